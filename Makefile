@@ -1,0 +1,66 @@
+# Naipes. `make run` serves the site, `make test` runs every test; both install what is missing.
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+HOST ?= 127.0.0.1
+PORT ?= 8000
+# Root installs Debian packages directly; anyone else goes through sudo.
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+INSTALLED := $(VENV)/.installed-$(shell cat pyproject.toml | sha1sum | cut -c1-10)
+LOCAL := DJANGO_SETTINGS_MODULE=naipes_site.settings.local
+
+.PHONY: compiled run dev test lint pytest e2e bench messages check-deploy postgres-test clean system-deps
+
+$(INSTALLED): pyproject.toml
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -e ".[test]"
+	@rm -f $(VENV)/.installed-*
+	@touch $@
+
+# gettext builds the .mo files; chromium runs the browser tests (Playwright cannot download browsers here).
+system-deps:
+	@command -v msgfmt >/dev/null || ($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq gettext)
+	@command -v chromium >/dev/null || [ -n "$$CHROMIUM_PATH" ] || \
+		($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium)
+
+compiled: $(INSTALLED)
+	@command -v msgfmt >/dev/null || ($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq gettext)
+	@$(PY) manage.py compilemessages --ignore=.venv -v 0
+
+run: compiled
+	@$(LOCAL) $(PY) manage.py migrate --noinput -v 0
+	@$(LOCAL) $(PY) manage.py collectstatic --noinput -v 0
+	@echo "Naipes on http://$(HOST):$(PORT)/"
+	$(LOCAL) $(VENV)/bin/gunicorn naipes_site.wsgi --no-control-socket --workers 2 --bind $(HOST):$(PORT)
+
+dev: compiled
+	$(PY) manage.py migrate --noinput -v 0
+	$(PY) manage.py runserver $(HOST):$(PORT)
+
+lint: $(INSTALLED)
+	$(VENV)/bin/ruff check .
+
+test: system-deps compiled lint
+	$(PY) -m pytest -q
+
+pytest: compiled
+	$(PY) -m pytest -q -m "not e2e"
+
+e2e: system-deps compiled
+	$(PY) -m pytest -q -m e2e
+
+bench: $(INSTALLED)
+	$(PY) -m bench
+
+messages: $(INSTALLED)
+	for app in naipes_site trainers counters api; do \
+		(cd $$app && ../$(PY) ../manage.py makemessages -l es -l en --no-location --no-obsolete); done
+
+check-deploy: $(INSTALLED)
+	DJANGO_SETTINGS_MODULE=naipes_site.settings.prod SECRET_KEY=$$(head -c 48 /dev/urandom | base64) \
+		ALLOWED_HOSTS=naipes.example $(PY) manage.py check --deploy --fail-level WARNING
+
+clean:
+	rm -rf $(VENV) staticfiles db.sqlite3 .secret_key
+	find . -name '*.mo' -not -path './.venv/*' -delete

@@ -1,0 +1,261 @@
+"""Cards, suits and decks for the Spanish pack and the Papayoo pack.
+
+A card's code is its rank number followed by a suit letter: ``4B`` (cuatro de bastos),
+``11O`` (caballo de oros), ``7H`` (seven of hearts), ``20P`` (Payoo 20). Letters are only
+meaningful inside a deck (``C`` is copas in the Spanish pack and clubs in Papayoo), so
+every deck parses its own codes. Input is case-insensitive; output is upper-case.
+
+Names in Spanish or English are the site's business; the engine only knows codes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from enum import Enum
+from random import Random
+
+
+class CardError(ValueError):
+    """Base class for every problem with card input; ``code`` names it for the API."""
+
+    code = "invalid_card"
+
+    def __init__(self, message: str, cards: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.cards = cards
+
+
+class InvalidCardCode(CardError):
+    """Raised when a text is not the code of any card of the deck's kind."""
+
+    code = "unknown_card"
+
+
+class CardNotInDeck(CardError):
+    """Raised when a real card is not part of this game's deck (for this number of players)."""
+
+    code = "card_not_in_deck"
+
+
+class DuplicateCard(CardError):
+    """Raised when the same card is given twice where each card can appear only once."""
+
+    code = "duplicate_card"
+
+
+class Suit(Enum):
+    """Every suit of both packs; the value is a language-neutral id."""
+
+    OROS = "oros"
+    COPAS = "copas"
+    ESPADAS = "espadas"
+    BASTOS = "bastos"
+    SPADES = "spades"
+    HEARTS = "hearts"
+    CLUBS = "clubs"
+    DIAMONDS = "diamonds"
+    PAYOO = "payoo"
+
+    @property
+    def letter(self) -> str:
+        """The letter used in card codes.
+
+        >>> Suit.ESPADAS.letter, Suit.PAYOO.letter
+        ('E', 'P')
+        """
+        return _LETTERS[self]
+
+    @property
+    def is_spanish(self) -> bool:
+        return self in SPANISH_SUITS
+
+    def __repr__(self) -> str:
+        return f"Suit.{self.name}"
+
+
+_LETTERS = {
+    Suit.OROS: "O", Suit.COPAS: "C", Suit.ESPADAS: "E", Suit.BASTOS: "B",
+    Suit.SPADES: "S", Suit.HEARTS: "H", Suit.CLUBS: "C", Suit.DIAMONDS: "D", Suit.PAYOO: "P",
+}
+
+SPANISH_SUITS: tuple[Suit, ...] = (Suit.OROS, Suit.COPAS, Suit.ESPADAS, Suit.BASTOS)
+PAPAYOO_SUITS: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.PAYOO)
+
+# Ranks of the Spanish pack: 10 sota, 11 caballo, 12 rey (8 and 9 only in the 48-card pack).
+SOTA, CABALLO, REY = 10, 11, 12
+SPANISH_RANKS: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
+SPANISH_48_RANKS: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)
+FIGURES: tuple[int, ...] = (SOTA, CABALLO, REY)
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One card. Its ``repr`` is its code, so lists of cards print as the notation."""
+
+    rank: int
+    suit: Suit
+
+    @property
+    def code(self) -> str:
+        """The card's code.
+
+        >>> Card(11, Suit.OROS).code
+        '11O'
+        """
+        return f"{self.rank}{self.suit.letter}"
+
+    @property
+    def is_figure(self) -> bool:
+        """Sota, caballo or rey of the Spanish pack."""
+        return self.suit.is_spanish and self.rank in FIGURES
+
+    def __repr__(self) -> str:
+        return self.code
+
+    def __str__(self) -> str:
+        return self.code
+
+
+_CODE = re.compile(r"^\s*(\d{1,2})\s*([A-Za-z])\s*$")
+_SPLIT = re.compile(r"[\s,;]+")
+
+
+@dataclass(frozen=True)
+class Deck:
+    """An ordered set of cards that parses its own codes.
+
+    >>> SPANISH_40.parse("1o 3c 12E")
+    (1O, 3C, 12E)
+    >>> len(SPANISH_40), len(PAPAYOO_60)
+    (40, 60)
+    """
+
+    name: str
+    cards: tuple[Card, ...]
+    family: str
+    """``"spanish"`` or ``"papayoo"``: which letters the codes use."""
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self):
+        return iter(self.cards)
+
+    def __contains__(self, card: object) -> bool:
+        return card in self._set
+
+    @property
+    def _set(self) -> frozenset[Card]:
+        return frozenset(self.cards)
+
+    def parse_one(self, code: str) -> Card:
+        """The card of this deck written ``code``.
+
+        >>> PAPAYOO_60.parse_one("20p")
+        20P
+        >>> SPANISH_40.parse_one("8O")
+        Traceback (most recent call last):
+        ...
+        naipes.cards.CardNotInDeck: 8O is not in this deck
+        """
+        card = parse_card(code, self.family)
+        if card not in self._set:
+            raise CardNotInDeck(f"{card.code} is not in this deck", (card.code,))
+        return card
+
+    def parse(self, text: str | Iterable[str], *, unique: bool = True) -> tuple[Card, ...]:
+        """Several cards, from a string (spaces or commas between codes) or a list of codes.
+
+        With ``unique`` a card given twice raises :class:`DuplicateCard`.
+        """
+        codes = [c for c in _SPLIT.split(text) if c] if isinstance(text, str) else list(text)
+        cards = tuple(self.parse_one(code) for code in codes)
+        if unique:
+            seen: set[Card] = set()
+            for card in cards:
+                if card in seen:
+                    raise DuplicateCard(f"{card.code} is given twice", (card.code,))
+                seen.add(card)
+        return cards
+
+    def without(self, removed: Iterable[Card], name: str | None = None) -> Deck:
+        """This deck less some cards, keeping the order."""
+        gone = set(removed)
+        return Deck(name or self.name, tuple(c for c in self.cards if c not in gone), self.family)
+
+    def only(self, keep: Callable[[Card], bool], name: str | None = None) -> Deck:
+        """The cards of this deck for which ``keep`` is true, in order."""
+        return Deck(name or self.name, tuple(c for c in self.cards if keep(c)), self.family)
+
+    def shuffled(self, rng: Random) -> list[Card]:
+        """A new shuffled list of the cards; the caller's ``rng`` makes it repeatable."""
+        cards = list(self.cards)
+        rng.shuffle(cards)
+        return cards
+
+
+def parse_card(code: str, family: str = "spanish") -> Card:
+    """Parse a code against a family of packs (``spanish`` includes 8 and 9, for the 48-card pack).
+
+    >>> parse_card("12c"), parse_card("12c", "papayoo")
+    Traceback (most recent call last):
+    ...
+    naipes.cards.InvalidCardCode: 12C is not a card
+    >>> parse_card("10c", "papayoo").suit
+    Suit.CLUBS
+    """
+    if not isinstance(code, str):
+        raise InvalidCardCode(f"{code!r} is not a card", (str(code),))
+    match = _CODE.match(code)
+    shown = code.strip().upper()[:12]
+    if not match:
+        raise InvalidCardCode(f"{shown} is not a card", (shown,))
+    rank, letter = int(match.group(1)), match.group(2).upper()
+    suits = SPANISH_SUITS if family == "spanish" else PAPAYOO_SUITS
+    suit = next((s for s in suits if s.letter == letter), None)
+    if suit is None:
+        raise InvalidCardCode(f"{shown} is not a card", (shown,))
+    if suit.is_spanish:
+        valid = rank in SPANISH_48_RANKS
+    elif suit is Suit.PAYOO:
+        valid = 1 <= rank <= 20
+    else:
+        valid = 1 <= rank <= 10
+    if not valid:
+        raise InvalidCardCode(f"{shown} is not a card", (shown,))
+    return Card(rank, suit)
+
+
+def codes(cards: Iterable[Card]) -> list[str]:
+    """The codes of some cards, as the API prints them."""
+    return [c.code for c in cards]
+
+
+SPANISH_40 = Deck("spanish-40", tuple(Card(r, s) for s in SPANISH_SUITS for r in SPANISH_RANKS), "spanish")
+SPANISH_48 = Deck("spanish-48", tuple(Card(r, s) for s in SPANISH_SUITS for r in SPANISH_48_RANKS), "spanish")
+PAPAYOO_60 = Deck(
+    "papayoo-60",
+    tuple(Card(r, s) for s in PAPAYOO_SUITS[:4] for r in range(1, 11))
+    + tuple(Card(r, Suit.PAYOO) for r in range(1, 21)),
+    "papayoo",
+)
+
+
+def deal(cards: Iterable[Card], players: int, hand_size: int | None = None) -> list[list[Card]]:
+    """Deal already-shuffled cards one at a time round the table.
+
+    Without ``hand_size`` every card is dealt, and the count must divide evenly.
+
+    >>> deal(SPANISH_40.parse("1O 2O 3O 4O"), 2)
+    [[1O, 3O], [2O, 4O]]
+    """
+    pack = list(cards)
+    size = hand_size if hand_size is not None else len(pack) // players
+    if hand_size is None and len(pack) % players:
+        raise ValueError(f"{len(pack)} cards do not deal evenly to {players} players")
+    hands: list[list[Card]] = [[] for _ in range(players)]
+    for i in range(size * players):
+        hands[i % players].append(pack[i])
+    return hands

@@ -1,0 +1,62 @@
+"""Bilingual wording for what the engine says in codes: reason codes, combination names, card names.
+
+The engine returns language-free keys; the site and the API need each text in Spanish and English
+(the API answers both at once), so these texts are data, one module per game. Interface strings of
+the site itself go through gettext instead.
+
+Each game module defines ``TEXTS = {"key": {"es": "...", "en": "..."}}``; keys are looked up here
+as ``"<game>.<key>"``. Texts may hold ``{name}`` fields, filled by :func:`text`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+
+LANGS = ("es", "en")
+MODULES = ("common", "cards", "paulo", "cirulo", "tute", "docena", "papayoo")
+
+
+class MissingText(KeyError):
+    """Raised when no wording exists for a key: a bug to fix, never shown to users."""
+
+
+@cache
+def _all() -> dict[str, dict[str, str]]:
+    merged: dict[str, dict[str, str]] = {}
+    for name in MODULES:
+        try:
+            module = importlib.import_module(f"{__name__}.{name}")
+        except ModuleNotFoundError:
+            continue
+        for key, texts in module.TEXTS.items():
+            merged[f"{name}.{key}"] = texts
+    return merged
+
+
+def has(key: str) -> bool:
+    return key in _all()
+
+
+def text(key: str, lang: str, **fields: object) -> str:
+    """The wording of ``key`` in ``lang`` (``es`` or ``en``), with ``fields`` filled in."""
+    try:
+        template = _all()[key][lang if lang in LANGS else "es"]
+    except KeyError as exc:
+        raise MissingText(key) from exc
+    return template.format(**fields) if fields else template
+
+
+def both(key: str, **fields: object) -> dict[str, str]:
+    """``{"es": ..., "en": ...}`` for the API.
+
+    Field values that are themselves ``{"es", "en"}`` dicts are picked per language.
+    """
+    return {
+        lang: text(key, lang, **{k: (v[lang] if isinstance(v, dict) else v) for k, v in fields.items()})
+        for lang in LANGS
+    }
+
+
+def keys() -> list[str]:
+    return sorted(_all())

@@ -1,0 +1,59 @@
+"""Card, rank and suit names in both languages (the engine only knows codes)."""
+
+from __future__ import annotations
+
+from naipes.cards import Card, Suit
+
+_SPANISH_RANKS = {
+    1: ("as", "ace"), 2: ("dos", "two"), 3: ("tres", "three"), 4: ("cuatro", "four"),
+    5: ("cinco", "five"), 6: ("seis", "six"), 7: ("siete", "seven"), 8: ("ocho", "eight"),
+    9: ("nueve", "nine"), 10: ("sota", "sota (jack)"), 11: ("caballo", "caballo (knight)"),
+    12: ("rey", "rey (king)"),
+}
+_FRENCH_RANKS = {
+    1: ("as", "ace"), 2: ("dos", "two"), 3: ("tres", "three"), 4: ("cuatro", "four"),
+    5: ("cinco", "five"), 6: ("seis", "six"), 7: ("siete", "seven"), 8: ("ocho", "eight"),
+    9: ("nueve", "nine"), 10: ("diez", "ten"),
+}
+# English pages keep the Spanish suit names: a player at the table says "oros", not "coins".
+_SUITS = {
+    Suit.OROS: ("oros", "oros"), Suit.COPAS: ("copas", "copas"),
+    Suit.ESPADAS: ("espadas", "espadas"), Suit.BASTOS: ("bastos", "bastos"),
+    Suit.SPADES: ("picas", "spades"), Suit.HEARTS: ("corazones", "hearts"),
+    Suit.CLUBS: ("tréboles", "clubs"), Suit.DIAMONDS: ("diamantes", "diamonds"),
+    Suit.PAYOO: ("payoos", "Payoos"),
+}
+
+TEXTS: dict[str, dict[str, str]] = {
+    f"suit.{suit.value}": {"es": es, "en": en} for suit, (es, en) in _SUITS.items()
+}
+
+
+def _pick(pair: tuple[str, str], lang: str) -> str:
+    return pair[1] if lang == "en" else pair[0]
+
+
+def suit_name(suit: Suit, lang: str) -> str:
+    """``oros``, ``hearts``/``corazones``..."""
+    return _pick(_SUITS[suit], lang)
+
+
+def card_name(card: Card, lang: str) -> str:
+    """The card's name as a person says it.
+
+    >>> from naipes.cards import SPANISH_40, PAPAYOO_60
+    >>> card_name(SPANISH_40.parse_one("4B"), "es"), card_name(SPANISH_40.parse_one("4B"), "en")
+    ('cuatro de bastos', 'four of bastos')
+    >>> card_name(PAPAYOO_60.parse_one("20P"), "en"), card_name(PAPAYOO_60.parse_one("7H"), "es")
+    ('Payoo 20', 'siete de corazones')
+    """
+    if card.suit is Suit.PAYOO:
+        return f"Payoo {card.rank}" if lang == "en" else f"payoo {card.rank}"
+    ranks = _SPANISH_RANKS if card.suit.is_spanish else _FRENCH_RANKS
+    rank = _pick(ranks[card.rank], lang)
+    suit = suit_name(card.suit, lang)
+    return f"{rank} of {suit}" if lang == "en" else f"{rank} de {suit}"
+
+
+def card_names(card: Card) -> dict[str, str]:
+    return {"es": card_name(card, "es"), "en": card_name(card, "en")}

@@ -1,0 +1,225 @@
+"""Wording for what naipes.tute returns as keys: reason codes, deal results, options, table headings, errors."""
+
+TEXTS: dict[str, dict[str, str]] = {
+    # Verdicts of judge_plays: leading and the stock phase
+    "reason.leads": {
+        "es": "Abre la baza: puede salir con cualquier carta.",
+        "en": "It opens the baza, so any card may lead.",
+    },
+    "reason.free_while_stock": {
+        "es": "Mientras quedan cartas para robar, se puede tirar cualquier carta.",
+        "en": "While there are cards left to draw, any card may be played.",
+    },
+    "reason.follows_trump": {
+        "es": "Salió triunfo y responde con triunfo, como es obligatorio.",
+        "en": "Triunfo was led and it answers with a triunfo, as it must.",
+    },
+    "reason.must_follow_trump": {
+        "es": "Cuando sale triunfo y tienes triunfos, hay que echar uno aunque quede robe.",
+        "en": "When triunfo is led and you hold triunfos, you must play one, even with cards left to draw.",
+    },
+    "reason.manos_abajo": {
+        "es": "Estás «manos abajo» en este palo: ahora que lo piden, toca jugarlo.",
+        "en": "You are «manos abajo» in this suit: now that it is led, you must play it.",
+    },
+    "reason.manos_abajo_must_follow": {
+        "es": "Tienes boca abajo cartas del palo que salió: debes jugar ese palo.",
+        "en": "You have cards of the suit led laid face down, so you must play that suit.",
+    },
+    # Verdicts of judge_plays once the stock is gone
+    "reason.follows_suit": {
+        "es": "Asiste al palo que salió; la baza ya está fallada, así que no hace falta matar.",
+        "en": "It follows the suit led; the baza is already trumped, so there is no need to beat.",
+    },
+    "reason.must_follow_suit": {
+        "es": "Sin robe, quien tiene cartas del palo que salió debe asistir.",
+        "en": "With the stock gone, a player holding the suit led must follow suit.",
+    },
+    "reason.follows_and_beats": {
+        "es": "Asiste y mata: supera a la mejor carta del palo que hay en la mesa.",
+        "en": "It follows suit and beats the best card of that suit on the table.",
+    },
+    "reason.must_beat": {
+        "es": "Tienes una carta más alta del palo: hay que asistir matando.",
+        "en": "You hold a higher card of the suit, so you must follow suit and beat (matando).",
+    },
+    "reason.follows_cannot_beat": {
+        "es": "No puede matar, pero asiste al palo, como es obligatorio.",
+        "en": "It cannot beat the table but still follows suit, as it must.",
+    },
+    "reason.trumps": {
+        "es": "Sin cartas del palo que salió, falla con triunfo.",
+        "en": "With none of the suit led, it plays a triunfo.",
+    },
+    "reason.must_trump": {
+        "es": "No tienes del palo que salió pero sí triunfos: debes fallar.",
+        "en": "You have none of the suit led but you hold triunfos, so you must trump.",
+    },
+    "reason.overtrumps": {
+        "es": "Monta sobre el triunfo que ya está en la mesa.",
+        "en": "It over-trumps the triunfo already on the table.",
+    },
+    "reason.must_overtrump": {
+        "es": "Ya hay triunfo en la mesa y tienes uno más alto: debes montar con él.",
+        "en": "A triunfo is already on the table and you hold a higher one, so you must over-trump.",
+    },
+    "reason.trump_cannot_overtrump": {
+        "es": "No puede montar, pero sigue echando triunfo.",
+        "en": "It cannot over-trump, but it still plays a triunfo.",
+    },
+    "reason.free_discard": {
+        "es": "No puedes montar al triunfo de la mesa: con esta regla vale cualquier carta.",
+        "en": "You cannot over-trump the triunfo on the table, so under this rule any card will do.",
+    },
+    "reason.any_card": {
+        "es": "No tienes del palo que salió ni triunfo: vale cualquier carta.",
+        "en": "You have neither the suit led nor a triunfo, so any card will do.",
+    },
+    # Verdicts of can_declare and can_declare_tute
+    "reason.declares_40": {
+        "es": "Acusa rey y caballo del triunfo: cuarenta.",
+        "en": "Declares rey and caballo of the triunfo suit: forty.",
+    },
+    "reason.declares_20": {
+        "es": "Acusa rey y caballo de un palo que no es triunfo: veinte.",
+        "en": "Declares rey and caballo of a suit that is not triunfo: twenty.",
+    },
+    "reason.not_trick_winner": {
+        "es": "Solo acusa quien acaba de ganar la baza.",
+        "en": "Only the player who has just won the baza may declare.",
+    },
+    "reason.stock_exhausted": {
+        "es": "Ya no queda robe: se acabaron los acuses.",
+        "en": "The stock is gone, so there are no more declarations.",
+    },
+    "reason.one_per_trick": {
+        "es": "Se acusa una sola vez por baza ganada (costumbre de la casa).",
+        "en": "One declaration per baza won (a house convention).",
+    },
+    "reason.already_declared": {
+        "es": "Ese palo ya se acusó en esta partida.",
+        "en": "That suit has already been declared in this deal.",
+    },
+    "reason.needs_rey_caballo": {
+        "es": "Para acusar hay que tener en la mano el rey y el caballo de ese palo.",
+        "en": "To declare you must hold both the rey and the caballo of that suit.",
+    },
+    "reason.forty_first": {
+        "es": "Primero se cantan las cuarenta y después las veinte (costumbre de la casa).",
+        "en": "The forty is declared before any twenty (a house convention).",
+    },
+    "reason.tute": {
+        "es": "¡Tute! Tiene las cuatro cartas de un mismo número y gana la partida sin contar.",
+        "en": "Tute! It holds all four cards of one rank and wins the deal without counting.",
+    },
+    "reason.no_tute": {
+        "es": "No reúne las cuatro cartas de un número que valga para tute.",
+        "en": "It does not hold all four cards of a rank that counts for tute.",
+    },
+    # Results of deal_winners
+    "result.highest_total": {
+        "es": "Gana quien suma más puntos.",
+        "en": "The highest total wins.",
+    },
+    "result.tie_diez_de_mesa": {
+        "es": "Empate: gana quien se llevó las diez de mesa.",
+        "en": "A tie: the player who took the diez de mesa wins.",
+    },
+    "result.tie_shared": {
+        "es": "Empate y las diez de mesa fueron para otro: los empatados comparten la victoria.",
+        "en": "A tie, and someone else took the diez de mesa: the tied players share the win.",
+    },
+    "result.tie_replay": {
+        "es": "Empate y las diez de mesa fueron para otro: se repite la partida.",
+        "en": "A tie, and someone else took the diez de mesa: the deal is played again.",
+    },
+    # Fields of a score (hand_points)
+    "score.points": {"es": "Total", "en": "Total"},
+    "score.card_points": {"es": "Puntos de las cartas", "en": "Card points"},
+    "score.acuse_points": {"es": "Acuses", "en": "Acuses"},
+    "score.last_trick_points": {"es": "Diez de mesa", "en": "Diez de mesa"},
+    # Options (Rules fields and their values)
+    "rules.players": {"es": "Jugadores", "en": "Players"},
+    "rules.muestra": {"es": "Con muestra", "en": "With muestra"},
+    "rules.muestra.help": {
+        "es": "Sin muestra no hay triunfo hasta que alguien acusa las primeras cuarenta.",
+        "en": "Without muestra there is no triunfo until someone declares the first forty.",
+    },
+    "rules.hand_size": {"es": "Cartas por jugador", "en": "Cards per player"},
+    "rules.removed_two": {"es": "El dos que se aparta con tres jugadores", "en": "The 2 left out with three players"},
+    "rules.tute": {"es": "Qué vale como tute", "en": "What counts as tute"},
+    "rules.tute.source": {
+        "es": "Los cuatro ases, treses, caballos o reyes",
+        "en": "All four aces, threes, caballos or reyes",
+    },
+    "rules.tute.classic": {
+        "es": "Tute clásico: solo los cuatro reyes o los cuatro caballos",
+        "en": "Classic tute: only the four reyes or the four caballos",
+    },
+    "rules.over_trump": {"es": "Si no puedes montar", "en": "If you cannot over-trump"},
+    "rules.over_trump.must_trump": {
+        "es": "Hay que echar triunfo igualmente",
+        "en": "You must still play a triunfo",
+    },
+    "rules.over_trump.free_discard": {
+        "es": "Se puede tirar cualquier carta",
+        "en": "You may play any card",
+    },
+    "rules.stock_following": {"es": "Asistir mientras hay robe", "en": "Following suit while the stock lasts"},
+    "rules.stock_following.free": {
+        "es": "Libre (solo obliga el triunfo y estar manos abajo)",
+        "en": "Free (only a triunfo lead and manos abajo bind)",
+    },
+    "rules.stock_following.strict": {
+        "es": "Obligatorio asistir al palo desde la primera baza",
+        "en": "Following suit is compulsory from the first baza",
+    },
+    "rules.ties": {"es": "Empate que no deshacen las diez de mesa", "en": "A tie the diez de mesa cannot break"},
+    "rules.ties.shared": {"es": "Victoria compartida", "en": "Shared win"},
+    "rules.ties.replay": {"es": "Se repite la partida", "en": "The deal is replayed"},
+    # Tables for the rule pages
+    "table.points": {
+        "es": "Orden de las cartas, de mayor a menor, y sus puntos",
+        "en": "Card order, highest first, and points",
+    },
+    "table.decks": {
+        "es": "Baraja, cartas por jugador y robe según el número de jugadores",
+        "en": "Pack, cards per player and stock by number of players",
+    },
+    "column.rank": {"es": "Carta", "en": "Rank"},
+    "column.points": {"es": "Puntos", "en": "Points"},
+    "column.players": {"es": "Jugadores", "en": "Players"},
+    "column.cards": {"es": "Cartas en juego", "en": "Cards in play"},
+    "column.removed": {"es": "Cartas que se apartan", "en": "Cards left out"},
+    "column.hand_size": {"es": "Cartas por jugador", "en": "Cards per player"},
+    "column.stock": {"es": "Robe (con la muestra)", "en": "Stock (muestra included)"},
+    # Errors (the code attribute of each error class)
+    "error.bad_players": {
+        "es": "El tute se juega entre 2 y 6 jugadores.",
+        "en": "Tute is played by 2 to 6 players.",
+    },
+    "error.bad_hand_size": {
+        "es": "Se reparten tandas de 4, 6 u 8 cartas, y debe quedar robe.",
+        "en": "Hands are dealt in tandas of 4, 6 or 8 cards, and some stock must be left.",
+    },
+    "error.bad_removed_two": {
+        "es": "Con tres jugadores se aparta un dos: 2O, 2C, 2E o 2B.",
+        "en": "With three players one 2 is left out: 2O, 2C, 2E or 2B.",
+    },
+    "error.unknown_variant": {
+        "es": "Esa opción de reglas no existe.",
+        "en": "There is no such rules option.",
+    },
+    "error.unknown_suit": {
+        "es": "«{suit}» no es un palo: usa O, C, E o B.",
+        "en": "“{suit}” is not a suit: use O, C, E or B.",
+    },
+    "error.unknown_muestra": {
+        "es": "La muestra ha de ser un palo (O, C, E, B), una carta de la baraja o nada.",
+        "en": "The muestra must be a suit (O, C, E, B), a card of the pack, or nothing.",
+    },
+    "error.duplicate_acuse": {
+        "es": "Cada palo se acusa una sola vez por partida.",
+        "en": "Each suit can be declared only once per deal.",
+    },
+}

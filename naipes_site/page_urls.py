@@ -1,0 +1,3 @@
+"""Rule pages, cheat sheets and the glossary (filled in by the rule-pages work)."""
+
+urlpatterns: list = []

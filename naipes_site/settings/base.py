@@ -1,0 +1,138 @@
+"""Settings shared by every environment; each value can come from the environment.
+
+Settings are in alphabetical order, apart from the paths they depend on.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from csp.constants import NONE, SELF
+from django.utils.translation import gettext_lazy as _
+
+from naipes_site.database import database_from_url
+
+BASE_DIR = Path(__file__).resolve().parent.parent.parent
+
+
+def env_bool(name: str, default: bool) -> bool:
+    value = os.environ.get(name)
+    return default if value is None else value.strip().lower() in {"1", "true", "yes", "on"}
+
+
+def env_list(name: str, default: list[str]) -> list[str]:
+    value = os.environ.get(name)
+    return default if value is None else [item.strip() for item in value.split(",") if item.strip()]
+
+
+ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]"])
+
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "naipes-default"},
+    # Rendered rule pages live in their own cache so they can be purged without touching sessions.
+    "content": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "naipes-content"},
+}
+
+CONTENT_DIR = BASE_DIR / "content"
+
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "base-uri": [NONE],
+        "default-src": [SELF],
+        "font-src": [SELF],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+        "img-src": [SELF, "data:"],
+        "object-src": [NONE],
+        "script-src": [SELF],
+        "style-src": [SELF],
+    },
+}
+
+CSRF_COOKIE_HTTPONLY = False  # htmx reads no cookie; the token travels in the form field.
+
+DATABASES = {"default": database_from_url(os.environ.get("DATABASE_URL"), BASE_DIR / "db.sqlite3")}
+
+DEBUG = env_bool("DEBUG", False)
+
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+INSTALLED_APPS = [
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "django_htmx",
+    "csp",
+    "naipes_site",
+    "trainers",
+    "counters",
+    "api",
+]
+
+LANGUAGE_CODE = "es"  # Spanish when the browser does not say.
+
+LANGUAGES = [("es", _("Spanish")), ("en", _("English"))]
+
+LOCALE_PATHS = [BASE_DIR / "naipes_site" / "locale"]
+
+# Order matters: sessions before locale (LocaleMiddleware reads the session), locale before common
+# (CommonMiddleware's slash redirect must see the language prefix), whitenoise right after security.
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.locale.LocaleMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
+    "django_htmx.middleware.HtmxMiddleware",
+]
+
+ROOT_URLCONF = "naipes_site.urls"
+
+SECRET_KEY = os.environ.get("SECRET_KEY", "")
+
+SESSION_COOKIE_HTTPONLY = True
+
+SESSION_COOKIE_SAMESITE = "Lax"
+
+STATIC_ROOT = BASE_DIR / "staticfiles"
+
+STATIC_URL = "/static/"
+
+STATICFILES_DIRS = [BASE_DIR / "static"]
+
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+}
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.template.context_processors.i18n",
+                "django.contrib.messages.context_processors.messages",
+                "naipes_site.context_processors.site",
+            ],
+        },
+    },
+]
+
+TIME_ZONE = "Europe/Madrid"
+
+USE_I18N = True
+
+USE_TZ = True
+
+WSGI_APPLICATION = "naipes_site.wsgi.application"
+
+X_FRAME_OPTIONS = "DENY"

@@ -1,0 +1,50 @@
+"""Template tags: ``{% card c %}``, ``{% cards cs %}``, ``{% card_name c %}``, ``{% text key %}``."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from django import template
+from django.utils.html import format_html_join
+from django.utils.translation import get_language
+
+from naipes.cards import Card
+from naipes_site import lexicon
+from naipes_site.card_svg import card_svg
+from naipes_site.lexicon.cards import card_name as _card_name
+
+register = template.Library()
+
+
+def _lang() -> str:
+    return "en" if (get_language() or "es").startswith("en") else "es"
+
+
+@register.simple_tag
+def card(c: Card, extra_class: str = ""):
+    """One card as an inline SVG picture named in the page's language."""
+    return card_svg(c, _lang(), extra_class)
+
+
+@register.simple_tag
+def cards(cs: Iterable[Card], extra_class: str = ""):
+    """Several cards in a row, as a list so screen readers count them."""
+    items = format_html_join("", "<li>{}</li>", ((card_svg(c, _lang(), extra_class),) for c in cs))
+    return format_html_join("", '<ul class="cards">{}</ul>', [(items,)])
+
+
+@register.simple_tag
+def card_name(c: Card) -> str:
+    return _card_name(c, _lang())
+
+
+@register.simple_tag
+def text(key: str, **fields):
+    """Bilingual wording from :mod:`naipes_site.lexicon` in the page's language."""
+    return lexicon.text(key, _lang(), **fields)
+
+
+@register.filter
+def lang_of(value: dict, lang: str | None = None):
+    """Pick the page's language out of an ``{"es": ..., "en": ...}`` dict."""
+    return value.get(lang or _lang(), "") if isinstance(value, dict) else value

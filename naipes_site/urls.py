@@ -1,0 +1,23 @@
+"""URLs: pages under `/es/` and `/en/`, the JSON API under `/api/v1/` for both languages at once."""
+
+from django.conf.urls.i18n import i18n_patterns
+from django.urls import include, path
+
+from naipes_site import views
+
+urlpatterns = [
+    path("", views.root, name="root"),
+    path("favicon.ico", views.favicon),
+    path("api/v1/", include("api.urls")),
+]
+
+urlpatterns += i18n_patterns(
+    path("", views.home, name="home"),
+    path("trainers/", include("trainers.urls")),
+    path("counters/", include("counters.urls")),
+    path("api/", include("api.page_urls")),
+    path("", include("naipes_site.page_urls")),
+)
+
+handler404 = "naipes_site.views.page_not_found"
+handler500 = "naipes_site.views.server_error"

@@ -1,0 +1,34 @@
+"""Shared test set-up: hypothesis profiles and Playwright pointed at Debian's Chromium."""
+
+import os
+import shutil
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+# Playwright's sync API keeps an event loop running, which Django would take for async code.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+settings.register_profile("dev", max_examples=60, deadline=None)
+settings.register_profile(
+    "ci", max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    # `playwright install` cannot download browsers here: use the chromium package from Debian.
+    return {
+        **browser_type_launch_args,
+        "executable_path": os.environ.get("CHROMIUM_PATH") or shutil.which("chromium") or "/usr/bin/chromium",
+        "args": [
+            "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync", "--no-first-run",
+        ],
+    }
+
+
+@pytest.fixture
+def browser_context_args(browser_context_args):
+    return {**browser_context_args, "locale": "es-ES"}

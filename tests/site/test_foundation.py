@@ -1,0 +1,116 @@
+"""The site shell: languages, redirects, hreflang, errors, security headers."""
+
+import re
+import subprocess
+import sys
+
+import pytest
+from django.conf import settings
+from django.urls import reverse
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.mark.parametrize(("accept", "target"), [("en-GB,en;q=0.9", "/en/"), ("es-ES", "/es/"), ("fr-FR", "/es/"), ("", "/es/")])
+def test_root_redirects_by_browser_language_spanish_when_unsure(client, accept, target):
+    response = client.get("/", headers={"accept-language": accept} if accept else {})
+    assert response.status_code == 302
+    assert response["Location"] == target
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_home_page_has_lang_hreflang_and_switch(client, lang):
+    other = "en" if lang == "es" else "es"
+    html = client.get(f"/{lang}/").content.decode()
+    assert f'<html lang="{lang}">' in html
+    assert re.search(rf'<link rel="alternate" hreflang="{lang}" href="http://testserver/{lang}/">', html)
+    assert re.search(rf'<link rel="alternate" hreflang="{other}" href="http://testserver/{other}/">', html)
+    assert f'href="/{other}/" hreflang="{other}"' in html
+    assert html.count("<h1") == 1
+    for slug in ("paulo", "cirulo", "tute", "docena", "papayoo"):
+        assert f'href="/{lang}/{slug}/"' in html
+
+
+def test_home_pages_are_translated(client):
+    es = client.get("/es/").content.decode()
+    en = client.get("/en/").content.decode()
+    assert "Five card games, explained and practised" in en
+    assert "Cinco juegos de cartas" in es
+    assert "Five card games" not in es
+
+
+@pytest.mark.parametrize(("lang", "words"), [("es", "Página no encontrada"), ("en", "Page not found")])
+def test_unknown_url_gives_404_page_in_the_users_language(client, lang, words):
+    response = client.get(f"/{lang}/no-such-page/")
+    assert response.status_code == 404
+    html = response.content.decode()
+    assert words in html
+    assert f'<html lang="{lang}">' in html
+
+
+def test_language_switch_on_404_keeps_the_path(client):
+    html = client.get("/en/no-such-page/").content.decode()
+    assert 'href="/es/no-such-page/" hreflang="es"' in html
+
+
+def test_content_security_policy_forbids_inline_scripts(client):
+    csp = client.get("/es/")["Content-Security-Policy"]
+    script_src = next(part for part in csp.split(";") if part.strip().startswith("script-src"))
+    assert "'self'" in script_src
+    assert "unsafe-inline" not in csp
+
+
+def test_pages_have_no_inline_scripts_or_styles(client):
+    html = client.get("/es/").content.decode()
+    assert not re.search(r"<script(?![^>]*\bsrc=)", html)
+    assert " style=" not in html and "<style" not in html
+
+
+def test_htmx_is_served_from_our_static_files(client):
+    html = client.get("/es/").content.decode()
+    assert "/static/django_htmx/htmx-2.min.js" in html
+    assert "//unpkg" not in html and "cdn" not in html.lower()
+
+
+def test_csrf_middleware_is_on():
+    assert "django.middleware.csrf.CsrfViewMiddleware" in settings.MIDDLEWARE
+
+
+def test_favicon(client):
+    response = client.get("/favicon.ico")
+    assert response.status_code == 302
+    assert response["Location"].endswith("favicon.svg")
+
+
+def test_check_deploy_is_clean_with_production_settings(tmp_path):
+    env = {
+        "DJANGO_SETTINGS_MODULE": "naipes_site.settings.prod",
+        "SECRET_KEY": "x7$kq!prod-secret-for-the-deploy-check-Zp3mW9vR2tY8uL5nB1cF6hJ0dS4aG",
+        "ALLOWED_HOSTS": "naipes.example",
+        "PATH": "/usr/bin:/bin",
+    }
+    out = subprocess.run(
+        [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
+        capture_output=True, text=True, env=env, cwd=settings.BASE_DIR,
+    )
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "no issues" in out.stdout
+
+
+def test_database_url_accepts_postgres():
+    from naipes_site.database import database_from_url
+
+    db = database_from_url("postgres://naipes:secret@db.internal:5432/naipes", settings.BASE_DIR / "x")
+    assert db["ENGINE"] == "django.db.backends.postgresql"
+    assert (db["HOST"], db["PORT"], db["NAME"], db["USER"]) == ("db.internal", "5432", "naipes", "naipes")
+
+
+def test_named_urls_resolve_in_both_languages(client):
+    for name in ("home", "trainers:index", "counters:index"):
+        for lang in ("es", "en"):
+            from django.utils import translation
+
+            with translation.override(lang):
+                url = reverse(name)
+            assert url.startswith(f"/{lang}/")
+            assert client.get(url).status_code == 200
