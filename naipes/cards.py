@@ -137,6 +137,10 @@ class Deck:
     family: str
     """``"spanish"`` or ``"papayoo"``: which letters the codes use."""
 
+    def __post_init__(self) -> None:
+        # Membership is asked for every card played; build the set once, not per call.
+        object.__setattr__(self, "_members", frozenset(self.cards))
+
     def __len__(self) -> int:
         return len(self.cards)
 
@@ -144,11 +148,7 @@ class Deck:
         return iter(self.cards)
 
     def __contains__(self, card: object) -> bool:
-        return card in self._set
-
-    @property
-    def _set(self) -> frozenset[Card]:
-        return frozenset(self.cards)
+        return card in self._members
 
     def parse_one(self, code: str) -> Card:
         """The card of this deck written ``code``.
@@ -161,7 +161,7 @@ class Deck:
         naipes.cards.CardNotInDeck: 8O is not in this deck
         """
         card = parse_card(code, self.family)
-        if card not in self._set:
+        if card not in self._members:
             raise CardNotInDeck(f"{card.code} is not in this deck", (card.code,))
         return card
 

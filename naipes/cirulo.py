@@ -1,0 +1,486 @@
+"""Cirulo: rules engine for the Spanish trick-taking game without trumps where oros are penalties.
+
+Rules page: content/es/cirulo.md, content/en/cirulo.md. Facts: /work/shared/rules-facts.md § 2 (Cirulo).
+
+Seats are numbered in the order of play, which runs to the right: seat 0 is the dealer's right-hand
+neighbour (first to receive a card and first to lead), the dealer is the last seat. Every card is
+dealt; the lowest non-oro cards leave the pack first so that it divides evenly (§ 2.1). The oros
+("cirulos") are worth tantos (§ 2.3); whoever takes them pays that many coins into the plate
+(platillo), which is shared by the players who took tricks but no oros (§ 2.5).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from random import Random
+
+from naipes.cards import (
+    FIGURES,
+    SPANISH_40,
+    SPANISH_48,
+    Card,
+    CardError,
+    CardNotInDeck,
+    Deck,
+    DuplicateCard,
+    Suit,
+    deal,
+)
+from naipes.tables import Table
+from naipes.tricks import Verdict, WrongNumberOfCards, legal_from, winner_by
+
+RANK_ORDER: tuple[int, ...] = (12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)
+"""Ranks from strongest to weakest, the same in every suit (§ 2.2); 9 and 8 only in the 48-card pack."""
+
+PLAYERS: tuple[int, ...] = (3, 4, 5, 6)
+"""Player counts the engine accepts; 4 to 6 is the stated range, 3 is allowed as in the § 2.1 table."""
+
+STATED_PLAYERS: tuple[int, ...] = (4, 5, 6)
+"""Player counts given by the outside source (sabelotodo)."""
+
+PACKS: dict[int, Deck] = {40: SPANISH_40, 48: SPANISH_48}
+"""The two packs the game can use (C-A5)."""
+
+DEFAULT_REMOVAL_ORDER: tuple[Suit, ...] = (Suit.COPAS, Suit.ESPADAS, Suit.BASTOS)
+"""Order in which equal low cards leave the pack (C-A4)."""
+
+_NON_OROS = frozenset(DEFAULT_REMOVAL_ORDER)
+
+
+class RulesError(ValueError):
+    """Raised when Cirulo options are impossible; ``code`` names the problem for the API."""
+
+    code = "bad_rules"
+
+
+class BadPlayers(RulesError):
+    """Raised when the number of players is not 3, 4, 5 or 6 (or does not match the piles given)."""
+
+    code = "bad_players"
+
+
+class UnknownPack(RulesError):
+    """Raised when the pack is neither the 40-card nor the 48-card Spanish pack."""
+
+    code = "unknown_pack"
+
+
+class BadRemovalOrder(RulesError):
+    """Raised when the removal order is not copas, espadas and bastos, each once, in some order."""
+
+    code = "bad_removal_order"
+
+
+class BadPot(ValueError):
+    """Raised when the pot brought into the plate is not a whole number of coins, zero or more."""
+
+    code = "bad_pot"
+
+
+class IncompleteRound(CardError):
+    """Raised when a complete round was asked for but the piles do not hold the whole deck."""
+
+    code = "incomplete_round"
+
+
+def _suit(value: Suit | str) -> Suit:
+    if isinstance(value, Suit):
+        return value
+    text = str(value).strip().lower()
+    for suit in DEFAULT_REMOVAL_ORDER + (Suit.OROS,):
+        if text in (suit.value, suit.letter.lower()):
+            return suit
+    raise BadRemovalOrder(f"{value!r} is not a suit of the Spanish pack")
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The options of a game of Cirulo; the defaults are the readings of rules-facts § 2.6."""
+
+    players: int = 4
+    """Number of players, 3 to 6 (4 to 6 stated; 3 allowed as in the § 2.1 table)."""
+
+    pack: int = 40
+    """40 (default, the traditional pack) or 48 (with 8s and 9s, preferred by sabelotodo) (C-A5)."""
+
+    removal_order: tuple[Suit, ...] = DEFAULT_REMOVAL_ORDER
+    """Suits in the order their equal low cards leave the pack (C-A4); suit names or letters are accepted."""
+
+    def __post_init__(self) -> None:
+        if isinstance(self.players, bool) or self.players not in PLAYERS:
+            raise BadPlayers(f"Cirulo is played by 3 to 6 players, not {self.players!r}")
+        if isinstance(self.pack, bool) or self.pack not in PACKS:
+            raise UnknownPack(f"the pack has 40 or 48 cards, not {self.pack!r}")
+        if isinstance(self.removal_order, str):
+            raise BadRemovalOrder("the removal order is a list of three suits")
+        order = tuple(_suit(s) for s in self.removal_order)
+        if len(order) != 3 or set(order) != _NON_OROS:
+            raise BadRemovalOrder("the removal order names copas, espadas and bastos once each (never oros)")
+        object.__setattr__(self, "removal_order", order)
+
+
+DEFAULT_RULES = Rules()
+
+
+def rank_order(rules: Rules = DEFAULT_RULES) -> tuple[int, ...]:
+    """The ranks of the pack in use, strongest first (§ 2.2).
+
+    >>> rank_order()
+    (12, 11, 10, 7, 6, 5, 4, 3, 2, 1)
+    >>> rank_order(Rules(pack=48))
+    (12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)
+    """
+    ranks = {c.rank for c in PACKS[rules.pack]}
+    return tuple(r for r in RANK_ORDER if r in ranks)
+
+
+def removed_cards(rules: Rules = DEFAULT_RULES) -> tuple[Card, ...]:
+    """Cards taken out before the deal so the pack divides evenly: lowest ranks first, never oros (§ 2.1).
+
+    >>> removed_cards(Rules(players=6))
+    (1C, 1E, 1B, 2C)
+    >>> removed_cards(Rules(players=5, pack=48, removal_order=("bastos", "copas", "espadas")))
+    (1B, 1C, 1E)
+    >>> removed_cards(Rules(players=4))
+    ()
+    """
+    pack = PACKS[rules.pack]
+    extra = len(pack) % rules.players
+    candidates = [Card(rank, suit) for rank in reversed(rank_order(rules)) for suit in rules.removal_order]
+    return tuple(candidates[:extra])
+
+
+def deck(rules: Rules = DEFAULT_RULES) -> Deck:
+    """The cards dealt for these rules: the pack less :func:`removed_cards`.
+
+    >>> len(deck(Rules(players=3))), len(deck(Rules(players=6))), len(deck(Rules(players=5, pack=48)))
+    (39, 36, 45)
+    """
+    return _deck(rules)
+
+
+@cache
+def _deck(rules: Rules) -> Deck:
+    return PACKS[rules.pack].without(removed_cards(rules), name=f"cirulo-{rules.pack}-{rules.players}")
+
+
+@cache
+def _in_play(rules: Rules) -> frozenset[Card]:
+    # Deck.__contains__ rebuilds its set on every call; play checks are in hot loops (random rounds).
+    return frozenset(_deck(rules).cards)
+
+
+def hand_size(rules: Rules = DEFAULT_RULES) -> int:
+    """Cards each player receives (the whole deck is dealt), which is also the number of tricks.
+
+    >>> [hand_size(Rules(players=n)) for n in PLAYERS]
+    [13, 10, 8, 6]
+    >>> [hand_size(Rules(players=n, pack=48)) for n in PLAYERS]
+    [16, 12, 9, 8]
+    """
+    return len(deck(rules)) // rules.players
+
+
+def deal_hands(rules: Rules, rng: Random) -> list[list[Card]]:
+    """Shuffle the deck with the caller's ``rng`` and deal it one card at a time, seat 0 first."""
+    return deal(deck(rules).shuffled(rng), rules.players)
+
+
+def dealer_candidates(draws: Sequence[Card]) -> tuple[int, ...]:
+    """Indices of the players whose drawn card ranks highest: one index is the dealer, several redraw (C-A6).
+
+    >>> dealer_candidates(SPANISH_40.parse("3C 12E 7O"))
+    (1,)
+    >>> dealer_candidates(SPANISH_40.parse("12C 12E 7O"))
+    (0, 1)
+    """
+    if not draws:
+        raise WrongNumberOfCards("nobody drew a card")
+    best = min(RANK_ORDER.index(c.rank) for c in draws)
+    return tuple(i for i, c in enumerate(draws) if RANK_ORDER.index(c.rank) == best)
+
+
+# -- Play ---------------------------------------------------------------------------------------------
+
+
+def _check_cards(cards: Iterable[Card], rules: Rules) -> None:
+    in_play = _in_play(rules)
+    seen: set[Card] = set()
+    for card in cards:
+        if card not in in_play:
+            raise CardNotInDeck(f"{card.code} is not in the deck for these rules", (card.code,))
+        if card in seen:
+            raise DuplicateCard(f"{card.code} is given twice", (card.code,))
+        seen.add(card)
+
+
+def _check_trick(trick: Sequence[Card], rules: Rules, *, full_allowed: bool) -> None:
+    limit = rules.players if full_allowed else rules.players - 1
+    if len(trick) > limit:
+        raise WrongNumberOfCards(f"a trick has at most {rules.players} cards, one per player")
+
+
+def trick_winner(trick: Sequence[Card], rules: Rules = DEFAULT_RULES) -> int:
+    """Index in ``trick`` (led card first) of the highest card of the suit led; there is no trump (§ 2.2).
+
+    >>> trick_winner(SPANISH_40.parse("5C 12E 7C 1C"))
+    2
+    >>> trick_winner(SPANISH_40.parse("3B 12O 11O 2B"))
+    0
+    """
+    _check_trick(trick, rules, full_allowed=True)
+    _check_cards(trick, rules)
+    if not trick:
+        raise WrongNumberOfCards("a trick needs at least one card")
+    led = trick[0].suit
+    return winner_by(trick, key=lambda c: (c.suit == led, -RANK_ORDER.index(c.rank)))
+
+
+def judge_plays(
+    hand: Sequence[Card], trick: Sequence[Card], rules: Rules = DEFAULT_RULES
+) -> dict[Card, Verdict]:
+    """A verdict for every card of ``hand`` given the cards already in ``trick`` (§ 2.4).
+
+    Reasons: ``leads`` (empty trick: any card), ``follows_suit`` (any card of the suit led, beating it
+    or not), ``must_follow_suit`` (another suit while holding the suit led), ``any_card_void``.
+
+    >>> v = judge_plays(SPANISH_40.parse("2C 5O 12B"), SPANISH_40.parse("7C"))
+    >>> [(c.code, v[c].legal, v[c].reason) for c in v]
+    [('2C', True, 'follows_suit'), ('5O', False, 'must_follow_suit'), ('12B', False, 'must_follow_suit')]
+    """
+    _check_trick(trick, rules, full_allowed=False)
+    if len(hand) > hand_size(rules):
+        raise WrongNumberOfCards(f"a hand has at most {hand_size(rules)} cards with these rules")
+    _check_cards(list(hand) + list(trick), rules)
+    if not trick:
+        return {card: Verdict(True, "leads") for card in hand}
+    led = trick[0].suit
+    if any(card.suit == led for card in hand):
+        return {
+            card: Verdict(True, "follows_suit") if card.suit == led else Verdict(False, "must_follow_suit")
+            for card in hand
+        }
+    return {card: Verdict(True, "any_card_void") for card in hand}
+
+
+def legal_plays(
+    hand: Sequence[Card], trick: Sequence[Card], rules: Rules = DEFAULT_RULES
+) -> tuple[Card, ...]:
+    """The cards of ``hand`` that may be played now, in hand order (never empty for a non-empty hand).
+
+    >>> legal_plays(SPANISH_40.parse("2C 5O 12B"), SPANISH_40.parse("7E"))
+    (2C, 5O, 12B)
+    """
+    return legal_from(judge_plays(hand, trick, rules))
+
+
+@dataclass(frozen=True)
+class PlayedTrick:
+    """One trick of a finished round: who led, the cards in play order, and the seat that won it."""
+
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+
+    def seat_of(self, index: int, players: int) -> int:
+        """The seat that played ``cards[index]``."""
+        return (self.leader + index) % players
+
+
+@dataclass(frozen=True)
+class Round:
+    """A round played to the end: the hands dealt (by seat) and the tricks in order."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    tricks: tuple[PlayedTrick, ...]
+
+    @property
+    def piles(self) -> list[list[Card]]:
+        """The cards each seat took, in the order of the tricks (empty for a seat that took none)."""
+        taken: list[list[Card]] = [[] for _ in self.hands]
+        for trick in self.tricks:
+            taken[trick.winner].extend(trick.cards)
+        return taken
+
+
+def play_random_round(rules: Rules, rng: Random) -> Round:
+    """Deal and play a whole round with random legal cards, for trainers and tests.
+
+    Seat 0 (the dealer's right) leads the first trick; each trick's winner leads the next (§ 2.1).
+    """
+    hands = deal_hands(rules, rng)
+    held = [list(h) for h in hands]
+    leader, tricks = 0, []
+    for _ in range(hand_size(rules)):
+        cards: list[Card] = []
+        for offset in range(rules.players):
+            seat = (leader + offset) % rules.players
+            card = rng.choice(legal_plays(held[seat], cards, rules))
+            held[seat].remove(card)
+            cards.append(card)
+        winner = (leader + trick_winner(cards, rules)) % rules.players
+        tricks.append(PlayedTrick(leader, tuple(cards), winner))
+        leader = winner
+    return Round(tuple(tuple(h) for h in hands), tuple(tricks))
+
+
+# -- Tantos and the plate -----------------------------------------------------------------------------
+
+
+def card_value(card: Card) -> int:
+    """Tantos a card costs whoever takes it: oro figures 10, other oros their number, other suits 0 (§ 2.3).
+
+    >>> [card_value(c) for c in SPANISH_48.parse("1O 7O 8O 9O 10O 11O 12O 12C")]
+    [1, 7, 8, 9, 10, 10, 10, 0]
+    """
+    if card.suit is not Suit.OROS:
+        return 0
+    return 10 if card.rank in FIGURES else card.rank
+
+
+def tantos(cards_taken: Iterable[Card]) -> int:
+    """Tantos of the oros among the cards a player took: the coins he pays into the plate (§ 2.5).
+
+    >>> tantos(SPANISH_40.parse("1O 10O 12O 4C"))
+    21
+    """
+    return sum(card_value(c) for c in cards_taken)
+
+
+def oros_total(rules: Rules = DEFAULT_RULES) -> int:
+    """Tantos of all the oros in play, which the payments of a full round always add up to (§ 2.3).
+
+    >>> oros_total(), oros_total(Rules(pack=48))
+    (58, 75)
+    """
+    return tantos(deck(rules))
+
+
+STATUSES: tuple[str, ...] = ("pays", "shares", "no_tricks")
+"""Where a player stands after a round: took oros and pays; took tricks but no oros and shares the
+plate; took no trick (pays nothing, receives nothing)."""
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """The plate after a round of Cirulo (§ 2.5).
+
+    ``pays``: coins each player puts in (0 for clean players and those without tricks); ``pot``: the
+    plate after payments (previous pot + payments); ``shares``: coins each qualifying player takes;
+    ``carry_over``: what stays in the plate for the next game (C-A2, C-A3); ``status``: per player,
+    ``pays``, ``shares`` or ``no_tricks``; ``complete``: the piles together hold the whole deck.
+    """
+
+    pays: dict[str, int]
+    pot: int
+    shares: dict[str, int]
+    carry_over: int
+    status: dict[str, str] = field(default_factory=dict)
+    complete: bool = False
+
+    def as_dict(self) -> dict[str, object]:
+        """The API shape: ``{"pays", "pot", "shares", "carry_over", "status", "complete"}``."""
+        return {
+            "pays": dict(self.pays),
+            "pot": self.pot,
+            "shares": dict(self.shares),
+            "carry_over": self.carry_over,
+            "status": dict(self.status),
+            "complete": self.complete,
+        }
+
+
+def _pile(items: Iterable[Card | str] | None, in_play: frozenset[Card], pack: Deck) -> list[Card]:
+    cards = []
+    for item in items or ():
+        card = item if isinstance(item, Card) else pack.parse_one(item)
+        if card not in in_play:
+            raise CardNotInDeck(f"{card.code} is not in the deck for these rules", (card.code,))
+        cards.append(card)
+    return cards
+
+
+def settle(
+    players: Mapping[str, Iterable[Card | str] | None],
+    pot: int = 0,
+    rules: Rules | None = None,
+    *,
+    complete: bool = False,
+) -> Settlement:
+    """Who pays, who shares and what carries over, from the cards each player took (§ 2.5).
+
+    An empty pile (or ``None``) means the player took no trick: he pays nothing and receives nothing.
+    Payers pay their tantos; the plate (``pot`` brought forward + payments) is split equally, rounded
+    down, among players who took cards but no oros; the remainder stays (C-A2); with nobody to share,
+    everything stays (C-A3). Cards may be :class:`Card` objects or codes. ``rules`` default to
+    ``Rules(players=len(players))``; with ``complete=True`` the piles must hold the whole deck.
+
+    >>> s = settle({"Ana": ["1O", "10O", "12O", "4C"], "Bea": ["7C", "2C", "3C", "5C"], "Cris": []}, pot=2)
+    >>> s.pays, s.pot, s.shares, s.carry_over
+    ({'Ana': 21, 'Bea': 0, 'Cris': 0}, 23, {'Bea': 23}, 0)
+    """
+    rules = rules if rules is not None else Rules(players=len(players))
+    if len(players) != rules.players:
+        raise BadPlayers(f"{len(players)} piles given for {rules.players} players")
+    if isinstance(pot, bool) or not isinstance(pot, int) or pot < 0:
+        raise BadPot(f"the pot must be a whole number of coins, zero or more, not {pot!r}")
+    in_play, pack = _in_play(rules), PACKS[rules.pack]
+    taken = {name: _pile(items, in_play, pack) for name, items in players.items()}
+    seen: set[Card] = set()
+    for cards in taken.values():
+        for card in cards:
+            if card in seen:
+                raise DuplicateCard(f"{card.code} is given twice", (card.code,))
+            seen.add(card)
+    whole = len(seen) == len(in_play)
+    if complete and not whole:
+        missing = tuple(c.code for c in deck(rules) if c not in seen)
+        raise IncompleteRound(f"{len(missing)} cards of the deck are in no pile", missing)
+    pays = {name: tantos(cards) for name, cards in taken.items()}
+    plate = pot + sum(pays.values())
+    clean = [name for name, cards in taken.items() if cards and pays[name] == 0]
+    share = plate // len(clean) if clean else 0
+    shares = {name: share for name in clean}
+    status = {
+        name: "no_tricks" if not cards else ("pays" if pays[name] else "shares")
+        for name, cards in taken.items()
+    }
+    return Settlement(pays, plate, shares, plate - share * len(clean), status, whole)
+
+
+# -- Tables for the rule pages ------------------------------------------------------------------------
+
+
+def tantos_table(rules: Rules = DEFAULT_RULES) -> Table:
+    """Every oro of the pack, highest first, and its tantos (§ 2.3); :func:`oros_total` gives the sum."""
+    oros = tuple(c for c in reversed(PACKS[rules.pack].cards) if c.suit is Suit.OROS)
+    return Table(
+        columns=("card", "tantos"),
+        rows=tuple((c, card_value(c)) for c in oros),
+        caption="table.tantos",
+    )
+
+
+def deck_table() -> Table:
+    """Cards removed, cards in play and hand size for every player count and both packs (§ 2.1)."""
+    rows = []
+    for players in PLAYERS:
+        for pack in PACKS:
+            rules = Rules(players=players, pack=pack)
+            rows.append((players, pack, removed_cards(rules), len(deck(rules)), hand_size(rules)))
+    return Table(
+        columns=("players", "pack", "removed", "cards_in_play", "hand_size"),
+        rows=tuple(rows),
+        caption="table.deck",
+    )
+
+
+def rank_order_table(rules: Rules = DEFAULT_RULES) -> Table:
+    """The ranks from strongest to weakest, same in every suit, no trump (§ 2.2)."""
+    return Table(
+        columns=("position", "rank"),
+        rows=tuple(enumerate(rank_order(rules), start=1)),
+        caption="table.rank_order",
+    )
