@@ -1,3 +1,11 @@
-"""Rule pages, cheat sheets and the glossary (filled in by the rule-pages work)."""
+"""Rule pages, cheat sheets and the glossary, under the language prefix."""
 
-urlpatterns: list = []
+from django.urls import path
+
+from naipes_site import page_views
+
+urlpatterns = [
+    path("glossary/", page_views.glossary, name="glossary"),
+    path("<slug:game>/", page_views.rule_page, name="rule-page"),
+    path("<slug:game>/cheatsheet/", page_views.cheatsheet, name="cheatsheet"),
+]

@@ -1,0 +1,107 @@
+"""Rule pages from ``content/<lang>/<slug>.md``: front matter, Markdown, engine inserts, a cache.
+
+Front matter is a block of ``key: value`` lines between ``---`` lines at the top of the file.
+Rendered pages are cached (``content`` cache) under a key that includes the file's modification
+time, so an edited file is re-rendered and a warm page never re-parses Markdown.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import markdown
+from django.conf import settings
+from django.core.cache import caches
+
+from naipes_site.markdown_ext import NaipesExtension
+
+CACHE_VERSION = 1  # bump when the renderer changes in a way that alters every page
+
+
+class PageNotFound(LookupError):
+    """Raised when no Markdown file exists for a language and slug."""
+
+
+@dataclass(frozen=True)
+class Page:
+    slug: str
+    lang: str
+    meta: dict[str, str]
+    html: str
+    toc: list[dict] = field(default_factory=list)
+
+    @property
+    def title(self) -> str:
+        return self.meta.get("title", self.slug)
+
+
+_FRONT = re.compile(r"\A---\s*\n(.*?)\n---\s*\n", re.S)
+_SLUG = re.compile(r"^[a-z0-9][a-z0-9/-]*$")
+
+
+def source_path(lang: str, slug: str) -> Path:
+    if lang not in {code for code, _name in settings.LANGUAGES} or not _SLUG.match(slug) or ".." in slug:
+        raise PageNotFound(f"{lang}/{slug}")
+    path = Path(settings.CONTENT_DIR) / lang / f"{slug}.md"
+    if not path.is_file():
+        raise PageNotFound(f"{lang}/{slug}")
+    return path
+
+
+def split_front_matter(text: str) -> tuple[dict[str, str], str]:
+    """Front matter and body.
+
+    >>> split_front_matter("---\\ntitle: Tute\\nplayers: 2-6\\n---\\n# Body\\n")
+    ({'title': 'Tute', 'players': '2-6'}, '# Body\\n')
+    """
+    match = _FRONT.match(text)
+    if not match:
+        return {}, text
+    meta = {}
+    for line in match.group(1).splitlines():
+        key, sep, value = line.partition(":")
+        if sep and key.strip():
+            meta[key.strip()] = value.strip()
+    return meta, text[match.end():]
+
+
+def render_markdown(body: str, lang: str) -> tuple[str, list[dict]]:
+    """HTML and table of contents of a Markdown body; section ids come from ``{#id}`` attributes."""
+    md = markdown.Markdown(
+        extensions=[
+            "attr_list", "def_list", "tables", "admonition", "footnotes", "sane_lists",
+            "toc", NaipesExtension(lang=lang),
+        ],
+        extension_configs={
+            "toc": {
+                "permalink": "#",
+                "permalink_class": "permalink",
+                "permalink_title": "Enlace a esta sección" if lang == "es" else "Link to this section",
+                "toc_depth": "2-3",
+            },
+        },
+        output_format="html",
+    )
+    html = md.convert(body)
+    return html, md.toc_tokens
+
+
+def load_page(lang: str, slug: str) -> Page:
+    """The rendered page, from the cache when its source has not changed."""
+    path = source_path(lang, slug)
+    key = f"page:{CACHE_VERSION}:{lang}:{slug}:{path.stat().st_mtime_ns}"
+    cache = caches["content"]
+    page = cache.get(key)
+    if page is None:
+        meta, body = split_front_matter(path.read_text(encoding="utf-8"))
+        html, toc = render_markdown(body, lang)
+        page = Page(slug=slug, lang=lang, meta=meta, html=html, toc=toc)
+        cache.set(key, page, timeout=None)
+    return page
+
+
+def page_slugs(lang: str, folder: str = "") -> list[str]:
+    base = Path(settings.CONTENT_DIR) / lang / folder
+    return sorted(p.stem for p in base.glob("*.md"))

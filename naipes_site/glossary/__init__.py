@@ -1,0 +1,32 @@
+"""The cross-game glossary: one module per game (plus ``general``) defining ``ENTRIES``.
+
+An entry is a dict: ``id`` (the anchor, unique across the site), ``term`` (the word said at a
+Spanish table, kept in English pages too), ``english`` (its English rendering), and ``definition``
+``{"es": ..., "en": ...}``. Rule pages link to ``/<lang>/glossary/#<id>``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+
+GLOSSARY_MODULES = ("general", "paulo", "cirulo", "tute", "docena", "papayoo")
+
+
+@cache
+def entries() -> tuple[dict, ...]:
+    """Every entry with its ``game``, sorted by term."""
+    found: list[dict] = []
+    for game in GLOSSARY_MODULES:
+        try:
+            module = importlib.import_module(f"{__name__}.{game}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{__name__}.{game}":
+                raise
+            continue
+        found.extend({**entry, "game": game} for entry in module.ENTRIES)
+    return tuple(sorted(found, key=lambda e: (e["term"].lower(), e["game"])))
+
+
+def ids() -> set[str]:
+    return {entry["id"] for entry in entries()}

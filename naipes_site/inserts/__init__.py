@@ -1,0 +1,109 @@
+"""Engine-drawn inserts for the rule pages: ``[[name key=value]]`` → HTML.
+
+Each game registers its inserts in ``naipes_site/inserts/<game>.py`` with :func:`insert`. An insert
+is a function ``(lang, **arguments) -> str`` returning HTML; most render a template from
+``naipes_site/templates/inserts/``. :func:`render_table` draws any :class:`naipes.tables.Table`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from functools import cache
+
+from django.template.loader import render_to_string
+from django.utils import translation
+
+from naipes.cards import Card
+from naipes.tables import Table, Term
+from naipes_site import lexicon
+
+INSERT_MODULES = ("common", "paulo", "cirulo", "tute", "docena", "papayoo")
+
+_REGISTRY: dict[str, Callable[..., str]] = {}
+
+
+class InsertError(ValueError):
+    """Raised when a page asks for an insert that does not exist or with bad arguments."""
+
+
+def insert(name: str) -> Callable[[Callable[..., str]], Callable[..., str]]:
+    """Register an insert under ``name`` (used as ``[[name ...]]`` in the Markdown)."""
+
+    def register(function: Callable[..., str]) -> Callable[..., str]:
+        if name in _REGISTRY and _REGISTRY[name] is not function:
+            raise InsertError(f"insert {name!r} registered twice")
+        _REGISTRY[name] = function
+        return function
+
+    return register
+
+
+@cache
+def _load() -> None:
+    for module in INSERT_MODULES:
+        try:
+            importlib.import_module(f"{__name__}.{module}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{__name__}.{module}":
+                raise
+
+
+def names() -> list[str]:
+    _load()
+    return sorted(_REGISTRY)
+
+
+def render_insert(name: str, lang: str, **arguments: str) -> str:
+    """The HTML of one insert, drawn in ``lang``."""
+    _load()
+    try:
+        function = _REGISTRY[name]
+    except KeyError:
+        raise InsertError(f"unknown insert [[{name}]]") from None
+    with translation.override(lang):
+        try:
+            return function(lang, **arguments)
+        except TypeError as exc:
+            raise InsertError(f"[[{name}]]: {exc}") from exc
+
+
+def wording(game: str, key: str, lang: str) -> str:
+    """A game's wording for ``key``, else the shared one, else the key itself for numbers and codes."""
+    for candidate in (f"{game}.{key}", f"common.{key}"):
+        if lexicon.has(candidate):
+            return lexicon.text(candidate, lang)
+    raise InsertError(f"no wording for {game}.{key}")
+
+
+def cell_kind(value: object) -> str:
+    if isinstance(value, Card):
+        return "card"
+    if isinstance(value, tuple) and value and all(isinstance(v, Card) for v in value):
+        return "cards"
+    if isinstance(value, Term):
+        return "term"
+    if value is None or value == ():
+        return "empty"
+    return "text"
+
+
+def render_table(table: Table, game: str, lang: str, *, css_class: str = "") -> str:
+    """Draw an engine table: column keys and terms through the game's wording, cards as pictures."""
+    rows = [
+        [
+            {"kind": cell_kind(cell), "value": wording(game, cell.key, lang) if isinstance(cell, Term) else cell}
+            for cell in row
+        ]
+        for row in table.rows
+    ]
+    return render_to_string(
+        "inserts/table.html",
+        {
+            "caption": wording(game, table.caption, lang) if table.caption else "",
+            "columns": [wording(game, f"column.{column}", lang) for column in table.columns],
+            "rows": rows,
+            "notes": [wording(game, note, lang) for note in table.notes],
+            "css_class": css_class,
+        },
+    )

@@ -1,0 +1,43 @@
+"""Rule pages and cheat sheets from Markdown, and the glossary."""
+
+from __future__ import annotations
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils.translation import get_language
+from django.views.decorators.http import require_GET
+
+from naipes_site import content, glossary as glossary_data
+from naipes_site.games import GAME_BY_SLUG
+
+
+def _lang() -> str:
+    return (get_language() or "es")[:2]
+
+
+def _page(lang: str, slug: str) -> content.Page:
+    try:
+        return content.load_page(lang, slug)
+    except content.PageNotFound:
+        raise Http404(slug) from None
+
+
+@require_GET
+def rule_page(request: HttpRequest, game: str) -> HttpResponse:
+    if game not in GAME_BY_SLUG:
+        raise Http404(game)
+    page = _page(_lang(), game)
+    return render(request, "naipes_site/rule_page.html", {"page": page, "game": GAME_BY_SLUG[game]})
+
+
+@require_GET
+def cheatsheet(request: HttpRequest, game: str) -> HttpResponse:
+    if game not in GAME_BY_SLUG:
+        raise Http404(game)
+    page = _page(_lang(), f"cheatsheets/{game}")
+    return render(request, "naipes_site/cheatsheet.html", {"page": page, "game": GAME_BY_SLUG[game]})
+
+
+@require_GET
+def glossary(request: HttpRequest) -> HttpResponse:
+    return render(request, "naipes_site/glossary.html", {"entries": glossary_data.entries()})
