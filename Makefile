@@ -10,11 +10,13 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 INSTALLED := $(VENV)/.installed-$(shell cat pyproject.toml | sha1sum | cut -c1-10)
 LOCAL := DJANGO_SETTINGS_MODULE=naipes_site.settings.local
 
-.PHONY: compiled run dev test lint pytest e2e bench messages check-deploy postgres-test clean system-deps
+.PHONY: test-postgres compiled run dev test lint pytest e2e bench messages check-deploy postgres-test clean system-deps
 
 $(INSTALLED): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --disable-pip-version-check -e ".[test]"
+	@# The machine's pip configuration names local indexes that may be absent: hide that noise only.
+	set -o pipefail; $(PY) -m pip install --quiet --disable-pip-version-check -e ".[test]" 2>&1 \
+		| { grep -v "^WARNING: Location 'file:" || true; }
 	@rm -f $(VENV)/.installed-*
 	@touch $@
 
@@ -64,3 +66,13 @@ check-deploy: $(INSTALLED)
 clean:
 	rm -rf $(VENV) staticfiles db.sqlite3 .secret_key
 	find . -name '*.mo' -not -path './.venv/*' -delete
+
+# The suite (browser tests aside) against a throw-away PostgreSQL 15 cluster on port 54329.
+PGDIR ?= /tmp/naipes-pg
+test-postgres: compiled
+	@rm -rf $(PGDIR) && mkdir -p $(PGDIR) && chown postgres: $(PGDIR) && chmod 700 $(PGDIR)
+	@runuser -u postgres -- /usr/lib/postgresql/15/bin/initdb -D $(PGDIR)/data -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
+	@runuser -u postgres -- /usr/lib/postgresql/15/bin/pg_ctl -D $(PGDIR)/data -l $(PGDIR)/log \
+		-o "-p 54329 -k $(PGDIR) -c listen_addresses=127.0.0.1 -c fsync=off" -w start >/dev/null
+	DATABASE_URL=postgres://postgres@127.0.0.1:54329/postgres $(PY) -m pytest -q -m "not e2e"; status=$$?; \
+		runuser -u postgres -- /usr/lib/postgresql/15/bin/pg_ctl -D $(PGDIR)/data -m fast -w stop >/dev/null; exit $$status

@@ -6,7 +6,6 @@ A cell is a card, a tuple of cards, a number, or a :class:`Term` (a key the site
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Union
 
 from naipes.cards import Card
 
@@ -18,7 +17,7 @@ class Term:
     key: str
 
 
-Cell = Union[Card, tuple[Card, ...], int, float, str, Term, None]
+Cell = Card | tuple[Card, ...] | int | float | str | Term | None
 
 
 @dataclass(frozen=True)
