@@ -1,0 +1,123 @@
+"""Paulo: rules engine for the Andalusian team trick-taking game with a muestra.
+
+Rules pages: content/es/paulo.md, content/en/paulo.md. Facts: /work/shared/rules-facts.md § 1
+(Paulo) and § 7.1 (addenda, which override § 1 where they differ).
+
+Three parts, re-exported here:
+
+- :mod:`naipes.paulo.rules`: ``Rules`` (variants), ``deck(rules)`` per number of players, the deal
+  and the team draw.
+- :mod:`naipes.paulo.order`: ``is_trump``, ``ladder`` (every card of the deck in order for a
+  muestra), ``trick_winner``, ``judge_plays`` / ``legal_plays``.
+- :mod:`naipes.paulo.chinos`: the score sheet: ``Score``, ``HandOutcome``, ``apply_hand`` and the
+  queries ``is_al_quiero``, ``opening_bet``, ``can_carteta``...
+
+>>> from naipes import paulo
+>>> from naipes.cards import SPANISH_40
+>>> paulo.trick_winner(SPANISH_40.parse("12C 3C 4B"), "C", paulo.Rules(players=6))
+2
+"""
+
+from __future__ import annotations
+
+from naipes.paulo.chinos import (
+    CHICOS_PER_GORDO,
+    CUERNO,
+    ENDS,
+    LANJARON_PATA,
+    PATA,
+    PATAS_PER_MEDIO,
+    Award,
+    BadOutcome,
+    BadScore,
+    CannotGoAway,
+    CartetaNotAllowed,
+    HandOutcome,
+    MatchOver,
+    NoBetToRefuse,
+    NotAlQuiero,
+    Score,
+    ScoreError,
+    TeamScore,
+    apply_hand,
+    award,
+    bet_value,
+    can_carteta,
+    can_go_away,
+    carteta_pairs,
+    earliest_bet,
+    hand_values_table,
+    is_al_canuto,
+    is_al_quiero,
+    is_quiero_forzoso,
+    match_winner,
+    medio_size,
+    no_bet_value,
+    opening_bet,
+    quiero_team,
+    raise_step,
+    short_of_medio,
+    start_carteta,
+    team_status,
+    toro_pairs,
+    units,
+    units_table,
+)
+from naipes.paulo.order import (
+    NICKNAMES,
+    PLAIN_ORDER,
+    REASONS,
+    SLOT_NAMES,
+    TRUMP_SLOTS,
+    Ladder,
+    Muestra,
+    TrumpSlot,
+    UnknownMuestra,
+    is_trump,
+    judge_plays,
+    ladder,
+    ladder_table,
+    legal_plays,
+    muestra_suit,
+    trick_winner,
+    trick_winner_reason,
+    trump_slots_table,
+)
+from naipes.paulo.rules import (
+    DECK_VARIANTS,
+    HAND_SIZE,
+    ORDERS,
+    PAULO,
+    PLAYERS,
+    SCORINGS,
+    TRICKS_TO_WIN,
+    TUERTO,
+    BadPlayers,
+    BadTarget,
+    Deal,
+    Rules,
+    RulesError,
+    TeamDraw,
+    UnknownVariant,
+    deal_round,
+    deck,
+    deck_table,
+    draw_teams,
+    suits,
+    undealt,
+)
+
+__all__ = [
+    "CHICOS_PER_GORDO", "CUERNO", "DECK_VARIANTS", "ENDS", "HAND_SIZE", "LANJARON_PATA", "NICKNAMES", "ORDERS",
+    "PATA", "PATAS_PER_MEDIO", "PAULO", "PLAIN_ORDER", "PLAYERS", "REASONS", "SCORINGS", "SLOT_NAMES",
+    "TRICKS_TO_WIN", "TRUMP_SLOTS", "TUERTO",
+    "Award", "BadOutcome", "BadPlayers", "BadScore", "BadTarget", "CannotGoAway", "CartetaNotAllowed", "Deal",
+    "HandOutcome", "Ladder", "MatchOver", "Muestra", "NoBetToRefuse", "NotAlQuiero", "Rules", "RulesError",
+    "Score", "ScoreError", "TeamDraw", "TeamScore", "TrumpSlot", "UnknownMuestra", "UnknownVariant",
+    "apply_hand", "award", "bet_value", "can_carteta", "can_go_away", "carteta_pairs", "deal_round", "deck",
+    "deck_table", "draw_teams", "earliest_bet", "hand_values_table", "is_al_canuto", "is_al_quiero",
+    "is_quiero_forzoso", "is_trump", "judge_plays", "ladder", "ladder_table", "legal_plays", "match_winner",
+    "medio_size", "muestra_suit", "no_bet_value", "opening_bet", "quiero_team", "raise_step", "short_of_medio",
+    "start_carteta", "suits", "team_status", "toro_pairs", "trick_winner", "trick_winner_reason",
+    "trump_slots_table", "undealt", "units", "units_table",
+]
