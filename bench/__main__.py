@@ -1,0 +1,10 @@
+"""`make bench`: every benchmark, each reporting times and ratios to a budget or a baseline."""
+
+from bench import docena_bench, papayoo_bench, site_bench
+
+if __name__ == "__main__":
+    papayoo_bench.main([])
+    print()
+    docena_bench.main([])
+    print()
+    site_bench.main()
