@@ -137,3 +137,65 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "{player} took every Payoo and the Papayoo: 0 for them and 250 for everybody else.",
     },
 }
+
+# Wording of the rule page's inserts (naipes_site/inserts/papayoo.py); appended by the content helper.
+TEXTS.update({
+    "page.deck_caption": {"es": "Las {size} cartas, de la más baja a la más alta", "en": "The {size} cards, lowest to highest"},
+    "page.player": {"es": "Jugador", "en": "Player"},
+    "page.cards_taken": {"es": "Cartas con puntos que se llevó", "en": "Scoring cards taken"},
+    "page.sum": {"es": "Cuenta", "en": "Count"},
+    "page.points": {"es": "Puntos", "en": "Points"},
+    "page.total": {"es": "Total", "en": "Total"},
+    "page.die_shows": {"es": "El dado muestra {suit}: el Papayoo de la ronda es", "en": "The die shows {suit}: the round's Papayoo is"},
+    "page.first_count": {"es": "Primera cuenta", "en": "First count"},
+    "page.second_count": {"es": "Cuenta corregida", "en": "Corrected count"},
+    "page.missing": {
+        "es": "Faltan {points} puntos. Buscando entre las cartas, aparece {card}, que se había llevado {player}.",
+        "en": "{points} points are missing. A search turns up {card}, which {player} had taken.",
+    },
+    "page.check_ok": {
+        "es": "La ronda suma {total}: la cuenta es buena y se puede apuntar.",
+        "en": "The round adds up to {total}: the count is right and can be written down.",
+    },
+    "page.led": {"es": "Sale", "en": "Led"},
+    "page.wins": {"es": "Gana", "en": "Wins"},
+    "page.trick_order": {"es": "Cartas en el orden en que se juegan", "en": "Cards in the order they are played"},
+    "page.trick_winner": {"es": "Se lleva la baza: {card}", "en": "The trick goes to: {card}"},
+    "page.trick_points": {
+        "es": "Con el Papayoo en {suit}, esta baza vale {points} puntos para quien se la lleva.",
+        "en": "With the Papayoo in {suit}, this trick is worth {points} points to whoever takes it.",
+    },
+    "page.on_table": {"es": "En la mesa", "en": "On the table"},
+    "page.your_hand": {"es": "Tu mano", "en": "Your hand"},
+    "page.may_play": {"es": "Se puede jugar", "en": "May be played"},
+    "page.may_not_play": {"es": "No se puede jugar", "en": "May not be played"},
+    "page.round": {"es": "Ronda {number}", "en": "Round {number}"},
+    "page.check": {"es": "Comprobación", "en": "Check"},
+    "page.running_total": {"es": "Σ {total}", "en": "Σ {total}"},
+    "page.game_caption": {
+        "es": "Puntos de cada ronda y, debajo (Σ), el total acumulado",
+        "en": "Each round's points and, below them (Σ), the running total",
+    },
+    "page.game_over_rounds": {
+        "es": "Se han jugado las {rounds} rondas acordadas: la partida termina.",
+        "en": "The {rounds} agreed rounds have been played: the game is over.",
+    },
+    "page.winner": {"es": "Gana {players} con {total} puntos.", "en": "{players} wins with {total} points."},
+    "page.winners": {
+        "es": "Empate: {players} comparten la victoria con {total} puntos.",
+        "en": "A tie: {players} share the win with {total} points.",
+    },
+    "page.and": {"es": "y", "en": "and"},
+    "page.threshold_reached": {
+        "es": "Con el tope en {threshold}, {players} ha llegado al final de la ronda: la partida termina.",
+        "en": "With the limit at {threshold}, {players} has reached it at the end of the round: the game is over.",
+    },
+    "page.totals_after": {"es": "Totales al final de la ronda {number}", "en": "Totals at the end of round {number}"},
+    "page.without_moon": {"es": "Sin la variante", "en": "Without the variant"},
+    "page.with_moon": {"es": "Con «tirar la luna»", "en": "With shooting the moon"},
+    "page.moon_total": {
+        "es": "Total de la ronda: {total}, es decir, {round_total} × ({players} − 1): la comprobación de {round_total} no se aplica a esta ronda.",
+        "en": "Round total: {total}, that is {round_total} × ({players} − 1): the {round_total} check does not apply to this round.",
+    },
+    "page.see_section": {"es": "Ver la regla", "en": "See the rule"},
+})
