@@ -14,7 +14,7 @@ import importlib
 from functools import cache
 
 LANGS = ("es", "en")
-MODULES = ("common", "cards", "paulo", "cirulo", "tute", "docena", "papayoo")
+MODULES = ("common", "cards", "api", "paulo", "cirulo", "tute", "docena", "papayoo")
 
 
 class MissingText(KeyError):

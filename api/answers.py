@@ -1,0 +1,39 @@
+"""Answer shapes shared by the trick-taking games: ``trick`` and ``legal``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from api.http import either
+from api.parsing import Source, codes
+from naipes.cards import Card
+from naipes.tricks import Verdict
+
+
+def reason(game: str, code: str, **fields: object) -> dict[str, object]:
+    """``{"code": ..., "es": ..., "en": ...}`` for a reason code of ``game``."""
+    return {"code": code, **either([f"{game}.reason.{code}", f"common.reason.{code}"], **fields)}
+
+
+def trick(cards: Sequence[Card], winner: int, **extra: object) -> dict[str, object]:
+    return {"winner": winner, "card": cards[winner].code, "cards": codes(cards), **extra}
+
+
+def legal(game: str, verdicts: Mapping[Card, Verdict], trick_cards: Sequence[Card],
+          **extra: object) -> dict[str, object]:
+    """``legal``: the playable cards in hand order; ``reasons``: a verdict and its wording per card."""
+    return {
+        "legal": [card.code for card, verdict in verdicts.items() if verdict.legal],
+        "reasons": {card.code: {"legal": verdict.legal, **reason(game, verdict.reason)}
+                    for card, verdict in verdicts.items()},
+        "hand": codes(verdicts),
+        "trick": codes(trick_cards),
+        **extra,
+    }
+
+
+def finish(answer: dict[str, object], source: Source) -> dict[str, object]:
+    """Add the fields nobody read, if any, so a misspelt option is seen."""
+    if ignored := source.ignored():
+        answer["ignored"] = ignored
+    return answer

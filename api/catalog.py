@@ -1,0 +1,238 @@
+"""What the API offers, for its index (``GET /api/v1/``) and its page (``/<lang>/api/``).
+
+Each endpoint carries an example request; the page and the index show the answer the view really
+gives to it (:func:`run_example`), so the documentation cannot drift from the code.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from urllib.parse import urlencode
+
+from django.test import RequestFactory
+from django.urls import resolve
+from django.utils.functional import Promise
+from django.utils.text import format_lazy
+from django.utils.translation import gettext_lazy as _, override, pgettext_lazy
+
+from api import cirulo, docena, papayoo, paulo, tute
+from api.parsing import Option, Variant
+
+PREFIX = "/api/v1/"
+
+
+@dataclass(frozen=True)
+class Param:
+    name: str
+    kind: Promise
+    default: Promise | str
+    help: Promise
+
+
+@dataclass(frozen=True)
+class Endpoint:
+    name: str
+    """URL name in the ``api`` namespace, also the anchor on the API page."""
+    method: str
+    path: str
+    game: str
+    summary: Promise
+    params: tuple[Param, ...]
+    example: dict[str, object] = field(default_factory=dict)
+    """GET: the query; POST: the JSON body."""
+
+    @property
+    def url(self) -> str:
+        return PREFIX + self.path
+
+    @property
+    def example_url(self) -> str:
+        if self.method == "GET" and self.example:
+            return f"{self.url}?{urlencode(self.example, safe=',')}"
+        return self.url
+
+    @property
+    def example_body(self) -> str:
+        return pretty(self.example) if self.method == "POST" else ""
+
+
+REQUIRED = _("required")
+CARDS = _("list of cards")
+BOOL = _("true or false")
+VARIANT_PARAM = Param("variant", _("name or list of names"), _("none"), _("Variants of the game, listed below."))
+
+
+def players(allowed: Promise | str, default: int) -> Param:
+    return Param("players", _("whole number"), str(default),
+                 format_lazy(_("Number of players ({allowed}): it chooses the deck."), allowed=allowed))
+
+
+HAND = Param("hand", CARDS, REQUIRED, _("The cards held by the player about to play."))
+TRICK = Param("trick", CARDS, "[]", _("The cards already played to the trick, led card first."))
+TRICK_CARDS = Param("cards", CARDS, REQUIRED, _("The cards of the trick in the order played, led card first."))
+PAULO_MUESTRA = Param("muestra", _("suit letter or card"), REQUIRED,
+                      _("The muestra: its suit is trumps (O, C, E, B, or the muestra card)."))
+TUTE_MUESTRA = Param("muestra", _("suit letter, card or null"), "null",
+                     _("The muestra, or null when playing without one."))
+TUTE_ACUSES = Param("acuses", _("list of suit letters"), "[]",
+                    _("Acuses declared, in order; without muestra the first one makes trumps."))
+
+ENDPOINTS: tuple[Endpoint, ...] = (
+    Endpoint("paulo-order", "GET", "paulo/order", "paulo",
+             _("The order of every card of the deck for a muestra: the trumps highest first, then each plain "
+               "suit."),
+             (PAULO_MUESTRA, players(pgettext_lazy("players", "4, 6, 8; 2 with lanjaron"), 4), VARIANT_PARAM),
+             {"muestra": "C", "players": 8}),
+    Endpoint("paulo-trick", "POST", "paulo/trick", "paulo", _("Which card takes a trick."),
+             (TRICK_CARDS, PAULO_MUESTRA, players(pgettext_lazy("players", "4, 6, 8; 2 with lanjaron"), 4), VARIANT_PARAM),
+             {"cards": ["7C", "12C", "2O", "11O"], "muestra": "O", "players": 8}),
+    Endpoint("paulo-legal", "POST", "paulo/legal", "paulo",
+             _("Which cards of a hand may be played, with the reason for each card."),
+             (HAND, TRICK, PAULO_MUESTRA, players(pgettext_lazy("players", "4, 6, 8; 2 with lanjaron"), 4), VARIANT_PARAM),
+             {"hand": ["4B", "7B", "3O"], "trick": ["12O"], "muestra": "C", "players": 8}),
+    Endpoint("cirulo-trick", "POST", "cirulo/trick", "cirulo", _("Which card takes a trick (no trumps)."),
+             (TRICK_CARDS, players(pgettext_lazy("players", "3 to 6"), 4), VARIANT_PARAM), {"cards": ["5C", "12E", "7C", "1C"]}),
+    Endpoint("cirulo-legal", "POST", "cirulo/legal", "cirulo",
+             _("Which cards of a hand may be played, with the reason for each card."),
+             (HAND, TRICK, players(pgettext_lazy("players", "3 to 6"), 4), VARIANT_PARAM), {"hand": ["2C", "5O", "12B"], "trick": ["7C"]}),
+    Endpoint("cirulo-settle", "POST", "cirulo/settle", "cirulo",
+             _("The plate after a round: who pays his tantos, who shares the plate and what carries over."),
+             (Param("players", _("object: name → list of cards or null"), REQUIRED,
+                    _("The cards each player took; an empty list or null: took no trick.")),
+              Param("pot", _("whole number"), "0", _("What was left in the plate before this round.")),
+              Param("complete", BOOL, "false", _("true: refuse piles that do not hold the whole deck.")),
+              VARIANT_PARAM),
+             {"players": {"Ana": ["1O", "10O", "12O", "4C"], "Bea": ["7C", "2C", "3C", "5C"], "Cris": []},
+              "pot": 2}),
+    Endpoint("tute-trick", "POST", "tute/trick", "tute", _("Which card takes a trick."),
+             (TRICK_CARDS, TUTE_MUESTRA, TUTE_ACUSES, players(pgettext_lazy("players", "2 to 6"), 4)),
+             {"cards": ["6O", "2E", "7O", "4O"], "muestra": "E"}),
+    Endpoint("tute-legal", "POST", "tute/legal", "tute",
+             _("Which cards of a hand may be played, while the stock lasts or once it is gone."),
+             (HAND, TRICK, TUTE_MUESTRA,
+              Param("stock_empty", BOOL, "false", _("true once the stock is gone: follow, beat, trump.")),
+              TUTE_ACUSES,
+              Param("face_down", CARDS, "[]", _("Cards of the hand laid face down (manos abajo).")),
+              players(pgettext_lazy("players", "2 to 6"), 4), VARIANT_PARAM),
+             {"hand": ["11B", "2B", "5O"], "trick": ["7E", "10B", "4E"], "muestra": "B", "stock_empty": True}),
+    Endpoint("tute-score", "POST", "tute/score", "tute",
+             _("A player's points: cards taken, acuses (40 in the muestra's suit, else 20) and the last "
+               "trick's 10."),
+             (Param("cards", CARDS, REQUIRED, _("The cards the player took in tricks.")),
+              Param("acuses", _("list of suit letters"), "[]", _("The suits he declared, in order.")),
+              TUTE_MUESTRA,
+              Param("last_trick", BOOL, "false", _("true if he took the last trick (las diez de mesa).")),
+              Param("forty_taken", BOOL, "false", _("Without muestra: true if another player declared the 40 "
+                                                    "first.")),
+              players(pgettext_lazy("players", "2 to 6"), 4)),
+             {"cards": ["1O", "3C", "12E", "7B"], "acuses": ["O", "C"], "muestra": "O", "last_trick": True}),
+    Endpoint("papayoo-trick", "POST", "papayoo/trick", "papayoo",
+             _("Which card takes a trick; a Payoo discarded on another suit never wins."),
+             (TRICK_CARDS, players(pgettext_lazy("players", "3 to 8"), 4)), {"cards": ["3H", "9H", "20P", "1H"]}),
+    Endpoint("papayoo-legal", "POST", "papayoo/legal", "papayoo",
+             _("Which cards of a hand may be played, with the reason for each card."),
+             (HAND, TRICK, players(pgettext_lazy("players", "3 to 8"), 4)), {"hand": ["2P", "10C"], "trick": ["7P"]}),
+    Endpoint("papayoo-score", "POST", "papayoo/score", "papayoo",
+             _("A round's scores from the cards each player took, and whether they add up to 250."),
+             (Param("die", _("suit letter"), REQUIRED, _("The suit the die shows (S, H, C, D): its 7 is the "
+                                                        "Papayoo.")),
+              Param("piles", _("object: name → list of cards"), REQUIRED,
+                    _("The cards each player took; one entry per player.")),
+              VARIANT_PARAM),
+             {"die": "C", "piles": {"Emma": ["3P", "8P", "19P"], "Nico": ["20P", "12P", "7C"],
+                                    "Pat": ["1P", "2P", "4P", "5P", "6P", "9P", "10P", "11P", "13P"],
+                                    "Léa": ["14P", "15P", "16P", "17P", "18P", "7H"]}}),
+    Endpoint("docena-hand", "GET", "docena/hand", "docena",
+             _("Where a hand of one to three cards sits on the ladder: 1 is the best, 23 no combination."),
+             (Param("cards", _("cards separated by commas"), REQUIRED, _("The hand.")),
+              players(pgettext_lazy("players", "2 to 8"), 8)),
+             {"cards": "5O,3O,2O"}),
+    Endpoint("docena-compare", "GET", "docena/compare", "docena",
+             _("Which of two hands is better, and why."),
+             (Param("a", _("cards separated by commas"), REQUIRED, _("The first hand.")),
+              Param("b", _("cards separated by commas"), REQUIRED, _("The second hand.")),
+              players(pgettext_lazy("players", "2 to 8"), 8), VARIANT_PARAM),
+             {"a": "1C,12C", "b": "1E,11E", "players": 7}),
+)
+
+GAME_MODULES = {"paulo": paulo, "cirulo": cirulo, "tute": tute, "papayoo": papayoo, "docena": docena}
+
+
+def variants(game: str) -> dict[str, Variant]:
+    return getattr(GAME_MODULES[game], "VARIANTS", {})
+
+
+def options(game: str) -> dict[str, Option]:
+    return getattr(GAME_MODULES[game], "OPTIONS", {})
+
+
+ERROR_CODES: tuple[tuple[str, Promise], ...] = (
+    ("malformed_json", _("The body is not valid JSON.")),
+    ("not_an_object", _("The body is JSON but not an object.")),
+    ("missing_field", _("A required field is missing.")),
+    ("wrong_type", _("A field has the wrong type (a string instead of a list, say).")),
+    ("invalid_value", _("An option has a value it does not take.")),
+    ("unknown_variant", _("No such variant for this game.")),
+    ("conflicting_options", _("A variant and an option ask for different things.")),
+    ("bad_players", _("The game is not played by that number of players.")),
+    ("unknown_card", _("A text is not a card code.")),
+    ("card_not_in_deck", _("A real card that is not in this game's deck for this number of players.")),
+    ("duplicate_card", _("The same card given twice.")),
+    ("wrong_number_of_cards", _("Too many or too few cards for the field.")),
+    ("unknown_muestra", _("The muestra is not a suit of the deck.")),
+    ("unknown_suit", _("A suit letter that does not exist (acuses, die).")),
+    ("card_not_in_hand", _("A face-down card that is not in the hand.")),
+    ("duplicate_acuse", _("Tute: the same suit declared twice.")),
+    ("bad_hand_size", _("Tute: a hand size that leaves no stock.")),
+    ("bad_removal_order", _("Cirulo: the removal order must name copas, espadas and bastos once each.")),
+    ("bad_pot", _("Cirulo: the pot is not a whole number, zero or more.")),
+    ("incomplete_round", _("Cirulo: with complete, the piles do not hold the whole deck.")),
+    ("too_large", _("The request is too large.")),
+    ("not_found", _("No endpoint at that path (HTTP 404).")),
+    ("method_not_allowed", _("GET where POST is expected, or the reverse (HTTP 405).")),
+)
+
+
+def run(method: str, path: str, example: dict[str, object]) -> tuple[int, object]:
+    """Ask the view behind ``path`` (status and decoded JSON), the way a client would."""
+    factory = RequestFactory()
+    if method == "GET":
+        request = factory.get(path, example)
+    else:
+        request = factory.post(path, json.dumps(example), content_type="application/json")
+    match = resolve(path)
+    response = match.func(request, *match.args, **match.kwargs)
+    return response.status_code, json.loads(response.content)
+
+
+def run_example(endpoint: Endpoint) -> tuple[int, object]:
+    return run(endpoint.method, endpoint.url, endpoint.example)
+
+
+ERROR_EXAMPLE = ("POST", PREFIX + "tute/trick", {"cards": ["4C", "5C", "4c"]})
+"""A request the page shows failing, to show the error shape."""
+
+
+def pretty(data: object, indent: int = 0) -> str:
+    """JSON laid out for reading: one key a line; lists of cards, and short objects, on one line."""
+    flat = json.dumps(data, ensure_ascii=False)
+    if not isinstance(data, dict | list) or len(flat) + indent <= 88 or (
+        isinstance(data, list) and not any(isinstance(item, dict | list) for item in data)
+    ):
+        return flat
+    pad, inner = " " * indent, " " * (indent + 2)
+    if isinstance(data, list):
+        items = [inner + pretty(item, indent + 2) for item in data]
+        return "[\n" + ",\n".join(items) + "\n" + pad + "]"
+    items = [f"{inner}{json.dumps(key, ensure_ascii=False)}: {pretty(value, indent + 2)}" for key, value in data.items()]
+    return "{\n" + ",\n".join(items) + "\n" + pad + "}"
+
+
+def both(text: Promise | str) -> dict[str, str]:
+    """A gettext string in both languages, for the JSON index."""
+    out = {}
+    for lang in ("es", "en"):
+        with override(lang):
+            out[lang] = str(text)
+    return out

@@ -1,0 +1,82 @@
+"""Cirulo endpoints: ``trick``, ``legal`` and ``settle`` (engine: :mod:`naipes.cirulo`)."""
+
+from __future__ import annotations
+
+from django.http import HttpRequest
+from django.utils.translation import gettext_lazy as _
+from django.views.decorators.http import require_POST
+
+from api import answers
+from api.http import ApiError, either, endpoint, short, word
+from api.parsing import Option, Source, Variant, distinct, join, parse_cards
+from naipes import cirulo
+
+GAME = "Cirulo"
+
+VARIANTS = {
+    "pack_48": Variant({"pack": 48}, _("The 48-card pack, with 8s and 9s.")),
+}
+OPTIONS = {
+    "pack": Option(tuple(cirulo.PACKS), _("40 (default) or 48 cards.")),
+}
+
+
+def _rules(source: Source, players: int | None = None) -> cirulo.Rules:
+    if players is None:
+        players = source.players(GAME, cirulo.PLAYERS, cirulo.DEFAULT_RULES.players)
+    elif players not in cirulo.PLAYERS:
+        raise ApiError("bad_players", field="players", game=GAME, value=players, allowed=join(cirulo.PLAYERS))
+    options = source.options(GAME, VARIANTS, OPTIONS)
+    if order := source.strings("removal_order", expected="type.suits"):
+        options["removal_order"] = tuple(order)
+    return cirulo.Rules(players=players, **options)
+
+
+@endpoint("cirulo")
+@require_POST
+def trick(request: HttpRequest) -> dict[str, object]:
+    """Who takes a trick: the highest card of the suit led (no trumps)."""
+    source = Source.from_body(request)
+    rules = _rules(source)
+    cards = source.cards("cards", cirulo.deck(rules), least=1, most=rules.players)
+    answer = answers.trick(cards, cirulo.trick_winner(cards, rules), players=rules.players, pack=rules.pack)
+    return answers.finish(answer, source)
+
+
+@endpoint("cirulo")
+@require_POST
+def legal(request: HttpRequest) -> dict[str, object]:
+    """The cards of a hand that may be played: follow suit if you can, else anything."""
+    source = Source.from_body(request)
+    rules = _rules(source)
+    deck = cirulo.deck(rules)
+    hand = source.cards("hand", deck, least=1, most=cirulo.hand_size(rules))
+    played = source.cards("trick", deck, required=False, most=rules.players - 1)
+    distinct(hand=hand, trick=played)
+    verdicts = cirulo.judge_plays(hand, played, rules)
+    return answers.finish(answers.legal("cirulo", verdicts, played, players=rules.players, pack=rules.pack), source)
+
+
+@endpoint("cirulo")
+@require_POST
+def settle(request: HttpRequest) -> dict[str, object]:
+    """The plate after a round: who pays his tantos, who shares, what carries over."""
+    source = Source.from_body(request)
+    piles_in = source.mapping("players")
+    rules = _rules(source, players=len(piles_in))
+    deck = cirulo.deck(rules)
+    piles = {}
+    for name, pile in piles_in.items():
+        if pile is not None and not isinstance(pile, list):
+            raise ApiError("wrong_type", field=f"players.{short(name)}", expected=word("type.pile"))
+        piles[name] = parse_cards(pile or [], deck, f"players.{short(name)}")
+    distinct(**{f"players.{short(name, 60)}": cards for name, cards in piles.items()})
+    pot = source.integer("pot", 0)
+    settlement = cirulo.settle(piles, pot, rules, complete=source.boolean("complete", False))
+    answer = settlement.as_dict()
+    answer["status"] = {
+        name: {"code": code, **either([f"cirulo.status.{code}"])} for name, code in settlement.status.items()
+    }
+    answer["oros_total"] = cirulo.oros_total(rules)
+    answer["pack"] = rules.pack
+    return answers.finish(answer, source)

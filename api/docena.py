@@ -1,0 +1,80 @@
+"""La Docena endpoints: ``hand`` and ``compare`` (engine: :mod:`naipes.docena`)."""
+
+from __future__ import annotations
+
+from django.http import HttpRequest
+from django.utils.translation import gettext_lazy as _
+from django.views.decorators.http import require_GET
+
+from api import answers
+from api.http import either, endpoint
+from api.parsing import Option, Source, Variant, codes, distinct
+from naipes import docena
+
+GAME = "La Docena"
+
+VARIANTS = {
+    "all_cards": Variant({"nada_rule": "all_cards"},
+                         _("Two hands with no combination: the highest card, then the next, and so on.")),
+    "nada_tie": Variant({"nada_rule": "tie"}, _("Two hands with no combination always tie.")),
+}
+OPTIONS = {
+    "nada_rule": Option(docena.VARIANTS["nada_rule"], _("highest_card (default), all_cards or tie.")),
+}
+
+
+def _rules(source: Source) -> docena.Rules:
+    players = source.players(GAME, docena.PLAYERS, docena.DEFAULT_RULES.players)
+    return docena.Rules(players=players, **source.options(GAME, VARIANTS, OPTIONS))
+
+
+def _hand(source: Source, name: str, rules: docena.Rules) -> tuple:
+    return source.cards(name, docena.deck(rules), least=1, most=3)
+
+
+def describe(rank: docena.HandRank, cards: tuple) -> dict[str, object]:
+    """A ranked hand as the API shows it."""
+    return {
+        "cards": codes(cards),
+        "rank": rank.rank,
+        "kind": rank.kind,
+        "key": rank.key,
+        "name": either([f"docena.rung.{rank.key}"]),
+        "value": rank.rung.label,
+        "form": {"code": rank.form, **either([f"docena.form.{rank.form}"])},
+        "combination": codes(rank.cards),
+        "mala_as": rank.mala_as.code if rank.mala_as else None,
+        "figures": list(rank.figures),
+    }
+
+
+@endpoint("docena")
+@require_GET
+def hand(request: HttpRequest) -> dict[str, object]:
+    """Where a hand of one to three cards sits on the ladder (1 best, 23 no combination)."""
+    source = Source.from_query(request)
+    rules = _rules(source)
+    cards = _hand(source, "cards", rules)
+    answer = describe(docena.hand_rank(cards), cards)
+    answer["players"] = rules.players
+    return answers.finish(answer, source)
+
+
+@endpoint("docena")
+@require_GET
+def compare(request: HttpRequest) -> dict[str, object]:
+    """Which of two hands is better: the ladder, then the figures; otherwise a tie."""
+    source = Source.from_query(request)
+    rules = _rules(source)
+    a, b = _hand(source, "a", rules), _hand(source, "b", rules)
+    distinct(a=a, b=b)
+    result = docena.comparison(a, b, rules)
+    answer = {
+        "winner": result.result,
+        "reason": answers.reason("docena", result.reason),
+        "a": describe(result.a, a),
+        "b": describe(result.b, b),
+        "players": rules.players,
+        "nada_rule": rules.nada_rule,
+    }
+    return answers.finish(answer, source)

@@ -1,0 +1,167 @@
+"""JSON in and out: the error type, bilingual messages, and the decorator every API view wears.
+
+Every answer is ``application/json; charset=utf-8`` written with ``ensure_ascii=False``. Every
+failure is ``{"error": {"code": ..., "message": {"es": ..., "en": ...}, ...}}``: 400 for bad input,
+404 for an unknown path, 405 for a wrong method. Engine errors carry a ``code`` (see
+``naipes.cards.CardError``); their wording comes from the lexicon, the game's own first.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable, Iterable
+from functools import wraps
+from typing import Any
+
+from django.http import HttpRequest, HttpResponse, HttpResponseNotAllowed
+from django.views.decorators.csrf import csrf_exempt
+
+from naipes.cards import CardError
+from naipes_site import lexicon
+
+log = logging.getLogger(__name__)
+
+CONTENT_TYPE = "application/json; charset=utf-8"
+
+
+class ApiError(ValueError):
+    """Raised by the API layer for input it refuses; ``code`` and ``fields`` make the message."""
+
+    def __init__(self, code: str, *, field: str | None = None, cards: Iterable[str] = (), status: int = 400,
+                 **fields: object) -> None:
+        super().__init__(code)
+        self.code = code
+        self.field = field
+        self.cards = tuple(cards)
+        self.status = status
+        self.fields = fields
+
+
+def _api_texts(key: str) -> dict[str, str] | None:
+    # naipes_site.lexicon.api is read directly as well, so the API words its errors even before the
+    # lexicon's MODULES lists "api".
+    from naipes_site.lexicon import api as api_lexicon
+
+    return api_lexicon.TEXTS.get(key.removeprefix("api."))
+
+
+def texts(key: str, **fields: object) -> dict[str, str] | None:
+    """``{"es", "en"}`` for a lexicon key with ``fields`` filled in; ``None`` when there is no such text.
+
+    Field values may be ``{"es", "en"}`` dicts (picked per language); extra fields are ignored.
+    """
+    fields = {**fields, "_": ""}  # always format, so "{{" reads the same with or without fields
+    if lexicon.has(key):
+        try:
+            return lexicon.both(key, **fields)
+        except (KeyError, IndexError, ValueError):
+            return None
+    found = _api_texts(key) if key.startswith("api.") else None
+    if found is None:
+        return None
+    try:
+        return {
+            lang: template.format(**{k: (v[lang] if isinstance(v, dict) else v) for k, v in fields.items()})
+            for lang, template in found.items()
+        }
+    except (KeyError, IndexError, ValueError):
+        return None
+
+
+def either(keys: Iterable[str], **fields: object) -> dict[str, str]:
+    """The first of ``keys`` that has a text (all its fields given); the generic error otherwise."""
+    for key in keys:
+        found = texts(key, **fields)
+        if found is not None:
+            return found
+    return texts("api.error.invalid_input") or {"es": "", "en": ""}
+
+
+def word(key: str) -> dict[str, str]:
+    """A short bilingual word of the API lexicon, such as a type name for ``wrong_type``."""
+    return either([f"api.{key}"])
+
+
+def json_response(data: object, status: int = 200, **headers: str) -> HttpResponse:
+    response = HttpResponse(json.dumps(data, ensure_ascii=False), status=status, content_type=CONTENT_TYPE)
+    for name, value in headers.items():
+        response[name.replace("_", "-")] = value
+    return response
+
+
+def short(value: object, limit: int = 24) -> str:
+    """A sent value as it may appear inside a message: a string as is, anything else as JSON, cut short."""
+    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str)
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def error_body(code: str, message: dict[str, str], *, field: str | None = None,
+               cards: Iterable[str] = (), **extra: object) -> dict[str, object]:
+    error: dict[str, object] = {"code": code, "message": message}
+    if field:
+        error["field"] = field
+    if cards := list(cards):
+        error["cards"] = cards
+    error.update({k: v for k, v in extra.items() if v is not None})
+    return {"error": error}
+
+
+def api_error_response(exc: ApiError) -> HttpResponse:
+    fields = {"field": exc.field, "card": exc.cards[0] if exc.cards else "", **exc.fields}
+    message = either([f"api.error.{exc.code}", f"common.error.{exc.code}"], **fields)
+    return json_response(error_body(exc.code, message, field=exc.field, cards=exc.cards), exc.status)
+
+
+def engine_error_response(exc: ValueError, game: str | None) -> HttpResponse:
+    """400 for an engine error: its ``code``, in the game's words, else the shared ones."""
+    code = getattr(exc, "code", "invalid_input")
+    cards = tuple(getattr(exc, "cards", ()) or ())
+    fields = {k: v for k, v in vars(exc).items() if isinstance(v, int | str)}
+    fields |= {"card": cards[0] if cards else "", "cards": ", ".join(cards), "game": game or ""}
+    keys = [f"{game}.error.{code}"] if game else []
+    keys += [f"common.error.{code}", f"api.error.{code}"]
+    return json_response(error_body(code, either(keys, **fields), cards=cards), 400)
+
+
+def method_not_allowed(request: HttpRequest, allowed: list[str]) -> HttpResponse:
+    message = either(["api.error.method_not_allowed"], path=request.path, method=short(request.method, 12),
+                     allowed=", ".join(allowed))
+    return json_response(error_body("method_not_allowed", message, allowed=allowed), 405,
+                         Allow=", ".join(allowed))
+
+
+def endpoint(game: str | None) -> Callable[[Callable[..., Any]], Callable[..., HttpResponse]]:
+    """Make a view an API endpoint: CSRF-exempt (JSON only, no cookies), dicts answered as JSON, the
+    405 of ``require_GET``/``require_POST`` and every input error turned into the JSON error shape.
+
+    ``game`` picks the lexicon for engine errors (``tute`` → ``tute.error.<code>``).
+    """
+
+    def decorate(view: Callable[..., Any]) -> Callable[..., HttpResponse]:
+        @csrf_exempt
+        @wraps(view)
+        def wrapper(request: HttpRequest, *args: object, **kwargs: object) -> HttpResponse:
+            try:
+                result = view(request, *args, **kwargs)
+            except ApiError as exc:
+                return api_error_response(exc)
+            except CardError as exc:
+                return engine_error_response(exc, game)
+            except ValueError as exc:
+                # The engine's convention: a ValueError is bad input (house style B2), never a crash.
+                return engine_error_response(exc, game)
+            except Exception:
+                log.exception("API view %s failed on %s", view.__name__, request.path)
+                message = either(["api.error.internal_error"])
+                return json_response(error_body("internal_error", message), 500)
+            if isinstance(result, HttpResponseNotAllowed):
+                return method_not_allowed(request, [m.strip() for m in result["Allow"].split(",")])
+            if isinstance(result, HttpResponse):
+                return result
+            return json_response(result)
+
+        return wrapper
+
+    return decorate

@@ -1,0 +1,98 @@
+"""Papayoo endpoints: ``trick``, ``legal`` and ``score`` (engine: :mod:`naipes.papayoo`)."""
+
+from __future__ import annotations
+
+from django.http import HttpRequest
+from django.utils.translation import gettext_lazy as _
+from django.views.decorators.http import require_POST
+
+from api import answers
+from api.http import ApiError, either, endpoint, short, word
+from api.parsing import Option, Source, Variant, distinct, join, parse_cards
+from naipes import papayoo
+
+GAME = "Papayoo"
+DEFAULT_PLAYERS = papayoo.Rules().players
+
+VARIANTS = {
+    "shoot_the_moon": Variant({"shoot_the_moon": True},
+                              _("House rule: whoever takes every Payoo and the Papayoo scores 0 and everybody "
+                                "else 250.")),
+}
+OPTIONS = {
+    "shoot_the_moon": Option((False, True), _("true or false, as the variant.")),
+}
+
+
+def _rules(source: Source, players: int | None = None) -> papayoo.Rules:
+    if players is None:
+        players = source.players(GAME, papayoo.PLAYERS, DEFAULT_PLAYERS)
+    elif players not in papayoo.PLAYERS:
+        raise ApiError("bad_players", field="piles", game=GAME, value=players, allowed=join(papayoo.PLAYERS))
+    return papayoo.Rules(players=players, **source.options(GAME, VARIANTS, OPTIONS))
+
+
+@endpoint("papayoo")
+@require_POST
+def trick(request: HttpRequest) -> dict[str, object]:
+    """Who takes a trick: the highest card of the suit led; a Payoo on another suit never wins."""
+    source = Source.from_body(request)
+    rules = _rules(source)
+    cards = source.cards("cards", papayoo.deck(rules), least=1, most=rules.players)
+    return answers.finish(answers.trick(cards, papayoo.trick_winner(cards, rules), players=rules.players), source)
+
+
+@endpoint("papayoo")
+@require_POST
+def legal(request: HttpRequest) -> dict[str, object]:
+    """The cards of a hand that may be played: follow the suit led (Payoos are a suit), else anything."""
+    source = Source.from_body(request)
+    rules = _rules(source)
+    deck = papayoo.deck(rules)
+    hand = source.cards("hand", deck, least=1, most=papayoo.hand_size(rules))
+    played = source.cards("trick", deck, required=False, most=rules.players - 1)
+    distinct(hand=hand, trick=played)
+    verdicts = papayoo.judge_plays(hand, played, rules)
+    return answers.finish(answers.legal("papayoo", verdicts, played, players=rules.players), source)
+
+
+@endpoint("papayoo")
+@require_POST
+def score(request: HttpRequest) -> dict[str, object]:
+    """A round's scores from the cards each player took, and the check that they total 250."""
+    source = Source.from_body(request)
+    die_text = source.text("die", required=True, expected="type.suit")
+    try:
+        die = papayoo.parse_die_suit(die_text)  # type: ignore[arg-type]
+    except papayoo.NotADieSuit:
+        allowed = join(s.letter for s in papayoo.ORDINARY_SUITS)
+        raise ApiError("unknown_suit", field="die", value=short(die_text), allowed=allowed) from None
+    piles_in = source.mapping("piles")
+    rules = _rules(source, players=len(piles_in))
+    deck = papayoo.deck(rules)
+    piles = {}
+    for name, pile in piles_in.items():
+        if pile is not None and not isinstance(pile, list):
+            raise ApiError("wrong_type", field=f"piles.{short(name)}", expected=word("type.pile"))
+        piles[name] = parse_cards(pile or [], deck, f"piles.{short(name)}")
+    distinct(**{f"piles.{short(name, 60)}": cards for name, cards in piles.items()})
+    result = papayoo.round_scores(piles, die, rules)
+    expected = papayoo.ROUND_TOTAL * (rules.players - 1) if result.moon_shooter else papayoo.ROUND_TOTAL
+    answer: dict[str, object] = {
+        "scores": result.scores,
+        "total": result.total,
+        "complete": result.complete,
+        "die": die.letter,
+        "papayoo": papayoo.papayoo_card(die).code,
+        "players": rules.players,
+        "expected_total": expected,
+        "adds_up": result.total == expected,
+        "moon_shooter": result.moon_shooter,
+    }
+    if result.total != expected:
+        answer["check"] = {
+            "code": "round_does_not_add_up",
+            "missing": expected - result.total,
+            **either(["papayoo.error.round_does_not_add_up"], total=result.total),
+        }
+    return answers.finish(answer, source)

@@ -1,0 +1,253 @@
+"""Reading a request: typed fields from a JSON body or a query string, cards against a game's deck,
+players and variants. Anything wrong raises :class:`api.http.ApiError` naming the field.
+
+A body field that no view asks for is not an error: the answer lists it under ``"ignored"``, so a
+misspelt option shows instead of silently doing nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from django.core.exceptions import RequestDataTooBig
+from django.http import HttpRequest
+from django.utils.functional import Promise
+
+from api.http import ApiError, short, word
+from naipes.cards import Card, CardNotInDeck, Deck, InvalidCardCode
+
+_MISSING = object()
+_SPLIT = re.compile(r"[\s,;]+")
+_INTEGER = re.compile(r"\s*-?[0-9]{1,9}\s*")
+_TRUE, _FALSE = {"true", "1", "yes", "on"}, {"false", "0", "no", "off"}
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A named variant: the ``Rules`` fields it sets, and a line for the API page."""
+
+    sets: Mapping[str, object]
+    help: Promise | str = ""
+
+
+@dataclass(frozen=True)
+class Option:
+    """A ``Rules`` field the request may set by its own name, and the values it takes."""
+
+    allowed: tuple[object, ...]
+    help: Promise | str = ""
+
+
+def _reject_constant(name: str) -> object:
+    raise ValueError(f"{name} is not JSON")
+
+
+def join(values: Iterable[object]) -> str:
+    """Values for a message: ``O, C, E, B``."""
+    return ", ".join(str(v).lower() if isinstance(v, bool) else str(v) for v in values)
+
+
+class Source:
+    """The fields of one request: a JSON object (POST) or the query string (GET)."""
+
+    def __init__(self, data: Mapping[str, Any], *, query: bool, lists: Mapping[str, list[str]] | None = None):
+        self.data = data
+        self.query = query
+        self.lists = lists or {}
+        self.seen: set[str] = set()
+
+    @classmethod
+    def from_body(cls, request: HttpRequest) -> Source:
+        try:
+            raw = request.body
+        except RequestDataTooBig:
+            raise ApiError("too_large") from None
+        try:
+            data = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+        except (UnicodeDecodeError, ValueError, RecursionError):
+            raise ApiError("malformed_json") from None
+        if not isinstance(data, dict):
+            raise ApiError("not_an_object")
+        return cls(data, query=False)
+
+    @classmethod
+    def from_query(cls, request: HttpRequest) -> Source:
+        return cls({k: request.GET.get(k) for k in request.GET}, query=True,
+                   lists={k: request.GET.getlist(k) for k in request.GET})
+
+    def has(self, name: str) -> bool:
+        return name in self.data
+
+    def raw(self, name: str, *, required: bool) -> Any:
+        self.seen.add(name)
+        if name not in self.data:
+            if required:
+                raise ApiError("missing_field", field=name)
+            return _MISSING
+        return self.data[name]
+
+    def ignored(self) -> list[str]:
+        """Fields sent that nothing read (typos, or options of another game)."""
+        return sorted(k for k in self.data if k not in self.seen)
+
+    # -- scalars ----------------------------------------------------------------------------------
+
+    def integer(self, name: str, default: int | None = None, *, required: bool = False) -> int | None:
+        value = self.raw(name, required=required)
+        if value is _MISSING or (value is None and not required):
+            return default
+        if self.query and isinstance(value, str) and _INTEGER.fullmatch(value):
+            return int(value)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        raise ApiError("wrong_type", field=name, expected=word("type.integer"))
+
+    def boolean(self, name: str, default: bool = False) -> bool:
+        value = self.raw(name, required=False)
+        if value is _MISSING:
+            return default
+        if self.query and isinstance(value, str) and value.strip().lower() in _TRUE | _FALSE:
+            return value.strip().lower() in _TRUE
+        if isinstance(value, bool):
+            return value
+        raise ApiError("wrong_type", field=name, expected=word("type.boolean"))
+
+    def text(self, name: str, *, required: bool = False, nullable: bool = False, expected: str = "type.string",
+             default: str | None = None) -> str | None:
+        value = self.raw(name, required=required)
+        if value is _MISSING:
+            return default
+        if value is None and nullable:
+            return None
+        if isinstance(value, str):
+            return value
+        raise ApiError("wrong_type", field=name, expected=word(expected))
+
+    def mapping(self, name: str, *, expected: str = "type.piles") -> dict[str, Any]:
+        value = self.raw(name, required=True)
+        if self.query or not isinstance(value, dict):
+            raise ApiError("wrong_type", field=name, expected=word(expected))
+        return value
+
+    def strings(self, name: str, *, expected: str) -> list[str]:
+        """A list of short strings (JSON list; comma-separated in a query)."""
+        value = self.raw(name, required=False)
+        if value is _MISSING or value is None:
+            return []
+        if self.query and isinstance(value, str):
+            return [v for v in _SPLIT.split(value) if v]
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise ApiError("wrong_type", field=name, expected=word(expected))
+        return value
+
+    # -- cards ------------------------------------------------------------------------------------
+
+    def cards(self, name: str, deck: Deck, *, required: bool = True, least: int = 0,
+              most: int | None = None) -> tuple[Card, ...]:
+        value = self.raw(name, required=required)
+        if value is _MISSING:
+            value = []
+        return parse_cards(value, deck, name, least=least, most=most, query=self.query)
+
+    # -- rules ------------------------------------------------------------------------------------
+
+    def players(self, game: str, allowed: Iterable[int], default: int) -> int:
+        allowed = tuple(allowed)
+        players = self.integer("players", default)
+        if players not in allowed:
+            raise ApiError("bad_players", field="players", game=game, value=short(players), allowed=join(allowed))
+        return players  # type: ignore[return-value]
+
+    def variant_names(self) -> list[str]:
+        self.seen.add("variant")
+        if self.query:
+            return [v.lower() for item in self.lists.get("variant", []) for v in _SPLIT.split(item) if v]
+        value = self.data.get("variant")
+        if value is None:
+            return []
+        if isinstance(value, str):
+            value = [value]
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise ApiError("wrong_type", field="variant", expected=word("type.variant"))
+        return [v.strip().lower() for v in value if v.strip()]
+
+    def options(self, game: str, variants: Mapping[str, Variant],
+                options: Mapping[str, Option]) -> dict[str, object]:
+        """``Rules`` keyword arguments from fields named after ``Rules`` fields and from ``variant``."""
+        chosen: dict[str, object] = {}
+        for name, option in options.items():
+            if not self.has(name):
+                self.seen.add(name)
+                continue
+            sample = option.allowed[0]
+            if isinstance(sample, bool):
+                value: object = self.boolean(name)
+            elif isinstance(sample, int):
+                value = self.integer(name)
+            else:
+                value = self.text(name)
+                # Option values are matched case-insensitively, and given back as the engine spells them.
+                value = next((a for a in option.allowed if isinstance(value, str)
+                              and str(a).lower() == value.strip().lower()), value)
+            if value not in option.allowed:
+                raise ApiError("invalid_value", field=name, value=short(value), allowed=join(option.allowed))
+            chosen[name] = value
+        for name in self.variant_names():
+            if name not in variants:
+                raise ApiError("unknown_variant", field="variant", value=short(name), game=game,
+                               allowed=join(variants) or word("word.none"))
+            for key, wanted in variants[name].sets.items():
+                if key in chosen and chosen[key] != wanted:
+                    raise ApiError("conflicting_options", field=key, variant=name, wanted=short(wanted),
+                                   value=short(chosen[key]))
+                chosen[key] = wanted
+        return chosen
+
+
+def parse_cards(value: Any, deck: Deck, name: str, *, least: int = 0, most: int | None = None,
+                query: bool = False) -> tuple[Card, ...]:
+    """Distinct cards of ``deck`` from a JSON list of codes (or, in a query, codes split by commas)."""
+    if query and isinstance(value, str):
+        value = [v for v in _SPLIT.split(value) if v]
+    if not isinstance(value, list):
+        raise ApiError("wrong_type", field=name, expected=word("type.cards"))
+    most = len(deck) if most is None else most
+    if not least <= len(value) <= most:
+        raise ApiError("wrong_number_of_cards", field=name, count=len(value), min=least, max=most)
+    cards: list[Card] = []
+    for i, item in enumerate(value):
+        if not isinstance(item, str):
+            raise ApiError("wrong_type", field=f"{name}[{i}]", expected=word("type.card"))
+        try:
+            card = deck.parse_one(item)
+        except InvalidCardCode:
+            raise ApiError("unknown_card", field=name, cards=(short(item.strip().upper(), 12),)) from None
+        except CardNotInDeck as exc:
+            raise ApiError("card_not_in_deck", field=name, cards=exc.cards, deck=len(deck)) from None
+        if card in cards:
+            raise ApiError("duplicate_card", field=name, cards=(card.code,))
+        cards.append(card)
+    return tuple(cards)
+
+
+def distinct(**groups: Iterable[Card]) -> None:
+    """No card in two of the named groups (``hand`` and ``trick``, say)."""
+    seen: set[Card] = set()
+    for name, cards in groups.items():
+        for card in cards:
+            if card in seen:
+                raise ApiError("duplicate_card", field=name, cards=(card.code,))
+            seen.add(card)
+
+
+def count(name: str, cards: tuple[Card, ...], least: int, most: int) -> None:
+    if not least <= len(cards) <= most:
+        raise ApiError("wrong_number_of_cards", field=name, count=len(cards), min=least, max=most)
+
+
+def codes(cards: Iterable[Card]) -> list[str]:
+    return [card.code for card in cards]

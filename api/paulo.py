@@ -1,0 +1,90 @@
+"""Paulo endpoints: ``order``, ``trick`` and ``legal`` (engine: :mod:`naipes.paulo`)."""
+
+from __future__ import annotations
+
+from django.http import HttpRequest
+from django.utils.translation import gettext_lazy as _
+from django.views.decorators.http import require_GET, require_POST
+
+from api import answers
+from api.http import ApiError, either, endpoint, short
+from api.parsing import Option, Source, Variant, distinct, join
+from naipes import paulo
+from naipes.cards import Suit
+
+GAME = "Paulo"
+
+VARIANTS = {
+    "durcal": Variant({"order": "durcal"}, _("Dúrcal order: the Tuerto second and the Andorra third.")),
+    "lanjaron": Variant({"deck_variant": "lanjaron"},
+                        _("Lanjarón deck: 30 cards (espadas out) also with 2 and 4 players.")),
+    "strict_follow": Variant({"strict_follow": True},
+                             _("Follow the suit led if you can; trump only when void.")),
+}
+OPTIONS = {
+    "order": Option(paulo.ORDERS, _("default or durcal, as the variant.")),
+    "deck_variant": Option(paulo.DECK_VARIANTS, _("default or lanjaron, as the variant.")),
+    "strict_follow": Option((False, True), _("true or false, as the variant.")),
+}
+
+
+def _rules(source: Source) -> paulo.Rules:
+    players = source.players(GAME, paulo.PLAYERS, paulo.Rules().players)
+    return paulo.Rules(players=players, **source.options(GAME, VARIANTS, OPTIONS))
+
+
+def _muestra(source: Source, rules: paulo.Rules) -> Suit:
+    text = source.text("muestra", required=True, expected="type.suit")
+    try:
+        return paulo.muestra_suit(text, rules)  # type: ignore[arg-type]
+    except paulo.UnknownMuestra:
+        allowed = join(s.letter for s in paulo.suits(rules))
+        raise ApiError("unknown_muestra", field="muestra", value=short(text), allowed=allowed) from None
+
+
+@endpoint("paulo")
+@require_GET
+def order(request: HttpRequest) -> dict[str, object]:
+    """Every card of the deck in order for a muestra: the trumps, then each plain suit, highest first."""
+    source = Source.from_query(request)
+    rules = _rules(source)
+    ladder = paulo.ladder(_muestra(source, rules), rules)
+    answer = ladder.to_dict()
+    for slot in answer["slots"]:  # type: ignore[union-attr]
+        slot["names"] = either([f"paulo.slot.{slot['name']}"])
+    answer["nicknames"] = {
+        card.code: either([f"paulo.nickname.{name}"]) for card, name in paulo.NICKNAMES.items() if card in ladder.cards
+    }
+    return answers.finish(answer, source)
+
+
+@endpoint("paulo")
+@require_POST
+def trick(request: HttpRequest) -> dict[str, object]:
+    """Who takes a trick: the highest trump (Paulo, Andorra, Tuerto...), else the highest of the suit led."""
+    source = Source.from_body(request)
+    rules = _rules(source)
+    cards = source.cards("cards", paulo.deck(rules), least=1, most=rules.players)
+    muestra = _muestra(source, rules)
+    winner = paulo.trick_winner(cards, muestra, rules)
+    why = answers.reason("paulo", paulo.trick_winner_reason(cards, muestra, rules))
+    answer = answers.trick(cards, winner, reason=why, muestra=muestra.letter, players=rules.players,
+                           order=rules.order)
+    return answers.finish(answer, source)
+
+
+@endpoint("paulo")
+@require_POST
+def legal(request: HttpRequest) -> dict[str, object]:
+    """The cards of a hand that may be played: follow or trump at will; the Paulo is never forced."""
+    source = Source.from_body(request)
+    rules = _rules(source)
+    deck = paulo.deck(rules)
+    hand = source.cards("hand", deck, least=1, most=paulo.HAND_SIZE)
+    played = source.cards("trick", deck, required=False, most=rules.players - 1)
+    distinct(hand=hand, trick=played)
+    muestra = _muestra(source, rules)
+    verdicts = paulo.judge_plays(hand, played, muestra, rules)
+    answer = answers.legal("paulo", verdicts, played, muestra=muestra.letter, players=rules.players,
+                           strict_follow=rules.strict_follow)
+    return answers.finish(answer, source)

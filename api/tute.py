@@ -1,0 +1,115 @@
+"""Tute endpoints: ``trick``, ``legal`` and ``score`` (engine: :mod:`naipes.tute`)."""
+
+from __future__ import annotations
+
+from django.http import HttpRequest
+from django.utils.translation import gettext_lazy as _
+from django.views.decorators.http import require_POST
+
+from api import answers
+from api.http import ApiError, endpoint, short
+from api.parsing import Option, Source, Variant, distinct, join
+from naipes import tute
+from naipes.cards import SPANISH_SUITS, Suit
+
+GAME = "Tute"
+SUIT_LETTERS = join(s.letter for s in SPANISH_SUITS)
+
+VARIANTS = {
+    "free_discard": Variant({"over_trump": "free_discard"},
+                            _("Once the stock is gone, a player who cannot over-trump may play any card.")),
+    "strict_follow": Variant({"stock_following": "strict"},
+                             _("Following suit is compulsory while the stock lasts too.")),
+}
+OPTIONS = {
+    "over_trump": Option(tute.VARIANTS["over_trump"], _("Unable to over-trump: must_trump or free_discard.")),
+    "stock_following": Option(tute.VARIANTS["stock_following"], _("While the stock lasts: free or strict.")),
+    "hand_size": Option(tute.HAND_SIZES, _("Cards per hand (4, 6 or 8); by default 8, 6, 6, 4, 4 for 2 to 6 "
+                                           "players.")),
+    "removed_two": Option(("2O", "2C", "2E", "2B"), _("With three players, the 2 left out of the pack.")),
+}
+
+
+def _rules(source: Source) -> tute.Rules:
+    players = source.players(GAME, range(2, 7), tute.Rules().players)
+    return tute.Rules(players=players, **source.options(GAME, VARIANTS, OPTIONS))
+
+
+def _suit(value: str, field: str) -> Suit:
+    try:
+        return tute.parse_suit(value)
+    except tute.UnknownSuit:
+        raise ApiError("unknown_suit", field=field, value=short(value), allowed=SUIT_LETTERS) from None
+
+
+def _trump(source: Source) -> tuple[Suit | None, Suit | None, list[Suit]]:
+    """The muestra's suit (or None, playing without), the trump now, and the acuses declared so far."""
+    text = source.text("muestra", nullable=True, expected="type.suit_or_null")
+    try:
+        muestra = tute.parse_muestra(text)
+    except tute.UnknownMuestra:
+        raise ApiError("unknown_muestra", field="muestra", value=short(text), allowed=SUIT_LETTERS) from None
+    acuses = [_suit(s, "acuses") for s in source.strings("acuses", expected="type.suits")]
+    return muestra, tute.trump_suit(muestra, acuses), acuses
+
+
+def _letter(suit: Suit | None) -> str | None:
+    return suit.letter if suit else None
+
+
+@endpoint("tute")
+@require_POST
+def trick(request: HttpRequest) -> dict[str, object]:
+    """Who takes a trick: the highest trump, else the highest card of the suit led."""
+    source = Source.from_body(request)
+    rules = _rules(source)
+    cards = source.cards("cards", tute.deck(rules), least=1, most=rules.players)
+    muestra, trump, _acuses = _trump(source)
+    answer = answers.trick(cards, tute.trick_winner(cards, trump), muestra=_letter(muestra),
+                           trump=_letter(trump), players=rules.players)
+    return answers.finish(answer, source)
+
+
+@endpoint("tute")
+@require_POST
+def legal(request: HttpRequest) -> dict[str, object]:
+    """The cards of a hand that may be played on a trick, with or without stock left."""
+    source = Source.from_body(request)
+    rules = _rules(source)
+    deck = tute.deck(rules)
+    hand = source.cards("hand", deck, least=1, most=rules.cards_per_hand)
+    played = source.cards("trick", deck, required=False, most=rules.players - 1)
+    face_down = source.cards("face_down", deck, required=False)
+    distinct(hand=hand, trick=played)
+    if strays := [c for c in face_down if c not in hand]:
+        raise ApiError("card_not_in_hand", field="face_down", cards=(strays[0].code,))
+    stock_empty = source.boolean("stock_empty", False)
+    muestra, trump, _acuses = _trump(source)
+    verdicts = tute.judge_plays(hand, played, trump, stock_empty, rules, face_down=face_down)
+    answer = answers.legal("tute", verdicts, played, muestra=_letter(muestra), trump=_letter(trump),
+                           stock_empty=stock_empty, players=rules.players)
+    return answers.finish(answer, source)
+
+
+@endpoint("tute")
+@require_POST
+def score(request: HttpRequest) -> dict[str, object]:
+    """A player's points: cards taken, acuses (40 in the muestra suit, else 20), the last trick's 10."""
+    source = Source.from_body(request)
+    rules = _rules(source)
+    cards = source.cards("cards", tute.deck(rules), required=True)
+    muestra, _trump_now, acuses = _trump(source)
+    last_trick = source.boolean("last_trick", False)
+    forty_taken = source.boolean("forty_taken", False)
+    points = tute.hand_points(cards, acuses, muestra, last_trick, forty_taken=forty_taken)
+    declared = tute.acuse_list(acuses, muestra, forty_taken=forty_taken)
+    answer = {
+        "points": points.points,
+        "card_points": points.card_points,
+        "acuse_points": points.acuse_points,
+        "last_trick_points": points.last_trick_points,
+        "acuses": [{"suit": a.suit.letter, "points": a.points} for a in declared],
+        "muestra": _letter(muestra),
+        "cards": [c.code for c in cards],
+    }
+    return answers.finish(answer, source)

@@ -1,0 +1,72 @@
+"""The API's index (``GET /api/v1/``), its JSON 404, and the API page under the language prefix."""
+
+from __future__ import annotations
+
+import json
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.views.decorators.http import require_GET
+
+from api import catalog
+from api.http import ApiError, endpoint
+from naipes_site.games import GAME_BY_SLUG
+
+
+@endpoint(None)
+@require_GET
+def index(request: HttpRequest) -> dict[str, object]:
+    """Every endpoint with a link, its example request and the docs page in both languages."""
+    return {
+        "version": 1,
+        "docs": {lang: request.build_absolute_uri(f"/{lang}/api/") for lang in ("es", "en")},
+        "endpoints": [
+            {
+                "method": e.method,
+                "path": e.url,
+                "url": request.build_absolute_uri(e.url),
+                "game": e.game,
+                "summary": catalog.both(e.summary),
+                "example": request.build_absolute_uri(e.example_url) if e.method == "GET" else e.example,
+                "fields": {p.name: catalog.both(p.help) for p in e.params},
+            }
+            for e in catalog.ENDPOINTS
+        ],
+        "variants": {
+            game: {name: {"sets": dict(v.sets), **catalog.both(v.help)} for name, v in catalog.variants(game).items()}
+            for game in catalog.GAME_MODULES
+        },
+        "error": {"code": "…", "message": {"es": "…", "en": "…"}},
+    }
+
+
+@endpoint(None)
+def not_found(request: HttpRequest, path: str = "") -> HttpResponse:
+    raise ApiError("not_found", status=404, path=request.path[:80])
+
+
+@require_GET
+def docs(request: HttpRequest) -> HttpResponse:
+    """The API page: each endpoint with its example request and the answer the API gives it right now."""
+    endpoints = []
+    for e in catalog.ENDPOINTS:
+        status, answer = catalog.run_example(e)
+        endpoints.append({"endpoint": e, "status": status, "answer": catalog.pretty(answer)})
+    method, path, body = catalog.ERROR_EXAMPLE
+    error_status, error_answer = catalog.run(method, path, body)
+    # Not "games": the site's context processor uses that name for the navigation.
+    game_variants = [
+        {"slug": slug, "name": GAME_BY_SLUG[slug].name, "variants": catalog.variants(slug),
+         "options": catalog.options(slug)}
+        for slug in catalog.GAME_MODULES
+    ]
+    context = {
+        "endpoints": endpoints,
+        "game_variants": game_variants,
+        "error_codes": catalog.ERROR_CODES,
+        "error_request": {"method": method, "path": path, "body": json.dumps(body, ensure_ascii=False)},
+        "error_status": error_status,
+        "error_answer": catalog.pretty(error_answer),
+        "base": request.build_absolute_uri(catalog.PREFIX),
+    }
+    return render(request, "api/docs.html", context)

@@ -1,0 +1,123 @@
+"""The API page (/<lang>/api/), the index (/api/v1/) and the wording behind every answer."""
+
+import json
+import re
+
+import pytest
+from django.urls import get_resolver, reverse
+from django.utils import translation
+
+from api import catalog
+from api.http import texts
+from naipes import cirulo, docena, paulo, tute
+from naipes_site.lexicon.api import TEXTS as API_TEXTS
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("es", ("API JSON", "Petición de ejemplo", "Respuesta (HTTP 200)", "Variantes y opciones")),
+    ("en", ("JSON API", "Example request", "Answer (HTTP 200)", "Variants and options")),
+])
+def test_docs_page_in_both_languages(client, lang, words):
+    with translation.override(lang):
+        url = reverse("api-docs")
+    assert url == f"/{lang}/api/"
+    response = client.get(url)
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert html.count("<h1") == 1
+    assert f'<html lang="{lang}">' in html
+    for word in words:
+        assert word in html
+    assert 'hreflang="es"' in html and 'hreflang="en"' in html
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_docs_page_lists_every_endpoint_with_its_real_answer(client, lang):
+    html = client.get(f"/{lang}/api/").content.decode()
+    for endpoint in catalog.ENDPOINTS:
+        assert f"<code>{endpoint.method} {endpoint.url}</code>" in html
+        status, answer = catalog.run_example(endpoint)
+        assert status == 200, (endpoint.name, answer)
+    # the Tute example is T2: the 2 of espadas trumps (rules-facts § 3.6)
+    assert "&quot;winner&quot;: 1" in html and "&quot;card&quot;: &quot;2E&quot;" in html
+    # the error example shows the error shape, computed too
+    assert "&quot;code&quot;: &quot;duplicate_card&quot;" in html
+
+
+def test_docs_page_lists_variants_and_error_codes(client):
+    html = client.get("/en/api/").content.decode()
+    for game in catalog.GAME_MODULES:
+        for name in catalog.variants(game):
+            assert f"<code>{name}</code>" in html
+    for code, _meaning in catalog.ERROR_CODES:
+        assert f"<code>{code}</code>" in html
+
+
+def test_every_api_url_is_in_the_catalog_and_the_index(client):
+    api = next(p for p in get_resolver().url_patterns if getattr(p, "namespace", None) == "api")
+    named = {p.name for p in api.url_patterns if p.name and p.name != "index"}
+    assert named == {e.name for e in catalog.ENDPOINTS}
+    index = json.loads(client.get("/api/v1/").content)
+    assert [e["path"] for e in index["endpoints"]] == [reverse(f"api:{e.name}") for e in catalog.ENDPOINTS]
+
+
+def test_index_links_and_bilingual_summaries(client):
+    response = client.get("/api/v1/")
+    assert response["Content-Type"] == "application/json; charset=utf-8"
+    index = json.loads(response.content)
+    assert index["version"] == 1
+    assert index["docs"]["es"].endswith("/es/api/")
+    hand = next(e for e in index["endpoints"] if e["path"] == "/api/v1/docena/hand")
+    assert hand["example"].endswith("/api/v1/docena/hand?cards=5O,3O,2O")
+    assert hand["summary"]["es"] != hand["summary"]["en"]
+    assert index["variants"]["paulo"]["durcal"]["sets"] == {"order": "durcal"}
+
+
+def test_answers_are_utf8_not_escaped(client):
+    body = {"die": "C", "piles": {"Léa": ["7C"], "Ñu": [], "Zoë": []}}
+    response = client.post("/api/v1/papayoo/score", json.dumps(body), content_type="application/json")
+    assert "Léa".encode() in response.content
+    assert b"\\u" not in response.content
+
+
+# --- wording: every code an answer can carry has a text in both languages ---------------------------
+
+REASONS = {
+    "tute": tute.PLAY_REASONS,
+    "paulo": paulo.REASONS + ("highest_trump", "highest_of_suit_led"),
+    "cirulo": ("leads", "follows_suit", "must_follow_suit", "any_card_void"),
+    "papayoo": ("lead_any_card", "follows_suit", "must_follow_suit", "follows_payoo", "must_follow_payoo",
+                "any_card_void"),
+    "docena": ("better_rung", "higher_figure", "higher_card", "natural_three_beats_mala", "equal"),
+}
+
+
+@pytest.mark.parametrize(("game", "code"), [(g, c) for g, codes in REASONS.items() for c in codes])
+def test_every_reason_has_both_languages(game, code):
+    found = texts(f"{game}.reason.{code}")
+    assert found and found["es"] and found["en"]
+
+
+@pytest.mark.parametrize("key", [k for k in API_TEXTS if k.startswith("error.")])
+def test_every_api_error_has_both_languages(key):
+    es, en = API_TEXTS[key]["es"], API_TEXTS[key]["en"]
+    assert es and en and es != en
+    assert set(re.findall(r"{(\w+)}", es)) == set(re.findall(r"{(\w+)}", en))
+
+
+@pytest.mark.parametrize("rung", [*docena.LADDER, docena.NADA_RUNG])
+def test_every_docena_rung_and_form_is_named(rung):
+    assert texts(f"docena.rung.{rung.key}")
+    for form in rung.forms:
+        assert texts(f"docena.form.{form.key}")
+
+
+@pytest.mark.parametrize("status", cirulo.STATUSES)
+def test_every_cirulo_status_is_worded(status):
+    assert texts(f"cirulo.status.{status}")
+
+
+def test_papayoo_check_is_worded():
+    assert "243" in texts("papayoo.error.round_does_not_add_up", total=243)["en"]
