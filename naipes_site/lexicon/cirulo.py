@@ -103,3 +103,122 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Cards are missing: after a finished game the piles add up to the whole deck.",
     },
 }
+
+# Wording for the rule-page inserts (naipes_site/inserts/cirulo.py), added with the rule pages.
+TEXTS.update({
+    "list.and": {"es": " y ", "en": " and "},
+    "column.player": {"es": "Jugador", "en": "Player"},
+    "column.tricks": {"es": "Bazas", "en": "Bazas"},
+    "column.taken": {"es": "Cartas que se llevó", "en": "Cards taken"},
+    "column.pays": {"es": "Paga", "en": "Pays"},
+    "column.receives": {"es": "Cobra", "en": "Receives"},
+    "column.verdict": {"es": "¿Se puede jugar?", "en": "May it be played?"},
+    "column.reason": {"es": "Por qué", "en": "Why"},
+    "column.reading": {"es": "Lectura de la tabla", "en": "Reading of the table"},
+    "column.sum": {"es": "Suma", "en": "Sum"},
+    "column.matches": {"es": "¿Coincide con la fuente?", "en": "Does it match the source?"},
+    "verdict.yes": {"es": "Sí", "en": "Yes"},
+    "verdict.no": {"es": "No", "en": "No"},
+    "table.rank_order.pack": {
+        "es": "Orden de las cartas en la baraja de {cards} cartas, de mayor a menor (igual en todos los palos)",
+        "en": "Card order in the {cards}-card pack, highest first (the same in every suit)",
+    },
+    "table.deck.40": {
+        "es": "Cartas que se quitan y cartas por jugador (baraja de 40 cartas)",
+        "en": "Cards removed and cards per player (40-card pack)",
+    },
+    "table.deck.48": {
+        "es": "Cartas que se quitan y cartas por jugador (baraja de 48 cartas)",
+        "en": "Cards removed and cards per player (48-card pack)",
+    },
+    "tantos.total": {
+        "es": "Todos los oros juntos suman {total} tantos: es lo que se paga, entre todos, en cada mano.",
+        "en": "All the oros together make {total} tantos: that is what the players pay between them in every deal.",
+    },
+    "tantos.pack": {"es": "Baraja de {cards} cartas", "en": "{cards}-card pack"},
+    # The check of the reconstructed table against the source's example
+    "check.caption": {
+        "es": "La fuente dice que quien se lleva estas tres cartas paga {tantos} tantos",
+        "en": "The source says that whoever takes these three cards pays {tantos} tantos",
+    },
+    "check.reading.ours": {
+        "es": "La nuestra: figuras de oros a 10, los demás oros por su número",
+        "en": "Ours: oro figures count 10, other oros their number",
+    },
+    "check.reading.index": {
+        "es": "Cada oro por el número de su índice",
+        "en": "Each oro by the number on its index",
+    },
+    "check.reading.tute": {
+        "es": "Los puntos del tute",
+        "en": "The Tute card points",
+    },
+    # A trick drawn by the engine
+    "trick.caption": {"es": "Una baza entre {players} jugadores", "en": "A baza between {players} players"},
+    "trick.order": {
+        "es": "Cartas en el orden en que se echan (hacia la derecha); la primera marca el palo de salida.",
+        "en": "Cards in the order they are played (to the right); the first one sets the suit led.",
+    },
+    "trick.winner": {
+        "es": "Se la lleva el {card}: es la carta más alta del palo de salida.",
+        "en": "The {card} takes it: it is the highest card of the suit led.",
+    },
+    "trick.off_suit": {
+        "es": "No pueden ganar, por no ser del palo de salida: {cards}.",
+        "en": "Cannot win, not being of the suit led: {cards}.",
+    },
+    "trick.encirculated": {
+        "es": "La baza va encirulada: quien la gana carga con {tantos} tantos.",
+        "en": "The baza is encirulada: whoever wins it is charged {tantos} tantos.",
+    },
+    "trick.clean": {
+        "es": "Baza limpia: no lleva ningún oro y no cuesta nada.",
+        "en": "A clean baza: it holds no oro and costs nothing.",
+    },
+    # Which cards of a hand may be played
+    "legal.trick": {"es": "En la mesa", "en": "On the table"},
+    "legal.trick.empty": {"es": "Nadie ha jugado todavía: sales tú.", "en": "Nobody has played yet: you lead."},
+    "legal.hand": {"es": "Tu mano y lo que puedes echar", "en": "Your hand and what you may play"},
+    # The worked settlement of the platillo
+    "settle.caption": {
+        "es": "Lo que se llevó cada jugador al acabar la mano ({players} jugadores, baraja de {cards} cartas)",
+        "en": "What each player took by the end of the deal ({players} players, {cards}-card pack)",
+    },
+    "settle.previous_pot": {
+        "es": "En el platillo quedaban {coins} monedas de la mano anterior.",
+        "en": "The platillo held {coins} coins left over from the previous deal.",
+    },
+    "settle.previous_pot.empty": {
+        "es": "El platillo empieza vacío.",
+        "en": "The platillo starts empty.",
+    },
+    "settle.payments": {
+        "es": "Pagan {names}, porque tienen bazas enciruladas: {detail}. En total {paid} monedas, y el platillo llega a {pot}.",
+        "en": "{names} pay, because they hold bazas enciruladas: {detail}. That is {paid} coins in all, and the platillo reaches {pot}.",
+    },
+    "settle.payment": {"es": "{name} {coins}", "en": "{name} {coins}"},
+    "settle.no_tricks": {
+        "es": "Sin ninguna baza: {names}. Ni paga ni cobra.",
+        "en": "No baza at all: {names}. Pays nothing and receives nothing.",
+    },
+    "settle.sharers": {
+        "es": "Cobran {names}, que hicieron bazas sin ningún oro: {pot} entre {count} tocan a {share} monedas cada uno.",
+        "en": "{names} took bazas without a single oro and share the platillo: {pot} split {count} ways is {share} coins each.",
+    },
+    "settle.remainder": {
+        "es": "Se reparten {given}; el resto, {rest}, no da para todos y se queda en el platillo para la mano siguiente.",
+        "en": "{given} coins are handed out; the remainder, {rest}, cannot go round equally and stays in the platillo for the next deal.",
+    },
+    "settle.emptied": {
+        "es": "El reparto es exacto: el platillo queda vacío.",
+        "en": "The split is exact: the platillo is left empty.",
+    },
+    "settle.nobody": {
+        "es": "Nadie cobra: todos los que hicieron bazas se llevaron algún oro. Las {pot} monedas se quedan en el platillo para la mano siguiente.",
+        "en": "Nobody collects: everyone who took a baza took some oro too. All {pot} coins stay in the platillo for the next deal.",
+    },
+    "settle.check": {
+        "es": "Comprobación: los pagos suman {paid}, lo mismo que todos los oros en juego.",
+        "en": "Check: the payments add up to {paid}, the same as all the oros in play.",
+    },
+})
