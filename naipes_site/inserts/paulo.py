@@ -1,0 +1,896 @@
+"""Engine-drawn inserts for the Paulo rule page and cheat sheet (``content/<lang>/paulo.md``).
+
+Every ladder, verdict, trick winner and score shown here is computed by :mod:`naipes.paulo` when the
+page is rendered; the examples below are only inputs (card codes, seeds, hand outcomes), so the page
+cannot disagree with the engine. Facts: ``/work/shared/rules-facts.md`` § 1 and § 7.1.
+
+Engine terms (``Term("paulo.slot.tuerto")``...) are worded by :mod:`naipes_site.lexicon`; the few labels
+that only these inserts use (seat names, column headings of the examples) live in :data:`LABELS`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from random import Random
+
+from django.template.loader import render_to_string
+
+from naipes import paulo
+from naipes.cards import REY, SPANISH_40, Card, Suit
+from naipes.paulo import HandOutcome, Rules, Score, TeamScore
+from naipes.tables import Table, Term
+from naipes_site import lexicon
+from naipes_site.inserts import InsertError, insert
+from naipes_site.lexicon.cards import card_name, suit_name
+
+P = SPANISH_40.parse
+MUESTRAS = (Suit.OROS, Suit.COPAS, Suit.ESPADAS, Suit.BASTOS)
+TEAMS = "AB"
+
+LABELS: dict[str, dict[str, str]] = {
+    # Seats, counted from the dealer (seat 0), who is called "mano" in Paulo.
+    "seat.dealer": {"es": "Mano (reparte)", "en": "Dealer (the mano)"},
+    "seat.right": {"es": "{n}.º a la derecha del mano", "en": "{n}st to the dealer's right"},
+    "seat.right2": {"es": "{n}.º a la derecha del mano", "en": "{n}nd to the dealer's right"},
+    "seat.right3": {"es": "{n}.º a la derecha del mano", "en": "{n}rd to the dealer's right"},
+    "seat.rightn": {"es": "{n}.º a la derecha del mano", "en": "{n}th to the dealer's right"},
+    "seat.dealer_short": {"es": "Mano", "en": "Dealer"},
+    "seat.left": {"es": "A la izquierda del mano", "en": "On the dealer's left"},
+    "seat.leads": {"es": "sale", "en": "leads"},
+    "seat.postre": {"es": "postre", "en": "postre"},
+    "team": {"es": "Equipo {team}", "en": "Team {team}"},
+    "deck.default": {"es": "Habitual", "en": "Usual"},
+    "deck.lanjaron": {"es": "Lanjarón (variante)", "en": "Lanjarón (variant)"},
+    "player": {"es": "Jugador {n}", "en": "Player {n}"},
+    # Ladders
+    "ladder.nav": {"es": "Ver el orden con muestra de", "en": "Show the order with a muestra of"},
+    "ladder.others": {"es": "Otras muestras", "en": "Other muestras"},
+    "ladder.title": {"es": "Muestra de {suit}", "en": "Muestra of {suit}"},
+    "ladder.count": {"es": "{n} triunfos", "en": "{n} triunfos"},
+    "ladder.players": {"es": "Puede salir con {players} jugadores", "en": "Possible with {players} players"},
+    "ladder.and": {"es": " y ", "en": " and "},
+    "ladder.trumps": {"es": "Triunfos, del más alto al más bajo", "en": "Triunfos, highest first"},
+    "ladder.plain": {
+        "es": "Palos que no son de la muestra, de la carta más alta a la más baja",
+        "en": "The suits that are not the muestra, highest card first",
+    },
+    "ladder.plain_count": {"es": "{n} cartas", "en": "{n} cards"},
+    "ladder.total": {
+        "es": "En total {trumps} triunfos y {plain} cartas de otros palos: {total} cartas.",
+        "en": "In all {trumps} triunfos and {plain} cards of other suits: {total} cards.",
+    },
+    "orders.default": {"es": "Orden por defecto (tabla de valores)", "en": "Default order (value table)"},
+    "orders.durcal": {"es": "Orden de Dúrcal (variante)", "en": "Dúrcal order (variant)"},
+    "summary.muestra": {"es": "Muestra", "en": "Muestra"},
+    "summary.trumps": {"es": "Triunfos, del más alto al más bajo", "en": "Triunfos, highest first"},
+    "summary.count": {"es": "N.º", "en": "No."},
+    "summary.players": {"es": "Jugadores", "en": "Players"},
+    "plain.column.suit": {"es": "Palo", "en": "Suit"},
+    "plain.column.order": {"es": "De la más alta a la más baja", "en": "Highest first"},
+    "plain.caption": {
+        "es": "Palos que no son de la muestra (con muestra de espadas, a 8 jugadores)",
+        "en": "Suits that are not the muestra (muestra espadas, 8 players)",
+    },
+    # Tricks and legal plays
+    "muestra": {"es": "Muestra: {suit}", "en": "Muestra: {suit}"},
+    "players": {"es": "{n} jugadores", "en": "{n} players"},
+    "order_variant": {"es": "Orden: {order}", "en": "Order: {order}"},
+    "led": {"es": "sale", "en": "led"},
+    "wins": {"es": "gana", "en": "wins"},
+    "trick.result": {"es": "Se lleva la baza el {card}. {reason}", "en": "The {card} takes the baza. {reason}"},
+    "on_table": {"es": "En la mesa", "en": "On the table"},
+    "nothing_on_table": {"es": "Nada: te toca salir", "en": "Nothing: you lead"},
+    "your_hand": {"es": "Tu mano", "en": "Your hand"},
+    "column.card": {"es": "Carta", "en": "Card"},
+    "column.verdict": {"es": "¿Se puede?", "en": "Allowed?"},
+    "column.reason": {"es": "Por qué", "en": "Why"},
+    "allowed": {"es": "Sí", "en": "Yes"},
+    "not_allowed": {"es": "No", "en": "No"},
+    "strict": {
+        "es": "Con la variante de asistencia estricta",
+        "en": "With the strict-follow variant",
+    },
+    # Team draw and deal
+    "draw.dealt": {"es": "Cartas boca arriba, en el orden en que salen", "en": "Cards face up, in the order dealt"},
+    "draw.received": {"es": "Recibe", "en": "Receives"},
+    "draw.column.player": {"es": "Jugador", "en": "Player"},
+    "draw.column.cards": {"es": "Cartas recibidas", "en": "Cards received"},
+    "draw.column.king": {"es": "Rey", "en": "King"},
+    "draw.king_order": {"es": "{n}.º rey", "en": "king no. {n}"},
+    "draw.players": {"es": "Los jugadores {players}", "en": "Players {players}"},
+    "draw.result": {
+        "es": "{team} forman un equipo y los demás, el otro. Reparte primero el jugador {dealer}, "
+              "el que sacó el primer rey.",
+        "en": "{team} form one team and the others the other. Player {dealer}, who got the first king, "
+              "deals first.",
+    },
+    "deal.column.seat": {"es": "Asiento", "en": "Seat"},
+    "deal.column.team": {"es": "Equipo", "en": "Team"},
+    "deal.column.hand": {"es": "Cartas", "en": "Cards"},
+    "deal.muestra": {
+        "es": "Muestra: {card} (la quinta carta del mano). Son triunfo las cartas de {suit}, el Paulo y el Tuerto.",
+        "en": "Muestra: the {card} (the dealer's fifth card). The triunfos are the cards of {suit}, the Paulo "
+              "and the Tuerto.",
+    },
+    "deal.muestra_pile": {
+        "es": "Muestra: {card}, boca arriba en el centro con las {n} cartas que sobran encima. Son triunfo "
+              "las cartas de {suit}, el Paulo y el Tuerto.",
+        "en": "Muestra: the {card}, face up in the middle with the {n} spare cards on it. The triunfos are the "
+              "cards of {suit}, the Paulo and the Tuerto.",
+    },
+    "deal.stock": {"es": "Montón del centro (no juega)", "en": "Pile in the middle (not in play)"},
+    "deal.dormidos": {"es": "Triunfos dormidos en esta mano", "en": "Triunfos asleep this hand"},
+    "deal.none": {"es": "ninguno", "en": "none"},
+    # Carteta
+    "carteta.column.players": {"es": "Jugadores", "en": "Players"},
+    "carteta.column.duel": {"es": "Carteta", "en": "Carteta"},
+    "carteta.column.pair": {"es": "Juegan", "en": "Who plays"},
+    "carteta.vs": {"es": "contra", "en": "against"},
+    "carteta.caption": {
+        "es": "Orden de las cartetas (cada una, dos jugadores vecinos de equipos contrarios)",
+        "en": "Order of the cartetas (each one, two neighbours from opposite teams)",
+    },
+    # Score states
+    "states.caption": {
+        "es": "Lo que cambia según los chinos de un equipo (el otro sin chinos)",
+        "en": "What changes with a team's chinos (the other team on none)",
+    },
+    "states.column.units": {"es": "Chinos ganados", "en": "Chinos won"},
+    "states.column.board": {"es": "En la mesa", "en": "On the board"},
+    "states.column.short": {"es": "Le faltan", "en": "Still needs"},
+    "states.column.status": {"es": "Estado", "en": "State"},
+    "states.column.no_bet": {"es": "Mano sin apuestas", "en": "Hand with no bet"},
+    "states.column.opening": {"es": "Apuesta inicial", "en": "Opening bet"},
+    "states.column.earliest": {"es": "Primera apuesta (4 jugadores)", "en": "First bet (4 players)"},
+    "status.chinos_malos": {"es": "chinos malos", "en": "chinos malos"},
+    "status.chinos_buenos": {"es": "pata y chinos buenos", "en": "a pata and chinos buenos"},
+    "status.al_canuto": {"es": "al canuto", "en": "al canuto"},
+    "status.al_quiero": {"es": "al quiero", "en": "al quiero"},
+    "earliest.postre": {"es": "el postre, en la 1.ª baza", "en": "the postre, in the 1st baza"},
+    "earliest.second_player": {"es": "el 2.º en jugar, 1.ª baza", "en": "the 2nd to play, 1st baza"},
+    "earliest.from_start": {"es": "desde el principio", "en": "from the very start"},
+    "earliest.before_cards_or_after_trick": {
+        "es": "antes de ver cartas o tras ganar una baza", "en": "before seeing cards or after a won baza",
+    },
+    "board": {"es": "{patas} pata + {chinos}", "en": "{patas} pata + {chinos}"},
+    "board.no_pata": {"es": "{chinos}", "en": "{chinos}"},
+    "board.medios": {"es": "{n} medio Paulo", "en": "{n} medio Paulo"},
+    "board.medios_plural": {"es": "{n} medios Paulos", "en": "{n} medios Paulos"},
+    # Scoring example
+    "score.column.hand": {"es": "Mano", "en": "Hand"},
+    "score.column.what": {"es": "Qué pasó", "en": "What happened"},
+    "score.column.takes": {"es": "Se lleva", "en": "Takes"},
+    "score.start": {"es": "Al empezar", "en": "At the start"},
+    "score.takes": {"es": "{team}: {n}", "en": "{team}: {n}"},
+    "score.takes_medio": {"es": "{team}: medio Paulo", "en": "{team}: medio Paulo"},
+    "what.played0": {"es": "{w} gana tres bazas, sin apuestas.", "en": "{w} takes three bazas; no bets."},
+    "what.played1": {
+        "es": "{w} gana tres bazas; se aceptó la apuesta inicial.",
+        "en": "{w} takes three bazas; the opening bet was accepted.",
+    },
+    "what.playedn": {
+        "es": "{w} gana tres bazas; se aceptaron {k} apuestas.",
+        "en": "{w} takes three bazas; {k} bets were accepted.",
+    },
+    "what.refused1": {"es": "{l} no acepta la apuesta inicial y se va.", "en": "{l} refuses the opening bet and goes away."},
+    "what.refusedn": {
+        "es": "{l} acepta {a} y no acepta la siguiente subida: se va.",
+        "en": "{l} accepts {a}, refuses the next raise and goes away.",
+    },
+    "what.abandoned1": {
+        "es": "{l} acepta la apuesta inicial y después se va.",
+        "en": "{l} accepts the opening bet, then goes away.",
+    },
+    "what.abandonedn": {"es": "{l} acepta {k} apuestas y después se va.", "en": "{l} accepts {k} bets, then goes away."},
+    "what.penalty": {"es": "{l} no asiste y {w} lo reclama.", "en": "{l} fails to follow and {w} claims it."},
+    "what.quiero_declined": {"es": "{l}, al quiero, decide no jugar.", "en": "{l}, al quiero, chooses not to play."},
+    "what.accepted_bets1": {"es": "la apuesta inicial", "en": "the opening bet"},
+    "what.accepted_betsn": {"es": "{n} apuestas", "en": "{n} bets"},
+    "score.medio_reset": {
+        "es": "El equipo {team} gana medio Paulo; los dos equipos vuelven a empezar sin chinos.",
+        "en": "Team {team} wins a medio Paulo; both teams start again with no chinos.",
+    },
+}
+
+
+def _l(key: str, lang: str, **fields: object) -> str:
+    try:
+        template = LABELS[key][lang]
+    except KeyError:
+        raise InsertError(f"no Paulo insert label {key!r}") from None
+    return template.format(**fields) if fields else template
+
+
+def _term(key: str, lang: str) -> str:
+    """Wording of an engine term (full key, such as ``paulo.slot.tuerto`` or ``cards.suit.oros``)."""
+    try:
+        return lexicon.text(key, lang)
+    except lexicon.MissingText:
+        raise InsertError(f"no wording for {key}") from None
+
+
+def _pick(examples: dict, example: str, name: str):
+    try:
+        return examples[example]
+    except KeyError:
+        raise InsertError(f"[[{name}]]: no example {example!r} (known: {', '.join(examples)})") from None
+
+
+def _int(value: str, name: str, what: str) -> int:
+    try:
+        return int(value)
+    except ValueError:
+        raise InsertError(f"[[{name}]]: {what} must be a number, not {value!r}") from None
+
+
+def _rules(name: str, **options: object) -> Rules:
+    try:
+        return Rules(**options)  # type: ignore[arg-type]
+    except paulo.RulesError as exc:
+        raise InsertError(f"[[{name}]]: {exc}") from None
+
+
+def _suit(muestra: str, rules: Rules, name: str) -> Suit:
+    try:
+        return paulo.muestra_suit(muestra, rules)
+    except paulo.UnknownMuestra as exc:
+        raise InsertError(f"[[{name}]]: {exc}") from None
+
+
+def seat_label(seat: int, players: int, lang: str, *, short: bool = False) -> str:
+    """Seat 0 is the dealer; seat 1 is on his right and leads; the last seat is on his left."""
+    if seat == 0:
+        return _l("seat.dealer_short" if short else "seat.dealer", lang)
+    if seat == players - 1:
+        return _l("seat.left", lang)
+    key = {1: "seat.right", 2: "seat.right2", 3: "seat.right3"}.get(seat, "seat.rightn")
+    return _l(key, lang, n=seat)
+
+
+def team_of(seat: int) -> str:
+    """Teams sit alternately: the dealer's team (A) holds the even seats."""
+    return TEAMS[seat % 2]
+
+
+def _cell(cell: object, lang: str) -> dict:
+    if isinstance(cell, Card):
+        return {"kind": "card", "value": cell}
+    if isinstance(cell, tuple) and cell and all(isinstance(c, Card) for c in cell):
+        return {"kind": "cards", "value": cell}
+    if isinstance(cell, Term):
+        return {"kind": "text", "value": _term(cell.key, lang)}
+    if cell is None:
+        return {"kind": "empty", "value": None}
+    return {"kind": "text", "value": cell}
+
+
+def _yes_no(value: str, name: str, what: str) -> bool:
+    if value not in ("yes", "no"):
+        raise InsertError(f"[[{name}]]: {what} is yes or no, not {value!r}")
+    return value == "yes"
+
+
+def render_engine_table(table: Table, lang: str, *, drop: tuple[str, ...] = (), css_class: str = "") -> str:
+    """Draw a :class:`naipes.tables.Table` from :mod:`naipes.paulo`, whose terms carry full lexicon keys.
+
+    ``drop`` names columns to leave out (such as the Lanjarón chicos in the chinos table).
+    """
+    keep = [i for i, column in enumerate(table.columns) if column not in drop]
+    return render_to_string(
+        "inserts/table.html",
+        {
+            "caption": _term(table.caption, lang) if table.caption else "",
+            "columns": [_term(f"paulo.column.{table.columns[i]}", lang) for i in keep],
+            "rows": [[_cell(row[i], lang) for i in keep] for row in table.rows],
+            "notes": [_term(note, lang) for note in table.notes],
+            "css_class": css_class,
+        },
+    )
+
+
+# --- deck, trumps and ladders ----------------------------------------------------------------------
+
+
+@insert("paulo-decks")
+def decks(lang: str, variants: str = "yes", caption: str = "yes") -> str:
+    """``[[paulo-decks]]``: suits, cards, cards dealt and cards left over for each number of players.
+
+    ``variants=no`` leaves out the Lanjarón rows and ``caption=no`` the caption (the cheat sheet). The
+    deck column gets a short name (the lexicon's long one describes the 4-player case only).
+    """
+    table = paulo.deck_table()
+    if not _yes_no(caption, "paulo-decks", "caption"):
+        table = replace(table, caption="")
+    if not _yes_no(variants, "paulo-decks", "variants"):
+        table = replace(table, rows=tuple(r for r in table.rows if r[1] == Term("paulo.deck_variant.default")))
+    column = table.columns.index("deck_variant")
+
+    def short(cell: object) -> str:
+        variant = cell.key.rsplit(".", 1)[1] if isinstance(cell, Term) else str(cell)
+        return _l(f"deck.{variant}", lang)
+
+    rows = tuple(row[:column] + (short(row[column]),) + row[column + 1:] for row in table.rows)
+    return render_engine_table(replace(table, rows=rows), lang, css_class="paulo-decks")
+
+
+@insert("paulo-slots")
+def slots(lang: str) -> str:
+    """``[[paulo-slots]]``: the trump slots 01-12 of the value table for a muestra suit X."""
+    return render_engine_table(paulo.trump_slots_table(), lang, css_class="paulo-slots")
+
+
+def players_with(suit: Suit) -> tuple[int, ...]:
+    """The numbers of players whose deck holds this suit, so that it can be the muestra."""
+    found = []
+    for players in (4, 6, 8):
+        try:
+            paulo.muestra_suit(suit, Rules(players=players))
+        except paulo.UnknownMuestra:
+            continue
+        found.append(players)
+    return tuple(found)
+
+
+def _join(numbers: tuple[int, ...], lang: str) -> str:
+    words = [str(n) for n in numbers]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + _l("ladder.and", lang) + words[-1]
+
+
+def ladder_context(suit: Suit, rules: Rules, lang: str) -> dict:
+    lad = paulo.ladder(suit, rules)
+    plain = [
+        {"name": suit_name(s, lang), "cards": cards, "count": _l("ladder.plain_count", lang, n=len(cards))}
+        for s, cards in lad.suits.items()
+    ]
+    plain_total = sum(len(cards) for cards in lad.suits.values())
+    return {
+        "id": suit.value,
+        "suit": suit_name(suit, lang),
+        "title": _l("ladder.title", lang, suit=suit_name(suit, lang)),
+        "count": _l("ladder.count", lang, n=len(lad.trumps)),
+        "players": _l("ladder.players", lang, players=_join(players_with(suit), lang)),
+        "slots": [
+            {"position": s.position, "card": s.card, "name": _term(f"paulo.slot.{s.name}", lang)} for s in lad.slots
+        ],
+        "plain": plain,
+        "total": _l(
+            "ladder.total", lang, trumps=len(lad.trumps), plain=plain_total, total=len(lad.trumps) + plain_total
+        ),
+    }
+
+
+@insert("paulo-ladders")
+def ladders(lang: str, players: str = "8", order: str = "default") -> str:
+    """``[[paulo-ladders]]``: the whole order of the deck for each muestra, with a muestra switcher.
+
+    One ``<details>`` per muestra, all open so that the plain anchor links between them work in every
+    browser without a script (a closed ``<details>`` is not opened by following a link to it); a reader
+    may fold the ones he does not need.
+    """
+    rules = _rules("paulo-ladders", players=_int(players, "paulo-ladders", "players"), order=order)
+    shown = [s for s in MUESTRAS if s in paulo.suits(rules)]
+    return render_to_string(
+        "inserts/paulo-ladders.html",
+        {
+            "nav": _l("ladder.nav", lang),
+            "others": _l("ladder.others", lang),
+            "ladders": [ladder_context(s, rules, lang) for s in shown],
+            "trumps_label": _l("ladder.trumps", lang),
+            "plain_label": _l("ladder.plain", lang),
+            "prefix": "" if order == "default" else f"{order}-",
+        },
+    )
+
+
+@insert("paulo-orders")
+def orders(lang: str, muestra: str = "C") -> str:
+    """``[[paulo-orders muestra=C]]``: the trumps in the default order and in the Dúrcal order, side by side."""
+    rows = []
+    for order in paulo.ORDERS:
+        rules = _rules("paulo-orders", players=8, order=order)
+        lad = paulo.ladder(_suit(muestra, rules, "paulo-orders"), rules)
+        rows.append({
+            "label": _l(f"orders.{order}", lang),
+            "slots": [
+                {"position": s.position, "card": s.card, "name": _term(f"paulo.slot.{s.name}", lang)}
+                for s in lad.slots
+            ],
+        })
+    suit = _suit(muestra, Rules(players=8), "paulo-orders")
+    return render_to_string(
+        "inserts/paulo-orders.html", {"muestra": _l("muestra", lang, suit=suit_name(suit, lang)), "rows": rows}
+    )
+
+
+@insert("paulo-trump-summary")
+def trump_summary(lang: str) -> str:
+    """``[[paulo-trump-summary]]``: one row per muestra with its triunfos in order (for the cheat sheet)."""
+    rules = Rules(players=8)
+    rows = []
+    for suit in MUESTRAS:
+        lad = paulo.ladder(suit, rules)
+        rows.append([
+            {"kind": "text", "value": suit_name(suit, lang)},
+            {"kind": "cards", "value": lad.trumps},
+            {"kind": "text", "value": len(lad.trumps)},
+            {"kind": "text", "value": _join(players_with(suit), lang)},
+        ])
+    return render_to_string(
+        "inserts/table.html",
+        {
+            "caption": "",
+            "columns": [_l(f"summary.{c}", lang) for c in ("muestra", "trumps", "count", "players")],
+            "rows": rows,
+            "notes": [],
+            "css_class": "paulo-trump-summary",
+        },
+    )
+
+
+@insert("paulo-plain-order")
+def plain_order(lang: str) -> str:
+    """``[[paulo-plain-order]]``: the order of the suits that are not the muestra (muestra espadas, 8 players)."""
+    lad = paulo.ladder(Suit.ESPADAS, Rules(players=8))
+    rows = [
+        [{"kind": "text", "value": suit_name(s, lang)}, {"kind": "cards", "value": cards},
+         {"kind": "text", "value": len(cards)}]
+        for s, cards in lad.suits.items()
+    ]
+    return render_to_string(
+        "inserts/table.html",
+        {
+            "caption": _l("plain.caption", lang),
+            "columns": [_l("plain.column.suit", lang), _l("plain.column.order", lang), _l("summary.count", lang)],
+            "rows": rows,
+            "notes": [],
+            "css_class": "paulo-plain-order",
+        },
+    )
+
+
+# --- team draw and deal ----------------------------------------------------------------------------
+
+
+DRAWS = {
+    # 4 players: two kings make a team.
+    "four": ("5O 7B 12O 1O 3B 6O 12B 2B", 4),
+    # 6 players (no espadas): three kings make a team.
+    "six": ("7C 1O 2B 12C 5O 6B 3C 12O 11O 4C 10B 12B 7O", 6),
+}
+
+
+def draw_receivers(cards: tuple[Card, ...], players: int) -> list[int]:
+    """Who receives each card of the team draw: round the table, skipping players who already have a king.
+
+    Only for display; :func:`insert_draw` checks it against :func:`naipes.paulo.draw_teams`.
+    """
+    receivers: list[int] = []
+    waiting = list(range(players))
+    turn = 0
+    kings = 0
+    for card in cards:
+        if kings == players // 2:
+            break
+        player = waiting[turn % len(waiting)]
+        receivers.append(player)
+        if card.rank == REY:
+            kings += 1
+            waiting.remove(player)
+            turn %= max(len(waiting), 1)
+        else:
+            turn = (turn + 1) % len(waiting)
+    return receivers
+
+
+@insert("paulo-team-draw")
+def insert_draw(lang: str, example: str = "four") -> str:
+    """``[[paulo-team-draw example=four]]``: cards dealt face up until half the players hold a king."""
+    codes, players = _pick(DRAWS, example, "paulo-team-draw")
+    cards = P(codes)
+    result = paulo.draw_teams(cards, players)
+    receivers = draw_receivers(cards, players)
+    got_kings = [p for c, p in zip(cards, receivers, strict=False) if c.rank == REY]
+    if tuple(got_kings) != result.kings:
+        raise InsertError(f"[[paulo-team-draw example={example}]]: the drawing does not match the engine")
+    rows = []
+    for player in range(players):
+        received = tuple(c for c, p in zip(cards, receivers, strict=False) if p == player)
+        king = result.kings.index(player) + 1 if player in result.kings else None
+        rows.append({
+            "player": _l("player", lang, n=player + 1),
+            "cards": received,
+            "king": _l("draw.king_order", lang, n=king) if king else "—",
+            "in_team": player in result.team,
+        })
+    team = _join(tuple(p + 1 for p in result.team), lang)
+    return render_to_string(
+        "inserts/paulo-team-draw.html",
+        {
+            "dealt_label": _l("draw.dealt", lang),
+            "dealt": cards[: len(receivers)],
+            "columns": [_l(f"draw.column.{c}", lang) for c in ("player", "cards", "king")],
+            "rows": rows,
+            "result": _l("draw.result", lang, team=_l("draw.players", lang, players=team), dealer=result.dealer + 1),
+        },
+    )
+
+
+@insert("paulo-deal")
+def insert_deal(lang: str, players: str = "4", seed: str = "1", deck: str = "default") -> str:
+    """``[[paulo-deal players=4 seed=1]]``: one deal by the engine, with the muestra and any dormant trumps."""
+    rules = _rules("paulo-deal", players=_int(players, "paulo-deal", "players"), deck_variant=deck)
+    deal = paulo.deal_round(rules, Random(_int(seed, "paulo-deal", "seed")))
+    n = rules.players
+    # Rows in playing order: the dealer's right-hand player first, the dealer last.
+    rows = [
+        {
+            "seat": seat_label(seat, n, lang) + (f" ({_l('seat.leads', lang)})" if seat == 1 else ""),
+            "team": _l("team", lang, team=team_of(seat)),
+            "hand": deal.hands[seat],
+            "muestra": deal.muestra if deal.muestra in deal.hands[seat] else None,
+        }
+        for seat in (*range(1, n), 0)
+    ]
+    suit = suit_name(deal.muestra.suit, lang)
+    if deal.stock:
+        muestra = _l("deal.muestra_pile", lang, card=card_name(deal.muestra, lang), n=len(deal.stock), suit=suit)
+    else:
+        muestra = _l("deal.muestra", lang, card=card_name(deal.muestra, lang), suit=suit)
+    return render_to_string(
+        "inserts/paulo-deal.html",
+        {
+            "players": _l("players", lang, n=n),
+            "deck": _term(f"paulo.deck_variant.{rules.deck_variant}", lang),
+            "columns": [_l(f"deal.column.{c}", lang) for c in ("seat", "team", "hand")],
+            "rows": rows,
+            "muestra_card": deal.muestra,
+            "muestra_text": muestra,
+            "stock_label": _l("deal.stock", lang),
+            "stock": deal.stock,
+            "dormidos_label": _l("deal.dormidos", lang),
+            "dormidos": deal.dormidos,
+            "none": _l("deal.none", lang),
+        },
+    )
+
+
+# --- tricks ------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TrickExample:
+    cards: str
+    muestra: str
+    players: int
+    orders: tuple[str, ...] = ("default",)
+
+
+TRICKS = {
+    # The Tuerto (slot 03) beats the rey of the muestra (slot 05), whatever suit the Tuerto seems to be.
+    "tuerto": TrickExample("7O 12C 11O 2O 1O 3O", "C", 6),
+    # No triunfo: the highest card of the suit led wins; a rey of another suit never wins.
+    "no-trump": TrickExample("10B 12O 1B 7B 11B 5B", "C", 6),
+    # A trump lead (avarear): the Paulo takes everything.
+    "paulo": TrickExample("3O 2O 4B 12B", "O", 4),
+    # rules-facts § 1.2 / P-C1: Andorra against Tuerto, in both orders.
+    "andorra-tuerto": TrickExample("11O 3B 5O 7O", "B", 4, orders=("default", "durcal")),
+}
+
+
+@insert("paulo-trick")
+def trick(lang: str, example: str) -> str:
+    """``[[paulo-trick example=tuerto]]``: a complete baza and its winner, by the engine."""
+    ex = _pick(TRICKS, example, "paulo-trick")
+    cards = P(ex.cards)
+    results = []
+    for order in ex.orders:
+        rules = _rules("paulo-trick", players=ex.players, order=order)
+        winner = paulo.trick_winner(cards, ex.muestra, rules)
+        reason = paulo.trick_winner_reason(cards, ex.muestra, rules)
+        results.append({
+            "order": _term(f"paulo.order.{order}", lang) if len(ex.orders) > 1 else "",
+            "winner": winner,
+            "text": _l("trick.result", lang, card=card_name(cards[winner], lang),
+                       reason=_term(f"paulo.reason.{reason}", lang)),
+        })
+    rules = Rules(players=ex.players)
+    suit = _suit(ex.muestra, rules, "paulo-trick")
+    # Seats in playing order: the leader first; here the leader is the dealer's right-hand player.
+    played = [
+        {
+            "seat": seat_label((i + 1) % ex.players, ex.players, lang),
+            "card": card,
+            "led": i == 0,
+            "wins": [i == r["winner"] for r in results],
+            "trump": paulo.is_trump(card, suit),
+        }
+        for i, card in enumerate(cards)
+    ]
+    return render_to_string(
+        "inserts/paulo-trick.html",
+        {
+            "muestra": _l("muestra", lang, suit=suit_name(suit, lang)),
+            "players": _l("players", lang, n=ex.players),
+            "played": played,
+            "led": _l("led", lang),
+            "wins": _l("wins", lang),
+            "single": len(results) == 1,
+            "results": results,
+        },
+    )
+
+
+# --- legal plays -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LegalExample:
+    trick: str
+    hand: str
+    muestra: str
+    players: int = 6
+    strict_follow: bool = False
+
+
+LEGAL = {
+    # Oros led: follow with an oro or play any triunfo, at will; a basto is not allowed.
+    "follow-or-trump": LegalExample("12O", "3O 7B 5C 4B 1B", "C"),
+    # The same with the strict-follow variant (P-A3): the triunfos are no longer allowed.
+    "strict-follow": LegalExample("12O", "3O 7B 5C 4B 1B", "C", strict_follow=True),
+    # Bastos led, no bastos in hand (the Paulo is not a basto): must play a triunfo.
+    "void-must-trump": LegalExample("7B", "4B 6C 12O 5O 1O", "C"),
+    # Bastos led, the Paulo the only triunfo: it is never obliged, so any card (P-A4).
+    "paulo-only": LegalExample("7B", "4B 12O 5O 1O 2O", "C"),
+    # Oros led, the Tuerto the only "oro" and the only triunfo: it is not an oro, and it is obliged.
+    "tuerto-obliged": LegalExample("12O", "11O 7B 5B 2B", "C"),
+    # Triunfo led (avarear de grande with the Andorra): the Tuerto, as only triunfo, must go.
+    "avarear-tuerto": LegalExample("3C", "11O 12B 5B 7O", "C"),
+    # Triunfo led, the Paulo the only triunfo: any card.
+    "avarear-paulo": LegalExample("2C", "4B 12B 5B 7O", "C"),
+    # The Paulo led, no triunfo in hand: any card.
+    "avarear-none": LegalExample("4B", "12B 5B 7O 1O", "C"),
+}
+
+
+def legal_verdicts(ex: LegalExample) -> dict:
+    rules = Rules(players=ex.players, strict_follow=ex.strict_follow)
+    return paulo.judge_plays(P(ex.hand), P(ex.trick), ex.muestra, rules)
+
+
+@insert("paulo-legal")
+def legal(lang: str, example: str) -> str:
+    """``[[paulo-legal example=void-must-trump]]``: a baza under way, a hand, and the engine's verdict per card."""
+    ex = _pick(LEGAL, example, "paulo-legal")
+    verdicts = legal_verdicts(ex)
+    suit = _suit(ex.muestra, Rules(players=ex.players), "paulo-legal")
+    table = P(ex.trick)
+    return render_to_string(
+        "inserts/paulo-legal.html",
+        {
+            "muestra": _l("muestra", lang, suit=suit_name(suit, lang)),
+            "players": _l("players", lang, n=ex.players),
+            "variant": _l("strict", lang) if ex.strict_follow else "",
+            "table_label": _l("on_table", lang),
+            "table": [{"seat": seat_label(i + 1, ex.players, lang), "card": c} for i, c in enumerate(table)],
+            "led": _l("led", lang),
+            "hand_label": _l("your_hand", lang),
+            "columns": [_l(f"column.{c}", lang) for c in ("card", "verdict", "reason")],
+            "rows": [
+                {
+                    "card": card,
+                    "legal": v.legal,
+                    "verdict": _l("allowed" if v.legal else "not_allowed", lang),
+                    "reason": _term(f"paulo.reason.{v.reason}", lang),
+                }
+                for card, v in verdicts.items()
+            ],
+        },
+    )
+
+
+# --- scoring -----------------------------------------------------------------------------------------
+
+
+@insert("paulo-units")
+def units(lang: str, scoring: str = "chinos") -> str:
+    """``[[paulo-units scoring=chinos]]``: how the counting units of a scoring add up."""
+    rules = _rules("paulo-units", scoring=scoring)
+    return render_engine_table(paulo.units_table(rules), lang, css_class="paulo-units")
+
+
+@insert("paulo-hand-values")
+def hand_values(lang: str, scoring: str = "chinos", caption: str = "yes") -> str:
+    """``[[paulo-hand-values scoring=chinos]]``: what the winner of a hand takes, by :func:`naipes.paulo.award`."""
+    rules = _rules("paulo-hand-values", scoring=scoring)
+    table = paulo.hand_values_table(rules)
+    if not _yes_no(caption, "paulo-hand-values", "caption"):
+        table = replace(table, caption="")
+    drop = ("chicos",) if scoring != "lanjaron" else ()
+    if all(row[table.columns.index("value_al_canuto")] is None for row in table.rows):
+        drop += ("value_al_canuto",)
+    return render_engine_table(table, lang, drop=drop, css_class="paulo-hand-values")
+
+
+STATE_TOTALS = (0, 5, 9, 13, 16, 17)
+"""Chinos won by one team, from nothing to al quiero (the other team on none)."""
+
+
+def score_for(total: int) -> Score:
+    patas, chinos = divmod(total, paulo.PATA)
+    return Score((TeamScore(chinos=chinos, patas=patas), TeamScore()))
+
+
+def board(team: TeamScore, lang: str) -> str:
+    if team.patas:
+        return _l("board", lang, patas=team.patas, chinos=team.chinos)
+    return _l("board.no_pata", lang, chinos=team.chinos)
+
+
+@insert("paulo-states")
+def states(lang: str) -> str:
+    """``[[paulo-states]]``: chinos malos, buenos, al canuto, al quiero, and what each changes."""
+    rows = []
+    for total in STATE_TOTALS:
+        score = score_for(total)
+        rows.append([
+            {"kind": "text", "value": total},
+            {"kind": "text", "value": board(score[0], lang)},
+            {"kind": "text", "value": paulo.short_of_medio(score, 0)},
+            {"kind": "text", "value": _l(f"status.{paulo.team_status(score, 0)}", lang)},
+            {"kind": "text", "value": paulo.no_bet_value(score)},
+            {"kind": "text", "value": paulo.opening_bet(score)},
+            {"kind": "text", "value": _l(f"earliest.{paulo.earliest_bet(score)}", lang)},
+        ])
+    columns = ("units", "board", "short", "status", "no_bet", "opening", "earliest")
+    return render_to_string(
+        "inserts/table.html",
+        {
+            "caption": _l("states.caption", lang),
+            "columns": [_l(f"states.column.{c}", lang) for c in columns],
+            "rows": rows,
+            "notes": [],
+            "css_class": "paulo-states",
+        },
+    )
+
+
+@dataclass(frozen=True)
+class ScoreExample:
+    steps: tuple[HandOutcome, ...]
+    start: Score = field(default_factory=Score)
+
+
+SCORES = {
+    # A medio Paulo from the first hand to the last, through every kind of ending (rules-facts § 1.4, § 7.1).
+    "medio": ScoreExample((
+        HandOutcome(winner=0),                               # no bet: 2
+        HandOutcome(winner=1, end="refused", bets=1),        # opening bet refused: 3 - 1
+        HandOutcome(winner=0, bets=2),                       # 3 accepted, 4 accepted, won: 4
+        HandOutcome(winner=0, bets=3),                       # up to 5, won: pata rollover (P24)
+        HandOutcome(winner=1, end="refused", bets=2),        # raise refused: the last accepted value
+        HandOutcome(winner=0, end="abandoned", bets=1),      # accepted, then the other team goes away
+        HandOutcome(winner=0),                               # no bet: al canuto
+        HandOutcome(winner=1),                               # no bet while a team is al canuto: 1
+        HandOutcome(winner=0),                               # no bet, al canuto: 1, now al quiero
+        HandOutcome(winner=1, end="quiero_declined"),        # team A al quiero declines: 1
+        HandOutcome(winner=0, bets=1),                       # team A plays al quiero and wins: medio Paulo
+    )),
+    # Both teams al quiero: quiero forzoso, whoever wins the hand wins the medio Paulo.
+    "forzoso": ScoreExample(
+        (HandOutcome(winner=1),),
+        start=Score((TeamScore(chinos=8, patas=1), TeamScore(chinos=8, patas=1))),
+    ),
+}
+
+
+def describe(outcome: HandOutcome, lang: str) -> str:
+    """A short account of how the hand ended, with the bets made."""
+    k, end = outcome.bets, outcome.end
+    names = {"w": TEAMS[outcome.winner], "l": TEAMS[outcome.loser]}
+    if end == "played":
+        return _l(f"what.played{min(k, 1) if k < 2 else 'n'}", lang, k=k, **names)
+    if end == "refused":
+        if k == 1:
+            return _l("what.refused1", lang, **names)
+        accepted = _l("what.accepted_bets1" if k == 2 else "what.accepted_betsn", lang, n=k - 1)
+        return _l("what.refusedn", lang, a=accepted, **names)
+    if end == "abandoned":
+        return _l("what.abandoned1" if k == 1 else "what.abandonedn", lang, k=k, **names)
+    return _l(f"what.{end}", lang, **names)
+
+
+def team_board(team: TeamScore, status: str, lang: str) -> str:
+    """The team's counters; the state is named only when it changes the hand (al canuto, al quiero)."""
+    text = board(team, lang)
+    if status in ("al_canuto", "al_quiero"):
+        text += f" ({_l(f'status.{status}', lang)})"
+    if team.medios:
+        key = "board.medios" if team.medios == 1 else "board.medios_plural"
+        text += " · " + _l(key, lang, n=team.medios)
+    return text
+
+
+@dataclass(frozen=True)
+class ScoredHand:
+    """One row of a scoring example: the hand, the engine's award, and the score before and after."""
+
+    outcome: HandOutcome
+    award: paulo.Award
+    before: Score
+    after: Score
+
+    @property
+    def won_medio(self) -> bool:
+        team = self.award.team
+        return self.after[team].medios > self.before[team].medios
+
+
+def score_rows(example: str) -> tuple[Score, list[ScoredHand]]:
+    """The example's starting score and its hands scored by the engine (also used by the tests)."""
+    ex = _pick(SCORES, example, "paulo-score")
+    rows = []
+    score = ex.start
+    for outcome in ex.steps:
+        after = paulo.apply_hand(score, outcome)
+        rows.append(ScoredHand(outcome, paulo.award(score, outcome), score, after))
+        score = after
+    return ex.start, rows
+
+
+@insert("paulo-score")
+def score_example(lang: str, example: str = "medio") -> str:
+    """``[[paulo-score example=medio]]``: a run of hands scored by :func:`naipes.paulo.apply_hand`."""
+    start, hands = score_rows(example)
+    rows = [{
+        "n": "", "what": _l("score.start", lang), "takes": "—",
+        "teams": [team_board(start[t], paulo.team_status(start, t), lang) for t in (0, 1)],
+    }]
+    for i, hand in enumerate(hands, start=1):
+        team = TEAMS[hand.award.team]
+        what = describe(hand.outcome, lang)
+        if hand.won_medio:
+            takes = _l("score.takes_medio", lang, team=team)
+            what += " " + _l("score.medio_reset", lang, team=team)
+        else:
+            takes = _l("score.takes", lang, team=team, n=hand.award.amount)
+        rows.append({
+            "n": i, "what": what, "takes": takes,
+            "teams": [team_board(hand.after[t], paulo.team_status(hand.after, t), lang) for t in (0, 1)],
+        })
+    return render_to_string(
+        "inserts/paulo-score.html",
+        {
+            "columns": [_l("score.column.hand", lang), _l("score.column.what", lang), _l("score.column.takes", lang),
+                        _l("team", lang, team="A"), _l("team", lang, team="B")],
+            "rows": rows,
+        },
+    )
+
+
+# --- carteta -----------------------------------------------------------------------------------------
+
+
+@insert("paulo-carteta")
+def carteta(lang: str) -> str:
+    """``[[paulo-carteta]]``: who plays each carteta, for 4, 6 and 8 players (:func:`naipes.paulo.carteta_pairs`)."""
+    rows = []
+    for players in (4, 6, 8):
+        for i, (a, b) in enumerate(paulo.carteta_pairs(players)):
+            pair = (f"{seat_label(a, players, lang, short=True)} ({_l('team', lang, team=team_of(a))}) "
+                    f"{_l('carteta.vs', lang)} "
+                    f"{seat_label(b, players, lang, short=True)} ({_l('team', lang, team=team_of(b))})")
+            rows.append([
+                {"kind": "text", "value": players if i == 0 else ""},
+                {"kind": "text", "value": i + 1},
+                {"kind": "text", "value": pair},
+            ])
+    return render_to_string(
+        "inserts/table.html",
+        {
+            "caption": _l("carteta.caption", lang),
+            "columns": [_l(f"carteta.column.{c}", lang) for c in ("players", "duel", "pair")],
+            "rows": rows,
+            "notes": [],
+            "css_class": "paulo-carteta",
+        },
+    )
