@@ -209,3 +209,85 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "error.unknown_variant": {"es": "Esa variante no existe.", "en": "There is no such variant."},
 }
+
+# Rule-page inserts (naipes_site/inserts/docena.py). render_table looks column headings up as
+# ``column.<key>``; the engine's tables name the same headings ``col.<key>`` above.
+TEXTS.update({
+    f"column.{key[4:]}": value for key, value in TEXTS.items() if key.startswith("col.")
+})
+TEXTS.update({
+    "column.with_mala": {"es": "La mala con", "en": "The mala with"},
+    "column.hands": {"es": "Manos A y B", "en": "Hands A and B"},
+    "column.result": {"es": "Resultado", "en": "Result"},
+    "column.seat": {"es": "Jugador", "en": "Player"},
+    "column.hand": {"es": "Cartas", "en": "Cards"},
+    "column.cards_and_hand": {"es": "Cartas y jugada", "en": "Cards and hand"},
+    "column.first_card": {"es": "Primera carta", "en": "First card"},
+    "column.may_withdraw": {"es": "¿Puede retirarse?", "en": "May he drop out?"},
+    "column.may_open": {"es": "¿Puede abrir el envite?", "en": "May he open the betting?"},
+    "column.may_cut": {"es": "¿Puede cortar el dejo?", "en": "May he cut the dejo?"},
+    "insert.caption.mala": {
+        "es": "Lo mejor que liga la mala con otras cartas",
+        "en": "The best hand the mala makes with other cards",
+    },
+    "insert.caption.compare": {"es": "Comparación de jugadas", "en": "Comparing hands"},
+    "insert.caption.showdown": {
+        "es": "Las cartas se enseñan (el jugador 1 es la mano)",
+        "en": "The cards are shown (player 1 is the mano)",
+    },
+    "insert.caption.withdraw": {
+        "es": "Retirarse con la primera carta y recuperar el entró",
+        "en": "Dropping out on the first card and taking the entró back",
+    },
+    "insert.caption.may_open": {"es": "Quién puede abrir el envite", "en": "Who may open the betting"},
+    "insert.caption.dejo_cut": {
+        "es": "Tras la tercera carta del dejo: ¿se puede cortar?",
+        "en": "After the dejo's third card: may the holder cut it?",
+    },
+    "insert.mala_in_nada": {
+        "es": "Sin jugada, la mala solo cuenta como {card} para comparar cartas sueltas.",
+        "en": "With no combination the mala only counts as the {card} when single cards are compared.",
+    },
+    "insert.result.a": {"es": "Gana A", "en": "A wins"},
+    "insert.result.b": {"es": "Gana B", "en": "B wins"},
+    "insert.result.tie": {"es": "Empate", "en": "Tie"},
+    "insert.seat": {"es": "{n}", "en": "{n}"},
+    "insert.seat_mano": {"es": "{n} (mano)", "en": "{n} (mano)"},
+    "insert.takes_it": {"es": "Se lo lleva", "en": "Takes it"},
+    "insert.showdown_winner": {
+        "es": "Se lleva todo lo del centro el jugador {seat}, con {hand}.",
+        "en": "Player {seat} takes everything in the centre, with {hand}.",
+    },
+    "insert.showdown_tie": {
+        "es": "Empatan los jugadores {seats} con {hand}. Con nuestra regla gana el primero en el turno, "
+              "el jugador {seat}; con la variante de reparto, se reparten el centro.",
+        "en": "Players {seats} tie with {hand}. Under our rule the first in turn order, player {seat}, "
+              "wins; under the split variant they share the centre.",
+    },
+    "insert.showdown_because": {
+        "es": "La siguiente mejor mano es la del jugador {seat}: {hand}. {reason}",
+        "en": "The next best hand is player {seat}'s: {hand}. {reason}",
+    },
+    "insert.and": {"es": "y", "en": "and"},
+    "column.place": {"es": "Puesto", "en": "Place"},
+    "column.best": {"es": "Jugada", "en": "Hand"},
+    "insert.place": {"es": "Puesto {n} de la escala", "en": "Place {n} on the ladder"},
+    "insert.made_with": {"es": "Con {cards}.", "en": "With {cards}."},
+    "insert.from_players": {"es": "Solo desde {n} jugadores.", "en": "Only from {n} players up."},
+    "insert.up_to": {"es": "hasta {n}", "en": "up to {n}"},
+    "insert.or_more": {"es": "{n} o más", "en": "{n} or more"},
+    "insert.the_mala": {"es": "la mala", "en": "the mala"},
+    "insert.the_card": {"es": "el {card}", "en": "the {card}"},
+    "insert.the_card_f": {"es": "la {card}", "en": "the {card}"},
+    "insert.all_of_rank.3": {"es": "los {n} treses", "en": "the {n} threes"},
+    "insert.all_of_rank.2": {"es": "los {n} doses", "en": "the {n} twos"},
+    "insert.all_of_rank.1": {"es": "los {n} ases", "en": "the {n} aces"},
+    "insert.all_of_rank.12": {"es": "los {n} reyes", "en": "the {n} reyes"},
+    "insert.all_of_rank.11": {"es": "los {n} caballos", "en": "the {n} caballos"},
+    "insert.all_of_rank.10": {"es": "las {n} sotas", "en": "the {n} sotas"},
+    "insert.any_oro": {"es": "cualquiera, siempre de oros", "en": "any, always oros"},
+    "insert.yes": {"es": "Sí", "en": "Yes"},
+    "insert.no": {"es": "No", "en": "No"},
+    "insert.is_mano": {"es": "Es la mano", "en": "He is the mano"},
+    "insert.not_mano": {"es": "No es la mano", "en": "He is not the mano"},
+})
