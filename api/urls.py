@@ -1,6 +1,6 @@
 """The JSON API, version 1, mounted at ``/api/v1/`` outside the language prefix."""
 
-from django.urls import include, path, re_path
+from django.urls import path, re_path
 
 from api import cirulo, docena, papayoo, paulo, tute, views
 
@@ -22,7 +22,6 @@ urlpatterns = [
     path("papayoo/score", papayoo.score, name="papayoo-score"),
     path("docena/hand", docena.hand, name="docena-hand"),
     path("docena/compare", docena.compare, name="docena-compare"),
-    path("trainers/", include("trainers.api_urls")),
     # Anything else under /api/v1/ answers a JSON 404, not the site's HTML page.
     re_path(r"^(?P<path>.*)$", views.not_found),
 ]

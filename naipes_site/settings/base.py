@@ -78,10 +78,13 @@ LANGUAGES = [("es", _("Spanish")), ("en", _("English"))]
 LOCALE_PATHS = [BASE_DIR / "naipes_site" / "locale"]
 
 # Order matters: sessions before locale (LocaleMiddleware reads the session), locale before common
-# (CommonMiddleware's slash redirect must see the language prefix), whitenoise right after security.
+# (CommonMiddleware's slash redirect must see the language prefix), whitenoise right after security and
+# gzip after whitenoise (which serves its own precompressed files) so it compresses every page.
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Rule pages are mostly inline SVG, which compresses tenfold; Django's GZip masks BREACH.
+    "django.middleware.gzip.GZipMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",

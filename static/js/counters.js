@@ -1,0 +1,107 @@
+// Counters: small helps on top of forms that work without JavaScript.
+// - A round or hand being typed is kept in localStorage, so a reload or a locked screen loses nothing.
+// - A card picked for one player is shown as taken in the other players' grids.
+// - Print and copy-link buttons (hidden when this file does not run).
+// Every sum and rule check stays on the server, in the rules engine.
+(function () {
+  "use strict";
+
+  var store = null;
+  try { store = window.localStorage; store.getItem("naipes-probe"); } catch (e) { store = null; }
+
+  function fields(form) {
+    var out = {};
+    Array.prototype.forEach.call(form.elements, function (el) {
+      if (!el.name || el.type === "hidden" || el.type === "submit" || el.type === "button") { return; }
+      if (el.type === "checkbox" || el.type === "radio") {
+        if (el.checked) { (out[el.name] = out[el.name] || []).push(el.value); }
+      } else {
+        out[el.name] = [el.value];
+      }
+    });
+    return out;
+  }
+
+  function fill(form, saved) {
+    Array.prototype.forEach.call(form.elements, function (el) {
+      if (!el.name || el.type === "hidden" || el.type === "submit" || el.type === "button") { return; }
+      var values = saved[el.name] || [];
+      if (el.type === "checkbox" || el.type === "radio") {
+        el.checked = values.indexOf(el.value) !== -1;
+      } else if (values.length) {
+        el.value = values[0];
+      }
+    });
+  }
+
+  function keepDrafts(form) {
+    var key = form.getAttribute("data-draft");
+    var prefix = form.getAttribute("data-draft-prefix");
+    if (!store || !key) { return; }
+    // Drafts of rounds that are no longer being entered (saved, or saved by another phone) go away.
+    for (var i = store.length - 1; i >= 0; i--) {
+      var k = store.key(i);
+      if (k && prefix && k.indexOf(prefix) === 0 && k !== key && k.indexOf("-new") !== -1 && key.indexOf("-new") !== -1) {
+        store.removeItem(k);
+      }
+    }
+    var saved = store.getItem(key);
+    // A form the server sent back (bad input, stale version) already holds what was typed.
+    if (saved && form.getAttribute("data-bound") === "0") {
+      try { fill(form, JSON.parse(saved)); } catch (e) { store.removeItem(key); }
+    }
+    var save = function () { store.setItem(key, JSON.stringify(fields(form))); };
+    form.addEventListener("input", save);
+    form.addEventListener("change", save);
+  }
+
+  function markTaken(form) {
+    var picks = form.querySelectorAll(".pick input");
+    if (!picks.length) { return; }
+    var update = function () {
+      var owner = {};
+      Array.prototype.forEach.call(picks, function (box) { if (box.checked) { owner[box.value] = box.name; } });
+      Array.prototype.forEach.call(picks, function (box) {
+        var taken = owner[box.value] && owner[box.value] !== box.name;
+        box.parentNode.classList.toggle("taken-elsewhere", Boolean(taken));
+      });
+    };
+    form.addEventListener("change", update);
+    update();
+  }
+
+  function clearSavedDraft() {
+    // After a successful save the server shows a success message: the draft it came from is done.
+    if (!store || !document.querySelector(".message.ok")) { return; }
+    var done = sessionStorageGet("naipes-submitted");
+    if (done) { store.removeItem(done); }
+  }
+
+  function sessionStorageGet(key) {
+    try { var v = window.sessionStorage.getItem(key); window.sessionStorage.removeItem(key); return v; } catch (e) { return null; }
+  }
+
+  document.addEventListener("DOMContentLoaded", function () {
+    clearSavedDraft();
+    Array.prototype.forEach.call(document.querySelectorAll("form[data-draft]"), function (form) {
+      keepDrafts(form);
+      markTaken(form);
+      form.addEventListener("submit", function () {
+        try { window.sessionStorage.setItem("naipes-submitted", form.getAttribute("data-draft")); } catch (e) { /* private mode */ }
+      });
+    });
+    Array.prototype.forEach.call(document.querySelectorAll(".js-print"), function (button) {
+      button.hidden = false;
+      button.addEventListener("click", function () { window.print(); });
+    });
+    Array.prototype.forEach.call(document.querySelectorAll(".js-copy"), function (button) {
+      if (!navigator.clipboard) { return; }
+      button.hidden = false;
+      button.addEventListener("click", function () {
+        navigator.clipboard.writeText(button.getAttribute("data-copy")).then(function () {
+          button.textContent = button.getAttribute("data-done");
+        });
+      });
+    });
+  });
+}());
