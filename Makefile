@@ -56,8 +56,10 @@ bench: $(INSTALLED)
 	$(PY) -m bench
 
 messages: $(INSTALLED)
-	for app in naipes_site trainers counters api; do \
-		(cd $$app && ../$(PY) ../manage.py makemessages -l es -l en --no-location --no-obsolete); done
+	$(PY) manage.py makemessages -l es --no-location --no-obsolete -i .venv -i trainers -i counters -i classroom \
+		-i api -i tests -i naipes -i scripts -i bench
+	for app in trainers counters classroom api; do \
+		(cd $$app && ../$(PY) ../manage.py makemessages -l es --no-location --no-obsolete); done
 
 check-deploy: $(INSTALLED)
 	DJANGO_SETTINGS_MODULE=naipes_site.settings.prod SECRET_KEY=$$(head -c 48 /dev/urandom | base64) \

@@ -17,6 +17,7 @@ urlpatterns += i18n_patterns(
     path("", views.home, name="home"),
     path("trainers/", include("trainers.urls")),
     path("counters/", include("counters.urls")),
+    path("classroom/", include("classroom.urls")),
     path("api/", include("api.page_urls")),
     path("", include("naipes_site.page_urls")),
 )

@@ -68,6 +68,7 @@ INSTALLED_APPS = [
     "naipes_site",
     "trainers",
     "counters",
+    "classroom",
     "api",
 ]
 
