@@ -15,6 +15,7 @@ from django.utils.safestring import SafeString, mark_safe
 from naipes.cards import Card
 from naipes_site.lexicon.cards import card_name
 
+
 def _pips(card: Card) -> str:
     """One large suit sign; figures get a frame, as on a Spanish pack."""
     use = f'<use href="#suit-{card.suit.value}" x="15" y="30" width="30" height="30"/>'

@@ -58,5 +58,5 @@ def both(key: str, **fields: object) -> dict[str, str]:
     }
 
 
-def keys() -> list[str]:
+def all_keys() -> list[str]:
     return sorted(_all())

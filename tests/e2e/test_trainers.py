@@ -1,0 +1,161 @@
+"""The trainers in a real Chromium: every trainer in both languages, one by keyboard only, wrong answers,
+and the plain form without JavaScript.
+
+The test knows the right answer the way a teacher would: it reads the question's seed from the page's
+share link and asks the engine.
+"""
+
+import re
+from random import Random
+
+import pytest
+from playwright.sync_api import expect
+
+from trainers.drills import CHOICE, CHOICES, DRILLS, ORDER
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+RIGHT = {"es": "¡Bien!", "en": "Right!"}
+WRONG = {"es": "No del todo.", "en": "Not quite."}
+CHECK = {"es": "Comprobar mi respuesta", "en": "Check my answer"}
+NEXT = {"es": "Siguiente pregunta", "en": "Next question"}
+
+
+@pytest.fixture
+def errors(page):
+    """JavaScript errors and console errors (CSP violations included) seen by the page."""
+    seen: list[str] = []
+    page.on("pageerror", lambda exc: seen.append(str(exc)))
+    page.on("console", lambda msg: seen.append(msg.text) if msg.type == "error" else None)
+    return seen
+
+
+def shown(page):
+    """The drill module, question and its answer for what the page shows now."""
+    href = page.locator(".share-link").get_attribute("href")
+    slug, seed, level = re.search(r"/trainers/([\w-]+)/\?seed=(\d+)&level=(\d)", href).groups()
+    drill = DRILLS[slug]
+    question = drill.generate(Random(int(seed)), int(level))
+    return drill, question, drill.expected(question), href
+
+
+def give(page, drill, question, answer):
+    widget = drill.scene(question).widget
+    if widget.kind == ORDER:
+        # Each choice swaps with the card that held that position, so placing them in turn ends in order.
+        for position, code in enumerate(answer, start=1):
+            page.select_option(f"#pos-{code}", str(position))
+    elif widget.kind == CHOICE:
+        page.check(f"input[name=choice][value='{answer}']")
+    elif widget.kind == CHOICES:
+        for option in widget.options:
+            box = page.locator(f"input[name=choice][value='{option.value}']")
+            box.set_checked(option.value in answer)
+    else:
+        for key, value in answer.items():
+            page.fill(f"input[name='n-{key}']", str(value))
+
+
+@pytest.mark.parametrize("slug", list(DRILLS))
+@pytest.mark.parametrize(("lang", "level"), [("es", 1), ("en", 3)])
+def test_three_questions_of_every_trainer(page, live_server, errors, slug, lang, level):
+    page.goto(f"{live_server.url}/{lang}/trainers/{slug}/?level={level}")
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    for _ in range(3):
+        drill, question, answer, href = shown(page)
+        give(page, drill, question, answer)
+        page.get_by_role("button", name=CHECK[lang]).click()
+        expect(page.locator("#feedback .verdict")).to_have_text(RIGHT[lang])
+        page.locator(".next-button").click()
+        expect(page.locator(".share-link")).not_to_have_attribute("href", href)
+    expect(page).to_have_url(re.compile(rf"/{lang}/trainers/{slug}/\?seed=\d+&level={level}$"))
+    assert errors == []
+
+
+def test_a_trainer_entirely_by_keyboard(page, live_server, errors):
+    page.goto(f"{live_server.url}/en/trainers/tute-trick/?level=2")
+    for _ in range(2):
+        drill, question, answer, _href = shown(page)
+        values = [o.value for o in drill.scene(question).widget.options]
+        for _tab in range(60):
+            page.keyboard.press("Tab")
+            if page.evaluate("document.activeElement.name") == "choice":
+                break
+        page.keyboard.press("Space")
+        for _step in range(values.index(answer)):
+            page.keyboard.press("ArrowRight")
+        assert page.evaluate("document.activeElement.value") == answer
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.activeElement.type") == "submit"
+        page.keyboard.press("Enter")
+        expect(page.locator("#feedback .verdict")).to_have_text("Right!")
+        expect(page.locator("#feedback")).to_be_focused()
+        for _tab in range(10):
+            page.keyboard.press("Tab")
+            if "next-button" in (page.evaluate("document.activeElement.className") or ""):
+                break
+        page.keyboard.press("Enter")
+        expect(page.locator("#prompt")).to_be_focused()
+    assert errors == []
+
+
+@pytest.mark.parametrize(("lang", "slug"), [("es", "paulo-trumps"), ("en", "papayoo-round")])
+def test_wrong_answer_shows_what_was_wrong_the_answer_and_the_rule(page, live_server, errors, lang, slug):
+    page.goto(f"{live_server.url}/{lang}/trainers/{slug}/?level=2")
+    drill, question, answer, _href = shown(page)
+    if isinstance(answer, list):
+        wrong = [answer[1], answer[0], *answer[2:]]
+    else:
+        first = next(iter(answer))
+        wrong = {**answer, first: answer[first] + 5}
+    give(page, drill, question, wrong)
+    page.get_by_role("button", name=CHECK[lang]).click()
+    feedback = page.locator("#feedback")
+    expect(feedback.locator(".verdict")).to_have_text(WRONG[lang])
+    expect(feedback.locator("tr.bad")).not_to_have_count(0)
+    expect(feedback.locator(".explanation")).not_to_be_empty()
+    expect(feedback.locator(".right-answer")).to_be_visible()
+    rule = feedback.locator("a.rule-link")
+    expect(rule).to_have_attribute("href", f"/{lang}/{drill.GAME}/#{drill.RULE_ANCHOR}")
+    page.goto(f"{live_server.url}/{lang}/trainers/progress/")
+    expect(page.locator(".missed a")).to_have_count(1)
+    assert errors == []
+
+
+def test_ordering_by_dragging(page, live_server, errors):
+    page.goto(f"{live_server.url}/en/trainers/paulo-trumps/?level=1")
+    drill, question, answer, _href = shown(page)
+    items = page.locator(".order-item")
+    for position, code in enumerate(answer):
+        source = items.filter(has=page.locator(f"#pos-{code}"))
+        source.drag_to(items.nth(position))
+    assert [page.input_value(f"#pos-{code}") for code in answer] == [str(i) for i in range(1, len(answer) + 1)]
+    page.get_by_role("button", name="Check my answer").click()
+    expect(page.locator("#feedback .verdict")).to_have_text("Right!")
+    assert errors == []
+
+
+def test_works_without_javascript(browser, live_server):
+    context = browser.new_context(java_script_enabled=False, locale="es-ES")
+    page = context.new_page()
+    page.goto(f"{live_server.url}/es/trainers/docena-hand/?level=2")
+    drill, question, answer, _href = shown(page)
+    give(page, drill, question, answer)
+    page.get_by_role("button", name=CHECK["es"]).click()
+    expect(page).to_have_url(re.compile(r"/es/trainers/docena-hand/answer/$"))
+    expect(page.locator("#feedback .verdict")).to_have_text(RIGHT["es"])
+    page.get_by_role("link", name=NEXT["es"]).click()
+    expect(page).to_have_url(re.compile(r"/es/trainers/docena-hand/\?level=2$"))
+    expect(page.locator("#feedback .verdict")).to_have_count(0)
+    context.close()
+
+
+def test_trainer_fits_a_phone(page, live_server):
+    page.set_viewport_size({"width": 360, "height": 740})
+    for slug in ("papayoo-round", "paulo-trumps", "cirulo-settle", "docena-hand"):
+        page.goto(f"{live_server.url}/es/trainers/{slug}/?level=3")
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360
+        small = page.evaluate("""() => [...document.querySelectorAll(
+            '.answer-form select, .answer-form .choice, .answer-form input[type=number], .answer-form button')]
+            .filter(e => { const r = e.getBoundingClientRect(); return r.height < 44 || r.width < 44; }).length""")
+        assert small == 0

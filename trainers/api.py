@@ -1,0 +1,119 @@
+"""JSON API for the trainers (mounted at ``/api/v1/trainers/``): list, question, answer.
+
+Stateless: no cookies, no CSRF, no progress. Texts come in both languages at once; errors are
+``{"error": {"code", "message": {"es", "en"}}}`` with status 400 (404 for an unknown trainer).
+"""
+
+from __future__ import annotations
+
+import json
+from random import Random
+from types import ModuleType
+
+from django.http import HttpRequest, HttpResponse
+from django.utils import translation
+from django.utils.translation import gettext_lazy as _
+from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.http import require_GET, require_POST
+
+from api.http import json_response
+from trainers import tokens
+from trainers.drills import DRILLS, LEVEL_NAMES, BadAnswer, answer_format
+
+
+def _both(message) -> dict[str, str]:
+    out = {}
+    for lang in ("es", "en"):
+        with translation.override(lang):
+            out[lang] = str(message)
+    return out
+
+
+def error(code: str, message, status: int = 400) -> HttpResponse:
+    """An error body; ``message`` is a ``{"es", "en"}`` dict or a lazy gettext string."""
+    text = message if isinstance(message, dict) else _both(message)
+    return json_response({"error": {"code": code, "message": text}}, status=status)
+
+
+def _drill(slug: str) -> ModuleType | None:
+    return DRILLS.get(slug)
+
+
+def _unknown(slug: str) -> HttpResponse:
+    return error("unknown_trainer", _("There is no trainer with that name."), status=404)
+
+
+def summary(drill: ModuleType) -> dict:
+    return {
+        "slug": drill.SLUG,
+        "game": drill.GAME,
+        "name": drill.NAME,
+        "skill": drill.SKILL,
+        "levels": [{"level": n, "name": LEVEL_NAMES[n]} for n in drill.LEVELS],
+        "rule": {lang: f"/{lang}/{drill.GAME}/#{drill.RULE_ANCHOR}" for lang in ("es", "en")},
+    }
+
+
+@require_GET
+def trainers(request: HttpRequest) -> HttpResponse:
+    return json_response({"trainers": [summary(d) for d in DRILLS.values()]})
+
+
+@require_GET
+def question(request: HttpRequest, slug: str) -> HttpResponse:
+    drill = _drill(slug)
+    if drill is None:
+        return _unknown(slug)
+    try:
+        level = int(request.GET.get("level", drill.LEVELS[0]))
+        seed = int(request.GET["seed"]) if request.GET.get("seed", "") != "" else tokens.new_seed()
+    except ValueError:
+        return error("bad_query", _("The seed and the level must be whole numbers."))
+    if level not in drill.LEVELS:
+        return error("bad_level", _("That level does not exist for this trainer."))
+    if not 0 <= seed < tokens.SEED_LIMIT:
+        return error("bad_seed", _("The seed must be a whole number from 0 to 2^53 − 1."))
+    q = drill.generate(Random(seed), level)
+    scene = drill.scene(q)
+    return json_response({
+        "slug": drill.SLUG,
+        "level": level,
+        "seed": seed,
+        "token": tokens.issue(drill.SLUG, level, seed),
+        "prompt": scene.prompt,
+        "hint": scene.hint,
+        "data": drill.data(q),
+        "answer_format": answer_format(scene.widget),
+    })
+
+
+@csrf_exempt
+@require_POST
+def answer(request: HttpRequest, slug: str) -> HttpResponse:
+    drill = _drill(slug)
+    if drill is None:
+        return _unknown(slug)
+    try:
+        body = json.loads(request.body.decode("utf-8") or "null")
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        return error("bad_json", _("The request body must be JSON."))
+    if not isinstance(body, dict) or "answer" not in body:
+        return error("bad_json", _("Send a JSON object with \"token\" and \"answer\"."))
+    try:
+        ticket = tokens.load(body.get("token"), drill=slug)
+        if ticket.level not in drill.LEVELS:
+            raise tokens.BadToken("level out of range")
+    except tokens.TokenError as exc:
+        return error(exc.code, exc.message)
+    q = drill.generate(Random(ticket.seed), ticket.level)
+    try:
+        feedback = drill.check(q, drill.parse_answer({"answer": body["answer"]}))
+    except BadAnswer as exc:
+        return error(exc.code, exc.message)
+    return json_response({
+        "correct": feedback.correct,
+        "expected": feedback.expected,
+        "explanation": feedback.explanation,
+        "items": [{"label": i.label, "correct": i.correct, "card": i.card.code if i.card else None,
+                   "note": i.note} for i in feedback.items],
+    })

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class TrainersConfig(AppConfig):
+    name = "trainers"
+    verbose_name = "Trainers"

@@ -1,0 +1,88 @@
+"""Drills: one small question drawn by the rules engine, checked by it, explained in both languages.
+
+Every drill is a plain module with the same names, so generic code and tests run over all of them
+(a protocol, not a class hierarchy):
+
+``SLUG``, ``GAME``, ``NAME`` (``{"es", "en"}``), ``SKILL`` (a key of :data:`SKILLS`), ``LEVELS``
+(1 easy, 2 normal, 3 hard) and ``RULE_ANCHOR`` (the section id on ``/<lang>/<game>/``).
+
+``generate(rng, level) -> Question``
+    Pure: the same seed and level always give the same question.
+``scene(question) -> Scene``
+    What the page draws: the prompt, panels of cards, the answer widget, a hint at easy level.
+``data(question) -> dict`` / ``expected(question)``
+    The question and its answer as JSON for the API; ``data`` never holds the answer.
+``parse_answer(data) -> answer``
+    Reads form fields (a ``QueryDict`` or a dict) or ``{"answer": <JSON>}``; raises :class:`BadAnswer`.
+``check(question, answer) -> Feedback``
+    Right or wrong per item, the expected answer, and an explanation. Raises :class:`BadAnswer`
+    when the answer does not fit the question (a card that is not on the table).
+
+Drills import the engine and :mod:`naipes_site.lexicon` only: no requests, no models, no gettext.
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+from typing import Any
+
+from naipes import GAME_SLUGS
+from trainers.drills.core import (
+    CHOICE,
+    CHOICES,
+    LEVEL_NAMES,
+    NUMBERS,
+    ORDER,
+    SKILLS,
+    BadAnswer,
+    Feedback,
+    Item,
+    Scene,
+    Text,
+    Widget,
+)
+
+__all__ = [
+    "CHOICE", "CHOICES", "DRILLS", "LEVEL_NAMES", "NUMBERS", "ORDER", "SKILLS", "BadAnswer", "Feedback", "Item",
+    "Scene", "Text", "Widget", "answer_format", "by_game",
+]
+
+MODULES: tuple[str, ...] = (
+    "paulo_trumps", "paulo_trick", "paulo_is_trump", "paulo_may_play",
+    "cirulo_settle", "cirulo_trick",
+    "tute_count", "tute_trick", "tute_legal",
+    "docena_hand", "docena_compare", "docena_mala",
+    "papayoo_round", "papayoo_trick", "papayoo_which_card",
+)
+"""Drill modules, in the order the index page lists them."""
+
+
+def _load() -> dict[str, ModuleType]:
+    found: dict[str, ModuleType] = {}
+    for name in MODULES:
+        module = importlib.import_module(f"{__name__}.{name}")
+        found[module.SLUG] = module
+    return found
+
+
+DRILLS: dict[str, ModuleType] = _load()
+"""Every drill by slug."""
+
+
+def by_game() -> list[tuple[str, list[ModuleType]]]:
+    """The drills grouped by game, games in the engine's order."""
+    return [(game, [d for d in DRILLS.values() if game == d.GAME]) for game in GAME_SLUGS
+            if any(game == d.GAME for d in DRILLS.values())]
+
+
+def answer_format(widget: Widget) -> dict[str, Any]:
+    """How the API expects the answer: the widget's kind, its options or keys, and a description."""
+    out: dict[str, Any] = {"type": widget.kind, "description": widget.format}
+    if widget.kind == ORDER:
+        out["cards"] = [c.code for c in widget.cards]
+    elif widget.kind in (CHOICE, CHOICES):
+        out["options"] = [o.value for o in widget.options]
+    else:
+        out["keys"] = [f.key for f in widget.fields]
+    return out

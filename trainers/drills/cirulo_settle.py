@@ -1,0 +1,147 @@
+"""Cirulo: settle the plate. Each player's tricks; who pays how much, who shares, what carries over.
+
+Levels: 1 = three players, an empty plate, only the payments asked, a hint; 2 = four players, payments,
+shares and what stays; 3 = five or six players with coins already in the plate, including rounds
+where nobody shares or the plate does not split evenly. Rules: rules-facts § 2.3 tantos, § 2.5, C-A2, C-A3.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from random import Random
+
+from naipes import cirulo
+from naipes.cards import Card, Suit
+from trainers.drills.core import (
+    NUMBERS,
+    Feedback,
+    Field,
+    Panel,
+    Scene,
+    Text,
+    Widget,
+    numbers_feedback,
+    parse_numbers,
+    rejection,
+    require_keys,
+    t,
+)
+
+SLUG = "cirulo-settle"
+GAME = "cirulo"
+NAME = t("Reparte el platillo", "Settle the plate")
+SKILL = "scoring"
+LEVELS = (1, 2, 3)
+RULE_ANCHOR = "plate"
+
+NAMES: tuple[str, ...] = ("Ana", "Bruno", "Carmen", "David", "Elena", "Fermín")
+PLAYERS = {1: (3,), 2: (4,), 3: (5, 6)}
+CARRY = "carry"
+
+
+@dataclass(frozen=True)
+class Question:
+    level: int
+    pot: int
+    piles: tuple[tuple[str, tuple[Card, ...]], ...]
+
+
+def generate(rng: Random, level: int) -> Question:
+    players = rng.choice(PLAYERS[level])
+    rules = cirulo.Rules(players=players)
+    pot = rng.randint(1, 25) if level == 3 else 0
+    want_carry = level == 3 and rng.random() < 0.5
+
+    def make() -> Question:
+        played = cirulo.play_random_round(rules, rng)
+        piles = tuple((name, tuple(pile)) for name, pile in zip(NAMES, played.piles, strict=False))
+        return Question(level, pot, piles)
+
+    def wanted(q: Question) -> bool:
+        # Random play sometimes lets one player sweep the table; such a round teaches little.
+        sizes = [len(pile) for _, pile in q.piles]
+        spread = max(sizes) <= 20 and sum(1 for size in sizes if size) >= 2
+        return spread and ((settlement(q).carry_over > 0) == want_carry if level == 3 else True)
+
+    return rejection(make, wanted)
+
+
+def settlement(question: Question) -> cirulo.Settlement:
+    return cirulo.settle(dict(question.piles), pot=question.pot)
+
+
+def keys(question: Question) -> list[tuple[str, Text]]:
+    out: list[tuple[str, Text]] = [(f"pays-{name}", t(f"{name} paga", f"{name} pays")) for name, _ in question.piles]
+    if question.level >= 2:
+        out += [(f"gets-{name}", t(f"{name} cobra", f"{name} receives")) for name, _ in question.piles]
+        out.append((CARRY, t("Queda en el platillo", "Stays in the plate")))
+    return out
+
+
+def scene(question: Question) -> Scene:
+    panels = [Panel(t("Platillo", "Plate"), text=t(f"Antes de pagar, el platillo tiene {question.pot} monedas.",
+                                                   f"Before the payments the plate holds {question.pot} coins."))]
+    for name, pile in question.piles:
+        text = None if pile else t("No hizo ninguna baza.", "Took no tricks.")
+        cards = tuple(sorted(pile, key=lambda c: (c.suit is not Suit.OROS, c.suit.value, -c.rank)))
+        panels.append(Panel(t(f"Bazas de {name}", f"{name}'s tricks"), cards, text))
+    hint = None
+    if question.level == 1:
+        hint = t("Solo pagan los oros: su número, y 10 la sota, el caballo y el rey. Las demás cartas no pagan.",
+                 "Only oros cost anything: their number, and 10 for sota, caballo and rey. Other cards cost nothing.")
+    widget = Widget(NUMBERS, t("Las cuentas del platillo", "The plate's accounts"),
+                    fields=tuple(Field(key, label, maximum=999) for key, label in keys(question)),
+                    format=t('Un objeto {"pays-Ana": n, "gets-Ana": n, …, "carry": n} con las casillas pedidas.',
+                             'An object {"pays-Ana": n, "gets-Ana": n, …, "carry": n} with the boxes asked for.'))
+    return Scene(t("Termina la mano. ¿Quién paga, quién cobra y qué queda en el platillo?",
+                   "The game is over. Who pays, who receives, and what stays in the plate?"),
+                 tuple(panels), widget, hint)
+
+
+def data(question: Question) -> dict:
+    return {"pot": question.pot, "piles": {name: [c.code for c in pile] for name, pile in question.piles},
+            "asked": [key for key, _ in keys(question)]}
+
+
+def expected(question: Question) -> dict[str, int]:
+    found = settlement(question)
+    values = {f"pays-{name}": found.pays[name] for name, _ in question.piles}
+    values |= {f"gets-{name}": found.shares.get(name, 0) for name, _ in question.piles}
+    values[CARRY] = found.carry_over
+    return {key: values[key] for key, _ in keys(question)}
+
+
+def parse_answer(data: Mapping) -> dict[str, int]:
+    return parse_numbers(data)
+
+
+def explain(question: Question) -> Text:
+    found = settlement(question)
+    payers = [f"{name} {found.pays[name]}" for name, _ in question.piles if found.pays[name]]
+    sharers = [name for name, _ in question.piles if name in found.shares]
+    idle = [name for name, pile in question.piles if not pile]
+    es = [f"Cada oro ganado se paga al platillo: su número, y 10 las figuras. Pagan: {', '.join(payers) or 'nadie'}."
+          f" El platillo queda en {found.pot}."]
+    en = [f"Every oro taken is paid into the plate: its number, and 10 for a figure. Paying: {', '.join(payers) or 'nobody'}."
+          f" The plate then holds {found.pot}."]
+    if sharers:
+        share = found.shares[sharers[0]]
+        es.append(f"Lo cobran a partes iguales quienes hicieron bazas sin oros ({', '.join(sharers)}): {share} cada uno.")
+        en.append(f"It is shared equally by those who took tricks without oros ({', '.join(sharers)}): {share} each.")
+        if found.carry_over:
+            es.append(f"El resto que no se puede repartir ({found.carry_over}) se queda en el platillo.")
+            en.append(f"What does not split evenly ({found.carry_over}) stays in the plate.")
+    else:
+        es.append("Nadie hizo bazas limpias, así que todo el platillo pasa a la próxima mano.")
+        en.append("Nobody took a clean trick, so the whole plate carries over to the next game.")
+    if idle:
+        es.append(f"Sin bazas no se paga ni se cobra: {', '.join(idle)}.")
+        en.append(f"No tricks means no paying and no share: {', '.join(idle)}.")
+    return t(" ".join(es), " ".join(en))
+
+
+def check(question: Question, answer: Mapping[str, int]) -> Feedback:
+    asked = keys(question)
+    require_keys(answer, [key for key, _ in asked])
+    return numbers_feedback(asked, answer, expected(question), explain(question))

@@ -1,0 +1,94 @@
+"""Cirulo, who takes this trick? No trump: the highest card of the suit led, oros included.
+
+Levels: 1 = three or four players, 40-card pack, with a hint; 2 = four or five players; 3 = five or
+six players, and the 48-card pack (8s and 9s) half of the time. Rules: rules-facts § 2.2, § 2.4.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from random import Random
+
+from naipes import cirulo
+from naipes.cards import SPANISH_48, Card
+from naipes_site.lexicon.cards import suit_name
+from trainers.drills import trick
+from trainers.drills.core import Feedback, Panel, Scene, Text, t
+
+SLUG = "cirulo-trick"
+GAME = "cirulo"
+NAME = t("¿Quién se lleva la baza?", "Who takes this trick?")
+SKILL = "trick"
+LEVELS = (1, 2, 3)
+RULE_ANCHOR = "trick-winner"
+
+
+@dataclass(frozen=True)
+class Question:
+    level: int
+    players: int
+    pack: int
+    trick: tuple[Card, ...]
+
+
+def order_text(pack: int) -> Text:
+    if pack == 48:
+        return t("rey, caballo, sota, 9, 8, 7, 6, 5, 4, 3, 2, as", "rey, caballo, sota, 9, 8, 7, 6, 5, 4, 3, 2, ace")
+    return t("rey, caballo, sota, 7, 6, 5, 4, 3, 2, as", "rey, caballo, sota, 7, 6, 5, 4, 3, 2, ace")
+
+
+def generate(rng: Random, level: int) -> Question:
+    players = {1: rng.choice((3, 4)), 2: rng.choice((4, 5)), 3: rng.choice((5, 6))}[level]
+    pack = 48 if level == 3 and rng.random() < 0.5 else 40
+    rules = cirulo.Rules(players=players, pack=pack)
+    hands = cirulo.deal_hands(rules, rng)
+    plays = trick.play_out(rng, hands, players, lambda hand, so_far: cirulo.legal_plays(hand, so_far, rules))
+    return Question(level, players, pack, plays)
+
+
+def winner(question: Question) -> int:
+    return cirulo.trick_winner(question.trick, cirulo.Rules(players=question.players, pack=question.pack))
+
+
+def scene(question: Question) -> Scene:
+    pack = t(f"{question.players} jugadores, baraja de {question.pack} cartas. En el cirulo no hay triunfo.",
+             f"{question.players} players, {question.pack}-card pack. Cirulo has no trumps.")
+    hint = None
+    if question.level == 1:
+        order = order_text(question.pack)
+        hint = t(f"Mira solo las cartas del palo que salió. Orden: {order['es']}.",
+                 f"Look only at the cards of the suit led. Order: {order['en']}.")
+    return Scene(trick.PROMPT, (Panel(t("Partida", "Game"), text=pack),),
+                 trick.widget(question.trick), hint)
+
+
+def data(question: Question) -> dict:
+    return {"players": question.players, "pack": question.pack, "trick": [c.code for c in question.trick]}
+
+
+def expected(question: Question) -> str:
+    return question.trick[winner(question)].code
+
+
+def parse_answer(data: Mapping) -> Card:
+    return trick.parse(data, SPANISH_48)
+
+
+def explain(question: Question) -> Text:
+    win = question.trick[winner(question)]
+    name = trick.both_names(win)
+    led = question.trick[0].suit
+    order = order_text(question.pack)
+    return t(
+        f"En el cirulo no hay triunfo: gana la carta más alta del palo que salió ({suit_name(led, 'es')}), "
+        f"que es el {name['es']}. Una carta de otro palo nunca gana, aunque sea un oro o un rey. "
+        f"Orden en cada palo: {order['es']}.",
+        f"Cirulo has no trumps: the highest card of the suit led ({suit_name(led, 'en')}) wins, "
+        f"which is the {name['en']}. A card of another suit never wins, not even an oro or a rey. "
+        f"Order in every suit: {order['en']}.",
+    )
+
+
+def check(question: Question, answer: Card) -> Feedback:
+    return trick.check(question.trick, answer, winner(question), explain(question))

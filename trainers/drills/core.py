@@ -1,0 +1,340 @@
+"""The pieces every drill is made of: bilingual texts, scenes, answer parsing and feedback.
+
+See :mod:`trainers.drills` for the protocol a drill module follows.
+
+Drills import the engine and :mod:`naipes_site.lexicon` only: no requests, no models, no gettext.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from naipes.cards import Card, CardError, Deck
+from naipes_site import lexicon
+
+Text = dict[str, str]
+"""A text in both languages: ``{"es": ..., "en": ...}``."""
+
+ORDER, CHOICE, CHOICES, NUMBERS = "order", "choice", "choices", "numbers"
+"""The four answer widgets: put cards in order, pick one option, tick several, type numbers."""
+
+LEVEL_NAMES: dict[int, Text] = {
+    1: {"es": "fácil", "en": "easy"},
+    2: {"es": "normal", "en": "normal"},
+    3: {"es": "difícil", "en": "hard"},
+}
+
+SKILLS: dict[str, Text] = {
+    "trumps": {"es": "Triunfos y cartas especiales", "en": "Trumps and special cards"},
+    "trick": {"es": "Quién se lleva la baza", "en": "Who takes the trick"},
+    "legal": {"es": "Qué cartas se pueden jugar", "en": "Which cards may be played"},
+    "scoring": {"es": "Contar puntos y pagos", "en": "Counting points and payments"},
+    "hands": {"es": "Leer jugadas de La Docena", "en": "Reading La Docena hands"},
+}
+"""Skills group drills across games, so the progress page can say what to practise."""
+
+def t(es: str, en: str) -> Text:
+    return {"es": es, "en": en}
+
+
+class BadAnswer(ValueError):
+    """Raised when an answer cannot be read or does not fit the question; the message is bilingual."""
+
+    def __init__(self, code: str, message: Text) -> None:
+        super().__init__(message["en"])
+        self.code = code
+        self.message = message
+
+
+# --- what the page draws --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Panel:
+    """A labelled row of cards (the muestra, the trick so far, a player's pile) and an optional text."""
+
+    label: Text
+    cards: tuple[Card, ...] = ()
+    text: Text | None = None
+    captions: tuple[Text, ...] = ()
+    """One caption per card (who played it), or none."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """One radio button or checkbox: its value, and a card picture and/or a text as its label."""
+
+    value: str
+    label: Text | None = None
+    card: Card | None = None
+
+
+@dataclass(frozen=True)
+class Field:
+    """One number box: its key, its label, and cards drawn beside it (a player's pile)."""
+
+    key: str
+    label: Text
+    cards: tuple[Card, ...] = ()
+    maximum: int = 999
+
+
+@dataclass(frozen=True)
+class Widget:
+    """How the user answers: ``kind`` is ORDER, CHOICE, CHOICES or NUMBERS."""
+
+    kind: str
+    legend: Text
+    cards: tuple[Card, ...] = ()
+    """ORDER: the cards to sort, in the (shuffled) order shown."""
+    options: tuple[Option, ...] = ()
+    """CHOICE and CHOICES."""
+    fields: tuple[Field, ...] = ()
+    """NUMBERS."""
+    format: Text = field(default_factory=dict)
+    """How to write the answer in the API, in words."""
+
+
+@dataclass(frozen=True)
+class Scene:
+    prompt: Text
+    panels: tuple[Panel, ...]
+    widget: Widget
+    hint: Text | None = None
+
+
+# --- feedback -------------------------------------------------------------------------------------
+
+Shown = Card | tuple[Card, ...] | int | str | dict | None
+"""A value the feedback shows: a card, cards, a number, a text or a ``{"es", "en"}`` text."""
+
+
+@dataclass(frozen=True)
+class Item:
+    """One checked part of an answer: a position of the ladder, a player's score, a card ticked or not."""
+
+    label: Text
+    given: Shown
+    expected: Shown
+    correct: bool
+    note: Text | None = None
+    card: Card | None = None
+    """The card this item is about, drawn beside the label."""
+
+
+@dataclass(frozen=True)
+class Feedback:
+    correct: bool
+    items: tuple[Item, ...]
+    expected: Any
+    """The right answer, JSON-ready (as ``expected(question)`` gives it)."""
+    explanation: Text
+    answer_cards: tuple[Card, ...] = ()
+    """The right answer drawn with cards, when it is made of cards."""
+    answer_text: Text | None = None
+    """The right answer in words, when cards alone do not say it."""
+
+
+YES, NO = t("sí", "yes"), t("no", "no")
+TICKED, UNTICKED = t("marcada", "ticked"), t("sin marcar", "not ticked")
+
+
+# --- reading answers ------------------------------------------------------------------------------
+
+
+def _is_json(data: Mapping) -> bool:
+    return not hasattr(data, "getlist") and "answer" in data
+
+
+def _values(data: Mapping, key: str) -> list[str]:
+    if hasattr(data, "getlist"):
+        return list(data.getlist(key))
+    value = data.get(key)
+    if value is None:
+        return []
+    return [str(v) for v in value] if isinstance(value, list | tuple) else [str(value)]
+
+
+def _card_error(exc: CardError) -> BadAnswer:
+    card = exc.cards[0] if exc.cards else "?"
+    key = f"common.error.{exc.code}"
+    message = lexicon.both(key, card=card) if lexicon.has(key) else lexicon.both("common.error.invalid_card", card=card)
+    return BadAnswer(exc.code, message)
+
+
+def parse_cards(deck: Deck, codes: Iterable[Any]) -> tuple[Card, ...]:
+    """Card codes read against ``deck``; a code that is not a card becomes a :class:`BadAnswer`."""
+    try:
+        return deck.parse([str(c) for c in codes])
+    except CardError as exc:
+        raise _card_error(exc) from exc
+
+
+MALFORMED = t("No se entiende la respuesta: revisa el formulario.", "The answer could not be read: check the form.")
+
+
+def parse_order(data: Mapping, deck: Deck) -> tuple[Card, ...]:
+    """An ordering, highest first: a JSON list of codes, or form fields ``pos-<code>`` = position."""
+    if _is_json(data):
+        answer = data["answer"]
+        if not isinstance(answer, list):
+            raise BadAnswer("malformed", t("La respuesta ha de ser una lista de cartas, de mayor a menor.",
+                                           "The answer must be a list of cards, highest first."))
+        return parse_cards(deck, answer)
+    positions: dict[str, int] = {}
+    for key in data:
+        if key.startswith("pos-"):
+            raw = _values(data, key)[-1:] or [""]
+            try:
+                positions[key[4:]] = int(raw[0])
+            except ValueError:
+                raise BadAnswer("malformed", MALFORMED) from None
+    if not positions:
+        raise BadAnswer("empty", t("Falta la respuesta: ordena las cartas.", "No answer yet: put the cards in order."))
+    if sorted(positions.values()) != list(range(1, len(positions) + 1)):
+        n = len(positions)
+        raise BadAnswer("positions", t(f"Cada puesto debe usarse una sola vez, del 1 al {n}.",
+                                       f"Use each position once, from 1 to {n}."))
+    return parse_cards(deck, sorted(positions, key=positions.__getitem__))
+
+
+def parse_choice(data: Mapping) -> str:
+    """One option's value: JSON string or number, or the form field ``choice``."""
+    if _is_json(data):
+        answer = data["answer"]
+        if isinstance(answer, bool) or not isinstance(answer, str | int):
+            raise BadAnswer("malformed", MALFORMED)
+        return str(answer).strip()
+    values = _values(data, "choice")
+    if not values or not values[0].strip():
+        raise BadAnswer("empty", t("Falta la respuesta: elige una opción.", "No answer yet: pick one option."))
+    return values[0].strip()
+
+
+def parse_choices(data: Mapping) -> tuple[str, ...]:
+    """Several options' values (maybe none): a JSON list, or the repeated form field ``choice``."""
+    if _is_json(data):
+        answer = data["answer"]
+        if not isinstance(answer, list) or not all(isinstance(v, str | int) and not isinstance(v, bool) for v in answer):
+            raise BadAnswer("malformed", t("La respuesta ha de ser una lista (puede estar vacía).",
+                                           "The answer must be a list (it may be empty)."))
+        return tuple(str(v).strip() for v in answer)
+    return tuple(v.strip() for v in _values(data, "choice"))
+
+
+def parse_numbers(data: Mapping) -> dict[str, int]:
+    """Whole numbers by key: a JSON object, or form fields ``n-<key>``."""
+    if _is_json(data):
+        answer = data["answer"]
+        if not isinstance(answer, dict):
+            raise BadAnswer("malformed", t("La respuesta ha de ser un objeto con un número por casilla.",
+                                           "The answer must be an object with one number per box."))
+        raw = {str(k): v for k, v in answer.items()}
+    else:
+        raw = {key[2:]: (_values(data, key)[-1:] or [""])[0] for key in data if key.startswith("n-")}
+    numbers: dict[str, int] = {}
+    for key, value in raw.items():
+        if isinstance(value, str) and value.strip().lstrip("-").isdecimal():
+            value = int(value.strip())
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise BadAnswer("not_a_number", t("Escribe un número entero en cada casilla.", "Write a whole number in every box."))
+        if not 0 <= value <= 9999:
+            raise BadAnswer("out_of_range", t("Los números van de 0 a 9999.", "Numbers go from 0 to 9999."))
+        numbers[key] = value
+    if not numbers:
+        raise BadAnswer("empty", t("Falta la respuesta: rellena las casillas.", "No answer yet: fill in the boxes."))
+    return numbers
+
+
+def require_keys(answer: Mapping[str, int], keys: Iterable[str]) -> None:
+    """Every box of the question, and no other, must have a number."""
+    if set(answer) != set(keys):
+        raise BadAnswer("missing", t("Rellena todas las casillas con un número.", "Fill in every box with a number."))
+
+
+def require_subset(cards: Iterable[Card], allowed: Iterable[Card]) -> None:
+    """Every card ticked must be one of the cards of the question."""
+    allowed_set = set(allowed)
+    for card in cards:
+        if card not in allowed_set:
+            raise BadAnswer("not_an_option", t(f"La carta {card.code} no es una de las opciones.",
+                                               f"The card {card.code} is not one of the options."))
+
+
+def require_options(values: Iterable[str], options: Iterable[str]) -> None:
+    allowed = set(options)
+    for value in values:
+        if value not in allowed:
+            raise BadAnswer("unknown_option", t(f"«{value[:12]}» no es una de las opciones.",
+                                                f"“{value[:12]}” is not one of the options."))
+
+
+# --- building feedback ----------------------------------------------------------------------------
+
+
+_ARTICLES = {"oros": "los", "bastos": "los", "corazones": "los", "tréboles": "los", "diamantes": "los",
+             "payoos": "los"}
+
+
+def suit_plural(suit) -> Text:
+    """The suit as a plural noun with its article: ``{"es": "las copas", "en": "copas"}``."""
+    from naipes_site.lexicon.cards import suit_name
+
+    es = suit_name(suit, "es")
+    return t(f"{_ARTICLES.get(es, 'las')} {es}", suit_name(suit, "en"))
+
+
+def trumps_are(suit) -> Text:
+    """``{"es": "Triunfan los oros.", "en": "Oros are trumps."}``."""
+    plural = suit_plural(suit)
+    return t(f"Triunfan {plural['es']}.", f"{plural['en'].capitalize()} are trumps.")
+
+
+def position_label(n: int) -> Text:
+    return t(f"Puesto {n}", f"Position {n}")
+
+
+def order_feedback(given: tuple[Card, ...], right: tuple[Card, ...], explanation: Text) -> Feedback:
+    """Right or wrong for each position of an ordering."""
+    if sorted(given, key=repr) != sorted(right, key=repr):
+        raise BadAnswer("wrong_cards", t("Ordena exactamente las cartas de la pregunta.",
+                                         "Order exactly the cards of the question."))
+    items = tuple(Item(position_label(i + 1), g, r, g == r) for i, (g, r) in enumerate(zip(given, right, strict=True)))
+    return Feedback(all(i.correct for i in items), items, [c.code for c in right], explanation, answer_cards=right)
+
+
+def ticks_feedback(
+    options: tuple[Card, ...], given: Iterable[Card], right: Iterable[Card], notes: Callable[[Card], Text | None],
+    explanation: Text,
+) -> Feedback:
+    """Right or wrong for each card of a tick-the-ones question; each card carries its reason."""
+    given_set, right_set = set(given), set(right)
+    items = tuple(
+        Item(t("", ""), TICKED if c in given_set else UNTICKED, TICKED if c in right_set else UNTICKED,
+             (c in given_set) == (c in right_set), notes(c), card=c)
+        for c in options
+    )
+    right_cards = tuple(c for c in options if c in right_set)
+    return Feedback(all(i.correct for i in items), items, [c.code for c in right_cards], explanation,
+                    answer_cards=right_cards,
+                    answer_text=None if right_cards else t("Ninguna.", "None of them."))
+
+
+def numbers_feedback(
+    fields: Iterable[tuple[str, Text]], given: Mapping[str, int], right: Mapping[str, int], explanation: Text,
+) -> Feedback:
+    """Right or wrong for each number box."""
+    items = tuple(Item(label, given[key], right[key], given[key] == right[key]) for key, label in fields)
+    return Feedback(all(i.correct for i in items), items, dict(right), explanation)
+
+
+def rejection(make: Callable[[], Any], wanted: Callable[[Any], bool], tries: int = 200) -> Any:
+    """Draw with ``make`` until ``wanted`` holds (at most ``tries`` times, then keep the last draw)."""
+    value = make()
+    for _ in range(tries):
+        if wanted(value):
+            return value
+        value = make()
+    return value

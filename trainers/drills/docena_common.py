@@ -1,0 +1,52 @@
+"""Wording shared by the La Docena drills: rung names, how a hand is made (rules-facts § 5.2, § 7.4)."""
+
+from __future__ import annotations
+
+from naipes import docena
+from naipes.cards import Card
+from naipes_site import lexicon
+from naipes_site.lexicon.cards import card_names
+from trainers.drills.core import Option, Panel, Text, t
+
+PLAYERS_BY_LEVEL: dict[int, tuple[int, ...]] = {1: (4, 5), 2: (5, 6), 3: (7, 8)}
+"""Up to 5 players the pack has 17 cards; caballos and sotas come in at 6, 7 and 8 (§ 5.1)."""
+
+
+def rung_name(rank: int) -> Text:
+    return lexicon.both(f"docena.rung.{docena.rung(rank).key}")
+
+
+def rung_label(rank: int) -> Text:
+    name = rung_name(rank)
+    return t(f"{rank}. {name['es']}", f"{rank}. {name['en']}")
+
+
+def rung_options(ranks) -> tuple[Option, ...]:
+    return tuple(Option(str(rank), rung_label(rank)) for rank in ranks)
+
+
+def reading(hand: docena.HandRank) -> Text:
+    """How the hand makes its rung: the form, and what the mala stands for."""
+    form = lexicon.both(f"docena.form.{hand.form}")
+    if hand.mala_as is None or hand.kind == "nada":
+        return form
+    if hand.mala_as == docena.MALA:
+        mala = lexicon.both("docena.mala_as_itself")
+    else:
+        names = card_names(hand.mala_as)
+        mala = lexicon.both("docena.mala_as", card={"es": names["es"], "en": names["en"]})
+    return t(f"{form['es']} {mala['es']}", f"{form['en']} {mala['en']}")
+
+
+def deal(rng, players: int, size: int) -> tuple[Card, ...]:
+    return tuple(rng.sample(docena.deck(docena.Rules(players=players)).cards, size))
+
+
+def table_text(players: int) -> Text:
+    return t(f"{players} jugadores reciben carta; la mala es el 5 de oros.",
+             f"{players} players receive cards; the mala is the 5 of oros.")
+
+
+def hand_panel(cards: tuple[Card, ...], players: int | None, label: Text | None = None) -> Panel:
+    """A hand of cards; with ``players``, the table it was dealt at is said under the label."""
+    return Panel(label or t("Tus cartas", "Your cards"), cards, table_text(players) if players else None)

@@ -1,0 +1,114 @@
+"""La Docena: name this hand. Two or three cards; the user picks its rung on the ladder (1 = best).
+
+Levels: 1 = two cards from the 17-card pack, without the mala, pintas only; 2 = two or three cards,
+the mala at times; 3 = three cards from the 21- or 25-card pack (caballos, sotas), the mala often.
+Rules: rules-facts § 5.2 (the 22 rungs), D-A1 (23 = nada), § 7.4.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from random import Random
+
+from naipes import docena
+from naipes.cards import Card
+from trainers.drills import docena_common as common
+from trainers.drills.core import (
+    CHOICE,
+    BadAnswer,
+    Feedback,
+    Item,
+    Scene,
+    Text,
+    Widget,
+    parse_choice,
+    rejection,
+    t,
+)
+
+SLUG = "docena-hand"
+GAME = "docena"
+NAME = t("¿Qué jugada es?", "Name this hand")
+SKILL = "hands"
+LEVELS = (1, 2, 3)
+RULE_ANCHOR = "ladder"
+
+ALL_RUNGS = tuple(range(1, docena.NADA + 1))
+PINTA_RUNGS = tuple(range(14, docena.NADA + 1))
+
+
+@dataclass(frozen=True)
+class Question:
+    level: int
+    players: int
+    cards: tuple[Card, ...]
+
+
+def generate(rng: Random, level: int) -> Question:
+    players = rng.choice(common.PLAYERS_BY_LEVEL[level])
+    size = {1: 2, 2: rng.choice((2, 3)), 3: 3}[level]
+    want_mala = level == 3 and rng.random() < 0.5 or level == 2 and rng.random() < 0.3
+    want_combination = rng.random() < 0.85
+
+    def make() -> Question:
+        return Question(level, players, common.deal(rng, players, size))
+
+    def wanted(q: Question) -> bool:
+        has_mala = docena.MALA in q.cards
+        combination = docena.hand_rank(q.cards).rank != docena.NADA
+        return has_mala == want_mala and combination == want_combination
+
+    return rejection(make, wanted, tries=400)
+
+
+def ranks(question: Question) -> tuple[int, ...]:
+    return PINTA_RUNGS if question.level == 1 else ALL_RUNGS
+
+
+def scene(question: Question) -> Scene:
+    hint = None
+    if question.level == 1:
+        hint = t("Con dos cartas solo hay pintas: dos del mismo palo que suman (3 = 13, 2 = 12, as = 11, figura = 10), "
+                 "o dos reyes o dos ases de cualquier palo.",
+                 "Two cards can only make a pinta: two of one suit that add up (3 = 13, 2 = 12, ace = 11, "
+                 "figure = 10), or two reyes or two aces of any suits.")
+    widget = Widget(CHOICE, t("La jugada, en la escala de mayor (1) a menor", "The hand, on the ladder from best (1)"),
+                    options=common.rung_options(ranks(question)),
+                    format=t("El puesto en la escala, de 1 (callá de treses) a 23 (nada).",
+                             "The rung of the ladder, 1 (callá de treses) to 23 (nada)."))
+    return Scene(t("¿Qué jugada hacen estas cartas?", "Which hand do these cards make?"),
+                 (common.hand_panel(question.cards, question.players),), widget, hint)
+
+
+def data(question: Question) -> dict:
+    return {"cards": [c.code for c in question.cards]}
+
+
+def expected(question: Question) -> int:
+    return docena.hand_rank(question.cards).rank
+
+
+def parse_answer(data: Mapping) -> int:
+    value = parse_choice(data)
+    if not value.isdecimal():
+        raise BadAnswer("not_a_rung", t("Elige un puesto de la escala, del 1 al 23.", "Pick a rung of the ladder, 1 to 23."))
+    return int(value)
+
+
+def explain(question: Question) -> Text:
+    hand = docena.hand_rank(question.cards)
+    name, how = common.rung_name(hand.rank), common.reading(hand)
+    return t(f"Estas cartas hacen {name['es']}, el puesto {hand.rank} de la escala. {how['es']} Una mano de tres cartas "
+             "cuenta su mejor jugada, aunque sea una pinta de dos de ellas.",
+             f"These cards make {name['en']}, rung {hand.rank} of the ladder. {how['en']} A three-card hand counts "
+             "its best combination, even a pinta of two of its cards.")
+
+
+def check(question: Question, answer: int) -> Feedback:
+    if answer not in ranks(question):
+        raise BadAnswer("not_a_rung", t("Elige uno de los puestos de la lista.", "Pick one of the rungs in the list."))
+    hand = docena.hand_rank(question.cards)
+    item = Item(t("Jugada", "Hand"), common.rung_label(answer), common.rung_label(hand.rank), answer == hand.rank)
+    return Feedback(item.correct, (item,), hand.rank, explain(question), answer_cards=hand.cards,
+                    answer_text=common.rung_label(hand.rank))

@@ -1,0 +1,136 @@
+"""La Docena: best use of the mala. The 5 de oros and one or two other cards: what should the mala
+stand for? It may be any number but always stays an oro.
+
+Levels: 1 = the mala and one card; 2 = the mala and two cards from the 17-card pack; 3 = the mala and
+two cards from the 21- or 25-card pack. Only hands where the mala makes a combination, with one best
+reading. Rules: rules-facts § 5.1 (the mala), § 5.2 notes, D-A4.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from random import Random
+
+from naipes import docena
+from naipes.cards import SPANISH_40, Card, Suit
+from naipes_site.lexicon.cards import card_names
+from trainers.drills import docena_common as common
+from trainers.drills.core import (
+    CHOICE,
+    BadAnswer,
+    Feedback,
+    Item,
+    Option,
+    Scene,
+    Text,
+    Widget,
+    parse_choice,
+    rejection,
+    t,
+)
+
+SLUG = "docena-mala"
+GAME = "docena"
+NAME = t("El mejor uso de la mala", "Best use of the mala")
+SKILL = "hands"
+LEVELS = (1, 2, 3)
+RULE_ANCHOR = "mala"
+
+ITSELF = docena.MALA
+READINGS: tuple[Card, ...] = tuple(Card(r, Suit.OROS) for r in (3, 2, 1, 12, 11, 10)) + (ITSELF,)
+"""What the mala may be: a 3, 2, as, rey, caballo or sota of oros, or itself in the named flores."""
+
+
+def reading_label(card: Card) -> Text:
+    if card == ITSELF:
+        return t("Ella misma (flor con nombre propio)", "Itself (a flor with a name of its own)")
+    names = card_names(card)
+    return t(f"El {names['es']}", f"The {names['en']}")
+
+
+@dataclass(frozen=True)
+class Question:
+    level: int
+    players: int
+    others: tuple[Card, ...]
+
+
+def _value(hand: docena.HandRank) -> tuple[int, tuple[int, ...]]:
+    return hand.rank, tuple(-f for f in hand.figures)
+
+
+def acceptable(question: Question) -> set[Card]:
+    """Every reading that makes a hand as good as the best one (the engine's own reading included)."""
+    best = docena.best_use_of_mala(question.others)
+    found = {best.mala_as}
+    for card in READINGS[:-1]:
+        if card not in question.others and _value(docena.hand_rank(question.others + (card,))) == _value(best):
+            found.add(card)
+    return found
+
+
+def generate(rng: Random, level: int) -> Question:
+    players = rng.choice(common.PLAYERS_BY_LEVEL[level])
+    size = 1 if level == 1 else 2
+    pack = [c for c in docena.deck(docena.Rules(players=players)).cards if c != docena.MALA]
+
+    def make() -> Question:
+        return Question(level, players, tuple(rng.sample(pack, size)))
+
+    def wanted(q: Question) -> bool:
+        best = docena.best_use_of_mala(q.others)
+        return best.rank != docena.NADA and best.mala_as is not None and len(acceptable(q)) == 1
+
+    return rejection(make, wanted, tries=500)
+
+
+def scene(question: Question) -> Scene:
+    hint = None
+    if question.level == 1:
+        hint = t("La mala puede ser cualquier número, pero siempre de oros: solo liga en un mismo palo con oros.",
+                 "The mala may be any number, but always of oros: it only makes a same-suit hand with oros.")
+    widget = Widget(CHOICE, t("La mala hace de…", "The mala stands for…"),
+                    options=tuple(Option(c.code, reading_label(c)) for c in READINGS),
+                    format=t('El código de la carta que hace la mala ("5O" si cuenta como ella misma).',
+                             'The code of the card the mala stands for ("5O" if it counts as itself).'))
+    return Scene(t("Tienes la mala con estas cartas. ¿Qué carta debe hacer la mala para la mejor jugada?",
+                   "You hold the mala with these cards. Which card should the mala stand for, for the best hand?"),
+                 (common.hand_panel((docena.MALA, *question.others), question.players),), widget, hint)
+
+
+def data(question: Question) -> dict:
+    return {"players": question.players, "mala": docena.MALA.code, "others": [c.code for c in question.others]}
+
+
+def expected(question: Question) -> str:
+    return docena.best_use_of_mala(question.others).mala_as.code
+
+
+def parse_answer(data: Mapping) -> Card:
+    value = parse_choice(data)
+    try:
+        card = SPANISH_40.parse_one(value)
+    except ValueError:
+        card = None
+    if card not in READINGS:
+        raise BadAnswer("not_an_option", t("Elige una de las cartas de la lista.", "Pick one of the cards in the list."))
+    return card
+
+
+def explain(question: Question) -> Text:
+    best = docena.best_use_of_mala(question.others)
+    name, how = common.rung_name(best.rank), common.reading(best)
+    return t(f"La mejor jugada es {name['es']} (puesto {best.rank} de la escala). {how['es']} Recuerda: la mala es "
+             "cualquier número que quieras, pero siempre de oros.",
+             f"The best hand is {name['en']} (rung {best.rank} of the ladder). {how['en']} Remember: the mala is any "
+             "number you like, but always of oros.")
+
+
+def check(question: Question, answer: Card) -> Feedback:
+    best = docena.best_use_of_mala(question.others)
+    right = answer in acceptable(question)
+    item = Item(t("La mala hace de", "The mala stands for"), reading_label(answer), reading_label(best.mala_as), right)
+    return Feedback(right, (item,), best.mala_as.code, explain(question), answer_cards=best.cards,
+                    answer_text=t(f"{reading_label(best.mala_as)['es']}: {common.rung_label(best.rank)['es']}",
+                                  f"{reading_label(best.mala_as)['en']}: {common.rung_label(best.rank)['en']}"))

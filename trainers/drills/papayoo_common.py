@@ -1,0 +1,28 @@
+"""Names and wording shared by the Papayoo drills (rules-facts § 4, § 7.3)."""
+
+from __future__ import annotations
+
+from naipes import papayoo
+from naipes.cards import Card, Suit
+from naipes_site.lexicon.cards import card_names, suit_name
+from trainers.drills.core import Panel, Text, t
+
+NAMES: tuple[str, ...] = ("Ana", "Bruno", "Carmen", "David", "Elena", "Fermín", "Gloria", "Hugo")
+"""Player names, the same in both languages."""
+
+
+def die_text(suit: Suit) -> Text:
+    papayoo_card = card_names(papayoo.papayoo_card(suit))
+    return t(f"El dado muestra {suit_name(suit, 'es')}: el Papayoo de esta ronda es el {papayoo_card['es']}.",
+             f"The die shows {suit_name(suit, 'en')}: this round's Papayoo is the {papayoo_card['en']}.")
+
+
+def die_panel(suit: Suit, reveal: bool = True) -> Panel:
+    if reveal:
+        return Panel(t("Dado", "Die"), text=die_text(suit))
+    return Panel(t("Dado", "Die"), text=t(f"El dado muestra {suit_name(suit, 'es')}.",
+                                          f"The die shows {suit_name(suit, 'en')}."))
+
+
+def scoring(card: Card, die: Suit) -> bool:
+    return papayoo.card_points(card, die) > 0

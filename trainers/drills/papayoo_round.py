@@ -1,0 +1,126 @@
+"""Papayoo: score this round. The die and each player's pile; the user enters every player's points.
+
+Levels: 1 = three players, only the cards that could score are shown, a hint; 2 = four or five
+players, whole piles; 3 = six to eight players (the ordinary 1s out at seven and eight), whole piles,
+and the page no longer names the Papayoo: only the die's suit.
+Every Payoo is worth its number, the Papayoo 40, the rest nothing: a round always totals 250.
+Rules: rules-facts § 4.3 and § 7.3.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from random import Random
+
+from naipes import papayoo
+from naipes.cards import Card, Suit
+from trainers.drills import papayoo_common as common
+from trainers.drills.core import (
+    NUMBERS,
+    Feedback,
+    Field,
+    Scene,
+    Text,
+    Widget,
+    numbers_feedback,
+    parse_numbers,
+    require_keys,
+    t,
+)
+
+SLUG = "papayoo-round"
+GAME = "papayoo"
+NAME = t("Cuenta la ronda", "Score this round")
+SKILL = "scoring"
+LEVELS = (1, 2, 3)
+RULE_ANCHOR = "scoring"
+
+PLAYERS = {1: (3,), 2: (4, 5), 3: (6, 7, 8)}
+
+
+@dataclass(frozen=True)
+class Question:
+    level: int
+    die: Suit
+    piles: tuple[tuple[str, tuple[Card, ...]], ...]
+
+
+def generate(rng: Random, level: int) -> Question:
+    players = rng.choice(PLAYERS[level])
+    played = papayoo.play_random_round(rng, papayoo.Rules(players=players))
+    names = common.NAMES[:players]
+    return Question(level, played.die_suit, tuple(zip(names, played.piles, strict=True)))
+
+
+def shown(question: Question, pile: tuple[Card, ...]) -> tuple[Card, ...]:
+    """The cards drawn for a pile: all of them, or at the easy level only Payoos and 7s."""
+    cards = sorted(pile, key=lambda c: (c.suit is not papayoo.Suit.PAYOO, c.suit.value, c.rank))
+    if question.level == 1:
+        cards = [c for c in cards if c.suit is papayoo.Suit.PAYOO or c.rank == papayoo.PAPAYOO_RANK]
+    return tuple(cards)
+
+
+def points(question: Question) -> dict[str, int]:
+    rules = papayoo.Rules(players=len(question.piles))
+    return dict(papayoo.round_scores(dict(question.piles), question.die, rules).scores)
+
+
+def scene(question: Question) -> Scene:
+    hint = None
+    if question.level == 1:
+        hint = t("Solo se muestran los Payoos y los 7. Cada Payoo vale su número; el Papayoo, 40; los otros 7, nada. "
+                 "Entre todos, la ronda suma 250.",
+                 "Only the Payoos and the 7s are shown. Each Payoo is worth its number, the Papayoo 40, the other "
+                 "7s nothing. Between everyone, the round adds up to 250.")
+    fields = tuple(
+        Field(name, t(f"Puntos de {name}", f"{name}'s points"), shown(question, pile), maximum=papayoo.ROUND_TOTAL)
+        for name, pile in question.piles
+    )
+    widget = Widget(NUMBERS, t("Los puntos de cada jugador", "Each player's points"), fields=fields,
+                    format=t('Un objeto {"jugador": puntos} con todos los jugadores.',
+                             'An object {"player": points} with every player.'))
+    return Scene(t("Cuenta los puntos que se lleva cada jugador en esta ronda.",
+                   "Count the points each player takes this round."),
+                 (common.die_panel(question.die, reveal=question.level < 3),), widget, hint)
+
+
+def data(question: Question) -> dict:
+    return {"die": question.die.letter, "piles": {name: [c.code for c in pile] for name, pile in question.piles}}
+
+
+def expected(question: Question) -> dict[str, int]:
+    return points(question)
+
+
+def parse_answer(data: Mapping) -> dict[str, int]:
+    return parse_numbers(data)
+
+
+def explain(question: Question, given: Mapping[str, int]) -> Text:
+    right = points(question)
+    typed = sum(given.values())
+    die = common.die_text(question.die)
+    check = (t(f"Tus números suman {typed}: la cuenta cuadra.", f"Your numbers add up to {typed}: the count checks out.")
+             if typed == papayoo.ROUND_TOTAL else
+             t(f"Tus números suman {typed}, no 250: eso ya avisaba de un error.",
+               f"Your numbers add up to {typed}, not 250: that alone showed a mistake."))
+    parts = {lang: [] for lang in ("es", "en")}
+    for name, pile in question.piles:
+        payoos = sum(c.rank for c in pile if c.suit is papayoo.Suit.PAYOO)
+        has = papayoo.papayoo_card(question.die) in pile
+        parts["es"].append(f"{name} {payoos}{' + 40' if has else ''} = {right[name]}")
+        parts["en"].append(f"{name} {payoos}{' + 40' if has else ''} = {right[name]}")
+    return t(f"{die['es']} Cada Payoo vale su número y el Papayoo 40; los demás 7 no valen nada. "
+             f"Así: {'; '.join(parts['es'])}. Los 20 Payoos suman 210 y con el Papayoo, 250: la ronda siempre suma 250. "
+             f"{check['es']}",
+             f"{die['en']} Each Payoo is worth its number and the Papayoo 40; the other 7s are worth nothing. "
+             f"So: {'; '.join(parts['en'])}. The 20 Payoos add up to 210, and with the Papayoo to 250: a round always "
+             f"totals 250. {check['en']}")
+
+
+def check(question: Question, answer: Mapping[str, int]) -> Feedback:
+    names = [name for name, _ in question.piles]
+    require_keys(answer, names)
+    return numbers_feedback(((name, t(name, name)) for name in names), answer, points(question),
+                            explain(question, answer))

@@ -1,0 +1,96 @@
+"""Papayoo: who takes this trick? The highest card of the suit led; no trumps, Payoos are a suit, and a
+Payoo discarded on another suit never wins.
+
+Levels: 1 = three or four players, a hint; 2 = five or six players; 3 = seven or eight players, with a
+high Payoo discarded on another suit whenever the deal allows. Rules: rules-facts § 4.2, § 7.3.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from random import Random
+
+from naipes import papayoo
+from naipes.cards import PAPAYOO_60, Card, Suit
+from naipes_site.lexicon.cards import suit_name
+from trainers.drills import trick
+from trainers.drills.core import Feedback, Panel, Scene, Text, rejection, t
+
+SLUG = "papayoo-trick"
+GAME = "papayoo"
+NAME = t("¿Quién se lleva la baza?", "Who takes this trick?")
+SKILL = "trick"
+LEVELS = (1, 2, 3)
+RULE_ANCHOR = "trick-winner"
+
+PLAYERS = {1: (3, 4), 2: (5, 6), 3: (7, 8)}
+
+
+@dataclass(frozen=True)
+class Question:
+    level: int
+    players: int
+    trick: tuple[Card, ...]
+
+
+def generate(rng: Random, level: int) -> Question:
+    players = rng.choice(PLAYERS[level])
+    rules = papayoo.Rules(players=players)
+    want_discard = level == 3 or (level == 2 and rng.random() < 0.5)
+
+    def make() -> Question:
+        hands = papayoo.deal_hands(rng, rules)
+        plays = trick.play_out(rng, hands, players, lambda hand, so_far: papayoo.legal_plays(hand, so_far, rules))
+        return Question(level, players, plays)
+
+    def wanted(q: Question) -> bool:
+        led = q.trick[0].suit
+        discard = led is not Suit.PAYOO and any(c.suit is Suit.PAYOO and c.rank > 10 for c in q.trick)
+        return discard == want_discard
+
+    return rejection(make, wanted)
+
+
+def winner(question: Question) -> int:
+    return papayoo.trick_winner(question.trick)
+
+
+def scene(question: Question) -> Scene:
+    hint = None
+    if question.level == 1:
+        hint = t("No hay triunfo: gana la carta más alta del palo que salió (del 1 al 10; los Payoos, del 1 al 20).",
+                 "There are no trumps: the highest card of the suit led wins (1 to 10; Payoos 1 to 20).")
+    game = Panel(t("Partida", "Game"), text=t(f"{question.players} jugadores.", f"{question.players} players."))
+    return Scene(trick.PROMPT, (game,), trick.widget(question.trick), hint)
+
+
+def data(question: Question) -> dict:
+    return {"players": question.players, "trick": [c.code for c in question.trick]}
+
+
+def expected(question: Question) -> str:
+    return question.trick[winner(question)].code
+
+
+def parse_answer(data: Mapping) -> Card:
+    return trick.parse(data, PAPAYOO_60)
+
+
+def explain(question: Question) -> Text:
+    win = question.trick[winner(question)]
+    name = trick.both_names(win)
+    led = question.trick[0].suit
+    discards = [c for c in question.trick if c.suit is Suit.PAYOO and led is not Suit.PAYOO]
+    extra = t("", "")
+    if discards:
+        extra = t(" Los Payoos que se descartaron sobre otro palo no ganan nunca, por altos que sean.",
+                  " The Payoos discarded on another suit never win, however high they are.")
+    return t(f"En el Papayoo no hay triunfo: gana la carta más alta del palo que salió ({suit_name(led, 'es')}), "
+             f"el {name['es']}.{extra['es']} Los Payoos son un palo más: solo ganan cuando sale un Payoo.",
+             f"Papayoo has no trumps: the highest card of the suit led ({suit_name(led, 'en')}) wins, the {name['en']}."
+             f"{extra['en']} Payoos are a suit of their own: they only win when a Payoo is led.")
+
+
+def check(question: Question, answer: Card) -> Feedback:
+    return trick.check(question.trick, answer, winner(question), explain(question))

@@ -1,0 +1,111 @@
+"""Papayoo: which card is the Papayoo for this die? The 7 of the rolled suit, worth 40.
+
+Levels: 1 = the four 7s to choose from; 2 = the 7s, the 7 Payoo and a 10 of the rolled suit;
+3 = a player's pile, which may hold no Papayoo at all. Rules: rules-facts § 4.1 die, § 4.3, § 7.3.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from random import Random
+
+from naipes import papayoo
+from naipes.cards import PAPAYOO_60, Card, Suit
+from trainers.drills import papayoo_common as common
+from trainers.drills.core import (
+    CHOICE,
+    BadAnswer,
+    Feedback,
+    Item,
+    Option,
+    Scene,
+    Text,
+    Widget,
+    parse_choice,
+    t,
+)
+
+SLUG = "papayoo-which-card"
+GAME = "papayoo"
+NAME = t("¿Cuál es el Papayoo?", "Which card is the Papayoo?")
+SKILL = "trumps"
+LEVELS = (1, 2, 3)
+RULE_ANCHOR = "die"
+
+NONE = "none"
+NONE_TEXT = t("Ninguna: el Papayoo no está aquí", "None: the Papayoo is not here")
+SEVENS = tuple(Card(7, s) for s in papayoo.ORDINARY_SUITS)
+
+
+@dataclass(frozen=True)
+class Question:
+    level: int
+    die: Suit
+    cards: tuple[Card, ...]
+
+
+def generate(rng: Random, level: int) -> Question:
+    die = papayoo.roll_die(rng)
+    if level == 1:
+        cards = list(SEVENS)
+    elif level == 2:
+        cards = [*SEVENS, Card(7, Suit.PAYOO), Card(10, die)]
+    else:
+        others = [c for c in PAPAYOO_60.cards if c.rank != 7]
+        cards = rng.sample(others, 4) + rng.sample([*SEVENS, Card(7, Suit.PAYOO)], 3)
+    rng.shuffle(cards)
+    return Question(level, die, tuple(cards))
+
+
+def answer_value(question: Question) -> str:
+    card = papayoo.papayoo_card(question.die)
+    return card.code if card in question.cards else NONE
+
+
+def scene(question: Question) -> Scene:
+    options = tuple(Option(c.code, card=c) for c in question.cards)
+    if question.level == 3:
+        options += (Option(NONE, NONE_TEXT),)
+    hint = t("Busca un 7.", "Look for a 7.") if question.level == 1 else None
+    widget = Widget(CHOICE, t("El Papayoo de esta ronda", "This round's Papayoo"), options=options,
+                    format=t('El código de la carta, o "none" si no está.', 'The card code, or "none" if it is not there.'))
+    return Scene(t("¿Qué carta es el Papayoo en esta ronda?", "Which card is the Papayoo this round?"),
+                 (common.die_panel(question.die, reveal=False),), widget, hint)
+
+
+def data(question: Question) -> dict:
+    return {"die": question.die.letter, "cards": [c.code for c in question.cards], "none_allowed": question.level == 3}
+
+
+def expected(question: Question) -> str:
+    return answer_value(question)
+
+
+def parse_answer(data: Mapping) -> str:
+    value = parse_choice(data)
+    return value.lower() if value.lower() == NONE else value.upper()
+
+
+def explain(question: Question) -> Text:
+    die = common.die_text(question.die)
+    return t(f"{die['es']} Vale 40 puntos para quien se lo lleve. Los otros tres 7 no valen nada esta ronda, y el "
+             "7 Payoo vale 7, como cualquier Payoo vale su número.",
+             f"{die['en']} It is worth 40 points to whoever takes it. The other three 7s are worth nothing this "
+             "round, and the Payoo 7 is worth 7, as every Payoo is worth its number.")
+
+
+def _shown(value: str) -> Card | Text:
+    return NONE_TEXT if value == NONE else PAPAYOO_60.parse_one(value)
+
+
+def check(question: Question, answer: str) -> Feedback:
+    allowed = [c.code for c in question.cards] + ([NONE] if question.level == 3 else [])
+    if answer not in allowed:
+        raise BadAnswer("not_an_option", t(f"«{answer[:12]}» no es una de las opciones.",
+                                           f"“{answer[:12]}” is not one of the options."))
+    right = answer_value(question)
+    item = Item(t("El Papayoo", "The Papayoo"), _shown(answer), _shown(right), answer == right)
+    card = papayoo.papayoo_card(question.die)
+    return Feedback(item.correct, (item,), right, explain(question), answer_cards=(card,),
+                    answer_text=NONE_TEXT if right == NONE else None)

@@ -1,0 +1,58 @@
+"""Wording and dealing shared by the Paulo drills (rules-facts § 1.1–1.3)."""
+
+from __future__ import annotations
+
+from random import Random
+
+from naipes import paulo
+from naipes.cards import Card, Suit
+from naipes_site import lexicon
+from naipes_site.lexicon.cards import card_names
+from trainers.drills.core import Panel, Text, suit_plural, t
+
+PLAYERS_BY_LEVEL: dict[int, tuple[int, ...]] = {1: (4,), 2: (6,), 3: (8,)}
+"""4 players use oros and bastos only; 6 add copas; 8 the whole pack (rules-facts § 1.1)."""
+
+
+NAMED_SLOTS = ("paulo", "andorra", "tuerto", "malilla", "mijilla")
+
+
+def rules(players: int) -> paulo.Rules:
+    return paulo.Rules(players=players)
+
+
+def deal(rng: Random, players: int) -> paulo.Deal:
+    return paulo.deal_round(rules(players), rng)
+
+
+def in_play_order(deal: paulo.Deal) -> list[tuple[Card, ...]]:
+    """Hands in the order of the first trick: the dealer's right leads, the dealer is the postre."""
+    return list(deal.hands[1:]) + [deal.hands[0]]
+
+
+def muestra_text(muestra: Card, players: int) -> Text:
+    plural = suit_plural(muestra.suit)
+    return t(f"{players} jugadores. Triunfan {plural['es']}, y además el Paulo (4 de bastos) y el Tuerto "
+             "(caballo de oros), sea cual sea la muestra.",
+             f"{players} players. {plural['en'].capitalize()} are trumps, and so are the Paulo (4 of bastos) and the "
+             "Tuerto (caballo of oros), whatever the muestra.")
+
+
+def muestra_panel(muestra: Card, players: int) -> Panel:
+    return Panel(t("Muestra", "Muestra"), (muestra,), muestra_text(muestra, players))
+
+
+def ladder_text(suit: Suit, players: int) -> Text:
+    """The trumps for this muestra, highest first, each with its slot name."""
+    ladder = paulo.ladder(suit, rules(players))
+    parts = {lang: [] for lang in ("es", "en")}
+    for slot in ladder.slots:
+        # Only the slots with a name of their own; "rey (Rey)" would say nothing.
+        name = lexicon.both(f"paulo.slot.{slot.name}") if slot.name in NAMED_SLOTS else None
+        for lang in parts:
+            parts[lang].append(card_names(slot.card)[lang] + (f" ({name[lang]})" if name else ""))
+    return t(", ".join(parts["es"]), ", ".join(parts["en"]))
+
+
+def reason(code: str) -> Text:
+    return lexicon.both(f"paulo.reason.{code}")

@@ -1,0 +1,128 @@
+"""Paulo: which of these cards are triunfos? The muestra suit, plus the Paulo and the Tuerto always.
+
+Levels: 1 = four players, five cards, a hint; 2 = six players, six cards; 3 = eight players, seven
+cards that always include the Paulo or the Tuerto and a card of the muestra's rank in another suit.
+Rules: rules-facts § 1.2 "Trumps".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from random import Random
+
+from naipes import paulo
+from naipes.cards import SPANISH_40, Card
+from naipes_site.lexicon.cards import suit_name
+from trainers.drills import paulo_common as common
+from trainers.drills.core import (
+    CHOICES,
+    Feedback,
+    Option,
+    Scene,
+    Text,
+    Widget,
+    parse_cards,
+    parse_choices,
+    rejection,
+    require_subset,
+    suit_plural,
+    t,
+    ticks_feedback,
+)
+
+SLUG = "paulo-is-trump"
+GAME = "paulo"
+NAME = t("¿Es triunfo?", "Is it a trump?")
+SKILL = "trumps"
+LEVELS = (1, 2, 3)
+RULE_ANCHOR = "trumps"
+
+SIZES = {1: 5, 2: 6, 3: 7}
+
+
+@dataclass(frozen=True)
+class Question:
+    level: int
+    players: int
+    muestra: Card
+    cards: tuple[Card, ...]
+
+
+def generate(rng: Random, level: int) -> Question:
+    players = rng.choice(common.PLAYERS_BY_LEVEL[level])
+    pack = paulo.deck(common.rules(players)).cards
+
+    def make() -> Question:
+        muestra, *cards = rng.sample(pack, SIZES[level] + 1)
+        return Question(level, players, muestra, tuple(cards))
+
+    def wanted(q: Question) -> bool:
+        trumps = [c for c in q.cards if paulo.is_trump(c, q.muestra.suit)]
+        if not 1 <= len(trumps) < len(q.cards):
+            return False
+        if level == 3:
+            special = any(c in (paulo.PAULO, paulo.TUERTO) for c in q.cards)
+            twin = any(c.rank == q.muestra.rank and c.suit != q.muestra.suit for c in q.cards)
+            return special and twin
+        return True
+
+    return rejection(make, wanted, tries=500)
+
+
+def trumps(question: Question) -> tuple[Card, ...]:
+    return tuple(c for c in question.cards if paulo.is_trump(c, question.muestra.suit))
+
+
+def scene(question: Question) -> Scene:
+    hint = None
+    if question.level == 1:
+        hint = t("Mira el palo de la muestra, y no olvides las dos cartas que son triunfo siempre.",
+                 "Look at the muestra's suit, and do not forget the two cards that are always trumps.")
+    widget = Widget(CHOICES, t("Marca los triunfos", "Tick the trumps"),
+                    options=tuple(Option(c.code, card=c) for c in question.cards),
+                    format=t("La lista de códigos de las cartas que son triunfo (vacía si no hay ninguna).",
+                             "The list of codes of the cards that are trumps (empty if none)."))
+    return Scene(t("¿Cuáles de estas cartas son triunfos con esta muestra?",
+                   "Which of these cards are trumps with this muestra?"),
+                 (common.muestra_panel(question.muestra, question.players),), widget, hint)
+
+
+def data(question: Question) -> dict:
+    # "muestra" is the trump suit's letter, as the API documents it; the card itself comes beside it.
+    return {"muestra": question.muestra.suit.letter, "players": question.players,
+            "cards": [c.code for c in question.cards], "muestra_card": question.muestra.code}
+
+
+def expected(question: Question) -> list[str]:
+    return [c.code for c in trumps(question)]
+
+
+def parse_answer(data: Mapping) -> tuple[Card, ...]:
+    return parse_cards(SPANISH_40, parse_choices(data))
+
+
+def note(question: Question, card: Card) -> Text:
+    suit = question.muestra.suit
+    if card == paulo.PAULO:
+        return t("Triunfo: el Paulo lo es siempre, y es el más alto.", "Trump: the Paulo always is, and the highest one.")
+    if card == paulo.TUERTO:
+        return t("Triunfo: el Tuerto lo es siempre.", "Trump: the Tuerto always is.")
+    if card.suit == suit:
+        return t(f"Triunfo: es de {suit_name(suit, 'es')}, el palo de la muestra.",
+                 f"Trump: it is of {suit_name(suit, 'en')}, the muestra's suit.")
+    plural = suit_plural(card.suit)
+    return t(f"No es triunfo: {plural['es']} no son el palo de la muestra.",
+             f"Not a trump: {plural['en']} are not the muestra's suit.")
+
+
+def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
+    require_subset(answer, question.cards)
+    suit = question.muestra.suit
+    explanation = t(
+        f"Son triunfo todas las cartas de {suit_name(suit, 'es')} (el palo de la muestra), el Paulo (4 de bastos) y "
+        "el Tuerto (caballo de oros). El Paulo no es un basto ni el Tuerto un oro: son triunfo con cualquier muestra.",
+        f"The trumps are every card of {suit_name(suit, 'en')} (the muestra's suit), the Paulo (4 of bastos) and the "
+        "Tuerto (caballo of oros). The Paulo is not a basto nor the Tuerto an oro: they are trumps with any muestra.",
+    )
+    return ticks_feedback(question.cards, answer, trumps(question), lambda c: note(question, c), explanation)

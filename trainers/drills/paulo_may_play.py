@@ -1,0 +1,119 @@
+"""Paulo: which cards may I play? Assist (follow the suit led) or trump, at your choice; the Paulo is
+never forced out, the Tuerto is.
+
+Levels: 1 = four players, first to answer a lead, a hint; 2 = six players, any seat, at least one card
+barred; 3 = eight players, hands holding the Paulo or the Tuerto, trump leads. Rules: rules-facts
+§ 1.3 (default: trumping at will, P-A3; the Paulo's exemption also when void, P-A4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from random import Random
+
+from naipes import paulo
+from naipes.cards import SPANISH_40, Card
+from trainers.drills import paulo_common as common, trick
+from trainers.drills.core import (
+    CHOICES,
+    Feedback,
+    Option,
+    Scene,
+    Widget,
+    parse_cards,
+    parse_choices,
+    rejection,
+    require_subset,
+    t,
+    ticks_feedback,
+)
+
+SLUG = "paulo-may-play"
+GAME = "paulo"
+NAME = t("¿Puedo jugar esta carta?", "May I play this card?")
+SKILL = "legal"
+LEVELS = (1, 2, 3)
+RULE_ANCHOR = "playing"
+
+
+@dataclass(frozen=True)
+class Question:
+    level: int
+    players: int
+    muestra: Card
+    trick: tuple[Card, ...]
+    hand: tuple[Card, ...]
+
+
+def generate(rng: Random, level: int) -> Question:
+    players = rng.choice(common.PLAYERS_BY_LEVEL[level])
+    rules = common.rules(players)
+
+    def make() -> Question:
+        deal = common.deal(rng, players)
+        hands = common.in_play_order(deal)
+        seat = 1 if level == 1 else rng.randrange(1, players)
+        plays = trick.play_out(rng, hands, seat,
+                               lambda hand, so_far: paulo.legal_plays(hand, so_far, deal.muestra, rules))
+        return Question(level, players, deal.muestra, plays, tuple(hands[seat]))
+
+    def wanted(q: Question) -> bool:
+        legal = paulo.legal_plays(q.hand, q.trick, q.muestra, rules)
+        if level == 1:
+            return True
+        if level == 3 and not any(c in (paulo.PAULO, paulo.TUERTO) for c in q.hand):
+            return False
+        return len(legal) < len(q.hand)
+
+    return rejection(make, wanted, tries=500)
+
+
+def verdicts(question: Question):
+    return paulo.judge_plays(question.hand, question.trick, question.muestra, common.rules(question.players))
+
+
+def scene(question: Question) -> Scene:
+    hint = None
+    if question.level == 1:
+        hint = t("Puedes asistir al palo que salió o echar triunfo, como prefieras. Solo sin ninguna de las dos "
+                 "cosas vale cualquier carta.",
+                 "You may follow the suit led or play a trump, as you like. Only with neither may you play any card.")
+    panels = (
+        common.muestra_panel(question.muestra, question.players),
+        trick.trick_panel(question.trick),
+    )
+    widget = Widget(CHOICES, t("Tu mano: marca las cartas que puedes jugar", "Your hand: tick the cards you may play"),
+                    options=tuple(Option(c.code, card=c) for c in question.hand),
+                    format=t("La lista de códigos de las cartas que se pueden jugar.",
+                             "The list of codes of the cards that may be played."))
+    return Scene(t("Te toca. ¿Qué cartas de tu mano puedes jugar?", "Your turn. Which cards of your hand may you play?"),
+                 panels, widget, hint)
+
+
+def data(question: Question) -> dict:
+    return {"muestra": question.muestra.suit.letter, "muestra_card": question.muestra.code,
+            "players": question.players, "trick": [c.code for c in question.trick], "hand": [c.code for c in question.hand]}
+
+
+def expected(question: Question) -> list[str]:
+    return [c.code for c, v in verdicts(question).items() if v.legal]
+
+
+def parse_answer(data: Mapping) -> tuple[Card, ...]:
+    return parse_cards(SPANISH_40, parse_choices(data))
+
+
+def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
+    require_subset(answer, question.hand)
+    found = verdicts(question)
+    legal = [c for c, v in found.items() if v.legal]
+    explanation = t(
+        "En el Paulo, al palo que sale se asiste o se echa triunfo, a elección de cada uno; quien no tiene ni lo uno "
+        "ni lo otro juega lo que quiera. Si sale triunfo, hay que echar triunfo. El Paulo es el único triunfo que "
+        "nunca está obligado: si es tu único triunfo, no tienes que jugarlo. El Tuerto sí está obligado.",
+        "In Paulo you answer the suit led by following it or by trumping, as you choose; with neither you may play "
+        "anything. When a trump is led you must play a trump. The Paulo is the only trump never forced out: if it "
+        "is your only trump you need not play it. The Tuerto has no such privilege.",
+    )
+    return ticks_feedback(question.hand, answer, legal, lambda c: common.reason(found[c].reason), explanation)

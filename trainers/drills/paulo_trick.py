@@ -1,0 +1,98 @@
+"""Paulo: who takes this trick? The highest triunfo, else the highest card of the suit led.
+
+Levels: 1 = four players, a hint; 2 = six players; 3 = eight players, and
+the Paulo or the Tuerto in the trick whenever the deal allows. Rules: rules-facts § 1.2 "Trick winner".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from random import Random
+
+from naipes import paulo
+from naipes.cards import SPANISH_40, Card
+from naipes_site.lexicon.cards import suit_name
+from trainers.drills import paulo_common as common, trick
+from trainers.drills.core import Feedback, Scene, Text, rejection, t
+
+SLUG = "paulo-trick"
+GAME = "paulo"
+NAME = t("¿Quién se lleva la baza?", "Who takes this trick?")
+SKILL = "trick"
+LEVELS = (1, 2, 3)
+RULE_ANCHOR = "trick-winner"
+
+
+@dataclass(frozen=True)
+class Question:
+    level: int
+    players: int
+    muestra: Card
+    trick: tuple[Card, ...]
+
+
+def generate(rng: Random, level: int) -> Question:
+    players = rng.choice(common.PLAYERS_BY_LEVEL[level])
+    rules = common.rules(players)
+
+    def make() -> Question:
+        deal = common.deal(rng, players)
+        plays = trick.play_out(rng, common.in_play_order(deal), players,
+                               lambda hand, so_far: paulo.legal_plays(hand, so_far, deal.muestra, rules))
+        return Question(level, players, deal.muestra, plays)
+
+    def wanted(q: Question) -> bool:
+        return level < 3 or any(c in (paulo.PAULO, paulo.TUERTO) for c in q.trick)
+
+    return rejection(make, wanted)
+
+
+def winner(question: Question) -> int:
+    return paulo.trick_winner(question.trick, question.muestra, common.rules(question.players))
+
+
+def scene(question: Question) -> Scene:
+    hint = None
+    if question.level == 1:
+        hint = t("Si se jugó algún triunfo, gana el triunfo más alto; si no, la carta más alta del palo que salió. "
+                 "Fuera del triunfo el orden es rey, caballo, sota, as, 7, 6, 5, 4, 3, 2.",
+                 "If any trump was played, the highest trump wins; otherwise the highest card of the suit led. "
+                 "Outside trumps the order is rey, caballo, sota, ace, 7, 6, 5, 4, 3, 2.")
+    return Scene(trick.PROMPT, (common.muestra_panel(question.muestra, question.players),),
+                 trick.widget(question.trick), hint)
+
+
+def data(question: Question) -> dict:
+    return {"muestra": question.muestra.suit.letter, "muestra_card": question.muestra.code,
+            "players": question.players, "trick": [c.code for c in question.trick]}
+
+
+def expected(question: Question) -> str:
+    return question.trick[winner(question)].code
+
+
+def parse_answer(data: Mapping) -> Card:
+    return trick.parse(data, SPANISH_40)
+
+
+def explain(question: Question) -> Text:
+    rules = common.rules(question.players)
+    win = question.trick[winner(question)]
+    name = trick.both_names(win)
+    why = common.reason(paulo.trick_winner_reason(question.trick, question.muestra, rules))
+    if paulo.is_trump(win, question.muestra.suit):
+        ladder = common.ladder_text(question.muestra.suit, question.players)
+        more = t(f"Orden de los triunfos: {ladder['es']}.", f"Trump order: {ladder['en']}.")
+    else:
+        led = question.trick[0].suit
+        more = t(f"Salió {suit_name(led, 'es')}, y fuera del triunfo el orden es rey, caballo, sota, as, 7, 6, 5, 4, 3, 2; "
+                 "una carta de otro palo no gana nunca.",
+                 f"{suit_name(led, 'en').capitalize()} were led; outside trumps the order is rey, caballo, sota, ace, "
+                 "7, 6, 5, 4, 3, 2, and a card of another suit never wins.")
+    return t(f"Gana el {name['es']}: {why['es'][0].lower()}{why['es'][1:]} {more['es']}",
+             f"The {name['en']} wins: {why['en'][0].lower()}{why['en'][1:]} {more['en']}")
+
+
+def check(question: Question, answer: Card) -> Feedback:
+    return trick.check(question.trick, answer, winner(question), explain(question))

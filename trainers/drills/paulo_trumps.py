@@ -1,0 +1,103 @@
+"""Paulo: rank the triunfos for this muestra, highest first.
+
+Levels: 1 = four players (oros and bastos), four triunfos, a hint; 2 = six players, five or six
+triunfos; 3 = eight players, seven triunfos always including the Paulo, the Andorra and the Tuerto.
+Rules: rules-facts § 1.2 (default order: Paulo, Andorra, Tuerto, Malilla, rey...).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from random import Random
+
+from naipes import paulo
+from naipes.cards import SPANISH_40, Card
+from naipes_site.lexicon.cards import card_names
+from trainers.drills import paulo_common as common
+from trainers.drills.core import ORDER, Feedback, Scene, Text, Widget, order_feedback, parse_order, t
+
+SLUG = "paulo-trumps"
+GAME = "paulo"
+NAME = t("Ordena los triunfos", "Rank the trumps")
+SKILL = "trumps"
+LEVELS = (1, 2, 3)
+RULE_ANCHOR = "card-order"
+
+SIZES = {1: (4,), 2: (5, 6), 3: (7,)}
+
+
+@dataclass(frozen=True)
+class Question:
+    level: int
+    players: int
+    muestra: Card
+    cards: tuple[Card, ...]
+    """The triunfos in the order shown (never already sorted)."""
+
+
+def ranked(question: Question) -> tuple[Card, ...]:
+    trumps = paulo.ladder(question.muestra, common.rules(question.players)).trumps
+    return tuple(sorted(question.cards, key=trumps.index))
+
+
+def generate(rng: Random, level: int) -> Question:
+    players = rng.choice(common.PLAYERS_BY_LEVEL[level])
+    muestra = rng.choice(paulo.deck(common.rules(players)).cards)
+    trumps = [c for c in paulo.ladder(muestra, common.rules(players)).trumps if c != muestra]
+    size = rng.choice(SIZES[level])
+    if level == 3:
+        # The hard level always has the three cards people swap: Paulo, Andorra and Tuerto.
+        special = [c for c in trumps[:3]]
+        rest = [c for c in trumps if c not in special]
+        cards = special + rng.sample(rest, size - len(special))
+    else:
+        cards = rng.sample(trumps, size)
+    order = sorted(cards, key=trumps.index)
+    while cards == order:
+        rng.shuffle(cards)
+    return Question(level, players, muestra, tuple(cards))
+
+
+def scene(question: Question) -> Scene:
+    hint = None
+    if question.level == 1:
+        hint = t("El Paulo (4 de bastos) es siempre el primero; luego vienen el 3 de la muestra (Andorra), "
+                 "el Tuerto (caballo de oros) y el 2 de la muestra (Malilla).",
+                 "The Paulo (4 of bastos) always comes first; then the 3 of the muestra suit (Andorra), "
+                 "the Tuerto (caballo of oros) and the 2 of the muestra suit (Malilla).")
+    widget = Widget(ORDER, t("Los triunfos, del más alto (1) al más bajo", "The trumps, from highest (1) to lowest"),
+                    cards=question.cards,
+                    format=t("La lista de códigos de las mismas cartas, del triunfo más alto al más bajo.",
+                             "The list of the same card codes, highest trump first."))
+    return Scene(t("Ordena estos triunfos del más alto al más bajo.", "Put these trumps in order, highest first."),
+                 (common.muestra_panel(question.muestra, question.players),), widget, hint)
+
+
+def data(question: Question) -> dict:
+    # "muestra" is the trump suit's letter, as the API documents it; the card itself comes beside it.
+    return {"muestra": question.muestra.suit.letter, "players": question.players,
+            "cards": [c.code for c in question.cards], "muestra_card": question.muestra.code}
+
+
+def expected(question: Question) -> list[str]:
+    return [c.code for c in ranked(question)]
+
+
+def parse_answer(data: Mapping) -> tuple[Card, ...]:
+    return parse_order(data, SPANISH_40)
+
+
+def explain(question: Question) -> Text:
+    ladder = common.ladder_text(question.muestra.suit, question.players)
+    first = card_names(ranked(question)[0])
+    return t(
+        f"Con esta muestra los triunfos van así, de mayor a menor: {ladder['es']}. El Paulo y el Tuerto son "
+        f"triunfo siempre; el 3 y el 2 de la muestra suben por encima del rey. Aquí el más alto es el {first['es']}.",
+        f"With this muestra the trumps run, highest first: {ladder['en']}. The Paulo and the Tuerto are always "
+        f"trumps; the 3 and the 2 of the muestra suit rank above the rey. Here the highest is the {first['en']}.",
+    )
+
+
+def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
+    return order_feedback(answer, ranked(question), explain(question))

@@ -1,0 +1,157 @@
+"""Tute: count this hand. The cards a player took, his acuses and the last trick.
+
+Levels: 1 = card points only, a hint; 2 = card points, and the total with the diez de mesa;
+3 = card points, acuses (with or without muestra) and the total. Rules: rules-facts § 3.2 points,
+§ 3.3 acuses and last trick.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from random import Random
+
+from naipes import tute
+from naipes.cards import SPANISH_40, SPANISH_SUITS, Card, Suit
+from naipes_site.lexicon.cards import suit_name
+from trainers.drills.core import (
+    NUMBERS,
+    Feedback,
+    Field,
+    Panel,
+    Scene,
+    Text,
+    Widget,
+    numbers_feedback,
+    parse_numbers,
+    require_keys,
+    t,
+    trumps_are,
+)
+
+SLUG = "tute-count"
+GAME = "tute"
+NAME = t("Cuenta los puntos", "Count this hand")
+SKILL = "scoring"
+LEVELS = (1, 2, 3)
+RULE_ANCHOR = "counting"
+
+LABELS: dict[str, Text] = {
+    "cards": t("Puntos de las cartas", "Card points"),
+    "acuses": t("Puntos de los acuses", "Acuse points"),
+    "total": t("Total de la mano", "Total for the hand"),
+}
+KEYS = {1: ("cards",), 2: ("cards", "total"), 3: ("cards", "acuses", "total")}
+
+
+@dataclass(frozen=True)
+class Question:
+    level: int
+    muestra: Card | None
+    taken: tuple[Card, ...]
+    acuses: tuple[Suit, ...]
+    last_trick: bool
+
+
+def generate(rng: Random, level: int) -> Question:
+    players = rng.choice((2, 3, 4))
+    tricks = {1: rng.randint(2, 3), 2: rng.randint(2, 4), 3: rng.randint(3, 5)}[level]
+    with_muestra = level < 3 or rng.random() < 0.5
+    cards = SPANISH_40.shuffled(rng)
+    muestra = cards.pop() if with_muestra else None
+    taken = tuple(cards[: tricks * players])
+    acuses: tuple[Suit, ...] = ()
+    if level == 3:
+        acuses = tuple(rng.sample(SPANISH_SUITS, rng.choice((0, 1, 1, 2))))
+        # The house convention: the 40 is declared before the 20s (T-A8).
+        trump = muestra.suit if muestra else None
+        acuses = tuple(sorted(acuses, key=lambda s: s != trump))
+    last = level >= 2 and rng.random() < 0.5
+    return Question(level, muestra, taken, acuses, last)
+
+
+def points(question: Question) -> tute.HandPoints:
+    return tute.hand_points(question.taken, question.acuses, question.muestra, question.last_trick)
+
+
+def _acuse_text(question: Question) -> Text:
+    if not question.acuses:
+        return t("No acusó nada.", "No acuses.")
+    es = " y luego ".join(f"rey y caballo de {suit_name(s, 'es')}" for s in question.acuses)
+    en = " and then ".join(f"rey and caballo of {suit_name(s, 'en')}" for s in question.acuses)
+    return t(f"Acusó {es}.", f"Declared {en}.")
+
+
+def scene(question: Question) -> Scene:
+    panels = []
+    if question.muestra is not None:
+        panels.append(Panel(t("Muestra", "Muestra"), (question.muestra,),
+                            trumps_are(question.muestra.suit)))
+    elif question.level == 3:
+        panels.append(Panel(t("Muestra", "Muestra"), text=t("Se juega sin muestra.", "Played without muestra.")))
+    panels.append(Panel(t("Cartas que se llevó en sus bazas", "Cards taken in tricks"), question.taken))
+    if question.level >= 2:
+        last = (t("Ganó la última baza.", "Won the last trick.") if question.last_trick
+                else t("No ganó la última baza.", "Did not win the last trick."))
+        panels.append(Panel(t("Última baza", "Last trick"), text=last))
+    if question.level == 3:
+        panels.append(Panel(t("Acuses", "Acuses"), text=_acuse_text(question)))
+    hint = None
+    if question.level == 1:
+        hint = t("As 11, tres 10, rey 4, caballo 3, sota 2; las demás cartas no valen nada.",
+                 "Ace 11, three 10, rey 4, caballo 3, sota 2; the other cards are worth nothing.")
+    fields = tuple(Field(key, LABELS[key], maximum=999) for key in KEYS[question.level])
+    widget = Widget(NUMBERS, t("Tu cuenta", "Your count"), fields=fields,
+                    format=t('Un objeto con los números pedidos: {"cards": …, "acuses": …, "total": …}.',
+                             'An object with the numbers asked for: {"cards": …, "acuses": …, "total": …}.'))
+    return Scene(t("¿Cuántos puntos suma este jugador?", "How many points does this player score?"),
+                 tuple(panels), widget, hint)
+
+
+def data(question: Question) -> dict:
+    return {"muestra": question.muestra.code if question.muestra else None,
+            "taken": [c.code for c in question.taken],
+            "acuses": [s.letter for s in question.acuses] if question.level == 3 else [],
+            "last_trick": question.last_trick, "asked": list(KEYS[question.level])}
+
+
+def expected(question: Question) -> dict[str, int]:
+    found = points(question)
+    values = {"cards": found.card_points, "acuses": found.acuse_points, "total": found.points}
+    return {key: values[key] for key in KEYS[question.level]}
+
+
+def parse_answer(data: Mapping) -> dict[str, int]:
+    return parse_numbers(data)
+
+
+def explain(question: Question) -> Text:
+    found = points(question)
+    scoring = [c for c in question.taken if tute.card_points(c)]
+    es = " + ".join(str(tute.card_points(c)) for c in scoring) or "0"
+    parts = t(f"Las cartas: {es} = {found.card_points}.", f"The cards: {es} = {found.card_points}.")
+    if question.level >= 2:
+        bonus = (t(" Más 10 por la última baza (las diez de mesa).", " Plus 10 for the last trick (the diez de mesa).")
+                 if question.last_trick else t(" Sin la última baza, no hay diez de mesa.",
+                                               " Without the last trick there is no diez de mesa."))
+        parts = t(parts["es"] + bonus["es"], parts["en"] + bonus["en"])
+    if question.level == 3:
+        acuses = tute.acuse_list(question.acuses, question.muestra)
+        if acuses:
+            rule = (t(" Los acuses valen 40 en el palo de la muestra y 20 en los demás.",
+                      " Acuses are worth 40 in the muestra's suit and 20 in the others.") if question.muestra
+                    else t(" Sin muestra, el primer acuse vale 40 y hace triunfo su palo; los siguientes, 20.",
+                           " Without muestra the first acuse is the 40 and makes its suit trumps; later ones are 20."))
+            listed = " + ".join(str(a.points) for a in acuses)
+            parts = t(f"{parts['es']}{rule['es']} Acuses: {listed} = {found.acuse_points}.",
+                      f"{parts['en']}{rule['en']} Acuses: {listed} = {found.acuse_points}.")
+    if question.level >= 2:
+        parts = t(f"{parts['es']} Total: {found.points}.", f"{parts['en']} Total: {found.points}.")
+    return t(f"{parts['es']} Valores: as 11, tres 10, rey 4, caballo 3, sota 2, el resto 0; la baraja suma 120.",
+             f"{parts['en']} Values: ace 11, three 10, rey 4, caballo 3, sota 2, the rest 0; the pack holds 120.")
+
+
+def check(question: Question, answer: Mapping[str, int]) -> Feedback:
+    keys = KEYS[question.level]
+    require_keys(answer, keys)
+    return numbers_feedback(((key, LABELS[key]) for key in keys), answer, expected(question), explain(question))

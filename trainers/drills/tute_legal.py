@@ -1,0 +1,134 @@
+"""Tute: which cards may I play once the stock is gone? Follow and beat, else trump, over-trumping a
+trump already played; each card of the hand marked with its reason.
+
+Levels: 1 = two players, a hint; 2 = three or four players, at least one card barred; 3 = four or five
+players, tricks already trumped or hands void in the suit led. Rules: rules-facts § 3.4 "After the
+stock is exhausted", T-A4, T-A5 (default: you must still trump if you cannot over-trump).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from random import Random
+
+from naipes import tute
+from naipes.cards import SPANISH_40, Card
+from naipes_site import lexicon
+from trainers.drills import trick
+from trainers.drills.core import (
+    CHOICES,
+    Feedback,
+    Option,
+    Panel,
+    Scene,
+    Widget,
+    parse_cards,
+    parse_choices,
+    rejection,
+    require_subset,
+    t,
+    ticks_feedback,
+    trumps_are,
+)
+
+SLUG = "tute-legal"
+GAME = "tute"
+NAME = t("¿Qué cartas puedo jugar sin robe?", "Which cards may I play once the stock is gone?")
+SKILL = "legal"
+LEVELS = (1, 2, 3)
+RULE_ANCHOR = "after-the-stock"
+
+PLAYERS = {1: (2,), 2: (3, 4), 3: (4, 5)}
+
+
+@dataclass(frozen=True)
+class Question:
+    level: int
+    players: int
+    muestra: Card
+    trick: tuple[Card, ...]
+    hand: tuple[Card, ...]
+
+
+def generate(rng: Random, level: int) -> Question:
+    players = rng.choice(PLAYERS[level])
+    rules = tute.Rules(players=players)
+    size = {1: 4, 2: 5, 3: rng.choice((4, 5, 6))}[level]
+
+    def make() -> Question:
+        cards = tute.deck(rules).shuffled(rng)
+        muestra = cards.pop()
+        hands = [cards[i * size:(i + 1) * size] for i in range(players)]
+        seat = rng.randrange(1, players)
+        plays = trick.play_out(rng, hands, seat,
+                               lambda hand, so_far: tute.legal_plays(hand, so_far, muestra, True, rules))
+        return Question(level, players, muestra, plays, tuple(hands[seat]))
+
+    def wanted(q: Question) -> bool:
+        legal = verdicts(q)
+        barred = sum(not v.legal for v in legal.values())
+        if level == 1:
+            return True
+        if level == 3:
+            trump = q.muestra.suit
+            led = q.trick[0].suit
+            hard = (led != trump and any(c.suit == trump for c in q.trick)) or not any(c.suit == led for c in q.hand)
+            return barred > 0 and hard
+        return barred > 0
+
+    return rejection(make, wanted, tries=500)
+
+
+def verdicts(question: Question):
+    return tute.judge_plays(question.hand, question.trick, question.muestra, True, tute.Rules(players=question.players))
+
+
+def scene(question: Question) -> Scene:
+    hint = None
+    if question.level == 1:
+        hint = t("Sin robe: asiste al palo que salió y, si puedes, mata; si no tienes del palo, echa triunfo.",
+                 "With the stock gone: follow the suit led and beat it if you can; with none of it, play a trump.")
+    panels = (
+        Panel(t("Muestra", "Muestra"), (question.muestra,),
+              t(f"{trumps_are(question.muestra.suit)['es']} Ya no queda robe.",
+                f"{trumps_are(question.muestra.suit)['en']} The stock is gone.")),
+        trick.trick_panel(question.trick),
+    )
+    widget = Widget(CHOICES, t("Tu mano: marca las cartas que puedes jugar", "Your hand: tick the cards you may play"),
+                    options=tuple(Option(c.code, card=c) for c in question.hand),
+                    format=t("La lista de códigos de las cartas que se pueden jugar.",
+                             "The list of codes of the cards that may be played."))
+    return Scene(t("Ya no queda robe y te toca. ¿Qué cartas puedes jugar?",
+                   "The stock is gone and it is your turn. Which cards may you play?"), panels, widget, hint)
+
+
+def data(question: Question) -> dict:
+    return {"players": question.players, "muestra": question.muestra.code, "stock_empty": True,
+            "trick": [c.code for c in question.trick], "hand": [c.code for c in question.hand]}
+
+
+def expected(question: Question) -> list[str]:
+    return [c.code for c, v in verdicts(question).items() if v.legal]
+
+
+def parse_answer(data: Mapping) -> tuple[Card, ...]:
+    return parse_cards(SPANISH_40, parse_choices(data))
+
+
+def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
+    require_subset(answer, question.hand)
+    found = verdicts(question)
+    legal = [c for c, v in found.items() if v.legal]
+    explanation = t(
+        "Cuando se acaba el robe, el juego se vuelve estricto: hay que asistir al palo que salió y, si se puede, "
+        "matar (superar la mejor carta de ese palo en la mesa, salvo que la baza ya esté fallada). Quien no tiene "
+        "del palo debe fallar con triunfo, y si ya hay triunfo en la mesa, montar con uno más alto; si no puede "
+        "montar, echa triunfo igualmente. Solo sin palo ni triunfo vale cualquier carta.",
+        "Once the stock is gone play becomes strict: you must follow the suit led and beat the best card of that "
+        "suit on the table if you can (unless the trick is already trumped). With none of the suit you must trump, "
+        "and over-trump a trump already played; if you cannot over-trump you still play a trump. Only with neither "
+        "the suit nor a trump may you play any card.",
+    )
+    return ticks_feedback(question.hand, answer, legal, lambda c: lexicon.both(f"tute.reason.{found[c].reason}"),
+                          explanation)

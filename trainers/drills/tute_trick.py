@@ -1,0 +1,135 @@
+"""Tute, who takes this trick? With muestra, and at the hard level also without one.
+
+Levels: 1 = two or three players, muestra, the stock still there; 2 = up to four players, triunfos
+often played; 3 = four or five players, the stock gone (over-trumping), and games without muestra
+where there is no trump yet or the first 40 has made one. Rules: rules-facts § 3.2, § 3.4, § 7.2.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from random import Random
+
+from naipes import tute
+from naipes.cards import SPANISH_40, SPANISH_SUITS, Card, Suit
+from naipes_site.lexicon.cards import suit_name
+from trainers.drills import trick
+from trainers.drills.core import Feedback, Panel, Scene, Text, rejection, t, trumps_are
+
+SLUG = "tute-trick"
+GAME = "tute"
+NAME = t("¿Quién se lleva la baza?", "Who takes this trick?")
+SKILL = "trick"
+LEVELS = (1, 2, 3)
+RULE_ANCHOR = "tricks"
+
+ORDER_TEXT = t("as, 3, rey, caballo, sota, 7, 6, 5, 4, 2", "ace, 3, rey, caballo, sota, 7, 6, 5, 4, 2")
+
+
+@dataclass(frozen=True)
+class Question:
+    level: int
+    players: int
+    muestra: Card | None
+    declared: Suit | None
+    """Without muestra: the suit of the first 40, which made it trump (None: no trump yet)."""
+    stock_empty: bool
+    trick: tuple[Card, ...]
+
+    @property
+    def trump(self) -> Suit | None:
+        return tute.trump_suit(self.muestra, [self.declared] if self.declared else [])
+
+
+def generate(rng: Random, level: int) -> Question:
+    players = {1: rng.choice((2, 3)), 2: rng.choice((3, 4)), 3: rng.choice((4, 5))}[level]
+    with_muestra = level < 3 or rng.random() < 0.5
+    declared = None if with_muestra or rng.random() < 0.4 else rng.choice(SPANISH_SUITS)
+    stock_empty = level == 3 and rng.random() < 0.6
+    want_trump = level >= 2 and rng.random() < 0.6
+    rules = tute.Rules(players=players, muestra=with_muestra)
+
+    def make() -> Question:
+        deal = tute.deal_cards(rules, rng)
+        q = Question(level, players, deal.muestra, declared, stock_empty, ())
+        plays = trick.play_out(rng, deal.hands, players,
+                               lambda hand, so_far: tute.legal_plays(hand, so_far, q.trump, stock_empty, rules))
+        return Question(level, players, deal.muestra, declared, stock_empty, plays)
+
+    def wanted(q: Question) -> bool:
+        trumped = q.trump is not None and any(c.suit == q.trump for c in q.trick)
+        return trumped == want_trump if q.trump is not None else True
+
+    return rejection(make, wanted)
+
+
+def winner(question: Question) -> int:
+    return tute.trick_winner(question.trick, question.trump)
+
+
+def _trump_text(question: Question) -> Text:
+    if question.muestra is not None:
+        return trumps_are(question.muestra.suit)
+    if question.declared is not None:
+        return t(f"Sin muestra. Ya se cantaron las cuarenta en {suit_name(question.declared, 'es')}: "
+                 "ese palo es ahora el triunfo.",
+                 f"No muestra. The forty has been declared in {suit_name(question.declared, 'en')}, "
+                 "so that suit is now trumps.")
+    return t("Sin muestra, y nadie ha cantado todavía las cuarenta: no hay triunfo.",
+             "No muestra, and nobody has declared the forty yet: there is no trump.")
+
+
+def scene(question: Question) -> Scene:
+    panels = []
+    if question.muestra is not None:
+        panels.append(Panel(t("Muestra", "Muestra"), (question.muestra,)))
+    panels.append(Panel(t("Triunfo", "Trumps"), text=_trump_text(question)))
+    hint = None
+    if question.level == 1:
+        hint = t(f"Si hay triunfos en la baza gana el más alto; si no, la carta más alta del palo que salió. "
+                 f"Orden en cada palo: {ORDER_TEXT['es']}.",
+                 f"If any trump was played the highest trump wins; otherwise the highest card of the suit led. "
+                 f"Order in every suit: {ORDER_TEXT['en']}.")
+    return Scene(trick.PROMPT, tuple(panels), trick.widget(question.trick), hint)
+
+
+def data(question: Question) -> dict:
+    return {
+        "players": question.players,
+        "muestra": question.muestra.code if question.muestra else None,
+        "declared_forty": question.declared.letter if question.declared else None,
+        "trump": question.trump.letter if question.trump else None,
+        "trick": [c.code for c in question.trick],
+    }
+
+
+def expected(question: Question) -> str:
+    return question.trick[winner(question)].code
+
+
+def parse_answer(data: Mapping) -> Card:
+    return trick.parse(data, SPANISH_40)
+
+
+def explain(question: Question) -> Text:
+    win = question.trick[winner(question)]
+    name = trick.both_names(win)
+    led = question.trick[0].suit
+    trumped = question.trump is not None and win.suit == question.trump and led != question.trump
+    if trumped:
+        why = t(f"Se jugó triunfo, así que gana el triunfo más alto: el {name['es']}. "
+                "Un triunfo vence a cualquier carta de otro palo.",
+                f"A trump was played, so the highest trump wins: the {name['en']}. "
+                "A trump beats any card of another suit.")
+    else:
+        why = t(f"Gana la carta más alta del palo que salió ({suit_name(led, 'es')}): el {name['es']}. "
+                "Las cartas de otro palo que no es triunfo nunca ganan.",
+                f"The highest card of the suit led ({suit_name(led, 'en')}) wins: the {name['en']}. "
+                "Cards of another suit that is not trumps never win.")
+    return t(f"{_trump_text(question)['es']} {why['es']} Orden en cada palo: {ORDER_TEXT['es']}.",
+             f"{_trump_text(question)['en']} {why['en']} Order in every suit: {ORDER_TEXT['en']}.")
+
+
+def check(question: Question, answer: Card) -> Feedback:
+    return trick.check(question.trick, answer, winner(question), explain(question))

@@ -1,0 +1,38 @@
+"""Template helpers for drills: ``{% show value %}`` draws whatever a feedback item holds."""
+
+from __future__ import annotations
+
+from django import template
+from django.utils.html import conditional_escape
+
+from naipes.cards import Card
+from naipes_site.templatetags.naipes import _lang, card, cards
+
+register = template.Library()
+
+
+@register.simple_tag
+def show(value):
+    """A card, several cards, a number or a text (``{"es", "en"}`` picked in the page's language)."""
+    if isinstance(value, Card):
+        return card(value, "small")
+    if isinstance(value, tuple | list) and value and all(isinstance(v, Card) for v in value):
+        return cards(value, "small")
+    if isinstance(value, dict):
+        return conditional_escape(value.get(_lang(), ""))
+    if value is None or value == ():
+        return "—"
+    return conditional_escape(str(value))
+
+
+@register.filter
+def with_captions(panel):
+    """Pairs of (card, caption) for a panel; the caption is None when the panel has none."""
+    captions = list(panel.captions) + [None] * (len(panel.cards) - len(panel.captions))
+    return list(zip(panel.cards, captions, strict=False))
+
+
+@register.filter
+def percent(ratio: float) -> str:
+    number = round(ratio * 100)
+    return f"{number} %" if _lang() == "es" else f"{number}%"
