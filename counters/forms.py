@@ -1,0 +1,263 @@
+"""Forms of the counters (the Papayoo sheet here, the Paulo board in :mod:`counters.paulo_forms`). Parsing and wording live here; every rule is asked of the engine.
+
+Each form turns the engine's exceptions into a precise message in the page's language, naming the
+player, the card and the number involved, so a mistake at the table can be found and fixed.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from django import forms
+from django.utils.translation import get_language, gettext as _, gettext_lazy
+
+from counters import papayoo_sheet
+from counters.papayoo_sheet import PICKABLE
+from naipes import papayoo
+from naipes.cards import CardError, DuplicateCard, InvalidCardCode
+from naipes_site.lexicon.cards import card_name, suit_name
+
+MAX_NAME = 40
+NAME_BOXES = max(papayoo.PLAYERS)
+
+
+def page_lang() -> str:
+    return "en" if (get_language() or "es").startswith("en") else "es"
+
+
+def clean_name(raw: object) -> str:
+    """Trim a name, join inner runs of spaces and drop control characters; Unicode in NFC form so
+    that an accented letter typed two ways is the same name."""
+    text = unicodedata.normalize("NFC", str(raw or ""))
+    text = "".join(ch for ch in text if unicodedata.category(ch)[0] != "C" or ch in " \t")
+    return " ".join(text.split())
+
+
+class ListWidget(forms.Widget):
+    """Reads every value given under one name (repeated inputs, checkboxes)."""
+
+    def value_from_datadict(self, data, files, name):
+        return data.getlist(name) if hasattr(data, "getlist") else list(data.get(name, []))
+
+
+class VersionForm(forms.Form):
+    """Every change quotes the version of the sheet it was made on."""
+
+    version = forms.IntegerField(widget=forms.HiddenInput, min_value=1)
+
+
+# --- Papayoo --------------------------------------------------------------------------------------
+
+class PapayooStartForm(forms.Form):
+    player = forms.Field(widget=ListWidget, required=False)
+    dealer = forms.IntegerField(required=False, error_messages={
+        "invalid": gettext_lazy("Mark one of the players as the first dealer.")})
+    ending = forms.ChoiceField(choices=[(e, e) for e in papayoo.ENDINGS], initial="rounds", error_messages={
+        "required": gettext_lazy("Choose how the game ends."),
+        "invalid_choice": gettext_lazy("Choose how the game ends.")})
+    rounds = forms.IntegerField(required=False, error_messages={
+        "invalid": gettext_lazy("The number of rounds is a whole number, or empty for one per player.")})
+    threshold = forms.TypedChoiceField(
+        choices=[(t, str(t)) for t in papayoo.THRESHOLDS], coerce=int, initial=papayoo.THRESHOLDS[0],
+        error_messages={"invalid_choice": gettext_lazy("The points limit is 250 or 500.")})
+    shoot_the_moon = forms.BooleanField(required=False)
+
+    def clean_player(self) -> list[str]:
+        raw = [clean_name(name) for name in (self.cleaned_data.get("player") or [])]
+        while raw and not raw[-1]:
+            raw.pop()
+        for box, name in enumerate(raw, start=1):
+            if not name:
+                raise forms.ValidationError(
+                    _("Box %(box)d has no name. Names go in seating order: write one there or move the "
+                      "names below it up.") % {"box": box})
+            if len(name) > MAX_NAME:
+                raise forms.ValidationError(
+                    _("“%(name)s…” is too long: at most %(max)d characters.") % {"name": name[:12], "max": MAX_NAME})
+        try:
+            papayoo.Rules(players=len(raw))
+        except papayoo.BadPlayers:
+            raise forms.ValidationError(
+                _("Papayoo is played by 3 to 8 players, and %(count)d names are written.") % {"count": len(raw)}
+            ) from None
+        seen: dict[str, str] = {}
+        for name in raw:
+            key = name.casefold()
+            if key in seen:
+                raise forms.ValidationError(
+                    _("“%(name)s” is written twice: each player needs a different name.") % {"name": name})
+            seen[key] = name
+        return raw
+
+    def clean(self):
+        data = super().clean()
+        names = data.get("player")
+        if names:
+            dealer = data.get("dealer") or 1
+            if not 1 <= dealer <= len(names):
+                self.add_error("dealer", _("The first dealer must be one of the %(count)d players.")
+                               % {"count": len(names)})
+            else:
+                data["first_dealer"] = dealer - 1
+            rounds = data.get("rounds") if data.get("ending") == "rounds" else None
+            try:
+                data["rules"] = papayoo.Rules(players=len(names), ending=data.get("ending") or "rounds",
+                                              rounds=rounds, threshold=data.get("threshold") or 250,
+                                              shoot_the_moon=bool(data.get("shoot_the_moon")))
+            except papayoo.BadRounds:
+                self.add_error("rounds", _("At least one round must be played."))
+            except papayoo.BadThreshold:
+                self.add_error("threshold", _("The points limit is 250 or 500."))
+            except papayoo.UnknownEnding:
+                self.add_error("ending", _("Choose how the game ends."))
+        return data
+
+    def name_boxes(self) -> list[dict]:
+        """The eight name boxes as the template draws them, with what was typed."""
+        typed = self.data.getlist("player") if self.is_bound and hasattr(self.data, "getlist") else []
+        try:
+            dealer = int(self.data.get("dealer", 1)) if self.is_bound else 1
+        except (TypeError, ValueError):
+            dealer = 1
+        return [{"box": box, "value": typed[box - 1] if box <= len(typed) else "", "deals": box == dealer}
+                for box in range(1, NAME_BOXES + 1)]
+
+
+class PapayooRoundForm(VersionForm):
+    """One round: the die, and for each player the points typed or the cards picked."""
+
+    die = forms.ChoiceField(
+        choices=[(s.letter, s.value) for s in papayoo.ORDINARY_SUITS],
+        error_messages={"required": gettext_lazy("Which suit did the die show? Choose it first."),
+                        "invalid_choice": gettext_lazy("The die only shows spades, hearts, clubs or diamonds.")},
+    )
+
+    def __init__(self, *args, players: list[str], rules: papayoo.Rules, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.players = players
+        self.rules = rules
+        for seat in range(len(players)):
+            self.fields[f"points_{seat}"] = forms.CharField(required=False, max_length=12, strip=True)
+            self.fields[f"cards_{seat}"] = forms.Field(required=False, widget=ListWidget)
+
+    @classmethod
+    def initial_from(cls, entry) -> dict:
+        """Initial values that put a stored round back into the form."""
+        initial = {"die": entry.die}
+        for seat, (typed, pile) in enumerate(zip(entry.typed, entry.piles, strict=True)):
+            initial[f"points_{seat}"] = typed
+            initial[f"cards_{seat}"] = pile
+        return initial
+
+    def _typed_points(self, seat: int, name: str) -> int | None:
+        text = self.cleaned_data.get(f"points_{seat}") or ""
+        if not text:
+            return None
+        try:
+            points = int(text)
+        except ValueError:
+            self.add_error(f"points_{seat}", _("%(name)s: “%(text)s” is not a whole number of points.")
+                           % {"name": name, "text": text[:12]})
+            return None
+        if points < 0:
+            self.add_error(f"points_{seat}", _("%(name)s: points cannot be negative (%(points)d).")
+                           % {"name": name, "points": points})
+        elif points > papayoo.ROUND_TOTAL:
+            self.add_error(f"points_{seat}", _("%(name)s: %(points)d is more than the %(total)d points of a "
+                                               "whole round.") % {"name": name, "points": points,
+                                                                    "total": papayoo.ROUND_TOTAL})
+        return points
+
+    def _pile(self, seat: int, name: str, deck) -> list:
+        codes = [c for c in (self.cleaned_data.get(f"cards_{seat}") or []) if isinstance(c, str)]
+        try:
+            return list(deck.parse(codes, unique=True))
+        except CardError as exc:
+            self.add_error(f"cards_{seat}", self._card_message(exc, name, deck))
+            return []
+
+    def _card_message(self, exc: CardError, name: str, deck) -> str:
+        shown = exc.cards[0] if exc.cards else "?"
+        if isinstance(exc, InvalidCardCode):
+            return _("%(name)s: “%(card)s” is not a Papayoo card.") % {"name": name, "card": shown}
+        card = papayoo.PAPAYOO_60.parse_one(shown)
+        fields = {"name": name, "card": card_name(card, page_lang()), "count": self.rules.players}
+        if isinstance(exc, DuplicateCard):
+            return _("%(name)s: the %(card)s is picked twice.") % fields
+        return _("%(name)s: the %(card)s is not in play with %(count)d players.") % fields
+
+    def clean(self):
+        data = super().clean()
+        lang = page_lang()
+        keys = papayoo_sheet.seat_keys(self.players)
+        deck = papayoo.deck(self.rules)
+        seats = list(enumerate(zip(keys, self.players, strict=True)))
+        typed = {k: self._typed_points(seat, name) for seat, (k, name) in seats}
+        piles = {k: self._pile(seat, name, deck) for seat, (k, name) in seats}
+        if self.errors or not data.get("die"):
+            return data
+        die = papayoo.parse_die_suit(data["die"])
+        try:
+            counted = papayoo.round_scores(piles, die, self.rules)
+        except DuplicateCard as exc:
+            card = deck.parse_one(exc.cards[0])
+            holders = [self.players[int(k)] for k, pile in piles.items() if card in pile]
+            raise forms.ValidationError(
+                _("The %(card)s is in two piles: %(first)s and %(second)s. A card is taken only once.")
+                % {"card": card_name(card, lang), "first": holders[0], "second": holders[-1]}) from None
+        except CardError:  # already reported per player
+            return data
+        scores: dict[str, int] = {}
+        for seat, k in enumerate(keys):
+            if piles[k]:
+                points = counted.scores[k]
+                if typed[k] is not None and typed[k] != points and counted.moon_shooter is None:
+                    self.add_error(f"points_{seat}", _(
+                        "%(name)s: the cards picked are worth %(cards)d, but %(typed)d is typed. Clear one "
+                        "of them.") % {"name": self.players[seat], "cards": points, "typed": typed[k]})
+                scores[k] = points
+            else:
+                scores[k] = typed[k] or 0
+        if counted.moon_shooter is not None:
+            scores, shooter = dict(counted.scores), counted.moon_shooter
+        else:
+            scores, shooter = papayoo_sheet.moon_from_typed(scores, self.rules)
+        if self.errors:
+            return data
+        try:
+            papayoo.check_round_total(scores, self.rules)
+        except papayoo.RoundDoesNotAddUp as exc:
+            if exc.difference > 0:
+                message = _("The round adds up to %(total)d: %(diff)d short of %(expected)d. A Payoo may be "
+                            "missing, or the Papayoo (the 7 of %(suit)s) left out.")
+            else:
+                message = _("The round adds up to %(total)d: %(diff)d over %(expected)d. A card may be "
+                            "counted twice, or a 7 that is not the Papayoo counted as 40.")
+            raise forms.ValidationError(message % {
+                "total": exc.total, "diff": abs(exc.difference), "expected": exc.expected,
+                "suit": suit_name(die, lang)}) from None
+        data["scores"] = [scores[k] for k in keys]
+        data["typed"] = ["" if piles[k] else (self.cleaned_data.get(f"points_{seat}") or "")
+                         for seat, k in enumerate(keys)]
+        data["piles"] = [[c.code for c in piles[k]] for k in keys]
+        data["moon_shooter"] = None if shooter is None else int(shooter)
+        return data
+
+    def seats(self) -> list[dict]:
+        """Each player's part of the form, with what was typed or picked kept."""
+        out = []
+        for seat, name in enumerate(self.players):
+            points, cards = self[f"points_{seat}"], self[f"cards_{seat}"]
+            picked = set(cards.value() or [])
+            out.append({
+                "seat": seat, "name": name, "points": points, "cards": cards, "error_id": f"seat-errors-{seat}",
+                "picks": [{"card": c, "checked": c.code in picked} for c in PICKABLE],
+                "picked": bool(picked),
+                "errors": list(points.errors) + list(cards.errors),
+            })
+        return out
+
+    def die_choices(self) -> list[dict]:
+        chosen = self["die"].value()
+        return [{"letter": s.letter, "suit": s, "name": suit_name(s, page_lang()), "checked": chosen == s.letter}
+                for s in papayoo.ORDINARY_SUITS]

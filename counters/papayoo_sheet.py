@@ -1,0 +1,107 @@
+"""A stored Papayoo sheet seen through the engine: totals, leader, deal, end of the game.
+
+Every number comes from :mod:`naipes.papayoo` (``running_totals``, ``winners``, ``game_over``,
+``next_dealer``, ``round_scores``, ``check_round_total``). The one thing the engine does not do is
+read a moon shot out of points typed by hand (it does so for piles of cards): :func:`moon_from_typed`
+is that small adapter, written on the engine's own ``ROUND_TOTAL`` and ``is_moon_shot``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from naipes import papayoo
+from naipes.cards import Card, Suit
+
+PICKABLE: tuple[Card, ...] = tuple(sorted(
+    (card for card in papayoo.PAPAYOO_60 if any(papayoo.card_points(card, die) for die in papayoo.ORDINARY_SUITS)),
+    key=lambda card: card.suit is not Suit.PAYOO,  # the Payoos first, as they are taken most often
+))
+"""The cards offered in the tap-to-pick grid: those the engine says can score in some round (the 20
+Payoos and the four 7s, one of which the die makes the Papayoo). Nobody needs to count the others."""
+
+
+def rules_of(sheet) -> papayoo.Rules:
+    """The engine's rules for a stored sheet."""
+    return papayoo.Rules(
+        players=len(sheet.players), ending=sheet.ending, rounds=sheet.rounds, threshold=sheet.threshold,
+        shoot_the_moon=sheet.shoot_the_moon,
+    )
+
+
+def seat_keys(players: Sequence[str]) -> list[str]:
+    """The engine is given seats ("0", "1"...) rather than names, so names never clash with keys."""
+    return [str(seat) for seat in range(len(players))]
+
+
+def moon_from_typed(scores: dict[str, int], rules: papayoo.Rules) -> tuple[dict[str, int], str | None]:
+    """With the moon-shot house rule on, a player typed as taking the whole 250 scores 0 and everybody
+    else 250, exactly as :func:`naipes.papayoo.round_scores` does for piles. Scores already written as
+    a moon shot (0 and 250s) are left as they are."""
+    if not rules.shoot_the_moon or papayoo.is_moon_shot(scores, rules):
+        return scores, None
+    shooter = next((seat for seat, points in scores.items() if points == papayoo.ROUND_TOTAL), None)
+    if shooter is None:
+        return scores, None
+    return {seat: 0 if seat == shooter else papayoo.ROUND_TOTAL for seat in scores}, shooter
+
+
+@dataclass(frozen=True)
+class Row:
+    number: int
+    dealer: int
+    die: Suit
+    scores: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class SheetState:
+    """Everything the sheet shows, worked out by the engine."""
+
+    rows: tuple[Row, ...]
+    totals: tuple[int, ...]
+    leaders: tuple[int, ...]
+    """Seats with the lowest total (the lowest total wins); several when tied; none before round 1."""
+    dealer: int
+    """Who deals the next round."""
+    over: bool
+    winners: tuple[int, ...]
+    rounds_left: int | None
+    """With the rounds ending; None with the threshold ending."""
+    highest: int
+    """The highest total (the threshold ending stops when it reaches the threshold)."""
+    rules: papayoo.Rules
+
+    @property
+    def next_number(self) -> int:
+        return len(self.rows) + 1
+
+
+def state(sheet, rounds: Sequence) -> SheetState:
+    """Totals after every round, the leaders, the next dealer and whether the game is over."""
+    rules = rules_of(sheet)
+    keys = seat_keys(sheet.players)
+    per_round = [dict(zip(keys, r.scores, strict=True)) for r in rounds]
+    running = papayoo.running_totals(per_round)
+    rows = []
+    dealer = sheet.first_dealer
+    for r, totals in zip(rounds, running, strict=True):
+        rows.append(Row(r.number, dealer, papayoo.parse_die_suit(r.die), tuple(r.scores),
+                        tuple(totals[k] for k in keys)))
+        dealer = papayoo.next_dealer(dealer, rules)
+    totals = running[-1] if running else dict.fromkeys(keys, 0)
+    over = papayoo.game_over(running, rules)
+    leaders = tuple(int(k) for k in papayoo.winners(totals)) if running else ()
+    return SheetState(
+        rows=tuple(rows),
+        totals=tuple(totals[k] for k in keys),
+        leaders=leaders,
+        dealer=dealer,
+        over=over,
+        winners=leaders if over else (),
+        rounds_left=None if rules.ending == "threshold" else max(0, rules.rounds - len(rows)),
+        highest=max(totals.values()),
+        rules=rules,
+    )

@@ -1,0 +1,153 @@
+"""Forms of the Paulo board: the teams, and how a hand ended. The engine decides whether a hand can be
+scored, for the hand entered and every hand after it (:func:`counters.paulo_board.replay`)."""
+
+from __future__ import annotations
+
+from django import forms
+from django.utils.translation import gettext as _, gettext_lazy
+
+from counters import paulo_board
+from counters.forms import MAX_NAME, VersionForm, clean_name
+from counters.models import PauloHand
+from naipes import paulo
+
+
+def team_name_field() -> forms.CharField:
+    return forms.CharField(max_length=200, strip=True, error_messages={
+        "required": gettext_lazy("Every team needs a name."),
+    })
+
+
+class TeamNamesForm(forms.Form):
+    """Two team names: trimmed, not empty, not the same."""
+
+    team_a = team_name_field()
+    team_b = team_name_field()
+
+    def _name(self, field: str) -> str:
+        name = clean_name(self.cleaned_data.get(field))
+        if not name:
+            raise forms.ValidationError(_("Every team needs a name."))
+        if len(name) > MAX_NAME:
+            raise forms.ValidationError(
+                _("“%(name)s…” is too long: at most %(max)d characters.") % {"name": name[:12], "max": MAX_NAME})
+        return name
+
+    def clean_team_a(self) -> str:
+        return self._name("team_a")
+
+    def clean_team_b(self) -> str:
+        return self._name("team_b")
+
+    def clean(self):
+        data = super().clean()
+        a, b = data.get("team_a"), data.get("team_b")
+        if a and b and a.casefold() == b.casefold():
+            self.add_error("team_b", _("Both teams are called “%(name)s”: give them different names.") % {"name": b})
+        return data
+
+
+class PauloStartForm(TeamNamesForm):
+    players = forms.TypedChoiceField(
+        choices=[(n, str(n)) for n in (4, 6, 8)], coerce=int, initial=4,
+        error_messages={"invalid_choice": gettext_lazy("Paulo is played by 4, 6 or 8 players.")})
+    scoring = forms.ChoiceField(
+        choices=[(s, s) for s in paulo.SCORINGS], initial="chinos",
+        error_messages={"invalid_choice": gettext_lazy("Choose one of the scorings offered.")})
+    target = forms.TypedChoiceField(
+        choices=[("", ""), ("1", "1"), ("2", "2"), ("4", "4")], coerce=int, empty_value=None, required=False,
+        error_messages={"invalid_choice": gettext_lazy("Choose one of the match lengths offered.")})
+
+    def clean(self):
+        data = super().clean()
+        try:
+            data["rules"] = paulo.Rules(players=data.get("players") or 4, scoring=data.get("scoring") or "chinos",
+                                        target=data.get("target"))
+        except paulo.RulesError:
+            self.add_error(None, _("Those options do not make a Paulo game."))
+        return data
+
+
+class TeamsForm(VersionForm, TeamNamesForm):
+    """Renaming the teams of a board."""
+
+
+END_LABELS = {
+    "played": gettext_lazy("Played out: the winners took three tricks"),
+    "refused": gettext_lazy("The losers refused the last bet and went away"),
+    "abandoned": gettext_lazy("The losers had accepted every bet and later went away"),
+    "penalty": gettext_lazy("The losers failed to follow and it was claimed (as if they went away)"),
+    "quiero_declined": gettext_lazy("The losers were al quiero and chose not to play"),
+}
+
+
+class PauloHandForm(VersionForm):
+    """How one hand ended; the engine decides whether it can be scored, here and for every later hand."""
+
+    winner = forms.TypedChoiceField(choices=[(0, "0"), (1, "1")], coerce=int, error_messages={
+        "required": gettext_lazy("Which team won the hand? Choose it first."),
+        "invalid_choice": gettext_lazy("The winner is one of the two teams."),
+    })
+    end = forms.ChoiceField(choices=list(END_LABELS.items()), initial="played", error_messages={
+        "required": gettext_lazy("Say how the hand ended."),
+        "invalid_choice": gettext_lazy("Say how the hand ended."),
+    })
+    bets = forms.IntegerField(min_value=0, initial=0, error_messages={
+        "required": gettext_lazy("Say how many bets were made (none is an answer)."),
+        "invalid": gettext_lazy("The number of bets is a whole number from 0."),
+        "min_value": gettext_lazy("The number of bets is a whole number from 0."),
+    })
+
+    def __init__(self, *args, board, entries: list, replace: int | None = None, **kwargs):
+        """``entries`` are the board's stored entries; ``replace`` is the number of the one edited
+        (None: the hand is added at the end)."""
+        super().__init__(*args, **kwargs)
+        self.board = board
+        self.entries = entries
+        self.replace = replace
+
+    def clean(self):
+        data = super().clean()
+        if self.errors:
+            return data
+        number = self.replace or len(self.entries) + 1
+        hand = PauloHand(number=number, kind="hand", winner=data["winner"], end=data["end"], bets=data["bets"])
+        entries = [hand if e.number == number else e for e in self.entries]
+        if self.replace is None:
+            entries.append(hand)
+        try:
+            data["steps"] = paulo_board.replay(entries, paulo_board.rules_of(self.board))
+        except paulo_board.HandRefused as exc:
+            raise forms.ValidationError(refusal_message(exc, self.board, number)) from None
+        data["hand"] = hand
+        return data
+
+
+def refusal_message(exc, board, number: int) -> str:
+    """Why the engine will not score an entry, in the page's language, naming the teams."""
+    error, entry = exc.error, exc.entry
+    loser = board.teams[1 - entry.winner] if entry.kind == "hand" else ""
+    if isinstance(error, paulo.NoBetToRefuse):
+        reason = _("A team can only go away in answer to a bet: say how many bets were made, or choose "
+                   "“played out”.")
+    elif isinstance(error, paulo.CannotGoAway):
+        reason = _("Both teams are al quiero (quiero forzoso): the hand must be played out and nobody may "
+                   "go away.")
+    elif isinstance(error, paulo.NotAlQuiero) and entry.bets:
+        reason = _("The al quiero decision comes before any bet: a team that chooses not to play makes no "
+                   "bets.")
+    elif isinstance(error, paulo.NotAlQuiero):
+        reason = _("%(team)s is not al quiero, so it cannot choose not to play.") % {"team": loser}
+    elif isinstance(error, paulo.MatchOver):
+        reason = _("The match is already won: no more hands can be scored.")
+    elif isinstance(error, paulo.CartetaNotAllowed):
+        reason = _("No carteta now: a team has chinos buenos, or this medio Paulo has already had its "
+                   "carteta.")
+    else:
+        reason = _("The rules cannot score that hand.")
+    if exc.number == number:
+        return reason
+    if number == 0:
+        return _("Entry %(n)d can no longer be scored, so the board stops before it: %(reason)s") % {
+            "n": exc.number, "reason": reason}
+    return _("That change makes entry %(n)d impossible: %(reason)s") % {"n": exc.number, "reason": reason}

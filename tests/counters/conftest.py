@@ -1,0 +1,65 @@
+"""Helpers for the counters' tests: start a sheet or a board and post to it with its current version.
+
+The cards, points and hands stay in the tests themselves, where they can be checked against the
+rules facts; these helpers only do the HTTP plumbing.
+"""
+
+import pytest
+
+from counters.models import PapayooSheet, PauloBoard
+
+
+@pytest.fixture
+def papayoo(client):
+    """Start a Papayoo sheet: ``papayoo(["Emma", "Nico", "Pat", "Léa"], lang="en", ...)``."""
+
+    def start(names, lang="en", **options):
+        data = {"player": names, "dealer": "1", "ending": "rounds", "threshold": "250", **options}
+        response = client.post(f"/{lang}/counters/papayoo/", data)
+        assert response.status_code == 302, response.content.decode()[:3000]
+        return PapayooSheet.objects.get(token=response["Location"].rstrip("/").rsplit("/", 1)[1])
+
+    return start
+
+
+@pytest.fixture
+def paulo(client):
+    """Start a Paulo board: ``paulo(lang="en", scoring="chinos", target="1")``."""
+
+    def start(lang="en", team_a="Us", team_b="Them", **options):
+        data = {"team_a": team_a, "team_b": team_b, "players": "4", "scoring": "chinos", "target": "", **options}
+        response = client.post(f"/{lang}/counters/paulo/", data)
+        assert response.status_code == 302, response.content.decode()[:3000]
+        return PauloBoard.objects.get(token=response["Location"].rstrip("/").rsplit("/", 1)[1])
+
+    return start
+
+
+def current(sheet):
+    sheet.refresh_from_db()
+    return sheet.version
+
+
+@pytest.fixture
+def post_round(client):
+    """Post a round to a sheet at its current version: ``post_round(sheet, "C", points_0="30", ...)``."""
+
+    def post(sheet, die, lang="en", number=None, version=None, **fields):
+        url = f"/{lang}/counters/papayoo/{sheet.token}/rounds/" + (f"{number}/" if number else "")
+        data = {"version": str(version if version is not None else current(sheet)), "die": die, **fields}
+        return client.post(url, data)
+
+    return post
+
+
+@pytest.fixture
+def post_hand(client):
+    """Post a hand to a board at its current version: ``post_hand(board, winner=0, end="played", bets=0)``."""
+
+    def post(board, winner, end="played", bets=0, lang="en", number=None, version=None):
+        url = f"/{lang}/counters/paulo/{board.token}/hands/" + (f"{number}/" if number else "")
+        data = {"version": str(version if version is not None else current(board)), "winner": str(winner),
+                "end": end, "bets": str(bets)}
+        return client.post(url, data)
+
+    return post
