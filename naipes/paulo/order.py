@@ -279,9 +279,11 @@ def judge_plays(
     if not owed_trumps:
         free = "any_card_paulo_exempt" if trumps else "any_card_void"
         return {c: Verdict(True, "paulo_never_obliged" if c == PAULO else free) for c in hand}
-    sole = "tuerto_obliged" if owed_trumps == [TUERTO] else "trump"
+    # "tuerto_obliged" only when the Tuerto is the one trump held: with the Paulo beside it, either may go.
+    sole = "tuerto_obliged" if trumps == [TUERTO] else "trump_when_void"
     return {
-        c: Verdict(True, sole if c == TUERTO else "trump") if is_trump(c, suit) else Verdict(False, "must_trump")
+        c: Verdict(True, sole if c == TUERTO else "trump_when_void") if is_trump(c, suit)
+        else Verdict(False, "must_trump")
         for c in hand
     }
 
@@ -291,7 +293,7 @@ def _answer_trump_lead(hand: Sequence[Card], suit: Suit, owed: list[Card]) -> di
         has_paulo = PAULO in hand
         free = "any_card_paulo_exempt" if has_paulo else "any_card_no_trump"
         return {c: Verdict(True, "paulo_never_obliged" if c == PAULO else free) for c in hand}
-    sole = "tuerto_obliged" if owed == [TUERTO] else "follows_trump"
+    sole = "tuerto_obliged" if owed == [TUERTO] and PAULO not in hand else "follows_trump"
     return {
         c: Verdict(True, sole if c == TUERTO else "follows_trump") if is_trump(c, suit)
         else Verdict(False, "must_follow_trump")
@@ -324,7 +326,7 @@ def legal_plays(
 
 
 REASONS: tuple[str, ...] = (
-    "leads", "follows_suit", "trump", "follows_trump", "tuerto_obliged", "paulo_never_obliged",
+    "leads", "follows_suit", "trump", "trump_when_void", "follows_trump", "tuerto_obliged", "paulo_never_obliged",
     "any_card_void", "any_card_no_trump", "any_card_paulo_exempt",
     "must_follow_or_trump", "must_follow_suit", "must_trump", "must_follow_trump",
 )

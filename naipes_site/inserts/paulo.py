@@ -142,8 +142,8 @@ LABELS: dict[str, dict[str, str]] = {
     "states.column.no_bet": {"es": "Mano sin apuestas", "en": "Hand with no bet"},
     "states.column.opening": {"es": "Apuesta inicial", "en": "Opening bet"},
     "states.column.earliest": {"es": "Primera apuesta (4 jugadores)", "en": "First bet (4 players)"},
-    "status.chinos_malos": {"es": "chinos malos", "en": "chinos malos"},
-    "status.chinos_buenos": {"es": "pata y chinos buenos", "en": "a pata and chinos buenos"},
+    "status.chinos_malos": {"es": "primera pata (chinos malos)", "en": "first pata (chinos malos)"},
+    "status.chinos_buenos": {"es": "segunda pata (chinos buenos)", "en": "second pata (chinos buenos)"},
     "status.al_canuto": {"es": "al canuto", "en": "al canuto"},
     "status.al_quiero": {"es": "al quiero", "en": "al quiero"},
     "earliest.postre": {"es": "el postre, en la 1.ª baza", "en": "the postre, in the 1st baza"},
@@ -571,10 +571,12 @@ TRICKS = {
     # No triunfo: the highest card of the suit led wins; a rey of another suit never wins.
     "no-trump": TrickExample("10B 12O 1B 7B 11B 5B", "C", 6),
     # A trump lead (avarear): the Paulo takes everything.
-    "paulo": TrickExample("3O 2O 4B 12B", "O", 4),
+    "paulo": TrickExample("3O 12B 4B 2O", "O", 4),
     # rules-facts § 1.2 / P-C1: Andorra against Tuerto, in both orders.
-    "andorra-tuerto": TrickExample("11O 3B 5O 7O", "B", 4, orders=("default", "durcal")),
+    "andorra-tuerto": TrickExample("11O 5O 7O 3B", "B", 4, orders=("default", "durcal")),
 }
+"""Complete first bazas, the leader on the dealer's right. The dealer plays last and holds the muestra, a
+trump, so his card always follows the suit led or is a trump (a discard would be a renounce)."""
 
 
 @insert("paulo-trick")

@@ -12,8 +12,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "It follows the suit led; there is no need to beat the table.",
     },
     "reason.trump": {
-        "es": "Es triunfo: en lugar de asistir siempre se puede echar de la muestra.",
-        "en": "It is a triunfo: instead of following suit you may always play from the muestra.",
+        "es": "Es triunfo, y triunfar se puede siempre, aunque tengas del palo de salida.",
+        "en": "It is a triunfo, and you may always trump, even when you hold the suit led.",
+    },
+    "reason.trump_when_void": {
+        "es": "No tienes del palo de salida, así que toca echar triunfo: este vale.",
+        "en": "You have none of the suit led, so a triunfo is due: this one will do.",
     },
     "reason.follows_trump": {
         "es": "Han salido de triunfo y responde con un triunfo.",
@@ -21,7 +25,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "reason.tuerto_obliged": {
         "es": "El Tuerto es tu único triunfo y sí está obligado: hay que echarlo.",
-        "en": "The Tuerto is your only triunfo and, unlike the Paulo, it must be played.",
+        "en": "The Tuerto is your only triunfo and, unlike the Paulo, it is obliged: you must play it.",
     },
     "reason.paulo_never_obliged": {
         "es": "El Paulo se puede jugar, pero nunca está obligado a asistir.",
@@ -78,11 +82,11 @@ TEXTS: dict[str, dict[str, str]] = {
     "present.always": {"es": "Siempre", "en": "Always"},
     "present.not_oros": {
         "es": "Si la muestra no es de oros (el caballo de oros es el Tuerto)",
-        "en": "When the muestra is not oros (the caballo de oros is the Tuerto)",
+        "en": "When the muestra is not oros (the caballo of oros is the Tuerto)",
     },
     "present.not_bastos": {
         "es": "Si la muestra no es de bastos (el cuatro de bastos es el Paulo)",
-        "en": "When the muestra is not bastos (the cuatro de bastos is the Paulo)",
+        "en": "When the muestra is not bastos (the four of bastos is the Paulo)",
     },
     # Nicknames (NICKNAMES): labels, no special power except the Paulo and the Tuerto
     "nickname.paulo": {"es": "el Paulo, Pablo o «el tema»", "en": "the Paulo, Pablo or “el tema”"},

@@ -232,6 +232,21 @@ def test_the_trick_examples_say_what_the_page_says():
     assert winners == {"tuerto": ["11O"], "no-trump": ["11B"], "paulo": ["4B"], "andorra-tuerto": ["3B", "11O"]}
 
 
+@pytest.mark.parametrize("example", sorted(paulo_inserts.TRICKS))
+def test_each_trick_example_is_a_legal_first_baza(example):
+    """The seats shown are those of the first baza (§ 1.1): the dealer plays last and holds the muestra, a
+    card of the muestra suit (§ 7.1), so a trump is always in his hand and he may never discard."""
+    ex = paulo_inserts.TRICKS[example]
+    cards = P(ex.cards)
+    rules = Rules(players=ex.players)
+    suit = paulo.muestra_suit(ex.muestra, rules)
+    assert len(cards) == ex.players
+    muestra = next(c for c in paulo.deck(rules) if c.suit is suit and c not in cards
+                   and c not in (paulo.PAULO, paulo.TUERTO))
+    dealer = cards[-1]
+    assert paulo.judge_plays((dealer, muestra), cards[:-1], suit, rules)[dealer].legal
+
+
 @pytest.mark.parametrize("example", sorted(paulo_inserts.LEGAL))
 @pytest.mark.parametrize("lang", LANGS)
 def test_each_legal_example_shows_the_engines_verdicts(example, lang):

@@ -403,7 +403,7 @@ def test_suit_led_may_be_followed_or_trumped_at_will():
 def test_void_in_the_suit_led_must_trump():
     """rules-facts § 1.3 engine rule 2: legal = cards of the suit led and trumps; only if both are missing any."""
     assert _verdicts("5O 7B 3E", "1C", "O", EIGHT) == {
-        "5O": (True, "trump"), "7B": (False, "must_trump"), "3E": (False, "must_trump")}
+        "5O": (True, "trump_when_void"), "7B": (False, "must_trump"), "3E": (False, "must_trump")}
 
 
 def test_void_without_trumps_plays_any_card():
@@ -454,6 +454,15 @@ def test_tuerto_is_obliged_on_a_trump_lead():
         "11O": (True, "tuerto_obliged"), "7C": (False, "must_follow_trump"), "12E": (False, "must_follow_trump")}
 
 
+def test_the_tuerto_is_not_called_obliged_when_the_paulo_may_go_instead():
+    """rules-facts § 1.3: holding the Paulo and the Tuerto as the only trumps, a trump is due and either
+    may go; "the Tuerto is your only trump and must be played" would be wrong there."""
+    assert _verdicts("4B 11O 7C", "3O", "O", EIGHT) == {
+        "4B": (True, "follows_trump"), "11O": (True, "follows_trump"), "7C": (False, "must_follow_trump")}
+    assert _verdicts("4B 11O 7B", "1C", "E", EIGHT) == {
+        "4B": (True, "trump_when_void"), "11O": (True, "trump_when_void"), "7B": (False, "must_trump")}
+
+
 def test_tuerto_is_obliged_when_void_in_the_suit_led():
     """rules-facts § 1.3: 11O is no oro; void in oros, the Tuerto as only trump must be played."""
     assert _verdicts("11O 7B", "1O", "C", EIGHT) == {"11O": (True, "tuerto_obliged"), "7B": (False, "must_trump")}
@@ -473,7 +482,7 @@ def test_strict_follow_forbids_trumping_while_holding_the_suit_led():
     assert _verdicts("2C 5O 4B 7B", "1C", "O", strict) == {
         "2C": (True, "follows_suit"), "5O": (False, "must_follow_suit"), "4B": (False, "must_follow_suit"),
         "7B": (False, "must_follow_suit")}
-    assert _verdicts("5O 7B", "1C", "O", strict) == {"5O": (True, "trump"), "7B": (False, "must_trump")}
+    assert _verdicts("5O 7B", "1C", "O", strict) == {"5O": (True, "trump_when_void"), "7B": (False, "must_trump")}
 
 
 def test_hand_and_trick_sizes_are_checked():
@@ -716,6 +725,8 @@ def test_carteta_only_while_neither_team_has_chinos_buenos():
     """rules-facts § 1.4 Carteta: allowed only while neither team has chinos buenos."""
     assert paulo.can_carteta(Score((TeamScore(chinos=8), TeamScore(chinos=6))))
     assert not paulo.can_carteta(Score((TeamScore(chinos=8), TeamScore(chinos=1, patas=1))))
+    # A pata completed exactly holds no chino of the second pata yet (the page says so, as our reading).
+    assert paulo.can_carteta(Score((TeamScore(patas=1), TeamScore(chinos=4))))
 
 
 def test_carteta_at_most_once_per_medio_paulo():

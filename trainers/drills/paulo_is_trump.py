@@ -123,6 +123,6 @@ def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
         f"Son triunfo todas las cartas de {suit_name(suit, 'es')} (el palo de la muestra), el Paulo (4 de bastos) y "
         "el Tuerto (caballo de oros). El Paulo no es un basto ni el Tuerto un oro: son triunfo con cualquier muestra.",
         f"The trumps are every card of {suit_name(suit, 'en')} (the muestra's suit), the Paulo (4 of bastos) and the "
-        "Tuerto (caballo of oros). The Paulo is not a basto nor the Tuerto an oro: they are trumps with any muestra.",
+        "Tuerto (caballo of oros). The Paulo is not a basto, nor is the Tuerto an oro: they are trumps with any muestra.",
     )
     return ticks_feedback(question.cards, answer, trumps(question), lambda c: note(question, c), explanation)

@@ -76,9 +76,11 @@ def verdicts(question: Question):
 def scene(question: Question) -> Scene:
     hint = None
     if question.level == 1:
-        hint = t("Puedes asistir al palo que salió o echar triunfo, como prefieras. Solo sin ninguna de las dos "
-                 "cosas vale cualquier carta.",
-                 "You may follow the suit led or play a trump, as you like. Only with neither may you play any card.")
+        hint = t("Si sale un triunfo, hay que echar triunfo (el Paulo nunca está obligado). Si sale otro palo, "
+                 "puedes asistir o echar triunfo, como prefieras; solo sin ninguna de las dos cosas vale cualquier "
+                 "carta.",
+                 "If a trump is led, you must play a trump (the Paulo is never obliged). If another suit is led, "
+                 "you may follow it or play a trump, as you like; only with neither may you play any card.")
     panels = (
         common.muestra_panel(question.muestra, question.players),
         trick.trick_panel(question.trick),

@@ -43,7 +43,11 @@ def ranked(question: Question) -> tuple[Card, ...]:
 
 def generate(rng: Random, level: int) -> Question:
     players = rng.choice(common.PLAYERS_BY_LEVEL[level])
-    muestra = rng.choice(paulo.deck(common.rules(players)).cards)
+    pack = paulo.deck(common.rules(players)).cards
+    if level == 3:
+        # The muestra card must not be one of the three: not the Paulo, the Tuerto, nor a 3 (its Andorra).
+        pack = tuple(c for c in pack if c not in (paulo.PAULO, paulo.TUERTO) and c.rank != 3)
+    muestra = rng.choice(pack)
     trumps = [c for c in paulo.ladder(muestra, common.rules(players)).trumps if c != muestra]
     size = rng.choice(SIZES[level])
     if level == 3:
@@ -51,6 +55,7 @@ def generate(rng: Random, level: int) -> Question:
         special = [c for c in trumps[:3]]
         rest = [c for c in trumps if c not in special]
         cards = special + rng.sample(rest, size - len(special))
+        rng.shuffle(cards)  # else the three would always sit first, already in order
     else:
         cards = rng.sample(trumps, size)
     order = sorted(cards, key=trumps.index)
