@@ -57,14 +57,15 @@ VARIANTS: dict[str, tuple[str, ...]] = {
 
 PLAY_REASONS: tuple[str, ...] = (
     "leads", "free_while_stock", "follows_trump", "must_follow_trump", "manos_abajo", "manos_abajo_must_follow",
+    "follows_suit_strict", "must_follow_suit_strict",
     "follows_suit", "must_follow_suit", "follows_and_beats", "must_beat", "follows_cannot_beat", "trumps",
     "must_trump", "overtrumps", "must_overtrump", "trump_cannot_overtrump", "free_discard", "any_card",
 )
 """Every reason code :func:`judge_plays` gives."""
 
 DECLARE_REASONS: tuple[str, ...] = (
-    "declares_40", "declares_20", "not_trick_winner", "stock_exhausted", "one_per_trick", "already_declared",
-    "needs_rey_caballo", "forty_first", "tute", "no_tute",
+    "declares_40", "declares_first_40", "declares_20", "not_trick_winner", "stock_exhausted", "one_per_trick",
+    "already_declared", "needs_rey_caballo", "forty_first", "tute", "no_tute",
 )
 """Every reason code :func:`can_declare` and :func:`can_declare_tute` give."""
 
@@ -163,7 +164,9 @@ class Rules:
         if two.rank != 2:
             raise BadRemovedTwo(f"{two.code} is not a 2")
         size = self.cards_per_hand
-        if size not in HAND_SIZES or size * self.players >= 40 - _twos_removed(self.players):
+        if size not in HAND_SIZES:
+            raise BadHandSize(f"hands are dealt in tandas of 4, 6 or 8 cards, not {size}")
+        if size * self.players >= 40 - _twos_removed(self.players):
             raise BadHandSize(f"{size} cards each leave no stock for {self.players} players")
 
     @property
@@ -222,6 +225,19 @@ def total_points(rules: Rules = Rules()) -> int:
     (120, 130)
     """
     return sum(card_points(card) for card in deck(rules))
+
+
+def draw_order(winner: int, players: int) -> tuple[int, ...]:
+    """Who draws after a trick, in turn: the winner first, then the others in order of play (§ 3.1).
+
+    >>> draw_order(2, 4)
+    (2, 3, 0, 1)
+    """
+    if not 2 <= players <= 6:
+        raise BadPlayers(f"Tute is for 2 to 6 players, not {players}")
+    if not 0 <= winner < players:
+        raise TuteError(f"player {winner} is not at a table of {players}")
+    return tuple((winner + offset) % players for offset in range(players))
 
 
 @dataclass(frozen=True)
@@ -381,7 +397,8 @@ def _judge_stock_phase(
     if any(c.suit == led and c in of_led for c in face_down):
         return _verdicts(hand, of_led, "manos_abajo", {}, "manos_abajo_must_follow")
     if of_led and rules.stock_following == "strict":
-        return _verdicts(hand, of_led, "follows_suit", {}, "must_follow_suit")
+        # Strict option: follow suit while the stock lasts too, but there is no beating yet.
+        return _verdicts(hand, of_led, "follows_suit_strict", {}, "must_follow_suit_strict")
     return {card: Verdict(True, "free_while_stock") for card in hand}
 
 
@@ -524,7 +541,10 @@ def can_declare(
     if trump is not None and trump in pending and wanted != trump:
         return Verdict(False, "forty_first")
     points = acuse_points(wanted, trump, bool(done))
-    return Verdict(True, "declares_40" if points == 40 else "declares_20")
+    if points == 20:
+        return Verdict(True, "declares_20")
+    # Without muestra the first pair is the 40 and only now makes its suit trump.
+    return Verdict(True, "declares_40" if trump is not None else "declares_first_40")
 
 
 def is_tute(hand: Iterable[Card], rules: Rules = Rules()) -> bool:

@@ -71,10 +71,10 @@ ENTRIES = [
     {
         "id": "tute-diez-de-mesa", "term": "las diez de mesa", "english": "ten for the last trick",
         "definition": {
-            "es": "Los diez puntos que gana quien se lleva la última baza; deshacen los empates. En España, "
-                  "«las diez de últimas».",
-            "en": "The ten points for winning the last trick; they also break ties. In Spain, «las diez de "
-                  "últimas».",
+            "es": "Los diez puntos que gana quien se lleva la última baza; entre jugadores empatados, gana el que "
+                  "las tiene. En España, «las diez de últimas».",
+            "en": "The ten points for winning the last trick; between tied players, the one who holds them wins. "
+                  "In Spain, «las diez de últimas».",
         },
     },
     {

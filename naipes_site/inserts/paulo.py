@@ -21,7 +21,7 @@ from naipes.paulo import HandOutcome, Rules, Score, TeamScore
 from naipes.tables import Table, Term
 from naipes_site import lexicon
 from naipes_site.inserts import InsertError, insert
-from naipes_site.lexicon.cards import card_name, suit_name
+from naipes_site.lexicon.cards import card_name, suit_name, the_card
 
 P = SPANISH_40.parse
 MUESTRAS = (Suit.OROS, Suit.COPAS, Suit.ESPADAS, Suit.BASTOS)
@@ -77,7 +77,7 @@ LABELS: dict[str, dict[str, str]] = {
     "order_variant": {"es": "Orden: {order}", "en": "Order: {order}"},
     "led": {"es": "sale", "en": "led"},
     "wins": {"es": "gana", "en": "wins"},
-    "trick.result": {"es": "Se lleva la baza el {card}. {reason}", "en": "The {card} takes the baza. {reason}"},
+    "trick.result": {"es": "Se lleva la baza {card}. {reason}", "en": "{card} takes the baza. {reason}"},
     "on_table": {"es": "En la mesa", "en": "On the table"},
     "nothing_on_table": {"es": "Nada: te toca salir", "en": "Nothing: you lead"},
     "your_hand": {"es": "Tu mano", "en": "Your hand"},
@@ -191,6 +191,12 @@ LABELS: dict[str, dict[str, str]] = {
         "en": "Team {team} wins a medio Paulo; both teams start again with no chinos.",
     },
 }
+
+
+def _winner_name(card: Card, lang: str) -> str:
+    """«el cuatro de bastos» inside a Spanish sentence; "The four of bastos" opening an English one."""
+    name = the_card(card, lang)
+    return name[0].upper() + name[1:] if lang == "en" else name
 
 
 def _l(key: str, lang: str, **fields: object) -> str:
@@ -592,7 +598,7 @@ def trick(lang: str, example: str) -> str:
         results.append({
             "order": _term(f"paulo.order.{order}", lang) if len(ex.orders) > 1 else "",
             "winner": winner,
-            "text": _l("trick.result", lang, card=card_name(cards[winner], lang),
+            "text": _l("trick.result", lang, card=_winner_name(cards[winner], lang),
                        reason=_term(f"paulo.reason.{reason}", lang)),
         })
     rules = Rules(players=ex.players)

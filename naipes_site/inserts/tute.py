@@ -16,6 +16,7 @@ from naipes.cards import SPANISH_40, Card, Suit
 from naipes_site import lexicon
 from naipes_site.inserts import InsertError, insert, render_table
 from naipes_site.lexicon.cards import card_name, suit_name
+from naipes_site.lexicon.tute import the_card
 
 P = SPANISH_40.parse
 NAMES = "ABCDEF"
@@ -113,7 +114,7 @@ def trick(lang: str, example: str) -> str:
             "played": played,
             "led": _t("insert.led", lang),
             "result": _t(
-                "insert.trick_winner", lang, name=NAMES[winner], card=card_name(cards[winner], lang),
+                "insert.trick_winner", lang, name=NAMES[winner], card=the_card(cards[winner], lang),
                 points=sum(tute.card_points(c) for c in cards),
             ),
         },

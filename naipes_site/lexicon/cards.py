@@ -55,5 +55,18 @@ def card_name(card: Card, lang: str) -> str:
     return f"{rank} of {suit}" if lang == "en" else f"{rank} de {suit}"
 
 
+def the_card(card: Card, lang: str) -> str:
+    """The card's name with its article: «la sota de copas», «el tres de copas», "the three of copas".
+
+    >>> from naipes.cards import SPANISH_40
+    >>> the_card(SPANISH_40.parse_one("10B"), "es"), the_card(SPANISH_40.parse_one("10B"), "en")
+    ('la sota de bastos', 'the sota (jack) of bastos')
+    """
+    if lang == "en":
+        return f"the {card_name(card, lang)}"
+    feminine = card.suit.is_spanish and card.rank == 10  # la sota; every other card name is masculine
+    return f"{'la' if feminine else 'el'} {card_name(card, lang)}"
+
+
 def card_names(card: Card) -> dict[str, str]:
     return {"es": card_name(card, "es"), "en": card_name(card, "en")}

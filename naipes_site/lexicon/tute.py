@@ -1,5 +1,7 @@
 """Wording for what naipes.tute returns as keys: reason codes, deal results, options, table headings, errors."""
 
+from naipes_site.lexicon.cards import the_card  # noqa: F401 - re-exported for the Tute drills and inserts
+
 TEXTS: dict[str, dict[str, str]] = {
     # Verdicts of judge_plays: leading and the stock phase
     "reason.leads": {
@@ -25,6 +27,16 @@ TEXTS: dict[str, dict[str, str]] = {
     "reason.manos_abajo_must_follow": {
         "es": "Tienes boca abajo cartas del palo que salió: debes jugar ese palo.",
         "en": "You have cards of the suit led laid face down, so you must play that suit.",
+    },
+    # Verdicts of judge_plays under the option "following suit compulsory while the stock lasts"
+    "reason.follows_suit_strict": {
+        "es": "Asiste al palo que salió, como obliga esta regla aunque quede robe; no hace falta matar.",
+        "en": "It follows the suit led, as this rule requires even with cards left to draw; there is no need to "
+              "beat.",
+    },
+    "reason.must_follow_suit_strict": {
+        "es": "Con esta regla, quien tiene del palo que salió debe asistir aunque quede robe.",
+        "en": "Under this rule a player holding the suit led must follow suit, even with cards left to draw.",
     },
     # Verdicts of judge_plays once the stock is gone
     "reason.follows_suit": {
@@ -77,8 +89,12 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     # Verdicts of can_declare and can_declare_tute
     "reason.declares_40": {
-        "es": "Acusa rey y caballo del triunfo: cuarenta.",
-        "en": "Declares rey and caballo of the triunfo suit: forty.",
+        "es": "Acusa rey y caballo del palo de la muestra, que es el triunfo: las cuarenta.",
+        "en": "Declares rey and caballo of the muestra's suit, which is triunfo: the forty.",
+    },
+    "reason.declares_first_40": {
+        "es": "Sin muestra, la primera pareja que se canta son las cuarenta, y desde ahora su palo es el triunfo.",
+        "en": "Without muestra, the first pair declared is the forty, and from now on its suit is triunfo.",
     },
     "reason.declares_20": {
         "es": "Acusa rey y caballo de un palo que no es triunfo: veinte.",
@@ -277,7 +293,8 @@ TEXTS.update({
     "insert.not_allowed": {"es": "No", "en": "No"},
     "insert.face_down": {"es": "boca abajo", "en": "face down"},
     "insert.manos_abajo_story": {
-        "es": "Antes no echaste {suit} cuando los pidieron; luego robaste estas cartas y dejas boca abajo las de {suit}:",
+        "es": "Antes salió el palo de {suit} y no lo echaste; luego robaste estas cartas y dejas boca abajo las "
+              "de {suit}:",
         "en": "Earlier you played no {suit} when {suit} was led; then you drew these cards, and you lay the "
               "{suit} face down:",
     },
@@ -285,8 +302,8 @@ TEXTS.update({
     "insert.laid_down": {"es": "Quedan boca abajo", "en": "Laid face down"},
     "insert.rule_variant": {"es": "Variante: {variant}", "en": "Variant: {variant}"},
     "insert.trick_winner": {
-        "es": "Se lleva la baza el jugador {name} con el {card}. La baza vale {points} puntos.",
-        "en": "Player {name} takes the baza with the {card}. The baza is worth {points} points.",
+        "es": "Se lleva la baza el jugador {name} con {card}. La baza vale {points} puntos.",
+        "en": "Player {name} takes the baza with {card}. The baza is worth {points} points.",
     },
     "insert.count_check": {
         "es": "Comprobación: las bazas suman {cards} puntos de cartas, lo que vale la baraja; con las diez de mesa, "

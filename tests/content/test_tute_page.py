@@ -12,9 +12,10 @@ import pytest
 
 from naipes import tute
 from naipes.cards import SPANISH_40
-from naipes_site import glossary
+from naipes_site import glossary, lexicon
 from naipes_site.glossary import tute as tute_glossary
 from naipes_site.inserts import InsertError, render_insert, tute as tute_inserts
+from naipes_site.lexicon.tute import the_card
 from trainers.drills import DRILLS
 
 pytestmark = pytest.mark.django_db
@@ -177,6 +178,31 @@ def test_the_acuse_examples_follow_the_engine():
     ]
     assert legal == [False, False, True, False, True, False]
     assert html.count('class="verdict-ok"') == sum(legal)
+
+
+def test_the_first_forty_without_muestra_is_worded_as_making_trump():
+    """rules-facts § 3.3: sin muestra there is no trump before the first 40; the verdict must not call the suit
+    «triunfo» before the declaration makes it so."""
+    for lang, words in (("es", "la primera pareja que se canta son las cuarenta"),
+                        ("en", "the first pair declared is the forty")):
+        html = render_insert("tute-acuse", lang, example="sin-muestra")
+        assert words in html
+        assert lexicon.text("tute.reason.declares_40", lang) not in html
+
+
+def test_card_names_carry_the_right_article():
+    """Spanish grammar: «la sota», «el caballo»; used by the trick insert and the tute-trick drill."""
+    assert the_card(SPANISH_40.parse_one("10C"), "es") == "la sota de copas"
+    assert the_card(SPANISH_40.parse_one("11C"), "es") == "el caballo de copas"
+    assert the_card(SPANISH_40.parse_one("10C"), "en") == "the sota (jack) of copas"
+    assert "con el siete de copas" in render_insert("tute-trick", "es", example="no-trump")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_rey_or_caballo_muestra_leaves_no_forty_is_said(client, lang):
+    """rules-facts § 3.1 (the muestra is drawn last) and § 7.2 (no acuse once the stock is gone)."""
+    html = html_of(client, f"/{lang}/tute/")
+    assert ("nadie canta las cuarenta" if lang == "es" else "nobody declares the forty in that deal") in html
 
 
 def test_the_tute_table_shows_both_readings():

@@ -91,6 +91,19 @@ def test_unknown_variant_names_are_refused(field):
     assert err.value.code == "unknown_variant"
 
 
+@pytest.mark.parametrize(("winner", "players", "order"), [(0, 4, (0, 1, 2, 3)), (2, 4, (2, 3, 0, 1)), (1, 2, (1, 0)),
+                                                      (4, 5, (4, 0, 1, 2, 3))])
+def test_trick_winner_draws_first_then_the_others_in_order_of_play(winner, players, order):
+    """rules-facts § 3.1: after each trick the winner draws first, then the others in order to the right."""
+    assert tute.draw_order(winner, players) == order
+
+
+@pytest.mark.parametrize(("winner", "players"), [(4, 4), (-1, 3), (0, 7)])
+def test_draw_order_refuses_a_seat_outside_the_table(winner, players):
+    with pytest.raises(tute.TuteError):
+        tute.draw_order(winner, players)
+
+
 def test_muestra_is_the_last_card_of_the_stock():
     """rules-facts § 3.1: the undealt pack is laid on the muestra, so it is drawn last."""
     dealt = tute.deal_cards(tute.Rules(players=4), Random(7))
@@ -231,9 +244,22 @@ def test_strict_variant_must_follow_suit_during_the_stock():
     """rules-facts § 7.2: option "strict follow suit during the stock"."""
     strict = tute.Rules(stock_following="strict")
     assert reasons("2C 1O", "5C", "E", False, strict) == {
-        "2C": (True, "follows_suit"), "1O": (False, "must_follow_suit"),
+        "2C": (True, "follows_suit_strict"), "1O": (False, "must_follow_suit_strict"),
     }
     assert tute.legal_plays(P("1O 2B"), P("5C"), "E", False, strict) == P("1O 2B")
+
+
+def test_strict_variant_reasons_are_not_the_after_the_stock_ones():
+    """rules-facts § 7.2: the strict option binds while the stock lasts, with no beating; its wording must not
+    claim that the stock is gone or that the trick is trumped (the codes of the strict phase)."""
+    strict = tute.Rules(stock_following="strict")
+    found = reasons("7C 1C 1O", "5C", "E", False, strict)
+    assert found == {
+        "7C": (True, "follows_suit_strict"), "1C": (True, "follows_suit_strict"),
+        "1O": (False, "must_follow_suit_strict"),
+    }
+    after = {r for _, r in reasons("7C 1C 1O", "5C 2E", "E", True).values()}
+    assert after.isdisjoint({"follows_suit_strict", "must_follow_suit_strict"})
 
 
 # --- § 3.4 legal play once the stock is gone ------------------------------------------------
@@ -385,6 +411,14 @@ def test_a_suit_is_declared_once():
     )
     with pytest.raises(tute.DuplicateAcuse):
         tute.acuse_list(["O", "O"], "O")
+
+
+def test_first_forty_without_muestra_has_its_own_reason():
+    """rules-facts § 3.3: sin muestra the first pair is the 40 and makes its suit trump (it was not trump before)."""
+    assert tute.can_declare(P("12E 11E"), "E", None, won_trick=True, stock_left=True) == Verdict(
+        True, "declares_first_40"
+    )
+    assert tute.can_declare(P("12E 11E"), "E", "E", won_trick=True, stock_left=True) == Verdict(True, "declares_40")
 
 
 def test_later_acuses_without_muestra_are_20():
@@ -563,8 +597,8 @@ def play_out(rules: tute.Rules, seed: int) -> tuple[list[int], list[int]]:
             if pairs:
                 acuses[leader] += tute.acuse_points(pairs[0], dealt.muestra, bool(declared))
                 declared.append(pairs[0])
-            for offset in range(rules.players):
-                hands[(leader + offset) % rules.players].append(stock.pop(0))
+            for player in tute.draw_order(leader, rules.players):
+                hands[player].append(stock.pop(0))
     taken[leader] += tute.LAST_TRICK_POINTS
     return taken, acuses
 
@@ -602,3 +636,44 @@ class TestInvariants:
         taken, acuses = play_out(rules, seed)
         assert sum(taken) == 130
         assert all(points % 20 == 0 for points in acuses)
+
+
+def reference_legal(hand, trick, trump, stock_empty, rules, face_down=()):
+    """rules-facts § 3.4 [D] and § 7.2, written out again independently of the engine."""
+    if not trick:
+        return set(hand)
+    led = trick[0].suit
+    strength = {rank: -i for i, rank in enumerate(tute.RANK_ORDER)}
+    of_led = {c for c in hand if c.suit == led}
+    if not stock_empty:
+        if of_led and led == trump:
+            return of_led
+        if of_led and (rules.stock_following == "strict" or any(c in of_led for c in face_down)):
+            return of_led
+        return set(hand)
+    trumped = trump is not None and any(c.suit == trump for c in trick)
+    if of_led:
+        if led == trump or not trumped:
+            best = max(strength[c.rank] for c in trick if c.suit == led)
+            return {c for c in of_led if strength[c.rank] > best} or of_led
+        return of_led
+    trumps = {c for c in hand if c.suit == trump}
+    if not trumps:
+        return set(hand)
+    if not trumped:
+        return trumps
+    best = max(strength[c.rank] for c in trick if c.suit == trump)
+    higher = {c for c in trumps if strength[c.rank] > best}
+    return higher or (trumps if rules.over_trump == "must_trump" else set(hand))
+
+
+class TestAgainstAReference:
+    @settings(max_examples=400)
+    @given(hand_and_trick(), trump_st, st.booleans(), st.data())
+    def test_legal_plays_match_the_rules_written_out(self, setup, trump, stock_empty, data):
+        """rules-facts § 3.4 (a)-(c), T-A4, T-A5, § 7.2 (trump lead, manos abajo, strict and free-discard options)."""
+        rules, hand, trick = setup
+        face_down = data.draw(st.lists(st.sampled_from(hand), unique=True, max_size=2))
+        legal = set(tute.legal_plays(hand, trick, trump, stock_empty, rules, face_down=face_down))
+        expected = reference_legal(hand, trick, tute.parse_muestra(trump), stock_empty, rules, face_down)
+        assert legal == expected

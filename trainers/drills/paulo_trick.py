@@ -12,7 +12,7 @@ from random import Random
 
 from naipes import paulo
 from naipes.cards import SPANISH_40, Card
-from naipes_site.lexicon.cards import suit_name
+from naipes_site.lexicon.cards import suit_name, the_card
 from trainers.drills import paulo_common as common, trick
 from trainers.drills.core import Feedback, Scene, Text, rejection, t
 
@@ -79,7 +79,6 @@ def parse_answer(data: Mapping) -> Card:
 def explain(question: Question) -> Text:
     rules = common.rules(question.players)
     win = question.trick[winner(question)]
-    name = trick.both_names(win)
     why = common.reason(paulo.trick_winner_reason(question.trick, question.muestra, rules))
     if paulo.is_trump(win, question.muestra.suit):
         ladder = common.ladder_text(question.muestra.suit, question.players)
@@ -90,8 +89,8 @@ def explain(question: Question) -> Text:
                  "una carta de otro palo no gana nunca.",
                  f"{suit_name(led, 'en').capitalize()} were led; outside trumps the order is rey, caballo, sota, ace, "
                  "7, 6, 5, 4, 3, 2, and a card of another suit never wins.")
-    return t(f"Gana el {name['es']}: {why['es'][0].lower()}{why['es'][1:]} {more['es']}",
-             f"The {name['en']} wins: {why['en'][0].lower()}{why['en'][1:]} {more['en']}")
+    return t(f"Gana {the_card(win, 'es')}: {why['es'][0].lower()}{why['es'][1:]} {more['es']}",
+             f"{the_card(win, 'en').capitalize()} wins: {why['en'][0].lower()}{why['en'][1:]} {more['en']}")
 
 
 def check(question: Question, answer: Card) -> Feedback:

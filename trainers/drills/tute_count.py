@@ -2,7 +2,12 @@
 
 Levels: 1 = card points only, a hint; 2 = card points, and the total with the diez de mesa;
 3 = card points, acuses (with or without muestra) and the total. Rules: rules-facts § 3.2 points,
-§ 3.3 acuses and last trick.
+§ 3.3 acuses and last trick, § 7.2 acuse timing.
+
+Without muestra the scene always says whether the player was the first of the deal to declare (his first
+pair is then the 40) or whether another player had declared the 40 before him (all his pairs are 20s).
+With muestra no acuse is ever in the muestra's suit when the muestra is its rey or caballo: the muestra is
+the last card drawn, and nobody can declare once the stock is gone.
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ from dataclasses import dataclass
 from random import Random
 
 from naipes import tute
-from naipes.cards import SPANISH_40, SPANISH_SUITS, Card, Suit
+from naipes.cards import CABALLO, REY, SPANISH_40, SPANISH_SUITS, Card, Suit
 from naipes_site.lexicon.cards import suit_name
 from trainers.drills.core import (
     NUMBERS,
@@ -51,6 +56,8 @@ class Question:
     taken: tuple[Card, ...]
     acuses: tuple[Suit, ...]
     last_trick: bool
+    forty_by_other: Suit | None = None
+    """Without muestra: the suit in which another player declared the 40 before him (None: he was first)."""
 
 
 def generate(rng: Random, level: int) -> Question:
@@ -61,17 +68,25 @@ def generate(rng: Random, level: int) -> Question:
     muestra = cards.pop() if with_muestra else None
     taken = tuple(cards[: tricks * players])
     acuses: tuple[Suit, ...] = ()
+    other: Suit | None = None
     if level == 3:
-        acuses = tuple(rng.sample(SPANISH_SUITS, rng.choice((0, 1, 1, 2))))
+        suits = list(SPANISH_SUITS)
+        if muestra is not None and muestra.rank in (REY, CABALLO):
+            # The muestra is drawn last, when acuses are over: nobody can declare its suit.
+            suits.remove(muestra.suit)
+        acuses = tuple(rng.sample(suits, rng.choice((0, 1, 1, 2))))
         # The house convention: the 40 is declared before the 20s (T-A8).
         trump = muestra.suit if muestra else None
         acuses = tuple(sorted(acuses, key=lambda s: s != trump))
+        if muestra is None and acuses and rng.random() < 0.35:
+            other = rng.choice([s for s in SPANISH_SUITS if s not in acuses])
     last = level >= 2 and rng.random() < 0.5
-    return Question(level, muestra, taken, acuses, last)
+    return Question(level, muestra, taken, acuses, last, other)
 
 
 def points(question: Question) -> tute.HandPoints:
-    return tute.hand_points(question.taken, question.acuses, question.muestra, question.last_trick)
+    return tute.hand_points(question.taken, question.acuses, question.muestra, question.last_trick,
+                            forty_taken=question.forty_by_other is not None)
 
 
 def _acuse_text(question: Question) -> Text:
@@ -79,7 +94,15 @@ def _acuse_text(question: Question) -> Text:
         return t("No acusó nada.", "No acuses.")
     es = " y luego ".join(f"rey y caballo de {suit_name(s, 'es')}" for s in question.acuses)
     en = " and then ".join(f"rey and caballo of {suit_name(s, 'en')}" for s in question.acuses)
-    return t(f"Acusó {es}.", f"Declared {en}.")
+    said = t(f"Acusó {es}.", f"Declared {en}.")
+    if question.muestra is not None:
+        return said
+    if question.forty_by_other is not None:
+        other = question.forty_by_other
+        return t(f"Otro jugador había cantado antes las cuarenta en {suit_name(other, 'es')}. {said['es']}",
+                 f"Another player had already declared the forty in {suit_name(other, 'en')}. {said['en']}")
+    return t(f"Nadie había cantado antes que él en esta partida. {said['es']}",
+             f"Nobody had declared before him in this deal. {said['en']}")
 
 
 def scene(question: Question) -> Scene:
@@ -112,6 +135,7 @@ def data(question: Question) -> dict:
     return {"muestra": question.muestra.code if question.muestra else None,
             "taken": [c.code for c in question.taken],
             "acuses": [s.letter for s in question.acuses] if question.level == 3 else [],
+            "forty_taken": question.forty_by_other is not None,
             "last_trick": question.last_trick, "asked": list(KEYS[question.level])}
 
 
@@ -136,12 +160,21 @@ def explain(question: Question) -> Text:
                                                " Without the last trick there is no diez de mesa."))
         parts = t(parts["es"] + bonus["es"], parts["en"] + bonus["en"])
     if question.level == 3:
-        acuses = tute.acuse_list(question.acuses, question.muestra)
+        acuses = tute.acuse_list(question.acuses, question.muestra, forty_taken=question.forty_by_other is not None)
         if acuses:
-            rule = (t(" Los acuses valen 40 en el palo de la muestra y 20 en los demás.",
-                      " Acuses are worth 40 in the muestra's suit and 20 in the others.") if question.muestra
-                    else t(" Sin muestra, el primer acuse vale 40 y hace triunfo su palo; los siguientes, 20.",
-                           " Without muestra the first acuse is the 40 and makes its suit trumps; later ones are 20."))
+            if question.muestra:
+                rule = t(" Los acuses valen 40 en el palo de la muestra y 20 en los demás.",
+                         " Acuses are worth 40 in the muestra's suit and 20 in the others.")
+            elif question.forty_by_other is not None:
+                rule = t(" Sin muestra, solo la primera pareja de la partida son las cuarenta; como otro jugador "
+                         "las cantó antes, todas las suyas valen 20.",
+                         " Without muestra only the first pair of the deal is the forty; another player declared "
+                         "it first, so all of his pairs are worth 20.")
+            else:
+                rule = t(" Sin muestra, la primera pareja de la partida son las cuarenta y hace triunfo su palo; "
+                         "las siguientes valen 20.",
+                         " Without muestra the first pair of the deal is the forty and makes its suit trumps; "
+                         "later ones are worth 20.")
             listed = " + ".join(str(a.points) for a in acuses)
             parts = t(f"{parts['es']}{rule['es']} Acuses: {listed} = {found.acuse_points}.",
                       f"{parts['en']}{rule['en']} Acuses: {listed} = {found.acuse_points}.")

@@ -91,8 +91,10 @@ def scene(question: Question) -> Scene:
                  "With the stock gone: follow the suit led and beat it if you can; with none of it, play a trump.")
     panels = (
         Panel(t("Muestra", "Muestra"), (question.muestra,),
-              t(f"{trumps_are(question.muestra.suit)['es']} Ya no queda robe.",
-                f"{trumps_are(question.muestra.suit)['en']} The stock is gone.")),
+              t(f"{trumps_are(question.muestra.suit)['es']} Ya no queda robe: la muestra se robó con las "
+                "últimas cartas.",
+                f"{trumps_are(question.muestra.suit)['en']} The stock is gone: the muestra was drawn with the "
+                "last cards.")),
         trick.trick_panel(question.trick),
     )
     widget = Widget(CHOICES, t("Tu mano: marca las cartas que puedes jugar", "Your hand: tick the cards you may play"),

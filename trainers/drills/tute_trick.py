@@ -14,6 +14,7 @@ from random import Random
 from naipes import tute
 from naipes.cards import SPANISH_40, SPANISH_SUITS, Card, Suit
 from naipes_site.lexicon.cards import suit_name
+from naipes_site.lexicon.tute import the_card
 from trainers.drills import trick
 from trainers.drills.core import Feedback, Panel, Scene, Text, rejection, t, trumps_are
 
@@ -114,19 +115,26 @@ def parse_answer(data: Mapping) -> Card:
 
 def explain(question: Question) -> Text:
     win = question.trick[winner(question)]
-    name = trick.both_names(win)
+    name = t(the_card(win, "es"), the_card(win, "en"))
     led = question.trick[0].suit
-    trumped = question.trump is not None and win.suit == question.trump and led != question.trump
-    if trumped:
-        why = t(f"Se jugó triunfo, así que gana el triunfo más alto: el {name['es']}. "
+    if question.trump is not None and led == question.trump:
+        why = t(f"Salió triunfo, así que gana el triunfo más alto: {name['es']}.",
+                f"Trumps were led, so the highest trump wins: {name['en']}.")
+    elif question.trump is not None and win.suit == question.trump:
+        why = t(f"Se jugó triunfo, así que gana el triunfo más alto: {name['es']}. "
                 "Un triunfo vence a cualquier carta de otro palo.",
-                f"A trump was played, so the highest trump wins: the {name['en']}. "
+                f"A trump was played, so the highest trump wins: {name['en']}. "
                 "A trump beats any card of another suit.")
+    elif question.trump is not None:
+        why = t(f"Nadie echó triunfo, así que gana la carta más alta del palo que salió ({suit_name(led, 'es')}): "
+                f"{name['es']}. Las cartas de otro palo que no es triunfo nunca ganan.",
+                f"Nobody played a trump, so the highest card of the suit led ({suit_name(led, 'en')}) wins: "
+                f"{name['en']}. Cards of another suit that is not trumps never win.")
     else:
-        why = t(f"Gana la carta más alta del palo que salió ({suit_name(led, 'es')}): el {name['es']}. "
-                "Las cartas de otro palo que no es triunfo nunca ganan.",
-                f"The highest card of the suit led ({suit_name(led, 'en')}) wins: the {name['en']}. "
-                "Cards of another suit that is not trumps never win.")
+        why = t(f"Gana la carta más alta del palo que salió ({suit_name(led, 'es')}): {name['es']}. "
+                "Sin triunfo, las cartas de otro palo nunca ganan.",
+                f"The highest card of the suit led ({suit_name(led, 'en')}) wins: {name['en']}. "
+                "With no trumps, cards of another suit never win.")
     return t(f"{_trump_text(question)['es']} {why['es']} Orden en cada palo: {ORDER_TEXT['es']}.",
              f"{_trump_text(question)['en']} {why['en']} Order in every suit: {ORDER_TEXT['en']}.")
 
