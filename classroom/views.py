@@ -1,9 +1,175 @@
-"""Teaching tools for a class or a club."""
+"""Teaching tools: printable worksheets with a separate answer key, and a quiz for the projector.
 
-from django.shortcuts import render
-from django.views.decorators.http import require_GET
+Everything is a plain form or link, so it all works without JavaScript. A class code (public) names
+the questions; the answer key is reached only through a signed link shown once, to the teacher.
+"""
+
+from __future__ import annotations
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods
+
+from classroom import codes, sheets, tokens
+from classroom.codes import ClassCode
+from classroom.forms import SetupForm
+from naipes_site.games import GAME_BY_SLUG, GAMES
+from trainers.drills import DRILLS, LEVEL_NAMES
+
+TOOLS = {sheets.WORKSHEET: "classroom:worksheet-setup", sheets.QUIZ: "classroom:quiz-setup"}
+
+
+def _lang(request: HttpRequest) -> str:
+    return request.LANGUAGE_CODE[:2]
+
+
+def _problem(request: HttpRequest, status: int, title: str, message: str, back: str = "") -> HttpResponse:
+    """A page that says in words what is wrong with the link or the form, with a way back."""
+    context = {"title": title, "message": message, "back": back or reverse("classroom:index")}
+    return render(request, "classroom/problem.html", context, status=status)
+
+
+def _bad_code(request: HttpRequest, text: str) -> HttpResponse:
+    return _problem(request, 404, _("Unknown class code"),
+                    _("“%(code)s” is not a class code. A class code has nine letters and digits, "
+                      "like 86M-G0C-1SM: check it against the sheet.") % {"code": text[:20]})
+
+
+def _sheet(request: HttpRequest, code: ClassCode) -> dict:
+    """What every page about one set of questions shows: the game, trainers, level and code."""
+    lang = _lang(request)
+    return {"code": code, "game": GAME_BY_SLUG[code.game], "level_name": LEVEL_NAMES[code.level][lang],
+            "trainer_names": [DRILLS[slug].NAME[lang] for slug in code.drills]}
 
 
 @require_GET
-def index(request):
-    return render(request, "classroom/index.html")
+def index(request: HttpRequest) -> HttpResponse:
+    return render(request, "classroom/index.html", {"games": GAMES})
+
+
+@require_GET
+def find_code(request: HttpRequest) -> HttpResponse:
+    """The code box of the index page: back to a worksheet, or to the start of a quiz."""
+    text, tool = request.GET.get("code", ""), request.GET.get("tool", sheets.WORKSHEET)
+    try:
+        code = codes.parse(text)
+    except codes.InvalidCode:
+        error = _("“%(code)s” is not a class code. A class code has nine letters and digits, like 86M-G0C-1SM.")
+        context = {"games": GAMES, "code_error": error % {"code": text[:20]}, "code_value": text[:20]}
+        return render(request, "classroom/index.html", context, status=400)
+    if tool == sheets.QUIZ:
+        return redirect("classroom:quiz", code=str(code), number=1)
+    return redirect("classroom:worksheet", code=str(code))
+
+
+@require_http_methods(["GET", "POST"])
+def setup(request: HttpRequest, game: str, tool: str) -> HttpResponse:
+    """The teacher picks trainers, a level and a number of questions; a new code is made on POST."""
+    if game not in GAME_BY_SLUG or not codes.game_drills(game):
+        return _problem(request, 404, _("Unknown game"), _("There is no game called “%(game)s” here.")
+                        % {"game": game[:30]})
+    form = SetupForm(game, _lang(request), tool, request.POST if request.method == "POST" else None)
+    if form.is_valid():
+        code = form.code()
+        if tool == sheets.QUIZ:
+            return redirect("classroom:quiz", code=str(code), number=1)
+        return redirect("classroom:ready", token=tokens.key_token(code))
+    others = [(g, reverse(TOOLS[tool], args=[g.slug])) for g in GAMES if g.slug != game]
+    context = {"form": form, "game": GAME_BY_SLUG[game], "tool": tool, "others": others}
+    return render(request, "classroom/setup.html", context, status=400 if form.is_bound else 200)
+
+
+def _key_code(request: HttpRequest, token: str) -> ClassCode | HttpResponse:
+    try:
+        return tokens.load_key(token)
+    except tokens.BadLink:
+        return _problem(request, 404, _("This answer key link is not valid"),
+                        _("An answer key opens only with the link shown when the worksheet was made. "
+                          "The class code on the worksheet brings back the worksheet, never its answers."))
+
+
+@require_GET
+def ready(request: HttpRequest, token: str) -> HttpResponse:
+    """The teacher's result page: the only page that links to the answer key."""
+    code = _key_code(request, token)
+    if isinstance(code, HttpResponse):
+        return code
+    return render(request, "classroom/ready.html", {**_sheet(request, code), "token": token})
+
+
+@require_GET
+def worksheet(request: HttpRequest, code: str) -> HttpResponse:
+    """The printable sheet for the students: questions and blank answer boxes, no answers."""
+    try:
+        parsed = codes.parse(code)
+    except codes.InvalidCode:
+        return _bad_code(request, code)
+    if str(parsed) != code:
+        return redirect("classroom:worksheet", code=str(parsed))
+    items = sheets.entries(parsed, sheets.WORKSHEET)
+    return render(request, "classroom/worksheet.html", {**_sheet(request, parsed), "items": items})
+
+
+@require_GET
+def key(request: HttpRequest, token: str) -> HttpResponse:
+    """The answer key: each answer drawn with cards, the explanation, and a link to the rule."""
+    code = _key_code(request, token)
+    if isinstance(code, HttpResponse):
+        return code
+    lang = _lang(request)
+    answers = [{"item": item, "answer": sheets.answer(item), "rule_url": item.rule_url(lang)}
+               for item in sheets.entries(code, sheets.WORKSHEET)]
+    return render(request, "classroom/key.html", {**_sheet(request, code), "answers": answers, "token": token})
+
+
+def _projector(request: HttpRequest, code: ClassCode, space: str, number: int, url, exit_url: str) -> HttpResponse:
+    """One question in large type; a POST with the question's token shows its answer."""
+    try:
+        item = sheets.entry(code, space, number)
+    except IndexError:
+        return _problem(request, 404, _("No such question"),
+                        _("These questions go from 1 to %(n)s.") % {"n": code.n}, back=url(1))
+    context = {**_sheet(request, code), "item": item, "number": number, "space": space, "exit_url": exit_url,
+               "here": url(number), "next_url": url(number + 1) if number < code.n else "", "restart_url": url(1)}
+    if request.method == "POST":
+        try:
+            tokens.check_reveal(request.POST.get("token", ""), code, space, number)
+        except tokens.BadLink:
+            return _problem(request, 400, _("The answer cannot be shown"),
+                            _("This “show the answer” button was altered or belongs to another question. "
+                              "Go back to the question and press it again."), back=url(number))
+        # Only now, on the teacher's request, is the answer worked out.
+        context.update(answer=sheets.answer(item), rule_url=item.rule_url(_lang(request)))
+    else:
+        context["token"] = tokens.reveal_token(code, space, number)
+    return render(request, "classroom/projector.html", context)
+
+
+@require_http_methods(["GET", "POST"])
+def quiz(request: HttpRequest, code: str, number: int) -> HttpResponse:
+    try:
+        parsed = codes.parse(code)
+    except codes.InvalidCode:
+        return _bad_code(request, code)
+    if str(parsed) != code:
+        return redirect("classroom:quiz", code=str(parsed), number=number)
+
+    def url(n: int) -> str:
+        return reverse("classroom:quiz", kwargs={"code": code, "number": n})
+
+    return _projector(request, parsed, sheets.QUIZ, number, url, reverse("classroom:index"))
+
+
+@require_http_methods(["GET", "POST"])
+def correct(request: HttpRequest, token: str, number: int) -> HttpResponse:
+    """A worksheet's own questions on the projector, to correct it together; reached from the key."""
+    code = _key_code(request, token)
+    if isinstance(code, HttpResponse):
+        return code
+
+    def url(n: int) -> str:
+        return reverse("classroom:correct", kwargs={"token": token, "number": n})
+
+    return _projector(request, code, sheets.WORKSHEET, number, url, reverse("classroom:key", args=[token]))

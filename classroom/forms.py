@@ -1,0 +1,53 @@
+"""The set-up form shared by worksheets and the projector quiz: trainers, level, number of questions."""
+
+from __future__ import annotations
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from classroom import codes
+from classroom.codes import ClassCode
+from trainers.drills import DRILLS, LEVEL_NAMES
+
+DEFAULT_QUESTIONS = {"worksheet": 10, "quiz": 5}
+
+
+class SetupForm(forms.Form):
+    trainer = forms.MultipleChoiceField(
+        widget=forms.CheckboxSelectMultiple,
+        error_messages={"required": _("Tick at least one trainer."),
+                        "invalid_choice": _("“%(value)s” is not a trainer of this game.")},
+    )
+    level = forms.TypedChoiceField(
+        coerce=int, choices=[(n, str(n)) for n in codes.LEVELS], widget=forms.RadioSelect,
+        error_messages={"required": _("Choose a level."),
+                        "invalid_choice": _("The level must be 1, 2 or 3.")},
+    )
+    n = forms.IntegerField(
+        min_value=1, max_value=codes.MAX_QUESTIONS,
+        error_messages={"required": _("Say how many questions you want."),
+                        "invalid": _("The number of questions must be a whole number."),
+                        "min_value": _("Ask for between 1 and 30 questions."),
+                        "max_value": _("Ask for between 1 and 30 questions.")},
+    )
+
+    def __init__(self, game: str, lang: str, tool: str, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.game = game
+        self.fields["trainer"].choices = [(slug, DRILLS[slug].NAME[lang]) for slug in codes.game_drills(game)]
+        self.fields["level"].choices = [(n, LEVEL_NAMES[n][lang].capitalize()) for n in codes.LEVELS]
+        self.initial.setdefault("trainer", list(codes.game_drills(game)))
+        self.initial.setdefault("level", 1)
+        self.initial.setdefault("n", DEFAULT_QUESTIONS[tool])
+
+    def clean(self):
+        data = super().clean()
+        level, chosen = data.get("level"), data.get("trainer") or []
+        if level and any(level not in DRILLS[slug].LEVELS for slug in chosen):
+            self.add_error("level", _("One of these trainers has no such level."))
+        return data
+
+    def code(self) -> ClassCode:
+        """A new class code for the valid form (a fresh seed each time)."""
+        data = self.cleaned_data
+        return codes.new(self.game, tuple(data["trainer"]), data["level"], data["n"])
