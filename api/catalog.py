@@ -146,13 +146,13 @@ ENDPOINTS: tuple[Endpoint, ...] = (
     Endpoint("docena-hand", "GET", "docena/hand", "docena",
              _("Where a hand of one to three cards sits on the ladder: 1 is the best, 23 no combination."),
              (Param("cards", _("cards separated by commas"), REQUIRED, _("The hand.")),
-              players(pgettext_lazy("players", "2 to 8"), 8)),
+              players(pgettext_lazy("players", "3 to 8"), 8)),
              {"cards": "5O,3O,2O"}),
     Endpoint("docena-compare", "GET", "docena/compare", "docena",
              _("Which of two hands is better, and why."),
              (Param("a", _("cards separated by commas"), REQUIRED, _("The first hand.")),
               Param("b", _("cards separated by commas"), REQUIRED, _("The second hand.")),
-              players(pgettext_lazy("players", "2 to 8"), 8), VARIANT_PARAM),
+              players(pgettext_lazy("players", "3 to 8"), 8), VARIANT_PARAM),
              {"a": "1C,12C", "b": "1E,11E", "players": 7}),
 )
 

@@ -35,7 +35,7 @@ ENTRIES = [
         "id": "platillo", "term": "platillo", "english": "plate, pot",
         "definition": {
             "es": "El plato del centro de la mesa. En el cirulo, quien se llevó oros mete en él una moneda por "
-                  "tanto; lo cobran a partes iguales los que hicieron bazas limpias, y si nadie puede cobrar, "
+                  "tanto; lo cobran a partes iguales los que solo hicieron bazas limpias, y si nadie puede cobrar, "
                   "pasa entero a la mano siguiente.",
             "en": "The dish in the middle of the table. In Cirulo, whoever took oros puts one coin per tanto "
                   "into it; the players who took only clean tricks share it equally, and if nobody qualifies "

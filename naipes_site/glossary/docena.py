@@ -127,9 +127,9 @@ ENTRIES = [
         "id": "docena-en-ver-una", "term": "en ver una / en ver dos", "english": "“once I see one / two”",
         "definition": {
             "es": "Respuesta condicional a un nuevo dejo de quien se quedó con una carta (o con ninguna): acepta, "
-                  "pero podrá echarse atrás al ver la carta que le falta.",
+                  "pero cuando vuelve a tener dos cartas puede mirarlas y echarse atrás antes de ver la tercera.",
             "en": "A conditional yes to another dejo from a player left with one card (or none): he agrees, but "
-                  "may back out once he sees the card he is missing.",
+                  "once he holds two cards again he may look at them and back out before seeing the third.",
         },
     },
     {

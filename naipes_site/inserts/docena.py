@@ -23,6 +23,7 @@ from naipes.tables import Term
 from naipes_site import lexicon
 from naipes_site.inserts import InsertError, insert, render_table
 from naipes_site.lexicon.cards import card_name
+from naipes_site.lexicon.docena import mala_note_key
 
 GAME = "docena"
 
@@ -77,14 +78,9 @@ def _is_derived(rank: docena.HandRank) -> bool:
 
 
 def _mala_note(rank: docena.HandRank, lang: str) -> str:
-    """What the mala is in this hand, in words (the card comes from the engine's ``mala_as``)."""
-    if rank.mala_as is None:
-        return ""
-    if rank.mala_as == docena.MALA:
-        return _text("mala_as_itself", lang)
-    if rank.kind == "nada":
-        return _text("insert.mala_in_nada", lang, card=card_name(rank.mala_as, lang))
-    return _text("mala_as", lang, card=card_name(rank.mala_as, lang))
+    """What the mala counts as in this hand, in words (from the engine's ``mala_as``)."""
+    key = mala_note_key(rank)
+    return _text(key, lang) if key else ""
 
 
 # -- Cells of the few-column tables -------------------------------------------------------------------
@@ -180,6 +176,8 @@ def forms(lang: str) -> str:
     rows = []
     for rank, name, form, example, min_players, derived in table.rows:
         cell = [_name(_text(name.key, lang)), _line(_text(form.key, lang))]
+        if note := _mala_note(docena.hand_rank(example), lang):
+            cell.append(_line(note))
         if min_players > 5:  # 5 = the 17-card pack, used for five players or fewer: any table
             cell.append(_line(_text("insert.from_players", lang, n=min_players)))
         if derived:

@@ -48,7 +48,7 @@ def card_name(card: Card, lang: str) -> str:
     ('Payoo 20', 'siete de corazones')
     """
     if card.suit is Suit.PAYOO:
-        return f"Payoo {card.rank}" if lang == "en" else f"payoo {card.rank}"
+        return f"Payoo {card.rank}"  # a proper name in both languages, as on Gigamic's cards
     ranks = _SPANISH_RANKS if card.suit.is_spanish else _FRENCH_RANKS
     rank = _pick(ranks[card.rank], lang)
     suit = suit_name(card.suit, lang)

@@ -21,11 +21,11 @@ TEXTS: dict[str, dict[str, str]] = {
     # Where each player stands after settle()
     "status.pays": {
         "es": "Tiene bazas enciruladas: pone en el platillo tantas monedas como tantos suman sus oros.",
-        "en": "Took cirulos: puts as many coins in the platillo as the tantos of those oros.",
+        "en": "Has bazas enciruladas: puts as many coins in the platillo as the tantos of those oros.",
     },
     "status.shares": {
-        "es": "Hizo bazas limpias, sin oros: entra en el reparto del platillo.",
-        "en": "Took bazas without any oros, so takes a share of the platillo.",
+        "es": "Ganó bazas y ningún oro: entra en el reparto del platillo.",
+        "en": "Won bazas and no oro at all, so takes a share of the platillo.",
     },
     "status.no_tricks": {
         "es": "No hizo ninguna baza: ni paga ni cobra.",
@@ -35,10 +35,12 @@ TEXTS: dict[str, dict[str, str]] = {
     "settlement.pays": {"es": "Paga", "en": "Pays"},
     "settlement.pot": {"es": "Platillo tras los pagos", "en": "Platillo after payments"},
     "settlement.shares": {"es": "Cobra", "en": "Receives"},
-    "settlement.carry_over": {"es": "Queda para la próxima mano", "en": "Stays for the next game"},
+    "settlement.carry_over": {"es": "Queda para la próxima mano", "en": "Stays for the next deal"},
     "settlement.carry_over.nobody_shares": {
-        "es": "Nadie hizo bazas limpias, así que todo el platillo pasa a la próxima mano.",
-        "en": "Nobody took a clean baza, so the whole platillo carries over to the next game.",
+        "es": "Nadie cobra: todos los que ganaron bazas se llevaron algún oro, así que todo el platillo pasa a "
+              "la próxima mano.",
+        "en": "Nobody collects: everyone who won bazas took some oro, so the whole platillo carries over to "
+              "the next deal.",
     },
     "settlement.carry_over.remainder": {
         "es": "El resto que no se puede repartir a partes iguales se queda en el platillo.",
@@ -83,7 +85,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "table.total": {"es": "Total de los oros", "en": "All the oros together"},
     # Errors (the code attribute of each error class)
     "error.bad_players": {
-        "es": "El cirulo se juega entre 3 y 6 jugadores, con un montón de bazas por jugador.",
+        "es": "El cirulo se juega entre 3 y 6 jugadores, y hacen falta las bazas de cada uno de ellos, ni "
+              "más ni menos.",
         "en": "Cirulo is played by 3 to 6 players, with one pile of bazas per player.",
     },
     "error.unknown_pack": {
@@ -100,7 +103,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "error.incomplete_round": {
         "es": "Faltan cartas: en una mano terminada, los montones suman la baraja entera.",
-        "en": "Cards are missing: after a finished game the piles add up to the whole deck.",
+        "en": "Cards are missing: after a finished deal the piles add up to the whole deck.",
     },
 }
 

@@ -1,4 +1,8 @@
-"""Wording for La Docena: rung and form names, reasons, variants, table headings (engine: naipes/docena.py)."""
+"""Wording for La Docena: rung and form names, reasons, variants, table headings (engine: naipes/docena/).
+
+Form texts say which cards make a rung; what the mala counts as is a separate note
+(:func:`mala_note_key`), so that a page or a drill says it once.
+"""
 
 from __future__ import annotations
 
@@ -36,40 +40,37 @@ _FORMS: dict[str, tuple[str, str]] = {
     "mala_3_fig": ("La mala con el 3 de oros y una figura de oros.",
                    "The mala with the 3 of oros and a figure of oros."),
     "3_2_as": ("El 3, el 2 y el as de un mismo palo.", "The 3, the 2 and the ace of one suit."),
-    "mala_2_as": ("La mala, que hace de 3 de oros, con el 2 y el as de oros.",
-                  "The mala, standing for the 3 of oros, with the 2 and the ace of oros."),
+    "mala_2_as": ("La mala con el 2 y el as de oros.", "The mala with the 2 and the ace of oros."),
     "3_2_fig": ("El 3, el 2 y una figura de un mismo palo.", "The 3, the 2 and a figure of one suit."),
-    "mala_2_fig": ("La mala, que hace de 3 de oros, con el 2 y una figura de oros.",
-                   "The mala, standing for the 3 of oros, with the 2 and a figure of oros."),
+    "mala_2_fig": ("La mala con el 2 y una figura de oros.", "The mala with the 2 and a figure of oros."),
     "3_as_fig": ("El 3, el as y una figura de un mismo palo.", "The 3, the ace and a figure of one suit."),
-    "mala_as_fig": ("La mala, que hace de 3 de oros, con el as y una figura de oros.",
-                    "The mala, standing for the 3 of oros, with the ace and a figure of oros."),
+    "mala_as_fig": ("La mala con el as y una figura de oros.", "The mala with the ace and a figure of oros."),
     "2_as_fig": ("El 2, el as y una figura de un mismo palo.", "The 2, the ace and a figure of one suit."),
     "3_fig_fig": ("El 3 y dos figuras de un mismo palo.", "The 3 and two figures of one suit."),
     "mala_fig_fig": ("La mala con dos figuras de oros.", "The mala with two figures of oros."),
     "as_fig_fig": ("El as y dos figuras de un mismo palo.", "The ace and two figures of one suit."),
     "fig_fig_fig": ("Rey, caballo y sota de un mismo palo.", "Rey, caballo and sota of one suit."),
-    "mala_3": ("La mala, que hace de 3, con el 3 de oros.", "The mala, standing for a 3, with the 3 of oros."),
+    "mala_3": ("La mala con el 3 de oros.", "The mala with the 3 of oros."),
     "3_2": ("El 3 y el 2 de un mismo palo.", "The 3 and the 2 of one suit."),
-    "mala_2": ("La mala, que hace de 3 de oros, con el 2 de oros.",
-               "The mala, standing for the 3 of oros, with the 2 of oros."),
+    "mala_2": ("La mala con el 2 de oros.", "The mala with the 2 of oros."),
     "3_as": ("El 3 y el as de un mismo palo.", "The 3 and the ace of one suit."),
     "mala_as_oros": ("La mala con el as de oros (cuenta 24, no 22 y media).",
                      "The mala with the ace of oros (it counts 24, not 22½)."),
     "rey_rey": ("Dos reyes, de cualquier palo.", "Two reyes, of any suits."),
-    "rey_mala": ("Un rey y la mala, que hace de rey.", "A rey and the mala, standing for a rey."),
+    "rey_mala": ("Un rey, de cualquier palo, y la mala.", "A rey, of any suit, and the mala."),
     "2_as": ("El 2 y el as de un mismo palo.", "The 2 and the ace of one suit."),
     "3_fig": ("El 3 y una figura de un mismo palo.", "The 3 and a figure of one suit."),
-    "mala_fig_oros": ("La mala, que hace de 3 de oros, con el caballo o la sota de oros.",
-                      "The mala, standing for the 3 of oros, with the caballo or the sota of oros."),
+    "mala_fig_oros": ("La mala con el caballo o la sota de oros.", "The mala with the caballo or the sota of oros."),
     "as_as": ("Dos ases, de cualquier palo.", "Two aces, of any suits."),
-    "as_mala": ("Un as que no es de oros y la mala, que hace de as.",
-                "An ace other than oros and the mala, standing for an ace."),
+    "as_mala": ("Un as que no es de oros y la mala.", "An ace other than the ace of oros, and the mala."),
     "2_fig": ("El 2 y una figura de un mismo palo.", "The 2 and a figure of one suit."),
     "as_fig": ("El as y una figura de un mismo palo.", "The ace and a figure of one suit."),
     "fig_fig": ("Dos figuras de un mismo palo.", "Two figures of one suit."),
     "high_card": ("Ninguna combinación: cuenta la carta más alta.", "No combination: the highest card counts."),
 }
+
+_MALA_AS: dict[int, tuple[str, str]] = {3: ("3", "a 3"), 2: ("2", "a 2"), 1: ("as", "an ace"), 12: ("rey", "a rey")}
+"""What the mala can stand for besides itself (naipes/docena/hands.py): the number, with its English article."""
 
 _RANKS: dict[int, tuple[str, str]] = {
     3: ("tres", "three"), 2: ("dos", "two"), 1: ("as", "ace"),
@@ -93,7 +94,17 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Deducida: la fuente no la nombra, sale de que la mala es cualquier número de oros.",
         "en": "Derived: the source does not name it; it follows from the mala being any number of oros.",
     },
-    "mala_as": {"es": "La mala hace de {card}.", "en": "The mala stands for the {card}."},
+    # what the mala counts as (mala_note_key): a number, always of oros; "again" when the hand already
+    # holds that card (the mala with the 3 de oros is a second 3 de oros)
+    **{f"mala_as.{rank}": {"es": f"La mala cuenta como un {es} de oros.", "en": f"The mala counts as {en} of oros."}
+       for rank, (es, en) in _MALA_AS.items()},
+    **{f"mala_as_again.{rank}": {"es": f"La mala cuenta como otro {es} de oros.",
+                                 "en": f"The mala counts as another {en.split(' ', 1)[1]} of oros."}
+       for rank, (es, en) in _MALA_AS.items()},
+    "mala_in_nada": {
+        "es": "Sin jugada, la mala solo cuenta como un 3 de oros para comparar cartas sueltas.",
+        "en": "With no combination the mala only counts as a 3 of oros when single cards are compared.",
+    },
     "mala_as_itself": {
         "es": "La mala cuenta como ella misma: esta flor tiene nombre propio.",
         "en": "The mala counts as itself: this flor has a name of its own.",
@@ -175,20 +186,20 @@ TEXTS: dict[str, dict[str, str]] = {
     "table.deck": {"es": "La baraja según los jugadores", "en": "The pack by number of players"},
     "table.entro": {"es": "El entró según los jugadores que quedan", "en": "The entró by players left"},
     "table.card_values": {"es": "Valor de las cartas", "en": "Card values"},
-    "col.rank": {"es": "Puesto", "en": "Rank"},
-    "col.name": {"es": "Jugada", "en": "Hand"},
-    "col.kind": {"es": "Tipo", "en": "Kind"},
-    "col.value": {"es": "Valor", "en": "Value"},
-    "col.example": {"es": "Ejemplo", "en": "Example"},
-    "col.form": {"es": "Cómo se liga", "en": "How it is made"},
-    "col.min_players": {"es": "Desde (jugadores)", "en": "From (players)"},
-    "col.derived": {"es": "Nota", "en": "Note"},
-    "col.players": {"es": "Jugadores", "en": "Players"},
-    "col.cards": {"es": "Cartas", "en": "Cards"},
-    "col.added": {"es": "Se añaden", "en": "Added"},
-    "col.players_left": {"es": "Jugadores que quedan", "en": "Players left"},
-    "col.entro": {"es": "Entró (piedras)", "en": "Entró (stones)"},
-    "col.card": {"es": "Carta", "en": "Card"},
+    "column.rank": {"es": "Puesto", "en": "Rank"},
+    "column.name": {"es": "Jugada", "en": "Hand"},
+    "column.kind": {"es": "Tipo", "en": "Kind"},
+    "column.value": {"es": "Valor", "en": "Value"},
+    "column.example": {"es": "Ejemplo", "en": "Example"},
+    "column.form": {"es": "Cómo se liga", "en": "How it is made"},
+    "column.min_players": {"es": "Desde (jugadores)", "en": "From (players)"},
+    "column.derived": {"es": "Nota", "en": "Note"},
+    "column.players": {"es": "Jugadores", "en": "Players"},
+    "column.cards": {"es": "Cartas", "en": "Cards"},
+    "column.added": {"es": "Se añaden", "en": "Added"},
+    "column.players_left": {"es": "Jugadores que quedan", "en": "Players left"},
+    "column.entro": {"es": "Entró (piedras)", "en": "Entró (stones)"},
+    "column.card": {"es": "Carta", "en": "Card"},
     "note.min_players_5": {
         "es": "«5» quiere decir la baraja de 17 cartas, la de cinco jugadores o menos.",
         "en": "“5” means the 17-card pack, used for five players or fewer.",
@@ -204,17 +215,13 @@ TEXTS: dict[str, dict[str, str]] = {
     # errors
     "error.docena_error": {"es": "Esa jugada no es válida en La Docena.", "en": "That is not valid in La Docena."},
     "error.bad_players": {
-        "es": "En La Docena reciben carta de 2 a 8 jugadores, y la partida acaba cuando quedan dos.",
-        "en": "In La Docena 2 to 8 players receive cards, and the game ends when two are left.",
+        "es": "En La Docena reciben carta de 3 a 8 jugadores: cuando quedan dos, la partida ha terminado.",
+        "en": "In La Docena 3 to 8 players receive cards: when two are left, the game is over.",
     },
     "error.unknown_variant": {"es": "Esa variante no existe.", "en": "There is no such variant."},
 }
 
-# Rule-page inserts (naipes_site/inserts/docena.py). render_table looks column headings up as
-# ``column.<key>``; the engine's tables name the same headings ``col.<key>`` above.
-TEXTS.update({
-    f"column.{key[4:]}": value for key, value in TEXTS.items() if key.startswith("col.")
-})
+# Rule-page inserts (naipes_site/inserts/docena.py).
 TEXTS.update({
     "column.with_mala": {"es": "La mala con", "en": "The mala with"},
     "column.hands": {"es": "Manos A y B", "en": "Hands A and B"},
@@ -243,10 +250,6 @@ TEXTS.update({
     "insert.caption.dejo_cut": {
         "es": "Tras la tercera carta del dejo: ¿se puede cortar?",
         "en": "After the dejo's third card: may the holder cut it?",
-    },
-    "insert.mala_in_nada": {
-        "es": "Sin jugada, la mala solo cuenta como {card} para comparar cartas sueltas.",
-        "en": "With no combination the mala only counts as the {card} when single cards are compared.",
     },
     "insert.result.a": {"es": "Gana A", "en": "A wins"},
     "insert.result.b": {"es": "Gana B", "en": "B wins"},
@@ -291,3 +294,20 @@ TEXTS.update({
     "insert.is_mano": {"es": "Es la mano", "en": "He is the mano"},
     "insert.not_mano": {"es": "No es la mano", "en": "He is not the mano"},
 })
+
+
+def mala_note_key(hand) -> str | None:
+    """The key of the note saying what the mala counts as in ``hand`` (a :class:`naipes.docena.HandRank`).
+
+    ``None`` when the combination does not use the mala; ``mala_as_itself`` in the named flores;
+    ``mala_in_nada`` with no combination; else ``mala_as.<rank>``, or ``mala_as_again.<rank>`` when
+    the hand already holds the card the mala stands for.
+    """
+    if hand.mala_as is None:
+        return None
+    if hand.kind == "nada":
+        return "mala_in_nada"
+    if hand.mala_as.rank == 5:
+        return "mala_as_itself"
+    again = hand.mala_as in hand.cards
+    return f"mala_as_again.{hand.mala_as.rank}" if again else f"mala_as.{hand.mala_as.rank}"

@@ -65,8 +65,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "You cannot pass {card}: it is not in your hand.",
     },
     "error.round_does_not_add_up": {
-        "es": "La ronda suma {total} en vez de 250: algún Payoo se ha saltado o se ha contado dos veces.",
-        "en": "The round adds up to {total} instead of 250: a Payoo was skipped or counted twice.",
+        "es": "La ronda suma {total} en vez de 250: falta algún Payoo o el Papayoo, o se ha contado algo de "
+              "más (una carta dos veces, o como Papayoo un 7 que no lo es).",
+        "en": "The round adds up to {total} instead of 250: a Payoo or the Papayoo is missing, or something was "
+              "counted that should not be (a card twice, or a 7 that is not the Papayoo).",
     },
     # Rules fields and their values
     "rules.players": {"es": "Jugadores", "en": "Players"},
@@ -121,7 +123,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "A Payoo discarded on another suit never takes the trick, however high it is.",
     },
     "mistake.payoos_are_a_suit": {
-        "es": "Los Payoos son un palo: si sale un Payoo y tienes alguno, tienes que echarlo.",
+        "es": "Los Payoos son un palo: si sale un Payoo y tienes alguno, tienes que echar un Payoo.",
         "en": "Payoos are a suit: on a Payoo lead you must play a Payoo if you have one.",
     },
     "mistake.only_rolled_seven_scores": {
@@ -150,8 +152,8 @@ TEXTS.update({
     "page.first_count": {"es": "Primera cuenta", "en": "First count"},
     "page.second_count": {"es": "Cuenta corregida", "en": "Corrected count"},
     "page.missing": {
-        "es": "Faltan {points} puntos. Buscando entre las cartas, aparece {card}, que se había llevado {player}.",
-        "en": "{points} points are missing. A search turns up {card}, which {player} had taken.",
+        "es": "Faltan {points} puntos. Buscando entre las cartas, aparece el {card}, que se había llevado {player}.",
+        "en": "{points} points are missing. A search turns up the {card}, which {player} had taken.",
     },
     "page.check_ok": {
         "es": "La ronda suma {total}: la cuenta es buena y se puede apuntar.",
@@ -187,7 +189,7 @@ TEXTS.update({
     },
     "page.and": {"es": "y", "en": "and"},
     "page.threshold_reached": {
-        "es": "Con el tope en {threshold}, {players} ha llegado al final de la ronda: la partida termina.",
+        "es": "Con el tope en {threshold}, {players} lo ha alcanzado al terminar la ronda: la partida termina.",
         "en": "With the limit at {threshold}, {players} has reached it at the end of the round: the game is over.",
     },
     "page.totals_after": {"es": "Totales al final de la ronda {number}", "en": "Totals at the end of round {number}"},

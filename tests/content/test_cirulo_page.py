@@ -16,7 +16,7 @@ import pytest
 from django.conf import settings
 
 from naipes import cirulo
-from naipes.cards import SPANISH_40, SPANISH_48
+from naipes.cards import SPANISH_40, SPANISH_48, Suit
 from naipes_site import glossary, lexicon
 from naipes_site.glossary import cirulo as cirulo_glossary
 from naipes_site.inserts import InsertError, cirulo as cirulo_inserts, render_insert
@@ -221,6 +221,17 @@ def test_second_example_carries_the_whole_plate_over(client, lang):
     _first, second = inserts(html_of(client, f"/{lang}/cirulo/"), "cirulo-settle")
     assert cards_drawn(second) == 40
     assert said("settle.nobody", lang, pot=58) in second
+
+
+def test_second_example_cris_pays_despite_a_clean_trick():
+    """rules-facts § 2.5: the page says Cris has a clean trick yet pays: three bazas, only two oros."""
+    example, result = settlement("nobody")
+    cris = SPANISH_40.parse(example.piles["Cris"])
+    tricks, oros = len(cris) // example.players, sum(1 for c in cris if c.suit is Suit.OROS)
+    assert (tricks, oros) == (3, 2)
+    assert result.status["Cris"] == "pays" and "Cris" not in result.shares
+    # and every other player who won tricks took some oro (no one qualifies)
+    assert {name for name, status in result.status.items() if status == "shares"} == set()
 
 
 # --- links ---------------------------------------------------------------------------------------

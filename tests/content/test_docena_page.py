@@ -13,7 +13,7 @@ import pytest
 from naipes import docena
 from naipes_site import glossary, lexicon
 from naipes_site.inserts import InsertError, render_insert
-from naipes_site.lexicon.cards import card_name
+from naipes_site.lexicon.docena import mala_note_key
 from trainers.drills import DRILLS
 
 pytestmark = pytest.mark.django_db
@@ -120,6 +120,19 @@ def test_the_forms_table_marks_the_derived_forms(client, lang):
     derived = escaped(words(lang, "derived"))
     assert [derived in row for row in rows] == [f.derived for f in every_form]
     assert sum(f.derived for f in every_form) == 5
+    # every form made with the mala says once what the mala counts as (§ 5.2 "How the mala substitutes")
+    rung_forms = [(r.rank, f.key) for r in docena.LADDER + (docena.NADA_RUNG,) for f in r.forms]
+    for row, (rank, form) in zip(rows, rung_forms, strict=True):
+        example = docena.example(rank, form)
+        assert cards_in(row) == [c.code for c in example]
+        key = mala_note_key(docena.hand_rank(example))
+        assert (key is not None) == (docena.MALA in example), form
+        if key:
+            assert escaped(words(lang, key)) in row
+    assert mala_note_key(docena.hand_rank("5O 2O 1O")) == "mala_as.3"
+    assert mala_note_key(docena.hand_rank("5O 3O")) == "mala_as_again.3"
+    assert mala_note_key(docena.hand_rank("5O 12C 12O")) == "mala_as_again.12"
+    assert mala_note_key(docena.hand_rank("5O 3O 2O")) == "mala_as_itself"
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -168,7 +181,12 @@ def test_the_mala_table_says_what_the_mala_stands_for(client, lang):
     assert (use.key, use.mala_as) == ("veinticuatro", docena.deck().parse_one("3O"))
     assert cards_in(ace) == ["5O", "1O"]
     assert escaped(words(lang, "rung.veinticuatro")) in ace
-    assert escaped(words(lang, "mala_as").format(card=card_name(use.mala_as, lang))) in ace
+    assert escaped(words(lang, "mala_as.3")) in ace
+    three = rows[0]  # the mala with the 3 de oros counts as a second 3 de oros, not as "the" 3 de oros
+    assert docena.best_use_of_mala("3O").mala_as == docena.deck().parse_one("3O")
+    assert escaped(words(lang, "mala_as_again.3")) in three and escaped(words(lang, "mala_as.3")) not in three
+    rey = rows[3]  # 5O 12O: two reyes, the mala a second rey de oros
+    assert cards_in(rey) == ["5O", "12O"] and escaped(words(lang, "mala_as_again.12")) in rey
     nothing = rows[7]
     assert cards_in(nothing)[:2] == ["5O", "3C"] and docena.best_use_of_mala("3C").rank == docena.NADA
     assert escaped(words(lang, "rung.nada")) in nothing
@@ -286,6 +304,23 @@ def test_trainer_links_point_to_existing_trainers(client, lang):
     ids = section_ids(html)
     for slug in linked:
         assert DRILLS[slug].RULE_ANCHOR in ids
+
+
+@pytest.mark.parametrize(("lang", "phrase"), [("es", "hace de otro rey"), ("en", "acts as a second rey")])
+def test_the_mala_section_lists_every_pinta_with_an_oro(client, lang, phrase):
+    """§ 5.2 "Pintas of the mala with an oro": 3O → 26, 12O → 23½ (a second rey), 2O/1O/11O/10O → the
+    mala as the 3 de oros (25, 24, 23, 23)."""
+    ranks = [docena.best_use_of_mala(c).rank for c in ("3O", "12O", "2O", "1O", "11O", "10O")]
+    assert ranks == [14, 17, 15, 16, 18, 18]
+    mala = html_of(client, f"/{lang}/docena/").split('id="mala"', 1)[1].split('id="combinations"', 1)[0]
+    assert phrase in mala
+
+
+def test_en_ver_una_backs_out_with_two_cards_before_the_third():
+    """§ 5.3 Dejo: conditional answers may back out once they hold two cards, before the third."""
+    (entry,) = [e for e in glossary.entries() if e["id"] == "docena-en-ver-una"]
+    assert "dos cartas" in entry["definition"]["es"] and "tercera" in entry["definition"]["es"]
+    assert "two cards" in entry["definition"]["en"] and "third" in entry["definition"]["en"]
 
 
 def test_glossary_entries_are_bilingual():

@@ -220,3 +220,34 @@ def test_cheatsheet_renders_with_its_tables(client, lang):
     assert "[[" not in html
     assert section_ids(html) == ["deck", "round", "scoring"]
     assert html.count(CARD) == 8 + 24
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_papayoo_trainer_links_to_its_section(client, lang):
+    """The which-card drill practises the die section (the 7 of the rolled suit), not scoring."""
+    from trainers.drills import DRILLS
+
+    ids = set(section_ids(page(client, lang)))
+    anchors = {drill.SLUG: drill.RULE_ANCHOR for drill in DRILLS.values() if drill.GAME == "papayoo"}
+    assert anchors == {"papayoo-which-card": "die", "papayoo-trick": "trick-winner", "papayoo-round": "scoring"}
+    assert set(anchors.values()) <= ids
+
+
+@pytest.mark.parametrize(("lang", "found"), [("es", "aparece el Payoo 7,"), ("en", "turns up the Payoo 7,")])
+def test_worked_example_names_the_forgotten_payoo(lang, found):
+    """rules-facts § 4.5 Y4/Y6: the missing 7 points are Pat's Payoo 7 (written "Payoo", as on the page)."""
+    assert found in render_insert("papayoo-example", lang)
+
+
+@pytest.mark.parametrize(("lang", "reached"), [("es", "Ana lo ha alcanzado al terminar la ronda"),
+                                               ("en", "Ana has reached it at the end of the round")])
+def test_threshold_example_says_who_reached_the_limit(lang, reached):
+    """rules-facts § 4.3 variant and Y15: the round is finished, then the game ends."""
+    assert reached in render_insert("papayoo-threshold", lang)
+
+
+@pytest.mark.parametrize(("lang", "words"), [("es", "el Payoo 1 se queda"), ("en", "the Payoo 1 stays")])
+def test_cheatsheet_says_the_ones_leave_at_7_and_8_but_not_the_payoo_1(client, lang, words):
+    """rules-facts § 4.1: 1S 1H 1C 1D leave at 7–8 players; 1P stays, so the round still totals 250."""
+    html = page(client, lang, "papayoo/cheatsheet/")
+    assert words in re.sub(r"\s+", " ", html)

@@ -189,7 +189,7 @@ def test_bad_round_messages_are_in_the_pages_language(papayoo, post_round):
     response = post_round(sheet, "C", lang="es", points_0="30", points_1="72", points_2="61", points_3="80")
     assert "La ronda suma 243: faltan 7 para 250." in text(response)
     response = post_round(sheet, "C", lang="es", cards_0=["20P"], cards_1=["20P"])
-    assert "El payoo 20 está en dos montones: Emma y Nico." in text(response)
+    assert "El Payoo 20 está en dos montones: Emma y Nico." in text(response)
 
 
 def test_every_sum_is_asked_of_the_engine(papayoo, post_round, monkeypatch):

@@ -294,6 +294,21 @@ def test_player_without_tricks_pays_nothing_and_receives_nothing():
     assert s.status["Cris"] == s.status["Dani"] == "no_tricks"
 
 
+def test_a_clean_trick_does_not_share_when_another_trick_held_oros():
+    """rules-facts § 2.5 (source 001: shared among those "que no hicieron ninguna baza con cartas de oros"):
+    one clean trick and one baza encirulada → the player pays and does not share."""
+    s = cirulo.settle(
+        {
+            "Ana": SPANISH_40.parse("12C 2C 3C 4C 7O 1E 2E 3E"),  # a clean copas trick, then 7O in espadas
+            "Bea": SPANISH_40.parse("12B 2B 3B 4B"),
+            "Cris": [],
+            "Dani": [],
+        },
+    )
+    assert s.status["Ana"] == "pays" and s.pays["Ana"] == 7
+    assert s.shares == {"Bea": 7}
+
+
 def test_remainder_stays_in_the_plate():
     """rules-facts C-A2: the plate not divisible by the sharers: the remainder stays for next game."""
     s = cirulo.settle(

@@ -288,6 +288,24 @@ def test_shoot_the_moon_gives_the_shooter_0_and_the_others_250():
     assert papayoo.check_round_total(moon.scores, Rules(shoot_the_moon=True)) == 750
 
 
+def test_a_moon_shot_needs_the_papayoo_as_well_as_every_payoo():
+    """rules-facts § 4.3: all 20 Payoos *and* the Papayoo; all the Payoos with the wrong 7 is 210, no moon."""
+    payoos = P("1P 2P 3P 4P 5P 6P 7P 8P 9P 10P 11P 12P 13P 14P 15P 16P 17P 18P 19P 20P")
+    piles = {"Ana": (*payoos, *P("7S 7H 7C")), "Bea": P("7D"), "Cai": []}
+    result = papayoo.round_scores(piles, Suit.DIAMONDS, Rules(players=3, shoot_the_moon=True))
+    assert (result.scores, result.moon_shooter, result.total) == ({"Ana": 210, "Bea": 40, "Cai": 0}, None, 250)
+
+
+@pytest.mark.parametrize("players", [3, 8])
+def test_a_moon_shot_round_totals_250_for_every_player_but_one(players):
+    """rules-facts § 4.3 [D]: the moon round totals 250 × (n − 1), and the check lets it through."""
+    rules = Rules(players=players, shoot_the_moon=True)
+    scores = {str(seat): 250 for seat in range(players)} | {"0": 0}
+    assert papayoo.check_round_total(scores, rules) == 250 * (players - 1)
+    assert papayoo.is_moon_shot(scores, rules)
+    assert not papayoo.is_moon_shot(scores | {"1": 249}, rules)
+
+
 def test_without_the_variant_taking_everything_scores_250():
     """rules-facts § 4.3: shooting the moon is not in the official rules."""
     everything = P("1P 2P 3P 4P 5P 6P 7P 8P 9P 10P 11P 12P 13P 14P 15P 16P 17P 18P 19P 20P 7D")

@@ -37,7 +37,7 @@ def test_spanish_card_names(code, es, en):
 @pytest.mark.parametrize(
     ("code", "es", "en"),
     [("7H", "siete de corazones", "seven of hearts"), ("10S", "diez de picas", "ten of spades"),
-     ("1C", "as de tréboles", "ace of clubs"), ("20P", "payoo 20", "Payoo 20")],
+     ("1C", "as de tréboles", "ace of clubs"), ("20P", "Payoo 20", "Payoo 20")],
 )
 def test_papayoo_card_names(code, es, en):
     card = PAPAYOO_60.parse_one(code)

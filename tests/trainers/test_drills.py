@@ -23,6 +23,7 @@ from trainers.drills import (
     BadAnswer,
     answer_format,
     cirulo_settle,
+    cirulo_trick,
     docena_compare,
     docena_hand,
     docena_mala,
@@ -188,6 +189,18 @@ def test_paulo_trumps_data_is_the_api_shape():
     assert sorted(data["cards"]) == sorted(paulo_trumps.expected(q))
 
 
+def test_paulo_trumps_hard_level_always_ranks_paulo_andorra_and_tuerto():
+    """The level-3 promise (module docstring): the three cards people swap are always in the question."""
+    from naipes import paulo
+
+    for seed in range(200):
+        q = paulo_trumps.generate(Random(seed), 3)
+        slots = {s.card: s.name for s in paulo.ladder(q.muestra, paulo.Rules(players=q.players)).slots}
+        assert {"paulo", "andorra", "tuerto"} <= {slots[c] for c in q.cards}
+        assert any(q.cards[:3] != tuple(paulo_trumps.ranked(q)[:3]) for q in (
+            paulo_trumps.generate(Random(s), 3) for s in range(20))), "not always shown first and in order"
+
+
 def test_paulo_and_tuerto_are_trumps_whatever_the_muestra():
     """rules-facts § 1.2: trumps = the muestra suit + 4B + 11O."""
     q = paulo_is_trump.Question(1, 8, C("5C")[0], C("2E 4B 6E 12C 11O 4O"))
@@ -225,6 +238,47 @@ def test_papayoo_is_the_seven_of_the_die():
     """rules-facts § 4.1: the 7 of the rolled suit; § 7.3: the other 7s are worth nothing."""
     q = papayoo_which_card.Question(2, Suit.HEARTS, P("7S 7H 7C 7D 7P 10H"))
     assert papayoo_which_card.expected(q) == "7H"
+
+
+def test_papayoo_which_card_explains_a_pile_without_the_papayoo():
+    """rules-facts § 4.1, § 7.3 mistake 3: 7P is a Payoo worth 7, the 10 of the die's suit is worth 0."""
+    q = papayoo_which_card.Question(3, Suit.CLUBS, P("7S 7P 10C 3H"))
+    assert papayoo_which_card.expected(q) == "none"
+    feedback = papayoo_which_card.check(q, "7S")
+    assert not feedback.correct
+    assert "“none”" in feedback.explanation["en"] and "«ninguna»" in feedback.explanation["es"]
+    assert "Payoo 7 is not the Papayoo" in feedback.explanation["en"]
+    assert "El Payoo 7 no es el Papayoo" in feedback.explanation["es"]
+    assert "ten of clubs" in feedback.explanation["en"] and "diez de tréboles" in feedback.explanation["es"]
+
+
+def test_papayoo_trick_explains_every_off_suit_card():
+    """rules-facts § 4.2: off-suit cards never compete, a discarded Payoo included (§ 7.3 mistake 1)."""
+    q = papayoo_trick.Question(2, 5, P("9D 3D 7C 11P 2D"))
+    feedback = papayoo_trick.check(q, P("9D")[0])
+    assert feedback.correct
+    assert "(seven of clubs, Payoo 11) do not compete" in feedback.explanation["en"]
+    assert "(siete de tréboles, Payoo 11) no compiten" in feedback.explanation["es"]
+    assert feedback.answer_text == {"es": "Jugador 1 (sale): nueve de diamantes", "en": "Player 1 (leads): nine of diamonds"}
+    payoo_lead = papayoo_trick.check(papayoo_trick.Question(1, 3, P("2P 10S 19P")), P("19P")[0])
+    assert payoo_lead.answer_text == {"es": "Jugador 3: Payoo 19", "en": "Player 3: Payoo 19"}
+    assert "(Payoos)" in payoo_lead.explanation["es"] and "ten of spades" in payoo_lead.explanation["en"]
+
+
+def test_papayoo_round_shows_the_working_and_a_total_of_250_is_not_enough():
+    """rules-facts § 4.5 Y2–Y6: each pile's sum; the 250 check catches a missing card, not a misplaced one."""
+    piles = (("Emma", P("3P 8P 19P")), ("Nico", P("20P 12P 7C")), ("Pat", P("1P 2P 4P 5P 6P 7P 9P 10P 11P 13P")),
+             ("Lea", P("14P 15P 16P 17P 18P 7H")), ("Max", P("1H 2H")))
+    q = papayoo_round.Question(2, Suit.CLUBS, piles)
+    right = papayoo_round.check(q, {"Emma": 30, "Nico": 72, "Pat": 68, "Lea": 80, "Max": 0})
+    assert right.correct
+    assert "Nico, 12 + 20 + Papayoo 40 = 72" in right.explanation["en"]
+    assert "Max, no points = 0" in right.explanation["en"] and "Max, ningún punto = 0" in right.explanation["es"]
+    assert "the count checks out" in right.explanation["en"]
+    swapped = papayoo_round.check(q, {"Emma": 72, "Nico": 30, "Pat": 68, "Lea": 80, "Max": 0})
+    assert not swapped.correct
+    assert "the count checks out" not in swapped.explanation["en"]
+    assert "wrong player" in swapped.explanation["en"] and "a quien no se lo llevó" in swapped.explanation["es"]
 
 
 @pytest.mark.parametrize(("hand", "rank"), [
@@ -273,6 +327,49 @@ def test_tute_count_cards_acuses_and_last_trick():
     assert tute_count.expected(q) == {"cards": 25, "acuses": 60, "total": 95}
 
 
+def test_tute_count_without_muestra_says_who_made_the_forty():
+    """rules-facts § 3.3: sin muestra only the first pair of the deal is the 40; the scene must say whether this
+    player was first, or the learner cannot know whether his pair is 40 or 20."""
+    first = tute_count.Question(3, None, C("1O"), (Suit.ESPADAS, Suit.COPAS), False)
+    late = tute_count.Question(3, None, C("1O"), (Suit.ESPADAS, Suit.COPAS), False, Suit.OROS)
+    assert tute_count.expected(first)["acuses"] == 60
+    assert tute_count.expected(late)["acuses"] == 40
+    assert tute_count.data(late)["forty_taken"] is True
+    for q, words in ((first, ("Nadie había cantado", "Nobody had declared")),
+                     (late, ("Otro jugador había cantado antes las cuarenta en oros",
+                             "Another player had already declared the forty in oros"))):
+        acuses = next(p for p in tute_count.scene(q).panels if p.label["en"] == "Acuses")
+        assert words[0] in acuses.text["es"] and words[1] in acuses.text["en"]
+    kinds = set()
+    for seed in range(300):
+        q = tute_count.generate(Random(seed), 3)
+        if q.muestra is None and q.acuses:
+            said = tute_count.scene(q).panels[-1].text["es"]
+            kinds.add(q.forty_by_other is None)
+            assert said.startswith("Nadie había cantado" if q.forty_by_other is None else "Otro jugador")
+    assert kinds == {True, False}
+
+
+def test_tute_count_never_declares_the_forty_of_a_rey_or_caballo_muestra():
+    """rules-facts § 3.1 and § 7.2: the muestra is the last card drawn and no acuse follows the last draw, so a
+    rey or caballo muestra makes the 40 impossible in that deal."""
+    seen = 0
+    for seed in range(3000):
+        q = tute_count.generate(Random(seed), 3)
+        if q.muestra is not None and q.muestra.rank in (11, 12):
+            seen += 1
+            assert q.muestra.suit not in q.acuses
+    assert seen > 50
+
+
+def test_tute_trick_explanation_names_the_card_with_its_article():
+    """A sota is feminine: «la sota de bastos»; a trump lead is explained as such."""
+    q = tute_trick.Question(3, 4, C("3B")[0], None, True, C("6B 10O 10B 2B"))
+    text = tute_trick.check(q, C("10B")[0]).explanation
+    assert "la sota de bastos" in text["es"] and "el sota" not in text["es"]
+    assert "Salió triunfo" in text["es"] and "Trumps were led" in text["en"]
+
+
 def test_cirulo_settle_source_example():
     """rules-facts § 2.7 C1: as, sota and rey de oros cost 21; the clean player takes the plate."""
     q = cirulo_settle.Question(2, 0, (("Ana", C("1O 10O 12O 4C")), ("Bruno", C("7C 2C 3C 5C")), ("Carmen", ())))
@@ -280,6 +377,27 @@ def test_cirulo_settle_source_example():
         "pays-Ana": 21, "pays-Bruno": 0, "pays-Carmen": 0,
         "gets-Ana": 0, "gets-Bruno": 21, "gets-Carmen": 0, "carry": 0,
     }
+
+
+def test_cirulo_settle_explains_payments_and_a_plate_nobody_collects():
+    """rules-facts § 2.3, § 2.5, C-A3: each payment summed; a clean trick does not help a player who took oros."""
+    q = cirulo_settle.Question(3, 1, (("Ana", C("12O 1O 4C 5C 6C 7C")), ("Bruno", C("5O 2E 3E")), ("Carmen", ())))
+    feedback = cirulo_settle.check(q, cirulo_settle.expected(q))
+    assert "Ana 10 + 1 = 11" in feedback.explanation["en"] and "Bruno 5" in feedback.explanation["es"]
+    assert "With the one coin already there, the plate then holds 17" in feedback.explanation["en"]
+    assert "Con la moneda que ya había" in feedback.explanation["es"]
+    assert "everyone who won tricks took some oro" in feedback.explanation["en"]
+    assert "next deal" in feedback.explanation["en"] and "next game" not in feedback.explanation["en"]
+
+
+def test_cirulo_trick_names_the_sota_with_its_article_and_the_cost():
+    """rules-facts § 2.2: highest of the suit led; § 2.3: the trick's oros cost its winner their tantos."""
+    q = cirulo_trick.Question(2, 4, 40, C("2B 10B 12O 5B"))
+    feedback = cirulo_trick.check(q, C("10B")[0])
+    assert feedback.correct
+    assert "que es la sota de bastos" in feedback.explanation["es"]
+    assert "(rey de oros) no compiten" in feedback.explanation["es"]
+    assert "charged 10 tantos" in feedback.explanation["en"]
 
 
 @pytest.mark.parametrize("answer", [{"answer": ["4B", "4B"]}, {"answer": ["99X"]}, {"answer": "4B"}])

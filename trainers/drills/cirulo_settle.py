@@ -95,7 +95,7 @@ def scene(question: Question) -> Scene:
                     format=t('Un objeto {"pays-Ana": n, "gets-Ana": n, …, "carry": n} con las casillas pedidas.',
                              'An object {"pays-Ana": n, "gets-Ana": n, …, "carry": n} with the boxes asked for.'))
     return Scene(t("Termina la mano. ¿Quién paga, quién cobra y qué queda en el platillo?",
-                   "The game is over. Who pays, who receives, and what stays in the plate?"),
+                   "The deal is over. Who pays, who receives, and what stays in the plate?"),
                  tuple(panels), widget, hint)
 
 
@@ -116,25 +116,52 @@ def parse_answer(data: Mapping) -> dict[str, int]:
     return parse_numbers(data)
 
 
+def _payment(name: str, pile: tuple[Card, ...], paid: int) -> str:
+    """``Ana 10 + 1 = 11``: the tantos of each oro taken, highest first, and the sum."""
+    values = [cirulo.card_value(c) for c in sorted(pile, key=lambda c: -c.rank) if c.suit is Suit.OROS]
+    return f"{name} {' + '.join(map(str, values))} = {paid}" if len(values) > 1 else f"{name} {paid}"
+
+
 def explain(question: Question) -> Text:
     found = settlement(question)
-    payers = [f"{name} {found.pays[name]}" for name, _ in question.piles if found.pays[name]]
+    payers = [_payment(name, pile, found.pays[name]) for name, pile in question.piles if found.pays[name]]
     sharers = [name for name, _ in question.piles if name in found.shares]
     idle = [name for name, pile in question.piles if not pile]
-    es = [f"Cada oro ganado se paga al platillo: su número, y 10 las figuras. Pagan: {', '.join(payers) or 'nadie'}."
-          f" El platillo queda en {found.pot}."]
-    en = [f"Every oro taken is paid into the plate: its number, and 10 for a figure. Paying: {', '.join(payers) or 'nobody'}."
-          f" The plate then holds {found.pot}."]
-    if sharers:
-        share = found.shares[sharers[0]]
-        es.append(f"Lo cobran a partes iguales quienes hicieron bazas sin oros ({', '.join(sharers)}): {share} cada uno.")
-        en.append(f"It is shared equally by those who took tricks without oros ({', '.join(sharers)}): {share} each.")
-        if found.carry_over:
-            es.append(f"El resto que no se puede repartir ({found.carry_over}) se queda en el platillo.")
-            en.append(f"What does not split evenly ({found.carry_over}) stays in the plate.")
+    if question.pot == 1:
+        before = t(f"Con la moneda que ya había, el platillo queda en {found.pot}.",
+                   f"With the one coin already there, the plate then holds {found.pot}.")
+    elif question.pot:
+        before = t(f"Con las {question.pot} monedas que ya había, el platillo queda en {found.pot}.",
+                   f"With the {question.pot} coins already there, the plate then holds {found.pot}.")
     else:
-        es.append("Nadie hizo bazas limpias, así que todo el platillo pasa a la próxima mano.")
-        en.append("Nobody took a clean trick, so the whole plate carries over to the next game.")
+        before = t(f"El platillo queda en {found.pot}.", f"The plate then holds {found.pot}.")
+    es = [f"Cada oro ganado se paga al platillo: su número, y 10 la sota, el caballo y el rey. "
+          f"Pagan: {'; '.join(payers) or 'nadie'}. {before['es']}"]
+    en = [f"Every oro taken is paid into the plate: its number, and 10 for the sota, caballo and rey. "
+          f"Paying: {'; '.join(payers) or 'nobody'}. {before['en']}"]
+    if len(sharers) == 1:
+        es.append(f"Solo {sharers[0]} ganó bazas sin llevarse ningún oro, así que cobra el platillo entero: "
+                  f"{found.shares[sharers[0]]}.")
+        en.append(f"Only {sharers[0]} won tricks without taking any oro, so {sharers[0]} receives the whole plate: "
+                  f"{found.shares[sharers[0]]}.")
+    elif sharers:
+        share = found.shares[sharers[0]]
+        es.append(f"Lo cobran a partes iguales los que ganaron bazas sin llevarse ningún oro ({', '.join(sharers)}): "
+                  f"{found.pot} entre {len(sharers)} son {share} cada uno.")
+        en.append(f"It is shared equally by those who won tricks without taking any oro ({', '.join(sharers)}): "
+                  f"{found.pot} split {len(sharers)} ways is {share} each.")
+    if sharers and found.carry_over:
+        es.append(f"El resto que no se puede repartir ({found.carry_over}) se queda en el platillo para la mano "
+                  "siguiente.")
+        en.append(f"What does not split evenly ({found.carry_over}) stays in the plate for the next deal.")
+    elif sharers:
+        es.append("El reparto es exacto: en el platillo no queda nada.")
+        en.append("The split is exact: nothing stays in the plate.")
+    else:
+        es.append("Nadie cobra: todos los que ganaron bazas se llevaron algún oro, así que todo el platillo pasa a "
+                  "la mano siguiente.")
+        en.append("Nobody receives anything: everyone who won tricks took some oro, so the whole plate carries "
+                  "over to the next deal.")
     if idle:
         es.append(f"Sin bazas no se paga ni se cobra: {', '.join(idle)}.")
         en.append(f"No tricks means no paying and no share: {', '.join(idle)}.")

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from random import Random
 
 from naipes import cirulo
-from naipes.cards import SPANISH_48, Card
+from naipes.cards import SOTA, SPANISH_48, Card
 from naipes_site.lexicon.cards import suit_name
 from trainers.drills import trick
 from trainers.drills.core import Feedback, Panel, Scene, Text, t
@@ -80,14 +80,23 @@ def explain(question: Question) -> Text:
     name = trick.both_names(win)
     led = question.trick[0].suit
     order = order_text(question.pack)
-    return t(
-        f"En el cirulo no hay triunfo: gana la carta más alta del palo que salió ({suit_name(led, 'es')}), "
-        f"que es el {name['es']}. Una carta de otro palo nunca gana, aunque sea un oro o un rey. "
-        f"Orden en cada palo: {order['es']}.",
-        f"Cirulo has no trumps: the highest card of the suit led ({suit_name(led, 'en')}) wins, "
-        f"which is the {name['en']}. A card of another suit never wins, not even an oro or a rey. "
-        f"Order in every suit: {order['en']}.",
-    )
+    es = [f"En el cirulo no hay triunfo: gana la carta más alta del palo que salió ({suit_name(led, 'es')}), "
+          f"que es {'la' if win.rank == SOTA else 'el'} {name['es']}."]
+    en = [f"Cirulo has no trumps: the highest card of the suit led ({suit_name(led, 'en')}) wins, "
+          f"which is the {name['en']}."]
+    off_suit = [trick.both_names(c) for c in question.trick if c.suit is not led]
+    if off_suit:
+        es.append(f"Las cartas de otro palo ({', '.join(n['es'] for n in off_suit)}) no compiten por la baza, "
+                  "por altas que sean, aunque sean oros.")
+        en.append(f"Cards of another suit ({', '.join(n['en'] for n in off_suit)}) do not compete for the trick, "
+                  "however high, even oros.")
+    cost = cirulo.tantos(question.trick)
+    if cost:
+        es.append(f"La baza va encirulada: quien la gana carga con {cost} tantos.")
+        en.append(f"The trick is encirulada (it holds oros): whoever wins it is charged {cost} tantos.")
+    es.append(f"Orden en cada palo: {order['es']}.")
+    en.append(f"Order in every suit: {order['en']}.")
+    return t(" ".join(es), " ".join(en))
 
 
 def check(question: Question, answer: Card) -> Feedback:

@@ -5,11 +5,12 @@ from __future__ import annotations
 from naipes import docena
 from naipes.cards import Card
 from naipes_site import lexicon
-from naipes_site.lexicon.cards import card_names
+from naipes_site.lexicon.docena import mala_note_key
 from trainers.drills.core import Option, Panel, Text, t
 
 PLAYERS_BY_LEVEL: dict[int, tuple[int, ...]] = {1: (4, 5), 2: (5, 6), 3: (7, 8)}
-"""Up to 5 players the pack has 17 cards; caballos and sotas come in at 6, 7 and 8 (§ 5.1)."""
+"""Up to 5 players the pack has 17 cards; the caballo de oros comes in at 6, the other caballos at 7,
+the sotas at 8 (§ 5.1)."""
 
 
 def rung_name(rank: int) -> Text:
@@ -25,17 +26,17 @@ def rung_options(ranks) -> tuple[Option, ...]:
     return tuple(Option(str(rank), rung_label(rank)) for rank in ranks)
 
 
+def mala_note(hand: docena.HandRank) -> Text | None:
+    """What the mala counts as in this hand (a number, always of oros), or ``None`` without the mala."""
+    key = mala_note_key(hand)
+    return lexicon.both(f"docena.{key}") if key else None
+
+
 def reading(hand: docena.HandRank) -> Text:
-    """How the hand makes its rung: the form, and what the mala stands for."""
+    """How the hand makes its rung: the form, then what the mala counts as (said once)."""
     form = lexicon.both(f"docena.form.{hand.form}")
-    if hand.mala_as is None or hand.kind == "nada":
-        return form
-    if hand.mala_as == docena.MALA:
-        mala = lexicon.both("docena.mala_as_itself")
-    else:
-        names = card_names(hand.mala_as)
-        mala = lexicon.both("docena.mala_as", card={"es": names["es"], "en": names["en"]})
-    return t(f"{form['es']} {mala['es']}", f"{form['en']} {mala['en']}")
+    mala = mala_note(hand)
+    return t(f"{form['es']} {mala['es']}", f"{form['en']} {mala['en']}") if mala else form
 
 
 def deal(rng, players: int, size: int) -> tuple[Card, ...]:

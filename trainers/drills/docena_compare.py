@@ -109,10 +109,14 @@ def explain(question: Question) -> Text:
     found = docena.comparison(question.a, question.b, rules(question))
     a, b = common.rung_name(found.a.rank), common.rung_name(found.b.rank)
     why = lexicon.both(f"docena.reason.{found.reason}")
+    if found.reason == "higher_card" and docena.MALA in (found.a.cards[0], found.b.cards[0]):
+        # two hands without a combination, the mala the highest card of one: say what it counts as (§ 7.4)
+        mala = lexicon.both("docena.mala_in_nada")
+        why = t(f"{why['es']} {mala['es']}", f"{why['en']} {mala['en']}")
     win = winner(question).upper()
-    return t(f"La mano A tiene {a['es']} (puesto {found.a.rank}) y la B {b['es']} (puesto {found.b.rank}). "
+    return t(f"La mano A tiene {a['es']}, puesto {found.a.rank} de la escala; la B, {b['es']}, puesto {found.b.rank}. "
              f"{why['es']} Gana la mano {win}.",
-             f"Hand A holds {a['en']} (rung {found.a.rank}) and hand B {b['en']} (rung {found.b.rank}). "
+             f"Hand A holds {a['en']}, rung {found.a.rank} of the ladder; hand B, {b['en']}, rung {found.b.rank}. "
              f"{why['en']} Hand {win} wins.")
 
 

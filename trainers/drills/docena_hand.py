@@ -1,7 +1,7 @@
 """La Docena: name this hand. Two or three cards; the user picks its rung on the ladder (1 = best).
 
-Levels: 1 = two cards from the 17-card pack, without the mala, pintas only; 2 = two or three cards,
-the mala at times; 3 = three cards from the 21- or 25-card pack (caballos, sotas), the mala often.
+Levels: 1 = two cards from the 17-card pack, without the mala, pintas only; 2 = two or three cards
+from the 17- or 18-card pack, the mala at times; 3 = three cards from the 21- or 25-card pack (caballos, sotas), the mala often.
 Rules: rules-facts § 5.2 (the 22 rungs), D-A1 (23 = nada), § 7.4.
 """
 
@@ -99,10 +99,12 @@ def parse_answer(data: Mapping) -> int:
 def explain(question: Question) -> Text:
     hand = docena.hand_rank(question.cards)
     name, how = common.rung_name(hand.rank), common.reading(hand)
-    return t(f"Estas cartas hacen {name['es']}, el puesto {hand.rank} de la escala. {how['es']} Una mano de tres cartas "
-             "cuenta su mejor jugada, aunque sea una pinta de dos de ellas.",
-             f"These cards make {name['en']}, rung {hand.rank} of the ladder. {how['en']} A three-card hand counts "
-             "its best combination, even a pinta of two of its cards.")
+    text = t(f"Estas cartas hacen {name['es']}, el puesto {hand.rank} de la escala. {how['es']}",
+             f"These cards make {name['en']}, rung {hand.rank} of the ladder. {how['en']}")
+    if len(question.cards) == 3 and hand.kind == "pinta":
+        text = t(f"{text['es']} Una mano de tres cartas cuenta su mejor jugada, aunque sea una pinta de dos de ellas.",
+                 f"{text['en']} A three-card hand counts its best combination, even a pinta of two of its cards.")
+    return text
 
 
 def check(question: Question, answer: int) -> Feedback:

@@ -1,8 +1,8 @@
 """La Docena: best use of the mala. The 5 de oros and one or two other cards: what should the mala
 stand for? It may be any number but always stays an oro.
 
-Levels: 1 = the mala and one card; 2 = the mala and two cards from the 17-card pack; 3 = the mala and
-two cards from the 21- or 25-card pack. Only hands where the mala makes a combination, with one best
+Levels: 1 = the mala and one card; 2 = the mala and two cards from the 17- or 18-card pack; 3 = the
+mala and two cards from the 21- or 25-card pack. Only hands where the mala makes a combination, with one best
 reading. Rules: rules-facts § 5.1 (the mala), § 5.2 notes, D-A4.
 """
 
@@ -14,7 +14,6 @@ from random import Random
 
 from naipes import docena
 from naipes.cards import SPANISH_40, Card, Suit
-from naipes_site.lexicon.cards import card_names
 from trainers.drills import docena_common as common
 from trainers.drills.core import (
     CHOICE,
@@ -39,14 +38,22 @@ RULE_ANCHOR = "mala"
 
 ITSELF = docena.MALA
 READINGS: tuple[Card, ...] = tuple(Card(r, Suit.OROS) for r in (3, 2, 1, 12, 11, 10)) + (ITSELF,)
-"""What the mala may be: a 3, 2, as, rey, caballo or sota of oros, or itself in the named flores."""
+"""What the mala may be: a 3, 2, as, rey, caballo or sota of oros, or itself in the named flores. The
+card is the answer's code; it may be one the hand holds (the mala with the 3 de oros is a second one)."""
+
+
+_NUMBERS: dict[int, Text] = {
+    3: t("Un 3 de oros", "A 3 of oros"), 2: t("Un 2 de oros", "A 2 of oros"), 1: t("Un as de oros", "An ace of oros"),
+    12: t("Un rey de oros", "A rey of oros"), 11: t("Un caballo de oros", "A caballo of oros"),
+    10: t("Una sota de oros", "A sota of oros"),
+}
 
 
 def reading_label(card: Card) -> Text:
+    """What the mala may count as: a number of oros (a second one when the hand holds that card), or itself."""
     if card == ITSELF:
         return t("Ella misma (flor con nombre propio)", "Itself (a flor with a name of its own)")
-    names = card_names(card)
-    return t(f"El {names['es']}", f"The {names['en']}")
+    return _NUMBERS[card.rank]
 
 
 @dataclass(frozen=True)
@@ -90,12 +97,12 @@ def scene(question: Question) -> Scene:
     if question.level == 1:
         hint = t("La mala puede ser cualquier número, pero siempre de oros: solo liga en un mismo palo con oros.",
                  "The mala may be any number, but always of oros: it only makes a same-suit hand with oros.")
-    widget = Widget(CHOICE, t("La mala hace de…", "The mala stands for…"),
+    widget = Widget(CHOICE, t("La mala cuenta como…", "The mala counts as…"),
                     options=tuple(Option(c.code, reading_label(c)) for c in READINGS),
                     format=t('El código de la carta que hace la mala ("5O" si cuenta como ella misma).',
                              'The code of the card the mala stands for ("5O" if it counts as itself).'))
-    return Scene(t("Tienes la mala con estas cartas. ¿Qué carta debe hacer la mala para la mejor jugada?",
-                   "You hold the mala with these cards. Which card should the mala stand for, for the best hand?"),
+    return Scene(t("Tienes la mala con estas cartas. ¿Qué debe ser la mala para ligar la mejor jugada?",
+                   "You hold the mala with these cards. What should the mala be, to make the best hand?"),
                  (common.hand_panel((docena.MALA, *question.others), question.players),), widget, hint)
 
 
@@ -121,16 +128,16 @@ def parse_answer(data: Mapping) -> Card:
 def explain(question: Question) -> Text:
     best = docena.best_use_of_mala(question.others)
     name, how = common.rung_name(best.rank), common.reading(best)
-    return t(f"La mejor jugada es {name['es']} (puesto {best.rank} de la escala). {how['es']} Recuerda: la mala es "
+    return t(f"La mejor jugada es {name['es']}, el puesto {best.rank} de la escala. {how['es']} Recuerda: la mala es "
              "cualquier número que quieras, pero siempre de oros.",
-             f"The best hand is {name['en']} (rung {best.rank} of the ladder). {how['en']} Remember: the mala is any "
+             f"The best hand is {name['en']}, rung {best.rank} of the ladder. {how['en']} Remember: the mala is any "
              "number you like, but always of oros.")
 
 
 def check(question: Question, answer: Card) -> Feedback:
     best = docena.best_use_of_mala(question.others)
     right = answer in acceptable(question)
-    item = Item(t("La mala hace de", "The mala stands for"), reading_label(answer), reading_label(best.mala_as), right)
+    item = Item(t("La mala cuenta como", "The mala counts as"), reading_label(answer), reading_label(best.mala_as), right)
     return Feedback(right, (item,), best.mala_as.code, explain(question), answer_cards=best.cards,
                     answer_text=t(f"{reading_label(best.mala_as)['es']}: {common.rung_label(best.rank)['es']}",
                                   f"{reading_label(best.mala_as)['en']}: {common.rung_label(best.rank)['en']}"))

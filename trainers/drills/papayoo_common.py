@@ -4,11 +4,19 @@ from __future__ import annotations
 
 from naipes import papayoo
 from naipes.cards import Card, Suit
-from naipes_site.lexicon.cards import card_names, suit_name
+from naipes_site.lexicon import cards as card_lexicon
 from trainers.drills.core import Panel, Text, t
 
 NAMES: tuple[str, ...] = ("Ana", "Bruno", "Carmen", "David", "Elena", "Fermín", "Gloria", "Hugo")
 """Player names, the same in both languages."""
+
+
+card_names = card_lexicon.card_names
+
+
+def suit_name(suit: Suit, lang: str) -> str:
+    """The suit's name; the fifth suit is "Payoos" in both languages, as on the rule page."""
+    return "Payoos" if suit is Suit.PAYOO else card_lexicon.suit_name(suit, lang)
 
 
 def die_text(suit: Suit) -> Text:

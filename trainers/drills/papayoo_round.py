@@ -97,26 +97,41 @@ def parse_answer(data: Mapping) -> dict[str, int]:
     return parse_numbers(data)
 
 
+def _working(pile: tuple[Card, ...], die: Suit, total: int) -> Text:
+    """How one pile scores, e.g. ``3 + 8 + 19 + Papayoo 40 = 70``; a pile without points scores 0."""
+    parts = [str(c.rank) for c in sorted(pile, key=lambda c: c.rank) if c.suit is papayoo.Suit.PAYOO]
+    if papayoo.papayoo_card(die) in pile:
+        parts.append(f"Papayoo {papayoo.PAPAYOO_POINTS}")
+    if not parts:
+        return t("ningún punto = 0", "no points = 0")
+    if len(parts) == 1:
+        return t(f"{parts[0]}", f"{parts[0]}")
+    return t(f"{' + '.join(parts)} = {total}", f"{' + '.join(parts)} = {total}")
+
+
 def explain(question: Question, given: Mapping[str, int]) -> Text:
     right = points(question)
     typed = sum(given.values())
     die = common.die_text(question.die)
-    check = (t(f"Tus números suman {typed}: la cuenta cuadra.", f"Your numbers add up to {typed}: the count checks out.")
-             if typed == papayoo.ROUND_TOTAL else
-             t(f"Tus números suman {typed}, no 250: eso ya avisaba de un error.",
-               f"Your numbers add up to {typed}, not 250: that alone showed a mistake."))
-    parts = {lang: [] for lang in ("es", "en")}
-    for name, pile in question.piles:
-        payoos = sum(c.rank for c in pile if c.suit is papayoo.Suit.PAYOO)
-        has = papayoo.papayoo_card(question.die) in pile
-        parts["es"].append(f"{name} {payoos}{' + 40' if has else ''} = {right[name]}")
-        parts["en"].append(f"{name} {payoos}{' + 40' if has else ''} = {right[name]}")
-    return t(f"{die['es']} Cada Payoo vale su número y el Papayoo 40; los demás 7 no valen nada. "
-             f"Así: {'; '.join(parts['es'])}. Los 20 Payoos suman 210 y con el Papayoo, 250: la ronda siempre suma 250. "
-             f"{check['es']}",
-             f"{die['en']} Each Payoo is worth its number and the Papayoo 40; the other 7s are worth nothing. "
-             f"So: {'; '.join(parts['en'])}. The 20 Payoos add up to 210, and with the Papayoo to 250: a round always "
-             f"totals 250. {check['en']}")
+    wrong = [name for name in right if given.get(name) != right[name]]
+    if typed == papayoo.ROUND_TOTAL and not wrong:
+        check = t(f"Tus números suman {typed}: la cuenta cuadra.", f"Your numbers add up to {typed}: the count checks out.")
+    elif typed == papayoo.ROUND_TOTAL:
+        check = t(f"Tus números suman {typed}, pero no basta con que la suma cuadre: "
+                  "algún punto está apuntado a quien no se lo llevó.",
+                  f"Your numbers add up to {typed}, but a total that checks out is not enough: "
+                  "some points are written against the wrong player.")
+    else:
+        check = t(f"Tus números suman {typed}, no 250: eso ya avisaba de un error.",
+                  f"Your numbers add up to {typed}, not 250: that alone showed a mistake.")
+    parts = [(name, _working(pile, question.die, right[name])) for name, pile in question.piles]
+    so = {lang: "; ".join(f"{name}, {working[lang]}" for name, working in parts) for lang in ("es", "en")}
+    return t(f"{die['es']} Cada Payoo vale su número y el Papayoo 40; las demás cartas, también los otros 7, no "
+             f"valen nada. Así: {so['es']}. Los 20 Payoos suman 210 "
+             f"y con el Papayoo, 250: la ronda siempre suma 250. {check['es']}",
+             f"{die['en']} Each Payoo is worth its number and the Papayoo 40; every other card, the other 7s "
+             f"included, is worth nothing. So: {so['en']}. The 20 "
+             f"Payoos add up to 210, and with the Papayoo to 250: a round always totals 250. {check['en']}")
 
 
 def check(question: Question, answer: Mapping[str, int]) -> Feedback:

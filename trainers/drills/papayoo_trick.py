@@ -13,8 +13,7 @@ from random import Random
 
 from naipes import papayoo
 from naipes.cards import PAPAYOO_60, Card, Suit
-from naipes_site.lexicon.cards import suit_name
-from trainers.drills import trick
+from trainers.drills import papayoo_common as common, trick
 from trainers.drills.core import Feedback, Panel, Scene, Text, rejection, t
 
 SLUG = "papayoo-trick"
@@ -79,17 +78,30 @@ def parse_answer(data: Mapping) -> Card:
 
 def explain(question: Question) -> Text:
     win = question.trick[winner(question)]
-    name = trick.both_names(win)
+    name = common.card_names(win)
     led = question.trick[0].suit
-    discards = [c for c in question.trick if c.suit is Suit.PAYOO and led is not Suit.PAYOO]
-    extra = t("", "")
-    if discards:
-        extra = t(" Los Payoos que se descartaron sobre otro palo no ganan nunca, por altos que sean.",
-                  " The Payoos discarded on another suit never win, however high they are.")
-    return t(f"En el Papayoo no hay triunfo: gana la carta más alta del palo que salió ({suit_name(led, 'es')}), "
-             f"el {name['es']}.{extra['es']} Los Payoos son un palo más: solo ganan cuando sale un Payoo.",
-             f"Papayoo has no trumps: the highest card of the suit led ({suit_name(led, 'en')}) wins, the {name['en']}."
-             f"{extra['en']} Payoos are a suit of their own: they only win when a Payoo is led.")
+    es_led, en_led = common.suit_name(led, "es"), common.suit_name(led, "en")
+    es = [f"En el Papayoo no hay triunfo: gana la carta más alta del palo que salió ({es_led}), el {name['es']}."]
+    en = [f"Papayoo has no trumps: the highest card of the suit led ({en_led}) wins, the {name['en']}."]
+    off_suit = [c for c in question.trick if c.suit is not led]
+    payoo_discarded = any(c.suit is Suit.PAYOO for c in off_suit)
+    if off_suit:
+        names = [common.card_names(c) for c in off_suit]
+        es.append(f"Las cartas de otro palo ({', '.join(n['es'] for n in names)}) no compiten por la baza, "
+                  "por altas que sean.")
+        en.append(f"Cards of another suit ({', '.join(n['en'] for n in names)}) do not compete for the trick, "
+                  "however high.")
+    if payoo_discarded:  # rules-facts § 7.3, mistake 1
+        es.append("Un Payoo descartado sobre otro palo no gana nunca: solo carga sus puntos a quien se lleva la baza.")
+        en.append("A Payoo discarded on another suit never wins: it only loads its points onto whoever takes "
+                  "the trick.")
+    if led is Suit.PAYOO:
+        es.append("Los Payoos son un palo más: cuando sale un Payoo, compiten entre ellos, del 1 al 20.")
+        en.append("Payoos are a suit of their own: when a Payoo is led, they compete among themselves, 1 to 20.")
+    elif not payoo_discarded:
+        es.append("Los Payoos son un palo más: solo ganan una baza cuando sale un Payoo.")
+        en.append("Payoos are a suit of their own: they only win a trick when a Payoo is led.")
+    return t(" ".join(es), " ".join(en))
 
 
 def check(question: Question, answer: Card) -> Feedback:

@@ -89,10 +89,23 @@ def parse_answer(data: Mapping) -> str:
 
 def explain(question: Question) -> Text:
     die = common.die_text(question.die)
-    return t(f"{die['es']} Vale 40 puntos para quien se lo lleve. Los otros tres 7 no valen nada esta ronda, y el "
-             "7 Payoo vale 7, como cualquier Payoo vale su número.",
-             f"{die['en']} It is worth 40 points to whoever takes it. The other three 7s are worth nothing this "
-             "round, and the Payoo 7 is worth 7, as every Payoo is worth its number.")
+    es = [die["es"], "Vale 40 puntos para quien se lo lleve."]
+    en = [die["en"], "It is worth 40 points to whoever takes it."]
+    if answer_value(question) == NONE:
+        es.append("Aquí no está, así que la respuesta es «ninguna».")
+        en.append("It is not among these cards, so the answer is “none”.")
+    if any(c in SEVENS and c.suit is not question.die for c in question.cards):
+        es.append("Los otros tres 7 no valen nada esta ronda.")
+        en.append("The other three 7s are worth nothing this round.")
+    if Card(7, Suit.PAYOO) in question.cards:
+        es.append("El Payoo 7 no es el Papayoo: es un Payoo y vale 7, su número, como todos los Payoos.")
+        en.append("The Payoo 7 is not the Papayoo: it is a Payoo, worth its number, 7, like every Payoo.")
+    ten = Card(10, question.die)
+    if ten in question.cards:
+        name = common.card_names(ten)
+        es.append(f"El {name['es']} es del palo del dado, pero solo cuenta el 7: no vale nada.")
+        en.append(f"The {name['en']} is of the suit on the die, but only the 7 counts: it is worth nothing.")
+    return t(" ".join(es), " ".join(en))
 
 
 def _shown(value: str) -> Card | Text:

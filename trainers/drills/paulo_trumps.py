@@ -13,7 +13,7 @@ from random import Random
 
 from naipes import paulo
 from naipes.cards import SPANISH_40, Card
-from naipes_site.lexicon.cards import card_names
+from naipes_site.lexicon.cards import the_card
 from trainers.drills import paulo_common as common
 from trainers.drills.core import ORDER, Feedback, Scene, Text, Widget, order_feedback, parse_order, t
 
@@ -95,12 +95,12 @@ def parse_answer(data: Mapping) -> tuple[Card, ...]:
 
 def explain(question: Question) -> Text:
     ladder = common.ladder_text(question.muestra.suit, question.players)
-    first = card_names(ranked(question)[0])
+    first = ranked(question)[0]
     return t(
         f"Con esta muestra los triunfos van así, de mayor a menor: {ladder['es']}. El Paulo y el Tuerto son "
-        f"triunfo siempre; el 3 y el 2 de la muestra suben por encima del rey. Aquí el más alto es el {first['es']}.",
+        f"triunfo siempre; el 3 y el 2 de la muestra suben por encima del rey. Aquí el más alto es {the_card(first, 'es')}.",
         f"With this muestra the trumps run, highest first: {ladder['en']}. The Paulo and the Tuerto are always "
-        f"trumps; the 3 and the 2 of the muestra suit rank above the rey. Here the highest is the {first['en']}.",
+        f"trumps; the 3 and the 2 of the muestra suit rank above the rey. Here the highest is {the_card(first, 'en')}.",
     )
 
 

@@ -1,0 +1,94 @@
+"""La Docena: hand ranking for the Spanish betting game whose wildcard is the 5 de oros, the "mala".
+
+Rules pages: ``content/es/docena.md``, ``content/en/docena.md``. Facts: ``/work/shared/rules-facts.md``
+§ 5 (La Docena) and § 7.4 (addenda, which override § 5).
+
+A hand of two or three cards sits on a ladder of 22 rungs (:data:`LADDER`, 1 = best): four callás
+(three of a number), nine flores (three of a suit) and nine pintas (two cards). A three-card hand
+counts its best rung, a pinta of two of its cards included. A hand with no combination is rung 23,
+"nada" (D-A1). Within a rung, figures decide (rey > caballo > sota); between two "nada" hands the
+highest single card does, the mala counting as a 3 de oros that loses to a natural 3 (§ 7.4).
+Anything else is a tie: :func:`compare` reports ``"tie"`` and :func:`showdown_winners` applies
+``Rules.tie_rule`` for a seated showdown (default: the mano's side wins, § 7.4 / D-A2).
+
+Hands are given as cards or as a string of codes (``"5O 3O 2O"``) and must come from the 25-card
+pack; :func:`compare` and :func:`showdown_winners` also check them against ``deck(rules)``.
+
+Six parts, re-exported here:
+
+- :mod:`naipes.docena.rules`: the mala, card values, ``Rules`` (3-8 players, variants), ``deck``.
+- :mod:`naipes.docena.ladder`: ``LADDER`` of ``Rung`` and ``Form``, ``NADA_RUNG``, ``rung``.
+- :mod:`naipes.docena.hands`: ``hand_rank`` and ``best_use_of_mala`` (what the mala stands for).
+- :mod:`naipes.docena.showdown`: ``comparison``, ``compare``, ``showdown_winners``.
+- :mod:`naipes.docena.betting`: ``entro``, ``can_withdraw``, ``can_open_betting``, ``can_cut_dejo``.
+- :mod:`naipes.docena.pages`: the tables of the rule pages and ``example`` hands.
+
+>>> from naipes import docena
+>>> docena.hand_rank("5O 1O").key, docena.compare("1C 12C", "1E 11E")
+('veinticuatro', 'a')
+"""
+
+from __future__ import annotations
+
+from naipes.docena.betting import can_cut_dejo, can_open_betting, can_withdraw, entro
+from naipes.docena.hands import HandRank, best_use_of_mala, hand_rank
+from naipes.docena.ladder import LADDER, NADA_RUNG, Form, Rung, rung
+from naipes.docena.pages import card_values_table, deck_table, entro_table, example, forms_table, ladder_table
+from naipes.docena.rules import (
+    CALLA_NUMBERS,
+    CARD_VALUES,
+    DECK_ADDITIONS,
+    DEFAULT_RULES,
+    MALA,
+    NADA,
+    PLAYERS,
+    SINGLE_CARD_ORDER,
+    VARIANTS,
+    BadPlayers,
+    DocenaError,
+    Rules,
+    UnknownVariant,
+    card_value,
+    deck,
+)
+from naipes.docena.showdown import Comparison, compare, comparison, showdown_winners
+
+__all__ = [
+    "CALLA_NUMBERS",
+    "CARD_VALUES",
+    "DECK_ADDITIONS",
+    "DEFAULT_RULES",
+    "LADDER",
+    "MALA",
+    "NADA",
+    "NADA_RUNG",
+    "PLAYERS",
+    "SINGLE_CARD_ORDER",
+    "VARIANTS",
+    "BadPlayers",
+    "Comparison",
+    "DocenaError",
+    "Form",
+    "HandRank",
+    "Rules",
+    "Rung",
+    "UnknownVariant",
+    "best_use_of_mala",
+    "can_cut_dejo",
+    "can_open_betting",
+    "can_withdraw",
+    "card_value",
+    "card_values_table",
+    "compare",
+    "comparison",
+    "deck",
+    "deck_table",
+    "entro",
+    "entro_table",
+    "example",
+    "forms_table",
+    "hand_rank",
+    "ladder_table",
+    "rung",
+    "showdown_winners",
+]

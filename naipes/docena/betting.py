@@ -1,0 +1,72 @@
+"""La Docena's stakes and betting checks: the entró, dropping out on a caballo or sota, who may open,
+who may cut the dejo.
+
+Facts: rules-facts § 5.2 (flor announcement rules), § 5.3 (entró, first-card betting, dejo), § 7.4.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from naipes.cards import CABALLO, SOTA, Card
+from naipes.docena.hands import rank_cards
+from naipes.docena.rules import DEFAULT_RULES, MALA, BadPlayers, Rules, pack, parse_hand
+from naipes.tricks import Verdict
+
+
+def entro(players_left: int, rules: Rules = DEFAULT_RULES) -> int:
+    """Stones each card-receiver puts in, by players still in the game (§ 5.3; the game ends at 2).
+
+    >>> [entro(n) for n in (9, 6, 5, 4, 3)]
+    [1, 1, 2, 4, 8]
+    >>> entro(6, Rules(double_entro_from=7))
+    2
+    """
+    if players_left < 3:
+        raise BadPlayers("with two players left the game is over; they split the pot")
+    return {3: 8, 4: 4}.get(players_left, 2 if players_left <= rules.double_entro_from else 1)
+
+
+def can_withdraw(first_card: Card, rules: Rules = DEFAULT_RULES) -> Verdict:
+    """Whether a player may show his first card, leave the hand and take his entró back (§ 5.3, § 7.4).
+
+    The card must be in the pack for ``rules.players`` (caballos and sotas only come in from six
+    players), else ``CardNotInDeck``.
+
+    >>> from naipes.cards import SPANISH_40
+    >>> can_withdraw(SPANISH_40.parse_one("10E"))
+    Verdict(legal=True, reason='caballo_or_sota_may_withdraw')
+    """
+    card = pack(rules.players).parse_one(first_card.code)
+    if card.rank in (CABALLO, SOTA):
+        return Verdict(True, "caballo_or_sota_may_withdraw")
+    return Verdict(False, "entro_stays")
+
+
+def can_open_betting(hand: Iterable[Card] | str, *, mano: bool = False) -> Verdict:
+    """Whether this player may open the betting now (§ 5.2 flor rules, § 5.3 first card).
+
+    On the first card neither the mano nor the mala's holder may open; a flor holder may never open
+    (a callá may bet silently).
+
+    >>> can_open_betting("5O", mano=False).reason, can_open_betting("3C 2C 1C").reason
+    ('mala_first_card', 'flor_may_not_open')
+    """
+    cards = parse_hand(hand)
+    if len(cards) == 1 and mano:
+        return Verdict(False, "mano_first_card")
+    if len(cards) == 1 and MALA in cards:
+        return Verdict(False, "mala_first_card")
+    if rank_cards(cards).kind == "flor":
+        return Verdict(False, "flor_may_not_open")
+    return Verdict(True, "may_open")
+
+
+def can_cut_dejo(hand: Iterable[Card] | str) -> bool:
+    """Whether a three-card hand may cut the dejo ("flor", "se me ha hecho"): a callá or a flor (§ 5.3).
+
+    >>> can_cut_dejo("3C 3E 5O"), can_cut_dejo("3C 2C 12O")
+    (True, False)
+    """
+    cards = parse_hand(hand)
+    return len(cards) == 3 and rank_cards(cards).kind in ("calla", "flor")
