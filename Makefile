@@ -42,6 +42,7 @@ dev: compiled
 
 lint: $(INSTALLED)
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy
 
 test: system-deps compiled lint
 	$(PY) -m pytest -q

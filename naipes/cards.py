@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from random import Random
 
@@ -136,6 +136,7 @@ class Deck:
     cards: tuple[Card, ...]
     family: str
     """``"spanish"`` or ``"papayoo"``: which letters the codes use."""
+    _members: frozenset[Card] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # Membership is asked for every card played; build the set once, not per call.

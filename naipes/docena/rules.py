@@ -123,7 +123,7 @@ def parse_hand(cards: Iterable[Card] | str, players: int = 8) -> tuple[Card, ...
     members = _members(players)
     if not hand or not all(c in members for c in hand) or len(set(hand)) != len(hand):
         # the slow path parses codes and raises the precise card error
-        hand = pack(players).parse(cards if isinstance(cards, str) else [getattr(c, "code", c) for c in hand])
+        hand = pack(players).parse(cards if isinstance(cards, str) else [c.code if isinstance(c, Card) else str(c) for c in hand])
     if not 1 <= len(hand) <= 3:
         raise WrongNumberOfCards(f"a La Docena hand has 1 to 3 cards, not {len(hand)}")
     return hand

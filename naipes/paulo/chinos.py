@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from naipes.paulo.rules import Rules
-from naipes.tables import Table, Term
+from naipes.tables import Cell, Table, Term
 
 ENDS: tuple[str, ...] = ("played", "refused", "abandoned", "penalty", "quiero_declined")
 """How a hand can end (keys of :class:`HandOutcome.end`)."""
@@ -491,7 +491,7 @@ def hand_values_table(rules: Rules | None = None) -> Table:
     quiero = Score((TeamScore(chinos=8, patas=1), TeamScore()))
     if rules.scoring == "lanjaron":
         quiero = Score((TeamScore(chinos=8, patas=1, chicos=2), TeamScore()))
-    rows = []
+    rows: list[tuple[Cell, ...]] = []
     for key, end, bets in (("no_bet", "played", 0), ("opening_refused", "refused", 1),
                            ("opening_accepted", "played", 1), ("raise_refused", "refused", 2),
                            ("raise_accepted", "played", 2), ("accepted_then_away", "abandoned", 2)):

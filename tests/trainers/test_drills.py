@@ -159,8 +159,6 @@ def test_rule_links_point_at_sections_of_the_rule_pages(lang):
     """Feedback links to /<lang>/<game>/#<anchor>: the section must exist in both languages."""
     for drill in DRILLS.values():
         page = settings_module.CONTENT_DIR / lang / f"{drill.GAME}.md"
-        if not page.exists():
-            pytest.skip(f"{page} is not written yet")
         assert "{#" + drill.RULE_ANCHOR + "}" in page.read_text(), (drill.SLUG, lang)
 
 
