@@ -3,6 +3,12 @@
 Suit shapes live once per page in ``templates/_suit_sprite.html`` (``<symbol id="suit-…">``);
 each card refers to its suit, so a page of forty cards stays small. Suits differ by shape,
 not only by colour.
+
+How a screen reader names a card: ``role="img"`` makes the picture one image (its ranks and
+signs are not read one by one) and ``aria-label`` gives its name. The ``<title>`` is for the
+mouse (a tooltip). It sits inside a ``<g>`` rather than directly under ``<svg>``: a direct
+``<title>`` beside an ``aria-label`` also becomes the image's *description*, and screen
+readers then say the name twice ("as de oros, image, as de oros").
 """
 
 from __future__ import annotations
@@ -31,9 +37,9 @@ def _card_svg(card: Card, lang: str, extra_class: str) -> str:
     classes = f"card suit-{card.suit.value} {extra_class}".rstrip()
     return (
         f'<svg class="{classes}" viewBox="0 0 60 90" role="img" aria-label="{label}" data-card="{card.code}">'
-        f'<title>{label}</title><use href="#card-outline"/>'
+        f'<g><title>{label}</title><use href="#card-outline"/>'
         f'<text x="6" y="20" class="rank">{rank}</text>{_pips(card)}'
-        f'<text x="54" y="84" class="rank-small">{rank}</text></svg>'
+        f'<text x="54" y="84" class="rank-small">{rank}</text></g></svg>'
     )
 
 

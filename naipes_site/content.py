@@ -17,7 +17,7 @@ from django.core.cache import caches
 
 from naipes_site.markdown_ext import NaipesExtension
 
-CACHE_VERSION = 1  # bump when the renderer changes in a way that alters every page
+CACHE_VERSION = 2  # bump when the renderer changes in a way that alters every page
 
 
 class PageNotFound(LookupError):
@@ -85,6 +85,9 @@ def render_markdown(body: str, lang: str) -> tuple[str, list[dict]]:
         output_format="html",
     )
     html = md.convert(body)
+    # The "#" link's text alone would be read as "number sign": name it like its title.
+    label = "Enlace a esta sección" if lang == "es" else "Link to this section"
+    html = html.replace('class="permalink"', f'aria-label="{label}" class="permalink"')
     return html, md.toc_tokens
 
 
