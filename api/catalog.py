@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from random import Random
 from urllib.parse import urlencode
 
 from django.test import RequestFactory
@@ -188,10 +189,92 @@ ERROR_CODES: tuple[tuple[str, Promise], ...] = (
     ("bad_removal_order", _("Cirulo: the removal order must name copas, espadas and bastos once each.")),
     ("bad_pot", _("Cirulo: the pot is not a whole number, zero or more.")),
     ("incomplete_round", _("Cirulo: with complete, the piles do not hold the whole deck.")),
+    ("duplicate_field", _("The same field twice: a key repeated in the JSON object (a player's name, say) or "
+                          "in the query string.")),
+    ("wrong_content_type", _("The body is not JSON, and its Content-Type says it is something else (a form).")),
+    ("out_of_range", _("A number too large for its field (the pot).")),
+    ("bad_name", _("A player's name that is blank or longer than 40 characters.")),
     ("too_large", _("The request is too large.")),
     ("not_found", _("No endpoint at that path (HTTP 404).")),
     ("method_not_allowed", _("GET where POST is expected, or the reverse (HTTP 405).")),
 )
+
+
+@dataclass(frozen=True)
+class TrainerEndpoint:
+    """An endpoint of the trainers' API (``trainers.api``), shown on the API page after the engine's."""
+
+    name: str
+    """URL name in the ``trainers_api`` namespace, also the anchor on the API page."""
+    method: str
+    path: str
+    summary: Promise
+    params: tuple[Param, ...] = ()
+
+    @property
+    def url(self) -> str:
+        return PREFIX + self.path
+
+
+TRAINER_ENDPOINTS: tuple[TrainerEndpoint, ...] = (
+    TrainerEndpoint("trainers-list", "GET", "trainers/",
+                    _("Every trainer: its slug, game, names in both languages, skill, levels and rule section.")),
+    TrainerEndpoint("trainers-question", "GET", "trainers/<slug>/question",
+                    _("A question drawn by the engine: the prompt in both languages, its data, how to answer "
+                      "(answer_format) and a signed token, valid for six hours, that holds the seed and never the "
+                      "answer."),
+                    (Param("seed", _("whole number"), _("random"),
+                           _("From 0 to 2^53 − 1: the same seed and level give the same question.")),
+                     Param("level", _("whole number"), "1", _("1 easy, 2 normal, 3 hard.")))),
+    TrainerEndpoint("trainers-answer", "POST", "trainers/<slug>/answer",
+                    _("Checks an answer: whether it is right, the expected answer and the explanation in both "
+                      "languages. Nothing is recorded: the same token may be sent again."),
+                    (Param("token", _("string"), REQUIRED, _("The token of the question.")),
+                     Param("answer", _("as answer_format says"), REQUIRED,
+                           _("order: the list of cards, highest first; choice: one value; choices: a list of "
+                             "values (maybe empty); numbers: an object with a whole number per key.")))),
+)
+
+TRAINER_EXAMPLE = ("paulo-trumps", 7, 1)
+"""The question the API page asks, and answers right: slug, seed and level."""
+
+TRAINER_ERROR_CODES: tuple[tuple[str, Promise], ...] = (
+    ("unknown_trainer", _("No trainer with that slug (HTTP 404).")),
+    ("bad_query", _("The seed or the level is not a whole number.")),
+    ("bad_level", _("The trainer has no such level.")),
+    ("bad_seed", _("The seed is not between 0 and 2^53 − 1.")),
+    ("bad_json", _("The body is not a JSON object with token and answer.")),
+    ("bad_token", _("The token was forged, edited, cut short or issued by another trainer.")),
+    ("expired_token", _("The question is more than six hours old.")),
+    ("malformed", _("The answer does not have the shape answer_format gives (a list, a value, an object).")),
+    ("not_a_number", _("numbers: a value that is not a whole number (a string, a fraction, true).")),
+    ("missing", _("numbers: a key of the question without its number.")),
+    ("unknown_key", _("numbers: a key the question does not ask for.")),
+    ("wrong_cards", _("order: not exactly the cards of the question.")),
+    ("not_an_option", _("choice or choices: a value that is not one of the options.")),
+)
+
+
+def trainer_examples() -> list[dict[str, object]]:
+    """The three trainer endpoints asked live: the list, a question, and the right answer to it."""
+    from trainers.drills import DRILLS  # the trainers build on the API's helpers, not the reverse
+
+    slug, seed, level = TRAINER_EXAMPLE
+    drill = DRILLS[slug]
+    question_path = f"{PREFIX}trainers/{slug}/question"
+    status, question = run("GET", question_path, {"seed": seed, "level": level})
+    trainers_status, trainers = run("GET", PREFIX + "trainers/", {})
+    if isinstance(trainers, dict) and isinstance(trainers.get("trainers"), list):
+        shown = len(trainers["trainers"])
+        trainers = {"trainers": [*trainers["trainers"][:1], f"… ({shown})"]}
+    token = question.get("token") if isinstance(question, dict) else None
+    body = {"token": token, "answer": drill.expected(drill.generate(Random(seed), level))}
+    answer_status, answer = run("POST", f"{PREFIX}trainers/{slug}/answer", body)
+    requests = [f"GET {PREFIX}trainers/", f"GET {question_path}?seed={seed}&level={level}",
+                f"POST {PREFIX}trainers/{slug}/answer\nContent-Type: application/json\n\n{pretty(body)}"]
+    answers = [(trainers_status, trainers), (status, question), (answer_status, answer)]
+    return [{"endpoint": e, "request": r, "status": code, "answer": pretty(a)}
+            for e, r, (code, a) in zip(TRAINER_ENDPOINTS, requests, answers, strict=True)]
 
 
 def run(method: str, path: str, example: dict[str, object]) -> tuple[int, object]:

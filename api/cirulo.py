@@ -6,9 +6,9 @@ from django.http import HttpRequest
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST
 
-from api import answers
-from api.http import ApiError, either, endpoint, short, word
-from api.parsing import Option, Source, Variant, distinct, join, parse_cards
+from api import answers, parsing
+from api.http import ApiError, either, endpoint
+from api.parsing import Option, Source, Variant, distinct, join
 from naipes import cirulo
 
 GAME = "Cirulo"
@@ -16,6 +16,9 @@ GAME = "Cirulo"
 VARIANTS = {
     "pack_48": Variant({"pack": 48}, _("The 48-card pack, with 8s and 9s.")),
 }
+MAX_POT = 999_999
+"""The most coins ``pot`` takes: far above any real plate, and safe as a number in every JSON reader."""
+
 OPTIONS = {
     "pack": Option(tuple(cirulo.PACKS), _("40 (default) or 48 cards.")),
 }
@@ -64,14 +67,8 @@ def settle(request: HttpRequest) -> dict[str, object]:
     source = Source.from_body(request)
     piles_in = source.mapping("players")
     rules = _rules(source, players=len(piles_in))
-    deck = cirulo.deck(rules)
-    piles = {}
-    for name, pile in piles_in.items():
-        if pile is not None and not isinstance(pile, list):
-            raise ApiError("wrong_type", field=f"players.{short(name)}", expected=word("type.pile"))
-        piles[name] = parse_cards(pile or [], deck, f"players.{short(name)}")
-    distinct(**{f"players.{short(name, 60)}": cards for name, cards in piles.items()})
-    pot = source.integer("pot", 0)
+    piles = parsing.piles(piles_in, "players", cirulo.deck(rules))
+    pot = source.integer("pot", 0, most=MAX_POT)
     settlement = cirulo.settle(piles, pot, rules, complete=source.boolean("complete", False))
     answer = settlement.as_dict()
     answer["status"] = {

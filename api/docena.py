@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.http import HttpRequest
 from django.utils.translation import gettext_lazy as _
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from api import answers
 from api.http import either, endpoint
@@ -49,7 +49,7 @@ def describe(rank: docena.HandRank, cards: tuple) -> dict[str, object]:
 
 
 @endpoint("docena")
-@require_GET
+@require_safe
 def hand(request: HttpRequest) -> dict[str, object]:
     """Where a hand of one to three cards sits on the ladder (1 best, 23 no combination)."""
     source = Source.from_query(request)
@@ -61,7 +61,7 @@ def hand(request: HttpRequest) -> dict[str, object]:
 
 
 @endpoint("docena")
-@require_GET
+@require_safe
 def compare(request: HttpRequest) -> dict[str, object]:
     """Which of two hands is better: the ladder, then the figures; otherwise a tie."""
     source = Source.from_query(request)

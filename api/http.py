@@ -14,10 +14,10 @@ from collections.abc import Callable, Iterable
 from functools import wraps
 from typing import Any
 
+from django.core.exceptions import RequestDataTooBig, TooManyFieldsSent, TooManyFilesSent
 from django.http import HttpRequest, HttpResponse, HttpResponseNotAllowed
 from django.views.decorators.csrf import csrf_exempt
 
-from naipes.cards import CardError
 from naipes_site import lexicon
 
 log = logging.getLogger(__name__)
@@ -41,9 +41,11 @@ class ApiError(ValueError):
 def _api_texts(key: str) -> dict[str, str] | None:
     # naipes_site.lexicon.api is read directly as well, so the API words its errors even before the
     # lexicon's MODULES lists "api".
+    from api import messages
     from naipes_site.lexicon import api as api_lexicon
 
-    return api_lexicon.TEXTS.get(key.removeprefix("api."))
+    key = key.removeprefix("api.")
+    return api_lexicon.TEXTS.get(key) or messages.TEXTS.get(key)
 
 
 def texts(key: str, **fields: object) -> dict[str, str] | None:
@@ -90,10 +92,19 @@ def json_response(data: object, status: int = 200, **headers: str) -> HttpRespon
     return response
 
 
+def _visible(char: str) -> str:
+    """A character as a message may show it: an invisible one (a BOM, a zero-width space, a control
+    character) written as ``\\uXXXX``, so that «\\ufeff4B» does not read as the valid «4B»."""
+    if char.isprintable():
+        return char
+    return f"\\u{ord(char):04x}" if ord(char) <= 0xFFFF else f"\\U{ord(char):08x}"
+
+
 def short(value: object, limit: int = 24) -> str:
-    """A sent value as it may appear inside a message: a string as is, anything else as JSON, cut short."""
+    """A sent value as it may appear inside a message: a string as is, anything else as JSON, cut short;
+    runs of white space become one space, other invisible characters are spelt out."""
     text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str)
-    text = " ".join(text.split())
+    text = "".join(_visible(c) for c in " ".join(text.split()))
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
@@ -132,11 +143,23 @@ def method_not_allowed(request: HttpRequest, allowed: list[str]) -> HttpResponse
                          Allow=", ".join(allowed))
 
 
-def endpoint(game: str | None) -> Callable[[Callable[..., Any]], Callable[..., HttpResponse]]:
-    """Make a view an API endpoint: CSRF-exempt (JSON only, no cookies), dicts answered as JSON, the
-    405 of ``require_GET``/``require_POST`` and every input error turned into the JSON error shape.
+def options_response(allowed: list[str]) -> HttpResponse:
+    """``OPTIONS``: no body, and the methods the path takes in ``Allow``."""
+    response = HttpResponse(status=204)
+    del response["Content-Type"]
+    response["Allow"] = ", ".join([*allowed, "OPTIONS"])
+    return response
 
-    ``game`` picks the lexicon for engine errors (``tute`` → ``tute.error.<code>``).
+
+def endpoint(game: str | None, *,
+             engine_errors: bool = True) -> Callable[[Callable[..., Any]], Callable[..., HttpResponse]]:
+    """Make a view an API endpoint: CSRF-exempt (JSON only, no cookies), dicts answered as JSON, the
+    405 of ``require_safe``/``require_POST`` and every input error turned into the JSON error shape.
+    ``OPTIONS`` answers 204 with the methods the view takes.
+
+    ``game`` picks the lexicon for engine errors (``tute`` → ``tute.error.<code>``). With
+    ``engine_errors=False`` (views that check their input themselves) a stray ``ValueError`` is a bug:
+    a logged JSON 500, not a 400 blaming the request.
     """
 
     def decorate(view: Callable[..., Any]) -> Callable[..., HttpResponse]:
@@ -147,17 +170,24 @@ def endpoint(game: str | None) -> Callable[[Callable[..., Any]], Callable[..., H
                 result = view(request, *args, **kwargs)
             except ApiError as exc:
                 return api_error_response(exc)
-            except CardError as exc:
-                return engine_error_response(exc, game)
-            except ValueError as exc:
-                # The engine's convention: a ValueError is bad input (house style B2), never a crash.
-                return engine_error_response(exc, game)
+            except (RequestDataTooBig, TooManyFieldsSent, TooManyFilesSent):
+                # Django refuses these when request.GET or request.body is first read, inside the view.
+                return api_error_response(ApiError("too_large"))
+            except ValueError as exc:  # CardError included
+                if engine_errors:
+                    # The engine's convention: a ValueError is bad input (house style B2), never a crash.
+                    return engine_error_response(exc, game)
+                log.exception("API view %s failed on %s", view.__name__, request.path)
+                return json_response(error_body("internal_error", either(["api.error.internal_error"])), 500)
             except Exception:
                 log.exception("API view %s failed on %s", view.__name__, request.path)
                 message = either(["api.error.internal_error"])
                 return json_response(error_body("internal_error", message), 500)
             if isinstance(result, HttpResponseNotAllowed):
-                return method_not_allowed(request, [m.strip() for m in result["Allow"].split(",")])
+                allowed = [m.strip() for m in result["Allow"].split(",")]
+                if request.method == "OPTIONS":
+                    return options_response(allowed)
+                return method_not_allowed(request, allowed)
             if isinstance(result, HttpResponse):
                 return result
             return json_response(result)

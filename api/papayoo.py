@@ -6,9 +6,9 @@ from django.http import HttpRequest
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST
 
-from api import answers
-from api.http import ApiError, either, endpoint, short, word
-from api.parsing import Option, Source, Variant, distinct, join, parse_cards
+from api import answers, parsing
+from api.http import ApiError, either, endpoint, short
+from api.parsing import Option, Source, Variant, distinct, join
 from naipes import papayoo
 
 GAME = "Papayoo"
@@ -69,13 +69,7 @@ def score(request: HttpRequest) -> dict[str, object]:
         raise ApiError("unknown_suit", field="die", value=short(die_text), allowed=allowed) from None
     piles_in = source.mapping("piles")
     rules = _rules(source, players=len(piles_in))
-    deck = papayoo.deck(rules)
-    piles = {}
-    for name, pile in piles_in.items():
-        if pile is not None and not isinstance(pile, list):
-            raise ApiError("wrong_type", field=f"piles.{short(name)}", expected=word("type.pile"))
-        piles[name] = parse_cards(pile or [], deck, f"piles.{short(name)}")
-    distinct(**{f"piles.{short(name, 60)}": cards for name, cards in piles.items()})
+    piles = parsing.piles(piles_in, "piles", papayoo.deck(rules))
     result = papayoo.round_scores(piles, die, rules)
     expected = papayoo.ROUND_TOTAL * (rules.players - 1) if result.moon_shooter else papayoo.ROUND_TOTAL
     answer: dict[str, object] = {

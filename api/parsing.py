@@ -46,6 +46,48 @@ def _reject_constant(name: str) -> object:
     raise ValueError(f"{name} is not JSON")
 
 
+class _DuplicateKey(ValueError):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object; a key given twice is refused (the last one would silently win)."""
+    found: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in found:
+            raise _DuplicateKey(key)
+        found[key] = value
+    return found
+
+
+_BOM = b"\xef\xbb\xbf"
+_JSON_TYPES = ("application/json", "text/plain", "")
+"""Content types under which a body that is not JSON is just malformed JSON. Under any other type
+(a form, a file upload) the type is named as the problem. A body that is JSON is read whatever its
+type says, as ``curl -d`` labels it a form."""
+
+
+def read_json(request: HttpRequest) -> Any:
+    """The request body as JSON: UTF-8 (a leading byte-order mark is ignored), no NaN or Infinity, no
+    key twice in an object, no nesting deep enough to exhaust the parser."""
+    try:
+        raw = request.body
+    except RequestDataTooBig:
+        raise ApiError("too_large") from None
+    try:
+        return json.loads(raw.removeprefix(_BOM).decode("utf-8"), parse_constant=_reject_constant,
+                          object_pairs_hook=_object)
+    except _DuplicateKey as exc:
+        raise ApiError("duplicate_field", field=short(exc.key, 40)) from None
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        content_type = request.content_type or ""
+        if content_type not in _JSON_TYPES and not content_type.endswith("+json"):
+            raise ApiError("wrong_content_type", content_type=short(content_type, 40)) from None
+        raise ApiError("malformed_json") from None
+
+
 def join(values: Iterable[object]) -> str:
     """Values for a message: ``O, C, E, B``."""
     return ", ".join(str(v).lower() if isinstance(v, bool) else str(v) for v in values)
@@ -62,20 +104,18 @@ class Source:
 
     @classmethod
     def from_body(cls, request: HttpRequest) -> Source:
-        try:
-            raw = request.body
-        except RequestDataTooBig:
-            raise ApiError("too_large") from None
-        try:
-            data = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
-        except (UnicodeDecodeError, ValueError, RecursionError):
-            raise ApiError("malformed_json") from None
+        data = read_json(request)
         if not isinstance(data, dict):
             raise ApiError("not_an_object")
         return cls(data, query=False)
 
     @classmethod
-    def from_query(cls, request: HttpRequest) -> Source:
+    def from_query(cls, request: HttpRequest, *, repeatable: Iterable[str] = ("variant",)) -> Source:
+        """The query's fields; one given twice (``?cards=5O&cards=3O``) is refused, not half read,
+        except those in ``repeatable``."""
+        for key in request.GET:
+            if key not in repeatable and len(request.GET.getlist(key)) > 1:
+                raise ApiError("duplicate_field", field=short(key, 40))
         return cls({k: request.GET.get(k) for k in request.GET}, query=True,
                    lists={k: request.GET.getlist(k) for k in request.GET})
 
@@ -96,15 +136,19 @@ class Source:
 
     # -- scalars ----------------------------------------------------------------------------------
 
-    def integer(self, name: str, default: int | None = None, *, required: bool = False) -> int | None:
+    def integer(self, name: str, default: int | None = None, *, required: bool = False,
+                most: int | None = None) -> int | None:
+        """A whole number; above ``most`` it is refused as ``out_of_range`` (a pot of 10^30 coins)."""
         value = self.raw(name, required=required)
         if value is _MISSING or (value is None and not required):
             return default
         if self.query and isinstance(value, str) and _INTEGER.fullmatch(value):
-            return int(value)
-        if isinstance(value, int) and not isinstance(value, bool):
-            return value
-        raise ApiError("wrong_type", field=name, expected=word("type.integer"))
+            value = int(value)
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise ApiError("wrong_type", field=name, expected=word("type.integer"))
+        if most is not None and value > most:
+            raise ApiError("out_of_range", field=name, value=short(value), min=0, max=most)
+        return value
 
     def boolean(self, name: str, default: bool = False) -> bool:
         value = self.raw(name, required=False)
@@ -232,6 +276,25 @@ def parse_cards(value: Any, deck: Deck, name: str, *, least: int = 0, most: int 
             raise ApiError("duplicate_card", field=name, cards=(card.code,))
         cards.append(card)
     return tuple(cards)
+
+
+NAME_LENGTH = 40
+"""The longest player name ``piles`` and ``players`` take."""
+
+
+def piles(value: Mapping[str, Any], field: str, deck: Deck) -> dict[str, tuple[Card, ...]]:
+    """Each player's cards from ``{"name": [codes] or null}``: names of 1 to ``NAME_LENGTH``
+    characters, no card twice, neither in one pile nor across piles."""
+    found: dict[str, tuple[Card, ...]] = {}
+    for name, pile in value.items():
+        where = f"{field}.{short(name)}"
+        if not name.strip() or len(name) > NAME_LENGTH:
+            raise ApiError("bad_name", field=field, value=short(name), max=NAME_LENGTH)
+        if pile is not None and not isinstance(pile, list):
+            raise ApiError("wrong_type", field=where, expected=word("type.pile"))
+        found[name] = parse_cards(pile or [], deck, where)
+    distinct(**{f"{field}.{short(name, 60)}": cards for name, cards in found.items()})
+    return found
 
 
 def distinct(**groups: Iterable[Card]) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.http import HttpRequest
 from django.utils.translation import gettext_lazy as _
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_POST, require_safe
 
 from api import answers
 from api.http import ApiError, either, endpoint, short
@@ -43,7 +43,7 @@ def _muestra(source: Source, rules: paulo.Rules) -> Suit:
 
 
 @endpoint("paulo")
-@require_GET
+@require_safe
 def order(request: HttpRequest) -> dict[str, object]:
     """Every card of the deck in order for a muestra: the trumps, then each plain suit, highest first."""
     source = Source.from_query(request)

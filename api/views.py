@@ -6,7 +6,7 @@ import json
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from api import catalog
 from api.http import ApiError, endpoint
@@ -14,7 +14,7 @@ from naipes_site.games import GAME_BY_SLUG
 
 
 @endpoint(None)
-@require_GET
+@require_safe
 def index(request: HttpRequest) -> dict[str, object]:
     """Every endpoint with a link, its example request and the docs page in both languages."""
     return {
@@ -32,6 +32,15 @@ def index(request: HttpRequest) -> dict[str, object]:
             }
             for e in catalog.ENDPOINTS
         ],
+        "trainers": [
+            {
+                "method": e.method,
+                "path": e.url,
+                "summary": catalog.both(e.summary),
+                "fields": {p.name: catalog.both(p.help) for p in e.params},
+            }
+            for e in catalog.TRAINER_ENDPOINTS
+        ],
         "variants": {
             game: {name: {"sets": dict(v.sets), **catalog.both(v.help)} for name, v in catalog.variants(game).items()}
             for game in catalog.GAME_MODULES
@@ -45,7 +54,7 @@ def not_found(request: HttpRequest, path: str = "") -> HttpResponse:
     raise ApiError("not_found", status=404, path=request.path[:80])
 
 
-@require_GET
+@require_safe
 def docs(request: HttpRequest) -> HttpResponse:
     """The API page: each endpoint with its example request and the answer the API gives it right now."""
     endpoints = []
@@ -64,6 +73,8 @@ def docs(request: HttpRequest) -> HttpResponse:
         "endpoints": endpoints,
         "game_variants": game_variants,
         "error_codes": catalog.ERROR_CODES,
+        "trainer_examples": catalog.trainer_examples(),
+        "trainer_error_codes": catalog.TRAINER_ERROR_CODES,
         "error_request": {"method": method, "path": path, "body": json.dumps(body, ensure_ascii=False)},
         "error_status": error_status,
         "error_answer": catalog.pretty(error_answer),

@@ -18,6 +18,7 @@ True
 from __future__ import annotations
 
 import secrets
+import unicodedata
 from dataclasses import dataclass
 
 from naipes import GAME_SLUGS
@@ -35,6 +36,26 @@ _DIGITS = 8
 
 class InvalidCode(ValueError):
     """Raised when a text is not a class code, or names trainers, a level or a count that do not exist."""
+
+
+class WrongLength(InvalidCode):
+    """Raised when a text has more or fewer than nine letters and digits (``count`` of them)."""
+
+    def __init__(self, count: int) -> None:
+        super().__init__(f"{count} characters, not {_DIGITS + 1}")
+        self.count = count
+
+
+class BadCharacter(InvalidCode):
+    """Raised when a text holds a character that is never in a class code (``char``)."""
+
+    def __init__(self, char: str) -> None:
+        super().__init__(f"{char!r} is not a base-32 digit")
+        self.char = char
+
+
+class BadCheckDigit(InvalidCode):
+    """Raised when the check digit does not match: a character mistyped, or two swapped."""
 
 
 def game_drills(game: str) -> tuple[str, ...]:
@@ -85,8 +106,17 @@ def _check(digits: list[str]) -> int:
 
 
 def normalize(text: str) -> str:
-    """Upper case without spaces or dashes, with the look-alikes O, I and L read as 0, 1 and 1."""
-    cleaned = "".join(ch for ch in str(text).upper() if ch not in " -")
+    """Upper case without spaces or dashes, with the look-alikes O, I and L read as 0, 1 and 1.
+
+    Whatever a phone or a copied PDF puts in: full-width letters and digits are read as plain ones
+    (NFKC), and any kind of space, dash or invisible format character is dropped.
+
+    >>> normalize("８６ｍ\u2013g0c\u00a01sm\u200b")
+    '86MG0C1SM'
+    """
+    text = unicodedata.normalize("NFKC", str(text)).upper()
+    cleaned = "".join(ch for ch in text if not ch.isspace() and unicodedata.category(ch) not in ("Pd", "Cf")
+                      and ch != "\u2212")  # the minus sign, which some fonts turn a dash into
     return cleaned.translate(str.maketrans("OIL", "011"))
 
 
@@ -96,13 +126,16 @@ def parse(text: str) -> ClassCode:
     >>> parse("86M-G0C-1SN")
     Traceback (most recent call last):
     ...
-    classroom.codes.InvalidCode: check digit does not match
+    classroom.codes.BadCheckDigit: check digit does not match
     """
     digits = normalize(text)
-    if len(digits) != _DIGITS + 1 or any(ch not in ALPHABET for ch in digits):
-        raise InvalidCode("not nine base-32 digits")
+    wrong = next((ch for ch in digits if ch not in ALPHABET), None)
+    if wrong is not None:
+        raise BadCharacter(wrong)
+    if len(digits) != _DIGITS + 1:
+        raise WrongLength(len(digits))
     if ALPHABET.index(digits[-1]) != _check(list(digits[:-1])):
-        raise InvalidCode("check digit does not match")
+        raise BadCheckDigit("check digit does not match")
     value = 0
     for ch in digits[:-1]:
         value = value * 32 + ALPHABET.index(ch)

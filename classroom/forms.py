@@ -12,8 +12,20 @@ from trainers.drills import DRILLS, LEVEL_NAMES
 DEFAULT_QUESTIONS = {"worksheet": 10, "quiz": 5}
 
 
+class TrainerField(forms.MultipleChoiceField):
+    """Ticked trainers; a value that is not one is quoted back cut short, however long it was."""
+
+    def validate(self, value) -> None:
+        for val in value or ():
+            if not self.valid_value(val):
+                quoted = val if len(val) <= 30 else val[:30] + "…"
+                raise forms.ValidationError(self.error_messages["invalid_choice"], code="invalid_choice",
+                                            params={"value": quoted})
+        super().validate(value)
+
+
 class SetupForm(forms.Form):
-    trainer = forms.MultipleChoiceField(
+    trainer = TrainerField(
         widget=forms.CheckboxSelectMultiple,
         error_messages={"required": _("Tick at least one trainer."),
                         "invalid_choice": _("“%(value)s” is not a trainer of this game.")},

@@ -6,11 +6,12 @@ the questions; the answer key is reached only through a signed link shown once, 
 
 from __future__ import annotations
 
+from functools import wraps
+
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_http_methods
+from django.utils.translation import gettext as _, ngettext
 
 from classroom import codes, sheets, tokens
 from classroom.codes import ClassCode
@@ -31,10 +32,53 @@ def _problem(request: HttpRequest, status: int, title: str, message: str, back: 
     return render(request, "classroom/problem.html", context, status=status)
 
 
-def _bad_code(request: HttpRequest, text: str) -> HttpResponse:
-    return _problem(request, 404, _("Unknown class code"),
-                    _("“%(code)s” is not a class code. A class code has nine letters and digits, "
-                      "like 86M-G0C-1SM: check it against the sheet.") % {"code": text[:20]})
+def allow(*methods: str):
+    """Like ``require_http_methods``, with HEAD wherever GET is allowed, and a wrong method answered
+    with a page in words (status 405) instead of an empty page."""
+    allowed = {*methods, "HEAD"} if "GET" in methods else set(methods)
+
+    def decorator(view):
+        @wraps(view)
+        def wrapper(request: HttpRequest, *args, **kwargs) -> HttpResponse:
+            if request.method in allowed:
+                return view(request, *args, **kwargs)
+            names = ", ".join(sorted(allowed))
+            response = _problem(request, 405, _("This address does not take that request"),
+                                _("This address only answers %(methods)s requests. The teaching tools "
+                                  "start from their own page.") % {"methods": names})
+            response["Allow"] = names
+            return response
+        return wrapper
+    return decorator
+
+
+def shown(text: str, limit: int = 20) -> str:
+    """A piece of what was typed, to quote it back without echoing a whole page of it."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def code_problem(text: str, exc: codes.InvalidCode) -> str:
+    """Why ``text`` is not a class code, as precisely as the code can tell."""
+    fields = {"code": shown(text)}
+    if isinstance(exc, codes.BadCharacter):
+        return _("“%(code)s” is not a class code: “%(char)s” is never in one. A class code has nine letters and "
+                 "digits, like 86M-G0C-1SM.") % {**fields, "char": exc.char}
+    if isinstance(exc, codes.WrongLength) and exc.count == 0:
+        return _("Type the class code first: nine letters and digits, like 86M-G0C-1SM.")
+    if isinstance(exc, codes.WrongLength):
+        return ngettext("“%(code)s” is not a class code: it has %(count)d letter or digit, and a class code has "
+                        "nine, like 86M-G0C-1SM.",
+                        "“%(code)s” is not a class code: it has %(count)d letters and digits, and a class code "
+                        "has nine, like 86M-G0C-1SM.", exc.count) % {**fields, "count": exc.count}
+    if isinstance(exc, codes.BadCheckDigit):
+        return _("“%(code)s” is not a class code: a character is mistyped, or two are swapped. Check it "
+                 "against the sheet.") % fields
+    return _("“%(code)s” is not a class code of this site: it names no questions here. Check it against the "
+             "sheet.") % fields
+
+
+def _bad_code(request: HttpRequest, text: str, exc: codes.InvalidCode) -> HttpResponse:
+    return _problem(request, 404, _("Unknown class code"), code_problem(text, exc))
 
 
 def _sheet(request: HttpRequest, code: ClassCode) -> dict:
@@ -44,32 +88,31 @@ def _sheet(request: HttpRequest, code: ClassCode) -> dict:
             "trainer_names": [DRILLS[slug].NAME[lang] for slug in code.drills]}
 
 
-@require_GET
+@allow("GET")
 def index(request: HttpRequest) -> HttpResponse:
     return render(request, "classroom/index.html", {"games": GAMES})
 
 
-@require_GET
+@allow("GET")
 def find_code(request: HttpRequest) -> HttpResponse:
     """The code box of the index page: back to a worksheet, or to the start of a quiz."""
     text, tool = request.GET.get("code", ""), request.GET.get("tool", sheets.WORKSHEET)
     try:
         code = codes.parse(text)
-    except codes.InvalidCode:
-        error = _("“%(code)s” is not a class code. A class code has nine letters and digits, like 86M-G0C-1SM.")
-        context = {"games": GAMES, "code_error": error % {"code": text[:20]}, "code_value": text[:20]}
+    except codes.InvalidCode as exc:
+        context = {"games": GAMES, "code_error": code_problem(text, exc), "code_value": text[:20]}
         return render(request, "classroom/index.html", context, status=400)
     if tool == sheets.QUIZ:
         return redirect("classroom:quiz", code=str(code), number=1)
     return redirect("classroom:worksheet", code=str(code))
 
 
-@require_http_methods(["GET", "POST"])
+@allow("GET", "POST")
 def setup(request: HttpRequest, game: str, tool: str) -> HttpResponse:
     """The teacher picks trainers, a level and a number of questions; a new code is made on POST."""
     if game not in GAME_BY_SLUG or not codes.game_drills(game):
         return _problem(request, 404, _("Unknown game"), _("There is no game called “%(game)s” here.")
-                        % {"game": game[:30]})
+                        % {"game": shown(game, 30)})
     form = SetupForm(game, _lang(request), tool, request.POST if request.method == "POST" else None)
     if form.is_valid():
         code = form.code()
@@ -90,7 +133,7 @@ def _key_code(request: HttpRequest, token: str) -> ClassCode | HttpResponse:
                           "The class code on the worksheet brings back the worksheet, never its answers."))
 
 
-@require_GET
+@allow("GET")
 def ready(request: HttpRequest, token: str) -> HttpResponse:
     """The teacher's result page: the only page that links to the answer key."""
     code = _key_code(request, token)
@@ -99,20 +142,20 @@ def ready(request: HttpRequest, token: str) -> HttpResponse:
     return render(request, "classroom/ready.html", {**_sheet(request, code), "token": token})
 
 
-@require_GET
+@allow("GET")
 def worksheet(request: HttpRequest, code: str) -> HttpResponse:
     """The printable sheet for the students: questions and blank answer boxes, no answers."""
     try:
         parsed = codes.parse(code)
-    except codes.InvalidCode:
-        return _bad_code(request, code)
+    except codes.InvalidCode as exc:
+        return _bad_code(request, code, exc)
     if str(parsed) != code:
         return redirect("classroom:worksheet", code=str(parsed))
     items = sheets.entries(parsed, sheets.WORKSHEET)
     return render(request, "classroom/worksheet.html", {**_sheet(request, parsed), "items": items})
 
 
-@require_GET
+@allow("GET")
 def key(request: HttpRequest, token: str) -> HttpResponse:
     """The answer key: each answer drawn with cards, the explanation, and a link to the rule."""
     code = _key_code(request, token)
@@ -147,12 +190,12 @@ def _projector(request: HttpRequest, code: ClassCode, space: str, number: int, u
     return render(request, "classroom/projector.html", context)
 
 
-@require_http_methods(["GET", "POST"])
+@allow("GET", "POST")
 def quiz(request: HttpRequest, code: str, number: int) -> HttpResponse:
     try:
         parsed = codes.parse(code)
-    except codes.InvalidCode:
-        return _bad_code(request, code)
+    except codes.InvalidCode as exc:
+        return _bad_code(request, code, exc)
     if str(parsed) != code:
         return redirect("classroom:quiz", code=str(parsed), number=number)
 
@@ -162,7 +205,7 @@ def quiz(request: HttpRequest, code: str, number: int) -> HttpResponse:
     return _projector(request, parsed, sheets.QUIZ, number, url, reverse("classroom:index"))
 
 
-@require_http_methods(["GET", "POST"])
+@allow("GET", "POST")
 def correct(request: HttpRequest, token: str, number: int) -> HttpResponse:
     """A worksheet's own questions on the projector, to correct it together; reached from the key."""
     code = _key_code(request, token)

@@ -19,6 +19,11 @@ from naipes_site.lexicon.cards import card_name, suit_name
 
 MAX_NAME = 40
 NAME_BOXES = max(papayoo.PLAYERS)
+MAX_ROUNDS = 100
+"""Rounds a sheet may be set to last: far more than an evening, and a number the database keeps."""
+JOINERS = frozenset("\u200c\u200d")
+"""Zero-width non-joiner and joiner: part of how Persian, Hindi... words and emoji such as 👨‍👩‍👧 are
+spelled, so they stay in names (other format and control characters go)."""
 
 
 def page_lang() -> str:
@@ -26,11 +31,16 @@ def page_lang() -> str:
 
 
 def clean_name(raw: object) -> str:
-    """Trim a name, join inner runs of spaces and drop control characters; Unicode in NFC form so
-    that an accented letter typed two ways is the same name."""
+    """Trim a name, join inner runs of spaces and drop control and format characters (bidi overrides,
+    zero-width spaces) but the joiners; Unicode in NFC form so that an accented letter typed two ways
+    is the same name. A name with nothing visible in it (only spaces, joiners or combining accents)
+    is no name: the empty string."""
     text = unicodedata.normalize("NFC", str(raw or ""))
-    text = "".join(ch for ch in text if unicodedata.category(ch)[0] != "C" or ch in " \t")
-    return " ".join(text.split())
+    text = "".join(ch for ch in text if unicodedata.category(ch)[0] != "C" or ch in " \t" or ch in JOINERS)
+    text = " ".join(text.split())
+    if not any(unicodedata.category(ch)[0] in "LNPS" for ch in text):
+        return ""
+    return text.strip("".join(JOINERS))
 
 
 class ListWidget(forms.Widget):
@@ -59,6 +69,7 @@ class PapayooStartForm(forms.Form):
         "invalid": gettext_lazy("The number of rounds is a whole number, or empty for one per player.")})
     threshold = forms.TypedChoiceField(
         choices=[(t, str(t)) for t in papayoo.THRESHOLDS], coerce=int, initial=papayoo.THRESHOLDS[0],
+        required=False, empty_value=papayoo.THRESHOLDS[0],
         error_messages={"invalid_choice": gettext_lazy("The points limit is 250 or 500.")})
     shoot_the_moon = forms.BooleanField(required=False)
 
@@ -93,13 +104,17 @@ class PapayooStartForm(forms.Form):
         data = super().clean()
         names = data.get("player")
         if names:
-            dealer = data.get("dealer") or 1
+            dealer = 1 if data.get("dealer") is None else data["dealer"]
             if not 1 <= dealer <= len(names):
                 self.add_error("dealer", _("The first dealer must be one of the %(count)d players.")
                                % {"count": len(names)})
             else:
                 data["first_dealer"] = dealer - 1
             rounds = data.get("rounds") if data.get("ending") == "rounds" else None
+            if rounds is not None and rounds > MAX_ROUNDS:
+                self.add_error("rounds", _("At most %(max)d rounds: leave the box empty for one round per "
+                                           "player.") % {"max": MAX_ROUNDS})
+                return data
             try:
                 data["rules"] = papayoo.Rules(players=len(names), ending=data.get("ending") or "rounds",
                                               rounds=rounds, threshold=data.get("threshold") or 250,
@@ -123,6 +138,10 @@ class PapayooStartForm(forms.Form):
                 for box in range(1, NAME_BOXES + 1)]
 
 
+MAX_POINTS_TEXT = 12
+"""Longer than any number of points; a longer text is not read as a number (nor echoed in full)."""
+
+
 class PapayooRoundForm(VersionForm):
     """One round: the die, and for each player the points typed or the cards picked."""
 
@@ -137,7 +156,7 @@ class PapayooRoundForm(VersionForm):
         self.players = players
         self.rules = rules
         for seat in range(len(players)):
-            self.fields[f"points_{seat}"] = forms.CharField(required=False, max_length=12, strip=True)
+            self.fields[f"points_{seat}"] = forms.CharField(required=False, strip=True)
             self.fields[f"cards_{seat}"] = forms.Field(required=False, widget=ListWidget)
 
     @classmethod
@@ -154,10 +173,13 @@ class PapayooRoundForm(VersionForm):
         if not text:
             return None
         try:
+            if len(text) > MAX_POINTS_TEXT:
+                raise ValueError(text)
             points = int(text)
         except ValueError:
             self.add_error(f"points_{seat}", _("%(name)s: “%(text)s” is not a whole number of points.")
-                           % {"name": name, "text": text[:12]})
+                           % {"name": name, "text": text if len(text) <= MAX_POINTS_TEXT
+                              else text[:MAX_POINTS_TEXT] + "…"})
             return None
         if points < 0:
             self.add_error(f"points_{seat}", _("%(name)s: points cannot be negative (%(points)d).")

@@ -28,6 +28,9 @@ class Sheet(models.Model):
     token = models.CharField(max_length=64, unique=True, default=new_token, editable=False)
     version = models.PositiveIntegerField(default=1)
     """Goes up by one with every change (see :func:`counters.history.commit`)."""
+    last_change = models.CharField(max_length=64, blank=True, default="")
+    """The fingerprint of the request that made the last change (:func:`counters.history.fingerprint`):
+    the same form sent twice (a double tap, a resent POST) is then recognised, not refused as stale."""
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
 

@@ -37,13 +37,14 @@ def seat_keys(players: Sequence[str]) -> list[str]:
 
 def moon_from_typed(scores: dict[str, int], rules: papayoo.Rules) -> tuple[dict[str, int], str | None]:
     """With the moon-shot house rule on, a player typed as taking the whole 250 scores 0 and everybody
-    else 250, exactly as :func:`naipes.papayoo.round_scores` does for piles. Scores already written as
-    a moon shot (0 and 250s) are left as they are."""
+    else 250, exactly as :func:`naipes.papayoo.round_scores` does for piles; "taking the whole 250"
+    means 250 for one player and 0 for all the others. Scores already written as a moon shot (0 and
+    250s) are left as they are."""
     if not rules.shoot_the_moon or papayoo.is_moon_shot(scores, rules):
         return scores, None
     shooter = next((seat for seat, points in scores.items() if points == papayoo.ROUND_TOTAL), None)
-    if shooter is None:
-        return scores, None
+    if shooter is None or sum(scores.values()) != papayoo.ROUND_TOTAL:
+        return scores, None  # nobody took the whole round: the engine's check says what is wrong
     return {seat: 0 if seat == shooter else papayoo.ROUND_TOTAL for seat in scores}, shooter
 
 
@@ -105,3 +106,16 @@ def state(sheet, rounds: Sequence) -> SheetState:
         highest=max(totals.values()),
         rules=rules,
     )
+
+
+def ended_at(sheet, rounds: Sequence) -> int | None:
+    """The number of the round after which the engine says the game was over, when rounds were played
+    after it (an edit can make an earlier round reach the points limit); None when the game ends, if
+    at all, with its last round."""
+    rules = rules_of(sheet)
+    keys = seat_keys(sheet.players)
+    running = papayoo.running_totals([dict(zip(keys, r.scores, strict=True)) for r in rounds])
+    for played in range(1, len(running)):
+        if papayoo.game_over(running[:played], rules):
+            return rounds[played - 1].number
+    return None

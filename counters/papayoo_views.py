@@ -7,17 +7,33 @@ from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDi
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from counters import history, papayoo_sheet
 from counters.forms import PapayooRoundForm, PapayooStartForm, page_lang
 from counters.models import PapayooRound, PapayooSheet
 from counters.share import csv_response, qr_svg
-from counters.views import STALE, find, missing, quoted_version, render_index, stale_message, undo_last_change
+from counters.views import (
+    STALE,
+    allow,
+    find,
+    missing,
+    quoted_version,
+    render_index,
+    repeated,
+    stale_button_message,
+    stale_message,
+    to_index,
+    undo_last_change,
+)
 from naipes_site.lexicon.cards import suit_name
 
 
-@require_POST
+def _back(token: str, *args, **kwargs) -> str:
+    """Where a GET of an address that only takes a form goes: the sheet."""
+    return reverse("counters:papayoo", args=[token])
+
+
+@allow("POST", back=to_index("#papayoo"))
 def start(request: HttpRequest) -> HttpResponse:
     form = PapayooStartForm(request.POST)
     if not form.is_valid() or "rules" not in form.cleaned_data:
@@ -59,28 +75,63 @@ def page(request: HttpRequest, sheet: PapayooSheet, form=None, entry=None, statu
         "dealer_name": sheet.players[state.dealer],
         "leader_names": [sheet.players[s] for s in state.leaders],
         "low_total": min(state.totals),
-        "draft": f"edit-{entry.number}" if entry else f"new-{state.next_number}",
+        # An edit's draft belongs to the version it was typed on: after any change (a deletion renumbers
+        # the rounds) it would fill another round's form, or hide what another phone saved.
+        "draft": f"edit-{entry.number}-v{sheet.version}" if entry else f"new-{state.next_number}",
     }
     template = "counters/papayoo_round.html" if entry else "counters/papayoo.html"
     return render(request, template, context, status=status)
 
 
 def _stale(request: HttpRequest, sheet: PapayooSheet, entry=None) -> HttpResponse:
-    """Refuse a change made on an old version; keep what was typed, under the current version."""
+    """Refuse a change made on an old version; keep what was typed, under the current version.
+
+    The same form sent twice is answered as saved. A round being edited is found again by its identity:
+    another phone may have deleted a round before it (it is then edited under its new number) or
+    deleted the round itself (what was typed is then offered as a new round)."""
     sheet.refresh_from_db()
+    done = repeated(request, sheet, sheet_url(sheet, "#messages"))
+    if done:
+        return done
     data = request.POST.copy()
     data["version"] = str(sheet.version)
-    return page(request, sheet, round_form(sheet, data, entry), entry, status=STALE, error=stale_message(),
+    error = stale_message()
+    if entry is not None:
+        now = _same_entry(sheet, request, entry)
+        if now is None:
+            error = _("Someone else deleted round %(n)d a moment ago, so your change to it was not saved. "
+                      "What you typed is kept in the form for a new round: save it there if it is still "
+                      "needed.") % {"n": entry.number}
+            if papayoo_sheet.state(sheet, list(sheet.round_set.all())).over:
+                error = _("Someone else deleted round %(n)d a moment ago, so your change to it was not "
+                          "saved.") % {"n": entry.number}
+                return page(request, sheet, status=STALE, error=error)
+            return page(request, sheet, round_form(sheet, data), status=STALE, error=error, error_at="form")
+        if now.number != entry.number:
+            error = _("Someone else changed this sheet a moment ago: the round you were editing is now round "
+                      "%(n)d, and your change was not saved. What you typed is kept: check it and save again "
+                      "if it is still needed.") % {"n": now.number}
+        entry = now
+    return page(request, sheet, round_form(sheet, data, entry), entry, status=STALE, error=error,
                 error_at="form")
 
 
-@require_GET
+def _same_entry(sheet: PapayooSheet, request: HttpRequest, entry: PapayooRound) -> PapayooRound | None:
+    """The round a stale edit form was made for, wherever it is now (None: it was deleted)."""
+    try:
+        pk = int(request.POST.get("entry", ""))
+    except ValueError:
+        return _entry(sheet, entry.number)
+    return sheet.round_set.filter(pk=pk).first()
+
+
+@allow("GET")
 def show(request: HttpRequest, token: str) -> HttpResponse:
     sheet = find(PapayooSheet, token)
     return page(request, sheet) if sheet else missing(request)
 
 
-@require_POST
+@allow("POST", back=_back)
 def add_round(request: HttpRequest, token: str) -> HttpResponse:
     sheet = find(PapayooSheet, token)
     if sheet is None:
@@ -100,7 +151,7 @@ def add_round(request: HttpRequest, token: str) -> HttpResponse:
         PapayooRound.objects.create(sheet=s, number=state.next_number, die=data["die"], typed=data["typed"],
                                     piles=data["piles"], scores=data["scores"])
     try:
-        history.commit(sheet, form.cleaned_data["version"], "add", add)
+        history.commit(sheet, form.cleaned_data["version"], "add", add, history.fingerprint(request))
     except history.StaleVersion:
         return _stale(request, sheet)
     messages.success(request, saved_message(sheet, state.next_number, data))
@@ -114,56 +165,77 @@ def saved_message(sheet: PapayooSheet, number: int, data: dict) -> str:
     return _("Round %(n)d saved.") % {"n": number}
 
 
+def no_round(number: int) -> str:
+    return _("This sheet has no round %(n)d (it may have been deleted on another phone): the sheet below is up "
+             "to date.") % {"n": number}
+
+
 def _entry(sheet: PapayooSheet, number: int) -> PapayooRound | None:
     return sheet.round_set.filter(number=number).first()
 
 
-@require_http_methods(["GET", "POST"])
+@allow("GET", "POST")
 def edit_round(request: HttpRequest, token: str, number: int) -> HttpResponse:
     sheet = find(PapayooSheet, token)
-    entry = sheet and _entry(sheet, number)
-    if not entry:
+    if sheet is None:
         return missing(request)
-    if request.method == "GET":
+    entry = _entry(sheet, number)
+    if request.method == "POST" and quoted_version(request) != sheet.version:
+        return _stale(request, sheet, entry or PapayooRound(sheet=sheet, number=number))
+    if entry is None:
+        return page(request, sheet, status=404, error=no_round(number))
+    if request.method != "POST":
         return page(request, sheet, entry=entry)
-    if quoted_version(request) != sheet.version:
-        return _stale(request, sheet, entry)
     form = round_form(sheet, request.POST, entry)
     if not form.is_valid():
         return page(request, sheet, form, entry, status=400)
     data = form.cleaned_data
+    after = [PapayooRound(number=r.number, scores=data["scores"] if r.pk == entry.pk else r.scores)
+             for r in sheet.round_set.all()]
+    ended = papayoo_sheet.ended_at(sheet, after)
+    if ended is not None:
+        form.add_error(None, _("With this change somebody reaches %(limit)d points in round %(n)d, so the game "
+                               "ended there and the rounds after it were never played. Delete them first if "
+                               "this change is right.") % {"limit": sheet.threshold, "n": ended})
+        return page(request, sheet, form, entry, status=400)
 
     def edit(s: PapayooSheet) -> None:
         PapayooRound.objects.filter(pk=entry.pk).update(die=data["die"], typed=data["typed"],
                                                         piles=data["piles"], scores=data["scores"])
     try:
-        history.commit(sheet, data["version"], "edit", edit)
+        history.commit(sheet, data["version"], "edit", edit, history.fingerprint(request))
     except history.StaleVersion:
         return _stale(request, sheet, entry)
     messages.success(request, _("Round %(n)d changed.") % {"n": number})
     return HttpResponseRedirect(sheet_url(sheet, "#messages"))
 
 
-@require_POST
+@allow("POST", back=_back)
 def delete_round(request: HttpRequest, token: str, number: int) -> HttpResponse:
     sheet = find(PapayooSheet, token)
-    entry = sheet and _entry(sheet, number)
-    if not entry:
+    if sheet is None:
         return missing(request)
+    entry = _entry(sheet, number)
+    if not entry:
+        sheet.refresh_from_db()
+        return (repeated(request, sheet, sheet_url(sheet, "#messages"))
+                or page(request, sheet, status=STALE if quoted_version(request) != sheet.version else 404,
+                        error=no_round(number)))
 
     def delete(s: PapayooSheet) -> None:
         entry.delete()
         history.renumber(s.round_set.all())
     try:
-        history.commit(sheet, quoted_version(request) or 0, "delete", delete)
+        history.commit(sheet, quoted_version(request) or 0, "delete", delete, history.fingerprint(request))
     except history.StaleVersion:
         sheet.refresh_from_db()
-        return page(request, sheet, status=STALE, error=stale_message())
+        return (repeated(request, sheet, sheet_url(sheet, "#messages"))
+                or page(request, sheet, status=STALE, error=stale_button_message()))
     messages.success(request, _("Round %(n)d deleted. “Undo the last change” brings it back.") % {"n": number})
     return HttpResponseRedirect(sheet_url(sheet, "#messages"))
 
 
-@require_POST
+@allow("POST", back=_back)
 def undo(request: HttpRequest, token: str) -> HttpResponse:
     sheet = find(PapayooSheet, token)
     if sheet is None:
@@ -171,7 +243,7 @@ def undo(request: HttpRequest, token: str) -> HttpResponse:
     return undo_last_change(request, sheet, page, sheet_url(sheet, "#messages"))
 
 
-@require_GET
+@allow("GET")
 def export_csv(request: HttpRequest, token: str) -> HttpResponse:
     sheet = find(PapayooSheet, token)
     if sheet is None:

@@ -13,7 +13,8 @@ from naipes import paulo
 
 
 def team_name_field() -> forms.CharField:
-    return forms.CharField(max_length=200, strip=True, error_messages={
+    # No max_length here: _name says "too long" with the real limit, whatever the length typed.
+    return forms.CharField(strip=True, error_messages={
         "required": gettext_lazy("Every team needs a name."),
     })
 
@@ -50,10 +51,12 @@ class TeamNamesForm(forms.Form):
 class PauloStartForm(TeamNamesForm):
     players = forms.TypedChoiceField(
         choices=[(n, str(n)) for n in (4, 6, 8)], coerce=int, initial=4,
-        error_messages={"invalid_choice": gettext_lazy("Paulo is played by 4, 6 or 8 players.")})
+        error_messages={"required": gettext_lazy("Paulo is played by 4, 6 or 8 players: choose how many."),
+                        "invalid_choice": gettext_lazy("Paulo is played by 4, 6 or 8 players.")})
     scoring = forms.ChoiceField(
         choices=[(s, s) for s in paulo.SCORINGS], initial="chinos",
-        error_messages={"invalid_choice": gettext_lazy("Choose one of the scorings offered.")})
+        error_messages={"required": gettext_lazy("Choose one of the scorings offered."),
+                        "invalid_choice": gettext_lazy("Choose one of the scorings offered.")})
     target = forms.TypedChoiceField(
         choices=[("", ""), ("1", "1"), ("2", "2"), ("4", "4")], coerce=int, empty_value=None, required=False,
         error_messages={"invalid_choice": gettext_lazy("Choose one of the match lengths offered.")})
@@ -92,10 +95,11 @@ class PauloHandForm(VersionForm):
         "required": gettext_lazy("Say how the hand ended."),
         "invalid_choice": gettext_lazy("Say how the hand ended."),
     })
-    bets = forms.IntegerField(min_value=0, initial=0, error_messages={
+    bets = forms.IntegerField(min_value=0, max_value=paulo_board.MAX_BETS, initial=0, error_messages={
         "required": gettext_lazy("Say how many bets were made (none is an answer)."),
         "invalid": gettext_lazy("The number of bets is a whole number from 0."),
         "min_value": gettext_lazy("The number of bets is a whole number from 0."),
+        "max_value": gettext_lazy("The board counts up to %(limit_value)s bets in a hand."),
     })
 
     def __init__(self, *args, board, entries: list, replace: int | None = None, **kwargs):

@@ -118,7 +118,8 @@ class Card:
         return self.code
 
 
-_CODE = re.compile(r"^\s*(\d{1,2})\s*([A-Za-z])\s*$")
+# ASCII digits only: "２S" (a fullwidth two) is not a card code.
+_CODE = re.compile(r"^\s*(\d{1,2})([A-Za-z])\s*$", re.ASCII)
 _SPLIT = re.compile(r"[\s,;]+")
 
 

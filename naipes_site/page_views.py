@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.translation import get_language
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from naipes_site import content, glossary as glossary_data
 from naipes_site.games import GAME_BY_SLUG
@@ -22,7 +22,7 @@ def _page(lang: str, slug: str) -> content.Page:
         raise Http404(slug) from None
 
 
-@require_GET
+@require_safe
 def rule_page(request: HttpRequest, game: str) -> HttpResponse:
     if game not in GAME_BY_SLUG:
         raise Http404(game)
@@ -30,7 +30,7 @@ def rule_page(request: HttpRequest, game: str) -> HttpResponse:
     return render(request, "naipes_site/rule_page.html", {"page": page, "game": GAME_BY_SLUG[game]})
 
 
-@require_GET
+@require_safe
 def cheatsheet(request: HttpRequest, game: str) -> HttpResponse:
     if game not in GAME_BY_SLUG:
         raise Http404(game)
@@ -38,6 +38,6 @@ def cheatsheet(request: HttpRequest, game: str) -> HttpResponse:
     return render(request, "naipes_site/cheatsheet.html", {"page": page, "game": GAME_BY_SLUG[game]})
 
 
-@require_GET
+@require_safe
 def glossary(request: HttpRequest) -> HttpResponse:
     return render(request, "naipes_site/glossary.html", {"entries": glossary_data.entries()})

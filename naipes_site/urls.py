@@ -22,5 +22,6 @@ urlpatterns += i18n_patterns(
     path("", include("naipes_site.page_urls")),
 )
 
+handler400 = "naipes_site.views.bad_request"
 handler404 = "naipes_site.views.page_not_found"
 handler500 = "naipes_site.views.server_error"

@@ -6,25 +6,34 @@ from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.templatetags.static import static
 from django.utils import translation
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 
-@require_GET
+@require_safe
 def root(request: HttpRequest) -> HttpResponse:
     """Send `/` to the browser's language, Spanish when it prefers neither."""
     lang = translation.get_language_from_request(request, check_path=False)
     return HttpResponseRedirect(f"/{lang}/")
 
 
-@require_GET
+@require_safe
 def favicon(request: HttpRequest) -> HttpResponse:
     """Browsers ask for /favicon.ico whatever the page says; point them at the SVG icon."""
     return HttpResponseRedirect(static("favicon.svg"))
 
 
-@require_GET
+@require_safe
 def home(request: HttpRequest) -> HttpResponse:
     return render(request, "naipes_site/home.html")
+
+
+def csrf_failure(request: HttpRequest, reason: str = "") -> HttpResponse:
+    """A form sent without a valid CSRF token (an old tab, cookies blocked): say so in the user's language."""
+    return render(request, "403_csrf.html", status=403)
+
+
+def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    return render(request, "400.html", status=400)
 
 
 def page_not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:

@@ -1,22 +1,22 @@
 """JSON API for the trainers (mounted at ``/api/v1/trainers/``): list, question, answer.
 
 Stateless: no cookies, no CSRF, no progress. Texts come in both languages at once; errors are
-``{"error": {"code", "message": {"es", "en"}}}`` with status 400 (404 for an unknown trainer).
+``{"error": {"code", "message": {"es", "en"}}}`` with status 400 (404 for an unknown trainer, 405 for
+a wrong method), as in the rest of the API (:func:`api.http.endpoint`).
 """
 
 from __future__ import annotations
 
-import json
 from random import Random
 from types import ModuleType
 
 from django.http import HttpRequest, HttpResponse
 from django.utils import translation
 from django.utils.translation import gettext_lazy as _
-from django.views.decorators.csrf import csrf_exempt
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_POST, require_safe
 
-from api.http import json_response
+from api.http import ApiError, endpoint, json_response
+from api.parsing import read_json
 from trainers import tokens
 from trainers.drills import DRILLS, LEVEL_NAMES, BadAnswer, answer_format
 
@@ -54,19 +54,22 @@ def summary(drill: ModuleType) -> dict:
     }
 
 
-@require_GET
+@endpoint(None, engine_errors=False)
+@require_safe
 def trainers(request: HttpRequest) -> HttpResponse:
     return json_response({"trainers": [summary(d) for d in DRILLS.values()]})
 
 
-@require_GET
+@endpoint(None, engine_errors=False)
+@require_safe
 def question(request: HttpRequest, slug: str) -> HttpResponse:
     drill = _drill(slug)
     if drill is None:
         return _unknown(slug)
     try:
-        level = int(request.GET.get("level", drill.LEVELS[0]))
-        seed = int(request.GET["seed"]) if request.GET.get("seed", "") != "" else tokens.new_seed()
+        level, seed = tokens.level_and_seed(request.GET, drill.LEVELS[0])
+    except tokens.RepeatedField as exc:
+        raise ApiError("duplicate_field", field=exc.field) from None
     except ValueError:
         return error("bad_query", _("The seed and the level must be whole numbers."))
     if level not in drill.LEVELS:
@@ -87,15 +90,17 @@ def question(request: HttpRequest, slug: str) -> HttpResponse:
     })
 
 
-@csrf_exempt
+@endpoint(None, engine_errors=False)
 @require_POST
 def answer(request: HttpRequest, slug: str) -> HttpResponse:
     drill = _drill(slug)
     if drill is None:
         return _unknown(slug)
     try:
-        body = json.loads(request.body.decode("utf-8") or "null")
-    except (UnicodeDecodeError, json.JSONDecodeError):
+        body = read_json(request)  # too large, a key twice, a form instead of JSON: their own codes
+    except ApiError as exc:
+        if exc.code != "malformed_json":
+            raise
         return error("bad_json", _("The request body must be JSON."))
     if not isinstance(body, dict) or "answer" not in body:
         return error("bad_json", _("Send a JSON object with \"token\" and \"answer\"."))

@@ -7,7 +7,9 @@ answer view score each question once.
 
 from __future__ import annotations
 
+import re
 import secrets
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from django.core import signing
@@ -54,6 +56,50 @@ class Ticket:
 
 def new_seed() -> int:
     return secrets.randbelow(10**9)
+
+
+_NUMBER = re.compile(r"-?[0-9]{1,20}")
+
+
+class RepeatedField(ValueError):
+    """Raised when a link names the seed or the level twice (``?seed=1&seed=2``)."""
+
+    def __init__(self, field: str) -> None:
+        super().__init__(f"{field} given twice")
+        self.field = field
+
+
+def number(text: str) -> int:
+    """A seed or a level as a link writes it: ASCII digits, maybe a minus sign, white space around.
+
+    Stricter than ``int()``, which also reads ``1_000``, ``٣`` and 5,000-digit numbers.
+
+    >>> number(" 42 ")
+    42
+    >>> number("1_000")
+    Traceback (most recent call last):
+    ValueError: not a whole number: '1_000'
+    """
+    if not _NUMBER.fullmatch(text.strip()):
+        raise ValueError(f"not a whole number: {text[:24]!r}")
+    return int(text)
+
+
+def level_and_seed(query: Mapping, default_level: int) -> tuple[int, int]:
+    """The level and seed a query asks for (no seed: a new one), unchecked against the drill.
+
+    Raises :class:`RepeatedField` for a field given twice, ``ValueError`` for one that is not a
+    whole number.
+    """
+    values = {}
+    for name in ("level", "seed"):
+        given = query.getlist(name) if hasattr(query, "getlist") else [query[name]] if name in query else []
+        if len(given) > 1:
+            raise RepeatedField(name)
+        values[name] = given[0] if given and given[0].strip() else None
+    level = default_level if values["level"] is None else number(values["level"])
+    seed = new_seed() if values["seed"] is None else number(values["seed"])
+    return level, seed
 
 
 def issue(drill: str, level: int, seed: int) -> str:

@@ -13,7 +13,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import push_url
 
@@ -40,8 +40,7 @@ def _drill(slug: str) -> ModuleType:
 
 def _level_and_seed(query, drill: ModuleType) -> tuple[int, int]:
     """The level and seed asked for in the URL, or ``ValueError``; no seed means a new question."""
-    level = int(query.get("level", drill.LEVELS[0]))
-    seed = int(query["seed"]) if query.get("seed", "") != "" else tokens.new_seed()
+    level, seed = tokens.level_and_seed(query, drill.LEVELS[0])
     if level not in drill.LEVELS or not 0 <= seed < tokens.SEED_LIMIT:
         raise ValueError("level or seed out of range")
     return level, seed
@@ -69,14 +68,14 @@ def _context(request: HttpRequest, drill: ModuleType, level: int, seed: int, *, 
     }
 
 
-@require_GET
+@require_safe
 def index(request: HttpRequest) -> HttpResponse:
     lang = request.LANGUAGE_CODE[:2]
     groups = [(GAME_BY_SLUG[game], [info(d, lang) for d in drills]) for game, drills in by_game()]
     return render(request, "trainers/catalogue.html", {"groups": groups})
 
 
-@require_GET
+@require_safe
 @vary_on_headers("HX-Request")  # the same URL answers a full page or a fragment
 def drill(request: HttpRequest, slug: str) -> HttpResponse:
     module, status = _drill(slug), 200
@@ -121,7 +120,7 @@ def answer(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, template, context, status=status)
 
 
-@require_GET
+@require_safe
 def progress(request: HttpRequest) -> HttpResponse:
     key, lang = request.session.session_key, request.LANGUAGE_CODE[:2]
     drills = [(info(DRILLS[s.key], lang), s) for s in tracking.stats(key, "drill") if s.key in DRILLS]
@@ -140,7 +139,7 @@ def reset(request: HttpRequest) -> HttpResponse:
     return redirect(reverse("trainers:progress") + "?done=reset", permanent=False)
 
 
-@require_GET
+@require_safe
 def review(request: HttpRequest) -> HttpResponse:
     """The oldest missed question again; when none is left, back to the progress page."""
     missed = tracking.misses(request.session.session_key)

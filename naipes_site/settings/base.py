@@ -52,6 +52,8 @@ CONTENT_SECURITY_POLICY = {
 
 CSRF_COOKIE_HTTPONLY = False  # htmx reads no cookie; the token travels in the form field.
 
+CSRF_FAILURE_VIEW = "naipes_site.views.csrf_failure"
+
 DATABASES = {"default": database_from_url(os.environ.get("DATABASE_URL"), BASE_DIR / "db.sqlite3")}
 
 DEBUG = env_bool("DEBUG", False)

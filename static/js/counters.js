@@ -38,12 +38,17 @@
     var key = form.getAttribute("data-draft");
     var prefix = form.getAttribute("data-draft-prefix");
     if (!store || !key) { return; }
-    // Drafts of rounds that are no longer being entered (saved, or saved by another phone) go away.
+    // Drafts of rounds that are no longer being entered (saved, or saved by another phone) go away,
+    // and so do drafts of edits typed on another version of the sheet (their key ends in "-v" and it).
+    var version = form.elements.version ? form.elements.version.value : "";
     for (var i = store.length - 1; i >= 0; i--) {
       var k = store.key(i);
-      if (k && prefix && k.indexOf(prefix) === 0 && k !== key && k.indexOf("-new") !== -1 && key.indexOf("-new") !== -1) {
-        store.removeItem(k);
-      }
+      if (!k || !prefix || k.indexOf(prefix) !== 0 || k === key) { continue; }
+      var what = k.slice(prefix.length);  // "new-3" or "edit-2-v7" (the token may hold dashes too)
+      var edit = /^edit-\d+-v(\d+)$/.exec(what);
+      var oldNew = what.indexOf("new-") === 0 && key.slice(prefix.length).indexOf("new-") === 0;
+      var oldEdit = what.indexOf("edit-") === 0 && (!edit || edit[1] !== version);
+      if (oldNew || oldEdit) { store.removeItem(k); }
     }
     var saved = store.getItem(key);
     // A form the server sent back (bad input, stale version) already holds what was typed.

@@ -121,3 +121,34 @@ def test_every_cirulo_status_is_worded(status):
 
 def test_papayoo_check_is_worded():
     assert "243" in texts("papayoo.error.round_does_not_add_up", total=243)["en"]
+
+
+# --- the trainers' API on the same page and in the index -----------------------------------------------
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("es", ("Entrenadores", "Códigos de error de los entrenadores", "al azar")),
+    ("en", ("Trainers", "Trainer error codes", "random")),
+])
+def test_docs_page_documents_the_trainers_api_with_live_answers(client, lang, words):
+    """The trainers' endpoints were missing from the API page and the index."""
+    html = client.get(f"/{lang}/api/").content.decode()
+    for word in words:
+        assert word in html
+    assert 'href="#trainers"' in html
+    for endpoint in catalog.TRAINER_ENDPOINTS:
+        assert f"<code>{endpoint.method} {endpoint.url}".replace("<slug>", "&lt;slug&gt;") in html
+    for code, _meaning in catalog.TRAINER_ERROR_CODES:
+        assert f"<code>{code}</code>" in html
+    examples = catalog.trainer_examples()
+    assert [e["status"] for e in examples] == [200, 200, 200]
+    assert "&quot;correct&quot;: true" in html and "&quot;token&quot;" in html
+
+
+def test_index_lists_the_trainers_endpoints(client):
+    index = json.loads(client.get("/api/v1/").content)
+    assert [t["path"] for t in index["trainers"]] == ["/api/v1/trainers/", "/api/v1/trainers/<slug>/question",
+                                                      "/api/v1/trainers/<slug>/answer"]
+    question = index["trainers"][1]
+    assert set(question["fields"]) == {"seed", "level"}
+    assert question["summary"]["es"] != question["summary"]["en"]

@@ -124,7 +124,7 @@ def test_wrong_method_gets_405_json_with_allow(client):
     assert error["code"] == "method_not_allowed"
     assert "GET" in error["message"]["es"] and "POST" in error["message"]["en"]
     response = client.post("/api/v1/docena/hand", "{}", content_type="application/json")
-    assert (response.status_code, response["Allow"]) == (405, "GET")
+    assert (response.status_code, response["Allow"]) == (405, "GET, HEAD")
     assert client.put("/api/v1/paulo/trick", "{}").status_code == 405
 
 

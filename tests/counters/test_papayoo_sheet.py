@@ -21,7 +21,7 @@ EMMA_NICO_PAT_LEA = ["Emma", "Nico", "Pat", "Léa"]
 
 def text(response) -> str:
     """The page's text with tags and runs of spaces removed, for reading messages."""
-    html = re.sub(r"<[^>]+>", " ", response.content.decode())
+    html = re.sub(r"<[^>]+>", " ", re.sub(r"</?bdi>", "", response.content.decode()))  # names are inline
     return " ".join(html.split()).replace("&#x27;", "'").replace("&quot;", '"')
 
 
@@ -352,18 +352,31 @@ def test_a_stale_undo_is_refused(papayoo, post_round, client):
 # --- Two phones at once ----------------------------------------------------------------------------
 
 def test_a_stale_round_is_refused_not_added_twice(papayoo, post_round):
-    """Two phones enter the same round on the same version: one is saved, the other is refused."""
+    """Two phones enter round 1 on the same version, differently: one is saved, the other is refused."""
     sheet = papayoo(EMMA_NICO_PAT_LEA)
     version = sheet.version
     first = post_round(sheet, "C", version=version, points_0="30", points_1="72", points_2="68", points_3="80")
-    second = post_round(sheet, "C", version=version, points_0="30", points_1="72", points_2="68", points_3="80")
+    second = post_round(sheet, "C", version=version, points_0="30", points_1="72", points_2="78", points_3="70")
     assert first.status_code == 302
     assert second.status_code == 409
     assert "Someone else changed this sheet a moment ago, so your change was not saved." in text(second)
     assert sheet.round_set.count() == 1
     html = second.content.decode()
-    assert 'value="30"' in html  # what the second phone typed is kept ...
+    assert 'value="78"' in html  # what the second phone typed is kept ...
     assert f'name="version" value="{version + 1}"' in html  # ... under the new version, ready to resend
+
+
+def test_the_same_round_sent_twice_is_saved_once_and_said_so(papayoo, post_round, client):
+    """A double tap (or two phones typing the very same round) posts the same form twice: the second
+    copy is neither added again nor refused as someone else's change."""
+    sheet = papayoo(EMMA_NICO_PAT_LEA)
+    version = sheet.version
+    points = {"points_0": "30", "points_1": "72", "points_2": "68", "points_3": "80"}
+    first = post_round(sheet, "C", version=version, **points)
+    second = post_round(sheet, "C", version=version, **points)
+    assert first.status_code == second.status_code == 302
+    assert sheet.round_set.count() == 1 and current(sheet) == version + 1
+    assert "Already saved: the same change was sent twice" in text(client.get(second["Location"]))
 
 
 def test_a_stale_edit_never_overwrites_a_newer_one(papayoo, post_round):
@@ -459,8 +472,13 @@ def test_bad_links_and_methods_never_give_a_500(papayoo, client):
     base = f"/en/counters/papayoo/{sheet.token}/"
     assert client.get(base + "rounds/9/").status_code == 404
     assert client.post(base + "rounds/9/delete/", {"version": "1"}).status_code == 404
-    assert client.get(base + "rounds/").status_code == 405
-    assert client.get(base + "undo/").status_code == 405
+    # A copied or reloaded address of a form goes back to the sheet; other methods get a page in words.
+    for path in ("rounds/", "undo/", "rounds/1/delete/"):
+        response = client.get(base + path)
+        assert (response.status_code, response["Location"]) == (302, base)
+    refused = client.put(base + "rounds/")
+    assert refused.status_code == 405 and refused["Allow"] == "POST"
+    assert "This address only answers POST requests" in text(refused)
     assert client.post(base + "rounds/", {"version": "banana", "die": "C"}).status_code == 409
     assert client.post(base + "rounds/", {}).status_code == 409
     assert client.post("/en/counters/papayoo/nope/rounds/", {"version": "1"}).status_code == 404

@@ -190,3 +190,59 @@ def test_what_is_typed_survives_a_reload(page: Page, live_server):
     page.locator("#points-2").fill("")
     page.get_by_role("button", name="Save the round").click()
     expect(page.get_by_role("alert")).to_contain_text("The round adds up to 205: 45 short of 250.")
+
+
+def test_an_edit_draft_never_fills_another_round_and_long_names_fit_a_phone(page: Page, live_server, context):
+    """Bugs: a draft typed in "edit round 1" came back in the form of the round that took number 1 after a
+    deletion (drafts were keyed by round number only); a long name with no space widened the page."""
+    page.set_viewport_size(PHONE)
+    page.goto(f"{live_server.url}/en/counters/")
+    for box, name in enumerate(["W" * 40, "Bo", "Cy"], start=1):
+        page.locator(f"#papayoo-player-{box}").fill(name)
+    page.get_by_role("button", name="Start the Papayoo sheet").click()
+    for points in ([250, 0, 0], [0, 250, 0]):
+        enter_points(page, "spades", points)
+        page.get_by_role("button", name="Save the round").click()
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    sheet_url = page.url.split("#")[0]
+
+    page.goto(sheet_url + "rounds/1/")
+    page.locator("#points-0").fill("111")  # a draft, never saved
+    other = context.new_page()
+    other.goto(sheet_url + "rounds/1/")
+    other.get_by_role("button", name="Delete round 1").click()
+    expect(other.locator(".message.ok")).to_contain_text("Round 1 deleted.")
+
+    page.goto(sheet_url + "rounds/1/")  # now the round that was round 2
+    expect(page.locator("#points-0")).to_have_value("0")
+    expect(page.locator("#points-1")).to_have_value("250")
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+
+
+def test_a_stale_edit_from_another_browser_follows_its_round(page: Page, live_server, browser):
+    """Bug: phone A edited round 2 while phone B deleted round 1; A's retry then overwrote the old round 3."""
+    page.goto(f"{live_server.url}/en/counters/")
+    for box, name in enumerate(["Ana", "Bo", "Cy"], start=1):
+        page.locator(f"#papayoo-player-{box}").fill(name)
+    page.get_by_role("button", name="Start the Papayoo sheet").click()
+    for points in ([250, 0, 0], [0, 250, 0], [0, 0, 250]):
+        enter_points(page, "spades", points)
+        page.get_by_role("button", name="Save the round").click()
+    sheet_url = page.url.split("#")[0]
+    page.goto(sheet_url + "rounds/2/")
+    page.locator("#points-1").fill("200")
+    page.locator("#points-2").fill("50")
+
+    phone_b = browser.new_context()
+    other = phone_b.new_page()
+    other.goto(sheet_url + "rounds/1/")
+    other.get_by_role("button", name="Delete round 1").click()
+    expect(other.locator(".message.ok")).to_contain_text("Round 1 deleted.")
+    phone_b.close()
+
+    page.get_by_role("button", name="Save round 2").click()
+    expect(page.get_by_role("alert")).to_contain_text("the round you were editing is now round 1")
+    expect(page.locator("#points-1")).to_have_value("200")  # nothing typed lost
+    page.get_by_role("button", name="Save round 1").click()
+    expect(page.locator(".message.ok")).to_have_text("Round 1 changed.")
+    assert totals(page) == ["0", "200", "300"]

@@ -114,3 +114,34 @@ def test_named_urls_resolve_in_both_languages(client):
                 url = reverse(name)
             assert url.startswith(f"/{lang}/")
             assert client.get(url).status_code == 200
+
+
+@pytest.mark.parametrize(("lang", "words"), [("es", "No se ha entendido"), ("en", "Request not understood")])
+def test_a_request_django_refuses_gets_a_400_page_in_the_users_language(client, lang, words):
+    fields = "&".join(f"f{i}=1" for i in range(1200))  # over DATA_UPLOAD_MAX_NUMBER_FIELDS
+    response = client.get(f"/{lang}/trainers/paulo-trick/?{fields}")
+    assert response.status_code == 400
+    assert words in response.content.decode()
+
+
+def test_card_codes_take_ascii_digits_only():
+    from naipes.cards import InvalidCardCode, parse_card
+
+    with pytest.raises(InvalidCardCode):
+        parse_card("２O")
+
+
+@pytest.mark.parametrize(("lang", "words"), [("es", "El formulario ha caducado"), ("en", "The form has expired")])
+def test_a_form_without_csrf_token_gets_a_translated_403(lang, words):
+    from django.test import Client
+
+    response = Client(enforce_csrf_checks=True).post(f"/{lang}/trainers/paulo-trick/answer/", {"token": "x"})
+    assert response.status_code == 403
+    html = response.content.decode()
+    assert words in html
+    assert f'<html lang="{lang}">' in html
+
+
+def test_pages_answer_head_requests(client):
+    assert client.head("/es/paulo/").status_code == 200
+    assert client.head("/en/").status_code == 200

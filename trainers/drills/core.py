@@ -236,7 +236,8 @@ def parse_numbers(data: Mapping) -> dict[str, int]:
         raw = {key[2:]: (_values(data, key)[-1:] or [""])[0] for key in data if key.startswith("n-")}
     numbers: dict[str, int] = {}
     for key, value in raw.items():
-        if isinstance(value, str) and value.strip().lstrip("-").isdecimal():
+        # A form sends text; JSON must send numbers, as the API documents ({"Ana": 30}, not "30").
+        if not _is_json(data) and isinstance(value, str) and value.strip().lstrip("-").isdecimal():
             value = int(value.strip())
         if isinstance(value, bool) or not isinstance(value, int):
             raise BadAnswer("not_a_number", t("Escribe un número entero en cada casilla.", "Write a whole number in every box."))
@@ -249,9 +250,15 @@ def parse_numbers(data: Mapping) -> dict[str, int]:
 
 
 def require_keys(answer: Mapping[str, int], keys: Iterable[str]) -> None:
-    """Every box of the question, and no other, must have a number."""
-    if set(answer) != set(keys):
-        raise BadAnswer("missing", t("Rellena todas las casillas con un número.", "Fill in every box with a number."))
+    """Every box of the question, and no other, must have a number; the message names the first
+    box missing, or the first unknown one."""
+    keys = list(keys)
+    if missing := [k for k in keys if k not in answer]:
+        raise BadAnswer("missing", t(f"Rellena todas las casillas con un número: falta «{missing[0][:24]}».",
+                                     f"Fill in every box with a number: “{missing[0][:24]}” is missing."))
+    if unknown := [k for k in answer if k not in keys]:
+        raise BadAnswer("unknown_key", t(f"«{unknown[0][:24]}» no es una de las casillas: usa {', '.join(keys)}.",
+                                         f"“{unknown[0][:24]}” is not one of the boxes: use {', '.join(keys)}."))
 
 
 def require_subset(cards: Iterable[Card], allowed: Iterable[Card]) -> None:

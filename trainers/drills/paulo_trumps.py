@@ -33,7 +33,7 @@ class Question:
     players: int
     muestra: Card
     cards: tuple[Card, ...]
-    """The triunfos in the order shown (never already sorted)."""
+    """The triunfos in the order shown (never already sorted, highest or lowest first)."""
 
 
 def ranked(question: Question) -> tuple[Card, ...]:
@@ -59,7 +59,8 @@ def generate(rng: Random, level: int) -> Question:
     else:
         cards = rng.sample(trumps, size)
     order = sorted(cards, key=trumps.index)
-    while cards == order:
+    # Shown neither in the answer's order nor in its exact reverse, which gives the answer away as well.
+    while cards in (order, order[::-1]):
         rng.shuffle(cards)
     return Question(level, players, muestra, tuple(cards))
 

@@ -54,7 +54,9 @@ class Question:
 def generate(rng: Random, level: int) -> Question:
     players = rng.choice(PLAYERS[level])
     rules = tute.Rules(players=players)
-    size = {1: 4, 2: 5, 3: rng.choice((4, 5, 6))}[level]
+    # Never more cards than a hand of this table holds (4 at five players): the question must be a deal
+    # that can happen, and one the Tute API accepts.
+    size = min({1: 4, 2: 5, 3: rng.choice((4, 5, 6))}[level], rules.cards_per_hand)
 
     def make() -> Question:
         cards = tute.deck(rules).shuffled(rng)
