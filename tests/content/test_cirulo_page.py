@@ -20,6 +20,7 @@ from naipes.cards import SPANISH_40, SPANISH_48, Suit
 from naipes_site import glossary, lexicon
 from naipes_site.glossary import cirulo as cirulo_glossary
 from naipes_site.inserts import InsertError, cirulo as cirulo_inserts, render_insert
+from tests.content.pages import cards_drawn, html_of, inserts, section_ids
 from trainers.drills import DRILLS
 
 pytestmark = pytest.mark.django_db
@@ -37,26 +38,6 @@ MY_FILES = [
     "content/es/cirulo.md", "content/en/cirulo.md",
     "content/es/cheatsheets/cirulo.md", "content/en/cheatsheets/cirulo.md",
 ]
-
-
-def html_of(client, url: str) -> str:
-    response = client.get(url)
-    assert response.status_code == 200, url
-    return response.content.decode()
-
-
-def section_ids(html: str) -> list[str]:
-    return re.findall(r'<h[23] id="([^"]+)"', html)
-
-
-def inserts(html: str, name: str) -> list[str]:
-    """The HTML of each ``[[name ...]]`` insert on the page, in order."""
-    chunks = html.split(f'<div class="insert insert-{name}">')[1:]
-    return [re.split(r'<div class="insert |<h[23] ', chunk)[0] for chunk in chunks]
-
-
-def cards_drawn(fragment: str) -> int:
-    return fragment.count('<svg class="card')
 
 
 def said(key: str, lang: str, **fields) -> str:

@@ -14,6 +14,7 @@ from naipes import docena
 from naipes_site import glossary, lexicon
 from naipes_site.inserts import InsertError, render_insert
 from naipes_site.lexicon.docena import mala_note_key
+from tests.content.pages import html_of, inserts
 from trainers.drills import DRILLS
 
 pytestmark = pytest.mark.django_db
@@ -34,21 +35,9 @@ WORKED_EXAMPLE = ["3C 1C 12E", "5O 12B 2C", "3E 2E 11C", "1B 11B 10O", "2B 1O 10
 TIE_EXAMPLE = ["1C 12C 10E", "5O 12E 2B", "3E 11E 1B", "12B 12O 3B"]
 
 
-def html_of(client, url: str) -> str:
-    response = client.get(url)
-    assert response.status_code == 200, url
-    return response.content.decode()
-
-
 def section_ids(html: str) -> list[str]:
     """Section ids of the page body (the table of contents' own heading left out)."""
     return [i for i in re.findall(r'<h[23] id="([^"]+)"', html) if i != "toc-title"]
-
-
-def inserts(html: str, name: str) -> list[str]:
-    """The HTML of each ``[[name ...]]`` insert on the page, in order."""
-    chunks = html.split(f'<div class="insert insert-{name}">')[1:]
-    return [re.split(r'<div class="insert |<h[23] ', chunk)[0] for chunk in chunks]
 
 
 def cards_in(fragment: str) -> list[str]:

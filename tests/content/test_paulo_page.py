@@ -21,6 +21,7 @@ from naipes_site import glossary
 from naipes_site.glossary import paulo as paulo_glossary
 from naipes_site.inserts import InsertError, paulo as paulo_inserts, render_insert
 from naipes_site.lexicon.cards import card_name
+from tests.content.pages import html_of, inserts, section_ids
 from trainers.drills import DRILLS
 
 pytestmark = pytest.mark.django_db
@@ -43,22 +44,6 @@ PAULO_INSERTS = {
 }
 WITH_CARDS = {"paulo-team-draw", "paulo-deal", "paulo-ladders", "paulo-orders", "paulo-trick", "paulo-legal"}
 TRAINER_SLUGS = ("paulo-trumps", "paulo-trick", "paulo-is-trump", "paulo-may-play")
-
-
-def html_of(client, url: str) -> str:
-    response = client.get(url)
-    assert response.status_code == 200, url
-    return response.content.decode()
-
-
-def section_ids(html: str) -> list[str]:
-    return re.findall(r'<h[23] id="([^"]+)"', html)
-
-
-def inserts(html: str, name: str) -> list[str]:
-    """The HTML of each ``[[name ...]]`` insert on the page, in order."""
-    chunks = html.split(f'<div class="insert insert-{name}">')[1:]
-    return [re.split(r'<div class="insert |<h[23] ', chunk)[0] for chunk in chunks]
 
 
 def cards_drawn(fragment: str) -> list[str]:

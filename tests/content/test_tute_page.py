@@ -16,6 +16,7 @@ from naipes_site import glossary, lexicon
 from naipes_site.glossary import tute as tute_glossary
 from naipes_site.inserts import InsertError, render_insert, tute as tute_inserts
 from naipes_site.lexicon.tute import the_card
+from tests.content.pages import cards_drawn, html_of, inserts, section_ids
 from trainers.drills import DRILLS
 
 pytestmark = pytest.mark.django_db
@@ -28,26 +29,6 @@ SECTIONS_WE_PROMISE = [
     "follow-and-beat", "trump-and-overtrump", "cannot-overtrump", "renuncio", "scoring", "diez-de-mesa",
     "counting", "worked-example", "ties", "variants", "mistakes", "strategy", "glossary",
 ]
-
-
-def html_of(client, url: str) -> str:
-    response = client.get(url)
-    assert response.status_code == 200, url
-    return response.content.decode()
-
-
-def section_ids(html: str) -> list[str]:
-    return re.findall(r'<h[23] id="([^"]+)"', html)
-
-
-def inserts(html: str, name: str) -> list[str]:
-    """The HTML of each ``[[name ...]]`` insert on the page, in order."""
-    chunks = html.split(f'<div class="insert insert-{name}">')[1:]
-    return [re.split(r'<div class="insert |<h[23] ', chunk)[0] for chunk in chunks]
-
-
-def cards_drawn(fragment: str) -> int:
-    return fragment.count('<svg class="card')
 
 
 # --- the page in both languages ------------------------------------------------------------------

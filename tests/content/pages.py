@@ -1,0 +1,23 @@
+"""Helpers the rule-page tests share: fetch a page, list its sections, cut out its inserts."""
+
+import re
+
+
+def html_of(client, url: str) -> str:
+    response = client.get(url)
+    assert response.status_code == 200, url
+    return response.content.decode()
+
+
+def section_ids(html: str) -> list[str]:
+    return re.findall(r'<h[23] id="([^"]+)"', html)
+
+
+def inserts(html: str, name: str) -> list[str]:
+    """The HTML of each ``[[name ...]]`` insert on the page, in order."""
+    chunks = html.split(f'<div class="insert insert-{name}">')[1:]
+    return [re.split(r'<div class="insert |<h[23] ', chunk)[0] for chunk in chunks]
+
+
+def cards_drawn(fragment: str) -> int:
+    return fragment.count('<svg class="card')
