@@ -409,3 +409,15 @@ def test_a_bug_in_a_drill_is_a_json_500_not_a_400_blaming_the_request(client, mo
     monkeypatch.setattr(DRILLS["tute-trick"], "generate", broken)
     response = Client(raise_request_exception=False).get("/api/v1/trainers/tute-trick/question?seed=1")
     assert response.status_code == 500 and response.json()["error"]["code"] == "internal_error"
+
+
+def test_tute_trick_does_not_reward_always_picking_the_first_card():
+    """Every seat takes the trick about as often, so the leader is no winning guess."""
+    from collections import Counter
+    from random import Random
+
+    from trainers.drills import tute_trick
+
+    for level in (1, 2, 3):
+        wins = Counter(tute_trick.winner(tute_trick.generate(Random(seed), level)) == 0 for seed in range(300))
+        assert wins[True] < 0.5 * 300, level

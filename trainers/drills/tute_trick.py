@@ -49,6 +49,9 @@ def generate(rng: Random, level: int) -> Question:
     declared = None if with_muestra or rng.random() < 0.4 else rng.choice(SPANISH_SUITS)
     stock_empty = level == 3 and rng.random() < 0.6
     want_trump = level >= 2 and rng.random() < 0.6
+    # Left alone, the leader takes most tricks and "the first card" becomes a winning guess:
+    # draw the winning seat first so every seat wins as often.
+    target = rng.randrange(players)
     rules = tute.Rules(players=players, muestra=with_muestra)
 
     def make() -> Question:
@@ -60,7 +63,7 @@ def generate(rng: Random, level: int) -> Question:
 
     def wanted(q: Question) -> bool:
         trumped = q.trump is not None and any(c.suit == q.trump for c in q.trick)
-        return trumped == want_trump if q.trump is not None else True
+        return (trumped == want_trump or q.trump is None) and winner(q) == target
 
     return rejection(make, wanted)
 
