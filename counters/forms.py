@@ -243,7 +243,7 @@ class PapayooRoundForm(VersionForm):
         if counted.moon_shooter is not None:
             scores, shooter = dict(counted.scores), counted.moon_shooter
         else:
-            scores, shooter = papayoo_sheet.moon_from_typed(scores, self.rules)
+            scores, shooter = papayoo.moon_shot(scores, self.rules)
         if self.errors:
             return data
         try:

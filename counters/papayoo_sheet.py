@@ -1,9 +1,7 @@
 """A stored Papayoo sheet seen through the engine: totals, leader, deal, end of the game.
 
 Every number comes from :mod:`naipes.papayoo` (``running_totals``, ``winners``, ``game_over``,
-``next_dealer``, ``round_scores``, ``check_round_total``). The one thing the engine does not do is
-read a moon shot out of points typed by hand (it does so for piles of cards): :func:`moon_from_typed`
-is that small adapter, written on the engine's own ``ROUND_TOTAL`` and ``is_moon_shot``.
+``next_dealer``, ``round_scores``, ``moon_shot``, ``check_round_total``).
 """
 
 from __future__ import annotations
@@ -33,19 +31,6 @@ def rules_of(sheet) -> papayoo.Rules:
 def seat_keys(players: Sequence[str]) -> list[str]:
     """The engine is given seats ("0", "1"...) rather than names, so names never clash with keys."""
     return [str(seat) for seat in range(len(players))]
-
-
-def moon_from_typed(scores: dict[str, int], rules: papayoo.Rules) -> tuple[dict[str, int], str | None]:
-    """With the moon-shot house rule on, a player typed as taking the whole 250 scores 0 and everybody
-    else 250, exactly as :func:`naipes.papayoo.round_scores` does for piles; "taking the whole 250"
-    means 250 for one player and 0 for all the others. Scores already written as a moon shot (0 and
-    250s) are left as they are."""
-    if not rules.shoot_the_moon or papayoo.is_moon_shot(scores, rules):
-        return scores, None
-    shooter = next((seat for seat, points in scores.items() if points == papayoo.ROUND_TOTAL), None)
-    if shooter is None or sum(scores.values()) != papayoo.ROUND_TOTAL:
-        return scores, None  # nobody took the whole round: the engine's check says what is wrong
-    return {seat: 0 if seat == shooter else papayoo.ROUND_TOTAL for seat in scores}, shooter
 
 
 @dataclass(frozen=True)

@@ -365,14 +365,26 @@ def round_scores(piles: Mapping[str, Sequence[Card]], die_suit: Suit, rules: Rul
             if card in seen:
                 raise DuplicateCard(f"{card.code} is in two piles", (card.code,))
             seen.add(card)
-    scores = {name: pile_points(pile, die_suit) for name, pile in piles.items()}
-    shooter = None
-    if rules.shoot_the_moon:
-        # Only a pile with every Payoo and the Papayoo can be worth the whole 250.
-        shooter = next((name for name, points in scores.items() if points == ROUND_TOTAL), None)
-        if shooter is not None:
-            scores = {name: 0 if name == shooter else ROUND_TOTAL for name in scores}
+    # Only a pile with every Payoo and the Papayoo can be worth the whole 250.
+    scores, shooter = moon_shot({name: pile_points(pile, die_suit) for name, pile in piles.items()}, rules)
     return RoundScores(scores, sum(scores.values()), len(seen) == len(in_play), shooter)
+
+
+def moon_shot(scores: Mapping[str, int], rules: Rules) -> tuple[dict[str, int], str | None]:
+    """The scores after the moon-shot house rule, and the shooter (§ 4.3 variants).
+
+    A player who took the whole 250 (everyone else 0) scores 0 and every other player 250. With the
+    rule off, or scores already written as a moon shot, the scores come back unchanged and no shooter.
+
+    >>> moon_shot({"A": 250, "B": 0, "C": 0}, Rules(players=3, shoot_the_moon=True))
+    ({'A': 0, 'B': 250, 'C': 250}, 'A')
+    """
+    if not rules.shoot_the_moon or is_moon_shot(scores, rules):
+        return dict(scores), None
+    shooter = next((name for name, points in scores.items() if points == ROUND_TOTAL), None)
+    if shooter is None or sum(scores.values()) != ROUND_TOTAL:
+        return dict(scores), None
+    return {name: 0 if name == shooter else ROUND_TOTAL for name in scores}, shooter
 
 
 def is_moon_shot(scores: Mapping[str, int], rules: Rules) -> bool:

@@ -474,3 +474,13 @@ class TestInvariants:
         assert papayoo.pass_count(rules) < papayoo.hand_size(rules)
         hands = papayoo.deal_hands(Random(seed), rules)
         assert {len(hand) for hand in hands} == {papayoo.hand_size(rules)}
+
+
+def test_a_typed_moon_shot_needs_250_for_one_player_and_0_for_the_others():
+    """rules-facts § 4.3 variants: the shooter scores 0, everyone else 250; 250 + 250 + 0 + 0 is a typo."""
+    rules = papayoo.Rules(players=4, shoot_the_moon=True)
+    assert papayoo.moon_shot({"A": 0, "B": 250, "C": 0, "D": 0}, rules) == (
+        {"A": 250, "B": 0, "C": 250, "D": 250}, "B")
+    assert papayoo.moon_shot({"A": 250, "B": 250, "C": 0, "D": 0}, rules)[1] is None
+    off = papayoo.Rules(players=4)
+    assert papayoo.moon_shot({"A": 0, "B": 250, "C": 0, "D": 0}, off) == ({"A": 0, "B": 250, "C": 0, "D": 0}, None)
