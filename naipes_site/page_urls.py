@@ -1,4 +1,4 @@
-"""Rule pages, cheat sheets and the glossary, under the language prefix."""
+"""Rule pages, cheat sheets, the glossary and the sheet of cards, under the language prefix."""
 
 from django.urls import path
 
@@ -6,6 +6,7 @@ from naipes_site import page_views
 
 urlpatterns = [
     path("glossary/", page_views.glossary, name="glossary"),
+    path("cards/", page_views.card_sheet, name="cards"),
     path("<slug:game>/", page_views.rule_page, name="rule-page"),
     path("<slug:game>/cheatsheet/", page_views.cheatsheet, name="cheatsheet"),
 ]

@@ -1,4 +1,4 @@
-"""Rule pages and cheat sheets from Markdown, and the glossary."""
+"""Rule pages and cheat sheets from Markdown, the glossary, and the sheet of every card."""
 
 from __future__ import annotations
 
@@ -7,8 +7,11 @@ from django.shortcuts import render
 from django.utils.translation import get_language
 from django.views.decorators.http import require_safe
 
+from naipes.cards import PAPAYOO_60, PAPAYOO_SUITS, SPANISH_48, SPANISH_SUITS
 from naipes_site import content, glossary as glossary_data
+from naipes_site.card_svg import PINTA_BREAKS
 from naipes_site.games import GAME_BY_SLUG
+from naipes_site.lexicon.cards import suit_name
 
 
 def _lang() -> str:
@@ -41,3 +44,16 @@ def cheatsheet(request: HttpRequest, game: str) -> HttpResponse:
 @require_safe
 def glossary(request: HttpRequest) -> HttpResponse:
     return render(request, "naipes_site/glossary.html", {"entries": glossary_data.entries()})
+
+
+@require_safe
+def card_sheet(request: HttpRequest) -> HttpResponse:
+    """Both packs, suit by suit, as the pages draw them: a key to every card picture on the site."""
+    lang = _lang()
+
+    def rows(deck, suits):
+        return [{"suit": suit, "name": suit_name(suit, lang), "breaks": PINTA_BREAKS.get(suit),
+                 "cards": [c for c in deck if c.suit is suit]} for suit in suits]
+
+    return render(request, "naipes_site/cards.html",
+                  {"spanish": rows(SPANISH_48, SPANISH_SUITS), "papayoo": rows(PAPAYOO_60, PAPAYOO_SUITS)})
