@@ -19,6 +19,7 @@ from django.utils.translation import gettext_lazy as _, override, pgettext_lazy
 
 from api import cirulo, docena, papayoo, paulo, tute
 from api.parsing import Option, Variant
+from trainers.drills import DRILLS
 
 PREFIX = "/api/v1/"
 
@@ -202,7 +203,7 @@ ERROR_CODES: tuple[tuple[str, Promise], ...] = (
 
 @dataclass(frozen=True)
 class TrainerEndpoint:
-    """An endpoint of the trainers' API (``trainers.api``), shown on the API page after the engine's."""
+    """An endpoint of the trainers' API (:mod:`api.trainers`), shown on the API page after the engine's."""
 
     name: str
     """URL name in the ``trainers_api`` namespace, also the anchor on the API page."""
@@ -257,8 +258,6 @@ TRAINER_ERROR_CODES: tuple[tuple[str, Promise], ...] = (
 
 def trainer_examples() -> list[dict[str, object]]:
     """The three trainer endpoints asked live: the list, a question, and the right answer to it."""
-    from trainers.drills import DRILLS  # the trainers build on the API's helpers, not the reverse
-
     slug, seed, level = TRAINER_EXAMPLE
     drill = DRILLS[slug]
     question_path = f"{PREFIX}trainers/{slug}/question"

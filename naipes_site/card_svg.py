@@ -19,7 +19,7 @@ from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
 from naipes.cards import Card
-from naipes_site.lexicon.cards import card_name
+from wording.cards import card_name
 
 
 def _pips(card: Card) -> str:

@@ -11,19 +11,19 @@ from dataclasses import dataclass, field, replace
 
 from django.template.loader import render_to_string
 
+import wording
 from naipes import tute
 from naipes.cards import SPANISH_40, Card, Suit
-from naipes_site import lexicon
 from naipes_site.inserts import InsertError, insert, render_table
-from naipes_site.lexicon.cards import card_name, suit_name
-from naipes_site.lexicon.tute import the_card
+from wording.cards import card_name, suit_name
+from wording.tute import the_card
 
 P = SPANISH_40.parse
 NAMES = "ABCDEF"
 
 
 def _t(key: str, lang: str, **fields: object) -> str:
-    return lexicon.text(f"tute.{key}", lang, **fields)
+    return wording.text(f"tute.{key}", lang, **fields)
 
 
 def _pick(examples: dict, example: str, insert_name: str):
@@ -439,7 +439,7 @@ def count(lang: str, example: str) -> str:
             if removed else "",
             "columns": [_t(c, lang) for c in columns],
             "rows": rows,
-            "result": lexicon.text(f"tute.result.{result.reason}", lang),
+            "result": wording.text(f"tute.result.{result.reason}", lang),
             "outcome": outcome,
             "check": " ".join(filter(None, (
                 _t("insert.count_check", lang, cards=card_total, with_last=card_total + tute.LAST_TRICK_POINTS),

@@ -20,9 +20,9 @@ from naipes.paulo import HandOutcome, Rules, Score, TeamScore
 from naipes_site import glossary
 from naipes_site.glossary import paulo as paulo_glossary
 from naipes_site.inserts import InsertError, paulo as paulo_inserts, render_insert
-from naipes_site.lexicon.cards import card_name
 from tests.content.pages import html_of, inserts, section_ids
 from trainers.drills import DRILLS
+from wording.cards import card_name
 
 pytestmark = pytest.mark.django_db
 

@@ -7,6 +7,7 @@ from itertools import combinations
 import pytest
 from hypothesis import given, settings, strategies as st
 
+import wording
 from naipes import docena
 from naipes.cards import SPANISH_40, CardNotInDeck, DuplicateCard, InvalidCardCode
 from naipes.docena import (
@@ -26,7 +27,6 @@ from naipes.docena import (
 )
 from naipes.tables import Term
 from naipes.tricks import WrongNumberOfCards
-from naipes_site import lexicon
 
 # -- Test cases D1-D20 (rules-facts § 5.5; D13, D14, D16 and D18 are not in the facts file) -------------
 
@@ -560,7 +560,7 @@ def test_every_key_the_engine_returns_has_wording_in_both_languages():
         keys |= {table.caption, *table.notes, *(f"column.{c}" for c in table.columns)}
         keys |= {cell.key for row in table.rows for cell in row if isinstance(cell, Term)}
     for key in keys:
-        assert all(lexicon.text(f"docena.{key}", lang) for lang in lexicon.LANGS), key
+        assert all(wording.text(f"docena.{key}", lang) for lang in wording.LANGS), key
 
 
 def test_the_package_re_exports_the_public_names():
@@ -578,7 +578,7 @@ def test_the_package_re_exports_the_public_names():
 
 def test_column_headings_use_the_column_prefix_only():
     """naipes_site.inserts.render_table looks headings up as ``column.<key>``: one name per heading."""
-    assert not [key for key in lexicon.all_keys() if key.startswith("docena.col.")]
+    assert not [key for key in wording.all_keys() if key.startswith("docena.col.")]
 
 
 # -- Invariants ---------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from naipes.cards import PAPAYOO_60, CardNotInDeck, DuplicateCard, Suit
 from naipes.papayoo import Rules
 from naipes.tables import Term
 from naipes.tricks import WrongNumberOfCards
-from naipes_site.lexicon.papayoo import TEXTS
+from wording.papayoo import TEXTS
 
 P = PAPAYOO_60.parse
 ONE = PAPAYOO_60.parse_one

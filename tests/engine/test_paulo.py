@@ -878,7 +878,7 @@ def test_ladder_table_has_every_card_once():
 
 def test_every_key_the_engine_returns_has_wording():
     """House style B3 / brief: every reason code and every key returned has es and en wording."""
-    from naipes_site.lexicon import has, text
+    from wording import has, text
 
     keys = {f"paulo.reason.{r}" for r in paulo.REASONS}
     keys |= {f"paulo.slot.{s}" for s in paulo.SLOT_NAMES}

@@ -12,9 +12,9 @@ from random import Random
 
 from naipes import cirulo
 from naipes.cards import SOTA, SPANISH_48, Card
-from naipes_site.lexicon.cards import suit_name
 from trainers.drills import trick
 from trainers.drills.core import Feedback, Panel, Scene, Text, t
+from wording.cards import suit_name
 
 SLUG = "cirulo-trick"
 GAME = "cirulo"

@@ -12,9 +12,9 @@ from random import Random
 
 from naipes import paulo
 from naipes.cards import SPANISH_40, Card
-from naipes_site.lexicon.cards import suit_name, the_card
 from trainers.drills import paulo_common as common, trick
 from trainers.drills.core import Feedback, Scene, Text, rejection, t
+from wording.cards import suit_name, the_card
 
 SLUG = "paulo-trick"
 GAME = "paulo"

@@ -12,9 +12,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from random import Random
 
+import wording
 from naipes import tute
 from naipes.cards import SPANISH_40, Card
-from naipes_site import lexicon
 from trainers.drills import trick
 from trainers.drills.core import (
     CHOICES,
@@ -134,5 +134,5 @@ def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
         "and over-trump a trump already played; if you cannot over-trump you still play a trump. Only with neither "
         "the suit nor a trump may you play any card.",
     )
-    return ticks_feedback(question.hand, answer, legal, lambda c: lexicon.both(f"tute.reason.{found[c].reason}"),
+    return ticks_feedback(question.hand, answer, legal, lambda c: wording.both(f"tute.reason.{found[c].reason}"),
                           explanation)

@@ -13,10 +13,10 @@ from random import Random
 
 from naipes import tute
 from naipes.cards import SPANISH_40, SPANISH_SUITS, Card, Suit
-from naipes_site.lexicon.cards import suit_name
-from naipes_site.lexicon.tute import the_card
 from trainers.drills import trick
 from trainers.drills.core import Feedback, Panel, Scene, Text, rejection, t, trumps_are
+from wording.cards import suit_name
+from wording.tute import the_card
 
 SLUG = "tute-trick"
 GAME = "tute"

@@ -1,6 +1,6 @@
 """Wording for what naipes.tute returns as keys: reason codes, deal results, options, table headings, errors."""
 
-from naipes_site.lexicon.cards import the_card  # noqa: F401 - re-exported for the Tute drills and inserts
+from wording.cards import the_card  # noqa: F401 - re-exported for the Tute drills and inserts
 
 TEXTS: dict[str, dict[str, str]] = {
     # Verdicts of judge_plays: leading and the stock phase
