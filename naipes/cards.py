@@ -16,8 +16,10 @@ from dataclasses import dataclass, field
 from enum import Enum
 from random import Random
 
+from naipes import RulesError
 
-class CardError(ValueError):
+
+class CardError(RulesError):
     """Base class for every problem with card input; ``code`` names it for the API."""
 
     code = "invalid_card"
