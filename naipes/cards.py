@@ -247,6 +247,19 @@ PAPAYOO_60 = Deck(
 )
 
 
+@dataclass(frozen=True)
+class Deal:
+    """The hands as dealt, seat 0 first, for the games whose deal is nothing more (no muestra).
+
+    ``stock`` holds the cards left undealt (La Docena's pack for the dejo); ``state`` is the game state
+    at the first trick, none in these games (see :mod:`naipes`).
+    """
+
+    hands: tuple[tuple[Card, ...], ...]
+    stock: tuple[Card, ...] = ()
+    state: None = None
+
+
 def deal(cards: Iterable[Card], players: int, hand_size: int | None = None) -> list[list[Card]]:
     """Deal already-shuffled cards one at a time round the table.
 

@@ -210,6 +210,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "column.hand_size": {"es": "Cartas por jugador", "en": "Cards per player"},
     "column.stock": {"es": "Robe (con la muestra)", "en": "Stock (muestra included)"},
     # Errors (the code attribute of each error class)
+    "error.tute_error": {"es": "Eso no vale en el Tute.", "en": "That is not valid in Tute."},
     "error.bad_players": {
         "es": "El tute se juega entre 2 y 6 jugadores.",
         "en": "Tute is played by 2 to 6 players.",

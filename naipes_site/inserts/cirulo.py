@@ -73,7 +73,7 @@ def _int(name: str, value: str) -> int:
 def _rules(players: str = "4", pack: str = "40") -> cirulo.Rules:
     try:
         return cirulo.Rules(players=_int("players", players), pack=_int("pack", pack))
-    except cirulo.RulesError as exc:
+    except cirulo.CiruloError as exc:
         raise InsertError(f"[[cirulo]]: {exc}") from exc
 
 

@@ -66,7 +66,7 @@ def _int(value: str, name: str, what: str) -> int:
 def _rules(name: str, **options: object) -> Rules:
     try:
         return Rules(**options)  # type: ignore[arg-type]
-    except paulo.RulesError as exc:
+    except paulo.PauloError as exc:
         raise InsertError(f"[[{name}]]: {exc}") from None
 
 
@@ -359,7 +359,7 @@ def insert_draw(lang: str, example: str = "four") -> str:
 def insert_deal(lang: str, players: str = "4", seed: str = "1", deck: str = "default") -> str:
     """``[[paulo-deal players=4 seed=1]]``: one deal by the engine, with the muestra and any dormant trumps."""
     rules = _rules("paulo-deal", players=_int(players, "paulo-deal", "players"), deck_variant=deck)
-    deal = paulo.deal_round(rules, Random(_int(seed, "paulo-deal", "seed")))
+    deal = paulo.deal(rules, Random(_int(seed, "paulo-deal", "seed")))
     n = rules.players
     # Rows in playing order: the dealer's right-hand player first, the dealer last.
     rows = [
@@ -427,8 +427,8 @@ def trick(lang: str, example: str) -> str:
     results = []
     for order in ex.orders:
         rules = _rules("paulo-trick", players=ex.players, order=order)
-        winner = paulo.trick_winner(cards, ex.muestra, rules)
-        reason = paulo.trick_winner_reason(cards, ex.muestra, rules)
+        winner = paulo.trick_winner(cards, rules, state=paulo.State(ex.muestra))
+        reason = paulo.trick_winner_reason(cards, rules, state=paulo.State(ex.muestra))
         results.append({
             "order": _term(f"paulo.order.{order}", lang) if len(ex.orders) > 1 else "",
             "winner": winner,
@@ -496,7 +496,7 @@ LEGAL = {
 
 def legal_verdicts(ex: LegalExample) -> dict:
     rules = Rules(players=ex.players, strict_follow=ex.strict_follow)
-    return paulo.judge_plays(P(ex.hand), P(ex.trick), ex.muestra, rules)
+    return paulo.judge_plays(P(ex.hand), P(ex.trick), rules, state=paulo.State(ex.muestra))
 
 
 @insert("paulo-legal")

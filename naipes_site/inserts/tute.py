@@ -99,7 +99,7 @@ def trick(lang: str, example: str) -> str:
     ex = _pick(TRICKS, example, "tute-trick")
     cards = P(ex.cards)
     trump = tute.parse_muestra(ex.trump)
-    winner = tute.trick_winner(cards, trump)
+    winner = tute.trick_winner(cards, state=tute.State(trump))
     played = [
         {"player": _t("insert.player", lang, name=NAMES[i]), "card": card, "led": i == 0, "wins": i == winner}
         for i, card in enumerate(cards)
@@ -162,7 +162,7 @@ def legal_verdicts(ex: LegalExample) -> tuple[Suit | None, tuple[Card, ...], dic
     """The trump, the face-down cards and the engine's verdict for each card of the example's hand."""
     trump = tute.trump_suit(ex.muestra, ex.declared)
     face_down = tute.lays_face_down(P(ex.drawn), {tute.parse_suit(ex.void)}) if ex.drawn else ()
-    verdicts = tute.judge_plays(P(ex.hand), P(ex.trick), trump, ex.stock_empty, ex.rules, face_down=face_down)
+    verdicts = tute.judge_plays(P(ex.hand), P(ex.trick), ex.rules, state=tute.State(trump, ex.stock_empty, face_down))
     return trump, face_down, verdicts
 
 

@@ -142,7 +142,7 @@ def test_legal_examples_follow_the_rules_facts():
 def test_the_sources_three_tricks_go_where_the_engine_says(example, winner):
     """rules-facts T1 (D, 7C), T2 (B, 2E with muestra espadas), T3 (D, 11B)."""
     ex = tute_inserts.TRICKS[example]
-    assert tute.trick_winner(P(ex.cards), ex.trump) == winner
+    assert tute.trick_winner(P(ex.cards), state=tute.State(ex.trump)) == winner
     html = render_insert("tute-trick", "en", example=example)
     assert f"Player {'ABCD'[winner]} ★" in html
 

@@ -571,6 +571,7 @@ def test_the_package_re_exports_the_public_names():
         "LADDER", "NADA_RUNG", "rung", "HandRank", "Comparison", "hand_rank", "best_use_of_mala", "deck",
         "compare", "comparison", "showdown_winners", "card_value", "entro", "can_withdraw", "can_open_betting",
         "can_cut_dejo", "example", "ladder_table", "forms_table", "deck_table", "entro_table", "card_values_table",
+        "HAND_SIZE", "REASONS", "deal",  # the engine shape every game shares
     }
     assert names == set(docena.__all__)
     assert all(callable(getattr(docena, n)) or getattr(docena, n) is not None for n in names)

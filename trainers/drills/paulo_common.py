@@ -22,7 +22,7 @@ def rules(players: int) -> paulo.Rules:
 
 
 def deal(rng: Random, players: int) -> paulo.Deal:
-    return paulo.deal_round(rules(players), rng)
+    return paulo.deal(rules(players), rng)
 
 
 def in_play_order(deal: paulo.Deal) -> list[tuple[Card, ...]]:

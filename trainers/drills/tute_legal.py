@@ -64,7 +64,7 @@ def generate(rng: Random, level: int) -> Question:
         hands = [cards[i * size:(i + 1) * size] for i in range(players)]
         seat = rng.randrange(1, players)
         plays = trick.play_out(rng, hands, seat,
-                               lambda hand, so_far: tute.legal_plays(hand, so_far, muestra, True, rules))
+                               lambda hand, so_far: tute.legal_plays(hand, so_far, rules, state=tute.State(muestra, True)))
         return Question(level, players, muestra, plays, tuple(hands[seat]))
 
     def wanted(q: Question) -> bool:
@@ -83,7 +83,8 @@ def generate(rng: Random, level: int) -> Question:
 
 
 def verdicts(question: Question):
-    return tute.judge_plays(question.hand, question.trick, question.muestra, True, tute.Rules(players=question.players))
+    return tute.judge_plays(question.hand, question.trick, tute.Rules(players=question.players),
+                            state=tute.State(question.muestra, True))
 
 
 def scene(question: Question) -> Scene:
