@@ -6,7 +6,9 @@ gives to it (:func:`run_example`), so the documentation cannot drift from the co
 
 from __future__ import annotations
 
+import importlib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from random import Random
 from urllib.parse import urlencode
@@ -17,8 +19,9 @@ from django.utils.functional import Promise
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _, override, pgettext_lazy
 
-from api import cirulo, docena, papayoo, paulo, tute
 from api.parsing import Option, Variant
+from naipes import GAME_SLUGS
+from trainers.drills import DRILLS
 
 PREFIX = "/api/v1/"
 
@@ -157,7 +160,13 @@ ENDPOINTS: tuple[Endpoint, ...] = (
              {"a": "1C,12C", "b": "1E,11E", "players": 7}),
 )
 
-GAME_MODULES = {"paulo": paulo, "cirulo": cirulo, "tute": tute, "papayoo": papayoo, "docena": docena}
+GAME_MODULES = {slug: importlib.import_module(f"api.{slug}") for slug in GAME_SLUGS}
+"""The API's module of every game (``api/<slug>.py``); a game without one fails here, at start-up."""
+
+
+def view(endpoint: Endpoint) -> Callable[..., object]:
+    """The view of an endpoint: ``paulo/order`` is ``api.paulo.order``."""
+    return getattr(GAME_MODULES[endpoint.game], endpoint.path.split("/", 1)[1])
 
 
 def variants(game: str) -> dict[str, Variant]:
@@ -202,7 +211,7 @@ ERROR_CODES: tuple[tuple[str, Promise], ...] = (
 
 @dataclass(frozen=True)
 class TrainerEndpoint:
-    """An endpoint of the trainers' API (``trainers.api``), shown on the API page after the engine's."""
+    """An endpoint of the trainers' API (:mod:`api.trainers`), shown on the API page after the engine's."""
 
     name: str
     """URL name in the ``trainers_api`` namespace, also the anchor on the API page."""
@@ -257,8 +266,6 @@ TRAINER_ERROR_CODES: tuple[tuple[str, Promise], ...] = (
 
 def trainer_examples() -> list[dict[str, object]]:
     """The three trainer endpoints asked live: the list, a question, and the right answer to it."""
-    from trainers.drills import DRILLS  # the trainers build on the API's helpers, not the reverse
-
     slug, seed, level = TRAINER_EXAMPLE
     drill = DRILLS[slug]
     question_path = f"{PREFIX}trainers/{slug}/question"

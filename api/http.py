@@ -3,7 +3,7 @@
 Every answer is ``application/json; charset=utf-8`` written with ``ensure_ascii=False``. Every
 failure is ``{"error": {"code": ..., "message": {"es": ..., "en": ...}, ...}}``: 400 for bad input,
 404 for an unknown path, 405 for a wrong method. Engine errors carry a ``code`` (see
-``naipes.cards.CardError``); their wording comes from the lexicon, the game's own first.
+``naipes.cards.CardError``); their wording comes from :mod:`wording`, the game's own first.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from django.core.exceptions import RequestDataTooBig, TooManyFieldsSent, TooMany
 from django.http import HttpRequest, HttpResponse, HttpResponseNotAllowed
 from django.views.decorators.csrf import csrf_exempt
 
-from naipes_site import lexicon
+import wording
 
 log = logging.getLogger(__name__)
 
@@ -38,35 +38,16 @@ class ApiError(ValueError):
         self.fields = fields
 
 
-def _api_texts(key: str) -> dict[str, str] | None:
-    # naipes_site.lexicon.api is read directly as well, so the API words its errors even before the
-    # lexicon's MODULES lists "api".
-    from api import messages
-    from naipes_site.lexicon import api as api_lexicon
-
-    key = key.removeprefix("api.")
-    return api_lexicon.TEXTS.get(key) or messages.TEXTS.get(key)
-
-
 def texts(key: str, **fields: object) -> dict[str, str] | None:
-    """``{"es", "en"}`` for a lexicon key with ``fields`` filled in; ``None`` when there is no such text.
+    """``{"es", "en"}`` for a wording key with ``fields`` filled in; ``None`` when there is no such text.
 
     Field values may be ``{"es", "en"}`` dicts (picked per language); extra fields are ignored.
     """
-    fields = {**fields, "_": ""}  # always format, so "{{" reads the same with or without fields
-    if lexicon.has(key):
-        try:
-            return lexicon.both(key, **fields)
-        except (KeyError, IndexError, ValueError):
-            return None
-    found = _api_texts(key) if key.startswith("api.") else None
-    if found is None:
+    if not wording.has(key):
         return None
     try:
-        return {
-            lang: template.format(**{k: (v[lang] if isinstance(v, dict) else v) for k, v in fields.items()})
-            for lang, template in found.items()
-        }
+        # "_" makes every text go through format, so "{{" reads the same with or without fields.
+        return wording.both(key, **{**fields, "_": ""})
     except (KeyError, IndexError, ValueError):
         return None
 
@@ -81,7 +62,7 @@ def either(keys: Iterable[str], **fields: object) -> dict[str, str]:
 
 
 def word(key: str) -> dict[str, str]:
-    """A short bilingual word of the API lexicon, such as a type name for ``wrong_type``."""
+    """A short bilingual word of the API's wording, such as a type name for ``wrong_type``."""
     return either([f"api.{key}"])
 
 
@@ -157,7 +138,7 @@ def endpoint(game: str | None, *,
     405 of ``require_safe``/``require_POST`` and every input error turned into the JSON error shape.
     ``OPTIONS`` answers 204 with the methods the view takes.
 
-    ``game`` picks the lexicon for engine errors (``tute`` → ``tute.error.<code>``). With
+    ``game`` picks the wording for engine errors (``tute`` → ``tute.error.<code>``). With
     ``engine_errors=False`` (views that check their input themselves) a stray ``ValueError`` is a bug:
     a logged JSON 500, not a 400 blaming the request.
     """

@@ -66,8 +66,8 @@ def trick(request: HttpRequest) -> dict[str, object]:
     rules = _rules(source)
     cards = source.cards("cards", paulo.deck(rules), least=1, most=rules.players)
     muestra = _muestra(source, rules)
-    winner = paulo.trick_winner(cards, muestra, rules)
-    why = answers.reason("paulo", paulo.trick_winner_reason(cards, muestra, rules))
+    winner = paulo.trick_winner(cards, rules, state=paulo.State(muestra))
+    why = answers.reason("paulo", paulo.trick_winner_reason(cards, rules, state=paulo.State(muestra)))
     answer = answers.trick(cards, winner, reason=why, muestra=muestra.letter, players=rules.players,
                            order=rules.order)
     return answers.finish(answer, source)
@@ -84,7 +84,7 @@ def legal(request: HttpRequest) -> dict[str, object]:
     played = source.cards("trick", deck, required=False, most=rules.players - 1)
     distinct(hand=hand, trick=played)
     muestra = _muestra(source, rules)
-    verdicts = paulo.judge_plays(hand, played, muestra, rules)
+    verdicts = paulo.judge_plays(hand, played, rules, state=paulo.State(muestra))
     answer = answers.legal("paulo", verdicts, played, muestra=muestra.letter, players=rules.players,
                            strict_follow=rules.strict_follow)
     return answers.finish(answer, source)

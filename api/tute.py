@@ -65,7 +65,7 @@ def trick(request: HttpRequest) -> dict[str, object]:
     rules = _rules(source)
     cards = source.cards("cards", tute.deck(rules), least=1, most=rules.players)
     muestra, trump, _acuses = _trump(source)
-    answer = answers.trick(cards, tute.trick_winner(cards, trump), muestra=_letter(muestra),
+    answer = answers.trick(cards, tute.trick_winner(cards, rules, state=tute.State(trump)), muestra=_letter(muestra),
                            trump=_letter(trump), players=rules.players)
     return answers.finish(answer, source)
 
@@ -85,7 +85,7 @@ def legal(request: HttpRequest) -> dict[str, object]:
         raise ApiError("card_not_in_hand", field="face_down", cards=(strays[0].code,))
     stock_empty = source.boolean("stock_empty", False)
     muestra, trump, _acuses = _trump(source)
-    verdicts = tute.judge_plays(hand, played, trump, stock_empty, rules, face_down=face_down)
+    verdicts = tute.judge_plays(hand, played, rules, state=tute.State(trump, stock_empty, face_down))
     answer = answers.legal("tute", verdicts, played, muestra=_letter(muestra), trump=_letter(trump),
                            stock_empty=stock_empty, players=rules.players)
     return answers.finish(answer, source)

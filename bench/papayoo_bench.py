@@ -24,7 +24,7 @@ def time_rounds(rounds: int, rules: papayoo.Rules, seed: int = 2024) -> float:
     expected = {papayoo.ROUND_TOTAL, papayoo.ROUND_TOTAL * (rules.players - 1)}
     start = time.perf_counter()
     for _ in range(rounds):
-        played = papayoo.play_random_round(rng, rules)
+        played = papayoo.play_random_round(rules, rng)
         if sum(played.scores) not in expected:
             raise AssertionError(f"a round totalled {sum(played.scores)}")
     return time.perf_counter() - start

@@ -36,11 +36,13 @@ def main() -> None:
     from django.test import Client
     from django.test.utils import setup_test_environment
 
+    from naipes import GAME_SLUGS
+
     setup_test_environment()
     client = Client()
     clear = caches["content"].clear
     print("Rule pages (in-process, best of 5)")
-    for slug in ("paulo", "cirulo", "tute", "docena", "papayoo"):
+    for slug in GAME_SLUGS:
         url = f"/es/{slug}/"
         try:
             cold = _time(client.get, url, 5, before=clear)

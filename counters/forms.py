@@ -15,7 +15,7 @@ from counters import papayoo_sheet
 from counters.papayoo_sheet import PICKABLE
 from naipes import papayoo
 from naipes.cards import CardError, DuplicateCard, InvalidCardCode
-from naipes_site.lexicon.cards import card_name, suit_name
+from wording.cards import card_name, suit_name
 
 MAX_NAME = 40
 NAME_BOXES = max(papayoo.PLAYERS)

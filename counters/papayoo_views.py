@@ -25,7 +25,7 @@ from counters.views import (
     to_index,
     undo_last_change,
 )
-from naipes_site.lexicon.cards import suit_name
+from wording.cards import suit_name
 
 
 def _back(token: str, *args, **kwargs) -> str:

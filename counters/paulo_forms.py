@@ -66,7 +66,7 @@ class PauloStartForm(TeamNamesForm):
         try:
             data["rules"] = paulo.Rules(players=data.get("players") or 4, scoring=data.get("scoring") or "chinos",
                                         target=data.get("target"))
-        except paulo.RulesError:
+        except paulo.PauloError:
             self.add_error(None, _("Those options do not make a Paulo game."))
         return data
 

@@ -1,9 +1,29 @@
 """Naipes rules engine: pure Python, no Django, no language.
 
 One module per game, over :mod:`naipes.cards` (cards, decks, parsing) and :mod:`naipes.tricks`
-(trick winners and play verdicts). Every game module offers the same verbs where they apply:
-``Rules`` (a frozen dataclass of variants), ``deck(rules)``, ``trick_winner(trick, rules)``,
-``judge_plays(hand, trick, rules)`` and ``legal_plays(hand, trick, rules)``.
+(trick winners and play verdicts). :data:`GAME_SLUGS` is the one list of the games; the module of
+a game is ``naipes.<slug>`` (:func:`game`), and :mod:`naipes.registry` imports them all.
+
+Every game module has the same shape (``tests/engine/test_every_game.py`` checks it over the registry):
+
+- ``Rules``: a frozen dataclass of the variants, and ``DEFAULT_RULES = Rules()``, the one way to spell
+  the default rules (a parameter that may be left out defaults to ``DEFAULT_RULES``, never to ``None``);
+  ``PLAYERS``: the player counts the game allows;
+- ``deck(rules)``, and ``deal(rules, rng) -> Deal``: shuffle with the caller's ``rng`` and deal;
+  ``Deal.hands`` holds each player's cards, ``Deal.state`` the game state at the first trick;
+- ``REASONS``: every reason code its verdicts give (worded by the ``wording`` package);
+- one error root, ``<Game>Error`` (``PauloError``, ``TuteError``…), subclassing :class:`RulesError`;
+  every error carries a ``code``.
+
+The trick games (every game but La Docena) also offer, with the same argument order:
+
+- ``trick_winner(trick, rules, *, state)``: the index of the card that takes the trick;
+- ``judge_plays(hand, trick, rules, *, state)``: a :class:`naipes.tricks.Verdict` for every card of
+  the hand; ``legal_plays(hand, trick, rules, *, state)``: the cards it may play.
+
+``state`` is keyword-only: what the game needs to know besides the rules and the cards, as the game's
+own frozen ``State``. Paulo's is the muestra (required); Tute's the trump, whether the stock is gone
+and the cards laid face down; Cirulo and Papayoo need none (``state=None``).
 
 Glossary of the Spanish terms kept in code:
 
@@ -29,10 +49,22 @@ import importlib
 from types import ModuleType
 
 GAME_SLUGS: tuple[str, ...] = ("paulo", "cirulo", "tute", "docena", "papayoo")
+"""Every game, in the order the site lists them. Adding a game starts here (CONTRIBUTING.md)."""
+
+
+class RulesError(ValueError):
+    """Root of every error the engine raises for input the rules refuse; ``code`` names it for the API
+    and the wording (``<game>.error.<code>``, else ``common.error.<code>``)."""
+
+    code = "bad_rules"
 
 
 def game(slug: str) -> ModuleType:
-    """The engine module of a game by its slug (``paulo``, ``cirulo``, ``tute``, ``docena``, ``papayoo``)."""
+    """The engine module of a game by its slug (``paulo``, ``cirulo``, ``tute``, ``docena``, ``papayoo``).
+
+    >>> game("tute").__name__
+    'naipes.tute'
+    """
     if slug not in GAME_SLUGS:
         raise KeyError(slug)
     return importlib.import_module(f"naipes.{slug}")

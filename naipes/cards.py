@@ -16,8 +16,10 @@ from dataclasses import dataclass, field
 from enum import Enum
 from random import Random
 
+from naipes import RulesError
 
-class CardError(ValueError):
+
+class CardError(RulesError):
     """Base class for every problem with card input; ``code`` names it for the API."""
 
     code = "invalid_card"
@@ -243,6 +245,19 @@ PAPAYOO_60 = Deck(
     + tuple(Card(r, Suit.PAYOO) for r in range(1, 21)),
     "papayoo",
 )
+
+
+@dataclass(frozen=True)
+class Deal:
+    """The hands as dealt, seat 0 first, for the games whose deal is nothing more (no muestra).
+
+    ``stock`` holds the cards left undealt (La Docena's pack for the dejo); ``state`` is the game state
+    at the first trick, none in these games (see :mod:`naipes`).
+    """
+
+    hands: tuple[tuple[Card, ...], ...]
+    stock: tuple[Card, ...] = ()
+    state: None = None
 
 
 def deal(cards: Iterable[Card], players: int, hand_size: int | None = None) -> list[list[Card]]:

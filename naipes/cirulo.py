@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from random import Random
 
+from naipes import RulesError
 from naipes.cards import (
     FIGURES,
     SPANISH_40,
@@ -23,10 +24,11 @@ from naipes.cards import (
     Card,
     CardError,
     CardNotInDeck,
+    Deal,
     Deck,
     DuplicateCard,
     Suit,
-    deal,
+    deal as deal_out,
 )
 from naipes.tables import Table
 from naipes.tricks import Verdict, WrongNumberOfCards, legal_from, winner_by
@@ -48,38 +50,41 @@ DEFAULT_REMOVAL_ORDER: tuple[Suit, ...] = (Suit.COPAS, Suit.ESPADAS, Suit.BASTOS
 
 _NON_OROS = frozenset(DEFAULT_REMOVAL_ORDER)
 
+REASONS: tuple[str, ...] = ("leads", "follows_suit", "must_follow_suit", "any_card_void")
+"""Every reason code :func:`judge_plays` gives (``cirulo.reason.<code>`` in the wording)."""
 
-class RulesError(ValueError):
-    """Raised when Cirulo options are impossible; ``code`` names the problem for the API."""
+
+class CiruloError(RulesError):
+    """Root of every Cirulo error: impossible options, pots and rounds; ``code`` names it for the API."""
 
     code = "bad_rules"
 
 
-class BadPlayers(RulesError):
+class BadPlayers(CiruloError):
     """Raised when the number of players is not 3, 4, 5 or 6 (or does not match the piles given)."""
 
     code = "bad_players"
 
 
-class UnknownPack(RulesError):
+class UnknownPack(CiruloError):
     """Raised when the pack is neither the 40-card nor the 48-card Spanish pack."""
 
     code = "unknown_pack"
 
 
-class BadRemovalOrder(RulesError):
+class BadRemovalOrder(CiruloError):
     """Raised when the removal order is not copas, espadas and bastos, each once, in some order."""
 
     code = "bad_removal_order"
 
 
-class BadPot(ValueError):
+class BadPot(CiruloError):
     """Raised when the pot brought into the plate is not a whole number of coins, zero or more."""
 
     code = "bad_pot"
 
 
-class IncompleteRound(CardError):
+class IncompleteRound(CardError, CiruloError):
     """Raised when a complete round was asked for but the piles do not hold the whole deck."""
 
     code = "incomplete_round"
@@ -183,9 +188,13 @@ def hand_size(rules: Rules = DEFAULT_RULES) -> int:
     return len(deck(rules)) // rules.players
 
 
-def deal_hands(rules: Rules, rng: Random) -> list[list[Card]]:
-    """Shuffle the deck with the caller's ``rng`` and deal it one card at a time, seat 0 first."""
-    return deal(deck(rules).shuffled(rng), rules.players)
+def deal(rules: Rules, rng: Random) -> Deal:
+    """Shuffle the deck with the caller's ``rng`` and deal it one card at a time, seat 0 first.
+
+    >>> [len(hand) for hand in deal(Rules(players=5), Random(1)).hands]
+    [8, 8, 8, 8, 8]
+    """
+    return Deal(tuple(tuple(hand) for hand in deal_out(deck(rules).shuffled(rng), rules.players)))
 
 
 def dealer_candidates(draws: Sequence[Card]) -> tuple[int, ...]:
@@ -222,7 +231,7 @@ def _check_trick(trick: Sequence[Card], rules: Rules, *, full_allowed: bool) -> 
         raise WrongNumberOfCards(f"a trick has at most {rules.players} cards, one per player")
 
 
-def trick_winner(trick: Sequence[Card], rules: Rules = DEFAULT_RULES) -> int:
+def trick_winner(trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: None = None) -> int:
     """Index in ``trick`` (led card first) of the highest card of the suit led; there is no trump (§ 2.2).
 
     >>> trick_winner(SPANISH_40.parse("5C 12E 7C 1C"))
@@ -239,7 +248,7 @@ def trick_winner(trick: Sequence[Card], rules: Rules = DEFAULT_RULES) -> int:
 
 
 def judge_plays(
-    hand: Sequence[Card], trick: Sequence[Card], rules: Rules = DEFAULT_RULES
+    hand: Sequence[Card], trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: None = None
 ) -> dict[Card, Verdict]:
     """A verdict for every card of ``hand`` given the cards already in ``trick`` (§ 2.4).
 
@@ -266,7 +275,7 @@ def judge_plays(
 
 
 def legal_plays(
-    hand: Sequence[Card], trick: Sequence[Card], rules: Rules = DEFAULT_RULES
+    hand: Sequence[Card], trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: None = None
 ) -> tuple[Card, ...]:
     """The cards of ``hand`` that may be played now, in hand order (never empty for a non-empty hand).
 
@@ -310,7 +319,7 @@ def play_random_round(rules: Rules, rng: Random) -> Round:
 
     Seat 0 (the dealer's right) leads the first trick; each trick's winner leads the next (§ 2.1).
     """
-    hands = deal_hands(rules, rng)
+    hands = deal(rules, rng).hands
     held = [list(h) for h in hands]
     leader, tricks = 0, []
     for _ in range(hand_size(rules)):

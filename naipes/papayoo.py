@@ -16,16 +16,18 @@ from dataclasses import dataclass, field
 from functools import cache
 from random import Random
 
+from naipes import RulesError
 from naipes.cards import (
     PAPAYOO_60,
     PAPAYOO_SUITS,
     Card,
     CardError,
     CardNotInDeck,
+    Deal,
     Deck,
     DuplicateCard,
     Suit,
-    deal,
+    deal as deal_out,
 )
 from naipes.tables import Table, Term
 from naipes.tricks import Verdict, WrongNumberOfCards, legal_from, winner_by
@@ -43,14 +45,19 @@ PAPAYOO_POINTS = 40
 ROUND_TOTAL = 250
 ENDINGS: tuple[str, ...] = ("rounds", "threshold")
 THRESHOLDS: tuple[int, ...] = (250, 500)
+REASONS: tuple[str, ...] = (
+    "lead_any_card", "follows_suit", "must_follow_suit", "follows_payoo", "must_follow_payoo", "any_card_void",
+)
+"""Every reason code :func:`judge_plays` gives (``papayoo.reason.<code>`` in the wording)."""
+
 COMMON_MISTAKES: tuple[str, ...] = (
     "payoo_discard_never_wins", "payoos_are_a_suit", "only_rolled_seven_scores", "round_totals_250",
 )
 """The four mistakes the source warns about, in its order (rules-facts § 7.3); keys for the lexicon."""
 
 
-class PapayooError(ValueError):
-    """Base class for Papayoo input the rules do not allow; ``code`` names it for the API."""
+class PapayooError(RulesError):
+    """Root of every Papayoo error: input the rules do not allow; ``code`` names it for the API."""
 
     code = "papayoo_error"
 
@@ -97,7 +104,7 @@ class BadScore(PapayooError):
     code = "bad_score"
 
 
-class CardNotInHand(CardError):
+class CardNotInHand(CardError, PapayooError):
     """Raised when a player passes a card he does not hold."""
 
     code = "card_not_in_hand"
@@ -146,8 +153,11 @@ class Rules:
             raise BadRounds(f"at least one round, not {self.rounds}")
 
 
+DEFAULT_RULES = Rules()
+
+
 @cache
-def deck(rules: Rules = Rules()) -> Deck:
+def deck(rules: Rules = DEFAULT_RULES) -> Deck:
     """The cards in play: all 60, less the four ordinary 1s at 7 and 8 players (1P stays).
 
     >>> len(deck(Rules(players=6))), len(deck(Rules(players=7)))
@@ -194,13 +204,13 @@ def next_dealer(dealer: int, rules: Rules) -> int:
     return next_seat(dealer, rules)
 
 
-def deal_hands(rng: Random, rules: Rules) -> list[list[Card]]:
+def deal(rules: Rules, rng: Random) -> Deal:
     """Shuffle the cards in play and deal them all, one at a time; hands in the order dealt.
 
-    >>> [len(hand) for hand in deal_hands(Random(1), Rules(players=7))]
+    >>> [len(hand) for hand in deal(Rules(players=7), Random(1)).hands]
     [8, 8, 8, 8, 8, 8, 8]
     """
-    return deal(deck(rules).shuffled(rng), rules.players)
+    return Deal(tuple(tuple(hand) for hand in deal_out(deck(rules).shuffled(rng), rules.players)))
 
 
 def pass_cards(hands: Sequence[Sequence[Card]], chosen: Sequence[Sequence[Card]], rules: Rules) -> list[list[Card]]:
@@ -258,7 +268,7 @@ def papayoo_card(die_suit: Suit) -> Card:
     return Card(PAPAYOO_RANK, die_suit)
 
 
-def trick_winner(trick: Sequence[Card], rules: Rules | None = None) -> int:
+def trick_winner(trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: None = None) -> int:
     """Index of the winning card: the highest of the suit led; no trump, Payoos are a suit (§ 4.2).
 
     A Payoo discarded on another suit never wins, however high.
@@ -268,13 +278,15 @@ def trick_winner(trick: Sequence[Card], rules: Rules | None = None) -> int:
     >>> trick_winner(PAPAYOO_60.parse("2P 10S 19P"))
     2
     """
-    if rules is not None and len(trick) > rules.players:
+    if len(trick) > rules.players:
         raise WrongNumberOfCards(f"a trick has at most {rules.players} cards")
     led = trick[0].suit if trick else None
     return winner_by(trick, key=lambda card: (card.suit is led, card.rank))
 
 
-def judge_plays(hand: Sequence[Card], trick: Sequence[Card], rules: Rules | None = None) -> dict[Card, Verdict]:
+def judge_plays(
+    hand: Sequence[Card], trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: None = None
+) -> dict[Card, Verdict]:
     """A verdict with a reason code for every card of ``hand``, given the cards already in ``trick``.
 
     Reasons: ``lead_any_card``, ``follows_suit``, ``must_follow_suit``, ``follows_payoo``,
@@ -284,7 +296,7 @@ def judge_plays(hand: Sequence[Card], trick: Sequence[Card], rules: Rules | None
     >>> [(card, v.legal, v.reason) for card, v in verdicts.items()]
     [(2P, True, 'follows_payoo'), (10C, False, 'must_follow_payoo')]
     """
-    if rules is not None and len(trick) >= rules.players:
+    if len(trick) >= rules.players:
         raise WrongNumberOfCards(f"the trick already has {len(trick)} cards")
     both = set(hand) & set(trick)
     if both:
@@ -299,7 +311,9 @@ def judge_plays(hand: Sequence[Card], trick: Sequence[Card], rules: Rules | None
     return {card: Verdict(True, follows) if card.suit is led else Verdict(False, must) for card in hand}
 
 
-def legal_plays(hand: Sequence[Card], trick: Sequence[Card], rules: Rules | None = None) -> tuple[Card, ...]:
+def legal_plays(
+    hand: Sequence[Card], trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: None = None
+) -> tuple[Card, ...]:
     """The cards of ``hand`` that may be played now, in hand order; never empty for a non-empty hand.
 
     >>> legal_plays(PAPAYOO_60.parse("20P 7C"), PAPAYOO_60.parse("4H"))
@@ -539,10 +553,10 @@ def _cards(numbers: Iterable[int]) -> tuple[Card, ...]:
     return tuple(map(PAPAYOO_60.cards.__getitem__, numbers))
 
 
-def play_random_round(rng: Random, rules: Rules = Rules(), dealer: int = 0) -> PlayedRound:
+def play_random_round(rules: Rules, rng: Random, dealer: int = 0) -> PlayedRound:
     """Deal, pass at random, roll the die and play every trick with random legal cards.
 
-    >>> played = play_random_round(Random(7), Rules(players=5))
+    >>> played = play_random_round(Rules(players=5), Random(7))
     >>> len(played.tricks), sum(played.scores)
     (12, 250)
     """

@@ -12,10 +12,6 @@ from typing import Any
 from naipes.cards import Card, CardError
 
 
-class IllegalPlay(ValueError):
-    """Raised when a card may not be played in this state."""
-
-
 class WrongNumberOfCards(CardError):
     """Raised when a trick or hand has a number of cards the game does not allow."""
 

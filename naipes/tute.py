@@ -4,8 +4,8 @@ Rules pages: ``content/es/tute.md``, ``content/en/tute.md``. Facts: ``/work/shar
 § 3 (Tute) and § 7.2 (addenda, which override § 3).
 
 Conventions: players are numbered in order of play, 0 being the player on the dealer's right who
-leads the first trick. The trump suit is always passed explicitly (``trump``): the muestra's suit,
-or without muestra the suit of the first 40 (:func:`trump_suit`), or ``None`` while there is no
+leads the first trick. The trump suit is always passed explicitly (``State.trump``): the muestra's
+suit, or without muestra the suit of the first 40 (:func:`trump_suit`), or ``None`` while there is no
 trump. Wherever a trump or muestra is expected, a :class:`Suit`, a suit letter or a card is accepted.
 """
 
@@ -15,6 +15,7 @@ from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from random import Random
 
+from naipes import RulesError
 from naipes.cards import (
     CABALLO,
     REY,
@@ -40,6 +41,9 @@ LAST_TRICK_POINTS = 10
 
 HAND_SIZE: dict[int, int] = {2: 8, 3: 6, 4: 6, 5: 4, 6: 4}
 """Default cards per hand by number of players (T-A1)."""
+
+PLAYERS: tuple[int, ...] = tuple(HAND_SIZE)
+"""Tute is played by 2 to 6 players, each for himself."""
 
 HAND_SIZES: tuple[int, ...] = (4, 6, 8)
 """The "tandas de cuatro, seis u ocho" the source allows."""
@@ -72,10 +76,13 @@ DECLARE_REASONS: tuple[str, ...] = (
 RESULTS: tuple[str, ...] = ("highest_total", "tie_diez_de_mesa", "tie_shared", "tie_replay")
 """Every reason :func:`deal_winners` gives."""
 
+REASONS: tuple[str, ...] = PLAY_REASONS + DECLARE_REASONS
+"""Every reason code the verdicts give (``tute.reason.<code>`` in the wording)."""
+
 _STRENGTH = {rank: len(RANK_ORDER) - i for i, rank in enumerate(RANK_ORDER)}
 
 
-class TuteError(ValueError):
+class TuteError(RulesError):
     """Base of this module's input errors; ``code`` names the problem for the API."""
 
     code = "tute_error"
@@ -152,7 +159,7 @@ class Rules:
     """A tie for first that the diez de mesa cannot break: ``"shared"`` win or ``"replay"``."""
 
     def __post_init__(self) -> None:
-        if not isinstance(self.players, int) or not 2 <= self.players <= 6:
+        if not isinstance(self.players, int) or self.players not in PLAYERS:
             raise BadPlayers(f"Tute is for 2 to 6 players, not {self.players}")
         for name, allowed in VARIANTS.items():
             if getattr(self, name) not in allowed:
@@ -180,6 +187,9 @@ def _twos_removed(players: int) -> int:
     return next(n for n in range(5) if (40 - n) % players == 0)
 
 
+DEFAULT_RULES = Rules()
+
+
 def card_points(card: Card) -> int:
     """Points a card is worth when captured.
 
@@ -189,7 +199,7 @@ def card_points(card: Card) -> int:
     return POINTS[card.rank]
 
 
-def deck(rules: Rules = Rules()) -> Deck:
+def deck(rules: Rules = DEFAULT_RULES) -> Deck:
     """The pack for the number of players: 40 cards, less the fewest 2s that make it divide evenly.
 
     >>> [len(deck(Rules(players=n))) for n in range(2, 7)]
@@ -201,7 +211,7 @@ def deck(rules: Rules = Rules()) -> Deck:
     return SPANISH_40.without(removed, name=f"tute-{40 - len(removed)}")
 
 
-def removed_cards(rules: Rules = Rules()) -> tuple[Card, ...]:
+def removed_cards(rules: Rules = DEFAULT_RULES) -> tuple[Card, ...]:
     """The 2s left out of the pack for this number of players (T-C2)."""
     count = _twos_removed(rules.players)
     if count == 1:
@@ -209,7 +219,7 @@ def removed_cards(rules: Rules = Rules()) -> tuple[Card, ...]:
     return tuple(Card(2, suit) for suit in SPANISH_SUITS[:count])
 
 
-def stock_size(rules: Rules = Rules()) -> int:
+def stock_size(rules: Rules = DEFAULT_RULES) -> int:
     """Cards left to draw after the deal, the muestra included (it is the last one drawn).
 
     >>> [stock_size(Rules(players=n)) for n in range(2, 7)]
@@ -218,7 +228,7 @@ def stock_size(rules: Rules = Rules()) -> int:
     return len(deck(rules)) - rules.players * rules.cards_per_hand
 
 
-def total_points(rules: Rules = Rules()) -> int:
+def total_points(rules: Rules = DEFAULT_RULES) -> int:
     """Card points in the pack; the 2s worth nothing, so it is 120 for every number of players.
 
     >>> total_points(), total_points() + LAST_TRICK_POINTS
@@ -233,11 +243,31 @@ def draw_order(winner: int, players: int) -> tuple[int, ...]:
     >>> draw_order(2, 4)
     (2, 3, 0, 1)
     """
-    if not 2 <= players <= 6:
+    if players not in PLAYERS:
         raise BadPlayers(f"Tute is for 2 to 6 players, not {players}")
     if not 0 <= winner < players:
         raise TuteError(f"player {winner} is not at a table of {players}")
     return tuple((winner + offset) % players for offset in range(players))
+
+
+@dataclass(frozen=True)
+class State:
+    """What a trick needs besides the rules and the cards: the trump suit (``None`` without one),
+    whether the stock is gone, and the cards the player laid face down (manos abajo).
+
+    ``trump`` may be given as a muestra: a suit letter, a card or a suit (see :func:`parse_muestra`).
+
+    >>> State("7B").trump, State().stock_empty
+    (Suit.BASTOS, False)
+    """
+
+    trump: Suit | None = None
+    stock_empty: bool = False
+    face_down: frozenset[Card] = frozenset()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "trump", parse_muestra(self.trump))
+        object.__setattr__(self, "face_down", frozenset(self.face_down))
 
 
 @dataclass(frozen=True)
@@ -248,11 +278,16 @@ class Deal:
     stock: tuple[Card, ...]
     muestra: Card | None
 
+    @property
+    def state(self) -> State:
+        """The state at the first trick: the muestra's suit is trumps and the stock is full."""
+        return State(self.muestra.suit if self.muestra else None)
 
-def deal_cards(rules: Rules, rng: Random) -> Deal:
+
+def deal(rules: Rules, rng: Random) -> Deal:
     """Shuffle with the caller's ``rng`` and deal; with muestra the next card is turned up.
 
-    >>> d = deal_cards(Rules(players=3), Random(1))
+    >>> d = deal(Rules(players=3), Random(1))
     >>> [len(h) for h in d.hands], len(d.stock), d.muestra == d.stock[-1]
     ([6, 6, 6], 21, True)
     """
@@ -312,15 +347,15 @@ def trump_suit(muestra: str | Suit | Card | None, declared: Sequence[str | Suit]
     return suit
 
 
-def trick_winner(trick: Sequence[Card], trump: str | Suit | Card | None = None) -> int:
+def trick_winner(trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: State = State()) -> int:
     """Index of the winning card: the highest trump if any was played, else the highest of the suit led.
 
     >>> trick_winner(SPANISH_40.parse("4C 5C 2B 7C"))
     3
-    >>> trick_winner(SPANISH_40.parse("6O 2E 7O 4O"), "E")
+    >>> trick_winner(SPANISH_40.parse("6O 2E 7O 4O"), state=State("E"))
     1
     """
-    trump_of = parse_muestra(trump)
+    trump_of = state.trump
     if not trick:
         raise WrongNumberOfCards("a trick needs at least one card")
     led = trick[0].suit
@@ -337,32 +372,26 @@ def beats(card: Card, other: Card) -> bool:
 
 
 def judge_plays(
-    hand: Sequence[Card],
-    trick: Sequence[Card],
-    trump: str | Suit | Card | None,
-    stock_empty: bool,
-    rules: Rules = Rules(),
-    *,
-    face_down: Collection[Card] = (),
+    hand: Sequence[Card], trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: State = State()
 ) -> dict[Card, Verdict]:
     """A verdict for every card of ``hand`` on ``trick`` (rules-facts § 3.4, § 7.2).
 
     While the stock lasts play is free, except that a player holding trumps must play one when
-    trump is led, and a player "manos abajo" must play the suit of his ``face_down`` cards when
-    it is led. Once the stock is gone: follow and beat the best card of the suit led (unless the
-    trick is trumped), else trump, over-trumping a trump already played.
+    trump is led, and a player "manos abajo" must play the suit of his ``state.face_down`` cards
+    when it is led. Once the stock is gone (``state.stock_empty``): follow and beat the best card of
+    the suit led (unless the trick is trumped), else trump, over-trumping a trump already played.
 
-    >>> v = judge_plays(SPANISH_40.parse("11B 2B 5O"), SPANISH_40.parse("7E 10B 4E"), "B", True)
+    >>> v = judge_plays(SPANISH_40.parse("11B 2B 5O"), SPANISH_40.parse("7E 10B 4E"), state=State("B", True))
     >>> {c: v[c].reason for c in v}
     {11B: 'overtrumps', 2B: 'must_overtrump', 5O: 'must_overtrump'}
     """
-    trump_of = parse_muestra(trump)
+    trump_of, face_down = state.trump, state.face_down
     _check_cards(hand, trick, rules)
     if not trick:
         return {card: Verdict(True, "leads") for card in hand}
     led = trick[0].suit
     of_led = [c for c in hand if c.suit == led]
-    if not stock_empty:
+    if not state.stock_empty:
         return _judge_stock_phase(hand, led, trump_of, rules, face_down)
     trumps_played = [c for c in trick if c.suit == trump_of]
     if of_led:
@@ -378,7 +407,7 @@ def judge_plays(
         return {card: Verdict(True, "any_card") for card in hand}
     if not trumps_played:
         return _verdicts(hand, set(trumps), "trumps", {}, "must_trump")
-    best_trump = trumps_played[trick_winner(trumps_played)]
+    best_trump = trumps_played[trick_winner(trumps_played, rules)]
     higher = {c for c in trumps if beats(c, best_trump)}
     if higher:
         return _verdicts(hand, higher, "overtrumps", {}, "must_overtrump")
@@ -421,20 +450,14 @@ def _check_cards(hand: Sequence[Card], trick: Sequence[Card], rules: Rules) -> N
 
 
 def legal_plays(
-    hand: Sequence[Card],
-    trick: Sequence[Card],
-    trump: str | Suit | Card | None,
-    stock_empty: bool,
-    rules: Rules = Rules(),
-    *,
-    face_down: Collection[Card] = (),
+    hand: Sequence[Card], trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: State = State()
 ) -> tuple[Card, ...]:
     """The cards of ``hand`` that may be played now, in hand order (see :func:`judge_plays`).
 
-    >>> legal_plays(SPANISH_40.parse("2C 7C 1C 5O"), SPANISH_40.parse("4C 12C"), None, True)
+    >>> legal_plays(SPANISH_40.parse("2C 7C 1C 5O"), SPANISH_40.parse("4C 12C"), state=State(None, True))
     (1C,)
     """
-    return legal_from(judge_plays(hand, trick, trump, stock_empty, rules, face_down=face_down))
+    return legal_from(judge_plays(hand, trick, rules, state=state))
 
 
 def lays_face_down(drawn: Iterable[Card], claimed_void: Collection[Suit]) -> tuple[Card, ...]:
@@ -547,7 +570,7 @@ def can_declare(
     return Verdict(True, "declares_40" if trump is not None else "declares_first_40")
 
 
-def is_tute(hand: Iterable[Card], rules: Rules = Rules()) -> bool:
+def is_tute(hand: Iterable[Card], rules: Rules = DEFAULT_RULES) -> bool:
     """Whether ``hand`` holds all four cards of a tute rank (T-C3).
 
     >>> hand = SPANISH_40.parse("1O 1C 1E 1B")
@@ -557,7 +580,7 @@ def is_tute(hand: Iterable[Card], rules: Rules = Rules()) -> bool:
     return tute_rank(hand, rules) is not None
 
 
-def tute_rank(hand: Iterable[Card], rules: Rules = Rules()) -> int | None:
+def tute_rank(hand: Iterable[Card], rules: Rules = DEFAULT_RULES) -> int | None:
     """The rank of which ``hand`` holds all four cards, among the tute ranks of the variant."""
     held = set(hand)
     for rank in TUTE_RANKS[rules.tute]:
@@ -624,7 +647,7 @@ class DealResult:
     """``highest_total``, ``tie_diez_de_mesa``, ``tie_shared`` or ``tie_replay``."""
 
 
-def deal_winners(totals: Sequence[int], diez_de_mesa: int, rules: Rules = Rules()) -> DealResult:
+def deal_winners(totals: Sequence[int], diez_de_mesa: int, rules: Rules = DEFAULT_RULES) -> DealResult:
     """The winner of the deal: the highest total; a tie goes to whoever took the diez de mesa.
 
     If the diez went to a third player, the tied players share the win (or replay, § 7.2).
@@ -656,7 +679,7 @@ def points_table() -> Table:
     )
 
 
-def decks_table(rules: Rules = Rules()) -> Table:
+def decks_table(rules: Rules = DEFAULT_RULES) -> Table:
     """Pack, removed 2s, hand size and stock for 2 to 6 players (directive ``tute.decks``)."""
     rows = []
     for players in range(2, 7):

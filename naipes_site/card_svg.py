@@ -28,7 +28,7 @@ from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
 from naipes.cards import CABALLO, REY, SOTA, Card, Suit
-from naipes_site.lexicon.cards import card_name
+from wording.cards import card_name
 
 PINTA_BREAKS: dict[Suit, int] = {Suit.OROS: 0, Suit.COPAS: 1, Suit.ESPADAS: 2, Suit.BASTOS: 3}
 """How many breaks the frame of each Spanish suit has (its pinta)."""

@@ -11,7 +11,7 @@ from naipes.cards import PAPAYOO_60, PAPAYOO_SUITS, SPANISH_48, SPANISH_SUITS
 from naipes_site import content, glossary as glossary_data
 from naipes_site.card_svg import PINTA_BREAKS
 from naipes_site.games import GAME_BY_SLUG
-from naipes_site.lexicon.cards import suit_name
+from wording.cards import suit_name
 
 
 def _lang() -> str:

@@ -9,7 +9,7 @@ urlpatterns = [
     path("", views.root, name="root"),
     path("favicon.ico", views.favicon),
     # The trainers' API sits beside the engine's, under the same version prefix.
-    path("api/v1/trainers/", include("trainers.api_urls")),
+    path("api/v1/trainers/", include("api.trainer_urls")),
     path("api/v1/", include("api.urls")),
 ]
 

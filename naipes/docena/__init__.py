@@ -30,7 +30,13 @@ Six parts, re-exported here:
 
 from __future__ import annotations
 
-from naipes.docena.betting import can_cut_dejo, can_open_betting, can_withdraw, entro
+from naipes.docena.betting import (
+    REASONS as BETTING_REASONS,
+    can_cut_dejo,
+    can_open_betting,
+    can_withdraw,
+    entro,
+)
 from naipes.docena.hands import HandRank, best_use_of_mala, hand_rank
 from naipes.docena.ladder import LADDER, NADA_RUNG, Form, Rung, rung
 from naipes.docena.pages import card_values_table, deck_table, entro_table, example, forms_table, ladder_table
@@ -39,6 +45,7 @@ from naipes.docena.rules import (
     CARD_VALUES,
     DECK_ADDITIONS,
     DEFAULT_RULES,
+    HAND_SIZE,
     MALA,
     NADA,
     PLAYERS,
@@ -49,15 +56,28 @@ from naipes.docena.rules import (
     Rules,
     UnknownVariant,
     card_value,
+    deal,
     deck,
 )
-from naipes.docena.showdown import Comparison, compare, comparison, showdown_winners
+from naipes.docena.showdown import (
+    REASONS as SHOWDOWN_REASONS,
+    Comparison,
+    compare,
+    comparison,
+    showdown_winners,
+)
+
+REASONS: tuple[str, ...] = SHOWDOWN_REASONS + BETTING_REASONS
+"""Every reason code of La Docena's verdicts: comparisons, then betting (``docena.reason.<code>``)."""
 
 __all__ = [
     "CALLA_NUMBERS",
     "CARD_VALUES",
     "DECK_ADDITIONS",
     "DEFAULT_RULES",
+    "HAND_SIZE",
+    "REASONS",
+    "deal",
     "LADDER",
     "MALA",
     "NADA",

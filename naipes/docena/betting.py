@@ -13,6 +13,12 @@ from naipes.docena.hands import rank_cards
 from naipes.docena.rules import DEFAULT_RULES, MALA, BadPlayers, Rules, pack, parse_hand
 from naipes.tricks import Verdict
 
+REASONS: tuple[str, ...] = (
+    "caballo_or_sota_may_withdraw", "entro_stays", "mano_first_card", "mala_first_card", "flor_may_not_open",
+    "may_open",
+)
+"""Every reason the betting verdicts give (``docena.reason.<code>`` in the wording)."""
+
 
 def entro(players_left: int, rules: Rules = DEFAULT_RULES) -> int:
     """Stones each card-receiver puts in, by players still in the game (§ 5.3; the game ends at 2).

@@ -9,8 +9,21 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
+from random import Random
 
-from naipes.cards import CABALLO, REY, SOTA, SPANISH_40, SPANISH_SUITS, Card, Deck, Suit
+from naipes import RulesError
+from naipes.cards import (
+    CABALLO,
+    REY,
+    SOTA,
+    SPANISH_40,
+    SPANISH_SUITS,
+    Card,
+    Deal,
+    Deck,
+    Suit,
+    deal as deal_out,
+)
 from naipes.tricks import WrongNumberOfCards
 
 MALA = Card(5, Suit.OROS)
@@ -37,6 +50,9 @@ PLAYERS: tuple[int, ...] = (3, 4, 5, 6, 7, 8)
 """Possible numbers of players receiving cards: at most 8 (§ 5.1), and never two, since the game ends
 when two are left (§ 5.3)."""
 
+HAND_SIZE = 3
+"""Cards each player receives, one at a time, before the showdown (§ 5.3, without a dejo)."""
+
 NADA = 23
 """Rank of a hand with no combination, below Veinte (D-A1)."""
 
@@ -47,8 +63,8 @@ VARIANTS: dict[str, tuple[str, ...]] = {
 """Every variant field of :class:`Rules` and its allowed values, the default first."""
 
 
-class DocenaError(ValueError):
-    """Base of this module's input errors; ``code`` names the problem for the API."""
+class DocenaError(RulesError):
+    """Root of every La Docena error; ``code`` names the problem for the API."""
 
     code = "docena_error"
 
@@ -110,6 +126,18 @@ def deck(rules: Rules = DEFAULT_RULES) -> Deck:
     [17, 17, 18, 21, 25]
     """
     return pack(rules.players)
+
+
+def deal(rules: Rules, rng: Random) -> Deal:
+    """Shuffle the pack and deal three cards a player, one at a time, the mano (seat 0) first (§ 5.3).
+
+    >>> d = deal(Rules(players=8), Random(1))
+    >>> [len(hand) for hand in d.hands], len(d.stock)
+    ([3, 3, 3, 3, 3, 3, 3, 3], 1)
+    """
+    cards = deck(rules).shuffled(rng)
+    hands = deal_out(cards, rules.players, HAND_SIZE)
+    return Deal(tuple(tuple(hand) for hand in hands), stock=tuple(cards[HAND_SIZE * rules.players:]))
 
 
 def players_needed(cards: Iterable[Card]) -> int:

@@ -16,6 +16,9 @@ from naipes.docena.hands import MALA_STRENGTH, NATURAL_THREE_STRENGTH, HandRank,
 from naipes.docena.rules import DEFAULT_RULES, NADA, Rules, parse_hand
 from naipes.tricks import WrongNumberOfCards
 
+REASONS: tuple[str, ...] = ("better_rung", "higher_figure", "higher_card", "natural_three_beats_mala", "equal")
+"""Every reason a comparison gives (``docena.reason.<code>`` in the wording)."""
+
 
 @dataclass(frozen=True)
 class Comparison:

@@ -14,7 +14,7 @@ Three parts, re-exported here:
 
 >>> from naipes import paulo
 >>> from naipes.cards import SPANISH_40
->>> paulo.trick_winner(SPANISH_40.parse("12C 3C 4B"), "C", paulo.Rules(players=6))
+>>> paulo.trick_winner(SPANISH_40.parse("12C 3C 4B"), paulo.Rules(players=6), state=paulo.State("C"))
 2
 """
 
@@ -70,7 +70,6 @@ from naipes.paulo.order import (
     SLOT_NAMES,
     TRUMP_SLOTS,
     Ladder,
-    Muestra,
     TrumpSlot,
     UnknownMuestra,
     is_trump,
@@ -85,6 +84,7 @@ from naipes.paulo.order import (
 )
 from naipes.paulo.rules import (
     DECK_VARIANTS,
+    DEFAULT_RULES,
     HAND_SIZE,
     ORDERS,
     PAULO,
@@ -95,11 +95,13 @@ from naipes.paulo.rules import (
     BadPlayers,
     BadTarget,
     Deal,
+    Muestra,
+    PauloError,
     Rules,
-    RulesError,
+    State,
     TeamDraw,
     UnknownVariant,
-    deal_round,
+    deal,
     deck,
     deck_table,
     draw_teams,
@@ -108,13 +110,13 @@ from naipes.paulo.rules import (
 )
 
 __all__ = [
-    "CHICOS_PER_GORDO", "CUERNO", "DECK_VARIANTS", "ENDS", "HAND_SIZE", "LANJARON_PATA", "NICKNAMES", "ORDERS",
+    "CHICOS_PER_GORDO", "CUERNO", "DECK_VARIANTS", "DEFAULT_RULES", "ENDS", "HAND_SIZE", "LANJARON_PATA", "NICKNAMES", "ORDERS",
     "PATA", "PATAS_PER_MEDIO", "PAULO", "PLAIN_ORDER", "PLAYERS", "REASONS", "SCORINGS", "SLOT_NAMES",
     "TRICKS_TO_WIN", "TRUMP_SLOTS", "TUERTO",
     "Award", "BadOutcome", "BadPlayers", "BadScore", "BadTarget", "CannotGoAway", "CartetaNotAllowed", "Deal",
-    "HandOutcome", "Ladder", "MatchOver", "Muestra", "NoBetToRefuse", "NotAlQuiero", "Rules", "RulesError",
-    "Score", "ScoreError", "TeamDraw", "TeamScore", "TrumpSlot", "UnknownMuestra", "UnknownVariant",
-    "apply_hand", "award", "bet_value", "can_carteta", "can_go_away", "carteta_pairs", "deal_round", "deck",
+    "HandOutcome", "Ladder", "MatchOver", "Muestra", "NoBetToRefuse", "NotAlQuiero", "PauloError", "Rules",
+    "Score", "ScoreError", "State", "TeamDraw", "TeamScore", "TrumpSlot", "UnknownMuestra", "UnknownVariant",
+    "apply_hand", "award", "bet_value", "can_carteta", "can_go_away", "carteta_pairs", "deal", "deck",
     "deck_table", "draw_teams", "earliest_bet", "hand_values_table", "is_al_canuto", "is_al_quiero",
     "is_quiero_forzoso", "is_trump", "judge_plays", "ladder", "ladder_table", "legal_plays", "match_winner",
     "medio_size", "muestra_suit", "no_bet_value", "opening_bet", "quiero_team", "raise_step", "short_of_medio",

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from naipes.paulo.rules import Rules
+from naipes.paulo.rules import DEFAULT_RULES, PauloError, Rules
 from naipes.tables import Cell, Table, Term
 
 ENDS: tuple[str, ...] = ("played", "refused", "abandoned", "penalty", "quiero_declined")
@@ -40,7 +40,7 @@ TORO_SENCILLO_LIMIT = 14
 """Lanjarón: no toro sencillo (carteta) once a team has this many gordos."""
 
 
-class ScoreError(ValueError):
+class ScoreError(PauloError):
     """Base class for impossible scores and hand outcomes; ``code`` names it for the API."""
 
     code = "bad_score"
@@ -182,36 +182,31 @@ class Award:
     """The hand decides the medio Paulo outright (quiero forzoso, or won by a team al quiero)."""
 
 
-def _rules(rules: Rules | None) -> Rules:
-    return rules or Rules()
-
-
 def _pata(rules: Rules) -> int | None:
     return {"chinos": PATA, "lanjaron": LANJARON_PATA}.get(rules.scoring)
 
 
-def medio_size(rules: Rules | None = None) -> int:
+def medio_size(rules: Rules = DEFAULT_RULES) -> int:
     """Chinos in a medio Paulo (points in a cuerno, gordos in a Lanjarón game).
 
     >>> medio_size(), medio_size(Rules(scoring="cuerno")), medio_size(Rules(scoring="lanjaron"))
     (18, 24, 20)
     """
-    rules = _rules(rules)
     pata = _pata(rules)
     return CUERNO if pata is None else PATAS_PER_MEDIO * pata
 
 
-def units(team: TeamScore, rules: Rules | None = None) -> int:
+def units(team: TeamScore, rules: Rules = DEFAULT_RULES) -> int:
     """Chinos (points, gordos) a team holds towards the medio Paulo, patas included.
 
     >>> units(TeamScore(chinos=2, patas=1))
     11
     """
-    pata = _pata(_rules(rules))
+    pata = _pata(rules)
     return team.chinos + (team.patas * pata if pata else 0)
 
 
-def short_of_medio(score: Score, team: int, rules: Rules | None = None) -> int:
+def short_of_medio(score: Score, team: int, rules: Rules = DEFAULT_RULES) -> int:
     """Chinos a team still needs for the medio Paulo.
 
     >>> short_of_medio(Score((TeamScore(chinos=8, patas=1), TeamScore())), 0)
@@ -220,14 +215,13 @@ def short_of_medio(score: Score, team: int, rules: Rules | None = None) -> int:
     return medio_size(rules) - units(score[team], rules)
 
 
-def is_al_quiero(score: Score, team: int, rules: Rules | None = None) -> bool:
+def is_al_quiero(score: Score, team: int, rules: Rules = DEFAULT_RULES) -> bool:
     """One chino short of the medio Paulo (1 pata + 8 buenos). Lanjarón: at least 18 gordos and 2
     chicos, read as (gordos, chicos) ≥ (18, 2). The cuerno model has no al quiero.
 
     >>> is_al_quiero(Score((TeamScore(chinos=8, patas=1), TeamScore())), 0)
     True
     """
-    rules = _rules(rules)
     if rules.scoring == "cuerno":
         return False
     if rules.scoring == "lanjaron":
@@ -235,28 +229,27 @@ def is_al_quiero(score: Score, team: int, rules: Rules | None = None) -> bool:
     return short_of_medio(score, team, rules) == 1
 
 
-def is_al_canuto(score: Score, team: int, rules: Rules | None = None) -> bool:
+def is_al_canuto(score: Score, team: int, rules: Rules = DEFAULT_RULES) -> bool:
     """Two chinos short of the medio Paulo (1 pata + 7 buenos); chinos scoring only.
 
     >>> is_al_canuto(Score((TeamScore(), TeamScore(chinos=7, patas=1))), 1)
     True
     """
-    rules = _rules(rules)
     return rules.scoring == "chinos" and short_of_medio(score, team, rules) == 2
 
 
-def is_quiero_forzoso(score: Score, rules: Rules | None = None) -> bool:
+def is_quiero_forzoso(score: Score, rules: Rules = DEFAULT_RULES) -> bool:
     """Both teams al quiero: the hand must be played and its winner takes the medio Paulo."""
     return is_al_quiero(score, 0, rules) and is_al_quiero(score, 1, rules)
 
 
-def quiero_team(score: Score, rules: Rules | None = None) -> int | None:
+def quiero_team(score: Score, rules: Rules = DEFAULT_RULES) -> int | None:
     """The team that must decide whether to play this hand: the only team al quiero, if exactly one is."""
     flags = [is_al_quiero(score, t, rules) for t in (0, 1)]
     return flags.index(True) if flags.count(True) == 1 else None
 
 
-def can_go_away(score: Score, rules: Rules | None = None) -> bool:
+def can_go_away(score: Score, rules: Rules = DEFAULT_RULES) -> bool:
     """Whether a team may go away this hand (never in a quiero forzoso)."""
     return not is_quiero_forzoso(score, rules)
 
@@ -265,7 +258,7 @@ def _any_canuto(score: Score, rules: Rules) -> bool:
     return is_al_canuto(score, 0, rules) or is_al_canuto(score, 1, rules)
 
 
-def no_bet_value(score: Score, rules: Rules | None = None) -> int:
+def no_bet_value(score: Score, rules: Rules = DEFAULT_RULES) -> int:
     """What a hand won with no bet is worth: 2 chinos, or 1 if either team is al canuto (P17, P18).
 
     Cuerno scoring: 3 points; Lanjarón: 1 gordo.
@@ -273,7 +266,6 @@ def no_bet_value(score: Score, rules: Rules | None = None) -> int:
     >>> no_bet_value(Score()), no_bet_value(Score((TeamScore(chinos=7, patas=1), TeamScore())))
     (2, 1)
     """
-    rules = _rules(rules)
     if rules.scoring == "cuerno":
         return 3
     if rules.scoring == "lanjaron":
@@ -281,7 +273,7 @@ def no_bet_value(score: Score, rules: Rules | None = None) -> int:
     return 1 if _any_canuto(score, rules) else 2
 
 
-def opening_bet(score: Score, rules: Rules | None = None) -> int:
+def opening_bet(score: Score, rules: Rules = DEFAULT_RULES) -> int:
     """The first bet of a hand: 3 chinos, or 2 if either team is al canuto (§ 1.4; § 7.1 also al quiero).
 
     Cuerno scoring: the accepted bet makes the hand worth 6 points; Lanjarón: 2 maíces (a gordo and a
@@ -290,7 +282,6 @@ def opening_bet(score: Score, rules: Rules | None = None) -> int:
     >>> opening_bet(Score()), opening_bet(Score((TeamScore(), TeamScore(chinos=7, patas=1))))
     (3, 2)
     """
-    rules = _rules(rules)
     if rules.scoring == "cuerno":
         return 6
     if rules.scoring == "lanjaron":
@@ -298,12 +289,12 @@ def opening_bet(score: Score, rules: Rules | None = None) -> int:
     return 2 if _any_canuto(score, rules) else 3
 
 
-def raise_step(rules: Rules | None = None) -> int:
+def raise_step(rules: Rules = DEFAULT_RULES) -> int:
     """Each bet after the first adds this: 1 chino (3 points in cuerno scoring, 1 chico in Lanjarón)."""
-    return 3 if _rules(rules).scoring == "cuerno" else 1
+    return 3 if rules.scoring == "cuerno" else 1
 
 
-def bet_value(score: Score, bets: int, rules: Rules | None = None) -> int:
+def bet_value(score: Score, bets: int, rules: Rules = DEFAULT_RULES) -> int:
     """Worth of the hand once ``bets`` bets are accepted (0 = the no-bet value).
 
     >>> [bet_value(Score(), n) for n in range(4)]
@@ -311,15 +302,14 @@ def bet_value(score: Score, bets: int, rules: Rules | None = None) -> int:
     >>> [bet_value(Score(), n, Rules(scoring="cuerno")) for n in range(4)]
     [3, 6, 9, 12]
     """
-    rules = _rules(rules)
     if bets <= 0:
         return no_bet_value(score, rules)
     return opening_bet(score, rules) + raise_step(rules) * (bets - 1)
 
 
-def match_winner(score: Score, rules: Rules | None = None) -> int | None:
+def match_winner(score: Score, rules: Rules = DEFAULT_RULES) -> int | None:
     """The team that has won the match (``Rules.target_medios`` medios Paulos), or None."""
-    target = _rules(rules).target_medios
+    target = rules.target_medios
     return next((t for t in (0, 1) if score[t].medios >= target), None)
 
 
@@ -336,7 +326,7 @@ def _check_score(score: Score, rules: Rules) -> None:
             raise BadScore("a team at the medio Paulo has already won it")
 
 
-def award(score: Score, outcome: HandOutcome, rules: Rules | None = None) -> Award:
+def award(score: Score, outcome: HandOutcome, rules: Rules = DEFAULT_RULES) -> Award:
     """What the winner of a hand takes (rules-facts § 1.4 and § 7.1).
 
     Refusing a bet gives the other team one chino less than that bet, which is the last accepted value
@@ -347,7 +337,6 @@ def award(score: Score, outcome: HandOutcome, rules: Rules | None = None) -> Awa
     >>> award(Score(), HandOutcome(winner=0, end="refused", bets=2))
     Award(team=0, amount=3, chicos=0, medio=False)
     """
-    rules = _rules(rules)
     _check_score(score, rules)
     if match_winner(score, rules) is not None:
         raise MatchOver("the match is already won")
@@ -371,7 +360,7 @@ def award(score: Score, outcome: HandOutcome, rules: Rules | None = None) -> Awa
     return Award(outcome.winner, bet_value(score, k, rules), 0, medio)
 
 
-def apply_hand(score: Score, outcome: HandOutcome, rules: Rules | None = None) -> Score:
+def apply_hand(score: Score, outcome: HandOutcome, rules: Rules = DEFAULT_RULES) -> Score:
     """The score after a hand: the award added, with the pata rollover and the medio Paulo.
 
     When a team reaches 9 chinos it gives 9 back and keeps the rest ("una pata y chinos buenos"); at two
@@ -381,7 +370,6 @@ def apply_hand(score: Score, outcome: HandOutcome, rules: Rules | None = None) -
     >>> apply_hand(s, HandOutcome(winner=0, bets=3))[0]
     TeamScore(chinos=2, patas=1, chicos=0, medios=0)
     """
-    rules = _rules(rules)
     prize = award(score, outcome, rules)
     team = score[prize.team]
     chicos = team.chicos + prize.chicos
@@ -396,7 +384,7 @@ def apply_hand(score: Score, outcome: HandOutcome, rules: Rules | None = None) -
     return replace(score, teams=(teams[0], teams[1]))
 
 
-def can_carteta(score: Score, rules: Rules | None = None) -> bool:
+def can_carteta(score: Score, rules: Rules = DEFAULT_RULES) -> bool:
     """Whether a carteta may be played now: neither team has chinos buenos and none was played in this
     medio Paulo (§ 1.4). Lanjarón: no toro sencillo once a team has 14 gordos. The cuerno model has no
     chinos buenos, so only the once-per-cuerno limit applies.
@@ -404,7 +392,6 @@ def can_carteta(score: Score, rules: Rules | None = None) -> bool:
     >>> can_carteta(Score()), can_carteta(Score((TeamScore(chinos=1, patas=1), TeamScore())))
     (True, False)
     """
-    rules = _rules(rules)
     if score.carteta_played:
         return False
     if rules.scoring == "lanjaron":
@@ -412,7 +399,7 @@ def can_carteta(score: Score, rules: Rules | None = None) -> bool:
     return all(t.chinos_buenos == 0 for t in score.teams)
 
 
-def start_carteta(score: Score, rules: Rules | None = None) -> Score:
+def start_carteta(score: Score, rules: Rules = DEFAULT_RULES) -> Score:
     """Mark this medio Paulo's carteta as played; its duels are then scored with :func:`apply_hand`."""
     if not can_carteta(score, rules):
         raise CartetaNotAllowed("no carteta now: chinos buenos won, or one was already played")
@@ -440,11 +427,10 @@ def toro_pairs(players: int) -> tuple[tuple[int, int], ...]:
     return tuple((a, b) for a in range(1, players, 2) for b in range(0, players, 2))
 
 
-def earliest_bet(score: Score, rules: Rules | None = None) -> str:
+def earliest_bet(score: Score, rules: Rules = DEFAULT_RULES) -> str:
     """When the first bet of the hand may be made (§ 1.4 Betting), as a key for the site:
     ``from_start`` (a team al quiero), ``second_player`` (6 players), ``postre`` (the last to play in
     trick 1) or ``before_cards_or_after_trick`` (Lanjarón)."""
-    rules = _rules(rules)
     if rules.scoring == "lanjaron":
         return "before_cards_or_after_trick"
     if is_al_quiero(score, 0, rules) or is_al_quiero(score, 1, rules):
@@ -452,10 +438,9 @@ def earliest_bet(score: Score, rules: Rules | None = None) -> str:
     return "second_player" if rules.players == 6 else "postre"
 
 
-def team_status(score: Score, team: int, rules: Rules | None = None) -> str:
+def team_status(score: Score, team: int, rules: Rules = DEFAULT_RULES) -> str:
     """A one-word state for the score sheet: ``al_quiero``, ``al_canuto``, ``chinos_buenos``
     (a pata and some more) or ``chinos_malos``."""
-    rules = _rules(rules)
     if is_al_quiero(score, team, rules):
         return "al_quiero"
     if is_al_canuto(score, team, rules):
@@ -463,9 +448,8 @@ def team_status(score: Score, team: int, rules: Rules | None = None) -> str:
     return "chinos_buenos" if score[team].patas else "chinos_malos"
 
 
-def units_table(rules: Rules | None = None) -> Table:
+def units_table(rules: Rules = DEFAULT_RULES) -> Table:
     """The counting units of the chosen scoring: each unit, how many of the smaller one it holds."""
-    rules = _rules(rules)
     steps = {
         "chinos": (("chino", 1, None), ("pata", PATA, "chino"), ("medio_paulo", PATAS_PER_MEDIO, "pata"),
                    ("paulo", 2, "medio_paulo")),
@@ -479,13 +463,12 @@ def units_table(rules: Rules | None = None) -> Table:
     return Table(columns=("unit", "count", "of"), rows=tuple(rows), caption=f"paulo.units.{rules.scoring}")
 
 
-def hand_values_table(rules: Rules | None = None) -> Table:
+def hand_values_table(rules: Rules = DEFAULT_RULES) -> Table:
     """What the winner of a hand takes in each situation, worked out by :func:`award` itself.
 
     Columns: situation, bets made, value, value when a team is al canuto (chinos scoring), chicos
     (Lanjarón scoring).
     """
-    rules = _rules(rules)
     plain = Score()
     canuto = Score((TeamScore(chinos=7, patas=1), TeamScore()))
     quiero = Score((TeamScore(chinos=8, patas=1), TeamScore()))

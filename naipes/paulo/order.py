@@ -13,11 +13,20 @@ from functools import cache
 from types import MappingProxyType
 
 from naipes.cards import SPANISH_SUITS, Card, CardNotInDeck, DuplicateCard, Suit, parse_card
-from naipes.paulo.rules import HAND_SIZE, PAULO, TUERTO, Rules, deck, suits
+from naipes.paulo.rules import (
+    DEFAULT_RULES,
+    HAND_SIZE,
+    PAULO,
+    TUERTO,
+    Muestra,
+    PauloError,
+    Rules,
+    State,
+    deck,
+    suits,
+)
 from naipes.tables import Table, Term
 from naipes.tricks import Verdict, WrongNumberOfCards, legal_from, winner_by
-
-Muestra = Suit | str | Card
 
 PLAIN_ORDER: tuple[int, ...] = (12, 11, 10, 1, 7, 6, 5, 4, 3, 2)
 """Ranks of a suit that is not the muestra, highest first (source slots 13 to 22)."""
@@ -50,13 +59,17 @@ NICKNAMES: dict[Card, str] = {
 """Folk names of single cards. Only the Paulo and the Tuerto have powers; the others are labels (P-A5, P-C2)."""
 
 
-class UnknownMuestra(ValueError):
+class UnknownMuestra(PauloError):
     """Raised when the muestra is not a suit of the deck used by this number of players."""
 
     code = "unknown_muestra"
 
 
-def muestra_suit(muestra: Muestra, rules: Rules | None = None) -> Suit:
+_EVERY_SUIT = Rules(players=8)
+"""The 40-card deck: without rules, any suit of the Spanish pack may be the muestra."""
+
+
+def muestra_suit(muestra: Muestra, rules: Rules = DEFAULT_RULES) -> Suit:
     """The trump suit named by ``muestra`` (a suit, a letter, a suit name or a card).
 
     >>> muestra_suit("c", Rules(players=8)), muestra_suit("7O"), muestra_suit("bastos")
@@ -66,7 +79,6 @@ def muestra_suit(muestra: Muestra, rules: Rules | None = None) -> Suit:
     ...
     naipes.paulo.order.UnknownMuestra: espadas are not in the 6-player deck
     """
-    rules = rules or Rules(players=8)
     suit: Suit | None = None
     if isinstance(muestra, Suit):
         suit = muestra
@@ -95,7 +107,7 @@ def is_trump(card: Card, muestra: Muestra) -> bool:
     >>> [is_trump(c, "C") for c in P.parse("4B 11O 7C 7B")]
     [True, True, True, False]
     """
-    suit = muestra if isinstance(muestra, Suit) else muestra_suit(muestra)
+    suit = muestra if isinstance(muestra, Suit) else muestra_suit(muestra, _EVERY_SUIT)
     return card in (PAULO, TUERTO) or card.suit == suit
 
 
@@ -143,7 +155,7 @@ class Ladder:
         }
 
 
-def ladder(muestra: Muestra, rules: Rules | None = None) -> Ladder:
+def ladder(muestra: Muestra, rules: Rules = DEFAULT_RULES) -> Ladder:
     """The complete order of the deck for a muestra (rules-facts § 1.2 worked orders).
 
     >>> ladder("O", Rules(players=8)).trumps
@@ -153,7 +165,6 @@ def ladder(muestra: Muestra, rules: Rules | None = None) -> Ladder:
     >>> ladder("C", Rules(players=8)).suits[Suit.OROS]
     (12O, 10O, 1O, 7O, 6O, 5O, 4O, 3O, 2O)
     """
-    rules = rules or Rules()
     return _ladder(muestra_suit(muestra, rules), rules)
 
 
@@ -209,42 +220,41 @@ def _led(trick: Sequence[Card], suit: Suit) -> Suit | None:
     return None if is_trump(trick[0], suit) else trick[0].suit
 
 
-def trick_winner(trick: Sequence[Card], muestra: Muestra, rules: Rules | None = None) -> int:
+def trick_winner(trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: State) -> int:
     """Index of the card that takes the trick so far (led card first).
 
     The highest trump wins; with no trump, the highest card of the suit led. Cards of other
     suits never win (rules-facts § 1.2 "Trick winner").
 
     >>> from naipes.cards import SPANISH_40 as P
-    >>> trick_winner(P.parse("7C 12C 2O 11O"), "O", Rules(players=8))
+    >>> trick_winner(P.parse("7C 12C 2O 11O"), Rules(players=8), state=State("O"))
     3
-    >>> trick_winner(P.parse("5E 1E 12C 4B"), "C", Rules(players=8))
+    >>> trick_winner(P.parse("5E 1E 12C 4B"), Rules(players=8), state=State("C"))
     3
     """
-    rules = rules or Rules()
     if not 1 <= len(trick) <= rules.players:
         raise WrongNumberOfCards(f"a trick holds 1 to {rules.players} cards, not {len(trick)}")
     _check(trick, rules, "trick")
-    suit = muestra_suit(muestra, rules)
+    suit = muestra_suit(state.muestra, rules)
     strength, led = _strength(suit, rules), _led(trick, suit)
     return winner_by(
         trick, key=lambda c: strength[c] if strength[c][0] == 2 or c.suit == led else (0, 0)
     )
 
 
-def trick_winner_reason(trick: Sequence[Card], muestra: Muestra, rules: Rules | None = None) -> str:
+def trick_winner_reason(trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: State) -> str:
     """Why the winning card wins: ``"highest_trump"`` or ``"highest_of_suit_led"``.
 
     >>> from naipes.cards import SPANISH_40 as P
-    >>> trick_winner_reason(P.parse("5O 1O 12O 3O"), "B", Rules(players=4))
+    >>> trick_winner_reason(P.parse("5O 1O 12O 3O"), Rules(players=4), state=State("B"))
     'highest_of_suit_led'
     """
-    card = trick[trick_winner(trick, muestra, rules)]
-    return "highest_trump" if is_trump(card, muestra_suit(muestra, rules or Rules())) else "highest_of_suit_led"
+    card = trick[trick_winner(trick, rules, state=state)]
+    return "highest_trump" if is_trump(card, muestra_suit(state.muestra, rules)) else "highest_of_suit_led"
 
 
 def judge_plays(
-    hand: Sequence[Card], trick: Sequence[Card], muestra: Muestra, rules: Rules | None = None
+    hand: Sequence[Card], trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: State
 ) -> dict[Card, Verdict]:
     """A verdict with a reason code for every card of ``hand``, given the cards already on ``trick``.
 
@@ -254,17 +264,16 @@ def judge_plays(
     (rules-facts § 1.3, P-A3, P-A4).
 
     >>> from naipes.cards import SPANISH_40 as P
-    >>> v = judge_plays(P.parse("4B 7B 3O"), P.parse("12O"), "C", Rules(players=8))
+    >>> v = judge_plays(P.parse("4B 7B 3O"), P.parse("12O"), Rules(players=8), state=State("C"))
     >>> {c.code: (x.legal, x.reason) for c, x in v.items()}
     {'4B': (True, 'trump'), '7B': (False, 'must_follow_or_trump'), '3O': (True, 'follows_suit')}
     """
-    rules = rules or Rules()
     if not 0 <= len(trick) < rules.players:
         raise WrongNumberOfCards(f"{len(trick)} cards on the table leave no turn to play")
     if len(hand) > HAND_SIZE:
         raise WrongNumberOfCards(f"a Paulo hand holds at most {HAND_SIZE} cards, not {len(hand)}")
     _check(tuple(hand) + tuple(trick), rules, "hand and trick")
-    suit = muestra_suit(muestra, rules)
+    suit = muestra_suit(state.muestra, rules)
     if not trick:
         return {c: Verdict(True, "leads") for c in hand}
     led = _led(trick, suit)
@@ -312,17 +321,17 @@ def _with_suit_in_hand(card: Card, led: Suit, suit: Suit, rules: Rules) -> Verdi
 
 
 def legal_plays(
-    hand: Sequence[Card], trick: Sequence[Card], muestra: Muestra, rules: Rules | None = None
+    hand: Sequence[Card], trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: State
 ) -> tuple[Card, ...]:
     """The cards of ``hand`` that may be played now, in hand order; never empty for a non-empty hand.
 
     >>> from naipes.cards import SPANISH_40 as P
-    >>> legal_plays(P.parse("4B 7O 3C"), P.parse("2B"), "B", Rules(players=6))
+    >>> legal_plays(P.parse("4B 7O 3C"), P.parse("2B"), Rules(players=6), state=State("B"))
     (4B, 7O, 3C)
-    >>> legal_plays(P.parse("11O 7O 3C"), P.parse("1C"), "B", Rules(players=6, strict_follow=True))
+    >>> legal_plays(P.parse("11O 7O 3C"), P.parse("1C"), Rules(players=6, strict_follow=True), state=State("B"))
     (3C,)
     """
-    return legal_from(judge_plays(hand, trick, muestra, rules))
+    return legal_from(judge_plays(hand, trick, rules, state=state))
 
 
 REASONS: tuple[str, ...] = (
@@ -346,7 +355,7 @@ def trump_slots_table() -> Table:
     return Table(columns=("slot", "name", "card", "present"), rows=tuple(rows), caption="paulo.trump_slots")
 
 
-def ladder_table(muestra: Muestra, rules: Rules | None = None) -> Table:
+def ladder_table(muestra: Muestra, rules: Rules = DEFAULT_RULES) -> Table:
     """One row per card of the deck for this muestra, highest trump first, then the plain suits.
 
     Columns: position in its group, the card, its group (``paulo.trumps`` or the suit), its slot name

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from random import Random
 
+from naipes import RulesError
 from naipes.cards import REY, SPANISH_40, Card, Deck, Suit
 from naipes.tables import Table, Term
 from naipes.tricks import WrongNumberOfCards
@@ -28,25 +29,25 @@ TUERTO = Card(11, Suit.OROS)
 """The caballo de oros: always a trump."""
 
 
-class RulesError(ValueError):
-    """Base class for impossible Paulo options; ``code`` names it for the API."""
+class PauloError(RulesError):
+    """Root of every Paulo error: impossible options, muestras, scores and hand outcomes."""
 
     code = "bad_rules"
 
 
-class BadPlayers(RulesError):
+class BadPlayers(PauloError):
     """Raised for a number of players Paulo is not played with (2 only with the Lanjarón deck)."""
 
     code = "bad_players"
 
 
-class UnknownVariant(RulesError):
+class UnknownVariant(PauloError):
     """Raised for an order, deck variant or scoring that does not exist."""
 
     code = "unknown_variant"
 
 
-class BadTarget(RulesError):
+class BadTarget(PauloError):
     """Raised when the match target is not a positive whole number of medios Paulos."""
 
     code = "bad_target"
@@ -105,6 +106,9 @@ class Rules:
         return 1 if self.scoring == "lanjaron" else 4
 
 
+DEFAULT_RULES = Rules()
+
+
 def suits(rules: Rules) -> tuple[Suit, ...]:
     """The suits in the deck for these rules, in the usual order.
 
@@ -141,6 +145,17 @@ def undealt(rules: Rules) -> int:
     return len(deck(rules)) - HAND_SIZE * rules.players
 
 
+Muestra = Suit | Card | str
+"""A muestra as callers give it: a suit, the muestra card, or a suit letter or card code."""
+
+
+@dataclass(frozen=True)
+class State:
+    """What a trick needs besides the rules and the cards: the muestra, whose suit is trumps."""
+
+    muestra: Muestra
+
+
 @dataclass(frozen=True)
 class Deal:
     """One deal. Seat 0 is the dealer ("mano"); seat 1 is on his right and leads; play goes right.
@@ -156,15 +171,19 @@ class Deal:
     dormidos: tuple[Card, ...]
     """Trumps that sleep in the pile (the stock and the muestra under it), Lanjarón deck only."""
 
+    @property
+    def state(self) -> State:
+        return State(self.muestra)
 
-def deal_round(rules: Rules, rng: Random) -> Deal:
+
+def deal(rules: Rules, rng: Random) -> Deal:
     """Shuffle with the caller's ``rng`` and deal five cards a player, starting at the dealer's right.
 
     When the whole pack is dealt (20, 30 or 40 cards) the muestra is the bottom card, which the dealer
     receives as his fifth card (§ 1.1 6 players, § 7.1). With the Lanjarón deck the muestra is the card
     after the last one dealt, and the rest of the pack lies on it (P-C3).
 
-    >>> d = deal_round(Rules(players=6), Random(1))
+    >>> d = deal(Rules(players=6), Random(1))
     >>> [len(h) for h in d.hands], d.muestra in d.hands[0], d.stock
     ([5, 5, 5, 5, 5, 5], True, ())
     """

@@ -10,7 +10,9 @@ from __future__ import annotations
 import importlib
 from functools import cache
 
-GLOSSARY_MODULES = ("general", "paulo", "cirulo", "tute", "docena", "papayoo")
+from naipes import GAME_SLUGS
+
+GLOSSARY_MODULES = ("general", *GAME_SLUGS)
 
 
 @cache
@@ -18,12 +20,7 @@ def entries() -> tuple[dict, ...]:
     """Every entry with its ``game``, sorted by term."""
     found: list[dict] = []
     for game in GLOSSARY_MODULES:
-        try:
-            module = importlib.import_module(f"{__name__}.{game}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"{__name__}.{game}":
-                raise
-            continue
+        module = importlib.import_module(f"{__name__}.{game}")  # a game without entries fails here, loudly
         found.extend({**entry, "game": game} for entry in module.ENTRIES)
     return tuple(sorted(found, key=lambda e: (e["term"].lower(), e["game"])))
 

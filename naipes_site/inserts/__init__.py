@@ -3,6 +3,8 @@
 Each game registers its inserts in ``naipes_site/inserts/<game>.py`` with :func:`insert`. An insert
 is a function ``(lang, **arguments) -> str`` returning HTML; most render a template from
 ``naipes_site/templates/inserts/``. :func:`render_table` draws any :class:`naipes.tables.Table`.
+Apps above the site register theirs the same way from their ``AppConfig.ready`` (``[[trainer]]`` lives
+in :mod:`trainers.inserts`), so the site never imports them.
 """
 
 from __future__ import annotations
@@ -14,11 +16,12 @@ from functools import cache
 from django.template.loader import render_to_string
 from django.utils import translation
 
+import wording
+from naipes import GAME_SLUGS
 from naipes.cards import Card
 from naipes.tables import Table, Term
-from naipes_site import lexicon
 
-INSERT_MODULES = ("common", "paulo", "cirulo", "tute", "docena", "papayoo")
+INSERT_MODULES = GAME_SLUGS
 
 _REGISTRY: dict[str, Callable[..., str]] = {}
 
@@ -42,11 +45,7 @@ def insert(name: str) -> Callable[[Callable[..., str]], Callable[..., str]]:
 @cache
 def _load() -> None:
     for module in INSERT_MODULES:
-        try:
-            importlib.import_module(f"{__name__}.{module}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"{__name__}.{module}":
-                raise
+        importlib.import_module(f"{__name__}.{module}")  # a game without inserts fails here, loudly
 
 
 def names() -> list[str]:
@@ -68,11 +67,11 @@ def render_insert(name: str, lang: str, **arguments: str) -> str:
             raise InsertError(f"[[{name}]]: {exc}") from exc
 
 
-def wording(game: str, key: str, lang: str) -> str:
+def game_text(game: str, key: str, lang: str) -> str:
     """A game's wording for ``key``, else the shared one, else the key itself for numbers and codes."""
     for candidate in (f"{game}.{key}", f"common.{key}"):
-        if lexicon.has(candidate):
-            return lexicon.text(candidate, lang)
+        if wording.has(candidate):
+            return wording.text(candidate, lang)
     raise InsertError(f"no wording for {game}.{key}")
 
 
@@ -92,7 +91,7 @@ def render_table(table: Table, game: str, lang: str, *, css_class: str = "") -> 
     """Draw an engine table: column keys and terms through the game's wording, cards as pictures."""
     rows = [
         [
-            {"kind": cell_kind(cell), "value": wording(game, cell.key, lang) if isinstance(cell, Term) else cell}
+            {"kind": cell_kind(cell), "value": game_text(game, cell.key, lang) if isinstance(cell, Term) else cell}
             for cell in row
         ]
         for row in table.rows
@@ -100,10 +99,10 @@ def render_table(table: Table, game: str, lang: str, *, css_class: str = "") -> 
     return render_to_string(
         "inserts/table.html",
         {
-            "caption": wording(game, table.caption, lang) if table.caption else "",
-            "columns": [wording(game, f"column.{column}", lang) for column in table.columns],
+            "caption": game_text(game, table.caption, lang) if table.caption else "",
+            "columns": [game_text(game, f"column.{column}", lang) for column in table.columns],
             "rows": rows,
-            "notes": [wording(game, note, lang) for note in table.notes],
+            "notes": [game_text(game, note, lang) for note in table.notes],
             "css_class": css_class,
         },
     )

@@ -11,12 +11,12 @@ from dataclasses import dataclass
 
 from django.template.loader import render_to_string
 
+import wording
 from naipes import cirulo, tute
 from naipes.cards import Card, CardError, Suit
 from naipes.tables import Table, Term
-from naipes_site import lexicon
 from naipes_site.inserts import InsertError, insert, render_table
-from naipes_site.lexicon.cards import card_name
+from wording.cards import card_name
 
 GAME = "cirulo"
 SUITS = {suit.letter: suit for suit in (Suit.OROS, Suit.COPAS, Suit.ESPADAS, Suit.BASTOS)}
@@ -73,7 +73,7 @@ def _int(name: str, value: str) -> int:
 def _rules(players: str = "4", pack: str = "40") -> cirulo.Rules:
     try:
         return cirulo.Rules(players=_int("players", players), pack=_int("pack", pack))
-    except cirulo.RulesError as exc:
+    except cirulo.CiruloError as exc:
         raise InsertError(f"[[cirulo]]: {exc}") from exc
 
 
@@ -85,7 +85,7 @@ def _cards(text: str, rules: cirulo.Rules) -> tuple[Card, ...]:
 
 
 def _text(key: str, lang: str, **fields: object) -> str:
-    return lexicon.text(f"{GAME}.{key}", lang, **fields)
+    return wording.text(f"{GAME}.{key}", lang, **fields)
 
 
 def _join(items: list[str], lang: str) -> str:

@@ -17,13 +17,13 @@ from functools import cmp_to_key
 
 from django.template.loader import render_to_string
 
+import wording
 from naipes import docena
 from naipes.cards import Card
 from naipes.tables import Term
-from naipes_site import lexicon
 from naipes_site.inserts import InsertError, insert, render_table
-from naipes_site.lexicon.cards import card_name
-from naipes_site.lexicon.docena import mala_note_key
+from wording.cards import card_name
+from wording.docena import mala_note_key
 
 GAME = "docena"
 
@@ -31,7 +31,7 @@ _YES_NO = {"yes": True, "no": False}
 
 
 def _text(key: str, lang: str, **fields: object) -> str:
-    return lexicon.text(f"{GAME}.{key}", lang, **fields)
+    return wording.text(f"{GAME}.{key}", lang, **fields)
 
 
 def _flag(value: str, name: str) -> bool:

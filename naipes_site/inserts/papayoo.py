@@ -11,17 +11,17 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from django.template.loader import render_to_string
 
+import wording
 from naipes import papayoo
 from naipes.cards import PAPAYOO_60, PAPAYOO_SUITS, Card, CardError, Suit
-from naipes_site import lexicon
 from naipes_site.inserts import InsertError, insert, render_table
-from naipes_site.lexicon.cards import card_name, suit_name
+from wording.cards import card_name, suit_name
 
 GAME = "papayoo"
 
 
 def _text(key: str, lang: str, **fields: object) -> str:
-    return lexicon.text(f"{GAME}.{key}", lang, **fields)
+    return wording.text(f"{GAME}.{key}", lang, **fields)
 
 
 def _cards(codes: str) -> tuple[Card, ...]:
@@ -180,7 +180,7 @@ def example(lang: str) -> str:
         "papayoo": papayoo.papayoo_card(suit),
         "first_rows": _score_rows(ex["piles"], suit, ex["first"].scores),
         "first_total": ex["first"].total,
-        "error_text": lexicon.text(f"{GAME}.error.{error.code}", lang, total=error.total),
+        "error_text": wording.text(f"{GAME}.error.{error.code}", lang, total=error.total),
         "missing_text": _text("page.missing", lang, points=error.difference,
                               card=card_name(ex["found"], lang), player=ex["owner"]),
         "second_rows": _score_rows(ex["fixed"], suit, ex["second"].scores, changed=ex["owner"]),
@@ -299,7 +299,7 @@ def moon(lang: str) -> str:
         "die_text": _text("page.die_shows", lang, suit=suit_name(ex["suit"], lang)),
         "papayoo": papayoo.papayoo_card(ex["suit"]),
         "shooter_cards": ex["piles"][MOON_SHOOTER],
-        "shooter_text": lexicon.text(f"{GAME}.moon_shot", lang, player=MOON_SHOOTER),
+        "shooter_text": wording.text(f"{GAME}.moon_shot", lang, player=MOON_SHOOTER),
         "rows": [{"name": n, "without": ex["without"].scores[n], "with": ex["with"].scores[n]} for n in names],
         "without_total": ex["without"].total, "with_total": ex["with"].total,
         "moon_total_text": _text("page.moon_total", lang, total=ex["with"].total,
@@ -324,7 +324,7 @@ def mistakes(lang: str) -> str:
     if set(MISTAKE_SECTIONS) != set(papayoo.COMMON_MISTAKES):
         raise InsertError("every common mistake needs the section that explains it")
     items = [
-        {"text": lexicon.text(f"{GAME}.mistake.{key}", lang), "href": f"/{lang}/{GAME}/#{MISTAKE_SECTIONS[key]}"}
+        {"text": wording.text(f"{GAME}.mistake.{key}", lang), "href": f"/{lang}/{GAME}/#{MISTAKE_SECTIONS[key]}"}
         for key in papayoo.COMMON_MISTAKES
     ]
     return render_to_string("inserts/papayoo-mistakes.html", {

@@ -4,8 +4,8 @@ Every ladder, verdict, trick winner and score shown here is computed by :mod:`na
 page is rendered; the examples below are only inputs (card codes, seeds, hand outcomes), so the page
 cannot disagree with the engine. Facts: ``/work/shared/rules-facts.md`` § 1 and § 7.1.
 
-Engine terms (``Term("paulo.slot.tuerto")``...) are worded by :mod:`naipes_site.lexicon`; the few labels
-that only these inserts use (seat names, column headings of the examples) live in :data:`LABELS`.
+Engine terms (``Term("paulo.slot.tuerto")``...) are worded by :mod:`wording`, and so are the few labels
+that only these inserts use (seat names, column headings of the examples: ``paulo.label.*``).
 """
 
 from __future__ import annotations
@@ -15,183 +15,17 @@ from random import Random
 
 from django.template.loader import render_to_string
 
+import wording
 from naipes import paulo
 from naipes.cards import REY, SPANISH_40, Card, Suit
 from naipes.paulo import HandOutcome, Rules, Score, TeamScore
 from naipes.tables import Table, Term
-from naipes_site import lexicon
 from naipes_site.inserts import InsertError, insert
-from naipes_site.lexicon.cards import card_name, suit_name, the_card
+from wording.cards import card_name, suit_name, the_card
 
 P = SPANISH_40.parse
 MUESTRAS = (Suit.OROS, Suit.COPAS, Suit.ESPADAS, Suit.BASTOS)
 TEAMS = "AB"
-
-LABELS: dict[str, dict[str, str]] = {
-    # Seats, counted from the dealer (seat 0), who is called "mano" in Paulo.
-    "seat.dealer": {"es": "Mano (reparte)", "en": "Dealer (the mano)"},
-    "seat.right": {"es": "{n}.º a la derecha del mano", "en": "{n}st to the dealer's right"},
-    "seat.right2": {"es": "{n}.º a la derecha del mano", "en": "{n}nd to the dealer's right"},
-    "seat.right3": {"es": "{n}.º a la derecha del mano", "en": "{n}rd to the dealer's right"},
-    "seat.rightn": {"es": "{n}.º a la derecha del mano", "en": "{n}th to the dealer's right"},
-    "seat.dealer_short": {"es": "Mano", "en": "Dealer"},
-    "seat.left": {"es": "A la izquierda del mano", "en": "On the dealer's left"},
-    "seat.leads": {"es": "sale", "en": "leads"},
-    "seat.postre": {"es": "postre", "en": "postre"},
-    "team": {"es": "Equipo {team}", "en": "Team {team}"},
-    "deck.default": {"es": "Habitual", "en": "Usual"},
-    "deck.lanjaron": {"es": "Lanjarón (variante)", "en": "Lanjarón (variant)"},
-    "player": {"es": "Jugador {n}", "en": "Player {n}"},
-    # Ladders
-    "ladder.nav": {"es": "Ver el orden con muestra de", "en": "Show the order with a muestra of"},
-    "ladder.others": {"es": "Otras muestras", "en": "Other muestras"},
-    "ladder.title": {"es": "Muestra de {suit}", "en": "Muestra of {suit}"},
-    "ladder.count": {"es": "{n} triunfos", "en": "{n} triunfos"},
-    "ladder.players": {"es": "Puede salir con {players} jugadores", "en": "Possible with {players} players"},
-    "ladder.and": {"es": " y ", "en": " and "},
-    "ladder.trumps": {"es": "Triunfos, del más alto al más bajo", "en": "Triunfos, highest first"},
-    "ladder.plain": {
-        "es": "Palos que no son de la muestra, de la carta más alta a la más baja",
-        "en": "The suits that are not the muestra, highest card first",
-    },
-    "ladder.plain_count": {"es": "{n} cartas", "en": "{n} cards"},
-    "ladder.total": {
-        "es": "En total {trumps} triunfos y {plain} cartas de otros palos: {total} cartas.",
-        "en": "In all {trumps} triunfos and {plain} cards of other suits: {total} cards.",
-    },
-    "orders.default": {"es": "Orden por defecto (tabla de valores)", "en": "Default order (value table)"},
-    "orders.durcal": {"es": "Orden de Dúrcal (variante)", "en": "Dúrcal order (variant)"},
-    "summary.muestra": {"es": "Muestra", "en": "Muestra"},
-    "summary.trumps": {"es": "Triunfos, del más alto al más bajo", "en": "Triunfos, highest first"},
-    "summary.count": {"es": "N.º", "en": "No."},
-    "summary.players": {"es": "Jugadores", "en": "Players"},
-    "plain.column.suit": {"es": "Palo", "en": "Suit"},
-    "plain.column.order": {"es": "De la más alta a la más baja", "en": "Highest first"},
-    "plain.caption": {
-        "es": "Palos que no son de la muestra (con muestra de espadas, a 8 jugadores)",
-        "en": "Suits that are not the muestra (muestra espadas, 8 players)",
-    },
-    # Tricks and legal plays
-    "muestra": {"es": "Muestra: {suit}", "en": "Muestra: {suit}"},
-    "players": {"es": "{n} jugadores", "en": "{n} players"},
-    "order_variant": {"es": "Orden: {order}", "en": "Order: {order}"},
-    "led": {"es": "sale", "en": "led"},
-    "wins": {"es": "gana", "en": "wins"},
-    "trick.result": {"es": "Se lleva la baza {card}. {reason}", "en": "{card} takes the baza. {reason}"},
-    "on_table": {"es": "En la mesa", "en": "On the table"},
-    "nothing_on_table": {"es": "Nada: te toca salir", "en": "Nothing: you lead"},
-    "your_hand": {"es": "Tu mano", "en": "Your hand"},
-    "column.card": {"es": "Carta", "en": "Card"},
-    "column.verdict": {"es": "¿Se puede?", "en": "Allowed?"},
-    "column.reason": {"es": "Por qué", "en": "Why"},
-    "allowed": {"es": "Sí", "en": "Yes"},
-    "not_allowed": {"es": "No", "en": "No"},
-    "strict": {
-        "es": "Con la variante de asistencia estricta",
-        "en": "With the strict-follow variant",
-    },
-    # Team draw and deal
-    "draw.dealt": {"es": "Cartas boca arriba, en el orden en que salen", "en": "Cards face up, in the order dealt"},
-    "draw.received": {"es": "Recibe", "en": "Receives"},
-    "draw.column.player": {"es": "Jugador", "en": "Player"},
-    "draw.column.cards": {"es": "Cartas recibidas", "en": "Cards received"},
-    "draw.column.king": {"es": "Rey", "en": "King"},
-    "draw.king_order": {"es": "{n}.º rey", "en": "king no. {n}"},
-    "draw.players": {"es": "Los jugadores {players}", "en": "Players {players}"},
-    "draw.result": {
-        "es": "{team} forman un equipo y los demás, el otro. Reparte primero el jugador {dealer}, "
-              "el que sacó el primer rey.",
-        "en": "{team} form one team and the others the other. Player {dealer}, who got the first king, "
-              "deals first.",
-    },
-    "deal.column.seat": {"es": "Asiento", "en": "Seat"},
-    "deal.column.team": {"es": "Equipo", "en": "Team"},
-    "deal.column.hand": {"es": "Cartas", "en": "Cards"},
-    "deal.muestra": {
-        "es": "Muestra: {card} (la quinta carta del mano). Son triunfo las cartas de {suit}, el Paulo y el Tuerto.",
-        "en": "Muestra: the {card} (the dealer's fifth card). The triunfos are the cards of {suit}, the Paulo "
-              "and the Tuerto.",
-    },
-    "deal.muestra_pile": {
-        "es": "Muestra: {card}, boca arriba en el centro con las {n} cartas que sobran encima. Son triunfo "
-              "las cartas de {suit}, el Paulo y el Tuerto.",
-        "en": "Muestra: the {card}, face up in the middle with the {n} spare cards on it. The triunfos are the "
-              "cards of {suit}, the Paulo and the Tuerto.",
-    },
-    "deal.stock": {"es": "Montón del centro (no juega)", "en": "Pile in the middle (not in play)"},
-    "deal.dormidos": {"es": "Triunfos dormidos en esta mano", "en": "Triunfos asleep this hand"},
-    "deal.none": {"es": "ninguno", "en": "none"},
-    # Carteta
-    "carteta.column.players": {"es": "Jugadores", "en": "Players"},
-    "carteta.column.duel": {"es": "Carteta", "en": "Carteta"},
-    "carteta.column.pair": {"es": "Juegan", "en": "Who plays"},
-    "carteta.vs": {"es": "contra", "en": "against"},
-    "carteta.caption": {
-        "es": "Orden de las cartetas (cada una, dos jugadores vecinos de equipos contrarios)",
-        "en": "Order of the cartetas (each one, two neighbours from opposite teams)",
-    },
-    # Score states
-    "states.caption": {
-        "es": "Lo que cambia según los chinos de un equipo (el otro sin chinos)",
-        "en": "What changes with a team's chinos (the other team on none)",
-    },
-    "states.column.units": {"es": "Chinos ganados", "en": "Chinos won"},
-    "states.column.board": {"es": "En la mesa", "en": "On the board"},
-    "states.column.short": {"es": "Le faltan", "en": "Still needs"},
-    "states.column.status": {"es": "Estado", "en": "State"},
-    "states.column.no_bet": {"es": "Mano sin apuestas", "en": "Hand with no bet"},
-    "states.column.opening": {"es": "Apuesta inicial", "en": "Opening bet"},
-    "states.column.earliest": {"es": "Primera apuesta (4 jugadores)", "en": "First bet (4 players)"},
-    "status.chinos_malos": {"es": "primera pata (chinos malos)", "en": "first pata (chinos malos)"},
-    "status.chinos_buenos": {"es": "segunda pata (chinos buenos)", "en": "second pata (chinos buenos)"},
-    "status.al_canuto": {"es": "al canuto", "en": "al canuto"},
-    "status.al_quiero": {"es": "al quiero", "en": "al quiero"},
-    "earliest.postre": {"es": "el postre, en la 1.ª baza", "en": "the postre, in the 1st baza"},
-    "earliest.second_player": {"es": "el 2.º en jugar, 1.ª baza", "en": "the 2nd to play, 1st baza"},
-    "earliest.from_start": {"es": "desde el principio", "en": "from the very start"},
-    "earliest.before_cards_or_after_trick": {
-        "es": "antes de ver cartas o tras ganar una baza", "en": "before seeing cards or after a won baza",
-    },
-    "board": {"es": "{patas} pata + {chinos}", "en": "{patas} pata + {chinos}"},
-    "board.no_pata": {"es": "{chinos}", "en": "{chinos}"},
-    "board.medios": {"es": "{n} medio Paulo", "en": "{n} medio Paulo"},
-    "board.medios_plural": {"es": "{n} medios Paulos", "en": "{n} medios Paulos"},
-    # Scoring example
-    "score.column.hand": {"es": "Mano", "en": "Hand"},
-    "score.column.what": {"es": "Qué pasó", "en": "What happened"},
-    "score.column.takes": {"es": "Se lleva", "en": "Takes"},
-    "score.start": {"es": "Al empezar", "en": "At the start"},
-    "score.takes": {"es": "{team}: {n}", "en": "{team}: {n}"},
-    "score.takes_medio": {"es": "{team}: medio Paulo", "en": "{team}: medio Paulo"},
-    "what.played0": {"es": "{w} gana tres bazas, sin apuestas.", "en": "{w} takes three bazas; no bets."},
-    "what.played1": {
-        "es": "{w} gana tres bazas; se aceptó la apuesta inicial.",
-        "en": "{w} takes three bazas; the opening bet was accepted.",
-    },
-    "what.playedn": {
-        "es": "{w} gana tres bazas; se aceptaron {k} apuestas.",
-        "en": "{w} takes three bazas; {k} bets were accepted.",
-    },
-    "what.refused1": {"es": "{l} no acepta la apuesta inicial y se va.", "en": "{l} refuses the opening bet and goes away."},
-    "what.refusedn": {
-        "es": "{l} acepta {a} y no acepta la siguiente subida: se va.",
-        "en": "{l} accepts {a}, refuses the next raise and goes away.",
-    },
-    "what.abandoned1": {
-        "es": "{l} acepta la apuesta inicial y después se va.",
-        "en": "{l} accepts the opening bet, then goes away.",
-    },
-    "what.abandonedn": {"es": "{l} acepta {k} apuestas y después se va.", "en": "{l} accepts {k} bets, then goes away."},
-    "what.penalty": {"es": "{l} no asiste y {w} lo reclama.", "en": "{l} fails to follow and {w} claims it."},
-    "what.quiero_declined": {"es": "{l}, al quiero, decide no jugar.", "en": "{l}, al quiero, chooses not to play."},
-    "what.accepted_bets1": {"es": "la apuesta inicial", "en": "the opening bet"},
-    "what.accepted_betsn": {"es": "{n} apuestas", "en": "{n} bets"},
-    "score.medio_reset": {
-        "es": "El equipo {team} gana medio Paulo; los dos equipos vuelven a empezar sin chinos.",
-        "en": "Team {team} wins a medio Paulo; both teams start again with no chinos.",
-    },
-}
-
 
 def _winner_name(card: Card, lang: str) -> str:
     """«el cuatro de bastos» inside a Spanish sentence; "The four of bastos" opening an English one."""
@@ -200,18 +34,18 @@ def _winner_name(card: Card, lang: str) -> str:
 
 
 def _l(key: str, lang: str, **fields: object) -> str:
+    """A label only these inserts use (seat names, column headings): ``paulo.label.<key>`` in :mod:`wording`."""
     try:
-        template = LABELS[key][lang]
-    except KeyError:
+        return wording.text(f"paulo.label.{key}", lang, **fields)
+    except wording.MissingText:
         raise InsertError(f"no Paulo insert label {key!r}") from None
-    return template.format(**fields) if fields else template
 
 
 def _term(key: str, lang: str) -> str:
     """Wording of an engine term (full key, such as ``paulo.slot.tuerto`` or ``cards.suit.oros``)."""
     try:
-        return lexicon.text(key, lang)
-    except lexicon.MissingText:
+        return wording.text(key, lang)
+    except wording.MissingText:
         raise InsertError(f"no wording for {key}") from None
 
 
@@ -232,7 +66,7 @@ def _int(value: str, name: str, what: str) -> int:
 def _rules(name: str, **options: object) -> Rules:
     try:
         return Rules(**options)  # type: ignore[arg-type]
-    except paulo.RulesError as exc:
+    except paulo.PauloError as exc:
         raise InsertError(f"[[{name}]]: {exc}") from None
 
 
@@ -525,7 +359,7 @@ def insert_draw(lang: str, example: str = "four") -> str:
 def insert_deal(lang: str, players: str = "4", seed: str = "1", deck: str = "default") -> str:
     """``[[paulo-deal players=4 seed=1]]``: one deal by the engine, with the muestra and any dormant trumps."""
     rules = _rules("paulo-deal", players=_int(players, "paulo-deal", "players"), deck_variant=deck)
-    deal = paulo.deal_round(rules, Random(_int(seed, "paulo-deal", "seed")))
+    deal = paulo.deal(rules, Random(_int(seed, "paulo-deal", "seed")))
     n = rules.players
     # Rows in playing order: the dealer's right-hand player first, the dealer last.
     rows = [
@@ -593,8 +427,8 @@ def trick(lang: str, example: str) -> str:
     results = []
     for order in ex.orders:
         rules = _rules("paulo-trick", players=ex.players, order=order)
-        winner = paulo.trick_winner(cards, ex.muestra, rules)
-        reason = paulo.trick_winner_reason(cards, ex.muestra, rules)
+        winner = paulo.trick_winner(cards, rules, state=paulo.State(ex.muestra))
+        reason = paulo.trick_winner_reason(cards, rules, state=paulo.State(ex.muestra))
         results.append({
             "order": _term(f"paulo.order.{order}", lang) if len(ex.orders) > 1 else "",
             "winner": winner,
@@ -662,7 +496,7 @@ LEGAL = {
 
 def legal_verdicts(ex: LegalExample) -> dict:
     rules = Rules(players=ex.players, strict_follow=ex.strict_follow)
-    return paulo.judge_plays(P(ex.hand), P(ex.trick), ex.muestra, rules)
+    return paulo.judge_plays(P(ex.hand), P(ex.trick), rules, state=paulo.State(ex.muestra))
 
 
 @insert("paulo-legal")

@@ -11,19 +11,19 @@ from dataclasses import dataclass, field, replace
 
 from django.template.loader import render_to_string
 
+import wording
 from naipes import tute
 from naipes.cards import SPANISH_40, Card, Suit
-from naipes_site import lexicon
 from naipes_site.inserts import InsertError, insert, render_table
-from naipes_site.lexicon.cards import card_name, suit_name
-from naipes_site.lexicon.tute import the_card
+from wording.cards import card_name, suit_name
+from wording.tute import the_card
 
 P = SPANISH_40.parse
 NAMES = "ABCDEF"
 
 
 def _t(key: str, lang: str, **fields: object) -> str:
-    return lexicon.text(f"tute.{key}", lang, **fields)
+    return wording.text(f"tute.{key}", lang, **fields)
 
 
 def _pick(examples: dict, example: str, insert_name: str):
@@ -99,7 +99,7 @@ def trick(lang: str, example: str) -> str:
     ex = _pick(TRICKS, example, "tute-trick")
     cards = P(ex.cards)
     trump = tute.parse_muestra(ex.trump)
-    winner = tute.trick_winner(cards, trump)
+    winner = tute.trick_winner(cards, state=tute.State(trump))
     played = [
         {"player": _t("insert.player", lang, name=NAMES[i]), "card": card, "led": i == 0, "wins": i == winner}
         for i, card in enumerate(cards)
@@ -162,7 +162,7 @@ def legal_verdicts(ex: LegalExample) -> tuple[Suit | None, tuple[Card, ...], dic
     """The trump, the face-down cards and the engine's verdict for each card of the example's hand."""
     trump = tute.trump_suit(ex.muestra, ex.declared)
     face_down = tute.lays_face_down(P(ex.drawn), {tute.parse_suit(ex.void)}) if ex.drawn else ()
-    verdicts = tute.judge_plays(P(ex.hand), P(ex.trick), trump, ex.stock_empty, ex.rules, face_down=face_down)
+    verdicts = tute.judge_plays(P(ex.hand), P(ex.trick), ex.rules, state=tute.State(trump, ex.stock_empty, face_down))
     return trump, face_down, verdicts
 
 
@@ -439,7 +439,7 @@ def count(lang: str, example: str) -> str:
             if removed else "",
             "columns": [_t(c, lang) for c in columns],
             "rows": rows,
-            "result": lexicon.text(f"tute.result.{result.reason}", lang),
+            "result": wording.text(f"tute.result.{result.reason}", lang),
             "outcome": outcome,
             "check": " ".join(filter(None, (
                 _t("insert.count_check", lang, cards=card_total, with_last=card_total + tute.LAST_TRICK_POINTS),

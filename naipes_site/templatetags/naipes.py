@@ -8,10 +8,10 @@ from django import template
 from django.utils.html import format_html_join
 from django.utils.translation import get_language
 
+import wording
 from naipes.cards import Card
-from naipes_site import lexicon
 from naipes_site.card_svg import card_svg
-from naipes_site.lexicon.cards import card_name as _card_name
+from wording.cards import card_name as _card_name
 
 register = template.Library()
 
@@ -40,8 +40,8 @@ def card_name(c: Card) -> str:
 
 @register.simple_tag
 def text(key: str, **fields):
-    """Bilingual wording from :mod:`naipes_site.lexicon` in the page's language."""
-    return lexicon.text(key, _lang(), **fields)
+    """Bilingual wording from :mod:`wording` in the page's language."""
+    return wording.text(key, _lang(), **fields)
 
 
 @register.filter

@@ -10,7 +10,7 @@ from django.utils import translation
 from api import catalog
 from api.http import texts
 from naipes import cirulo, docena, paulo, tute
-from naipes_site.lexicon.api import TEXTS as API_TEXTS
+from wording.api import TEXTS as API_TEXTS
 
 pytestmark = pytest.mark.django_db
 

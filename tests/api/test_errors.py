@@ -5,7 +5,7 @@ import json
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from naipes_site.lexicon.api import TEXTS as API_TEXTS
+from wording.api import TEXTS as API_TEXTS
 
 GENERIC = API_TEXTS["error.invalid_input"]["es"]
 

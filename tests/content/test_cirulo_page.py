@@ -15,9 +15,10 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 
+import wording
 from naipes import cirulo
 from naipes.cards import SPANISH_40, SPANISH_48, Suit
-from naipes_site import glossary, lexicon
+from naipes_site import glossary
 from naipes_site.glossary import cirulo as cirulo_glossary
 from naipes_site.inserts import InsertError, cirulo as cirulo_inserts, render_insert
 from tests.content.pages import cards_drawn, html_of, inserts, section_ids
@@ -42,7 +43,7 @@ MY_FILES = [
 
 def said(key: str, lang: str, **fields) -> str:
     """The page's wording for ``key`` as it appears in the HTML (escaped by the templates)."""
-    return html_lib.escape(lexicon.text(f"cirulo.{key}", lang, **fields))
+    return html_lib.escape(wording.text(f"cirulo.{key}", lang, **fields))
 
 
 # --- the page in both languages ------------------------------------------------------------------
@@ -182,7 +183,7 @@ def test_first_example_pays_shares_and_keeps_the_remainder(client, lang):
     assert result.status["Eva"] == "no_tricks"
     first, _second = inserts(html_of(client, f"/{lang}/cirulo/"), "cirulo-settle")
     assert cards_drawn(first) == sum(len(c.split()) for c in example.piles.values()) == 40
-    both = lexicon.text("cirulo.list.and", lang)
+    both = wording.text("cirulo.list.and", lang)
     assert said("settle.previous_pot", lang, coins=example.pot) in first
     assert said(
         "settle.payments", lang, names=f"Ana{both}Dani", detail="Ana 21, Dani 37", paid=58, pot=result.pot

@@ -10,12 +10,13 @@ import re
 
 import pytest
 
+import wording
 from naipes import docena
-from naipes_site import glossary, lexicon
+from naipes_site import glossary
 from naipes_site.inserts import InsertError, render_insert
-from naipes_site.lexicon.docena import mala_note_key
 from tests.content.pages import html_of, inserts
 from trainers.drills import DRILLS
+from wording.docena import mala_note_key
 
 pytestmark = pytest.mark.django_db
 
@@ -50,7 +51,7 @@ def rows_of(fragment: str) -> list[str]:
 
 
 def words(lang: str, key: str) -> str:
-    return lexicon.text(f"docena.{key}", lang)
+    return wording.text(f"docena.{key}", lang)
 
 
 def escaped(text: str) -> str:

@@ -20,9 +20,9 @@ from naipes.paulo import HandOutcome, Rules, Score, TeamScore
 from naipes_site import glossary
 from naipes_site.glossary import paulo as paulo_glossary
 from naipes_site.inserts import InsertError, paulo as paulo_inserts, render_insert
-from naipes_site.lexicon.cards import card_name
 from tests.content.pages import html_of, inserts, section_ids
 from trainers.drills import DRILLS
+from wording.cards import card_name
 
 pytestmark = pytest.mark.django_db
 
@@ -179,11 +179,11 @@ def test_the_example_deals_show_the_engines_muestra_and_sleeping_trumps():
     """§ 7.1: the muestra is the dealer's fifth card; Lanjarón deck: the pile and its dormidos (P-C3)."""
     from random import Random
 
-    deal = paulo.deal_round(Rules(players=4), Random(1))
+    deal = paulo.deal(Rules(players=4), Random(1))
     html = render_insert("paulo-deal", "en", players="4", seed="1")
     assert deal.muestra in deal.hands[0] and deal.muestra == deal.hands[0][-1]
     assert card_name(deal.muestra, "en") in html
-    lanjaron = paulo.deal_round(Rules(players=4, deck_variant="lanjaron"), Random(5))
+    lanjaron = paulo.deal(Rules(players=4, deck_variant="lanjaron"), Random(5))
     html = render_insert("paulo-deal", "en", players="4", seed="5", deck="lanjaron")
     assert len(lanjaron.stock) == 9
     assert {c.code for c in lanjaron.dormidos} >= {"4B", "11O"}, "the page says the Paulo and the Tuerto sleep"
@@ -201,7 +201,7 @@ def test_each_trick_example_names_the_engines_winner(example, lang):
     html = render_insert("paulo-trick", lang, example=example)
     assert cards_drawn(html) == [c.code for c in cards]
     for order in ex.orders:
-        winner = paulo.trick_winner(cards, ex.muestra, Rules(players=ex.players, order=order))
+        winner = paulo.trick_winner(cards, Rules(players=ex.players, order=order), state=paulo.State(ex.muestra))
         assert card_name(cards[winner], lang) in html
 
 
@@ -212,7 +212,7 @@ def test_the_trick_examples_say_what_the_page_says():
     for name, ex in paulo_inserts.TRICKS.items():
         cards = P(ex.cards)
         winners[name] = [
-            cards[paulo.trick_winner(cards, ex.muestra, Rules(players=ex.players, order=o))].code for o in ex.orders
+            cards[paulo.trick_winner(cards, Rules(players=ex.players, order=o), state=paulo.State(ex.muestra))].code for o in ex.orders
         ]
     assert winners == {"tuerto": ["11O"], "no-trump": ["11B"], "paulo": ["4B"], "andorra-tuerto": ["3B", "11O"]}
 
@@ -229,7 +229,7 @@ def test_each_trick_example_is_a_legal_first_baza(example):
     muestra = next(c for c in paulo.deck(rules) if c.suit is suit and c not in cards
                    and c not in (paulo.PAULO, paulo.TUERTO))
     dealer = cards[-1]
-    assert paulo.judge_plays((dealer, muestra), cards[:-1], suit, rules)[dealer].legal
+    assert paulo.judge_plays((dealer, muestra), cards[:-1], rules, state=paulo.State(suit))[dealer].legal
 
 
 @pytest.mark.parametrize("example", sorted(paulo_inserts.LEGAL))

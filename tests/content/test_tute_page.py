@@ -10,14 +10,15 @@ import re
 
 import pytest
 
+import wording
 from naipes import tute
 from naipes.cards import SPANISH_40
-from naipes_site import glossary, lexicon
+from naipes_site import glossary
 from naipes_site.glossary import tute as tute_glossary
 from naipes_site.inserts import InsertError, render_insert, tute as tute_inserts
-from naipes_site.lexicon.tute import the_card
 from tests.content.pages import cards_drawn, html_of, inserts, section_ids
 from trainers.drills import DRILLS
+from wording.tute import the_card
 
 pytestmark = pytest.mark.django_db
 
@@ -141,7 +142,7 @@ def test_legal_examples_follow_the_rules_facts():
 def test_the_sources_three_tricks_go_where_the_engine_says(example, winner):
     """rules-facts T1 (D, 7C), T2 (B, 2E with muestra espadas), T3 (D, 11B)."""
     ex = tute_inserts.TRICKS[example]
-    assert tute.trick_winner(P(ex.cards), ex.trump) == winner
+    assert tute.trick_winner(P(ex.cards), state=tute.State(ex.trump)) == winner
     html = render_insert("tute-trick", "en", example=example)
     assert f"Player {'ABCD'[winner]} ★" in html
 
@@ -168,7 +169,7 @@ def test_the_first_forty_without_muestra_is_worded_as_making_trump():
                         ("en", "the first pair declared is the forty")):
         html = render_insert("tute-acuse", lang, example="sin-muestra")
         assert words in html
-        assert lexicon.text("tute.reason.declares_40", lang) not in html
+        assert wording.text("tute.reason.declares_40", lang) not in html
 
 
 def test_card_names_carry_the_right_article():

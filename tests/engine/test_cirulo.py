@@ -100,9 +100,9 @@ def test_oros_are_never_removed():
 def test_hand_is_dealt_one_card_at_a_time_until_the_pack_is_used_up():
     """rules-facts § 2.1: every card is dealt, one at a time, starting on the dealer's right (seat 0)."""
     rules = cirulo.Rules(players=6)
-    hands = cirulo.deal_hands(rules, Random(7))
+    hands = cirulo.deal(rules, Random(7)).hands
     assert [len(h) for h in hands] == [6] * 6
-    assert sorted(map(str, sum(hands, []))) == sorted(map(str, cirulo.deck(rules)))
+    assert sorted(map(str, sum(hands, ()))) == sorted(map(str, cirulo.deck(rules)))
 
 
 def test_highest_draw_deals():
@@ -563,7 +563,7 @@ class TestInvariants:
 
 def test_every_key_the_engine_returns_has_wording_in_both_languages():
     """Brief: every reason code, status, table heading and error code is worded in es and en."""
-    from naipes_site.lexicon.cirulo import TEXTS
+    from wording.cirulo import TEXTS
 
     tables = (cirulo.tantos_table(), cirulo.deck_table(), cirulo.rank_order_table())
     keys = {"reason.leads", "reason.follows_suit", "reason.must_follow_suit", "reason.any_card_void"}

@@ -7,6 +7,7 @@ from itertools import combinations
 import pytest
 from hypothesis import given, settings, strategies as st
 
+import wording
 from naipes import docena
 from naipes.cards import SPANISH_40, CardNotInDeck, DuplicateCard, InvalidCardCode
 from naipes.docena import (
@@ -26,7 +27,6 @@ from naipes.docena import (
 )
 from naipes.tables import Term
 from naipes.tricks import WrongNumberOfCards
-from naipes_site import lexicon
 
 # -- Test cases D1-D20 (rules-facts § 5.5; D13, D14, D16 and D18 are not in the facts file) -------------
 
@@ -560,7 +560,7 @@ def test_every_key_the_engine_returns_has_wording_in_both_languages():
         keys |= {table.caption, *table.notes, *(f"column.{c}" for c in table.columns)}
         keys |= {cell.key for row in table.rows for cell in row if isinstance(cell, Term)}
     for key in keys:
-        assert all(lexicon.text(f"docena.{key}", lang) for lang in lexicon.LANGS), key
+        assert all(wording.text(f"docena.{key}", lang) for lang in wording.LANGS), key
 
 
 def test_the_package_re_exports_the_public_names():
@@ -571,6 +571,7 @@ def test_the_package_re_exports_the_public_names():
         "LADDER", "NADA_RUNG", "rung", "HandRank", "Comparison", "hand_rank", "best_use_of_mala", "deck",
         "compare", "comparison", "showdown_winners", "card_value", "entro", "can_withdraw", "can_open_betting",
         "can_cut_dejo", "example", "ladder_table", "forms_table", "deck_table", "entro_table", "card_values_table",
+        "HAND_SIZE", "REASONS", "deal",  # the engine shape every game shares
     }
     assert names == set(docena.__all__)
     assert all(callable(getattr(docena, n)) or getattr(docena, n) is not None for n in names)
@@ -578,7 +579,7 @@ def test_the_package_re_exports_the_public_names():
 
 def test_column_headings_use_the_column_prefix_only():
     """naipes_site.inserts.render_table looks headings up as ``column.<key>``: one name per heading."""
-    assert not [key for key in lexicon.all_keys() if key.startswith("docena.col.")]
+    assert not [key for key in wording.all_keys() if key.startswith("docena.col.")]
 
 
 # -- Invariants ---------------------------------------------------------------------------------------

@@ -88,7 +88,7 @@ def test_six_players_deal_thirty_cards_and_the_dealer_keeps_the_bottom_muestra()
     """rules-facts P26: 6 players, 30 cards (no espadas), 5 each, muestra = bottom card, kept by the dealer."""
     rules = SIX
     pack = paulo.deck(rules).shuffled(Random(26))
-    deal = paulo.deal_round(rules, Random(26))
+    deal = paulo.deal(rules, Random(26))
     assert [len(h) for h in deal.hands] == [5] * 6
     assert all(c.suit is not Suit.ESPADAS for h in deal.hands for c in h)
     assert deal.muestra == pack[-1]
@@ -99,7 +99,7 @@ def test_six_players_deal_thirty_cards_and_the_dealer_keeps_the_bottom_muestra()
 def test_deal_starts_on_the_dealers_right_five_cards_at_a_time():
     """rules-facts § 1.1: five cards in one batch each, starting with the player on the dealer's right."""
     pack = paulo.deck(EIGHT).shuffled(Random(3))
-    deal = paulo.deal_round(EIGHT, Random(3))
+    deal = paulo.deal(EIGHT, Random(3))
     assert deal.hands[1] == tuple(pack[0:5])
     assert deal.hands[2] == tuple(pack[5:10])
     assert deal.hands[0] == tuple(pack[35:40])
@@ -107,7 +107,7 @@ def test_deal_starts_on_the_dealers_right_five_cards_at_a_time():
 
 def test_muestra_is_the_dealers_fifth_card_with_the_twenty_card_deck():
     """rules-facts P-C3 and § 7.1: 4 players, 20 cards: the last card, the dealer's, is the muestra."""
-    deal = paulo.deal_round(FOUR, Random(4))
+    deal = paulo.deal(FOUR, Random(4))
     assert deal.muestra == deal.hands[0][4]
     assert deal.stock == ()
 
@@ -117,7 +117,7 @@ def test_lanjaron_deck_leaves_ten_cards_on_the_muestra_and_their_trumps_sleep():
     rules = Rules(players=4, deck_variant="lanjaron")
     for seed in range(20):
         pack = paulo.deck(rules).shuffled(Random(seed))
-        deal = paulo.deal_round(rules, Random(seed))
+        deal = paulo.deal(rules, Random(seed))
         assert deal.muestra == pack[20]
         assert deal.stock == tuple(pack[21:])
         assert all(deal.muestra not in h for h in deal.hands)
@@ -126,7 +126,7 @@ def test_lanjaron_deck_leaves_ten_cards_on_the_muestra_and_their_trumps_sleep():
 
 def test_two_players_lanjaron_deal_ten_cards():
     """rules-facts § 1.1: Lanjarón with 2 players: 10 dealt, 20 left."""
-    deal = paulo.deal_round(Rules(players=2, deck_variant="lanjaron"), Random(2))
+    deal = paulo.deal(Rules(players=2, deck_variant="lanjaron"), Random(2))
     assert [len(h) for h in deal.hands] == [5, 5]
     assert len(deal.stock) + 1 == 20
 
@@ -343,49 +343,48 @@ def test_ladder_as_api_data():
 )
 def test_trick_winner(plays, muestra, winner):
     """rules-facts § 1.2: highest trump wins; otherwise the highest card of the suit led."""
-    assert paulo.trick_winner(P.parse(plays), muestra, EIGHT) == winner
+    assert paulo.trick_winner(P.parse(plays), EIGHT, state=paulo.State(muestra)) == winner
 
 
 def test_durcal_tuerto_beats_andorra():
     """rules-facts P-C1: in the Dúrcal order the Tuerto is second."""
-    assert paulo.trick_winner(P.parse("3O 11O"), "O", Rules(players=8, order="durcal")) == 1
-    assert paulo.trick_winner(P.parse("3O 11O"), "O", EIGHT) == 0
+    assert paulo.trick_winner(P.parse("3O 11O"), Rules(players=8, order="durcal"), state=paulo.State("O")) == 1
+    assert paulo.trick_winner(P.parse("3O 11O"), EIGHT, state=paulo.State("O")) == 0
 
 
 def test_plain_suit_order_puts_the_as_below_the_sota_and_the_three_and_two_last():
     """rules-facts § 1.2 non-trump order: 12 11 10 1 7 6 5 4 3 2."""
-    assert paulo.trick_winner(P.parse("1E 10E 3E 7E"), "C", EIGHT) == 1
-    assert paulo.trick_winner(P.parse("3E 2E 4E"), "C", EIGHT) == 2
+    assert paulo.trick_winner(P.parse("1E 10E 3E 7E"), EIGHT, state=paulo.State("C")) == 1
+    assert paulo.trick_winner(P.parse("3E 2E 4E"), EIGHT, state=paulo.State("C")) == 2
 
 
 def test_trick_winner_reason():
     """rules-facts § 1.2: the reason the winning card wins."""
-    assert paulo.trick_winner_reason(P.parse("7C 12C 2O"), "O", EIGHT) == "highest_trump"
-    assert paulo.trick_winner_reason(P.parse("7C 12C 2B"), "O", EIGHT) == "highest_of_suit_led"
+    assert paulo.trick_winner_reason(P.parse("7C 12C 2O"), EIGHT, state=paulo.State("O")) == "highest_trump"
+    assert paulo.trick_winner_reason(P.parse("7C 12C 2B"), EIGHT, state=paulo.State("O")) == "highest_of_suit_led"
 
 
 def test_trick_holds_one_card_per_player_at_most():
     """rules-facts § 1.1: each player plays one card to a trick."""
     with pytest.raises(WrongNumberOfCards):
-        paulo.trick_winner(P.parse("1O 2O 3O 4O 5O"), "O", FOUR)
+        paulo.trick_winner(P.parse("1O 2O 3O 4O 5O"), FOUR, state=paulo.State("O"))
     with pytest.raises(WrongNumberOfCards):
-        paulo.trick_winner((), "O", FOUR)
+        paulo.trick_winner((), FOUR, state=paulo.State("O"))
 
 
 def test_cards_outside_the_deck_are_refused():
     """rules-facts § 1.1: with 4 players there are no copas."""
     with pytest.raises(CardNotInDeck):
-        paulo.trick_winner(P.parse("1C 2O"), "O", FOUR)
+        paulo.trick_winner(P.parse("1C 2O"), FOUR, state=paulo.State("O"))
     with pytest.raises(DuplicateCard):
-        paulo.judge_plays(P.parse("1O 2O"), P.parse("1O"), "O", FOUR)
+        paulo.judge_plays(P.parse("1O 2O"), P.parse("1O"), FOUR, state=paulo.State("O"))
 
 
 # -- Legal play (§ 1.3, P-A3, P-A4) --------------------------------------------------------------------
 
 
 def _verdicts(hand, trick, muestra, rules):
-    return {c.code: (v.legal, v.reason) for c, v in paulo.judge_plays(P.parse(hand), P.parse(trick), muestra,
-                                                                        rules).items()}
+    return {c.code: (v.legal, v.reason) for c, v in paulo.judge_plays(P.parse(hand), P.parse(trick), rules, state=paulo.State(muestra)).items()}
 
 
 def test_leader_plays_any_card():
@@ -424,8 +423,8 @@ def test_trump_lead_without_trumps_plays_any_card():
 
 def test_paulo_lead_and_tuerto_lead_are_trump_leads():
     """rules-facts § 1.3 "avarear de grande": leading the Paulo or the Tuerto forces trumps."""
-    assert paulo.legal_plays(P.parse("7B 2C"), P.parse("4B"), "C", EIGHT) == P.parse("2C")
-    assert paulo.legal_plays(P.parse("7O 2C"), P.parse("11O"), "C", EIGHT) == P.parse("2C")
+    assert paulo.legal_plays(P.parse("7B 2C"), P.parse("4B"), EIGHT, state=paulo.State("C")) == P.parse("2C")
+    assert paulo.legal_plays(P.parse("7O 2C"), P.parse("11O"), EIGHT, state=paulo.State("C")) == P.parse("2C")
 
 
 def test_paulo_is_never_obliged_on_a_trump_lead():
@@ -488,14 +487,14 @@ def test_strict_follow_forbids_trumping_while_holding_the_suit_led():
 def test_hand_and_trick_sizes_are_checked():
     """rules-facts § 1.1: five cards a hand; a full trick leaves no turn."""
     with pytest.raises(WrongNumberOfCards):
-        paulo.judge_plays(P.parse("1O"), P.parse("2O 3O 4O 5O"), "O", FOUR)
+        paulo.judge_plays(P.parse("1O"), P.parse("2O 3O 4O 5O"), FOUR, state=paulo.State("O"))
     with pytest.raises(WrongNumberOfCards):
-        paulo.judge_plays(P.parse("1O 2O 3O 4O 5O 6O"), (), "O", FOUR)
+        paulo.judge_plays(P.parse("1O 2O 3O 4O 5O 6O"), (), FOUR, state=paulo.State("O"))
 
 
 def test_every_card_of_the_hand_gets_a_verdict():
     """House style B3: judge_plays gives every card a Verdict."""
-    verdicts = paulo.judge_plays(P.parse("1O 12B 3O"), P.parse("2B"), "O", FOUR)
+    verdicts = paulo.judge_plays(P.parse("1O 12B 3O"), P.parse("2B"), FOUR, state=paulo.State("O"))
     assert list(verdicts) == list(P.parse("1O 12B 3O"))
     assert all(isinstance(v, Verdict) for v in verdicts.values())
     assert {v.reason for v in verdicts.values()} <= set(paulo.REASONS)
@@ -878,7 +877,7 @@ def test_ladder_table_has_every_card_once():
 
 def test_every_key_the_engine_returns_has_wording():
     """House style B3 / brief: every reason code and every key returned has es and en wording."""
-    from naipes_site.lexicon import has, text
+    from wording import has, text
 
     keys = {f"paulo.reason.{r}" for r in paulo.REASONS}
     keys |= {f"paulo.slot.{s}" for s in paulo.SLOT_NAMES}
@@ -938,7 +937,7 @@ class TestInvariants:
         """rules-facts § 1.2: the winner depends on the cards, not on where the losers sit (led card kept)."""
         rules, muestra, trick, hand = state
         trick = trick + hand[:1]  # one to a full trick of distinct cards
-        won = trick[paulo.trick_winner(trick, muestra, rules)]
+        won = trick[paulo.trick_winner(trick, rules, state=paulo.State(muestra))]
         if won == trick[0]:
             shuffled = [trick[0], *rnd.sample(list(trick[1:]), len(trick) - 1)]
         else:
@@ -946,7 +945,7 @@ class TestInvariants:
             rnd.shuffle(losers)
             slot = rnd.randrange(len(losers) + 1)
             shuffled = [trick[0], *losers[:slot], won, *losers[slot:]]
-        assert shuffled[paulo.trick_winner(shuffled, muestra, rules)] == won
+        assert shuffled[paulo.trick_winner(shuffled, rules, state=paulo.State(muestra))] == won
 
     @given(table_state())
     def test_legal_plays_are_never_empty_and_come_from_the_hand(self, state):
@@ -955,7 +954,7 @@ class TestInvariants:
         for strict in (False, True):
             r = Rules(players=rules.players, order=rules.order, deck_variant=rules.deck_variant,
                       strict_follow=strict)
-            legal = paulo.legal_plays(hand, trick, muestra, r)
+            legal = paulo.legal_plays(hand, trick, r, state=paulo.State(muestra))
             assert legal and set(legal) <= set(hand)
 
     @given(st.sampled_from(paulo.SCORINGS), st.lists(

@@ -17,7 +17,7 @@ C = SPANISH_40.parse_one
 
 def reasons(hand: str, trick: str, trump: str | None, stock_empty: bool, rules: tute.Rules | None = None, **kw):
     """Map code -> (legal, reason), so expectations read as card codes."""
-    verdicts = tute.judge_plays(P(hand), P(trick), trump, stock_empty, rules or tute.Rules(), **kw)
+    verdicts = tute.judge_plays(P(hand), P(trick), rules or tute.Rules(), state=tute.State(trump, stock_empty, **kw))
     return {card.code: (v.legal, v.reason) for card, v in verdicts.items()}
 
 
@@ -106,7 +106,7 @@ def test_draw_order_refuses_a_seat_outside_the_table(winner, players):
 
 def test_muestra_is_the_last_card_of_the_stock():
     """rules-facts § 3.1: the undealt pack is laid on the muestra, so it is drawn last."""
-    dealt = tute.deal_cards(tute.Rules(players=4), Random(7))
+    dealt = tute.deal(tute.Rules(players=4), Random(7))
     assert dealt.stock[-1] == dealt.muestra
     assert [len(h) for h in dealt.hands] == [6, 6, 6, 6]
     assert len(dealt.stock) == 16
@@ -114,7 +114,7 @@ def test_muestra_is_the_last_card_of_the_stock():
 
 def test_without_muestra_no_card_is_turned():
     """rules-facts § 3.3: sin muestra there is no trump at first."""
-    dealt = tute.deal_cards(tute.Rules(players=2, muestra=False), Random(7))
+    dealt = tute.deal(tute.Rules(players=2, muestra=False), Random(7))
     assert dealt.muestra is None
     assert len(dealt.stock) == 24
 
@@ -158,32 +158,32 @@ def test_point_value_first_then_number(trick, winner):
 
 def test_t1_no_trump_highest_of_suit_led_wins():
     """rules-facts § 3.6 T1 (source example 1): 4C 5C 2B(void) 7C, no trump -> D wins with 7C."""
-    assert tute.trick_winner(P("4C 5C 2B 7C"), None) == 3
+    assert tute.trick_winner(P("4C 5C 2B 7C"), state=tute.State(None)) == 3
 
 
 def test_t1_bastos_not_trump_changes_nothing():
     """rules-facts § 3.5 T-A7: read example 1 as no-trump, or bastos not trump: highest copas wins."""
-    assert tute.trick_winner(P("4C 5C 2B 7C"), "O") == 3
+    assert tute.trick_winner(P("4C 5C 2B 7C"), state=tute.State("O")) == 3
 
 
 def test_t2_any_trump_beats_the_suit_led():
     """rules-facts § 3.6 T2 (source example 2): muestra espadas, 6O 2E 7O 4O -> B wins with a trump."""
-    assert tute.trick_winner(P("6O 2E 7O 4O"), "E") == 1
+    assert tute.trick_winner(P("6O 2E 7O 4O"), state=tute.State("E")) == 1
 
 
 def test_muestra_may_be_given_as_the_card():
     """rules-facts § 3.1: the muestra's suit is trump."""
-    assert tute.trick_winner(P("6O 2E 7O 4O"), C("5E")) == 1
+    assert tute.trick_winner(P("6O 2E 7O 4O"), state=tute.State(C("5E"))) == 1
 
 
 def test_t3_higher_trump_wins():
     """rules-facts § 3.6 T3 (source example 3): trump bastos, 7E 10B 4E 11B -> D wins with 11B."""
-    assert tute.trick_winner(P("7E 10B 4E 11B"), "B") == 3
+    assert tute.trick_winner(P("7E 10B 4E 11B"), state=tute.State("B")) == 3
 
 
 def test_without_trump_no_suit_beats_the_suit_led():
     """rules-facts § 3.3: before the first 40 (sin muestra) the highest card of the suit led wins."""
-    assert tute.trick_winner(P("2C 1O 1E 1B"), None) == 0
+    assert tute.trick_winner(P("2C 1O 1E 1B"), state=tute.State(None)) == 0
 
 
 def test_empty_trick_has_no_winner():
@@ -214,18 +214,18 @@ def test_stock_phase_trump_lead_must_be_answered_with_trump():
 
 def test_stock_phase_trump_lead_without_trumps_is_free():
     """rules-facts § 3.4: the obligation binds only a player holding trumps."""
-    assert tute.legal_plays(P("1C 2O"), P("5E"), "E", False) == P("1C 2O")
+    assert tute.legal_plays(P("1C 2O"), P("5E"), tute.DEFAULT_RULES, state=tute.State("E", False)) == P("1C 2O")
 
 
 def test_trump_lead_obligation_after_the_first_forty_without_muestra():
     """rules-facts § 7.2 (002:14): no muestra, 40 in espadas declared, espadas led, {2E, 1C} -> only 2E."""
     trump = tute.trump_suit(None, ["E"])
-    assert tute.legal_plays(P("2E 1C"), P("4E"), trump, False) == P("2E")
+    assert tute.legal_plays(P("2E 1C"), P("4E"), tute.DEFAULT_RULES, state=tute.State(trump, False)) == P("2E")
 
 
 def test_without_muestra_and_before_the_forty_no_lead_binds():
     """rules-facts § 3.3: there is no trump at first."""
-    assert tute.legal_plays(P("2E 1C"), P("4E"), tute.trump_suit(None, []), False) == P("2E 1C")
+    assert tute.legal_plays(P("2E 1C"), P("4E"), tute.DEFAULT_RULES, state=tute.State(tute.trump_suit(None, []), False)) == P("2E 1C")
 
 
 def test_manos_abajo_cards_must_answer_their_suit():
@@ -246,7 +246,7 @@ def test_strict_variant_must_follow_suit_during_the_stock():
     assert reasons("2C 1O", "5C", "E", False, strict) == {
         "2C": (True, "follows_suit_strict"), "1O": (False, "must_follow_suit_strict"),
     }
-    assert tute.legal_plays(P("1O 2B"), P("5C"), "E", False, strict) == P("1O 2B")
+    assert tute.legal_plays(P("1O 2B"), P("5C"), strict, state=tute.State("E", False)) == P("1O 2B")
 
 
 def test_strict_variant_reasons_are_not_the_after_the_stock_ones():
@@ -275,7 +275,7 @@ def test_must_follow_and_beat_matando():
 
 def test_must_beat_the_best_card_of_the_suit_on_the_table():
     """rules-facts § 3.5 T-A4: beat the best card of the suit led on the table, not just the led card."""
-    assert tute.legal_plays(P("7C 1C"), P("4C 12C"), None, True) == P("1C")
+    assert tute.legal_plays(P("7C 1C"), P("4C 12C"), tute.DEFAULT_RULES, state=tute.State(None, True)) == P("1C")
 
 
 def test_unable_to_beat_still_follows():
@@ -321,7 +321,7 @@ def test_free_discard_variant_when_unable_to_overtrump():
 
 def test_trump_led_after_the_stock_follow_and_beat():
     """rules-facts § 3.4 (a): when the suit led is trump, follow and beat as with any suit."""
-    assert tute.legal_plays(P("2B 1B 4O"), P("10B"), "B", True) == P("1B")
+    assert tute.legal_plays(P("2B 1B 4O"), P("10B"), tute.DEFAULT_RULES, state=tute.State("B", True)) == P("1B")
 
 
 def test_void_without_trumps_plays_anything():
@@ -331,15 +331,15 @@ def test_void_without_trumps_plays_anything():
 
 def test_void_with_no_trump_suit_plays_anything():
     """rules-facts § 3.3: sin muestra and before the 40 there are no trumps to play."""
-    assert tute.legal_plays(P("1O 2B"), P("7E"), None, True) == P("1O 2B")
+    assert tute.legal_plays(P("1O 2B"), P("7E"), tute.DEFAULT_RULES, state=tute.State(None, True)) == P("1O 2B")
 
 
 def test_full_trick_or_repeated_card_is_refused():
     """A trick holds one card per player; a card cannot be both in the hand and on the table."""
     with pytest.raises(WrongNumberOfCards):
-        tute.judge_plays(P("1O"), P("2C 3C"), None, True, tute.Rules(players=2))
+        tute.judge_plays(P("1O"), P("2C 3C"), tute.Rules(players=2), state=tute.State(None, True))
     with pytest.raises(DuplicateCard):
-        tute.judge_plays(P("1O 2C"), P("2C"), None, True)
+        tute.judge_plays(P("1O 2C"), P("2C"), tute.DEFAULT_RULES, state=tute.State(None, True))
 
 
 # --- § 3.3 acuses, tute, last trick ---------------------------------------------------------
@@ -365,7 +365,7 @@ def test_t9_without_muestra_the_first_acuse_is_40_and_makes_trump():
         tute.Acuse(Suit.ESPADAS, 40), tute.Acuse(Suit.COPAS, 20),
     )
     assert tute.trump_suit(None, ["E", "C"]) == Suit.ESPADAS
-    assert tute.trick_winner(P("1C 2E"), tute.trump_suit(None, ["E"])) == 1
+    assert tute.trick_winner(P("1C 2E"), state=tute.State(tute.trump_suit(None, ["E"]))) == 1
 
 
 def test_only_the_trick_winner_may_declare():
@@ -537,7 +537,7 @@ def test_decks_table_per_number_of_players():
 
 def test_every_key_the_engine_returns_has_wording_in_both_languages():
     """house-style B8.6: the engine returns keys; the lexicon words them in es and en."""
-    from naipes_site.lexicon.tute import TEXTS
+    from wording.tute import TEXTS
 
     keys = [f"reason.{r}" for r in (*tute.PLAY_REASONS, *tute.DECLARE_REASONS)]
     keys += [f"result.{r}" for r in tute.RESULTS]
@@ -575,7 +575,7 @@ def hand_and_trick(draw):
 def play_out(rules: tute.Rules, seed: int) -> tuple[list[int], list[int]]:
     """Play one deal to the end with random legal plays; card points and acuses per player."""
     rng = Random(seed)
-    dealt = tute.deal_cards(rules, rng)
+    dealt = tute.deal(rules, rng)
     hands = [list(h) for h in dealt.hands]
     stock = list(dealt.stock)
     taken = [0] * rules.players
@@ -587,10 +587,10 @@ def play_out(rules: tute.Rules, seed: int) -> tuple[list[int], list[int]]:
         trick = []
         for offset in range(rules.players):
             player = (leader + offset) % rules.players
-            card = rng.choice(tute.legal_plays(hands[player], trick, trump, not stock, rules))
+            card = rng.choice(tute.legal_plays(hands[player], trick, rules, state=tute.State(trump, not stock)))
             hands[player].remove(card)
             trick.append(card)
-        leader = (leader + tute.trick_winner(trick, trump)) % rules.players
+        leader = (leader + tute.trick_winner(trick, state=tute.State(trump))) % rules.players
         taken[leader] += sum(tute.card_points(c) for c in trick)
         if stock:
             pairs = tute.available_acuses(hands[leader], dealt.muestra, declared)
@@ -613,17 +613,17 @@ class TestInvariants:
     def test_trick_winner_unchanged_when_losing_cards_reordered(self, data, trump):
         """rules-facts § 3.2: the winner depends on the cards, not on the order after the lead."""
         trick = data.draw(st.lists(st.sampled_from(SPANISH_40.cards), min_size=2, max_size=6, unique=True))
-        winner = trick[tute.trick_winner(trick, trump)]
+        winner = trick[tute.trick_winner(trick, state=tute.State(trump))]
         rest = data.draw(st.permutations(trick[1:]))
         reordered = [trick[0], *rest]
-        assert reordered[tute.trick_winner(reordered, trump)] == winner
+        assert reordered[tute.trick_winner(reordered, state=tute.State(trump))] == winner
 
     @given(hand_and_trick(), trump_st, st.booleans())
     def test_legal_plays_never_empty_and_within_the_hand(self, setup, trump, stock_empty):
         """rules-facts § 3.4: some card of the hand is always playable."""
         rules, hand, trick = setup
-        verdicts = tute.judge_plays(hand, trick, trump, stock_empty, rules)
-        legal = tute.legal_plays(hand, trick, trump, stock_empty, rules)
+        verdicts = tute.judge_plays(hand, trick, rules, state=tute.State(trump, stock_empty))
+        legal = tute.legal_plays(hand, trick, rules, state=tute.State(trump, stock_empty))
         assert legal
         assert {v.reason for v in verdicts.values()} <= set(tute.PLAY_REASONS)
         assert set(legal) <= set(hand)
@@ -674,6 +674,6 @@ class TestAgainstAReference:
         """rules-facts § 3.4 (a)-(c), T-A4, T-A5, § 7.2 (trump lead, manos abajo, strict and free-discard options)."""
         rules, hand, trick = setup
         face_down = data.draw(st.lists(st.sampled_from(hand), unique=True, max_size=2))
-        legal = set(tute.legal_plays(hand, trick, trump, stock_empty, rules, face_down=face_down))
+        legal = set(tute.legal_plays(hand, trick, rules, state=tute.State(trump, stock_empty, face_down)))
         expected = reference_legal(hand, trick, tute.parse_muestra(trump), stock_empty, rules, face_down)
         assert legal == expected

@@ -5,7 +5,7 @@ from django.template import Context, Template
 from django.utils import translation
 
 from naipes.cards import PAPAYOO_60, SPANISH_40, SPANISH_48
-from naipes_site.lexicon.cards import card_name
+from wording.cards import card_name
 
 TEMPLATE = Template("{% load naipes %}{% card c %}")
 

@@ -8,6 +8,8 @@ import pytest
 from django.conf import settings
 from django.urls import reverse
 
+from naipes import GAME_SLUGS
+
 pytestmark = pytest.mark.django_db
 
 
@@ -27,7 +29,7 @@ def test_home_page_has_lang_hreflang_and_switch(client, lang):
     assert re.search(rf'<link rel="alternate" hreflang="{other}" href="http://testserver/{other}/">', html)
     assert f'href="/{other}/" hreflang="{other}"' in html
     assert html.count("<h1") == 1
-    for slug in ("paulo", "cirulo", "tute", "docena", "papayoo"):
+    for slug in GAME_SLUGS:
         assert f'href="/{lang}/{slug}/"' in html
 
 

@@ -7,7 +7,7 @@ import pytest
 from django.conf import settings
 from django.utils import translation
 
-from naipes_site import lexicon
+import wording
 
 CATALOGUES = sorted(
     p for p in Path(settings.BASE_DIR).glob("*/locale/es/LC_MESSAGES/django.po") if ".venv" not in p.parts
@@ -39,6 +39,6 @@ def test_a_known_message_translates():
 
 
 def test_every_lexicon_text_exists_in_both_languages():
-    for key in lexicon.all_keys():
-        for lang in lexicon.LANGS:
-            assert lexicon.text(key, lang).strip(), (key, lang)
+    for key in wording.all_keys():
+        for lang in wording.LANGS:
+            assert wording.text(key, lang).strip(), (key, lang)

@@ -13,6 +13,7 @@ from django.conf import settings as settings_module
 from django.http import QueryDict
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from naipes import GAME_SLUGS
 from naipes.cards import PAPAYOO_60, SPANISH_40, Suit
 from trainers.drills import (
     CHOICE,
@@ -147,7 +148,7 @@ def test_drills_import_no_django():
 def test_registry_protocol():
     for slug, drill in DRILLS.items():
         assert slug == drill.SLUG
-        assert drill.GAME in ("paulo", "cirulo", "tute", "docena", "papayoo")
+        assert drill.GAME in GAME_SLUGS
         assert drill.NAME["es"] and drill.NAME["en"]
         assert drill.SKILL in SKILLS
         assert drill.LEVELS == (1, 2, 3)

@@ -11,6 +11,7 @@ from django.core import signing
 from django.test import Client
 from hypothesis import given, settings, strategies as st
 
+from naipes import GAME_SLUGS
 from tests.trainers.test_drills import form_for, wrong_for
 from trainers import tokens
 from trainers.drills import DRILLS
@@ -52,7 +53,7 @@ def post(client, lang, slug, form, query="", **kwargs):
 def test_index_lists_every_trainer_grouped_by_game(client, lang):
     html = client.get(f"/{lang}/trainers/").content.decode()
     assert html.count("<h1") == 1
-    for game in ("paulo", "cirulo", "tute", "docena", "papayoo"):
+    for game in GAME_SLUGS:
         assert f'id="{game}"' in html
     for slug in DRILLS:
         assert f'href="/{lang}/trainers/{slug}/"' in html

@@ -18,7 +18,7 @@ Every drill is a plain module with the same names, so generic code and tests run
     Right or wrong per item, the expected answer, and an explanation. Raises :class:`BadAnswer`
     when the answer does not fit the question (a card that is not on the table).
 
-Drills import the engine and :mod:`naipes_site.lexicon` only: no requests, no models, no gettext.
+Drills import the engine and :mod:`wording` only: no requests, no models, no gettext.
 """
 
 from __future__ import annotations

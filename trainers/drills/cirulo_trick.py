@@ -12,9 +12,9 @@ from random import Random
 
 from naipes import cirulo
 from naipes.cards import SOTA, SPANISH_48, Card
-from naipes_site.lexicon.cards import suit_name
 from trainers.drills import trick
 from trainers.drills.core import Feedback, Panel, Scene, Text, t
+from wording.cards import suit_name
 
 SLUG = "cirulo-trick"
 GAME = "cirulo"
@@ -42,7 +42,7 @@ def generate(rng: Random, level: int) -> Question:
     players = {1: rng.choice((3, 4)), 2: rng.choice((4, 5)), 3: rng.choice((5, 6))}[level]
     pack = 48 if level == 3 and rng.random() < 0.5 else 40
     rules = cirulo.Rules(players=players, pack=pack)
-    hands = cirulo.deal_hands(rules, rng)
+    hands = cirulo.deal(rules, rng).hands
     plays = trick.play_out(rng, hands, players, lambda hand, so_far: cirulo.legal_plays(hand, so_far, rules))
     return Question(level, players, pack, plays)
 

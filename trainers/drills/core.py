@@ -2,7 +2,7 @@
 
 See :mod:`trainers.drills` for the protocol a drill module follows.
 
-Drills import the engine and :mod:`naipes_site.lexicon` only: no requests, no models, no gettext.
+Drills import the engine and :mod:`wording` only: no requests, no models, no gettext.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+import wording
 from naipes.cards import Card, CardError, Deck
-from naipes_site import lexicon
 
 Text = dict[str, str]
 """A text in both languages: ``{"es": ..., "en": ...}``."""
@@ -160,7 +160,7 @@ def _values(data: Mapping, key: str) -> list[str]:
 def _card_error(exc: CardError) -> BadAnswer:
     card = exc.cards[0] if exc.cards else "?"
     key = f"common.error.{exc.code}"
-    message = lexicon.both(key, card=card) if lexicon.has(key) else lexicon.both("common.error.invalid_card", card=card)
+    message = wording.both(key, card=card) if wording.has(key) else wording.both("common.error.invalid_card", card=card)
     return BadAnswer(exc.code, message)
 
 
@@ -287,7 +287,7 @@ _ARTICLES = {"oros": "los", "bastos": "los", "corazones": "los", "tréboles": "l
 
 def suit_plural(suit) -> Text:
     """The suit as a plural noun with its article: ``{"es": "las copas", "en": "copas"}``."""
-    from naipes_site.lexicon.cards import suit_name
+    from wording.cards import suit_name
 
     es = suit_name(suit, "es")
     return t(f"{_ARTICLES.get(es, 'las')} {es}", suit_name(suit, "en"))

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+import wording
 from naipes import docena
 from naipes.cards import Card
-from naipes_site import lexicon
-from naipes_site.lexicon.docena import mala_note_key
 from trainers.drills.core import Option, Panel, Text, t
+from wording.docena import mala_note_key
 
 PLAYERS_BY_LEVEL: dict[int, tuple[int, ...]] = {1: (4, 5), 2: (5, 6), 3: (7, 8)}
 """Up to 5 players the pack has 17 cards; the caballo de oros comes in at 6, the other caballos at 7,
@@ -14,7 +14,7 @@ the sotas at 8 (§ 5.1)."""
 
 
 def rung_name(rank: int) -> Text:
-    return lexicon.both(f"docena.rung.{docena.rung(rank).key}")
+    return wording.both(f"docena.rung.{docena.rung(rank).key}")
 
 
 def rung_label(rank: int) -> Text:
@@ -29,12 +29,12 @@ def rung_options(ranks) -> tuple[Option, ...]:
 def mala_note(hand: docena.HandRank) -> Text | None:
     """What the mala counts as in this hand (a number, always of oros), or ``None`` without the mala."""
     key = mala_note_key(hand)
-    return lexicon.both(f"docena.{key}") if key else None
+    return wording.both(f"docena.{key}") if key else None
 
 
 def reading(hand: docena.HandRank) -> Text:
     """How the hand makes its rung: the form, then what the mala counts as (said once)."""
-    form = lexicon.both(f"docena.form.{hand.form}")
+    form = wording.both(f"docena.form.{hand.form}")
     mala = mala_note(hand)
     return t(f"{form['es']} {mala['es']}", f"{form['en']} {mala['en']}") if mala else form
 

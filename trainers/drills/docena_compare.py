@@ -11,9 +11,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from random import Random
 
+import wording
 from naipes import docena
 from naipes.cards import Card
-from naipes_site import lexicon
 from trainers.drills import docena_common as common
 from trainers.drills.core import (
     CHOICE,
@@ -108,10 +108,10 @@ def parse_answer(data: Mapping) -> str:
 def explain(question: Question) -> Text:
     found = docena.comparison(question.a, question.b, rules(question))
     a, b = common.rung_name(found.a.rank), common.rung_name(found.b.rank)
-    why = lexicon.both(f"docena.reason.{found.reason}")
+    why = wording.both(f"docena.reason.{found.reason}")
     if found.reason == "higher_card" and docena.MALA in (found.a.cards[0], found.b.cards[0]):
         # two hands without a combination, the mala the highest card of one: say what it counts as (§ 7.4)
-        mala = lexicon.both("docena.mala_in_nada")
+        mala = wording.both("docena.mala_in_nada")
         why = t(f"{why['es']} {mala['es']}", f"{why['en']} {mala['en']}")
     win = winner(question).upper()
     return t(f"La mano A tiene {a['es']}, puesto {found.a.rank} de la escala; la B, {b['es']}, puesto {found.b.rank}. "

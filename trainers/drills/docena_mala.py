@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from random import Random
 
+import wording
 from naipes import docena
 from naipes.cards import SPANISH_40, Card, Suit
 from trainers.drills import docena_common as common
@@ -42,18 +43,9 @@ READINGS: tuple[Card, ...] = tuple(Card(r, Suit.OROS) for r in (3, 2, 1, 12, 11,
 card is the answer's code; it may be one the hand holds (the mala with the 3 de oros is a second one)."""
 
 
-_NUMBERS: dict[int, Text] = {
-    3: t("Un 3 de oros", "A 3 of oros"), 2: t("Un 2 de oros", "A 2 of oros"), 1: t("Un as de oros", "An ace of oros"),
-    12: t("Un rey de oros", "A rey of oros"), 11: t("Un caballo de oros", "A caballo of oros"),
-    10: t("Una sota de oros", "A sota of oros"),
-}
-
-
 def reading_label(card: Card) -> Text:
     """What the mala may count as: a number of oros (a second one when the hand holds that card), or itself."""
-    if card == ITSELF:
-        return t("Ella misma (flor con nombre propio)", "Itself (a flor with a name of its own)")
-    return _NUMBERS[card.rank]
+    return wording.both("docena.reading.itself" if card == ITSELF else f"docena.reading.{card.rank}")
 
 
 @dataclass(frozen=True)

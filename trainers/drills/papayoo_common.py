@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from naipes import papayoo
 from naipes.cards import Card, Suit
-from naipes_site.lexicon import cards as card_lexicon
 from trainers.drills.core import Panel, Text, t
+from wording import cards as card_lexicon
 
 NAMES: tuple[str, ...] = ("Ana", "Bruno", "Carmen", "David", "Elena", "Fermín", "Gloria", "Hugo")
 """Player names, the same in both languages."""

@@ -48,7 +48,7 @@ class Question:
 
 def generate(rng: Random, level: int) -> Question:
     players = rng.choice(PLAYERS[level])
-    played = papayoo.play_random_round(rng, papayoo.Rules(players=players))
+    played = papayoo.play_random_round(papayoo.Rules(players=players), rng)
     names = common.NAMES[:players]
     return Question(level, played.die_suit, tuple(zip(names, played.piles, strict=True)))
 

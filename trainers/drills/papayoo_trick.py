@@ -39,7 +39,7 @@ def generate(rng: Random, level: int) -> Question:
     want_discard = level == 3 or (level == 2 and rng.random() < 0.5)
 
     def make() -> Question:
-        hands = papayoo.deal_hands(rng, rules)
+        hands = papayoo.deal(rules, rng).hands
         plays = trick.play_out(rng, hands, players, lambda hand, so_far: papayoo.legal_plays(hand, so_far, rules))
         return Question(level, players, plays)
 
@@ -52,7 +52,7 @@ def generate(rng: Random, level: int) -> Question:
 
 
 def winner(question: Question) -> int:
-    return papayoo.trick_winner(question.trick)
+    return papayoo.trick_winner(question.trick, papayoo.Rules(players=question.players))
 
 
 def scene(question: Question) -> Scene:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from random import Random
 
+import wording
 from naipes import paulo
 from naipes.cards import Card, Suit
-from naipes_site import lexicon
-from naipes_site.lexicon.cards import card_names
 from trainers.drills.core import Panel, Text, suit_plural, t
+from wording.cards import card_names
 
 PLAYERS_BY_LEVEL: dict[int, tuple[int, ...]] = {1: (4,), 2: (6,), 3: (8,)}
 """4 players use oros and bastos only; 6 add copas; 8 the whole pack (rules-facts § 1.1)."""
@@ -22,7 +22,7 @@ def rules(players: int) -> paulo.Rules:
 
 
 def deal(rng: Random, players: int) -> paulo.Deal:
-    return paulo.deal_round(rules(players), rng)
+    return paulo.deal(rules(players), rng)
 
 
 def in_play_order(deal: paulo.Deal) -> list[tuple[Card, ...]]:
@@ -48,11 +48,11 @@ def ladder_text(suit: Suit, players: int) -> Text:
     parts = {lang: [] for lang in ("es", "en")}
     for slot in ladder.slots:
         # Only the slots with a name of their own; "rey (Rey)" would say nothing.
-        name = lexicon.both(f"paulo.slot.{slot.name}") if slot.name in NAMED_SLOTS else None
+        name = wording.both(f"paulo.slot.{slot.name}") if slot.name in NAMED_SLOTS else None
         for lang in parts:
             parts[lang].append(card_names(slot.card)[lang] + (f" ({name[lang]})" if name else ""))
     return t(", ".join(parts["es"]), ", ".join(parts["en"]))
 
 
 def reason(code: str) -> Text:
-    return lexicon.both(f"paulo.reason.{code}")
+    return wording.both(f"paulo.reason.{code}")

@@ -13,7 +13,6 @@ from random import Random
 
 from naipes import paulo
 from naipes.cards import SPANISH_40, Card
-from naipes_site.lexicon.cards import suit_name
 from trainers.drills import paulo_common as common
 from trainers.drills.core import (
     CHOICES,
@@ -30,6 +29,7 @@ from trainers.drills.core import (
     t,
     ticks_feedback,
 )
+from wording.cards import suit_name
 
 SLUG = "paulo-is-trump"
 GAME = "paulo"

@@ -55,11 +55,11 @@ def generate(rng: Random, level: int) -> Question:
         hands = common.in_play_order(deal)
         seat = 1 if level == 1 else rng.randrange(1, players)
         plays = trick.play_out(rng, hands, seat,
-                               lambda hand, so_far: paulo.legal_plays(hand, so_far, deal.muestra, rules))
+                               lambda hand, so_far: paulo.legal_plays(hand, so_far, rules, state=deal.state))
         return Question(level, players, deal.muestra, plays, tuple(hands[seat]))
 
     def wanted(q: Question) -> bool:
-        legal = paulo.legal_plays(q.hand, q.trick, q.muestra, rules)
+        legal = paulo.legal_plays(q.hand, q.trick, rules, state=paulo.State(q.muestra))
         if level == 1:
             return True
         if level == 3 and not any(c in (paulo.PAULO, paulo.TUERTO) for c in q.hand):
@@ -70,7 +70,8 @@ def generate(rng: Random, level: int) -> Question:
 
 
 def verdicts(question: Question):
-    return paulo.judge_plays(question.hand, question.trick, question.muestra, common.rules(question.players))
+    return paulo.judge_plays(question.hand, question.trick, common.rules(question.players),
+                             state=paulo.State(question.muestra))
 
 
 def scene(question: Question) -> Scene:

@@ -12,9 +12,9 @@ from random import Random
 
 from naipes import paulo
 from naipes.cards import SPANISH_40, Card
-from naipes_site.lexicon.cards import suit_name, the_card
 from trainers.drills import paulo_common as common, trick
 from trainers.drills.core import Feedback, Scene, Text, rejection, t
+from wording.cards import suit_name, the_card
 
 SLUG = "paulo-trick"
 GAME = "paulo"
@@ -39,7 +39,7 @@ def generate(rng: Random, level: int) -> Question:
     def make() -> Question:
         deal = common.deal(rng, players)
         plays = trick.play_out(rng, common.in_play_order(deal), players,
-                               lambda hand, so_far: paulo.legal_plays(hand, so_far, deal.muestra, rules))
+                               lambda hand, so_far: paulo.legal_plays(hand, so_far, rules, state=deal.state))
         return Question(level, players, deal.muestra, plays)
 
     def wanted(q: Question) -> bool:
@@ -49,7 +49,7 @@ def generate(rng: Random, level: int) -> Question:
 
 
 def winner(question: Question) -> int:
-    return paulo.trick_winner(question.trick, question.muestra, common.rules(question.players))
+    return paulo.trick_winner(question.trick, common.rules(question.players), state=paulo.State(question.muestra))
 
 
 def scene(question: Question) -> Scene:
@@ -79,7 +79,7 @@ def parse_answer(data: Mapping) -> Card:
 def explain(question: Question) -> Text:
     rules = common.rules(question.players)
     win = question.trick[winner(question)]
-    why = common.reason(paulo.trick_winner_reason(question.trick, question.muestra, rules))
+    why = common.reason(paulo.trick_winner_reason(question.trick, rules, state=paulo.State(question.muestra)))
     if paulo.is_trump(win, question.muestra.suit):
         ladder = common.ladder_text(question.muestra.suit, question.players)
         more = t(f"Orden de los triunfos: {ladder['es']}.", f"Trump order: {ladder['en']}.")

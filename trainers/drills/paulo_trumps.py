@@ -13,9 +13,9 @@ from random import Random
 
 from naipes import paulo
 from naipes.cards import SPANISH_40, Card
-from naipes_site.lexicon.cards import the_card
 from trainers.drills import paulo_common as common
 from trainers.drills.core import ORDER, Feedback, Scene, Text, Widget, order_feedback, parse_order, t
+from wording.cards import the_card
 
 SLUG = "paulo-trumps"
 GAME = "paulo"

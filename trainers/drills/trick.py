@@ -8,7 +8,6 @@ from collections.abc import Callable, Mapping, Sequence
 from random import Random
 
 from naipes.cards import Card, Deck
-from naipes_site.lexicon.cards import card_names
 from trainers.drills.core import (
     CHOICE,
     BadAnswer,
@@ -22,6 +21,7 @@ from trainers.drills.core import (
     parse_choice,
     t,
 )
+from wording.cards import card_names
 
 PROMPT = t("¿Quién se lleva esta baza? Elige la carta que gana.", "Who takes this trick? Pick the winning card.")
 FORMAT = t("El código de la carta que gana, p. ej. \"3C\".", "The code of the winning card, e.g. \"3C\".")

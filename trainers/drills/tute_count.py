@@ -18,7 +18,6 @@ from random import Random
 
 from naipes import tute
 from naipes.cards import CABALLO, REY, SPANISH_40, SPANISH_SUITS, Card, Suit
-from naipes_site.lexicon.cards import suit_name
 from trainers.drills.core import (
     NUMBERS,
     Feedback,
@@ -33,6 +32,7 @@ from trainers.drills.core import (
     t,
     trumps_are,
 )
+from wording.cards import suit_name
 
 SLUG = "tute-count"
 GAME = "tute"

@@ -12,9 +12,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from random import Random
 
+import wording
 from naipes import tute
 from naipes.cards import SPANISH_40, Card
-from naipes_site import lexicon
 from trainers.drills import trick
 from trainers.drills.core import (
     CHOICES,
@@ -64,7 +64,7 @@ def generate(rng: Random, level: int) -> Question:
         hands = [cards[i * size:(i + 1) * size] for i in range(players)]
         seat = rng.randrange(1, players)
         plays = trick.play_out(rng, hands, seat,
-                               lambda hand, so_far: tute.legal_plays(hand, so_far, muestra, True, rules))
+                               lambda hand, so_far: tute.legal_plays(hand, so_far, rules, state=tute.State(muestra, True)))
         return Question(level, players, muestra, plays, tuple(hands[seat]))
 
     def wanted(q: Question) -> bool:
@@ -83,7 +83,8 @@ def generate(rng: Random, level: int) -> Question:
 
 
 def verdicts(question: Question):
-    return tute.judge_plays(question.hand, question.trick, question.muestra, True, tute.Rules(players=question.players))
+    return tute.judge_plays(question.hand, question.trick, tute.Rules(players=question.players),
+                            state=tute.State(question.muestra, True))
 
 
 def scene(question: Question) -> Scene:
@@ -134,5 +135,5 @@ def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
         "and over-trump a trump already played; if you cannot over-trump you still play a trump. Only with neither "
         "the suit nor a trump may you play any card.",
     )
-    return ticks_feedback(question.hand, answer, legal, lambda c: lexicon.both(f"tute.reason.{found[c].reason}"),
+    return ticks_feedback(question.hand, answer, legal, lambda c: wording.both(f"tute.reason.{found[c].reason}"),
                           explanation)

@@ -13,10 +13,10 @@ from random import Random
 
 from naipes import tute
 from naipes.cards import SPANISH_40, SPANISH_SUITS, Card, Suit
-from naipes_site.lexicon.cards import suit_name
-from naipes_site.lexicon.tute import the_card
 from trainers.drills import trick
 from trainers.drills.core import Feedback, Panel, Scene, Text, rejection, t, trumps_are
+from wording.cards import suit_name
+from wording.tute import the_card
 
 SLUG = "tute-trick"
 GAME = "tute"
@@ -55,10 +55,10 @@ def generate(rng: Random, level: int) -> Question:
     rules = tute.Rules(players=players, muestra=with_muestra)
 
     def make() -> Question:
-        deal = tute.deal_cards(rules, rng)
+        deal = tute.deal(rules, rng)
         q = Question(level, players, deal.muestra, declared, stock_empty, ())
         plays = trick.play_out(rng, deal.hands, players,
-                               lambda hand, so_far: tute.legal_plays(hand, so_far, q.trump, stock_empty, rules))
+                               lambda hand, so_far: tute.legal_plays(hand, so_far, rules, state=tute.State(q.trump, stock_empty)))
         return Question(level, players, deal.muestra, declared, stock_empty, plays)
 
     def wanted(q: Question) -> bool:
@@ -69,7 +69,7 @@ def generate(rng: Random, level: int) -> Question:
 
 
 def winner(question: Question) -> int:
-    return tute.trick_winner(question.trick, question.trump)
+    return tute.trick_winner(question.trick, state=tute.State(question.trump))
 
 
 def _trump_text(question: Question) -> Text:

@@ -9,6 +9,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "La carta {card} no se juega en esta baraja (con este número de jugadores).",
         "en": "The card {card} is not part of this deck (for this number of players).",
     },
+    "error.bad_rules": {
+        "es": "Esas reglas no son posibles en este juego.",
+        "en": "Those rules are not possible in this game.",
+    },
     "error.duplicate_card": {
         "es": "La carta {card} aparece dos veces.",
         "en": "The card {card} appears twice.",

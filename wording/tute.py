@@ -1,6 +1,6 @@
 """Wording for what naipes.tute returns as keys: reason codes, deal results, options, table headings, errors."""
 
-from naipes_site.lexicon.cards import the_card  # noqa: F401 - re-exported for the Tute drills and inserts
+from wording.cards import the_card  # noqa: F401 - re-exported for the Tute drills and inserts
 
 TEXTS: dict[str, dict[str, str]] = {
     # Verdicts of judge_plays: leading and the stock phase
@@ -210,6 +210,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "column.hand_size": {"es": "Cartas por jugador", "en": "Cards per player"},
     "column.stock": {"es": "Robe (con la muestra)", "en": "Stock (muestra included)"},
     # Errors (the code attribute of each error class)
+    "error.tute_error": {"es": "Eso no vale en el Tute.", "en": "That is not valid in Tute."},
     "error.bad_players": {
         "es": "El tute se juega entre 2 y 6 jugadores.",
         "en": "Tute is played by 2 to 6 players.",

@@ -88,6 +88,23 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "La carta {card} aparece dos veces (en «{field}»).",
         "en": "The card {card} appears twice (in “{field}”).",
     },
+    # Errors only the HTTP layer can make
+    "error.duplicate_field": {
+        "es": "El campo «{field}» llega más de una vez; mándalo una sola vez.",
+        "en": "The field “{field}” is sent more than once; send it once.",
+    },
+    "error.wrong_content_type": {
+        "es": "El cuerpo ha de ser un objeto JSON (Content-Type: application/json), no {content_type}.",
+        "en": "The body must be a JSON object (Content-Type: application/json), not {content_type}.",
+    },
+    "error.out_of_range": {
+        "es": "«{value}» está fuera de rango para el campo «{field}»: usa un número de {min} a {max}.",
+        "en": "“{value}” is out of range for the field “{field}”: use a number from {min} to {max}.",
+    },
+    "error.bad_name": {
+        "es": "«{value}» no vale como nombre de jugador (en «{field}»): de 1 a {max} caracteres, no solo espacios.",
+        "en": "“{value}” is not a valid player name (in “{field}”): 1 to {max} characters, not only spaces.",
+    },
     # Value types, as named in error.wrong_type
     "type.cards": {"es": "una lista de códigos de carta", "en": "a list of card codes"},
     "type.card": {"es": "un código de carta (texto, como «4B»)", "en": "a card code (a string such as “4B”)"},

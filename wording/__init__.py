@@ -1,8 +1,9 @@
 """Bilingual wording for what the engine says in codes: reason codes, combination names, card names.
 
-The engine returns language-free keys; the site and the API need each text in Spanish and English
-(the API answers both at once), so these texts are data, one module per game. Interface strings of
-the site itself go through gettext instead.
+The engine returns language-free keys; the site, the drills and the API need each text in Spanish and
+English (the API answers both at once), so these texts are data, one module per game. This package
+sits on the engine and below every Django app: plain Python, no Django. Interface strings of the
+site itself go through gettext instead.
 
 Each game module defines ``TEXTS = {"key": {"es": "...", "en": "..."}}``; keys are looked up here
 as ``"<game>.<key>"``. Texts may hold ``{name}`` fields, filled by :func:`text`.
@@ -13,8 +14,10 @@ from __future__ import annotations
 import importlib
 from functools import cache
 
+from naipes import GAME_SLUGS
+
 LANGS = ("es", "en")
-MODULES = ("common", "cards", "api", "paulo", "cirulo", "tute", "docena", "papayoo")
+MODULES = ("common", "cards", "api", *GAME_SLUGS)
 
 
 class MissingText(KeyError):
@@ -25,10 +28,7 @@ class MissingText(KeyError):
 def _all() -> dict[str, dict[str, str]]:
     merged: dict[str, dict[str, str]] = {}
     for name in MODULES:
-        try:
-            module = importlib.import_module(f"{__name__}.{name}")
-        except ModuleNotFoundError:
-            continue
+        module = importlib.import_module(f"{__name__}.{name}")  # a game without wording fails here, loudly
         for key, texts in module.TEXTS.items():
             merged[f"{name}.{key}"] = texts
     return merged

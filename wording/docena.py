@@ -101,6 +101,11 @@ TEXTS: dict[str, dict[str, str]] = {
     **{f"mala_as_again.{rank}": {"es": f"La mala cuenta como otro {es} de oros.",
                                  "en": f"The mala counts as another {en.split(' ', 1)[1]} of oros."}
        for rank, (es, en) in _MALA_AS.items()},
+    # what the mala may be, as the choices of the "best use of the mala" drill name them
+    **{f"reading.{rank}": {"es": f"Un{'a' if rank == 10 else ''} {es} de oros", "en": f"{en[0].upper()}{en[1:]} of oros"}
+       for rank, (es, en) in {3: ("3", "a 3"), 2: ("2", "a 2"), 1: ("as", "an ace"), 12: ("rey", "a rey"),
+                              11: ("caballo", "a caballo"), 10: ("sota", "a sota")}.items()},
+    "reading.itself": {"es": "Ella misma (flor con nombre propio)", "en": "Itself (a flor with a name of its own)"},
     "mala_in_nada": {
         "es": "Sin jugada, la mala solo cuenta como un 3 de oros para comparar cartas sueltas.",
         "en": "With no combination the mala only counts as a 3 of oros when single cards are compared.",

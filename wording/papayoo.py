@@ -32,6 +32,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "You have none of the suit led, so any card may be played.",
     },
     # Errors (the ``code`` of each exception)
+    "error.papayoo_error": {"es": "Eso no vale en el Papayoo.", "en": "That is not valid in Papayoo."},
     "error.bad_players": {
         "es": "Al Papayoo se juega de 3 a 8 jugadores.",
         "en": "Papayoo is played by 3 to 8 players.",
