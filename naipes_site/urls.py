@@ -18,6 +18,7 @@ urlpatterns += i18n_patterns(
     path("trainers/", include("trainers.urls")),
     path("counters/", include("counters.urls")),
     path("classroom/", include("classroom.urls")),
+    path("practice/", include("practice.urls")),
     path("api/", include("api.page_urls")),
     path("", include("naipes_site.page_urls")),
 )

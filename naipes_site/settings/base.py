@@ -72,6 +72,7 @@ INSTALLED_APPS = [
     "counters",
     "classroom",
     "api",
+    "practice",
 ]
 
 LANGUAGE_CODE = "es"  # Spanish when the browser does not say.

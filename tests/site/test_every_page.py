@@ -10,7 +10,7 @@ pytestmark = pytest.mark.django_db
 
 LANGS = ("es", "en")
 PATHS = (
-    ["", "glossary/", "cards/", "api/", "trainers/", "trainers/progress/", "counters/", "classroom/"]
+    ["", "glossary/", "cards/", "api/", "trainers/", "trainers/progress/", "counters/", "classroom/", "practice/"]
     + [f"{game.slug}/" for game in GAMES]
     + [f"{game.slug}/cheatsheet/" for game in GAMES]
 )

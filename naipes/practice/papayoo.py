@@ -1,0 +1,210 @@
+"""A Papayoo round to practise: deal, the pass to the left, the die, every trick, the count.
+
+The learner sits at seat 0 and deals, so he also leads the first trick (the dealer leads). His
+actions are the cards he passes (one action of ``pass_count`` cards), then one card per trick.
+
+>>> hand = replay(7, Rules(players=4), [])
+>>> hand.phase, len(hand.hands[0]), hand.pass_count
+('pass', 15, 5)
+>>> hand = replay(7, Rules(players=4), [hand.hands[0][:5]])
+>>> hand.phase, hand.to_play, len(hand.hands[0])
+('play', 0, 15)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from random import Random
+
+from naipes import papayoo
+from naipes.cards import Card, Suit
+from naipes.papayoo import Rules
+from naipes.practice import LEARNER, Log, PlayedTrick, PracticeError
+from naipes.tricks import Verdict
+
+Action = Sequence[Card] | Card
+"""The cards passed (a sequence), or one card played."""
+
+
+@dataclass
+class Hand:
+    """The whole round as it stands after the actions so far."""
+
+    rules: Rules
+    seed: int
+    dealt: list[list[Card]]
+    hands: list[list[Card]]
+    passed: list[tuple[Card, ...]] = field(default_factory=list)
+    die: Suit | None = None
+    tricks: list[PlayedTrick] = field(default_factory=list)
+    trick: list[Card] = field(default_factory=list)
+    reasons: list[str] = field(default_factory=list)
+    leader: int = LEARNER
+    piles: list[list[Card]] = field(default_factory=list)
+    log: Log = field(default_factory=Log)
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    @property
+    def pass_count(self) -> int:
+        return papayoo.pass_count(self.rules)
+
+    @property
+    def phase(self) -> str:
+        """``pass``, ``play`` or ``done``."""
+        if not self.passed:
+            return "pass"
+        return "done" if not any(self.hands) else "play"
+
+    @property
+    def to_play(self) -> int | None:
+        """The seat whose card the trick waits for, or ``None`` outside play."""
+        if self.phase != "play":
+            return None
+        return (self.leader + len(self.trick)) % self.players
+
+    def verdicts(self, seat: int = LEARNER) -> dict[Card, Verdict]:
+        """The engine's verdict on every card of ``seat``'s hand for the trick as it stands."""
+        return papayoo.judge_plays(self.hands[seat], self.trick, self.rules)
+
+    def scores(self) -> papayoo.RoundScores:
+        """The round's count by the engine; only once every trick is played."""
+        if self.phase != "done" or self.die is None:
+            raise PracticeError("the round is not over", code="not_over")
+        piles = {str(seat): pile for seat, pile in enumerate(self.piles)}
+        return papayoo.round_scores(piles, self.die, self.rules)
+
+
+# --- the seats the engine plays ------------------------------------------------------------------
+
+
+def _danger(card: Card) -> int:
+    # Before the die is rolled every 7 may become the Papayoo; Payoos cost their number.
+    if card.suit is Suit.PAYOO:
+        return 2 * card.rank
+    return card.rank + (25 if card.rank == papayoo.PAPAYOO_RANK else 0)
+
+
+def bot_pass(hand: Sequence[Card], count: int) -> tuple[Card, ...]:
+    """Pass the most dangerous cards: high Payoos, the 7s (a Papayoo to be), then high cards."""
+    return tuple(sorted(hand, key=_danger, reverse=True)[:count])
+
+
+def bot_play(hand: Hand, seat: int) -> Card:
+    """A legal card chosen to take as few points as possible."""
+    legal = [card for card, verdict in hand.verdicts(seat).items() if verdict.legal]
+    assert hand.die is not None
+    die = hand.die
+
+    def cost(card: Card) -> int:
+        return papayoo.card_points(card, die)
+
+    if not hand.trick:
+        # Lead low in an ordinary suit: the lowest card is the least likely to take the trick.
+        plain = [c for c in legal if c.suit is not Suit.PAYOO] or legal
+        return min(plain, key=lambda c: (c.rank, cost(c)))
+    led = hand.trick[0].suit
+    if not any(card.suit is led for card in legal):
+        # Void in the suit led: dump the costliest card (the Papayoo first), then the highest.
+        return max(legal, key=lambda c: (cost(c), c.rank))
+    best = max(c.rank for c in hand.trick if c.suit is led)
+    under = [c for c in legal if c.rank < best]
+    if under:
+        return max(under, key=lambda c: c.rank)
+    last = len(hand.trick) == hand.players - 1
+    if last and not any(cost(c) for c in hand.trick):
+        # Taking a trick worth nothing anyway: get rid of the highest card of the suit.
+        return max(legal, key=lambda c: (cost(c) == 0, c.rank))
+    return min(legal, key=lambda c: (cost(c), c.rank))
+
+
+# --- playing the round ---------------------------------------------------------------------------
+
+
+def deal(seed: int, rules: Rules) -> tuple[Hand, Random]:
+    rng = Random(seed)
+    dealt = papayoo.deal_hands(rng, rules)
+    hand = Hand(rules, seed, [list(h) for h in dealt], [list(h) for h in dealt],
+                piles=[[] for _ in range(rules.players)])
+    return hand, rng
+
+
+def _pass(hand: Hand, rng: Random, given: Sequence[Card]) -> None:
+    count = hand.pass_count
+    chosen = [tuple(given)] + [bot_pass(hand.hands[seat], count) for seat in range(1, hand.players)]
+    try:
+        hand.hands = papayoo.pass_cards(hand.hands, chosen, hand.rules)
+    except ValueError as exc:
+        raise PracticeError(str(exc), code=getattr(exc, "code", "bad_pass")) from exc
+    hand.passed = chosen
+    hand.log.add("pass", LEARNER, cards=tuple(given))
+    hand.die = papayoo.roll_die(rng)
+    hand.log.add("die", LEARNER, suit=hand.die, papayoo=papayoo.papayoo_card(hand.die))
+
+
+def _play(hand: Hand, seat: int, card: Card) -> None:
+    verdict = hand.verdicts(seat).get(card)
+    if verdict is None:
+        raise PracticeError(f"{card.code} is not in the hand", code="card_not_in_hand")
+    if not verdict.legal:
+        raise PracticeError(f"{card.code} may not be played: {verdict.reason}", code="illegal_play",
+                            reason=verdict.reason)
+    hand.hands[seat].remove(card)
+    hand.trick.append(card)
+    hand.reasons.append(verdict.reason)
+    hand.log.add("play", seat, card=card, reason=verdict.reason)
+    if len(hand.trick) == hand.players:
+        assert hand.die is not None
+        die = hand.die
+        winner = (hand.leader + papayoo.trick_winner(hand.trick, hand.rules)) % hand.players
+        points = papayoo.pile_points(hand.trick, die)
+        hand.tricks.append(PlayedTrick(hand.leader, tuple(hand.trick), winner, points, tuple(hand.reasons)))
+        hand.piles[winner].extend(hand.trick)
+        hand.log.add("trick", winner, points=points, cards=tuple(hand.trick))
+        hand.trick, hand.reasons, hand.leader = [], [], winner
+
+
+def _bots(hand: Hand) -> None:
+    while hand.phase == "play" and hand.to_play != LEARNER:
+        seat = hand.to_play
+        assert seat is not None
+        _play(hand, seat, bot_play(hand, seat))
+
+
+def apply(hand: Hand, rng: Random, action: Action, index: int | None = None) -> None:
+    """Take the learner's next action, then let the other seats play up to his next turn."""
+    try:
+        if hand.phase == "pass":
+            if isinstance(action, Card):
+                raise PracticeError("first pass cards to your left", code="pass_first")
+            _pass(hand, rng, action)
+        elif hand.phase == "play":
+            if not isinstance(action, Card):
+                raise PracticeError("play one card", code="play_one_card")
+            _play(hand, LEARNER, action)
+        else:
+            raise PracticeError("the round is over", code="hand_over")
+        _bots(hand)
+    except PracticeError as exc:
+        exc.index = index
+        raise
+
+
+def replay(seed: int, rules: Rules, actions: Sequence[Action]) -> Hand:
+    """The round after ``actions``; raises :class:`PracticeError` at the first one refused."""
+    hand, rng = deal(seed, rules)
+    for index, action in enumerate(actions):
+        apply(hand, rng, action, index)
+    return hand
+
+
+def autoplay(seed: int, rules: Rules) -> Hand:
+    """The learner's seat played by the engine too: a whole round with bots only."""
+    hand, rng = deal(seed, rules)
+    apply(hand, rng, bot_pass(hand.hands[LEARNER], hand.pass_count))
+    while hand.phase == "play":
+        apply(hand, rng, bot_play(hand, LEARNER))
+    return hand

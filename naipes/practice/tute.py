@@ -1,0 +1,253 @@
+"""A deal of Tute to practise: tricks, drawing from the stock, acuses, tute, and the count.
+
+The learner sits at seat 0 and leads the first trick. His actions are one card per trick and, after
+he wins a trick while stock is left and he holds rey and caballo of a suit not yet declared (or a
+tute), the choice to declare or not: ``("sing", suit)``, ``("tute",)`` or ``("no_sing",)``.
+
+Each deal here is played for itself (no game of several deals); the "manos abajo" rule for a
+player who showed a void while the stock lasts is not simulated.
+
+>>> hand = replay(3, Rules(players=3), [])
+>>> hand.phase, hand.to_play, len(hand.hands[0]), len(hand.stock)
+('play', 0, 6, 21)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from random import Random
+
+from naipes import tute
+from naipes.cards import Card, Suit
+from naipes.practice import LEARNER, Log, PlayedTrick, PracticeError
+from naipes.tricks import Verdict
+from naipes.tute import Rules
+
+Action = Card | tuple[str, ...]
+
+
+@dataclass
+class Hand:
+    """The whole deal as it stands after the actions so far."""
+
+    rules: Rules
+    seed: int
+    hands: list[list[Card]]
+    stock: list[Card]
+    muestra: Card | None
+    tricks: list[PlayedTrick] = field(default_factory=list)
+    trick: list[Card] = field(default_factory=list)
+    reasons: list[str] = field(default_factory=list)
+    leader: int = LEARNER
+    piles: list[list[Card]] = field(default_factory=list)
+    declared: list[tuple[int, Suit, int]] = field(default_factory=list)
+    """Every acuse in order: (seat, suit, points)."""
+    tute_by: int | None = None
+    awaiting_declaration: bool = False
+    log: Log = field(default_factory=Log)
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    @property
+    def trump(self) -> Suit | None:
+        """Trumps now: the muestra's suit, or without muestra the suit of the first acuse."""
+        return tute.trump_suit(self.muestra, [suit for _, suit, _ in self.declared])
+
+    @property
+    def phase(self) -> str:
+        """``play``, ``declare`` (the learner may sing) or ``done``."""
+        if self.tute_by is not None or not any(self.hands):
+            return "done"
+        return "declare" if self.awaiting_declaration else "play"
+
+    @property
+    def to_play(self) -> int | None:
+        if self.phase != "play":
+            return None
+        return (self.leader + len(self.trick)) % self.players
+
+    @property
+    def stock_empty(self) -> bool:
+        return not self.stock
+
+    def verdicts(self, seat: int = LEARNER) -> dict[Card, Verdict]:
+        """The engine's verdict on every card of ``seat``'s hand for the trick as it stands."""
+        return tute.judge_plays(self.hands[seat], self.trick, self.trump, self.stock_empty, self.rules)
+
+    def declarations(self, seat: int = LEARNER) -> dict[str, Verdict]:
+        """What ``seat`` may declare now, having just won a trick: each suit's verdict, and the tute."""
+        won = bool(self.tricks) and self.tricks[-1].winner == seat
+        stock_left = not self.stock_empty
+        options: dict[str, Verdict] = {}
+        if self.tute_by is None:
+            verdict = tute.can_declare_tute(self.hands[seat], self.rules, won_trick=won, stock_left=stock_left)
+            if verdict.legal:
+                options["tute"] = verdict
+        done = [suit for _, suit, _ in self.declared]
+        for suit in tute.available_acuses(self.hands[seat], self.muestra, done):
+            options[suit.letter] = tute.can_declare(
+                self.hands[seat], suit, self.muestra, won_trick=won, stock_left=stock_left, declared=done)
+        return options
+
+    def results(self) -> tuple[list[tute.HandPoints], tute.DealResult] | None:
+        """Each seat's count and the winner by the engine; ``None`` when a tute ended the deal."""
+        if self.phase != "done":
+            raise PracticeError("the deal is not over", code="not_over")
+        if self.tute_by is not None:
+            return None
+        last = self.tricks[-1].winner
+        first = self.declared[0][0] if self.declared else None
+        points = [
+            tute.hand_points(self.piles[seat], [s for who, s, _ in self.declared if who == seat], self.muestra,
+                             last == seat, forty_taken=self.muestra is None and first not in (None, seat))
+            for seat in range(self.players)
+        ]
+        return points, tute.deal_winners([p.points for p in points], last, self.rules)
+
+
+# --- the seats the engine plays ------------------------------------------------------------------
+
+
+def _value(card: Card, trump: Suit | None) -> tuple[int, int]:
+    # Cheapest first: no points, not a trump, low in the order.
+    return (tute.card_points(card) + (20 if card.suit is trump else 0), -tute.RANK_ORDER.index(card.rank))
+
+
+def bot_play(hand: Hand, seat: int) -> Card:
+    """A legal card: win a trick with points when it is cheap to, otherwise throw the cheapest card."""
+    legal = [card for card, verdict in hand.verdicts(seat).items() if verdict.legal]
+    trump = hand.trump
+    if not hand.trick:
+        plain = [c for c in legal if c.suit is not trump] or legal
+        return min(plain, key=lambda c: _value(c, trump))
+    winning = [c for c in legal
+               if tute.trick_winner([*hand.trick, c], trump) == len(hand.trick)]
+    at_stake = sum(tute.card_points(c) for c in hand.trick)
+    if winning and (at_stake >= 10 or len(hand.trick) == hand.players - 1 and at_stake):
+        return min(winning, key=lambda c: _value(c, trump))
+    return min(legal, key=lambda c: _value(c, trump))
+
+
+def bot_declare(hand: Hand, seat: int) -> tuple[str, ...]:
+    """Declare the tute when held, else the best acuse allowed (the 40 first), else nothing."""
+    options = {key: v for key, v in hand.declarations(seat).items() if v.legal}
+    if "tute" in options:
+        return ("tute",)
+    for key in options:
+        return ("sing", key)
+    return ("no_sing",)
+
+
+# --- playing the deal ----------------------------------------------------------------------------
+
+
+def deal(seed: int, rules: Rules) -> Hand:
+    dealt = tute.deal_cards(rules, Random(seed))
+    return Hand(rules, seed, [list(h) for h in dealt.hands], list(dealt.stock), dealt.muestra,
+                piles=[[] for _ in range(rules.players)])
+
+
+def _declare(hand: Hand, seat: int, action: tuple[str, ...]) -> None:
+    options = hand.declarations(seat)
+    kind = action[0] if action else ""
+    if kind == "no_sing":
+        return
+    key = "tute" if kind == "tute" else (action[1].upper() if kind == "sing" and len(action) == 2 else "")
+    verdict = options.get(key)
+    if verdict is None or not verdict.legal:
+        reason = verdict.reason if verdict else "needs_rey_caballo"
+        raise PracticeError(f"cannot declare {key or kind}: {reason}", code="illegal_declaration", reason=reason)
+    if key == "tute":
+        hand.tute_by = seat
+        hand.log.add("tute", seat, rank=tute.tute_rank(hand.hands[seat], hand.rules))
+        return
+    suit = tute.parse_suit(key)
+    points = tute.acuse_points(suit, hand.muestra, bool(hand.declared))
+    hand.declared.append((seat, suit, points))
+    hand.log.add("acuse", seat, suit=suit, points=points, reason=verdict.reason)
+
+
+def _draw(hand: Hand, winner: int) -> None:
+    if hand.stock:
+        for seat in tute.draw_order(winner, hand.players):
+            hand.hands[seat].append(hand.stock.pop(0))
+
+
+def _play(hand: Hand, seat: int, card: Card) -> None:
+    verdict = hand.verdicts(seat).get(card)
+    if verdict is None:
+        raise PracticeError(f"{card.code} is not in the hand", code="card_not_in_hand")
+    if not verdict.legal:
+        raise PracticeError(f"{card.code} may not be played: {verdict.reason}", code="illegal_play",
+                            reason=verdict.reason)
+    hand.hands[seat].remove(card)
+    hand.trick.append(card)
+    hand.reasons.append(verdict.reason)
+    hand.log.add("play", seat, card=card, reason=verdict.reason)
+    if len(hand.trick) < hand.players:
+        return
+    winner = (hand.leader + tute.trick_winner(hand.trick, hand.trump)) % hand.players
+    points = sum(tute.card_points(c) for c in hand.trick)
+    hand.tricks.append(PlayedTrick(hand.leader, tuple(hand.trick), winner, points, tuple(hand.reasons)))
+    hand.piles[winner].extend(hand.trick)
+    hand.log.add("trick", winner, points=points, cards=tuple(hand.trick))
+    hand.trick, hand.reasons, hand.leader = [], [], winner
+    # The winner declares before anyone draws (one acuse per trick won), then everybody draws.
+    if any(v.legal for v in hand.declarations(winner).values()):
+        if winner == LEARNER:
+            hand.awaiting_declaration = True
+            return
+        _declare(hand, winner, bot_declare(hand, winner))
+    _draw(hand, winner)
+
+
+def _bots(hand: Hand) -> None:
+    while hand.phase == "play" and hand.to_play != LEARNER:
+        seat = hand.to_play
+        assert seat is not None
+        _play(hand, seat, bot_play(hand, seat))
+
+
+def apply(hand: Hand, action: Action, index: int | None = None) -> None:
+    """Take the learner's next action, then let the other seats play up to his next turn."""
+    try:
+        if hand.phase == "declare":
+            if isinstance(action, Card):
+                raise PracticeError("declare or pass on declaring first", code="declare_first")
+            _declare(hand, LEARNER, action)
+            hand.awaiting_declaration = False
+            if hand.tute_by is None:
+                _draw(hand, LEARNER)
+        elif hand.phase == "play":
+            if not isinstance(action, Card):
+                raise PracticeError("play one card", code="play_one_card")
+            _play(hand, LEARNER, action)
+        else:
+            raise PracticeError("the deal is over", code="hand_over")
+        _bots(hand)
+    except PracticeError as exc:
+        exc.index = index
+        raise
+
+
+def replay(seed: int, rules: Rules, actions: Sequence[Action]) -> Hand:
+    """The deal after ``actions``; raises :class:`PracticeError` at the first one refused."""
+    hand = deal(seed, rules)
+    _bots(hand)
+    for index, action in enumerate(actions):
+        apply(hand, action, index)
+    return hand
+
+
+def autoplay(seed: int, rules: Rules) -> Hand:
+    """The learner's seat played by the engine too: a whole deal with bots only."""
+    hand = deal(seed, rules)
+    while hand.phase != "done":
+        if hand.phase == "declare":
+            apply(hand, bot_declare(hand, LEARNER))
+        else:
+            apply(hand, bot_play(hand, LEARNER))
+    return hand

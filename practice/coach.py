@@ -1,0 +1,158 @@
+"""The coach: what a practice page says about the hand, in the learner's language.
+
+Every verdict comes from the engine (its reason codes, worded by the lexicon); this module only
+chooses what to say at each coach level:
+
+- ``teach`` explains every card of the learner's hand before he plays, and every card played;
+- ``check`` dims the cards he may not play and explains only a refused play;
+- ``play`` says nothing until the count, and refuses an illegal card without a lesson.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.utils.translation import get_language, gettext as _
+
+from naipes import papayoo
+from naipes.cards import Suit
+from naipes.practice import LEARNER, PlayedTrick, PracticeError
+from naipes.tute import LAST_TRICK_POINTS, parse_suit
+from naipes_site.lexicon import text
+from naipes_site.lexicon.cards import card_name, suit_name
+
+
+def seat_name(seat: int) -> str:
+    return _("You") if seat == LEARNER else _("Player %(number)s") % {"number": seat + 1}
+
+
+def _lang() -> str:
+    return (get_language() or "es")[:2]
+
+
+def reason(slug: str, code: str) -> str:
+    return text(f"{slug}.reason.{code}", _lang())
+
+
+def refusal(game, error: PracticeError, *, linked: bool = False, settings: dict | None = None,
+            state: Any = None) -> str:
+    """Why an action was refused, as the coach level allows."""
+    quiet = settings is not None and settings["coach"] == "play"
+    if error.code == "illegal_play" and error.reason:
+        said = _("That card may not be played now.") if quiet else reason(game.slug, error.reason)
+    elif error.code == "illegal_declaration" and error.reason:
+        said = _("That declaration is not allowed now.") if quiet else reason(game.slug, error.reason)
+    else:
+        said = {
+            "card_not_in_hand": _("That card is not in your hand."),
+            "unknown_action": _("That is not a card or an action of this game."),
+            "pass_first": _("First choose the cards to pass to your left."),
+            "play_one_card": _("Play one card."),
+            "declare_first": _("First say whether you declare."),
+            "hand_over": _("The hand is over: start a new one or replay this deal."),
+            "too_many_actions": _("This link holds more plays than a hand has."),
+            "wrong_number_of_cards": _("Pass exactly the number of cards asked for."),
+            "duplicate_card": _("Each card can be passed only once."),
+        }.get(error.code, _("That action is not possible now."))
+    if linked:
+        return _("This link holds a play the rules refuse, so the hand stops just before it. %(why)s") % {
+            "why": said}
+    return said
+
+
+def _trick_winner_why(slug: str, trick: PlayedTrick, trump: Suit | None) -> str:
+    if slug == "tute" and trump is not None and any(c.suit is trump for c in trick.cards):
+        return _("The highest triunfo takes the baza.")
+    if slug == "papayoo":
+        return _("The highest card of the suit led takes the trick: Papayoo has no trumps, and a card of "
+                 "another suit never wins.")
+    return _("Nobody trumped, so the highest card of the suit led takes the baza.")
+
+
+def _played(slug: str, trick_cards, leader: int, players: int, reasons, teach: bool) -> list[dict]:
+    return [{"card": card, "seat": seat_name((leader + i) % players),
+             "why": reason(slug, reasons[i]) if teach and i < len(reasons) else ""}
+            for i, card in enumerate(trick_cards)]
+
+
+def describe(game, state, settings: dict, lang: str) -> dict[str, Any]:
+    """The template's view of a hand: table, the learner's cards with verdicts, options, the count."""
+    slug, level = game.slug, settings["coach"]
+    teach, silent = level == "teach", level == "play"
+    trump = state.trump if slug == "tute" else None
+    context: dict[str, Any] = {"phase": state.phase, "level": level, "players": state.players}
+    context["seats"] = [{"name": seat_name(seat), "cards_left": len(state.hands[seat]),
+                         "taken": len(state.piles[seat])} for seat in range(state.players)]
+    if slug == "tute":
+        context["muestra"] = state.muestra
+        context["trump_name"] = suit_name(trump, lang) if trump else None
+        context["stock_left"] = len(state.stock)
+    else:
+        context["die"] = state.die
+        context["die_name"] = suit_name(state.die, lang) if state.die else None
+        context["pass_count"] = state.pass_count
+        context["papayoo_points"] = papayoo.PAPAYOO_POINTS
+    context["trick"] = _played(slug, state.trick, state.leader, state.players, state.reasons, teach)
+    if state.tricks:
+        last = state.tricks[-1]
+        context["last_trick"] = {
+            "cards": _played(slug, last.cards, last.leader, state.players, last.reasons, teach),
+            "winner": seat_name(last.winner), "points": last.points,
+            "why": "" if silent else _trick_winner_why(slug, last, trump),
+        }
+    context["history"] = [
+        {"number": n + 1, "cards": _played(slug, t.cards, t.leader, state.players, t.reasons, False),
+         "winner": seat_name(t.winner), "points": t.points}
+        for n, t in enumerate(state.tricks)
+    ]
+    hand_cards = state.hands[LEARNER]
+    if state.phase == "play" and state.to_play == LEARNER:
+        verdicts = state.verdicts(LEARNER)
+        context["your_turn"] = True
+        context["hand"] = [{"card": c, "legal": verdicts[c].legal or silent,
+                            # Refused cards carry their reason; the allowed ones share the advice.
+                            "why": reason(slug, verdicts[c].reason) if not silent and not verdicts[c].legal
+                            else ""}
+                           for c in hand_cards]
+        if teach:
+            legal = {verdicts[c].reason for c in hand_cards if verdicts[c].legal}
+            context["advice"] = [reason(slug, code) for code in sorted(legal)]
+    else:
+        context["hand"] = [{"card": c, "legal": False, "why": ""} for c in hand_cards]
+    if state.phase == "declare":
+        options = state.declarations(LEARNER)
+        context["declarations"] = [
+            {"code": "t" if key == "tute" else f"s{key}", "legal": v.legal,
+             "label": _("Declare tute") if key == "tute" else _("Declare rey and caballo of %(suit)s") % {
+                 "suit": suit_name(parse_suit(key), lang)},
+             "why": "" if silent else reason(slug, v.reason)}
+            for key, v in options.items()
+        ]
+    if state.phase == "done":
+        context["count"] = _count(game, state, lang)
+    return context
+
+
+def _count(game, state, lang: str) -> dict[str, Any]:
+    """The end of the hand, worked out step by step by the engine."""
+    if game.slug == "tute":
+        results = state.results()
+        if results is None:
+            return {"tute": seat_name(state.tute_by), "why": reason("tute", "tute")}
+        points, result = results
+        rows = [{"seat": seat_name(seat), "cards": p.card_points, "acuses": p.acuse_points,
+                 "last": p.last_trick_points, "total": p.points} for seat, p in enumerate(points)]
+        acuses = [{"seat": seat_name(seat), "suit": suit_name(suit, lang), "points": pts}
+                  for seat, suit, pts in state.declared]
+        return {"rows": rows, "acuses": acuses, "card_total": sum(p.card_points for p in points),
+                "last_bonus": LAST_TRICK_POINTS,
+                "winners": [seat_name(s) for s in result.winners],
+                "why": text(f"tute.result.{result.reason}", lang)}
+    scores = state.scores()
+    papayoo_card = papayoo.papayoo_card(state.die)
+    rows = [{"seat": seat_name(seat), "total": scores.scores[str(seat)],
+             "payoos": sum(1 for c in state.piles[seat] if c.suit is Suit.PAYOO),
+             "papayoo": papayoo_card in state.piles[seat]} for seat in range(state.players)]
+    low = min(r["total"] for r in rows)
+    return {"rows": rows, "total": scores.total, "papayoo": card_name(papayoo_card, lang),
+            "best": [r["seat"] for r in rows if r["total"] == low]}

@@ -1,0 +1,128 @@
+"""Practice hands: the engine's seats play whole hands with legal cards only, and the count holds."""
+
+from random import Random
+
+import pytest
+
+from naipes import papayoo, tute
+from naipes.practice import LEARNER, PracticeError, papayoo as papayoo_hand, tute as tute_hand
+
+SEEDS = range(1000)
+
+
+def test_bots_alone_play_a_thousand_papayoo_rounds_that_total_250():
+    for seed in SEEDS:
+        rules = papayoo.Rules(players=papayoo.PLAYERS[seed % len(papayoo.PLAYERS)])
+        hand = papayoo_hand.autoplay(seed, rules)
+        assert hand.phase == "done"
+        assert sum(hand.scores().scores.values()) == papayoo.ROUND_TOTAL
+        assert len(hand.tricks) == papayoo.hand_size(rules)
+        # Every card dealt was played exactly once.
+        assert sorted(c.code for t in hand.tricks for c in t.cards) == sorted(c.code for c in papayoo.deck(rules))
+
+
+def test_bots_alone_play_a_thousand_tute_deals_that_count_120_and_10_or_end_in_a_tute():
+    tutes = 0
+    for seed in SEEDS:
+        rules = tute.Rules(players=2 + seed % 5, muestra=seed % 3 != 0)
+        hand = tute_hand.autoplay(seed, rules)
+        assert hand.phase == "done"
+        results = hand.results()
+        if results is None:
+            tutes += 1
+            assert tute.is_tute(hand.hands[hand.tute_by], rules)
+            continue
+        points, result = results
+        assert sum(p.card_points for p in points) == tute.total_points(rules) == 120
+        assert sum(p.last_trick_points for p in points) == tute.LAST_TRICK_POINTS
+        assert result.winners or result.reason == "tie_replay"
+    assert tutes < len(SEEDS) // 10
+
+
+def test_every_card_the_bots_play_is_legal_by_the_engine():
+    # The log keeps the engine's verdict of each card played: none is a refusal.
+    refusals = set(tute.PLAY_REASONS) - {"leads", "free_while_stock", "follows_trump", "manos_abajo",
+                                         "follows_suit_strict", "follows_suit", "follows_and_beats",
+                                         "follows_cannot_beat", "trumps", "overtrumps", "trump_cannot_overtrump",
+                                         "free_discard", "any_card"}
+    for seed in range(200):
+        hand = tute_hand.autoplay(seed, tute.Rules(players=4))
+        assert not {detail["reason"] for kind, _, detail in hand.log.entries if kind == "play"} & refusals
+
+
+@pytest.mark.parametrize("seed", [0, 17, 123456])
+def test_a_replayed_seed_gives_the_same_deal_and_the_same_bot_plays(seed):
+    rules = papayoo.Rules(players=5)
+    first, second = papayoo_hand.autoplay(seed, rules), papayoo_hand.autoplay(seed, rules)
+    assert first.dealt == second.dealt and first.die == second.die
+    assert [t.cards for t in first.tricks] == [t.cards for t in second.tricks]
+    deal = tute_hand.replay(seed, tute.Rules(players=3), [])
+    assert deal.hands == tute_hand.replay(seed, tute.Rules(players=3), []).hands
+
+
+def test_the_learners_actions_rebuild_the_same_hand():
+    rules = papayoo.Rules(players=4)
+    hand = papayoo_hand.replay(9, rules, [])
+    actions = [tuple(hand.hands[LEARNER][:5])]
+    hand = papayoo_hand.replay(9, rules, actions)
+    while hand.phase == "play":
+        card = papayoo_hand.bot_play(hand, LEARNER)
+        actions.append(card)
+        hand = papayoo_hand.replay(9, rules, actions)
+    assert hand.phase == "done" and sum(hand.scores().scores.values()) == 250
+
+
+def test_an_illegal_card_is_refused_with_the_engines_reason():
+    rules = papayoo.Rules(players=4)
+    for seed in range(200):
+        hand = papayoo_hand.replay(seed, rules, [])
+        actions = [tuple(hand.hands[LEARNER][:5])]
+        hand = papayoo_hand.replay(seed, rules, actions)
+        # Play on until the learner must follow a suit he holds and also holds another suit.
+        while hand.phase == "play":
+            verdicts = hand.verdicts()
+            wrong = [c for c, v in verdicts.items() if not v.legal]
+            if wrong:
+                with pytest.raises(PracticeError) as refused:
+                    papayoo_hand.replay(seed, rules, [*actions, wrong[0]])
+                assert refused.value.code == "illegal_play"
+                assert refused.value.reason in ("must_follow_suit", "must_follow_payoo")
+                assert refused.value.index == len(actions)
+                return
+            actions.append(papayoo_hand.bot_play(hand, LEARNER))
+            hand = papayoo_hand.replay(seed, rules, actions)
+    pytest.fail("no seed gave an illegal choice")
+
+
+def test_the_pass_must_be_the_right_number_of_the_learners_own_cards():
+    rules = papayoo.Rules(players=4)
+    hand = papayoo_hand.replay(1, rules, [])
+    with pytest.raises(PracticeError) as refused:
+        papayoo_hand.replay(1, rules, [tuple(hand.hands[LEARNER][:4])])
+    assert refused.value.code == "wrong_number_of_cards"
+    stranger = next(c for c in papayoo.deck(rules) if c not in hand.hands[LEARNER])
+    with pytest.raises(PracticeError):
+        papayoo_hand.replay(1, rules, [(*hand.hands[LEARNER][:4], stranger)])
+
+
+def test_a_tute_learner_who_wins_a_trick_with_a_pair_may_declare_it():
+    # Search deals for a moment when the learner may sing, then sing and check the points.
+    for seed in range(400):
+        rules = tute.Rules(players=2)
+        actions: list = []
+        hand = tute_hand.replay(seed, rules, actions)
+        rng = Random(seed)
+        while hand.phase != "done":
+            if hand.phase == "declare":
+                legal = [k for k, v in hand.declarations().items() if v.legal and k != "tute"]
+                if legal:
+                    hand = tute_hand.replay(seed, rules, [*actions, ("sing", legal[0])])
+                    seat, suit, points = hand.declared[-1]
+                    assert seat == LEARNER and points in (20, 40)
+                    return
+                actions.append(("no_sing",))
+            else:
+                legal_cards = [c for c, v in hand.verdicts().items() if v.legal]
+                actions.append(rng.choice(legal_cards))
+            hand = tute_hand.replay(seed, rules, actions)
+    pytest.fail("no deal let the learner declare")

@@ -1,0 +1,110 @@
+"""Practice hands over HTTP: the URL holds the deal, the server judges every action again."""
+
+import re
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+
+from naipes import papayoo, tute
+from naipes.practice import LEARNER, papayoo as papayoo_hand, tute as tute_hand
+
+pytestmark = pytest.mark.django_db
+
+
+def test_a_hand_without_a_seed_is_dealt_one_and_shown_in_the_url(client):
+    response = client.get("/es/practice/papayoo/?players=5&coach=teach")
+    assert response.status_code == 302
+    query = parse_qs(urlparse(response.url).query)
+    assert query["players"] == ["5"] and query["coach"] == ["teach"] and query["seed"][0].isdigit()
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_practice_index_offers_both_trick_games(client, lang):
+    html = client.get(f"/{lang}/practice/").content.decode()
+    assert f'action="/{lang}/practice/tute/"' in html
+    assert f'action="/{lang}/practice/papayoo/"' in html
+
+
+def test_the_learners_hand_is_the_engines_deal(client):
+    html = client.get("/en/practice/tute/?seed=42&players=4&coach=check").content.decode()
+    hand = tute_hand.replay(42, tute.Rules(players=4), [])
+    for card in hand.hands[LEARNER]:
+        assert f'name="play" value="{card.code}"' in html
+
+
+def _a_moment_with_an_illegal_card():
+    """A Papayoo position (4 players) where the learner holds a card the rules refuse."""
+    rules = papayoo.Rules(players=4)
+    for seed in range(300):
+        hand = papayoo_hand.replay(seed, rules, [])
+        actions: list = [tuple(hand.hands[LEARNER][:5])]
+        hand = papayoo_hand.replay(seed, rules, actions)
+        while hand.phase == "play":
+            wrong = [c for c, v in hand.verdicts().items() if not v.legal]
+            if wrong:
+                return seed, actions, wrong[0]
+            actions.append(papayoo_hand.bot_play(hand, LEARNER))
+            hand = papayoo_hand.replay(seed, rules, actions)
+    raise AssertionError("no position with an illegal card")
+
+
+@pytest.mark.parametrize(("lang", "says"), [("es", "debes jugar"), ("en", "you must play")])
+def test_an_illegal_card_is_refused_with_the_reason_and_the_hand_is_kept(client, lang, says):
+    seed, actions, wrong = _a_moment_with_an_illegal_card()
+    a = ",".join([".".join(c.code for c in actions[0]), *(c.code for c in actions[1:])])
+    url = f"/{lang}/practice/papayoo/?seed={seed}&players=4&coach=check&a={a}&play={wrong.code}"
+    response = client.get(url)
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert says in html.lower()
+    assert f'name="a" value="{a}"' in html  # nothing lost: the same position, ready for another card
+
+
+def test_a_legal_card_moves_the_hand_on_to_a_new_shareable_url(client):
+    rules = tute.Rules(players=3)
+    hand = tute_hand.replay(8, rules, [])
+    card = next(c for c, v in hand.verdicts().items() if v.legal)
+    response = client.get(f"/es/practice/tute/?seed=8&players=3&coach=check&play={card.code}")
+    assert response.status_code == 302
+    assert parse_qs(urlparse(response.url).query)["a"] == [card.code]
+
+
+def test_a_forged_link_stops_before_the_refused_play_with_a_message(client):
+    rules = tute.Rules(players=4)
+    hand = tute_hand.replay(3, rules, [])
+    stranger = next(c for c in tute.deck(rules) if c not in hand.hands[LEARNER])
+    html = client.get(f"/en/practice/tute/?seed=3&players=4&coach=check&a={stranger.code}").content.decode()
+    assert "This link holds a play the rules refuse" in html
+    assert 'name="a" value=""' in html
+
+
+@pytest.mark.parametrize("query", [
+    "seed=abc&players=99&coach=x", "seed=1&a=" + "9Z," * 80, "seed=1&a=\ud800".encode("utf-8", "surrogatepass")
+    .decode("latin-1"), "seed=1&play=%00", "seed=1&pass=1H&pass=1H&pass=2H&pass=3H&pass=4H",
+    "seed=99999999999999999999999", "seed=1&say=sX", "seed=1&a=1O,1O",
+])
+def test_hostile_input_gets_a_page_never_a_500(client, query):
+    for game in ("tute", "papayoo"):
+        response = client.get(f"/es/practice/{game}/?{query}")
+        assert response.status_code in (200, 302, 400), (game, query)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_whole_papayoo_round_played_through_the_page_ends_with_the_count(client, lang):
+    rules = papayoo.Rules(players=3)
+    hand = papayoo_hand.replay(11, rules, [])
+    passed = ".".join(c.code for c in papayoo_hand.bot_pass(hand.hands[LEARNER], 5))
+    url = f"/{lang}/practice/papayoo/?seed=11&players=3&coach=teach&a={passed}"
+    actions = [papayoo_hand.bot_pass(hand.hands[LEARNER], 5)]
+    for _ in range(40):
+        hand = papayoo_hand.replay(11, rules, actions)
+        if hand.phase == "done":
+            break
+        card = papayoo_hand.bot_play(hand, LEARNER)
+        response = client.get(f"{url}&play={card.code}")
+        assert response.status_code == 302
+        url = response.url
+        actions.append(card)
+    html = client.get(url).content.decode()
+    assert 'id="count-heading"' in html
+    assert re.search(r"250", html)
