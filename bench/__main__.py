@@ -1,6 +1,6 @@
 """`make bench`: every benchmark, each reporting times and ratios to a budget or a baseline."""
 
-from bench import docena_bench, papayoo_bench, site_bench
+from bench import docena_bench, papayoo_bench, practice_bench, site_bench
 
 if __name__ == "__main__":
     papayoo_bench.main([])
@@ -8,3 +8,5 @@ if __name__ == "__main__":
     docena_bench.main([])
     print()
     site_bench.main()
+    print()
+    practice_bench.main()

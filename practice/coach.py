@@ -18,8 +18,8 @@ from naipes import papayoo
 from naipes.cards import Suit
 from naipes.practice import LEARNER, PlayedTrick, PracticeError
 from naipes.tute import LAST_TRICK_POINTS, parse_suit
-from naipes_site.lexicon import text
-from naipes_site.lexicon.cards import card_name, suit_name
+from wording import text
+from wording.cards import card_name, suit_name
 
 
 def seat_name(seat: int) -> str:
@@ -63,8 +63,8 @@ def refusal(game, error: PracticeError, *, linked: bool = False, settings: dict 
 def _trick_winner_why(slug: str, trick: PlayedTrick, trump: Suit | None) -> str:
     if slug == "tute" and trump is not None and any(c.suit is trump for c in trick.cards):
         return _("The highest triunfo takes the baza.")
-    if slug == "papayoo":
-        return _("The highest card of the suit led takes the trick: Papayoo has no trumps, and a card of "
+    if slug != "tute":
+        return _("The highest card of the suit led takes the trick: there are no trumps, and a card of "
                  "another suit never wins.")
     return _("Nobody trumped, so the highest card of the suit led takes the baza.")
 
@@ -87,7 +87,7 @@ def describe(game, state, settings: dict, lang: str) -> dict[str, Any]:
         context["muestra"] = state.muestra
         context["trump_name"] = suit_name(trump, lang) if trump else None
         context["stock_left"] = len(state.stock)
-    else:
+    elif slug == "papayoo":
         context["die"] = state.die
         context["die_name"] = suit_name(state.die, lang) if state.die else None
         context["pass_count"] = state.pass_count
@@ -148,6 +148,13 @@ def _count(game, state, lang: str) -> dict[str, Any]:
                 "last_bonus": LAST_TRICK_POINTS,
                 "winners": [seat_name(s) for s in result.winners],
                 "why": text(f"tute.result.{result.reason}", lang)}
+    if game.slug == "cirulo":
+        settled = state.settlement()
+        rows = [{"seat": seat_name(seat), "tantos": settled.pays[str(seat)],
+                 "share": settled.shares.get(str(seat), 0),
+                 "status": text(f"cirulo.status.{settled.status[str(seat)]}", lang)}
+                for seat in range(state.players)]
+        return {"rows": rows, "pot": settled.pot, "carry_over": settled.carry_over}
     scores = state.scores()
     papayoo_card = papayoo.papayoo_card(state.die)
     rows = [{"seat": seat_name(seat), "total": scores.scores[str(seat)],

@@ -13,9 +13,15 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from naipes import papayoo, tute
-from naipes.cards import PAPAYOO_60, SPANISH_40, Card, CardError, Deck
-from naipes.practice import MAX_ACTIONS, PracticeError, papayoo as papayoo_hand, tute as tute_hand
+from naipes import cirulo, papayoo, tute
+from naipes.cards import PAPAYOO_60, SPANISH_40, SPANISH_48, Card, CardError, Deck
+from naipes.practice import (
+    MAX_ACTIONS,
+    PracticeError,
+    cirulo as cirulo_hand,
+    papayoo as papayoo_hand,
+    tute as tute_hand,
+)
 
 COACH_LEVELS = ("teach", "check", "play")
 
@@ -70,6 +76,9 @@ class PracticeGame:
 
 
 GAMES: dict[str, PracticeGame] = {
+    "cirulo": PracticeGame("cirulo", cirulo, cirulo_hand, SPANISH_48, cirulo.PLAYERS, 4,
+                           {"play": "follow-suit", "count": "plate"},
+                           lambda players, _muestra: cirulo.Rules(players=players)),
     "tute": PracticeGame("tute", tute, tute_hand, SPANISH_40, (2, 3, 4, 5, 6), 4,
                          {"play": "tricks", "stock": "stock-phase", "after": "after-the-stock",
                           "acuses": "acuses", "tute": "tute", "count": "counting"},

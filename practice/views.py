@@ -20,7 +20,7 @@ from django.views.decorators.http import require_safe
 from django_htmx.http import push_url
 
 from naipes.practice import LEARNER, SEED_LIMIT, PracticeError
-from naipes_site.games import GAME_BY_SLUG
+from naipes_site.games import GAME_BY_SLUG, GAMES as GAME_INFOS
 from practice import coach
 from practice.games import COACH_LEVELS, GAMES, PracticeGame
 
@@ -34,8 +34,9 @@ def _game(slug: str) -> PracticeGame:
 
 @require_safe
 def index(request: HttpRequest) -> HttpResponse:
-    games = [{"slug": slug, "name": GAME_BY_SLUG[slug].name, "players": game.players,
-              "default": game.default_players} for slug, game in GAMES.items()]
+    # In the registry's order of the games, like every list of games on the site.
+    games = [{"slug": info.slug, "name": info.name, "players": GAMES[info.slug].players,
+              "default": GAMES[info.slug].default_players} for info in GAME_INFOS if info.slug in GAMES]
     return render(request, "practice/index.html", {"games": games, "coach_levels": COACH_LEVELS})
 
 

@@ -6,14 +6,18 @@ and every action is judged again by the engine each time: a forged or stale acti
 its reason, never trusted. The seats the engine plays choose only among the engine's legal plays,
 with simple, deterministic preferences, so the same seed and actions always give the same hand.
 
-One module per game: :mod:`naipes.practice.papayoo`, :mod:`naipes.practice.tute`.
+One module per game: :mod:`naipes.practice.papayoo`, :mod:`naipes.practice.tute`,
+:mod:`naipes.practice.cirulo`; :class:`TrickHand` is what their hands share.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from naipes.cards import Card
+from naipes.tricks import Verdict
 
 LEARNER = 0
 """The learner's seat; the engine plays every other seat."""
@@ -64,3 +68,81 @@ class Log:
     def add(self, kind: str, seat: int, **detail: object) -> None:
         self.entries.append((kind, seat, dict(detail)))
 
+
+
+@dataclass
+class TrickHand:
+    """What every practice hand of a trick game shares: the hands, the trick on the table, the tricks
+    taken, and one way to play a card. Each game's ``Hand`` adds its own phases and asks the engine
+    through :meth:`verdicts`, :meth:`winner_offset` and :meth:`points`."""
+
+    rules: Any
+    seed: int
+    hands: list[list[Card]]
+    tricks: list[PlayedTrick] = field(default_factory=list)
+    trick: list[Card] = field(default_factory=list)
+    reasons: list[str] = field(default_factory=list)
+    leader: int = LEARNER
+    piles: list[list[Card]] = field(default_factory=list)
+    log: Log = field(default_factory=Log)
+
+    def __post_init__(self) -> None:
+        if not self.piles:
+            self.piles = [[] for _ in self.hands]
+
+    @property
+    def players(self) -> int:
+        return len(self.hands)
+
+    @property
+    def phase(self) -> str:
+        return "done" if not any(self.hands) else "play"
+
+    @property
+    def to_play(self) -> int | None:
+        """The seat whose card the trick waits for, or ``None`` outside play."""
+        if self.phase != "play":
+            return None
+        return (self.leader + len(self.trick)) % self.players
+
+    def verdicts(self, seat: int = LEARNER) -> dict[Card, Verdict]:
+        raise NotImplementedError
+
+    def winner_offset(self) -> int:
+        """Index in the full trick of the card that takes it."""
+        raise NotImplementedError
+
+    def points(self, cards: Sequence[Card]) -> int:
+        raise NotImplementedError
+
+    def after_trick(self, winner: int) -> None:
+        """What the game does between tricks (Tute: declarations and the draw)."""
+
+    def play(self, seat: int, card: Card) -> None:
+        """Play ``card`` for ``seat`` if the engine allows it; close the trick when it is full."""
+        verdict = self.verdicts(seat).get(card)
+        if verdict is None:
+            raise PracticeError(f"{card.code} is not in the hand", code="card_not_in_hand")
+        if not verdict.legal:
+            raise PracticeError(f"{card.code} may not be played: {verdict.reason}", code="illegal_play",
+                                reason=verdict.reason)
+        self.hands[seat].remove(card)
+        self.trick.append(card)
+        self.reasons.append(verdict.reason)
+        self.log.add("play", seat, card=card, reason=verdict.reason)
+        if len(self.trick) < self.players:
+            return
+        winner = (self.leader + self.winner_offset()) % self.players
+        points = self.points(self.trick)
+        self.tricks.append(PlayedTrick(self.leader, tuple(self.trick), winner, points, tuple(self.reasons)))
+        self.piles[winner].extend(self.trick)
+        self.log.add("trick", winner, points=points, cards=tuple(self.trick))
+        self.trick, self.reasons, self.leader = [], [], winner
+        self.after_trick(winner)
+
+    def run_bots(self, bot: Callable[[Any, int], Card]) -> None:
+        """Let the engine's seats play until the learner's turn or the end."""
+        while self.phase == "play" and self.to_play != LEARNER:
+            seat = self.to_play
+            assert seat is not None
+            self.play(seat, bot(self, seat))

@@ -20,7 +20,7 @@ from random import Random
 from naipes import papayoo
 from naipes.cards import Card, Suit
 from naipes.papayoo import Rules
-from naipes.practice import LEARNER, Log, PlayedTrick, PracticeError
+from naipes.practice import LEARNER, PracticeError, TrickHand
 from naipes.tricks import Verdict
 
 Action = Sequence[Card] | Card
@@ -28,25 +28,12 @@ Action = Sequence[Card] | Card
 
 
 @dataclass
-class Hand:
+class Hand(TrickHand):
     """The whole round as it stands after the actions so far."""
 
-    rules: Rules
-    seed: int
-    dealt: list[list[Card]]
-    hands: list[list[Card]]
+    dealt: list[list[Card]] = field(default_factory=list)
     passed: list[tuple[Card, ...]] = field(default_factory=list)
     die: Suit | None = None
-    tricks: list[PlayedTrick] = field(default_factory=list)
-    trick: list[Card] = field(default_factory=list)
-    reasons: list[str] = field(default_factory=list)
-    leader: int = LEARNER
-    piles: list[list[Card]] = field(default_factory=list)
-    log: Log = field(default_factory=Log)
-
-    @property
-    def players(self) -> int:
-        return self.rules.players
 
     @property
     def pass_count(self) -> int:
@@ -55,20 +42,18 @@ class Hand:
     @property
     def phase(self) -> str:
         """``pass``, ``play`` or ``done``."""
-        if not self.passed:
-            return "pass"
-        return "done" if not any(self.hands) else "play"
-
-    @property
-    def to_play(self) -> int | None:
-        """The seat whose card the trick waits for, or ``None`` outside play."""
-        if self.phase != "play":
-            return None
-        return (self.leader + len(self.trick)) % self.players
+        return "pass" if not self.passed else super().phase
 
     def verdicts(self, seat: int = LEARNER) -> dict[Card, Verdict]:
         """The engine's verdict on every card of ``seat``'s hand for the trick as it stands."""
         return papayoo.judge_plays(self.hands[seat], self.trick, self.rules)
+
+    def winner_offset(self) -> int:
+        return papayoo.trick_winner(self.trick, self.rules)
+
+    def points(self, cards) -> int:
+        assert self.die is not None
+        return papayoo.pile_points(cards, self.die)
 
     def scores(self) -> papayoo.RoundScores:
         """The round's count by the engine; only once every trick is played."""
@@ -126,9 +111,8 @@ def bot_play(hand: Hand, seat: int) -> Card:
 
 def deal(seed: int, rules: Rules) -> tuple[Hand, Random]:
     rng = Random(seed)
-    dealt = papayoo.deal_hands(rng, rules)
-    hand = Hand(rules, seed, [list(h) for h in dealt], [list(h) for h in dealt],
-                piles=[[] for _ in range(rules.players)])
+    dealt = papayoo.deal(rules, rng).hands
+    hand = Hand(rules, seed, [list(h) for h in dealt], dealt=[list(h) for h in dealt])
     return hand, rng
 
 
@@ -145,35 +129,6 @@ def _pass(hand: Hand, rng: Random, given: Sequence[Card]) -> None:
     hand.log.add("die", LEARNER, suit=hand.die, papayoo=papayoo.papayoo_card(hand.die))
 
 
-def _play(hand: Hand, seat: int, card: Card) -> None:
-    verdict = hand.verdicts(seat).get(card)
-    if verdict is None:
-        raise PracticeError(f"{card.code} is not in the hand", code="card_not_in_hand")
-    if not verdict.legal:
-        raise PracticeError(f"{card.code} may not be played: {verdict.reason}", code="illegal_play",
-                            reason=verdict.reason)
-    hand.hands[seat].remove(card)
-    hand.trick.append(card)
-    hand.reasons.append(verdict.reason)
-    hand.log.add("play", seat, card=card, reason=verdict.reason)
-    if len(hand.trick) == hand.players:
-        assert hand.die is not None
-        die = hand.die
-        winner = (hand.leader + papayoo.trick_winner(hand.trick, hand.rules)) % hand.players
-        points = papayoo.pile_points(hand.trick, die)
-        hand.tricks.append(PlayedTrick(hand.leader, tuple(hand.trick), winner, points, tuple(hand.reasons)))
-        hand.piles[winner].extend(hand.trick)
-        hand.log.add("trick", winner, points=points, cards=tuple(hand.trick))
-        hand.trick, hand.reasons, hand.leader = [], [], winner
-
-
-def _bots(hand: Hand) -> None:
-    while hand.phase == "play" and hand.to_play != LEARNER:
-        seat = hand.to_play
-        assert seat is not None
-        _play(hand, seat, bot_play(hand, seat))
-
-
 def apply(hand: Hand, rng: Random, action: Action, index: int | None = None) -> None:
     """Take the learner's next action, then let the other seats play up to his next turn."""
     try:
@@ -184,10 +139,10 @@ def apply(hand: Hand, rng: Random, action: Action, index: int | None = None) -> 
         elif hand.phase == "play":
             if not isinstance(action, Card):
                 raise PracticeError("play one card", code="play_one_card")
-            _play(hand, LEARNER, action)
+            hand.play(LEARNER, action)
         else:
             raise PracticeError("the round is over", code="hand_over")
-        _bots(hand)
+        hand.run_bots(bot_play)
     except PracticeError as exc:
         exc.index = index
         raise

@@ -20,7 +20,7 @@ from random import Random
 
 from naipes import tute
 from naipes.cards import Card, Suit
-from naipes.practice import LEARNER, Log, PlayedTrick, PracticeError
+from naipes.practice import LEARNER, PracticeError, TrickHand
 from naipes.tricks import Verdict
 from naipes.tute import Rules
 
@@ -28,28 +28,15 @@ Action = Card | tuple[str, ...]
 
 
 @dataclass
-class Hand:
+class Hand(TrickHand):
     """The whole deal as it stands after the actions so far."""
 
-    rules: Rules
-    seed: int
-    hands: list[list[Card]]
-    stock: list[Card]
-    muestra: Card | None
-    tricks: list[PlayedTrick] = field(default_factory=list)
-    trick: list[Card] = field(default_factory=list)
-    reasons: list[str] = field(default_factory=list)
-    leader: int = LEARNER
-    piles: list[list[Card]] = field(default_factory=list)
+    stock: list[Card] = field(default_factory=list)
+    muestra: Card | None = None
     declared: list[tuple[int, Suit, int]] = field(default_factory=list)
     """Every acuse in order: (seat, suit, points)."""
     tute_by: int | None = None
     awaiting_declaration: bool = False
-    log: Log = field(default_factory=Log)
-
-    @property
-    def players(self) -> int:
-        return self.rules.players
 
     @property
     def trump(self) -> Suit | None:
@@ -64,18 +51,32 @@ class Hand:
         return "declare" if self.awaiting_declaration else "play"
 
     @property
-    def to_play(self) -> int | None:
-        if self.phase != "play":
-            return None
-        return (self.leader + len(self.trick)) % self.players
-
-    @property
     def stock_empty(self) -> bool:
         return not self.stock
 
+    @property
+    def state(self) -> tute.State:
+        """What the engine needs besides the cards: trumps now, and whether the stock is gone."""
+        return tute.State(self.trump, self.stock_empty)
+
     def verdicts(self, seat: int = LEARNER) -> dict[Card, Verdict]:
         """The engine's verdict on every card of ``seat``'s hand for the trick as it stands."""
-        return tute.judge_plays(self.hands[seat], self.trick, self.trump, self.stock_empty, self.rules)
+        return tute.judge_plays(self.hands[seat], self.trick, self.rules, state=self.state)
+
+    def winner_offset(self) -> int:
+        return tute.trick_winner(self.trick, self.rules, state=self.state)
+
+    def points(self, cards) -> int:
+        return sum(tute.card_points(c) for c in cards)
+
+    def after_trick(self, winner: int) -> None:
+        # The winner declares before anyone draws (one acuse per trick won), then everybody draws.
+        if any(v.legal for v in self.declarations(winner).values()):
+            if winner == LEARNER:
+                self.awaiting_declaration = True
+                return
+            _declare(self, winner, bot_declare(self, winner))
+        _draw(self, winner)
 
     def declarations(self, seat: int = LEARNER) -> dict[str, Verdict]:
         """What ``seat`` may declare now, having just won a trick: each suit's verdict, and the tute."""
@@ -124,7 +125,7 @@ def bot_play(hand: Hand, seat: int) -> Card:
         plain = [c for c in legal if c.suit is not trump] or legal
         return min(plain, key=lambda c: _value(c, trump))
     winning = [c for c in legal
-               if tute.trick_winner([*hand.trick, c], trump) == len(hand.trick)]
+               if tute.trick_winner([*hand.trick, c], hand.rules, state=hand.state) == len(hand.trick)]
     at_stake = sum(tute.card_points(c) for c in hand.trick)
     if winning and (at_stake >= 10 or len(hand.trick) == hand.players - 1 and at_stake):
         return min(winning, key=lambda c: _value(c, trump))
@@ -145,9 +146,8 @@ def bot_declare(hand: Hand, seat: int) -> tuple[str, ...]:
 
 
 def deal(seed: int, rules: Rules) -> Hand:
-    dealt = tute.deal_cards(rules, Random(seed))
-    return Hand(rules, seed, [list(h) for h in dealt.hands], list(dealt.stock), dealt.muestra,
-                piles=[[] for _ in range(rules.players)])
+    dealt = tute.deal(rules, Random(seed))
+    return Hand(rules, seed, [list(h) for h in dealt.hands], stock=list(dealt.stock), muestra=dealt.muestra)
 
 
 def _declare(hand: Hand, seat: int, action: tuple[str, ...]) -> None:
@@ -176,41 +176,6 @@ def _draw(hand: Hand, winner: int) -> None:
             hand.hands[seat].append(hand.stock.pop(0))
 
 
-def _play(hand: Hand, seat: int, card: Card) -> None:
-    verdict = hand.verdicts(seat).get(card)
-    if verdict is None:
-        raise PracticeError(f"{card.code} is not in the hand", code="card_not_in_hand")
-    if not verdict.legal:
-        raise PracticeError(f"{card.code} may not be played: {verdict.reason}", code="illegal_play",
-                            reason=verdict.reason)
-    hand.hands[seat].remove(card)
-    hand.trick.append(card)
-    hand.reasons.append(verdict.reason)
-    hand.log.add("play", seat, card=card, reason=verdict.reason)
-    if len(hand.trick) < hand.players:
-        return
-    winner = (hand.leader + tute.trick_winner(hand.trick, hand.trump)) % hand.players
-    points = sum(tute.card_points(c) for c in hand.trick)
-    hand.tricks.append(PlayedTrick(hand.leader, tuple(hand.trick), winner, points, tuple(hand.reasons)))
-    hand.piles[winner].extend(hand.trick)
-    hand.log.add("trick", winner, points=points, cards=tuple(hand.trick))
-    hand.trick, hand.reasons, hand.leader = [], [], winner
-    # The winner declares before anyone draws (one acuse per trick won), then everybody draws.
-    if any(v.legal for v in hand.declarations(winner).values()):
-        if winner == LEARNER:
-            hand.awaiting_declaration = True
-            return
-        _declare(hand, winner, bot_declare(hand, winner))
-    _draw(hand, winner)
-
-
-def _bots(hand: Hand) -> None:
-    while hand.phase == "play" and hand.to_play != LEARNER:
-        seat = hand.to_play
-        assert seat is not None
-        _play(hand, seat, bot_play(hand, seat))
-
-
 def apply(hand: Hand, action: Action, index: int | None = None) -> None:
     """Take the learner's next action, then let the other seats play up to his next turn."""
     try:
@@ -224,10 +189,10 @@ def apply(hand: Hand, action: Action, index: int | None = None) -> None:
         elif hand.phase == "play":
             if not isinstance(action, Card):
                 raise PracticeError("play one card", code="play_one_card")
-            _play(hand, LEARNER, action)
+            hand.play(LEARNER, action)
         else:
             raise PracticeError("the deal is over", code="hand_over")
-        _bots(hand)
+        hand.run_bots(bot_play)
     except PracticeError as exc:
         exc.index = index
         raise
@@ -236,7 +201,7 @@ def apply(hand: Hand, action: Action, index: int | None = None) -> None:
 def replay(seed: int, rules: Rules, actions: Sequence[Action]) -> Hand:
     """The deal after ``actions``; raises :class:`PracticeError` at the first one refused."""
     hand = deal(seed, rules)
-    _bots(hand)
+    hand.run_bots(bot_play)
     for index, action in enumerate(actions):
         apply(hand, action, index)
     return hand

@@ -76,7 +76,7 @@ def play_to_the_end(page, slug, lang, *, try_illegal=False, keyboard=False):
                 assert page.url == before  # refused: the same position, nothing lost
                 tried = True
                 continue
-            card = (tute_hand if slug == "tute" else papayoo_hand).bot_play(hand, LEARNER)
+            card = GAMES[slug].hand.bot_play(hand, LEARNER)
             selector = f"button[name=play][value='{card.code}']"
             if keyboard:
                 for _ in range(120):
@@ -159,3 +159,9 @@ def test_a_replayed_link_reopens_the_same_hand_in_the_other_language(browser, li
     expect(other.get_by_role("heading", level=1)).to_contain_text("Practice hand")
     context.close()
     assert tute.Rules(players=3)  # the deal is the engine's, whatever the language
+
+
+def test_a_whole_cirulo_round_by_clicking(page, live_server):
+    page.goto(f"{live_server.url}/en/practice/cirulo/?seed=12&players=5&coach=teach")
+    play_to_the_end(page, "cirulo", "en")
+    expect(page.locator(".practice-count")).to_contain_text("The plate holds")

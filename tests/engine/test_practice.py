@@ -126,3 +126,16 @@ def test_a_tute_learner_who_wins_a_trick_with_a_pair_may_declare_it():
                 actions.append(rng.choice(legal_cards))
             hand = tute_hand.replay(seed, rules, actions)
     pytest.fail("no deal let the learner declare")
+
+
+def test_bots_alone_play_a_thousand_cirulo_rounds_whose_payments_add_up_to_the_oros():
+    from naipes import cirulo
+    from naipes.practice import cirulo as cirulo_hand
+
+    for seed in SEEDS:
+        rules = cirulo.Rules(players=cirulo.PLAYERS[seed % len(cirulo.PLAYERS)], pack=(40, 48)[seed % 2])
+        hand = cirulo_hand.autoplay(seed, rules)
+        settlement = hand.settlement()
+        assert settlement.complete
+        assert sum(settlement.pays.values()) == cirulo.oros_total(rules)
+        assert settlement.pot == sum(settlement.shares.values()) + settlement.carry_over

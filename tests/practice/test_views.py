@@ -108,3 +108,23 @@ def test_a_whole_papayoo_round_played_through_the_page_ends_with_the_count(clien
     html = client.get(url).content.decode()
     assert 'id="count-heading"' in html
     assert re.search(r"250", html)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_whole_cirulo_round_through_the_page_ends_with_the_plate_settled(client, lang):
+    from naipes import cirulo
+    from naipes.practice import cirulo as cirulo_hand
+
+    rules = cirulo.Rules(players=4)
+    url, actions = f"/{lang}/practice/cirulo/?seed=3&players=4&coach=check", []
+    for _ in range(20):
+        hand = cirulo_hand.replay(3, rules, actions)
+        if hand.phase == "done":
+            break
+        card = cirulo_hand.bot_play(hand, LEARNER)
+        response = client.get(f"{url}&play={card.code}")
+        assert response.status_code == 302
+        url, actions = response.url, [*actions, card]
+    html = client.get(url).content.decode()
+    assert 'id="count-heading"' in html
+    assert str(hand.settlement().pot) in html

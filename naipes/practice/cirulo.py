@@ -1,0 +1,101 @@
+"""A round of Cirulo to practise: no trumps, follow suit, and keep away from the oros.
+
+The learner sits at seat 0, the dealer's right, so he leads the first trick. His actions are one card
+per trick. At the end the engine settles the plate from each seat's pile (an empty pile took no trick).
+
+>>> hand = replay(2, Rules(players=4), [])
+>>> hand.phase, hand.to_play, len(hand.hands[0])
+('play', 0, 10)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from random import Random
+
+from naipes import cirulo
+from naipes.cards import Card, Suit
+from naipes.cirulo import Rules
+from naipes.practice import LEARNER, PracticeError, TrickHand
+from naipes.tricks import Verdict
+
+Action = Card
+
+
+@dataclass
+class Hand(TrickHand):
+    """The whole round as it stands after the actions so far."""
+
+    def verdicts(self, seat: int = LEARNER) -> dict[Card, Verdict]:
+        return cirulo.judge_plays(self.hands[seat], self.trick, self.rules)
+
+    def winner_offset(self) -> int:
+        return cirulo.trick_winner(self.trick, self.rules)
+
+    def points(self, cards) -> int:
+        return cirulo.tantos(cards)
+
+    def settlement(self, pot: int = 0) -> cirulo.Settlement:
+        """Who pays into the plate and who shares it, by the engine; only once every trick is played."""
+        if self.phase != "done":
+            raise PracticeError("the round is not over", code="not_over")
+        piles = {str(seat): pile for seat, pile in enumerate(self.piles)}
+        return cirulo.settle(piles, pot, self.rules, complete=True)
+
+
+def bot_play(hand: Hand, seat: int) -> Card:
+    """A legal card chosen to take as few tantos as possible."""
+    legal = [card for card, verdict in hand.verdicts(seat).items() if verdict.legal]
+    order = cirulo.rank_order(hand.rules)
+
+    def height(card: Card) -> int:  # 0 for the highest rank of the order
+        return order.index(card.rank)
+
+    if not hand.trick:
+        plain = [c for c in legal if c.suit is not Suit.OROS] or legal
+        return max(plain, key=height)  # lead the lowest card
+    led = hand.trick[0].suit
+    if not any(card.suit is led for card in legal):
+        # Void: throw away the costliest oro, or else the highest card.
+        return max(legal, key=lambda c: (cirulo.card_value(c), -height(c)))
+    best = min(height(c) for c in hand.trick if c.suit is led)
+    under = [c for c in legal if height(c) > best]
+    if under:
+        return min(under, key=height)  # the highest card that still passes under
+    return max(legal, key=height)
+
+
+def deal(seed: int, rules: Rules) -> Hand:
+    return Hand(rules, seed, [list(h) for h in cirulo.deal(rules, Random(seed)).hands])
+
+
+def apply(hand: Hand, action: Action, index: int | None = None) -> None:
+    """Take the learner's next card, then let the other seats play up to his next turn."""
+    try:
+        if hand.phase != "play":
+            raise PracticeError("the round is over", code="hand_over")
+        if not isinstance(action, Card):
+            raise PracticeError("play one card", code="play_one_card")
+        hand.play(LEARNER, action)
+        hand.run_bots(bot_play)
+    except PracticeError as exc:
+        exc.index = index
+        raise
+
+
+def replay(seed: int, rules: Rules, actions: Sequence[Action]) -> Hand:
+    """The round after ``actions``; raises :class:`PracticeError` at the first one refused."""
+    hand = deal(seed, rules)
+    hand.run_bots(bot_play)
+    for index, action in enumerate(actions):
+        apply(hand, action, index)
+    return hand
+
+
+def autoplay(seed: int, rules: Rules) -> Hand:
+    """The learner's seat played by the engine too: a whole round with bots only."""
+    hand = deal(seed, rules)
+    while hand.phase == "play":
+        apply(hand, bot_play(hand, LEARNER))
+    return hand
