@@ -14,7 +14,7 @@ from typing import Any
 
 from django.utils.translation import get_language, gettext as _
 
-from naipes import papayoo
+from naipes import papayoo, paulo
 from naipes.cards import Suit
 from naipes.practice import LEARNER, PlayedTrick, PracticeError
 from naipes.tute import LAST_TRICK_POINTS, parse_suit
@@ -60,7 +60,10 @@ def refusal(game, error: PracticeError, *, linked: bool = False, settings: dict 
     return said
 
 
-def _trick_winner_why(slug: str, trick: PlayedTrick, trump: Suit | None) -> str:
+def _trick_winner_why(slug: str, trick: PlayedTrick, trump: Suit | None, state=None) -> str:
+    if slug == "paulo":
+        why = paulo.trick_winner_reason(trick.cards, state.rules, state=state.state)
+        return text(f"paulo.reason.{why}", _lang())
     if slug == "tute" and trump is not None and any(c.suit is trump for c in trick.cards):
         return _("The highest triunfo takes the baza.")
     if slug != "tute":
@@ -87,6 +90,12 @@ def describe(game, state, settings: dict, lang: str) -> dict[str, Any]:
         context["muestra"] = state.muestra
         context["trump_name"] = suit_name(trump, lang) if trump else None
         context["stock_left"] = len(state.stock)
+    elif slug == "paulo":
+        context["muestra"] = state.muestra
+        context["trump_name"] = suit_name(state.muestra.suit, lang)
+        context["bazas"] = state.bazas
+        context["paulo_name"] = card_name(paulo.PAULO, lang)
+        context["tuerto_name"] = card_name(paulo.TUERTO, lang)
     elif slug == "papayoo":
         context["die"] = state.die
         context["die_name"] = suit_name(state.die, lang) if state.die else None
@@ -98,7 +107,7 @@ def describe(game, state, settings: dict, lang: str) -> dict[str, Any]:
         context["last_trick"] = {
             "cards": _played(slug, last.cards, last.leader, state.players, last.reasons, teach),
             "winner": seat_name(last.winner), "points": last.points,
-            "why": "" if silent else _trick_winner_why(slug, last, trump),
+            "why": "" if silent else _trick_winner_why(slug, last, trump, state),
         }
     context["history"] = [
         {"number": n + 1, "cards": _played(slug, t.cards, t.leader, state.players, t.reasons, False),
@@ -148,6 +157,9 @@ def _count(game, state, lang: str) -> dict[str, Any]:
                 "last_bonus": LAST_TRICK_POINTS,
                 "winners": [seat_name(s) for s in result.winners],
                 "why": text(f"tute.result.{result.reason}", lang)}
+    if game.slug == "paulo":
+        team = state.winning_team
+        return {"bazas": state.bazas, "ours": team == 0, "chinos": state.chinos()}
     if game.slug == "cirulo":
         settled = state.settlement()
         rows = [{"seat": seat_name(seat), "tantos": settled.pays[str(seat)],

@@ -13,13 +13,14 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from naipes import cirulo, papayoo, tute
+from naipes import cirulo, papayoo, paulo, tute
 from naipes.cards import PAPAYOO_60, SPANISH_40, SPANISH_48, Card, CardError, Deck
 from naipes.practice import (
     MAX_ACTIONS,
     PracticeError,
     cirulo as cirulo_hand,
     papayoo as papayoo_hand,
+    paulo as paulo_hand,
     tute as tute_hand,
 )
 
@@ -76,6 +77,10 @@ class PracticeGame:
 
 
 GAMES: dict[str, PracticeGame] = {
+    "paulo": PracticeGame("paulo", paulo, paulo_hand, SPANISH_40, (4, 6, 8), 4,
+                          {"play": "playing", "winner": "trick-winner", "count": "no-bet",
+                           "trumps": "trumps"},
+                          lambda players, _muestra: paulo.Rules(players=players)),
     "cirulo": PracticeGame("cirulo", cirulo, cirulo_hand, SPANISH_48, cirulo.PLAYERS, 4,
                            {"play": "follow-suit", "count": "plate"},
                            lambda players, _muestra: cirulo.Rules(players=players)),

@@ -139,3 +139,15 @@ def test_bots_alone_play_a_thousand_cirulo_rounds_whose_payments_add_up_to_the_o
         assert settlement.complete
         assert sum(settlement.pays.values()) == cirulo.oros_total(rules)
         assert settlement.pot == sum(settlement.shares.values()) + settlement.carry_over
+
+
+def test_bots_alone_play_a_thousand_paulo_hands_until_a_team_has_three_bazas():
+    from naipes import paulo
+    from naipes.practice import paulo as paulo_hand
+
+    for seed in SEEDS:
+        rules = paulo.Rules(players=(4, 6, 8)[seed % 3])
+        hand = paulo_hand.autoplay(seed, rules)
+        assert max(hand.bazas) == paulo.TRICKS_TO_WIN > min(hand.bazas)
+        assert len(hand.tricks) <= paulo.HAND_SIZE
+        assert hand.chinos() == 2  # a hand won with no bet, from a fresh score (rules page: no bet)

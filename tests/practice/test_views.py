@@ -128,3 +128,23 @@ def test_a_whole_cirulo_round_through_the_page_ends_with_the_plate_settled(clien
     html = client.get(url).content.decode()
     assert 'id="count-heading"' in html
     assert str(hand.settlement().pot) in html
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_paulo_hand_through_the_page_ends_when_a_team_has_three_bazas(client, lang):
+    from naipes import paulo
+    from naipes.practice import paulo as paulo_hand
+
+    rules = paulo.Rules(players=4)
+    url, actions = f"/{lang}/practice/paulo/?seed=6&players=4&coach=teach", []
+    for _ in range(6):
+        hand = paulo_hand.replay(6, rules, actions)
+        if hand.phase == "done":
+            break
+        card = paulo_hand.bot_play(hand, LEARNER)
+        response = client.get(f"{url}&play={card.code}")
+        assert response.status_code == 302
+        url, actions = response.url, [*actions, card]
+    html = client.get(url).content.decode()
+    assert 'id="count-heading"' in html
+    assert {"es": "chinos", "en": "chinos"}[lang] in html
