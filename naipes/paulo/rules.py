@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from random import Random
 
 from naipes import RulesError
@@ -124,6 +125,7 @@ def suits(rules: Rules) -> tuple[Suit, ...]:
     return (Suit.OROS, Suit.BASTOS)
 
 
+@cache  # asked for on every card judged; the rules are frozen, so the pack is built once per table
 def deck(rules: Rules) -> Deck:
     """The pack for this number of players (rules-facts § 1.1 deck table).
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from random import Random
 
 from naipes import paulo
@@ -74,11 +75,16 @@ class Hand(TrickHand):
         return paulo.no_bet_value(paulo.Score(), self.rules)
 
 
+@cache
+def _strength(muestra: Card, rules: Rules) -> dict[Card, int]:
+    """Every card's place on the muestra's ladder, higher for stronger (plain suits below trumps)."""
+    return {card: i for i, card in enumerate(reversed(paulo.ladder(muestra, rules).cards))}
+
+
 def bot_play(hand: Hand, seat: int) -> Card:
     """A legal card: win the baza cheaply when the partner is not already winning it, else throw low."""
     legal = [card for card, verdict in hand.verdicts(seat).items() if verdict.legal]
-    ladder = paulo.ladder(hand.state.muestra, hand.rules)
-    strength = {card: i for i, card in enumerate(reversed(ladder.cards))}  # higher is stronger
+    strength = _strength(hand.state.muestra, hand.rules)
 
     def low(card: Card) -> int:
         return strength.get(card, -1)
