@@ -121,7 +121,9 @@ def test_the_forms_table_marks_the_derived_forms(client, lang):
             assert escaped(words(lang, key)) in row
     assert mala_note_key(docena.hand_rank("5O 2O 1O")) == "mala_as.3"
     assert mala_note_key(docena.hand_rank("5O 3O")) == "mala_as_again.3"
-    assert mala_note_key(docena.hand_rank("5O 12C 12O")) == "mala_as_again.12"
+    # in a callá the mala is the third card of the number ("hace de tercer rey"), not "another rey de oros"
+    assert mala_note_key(docena.hand_rank("5O 12C 12O")) == "mala_as_third.12"
+    assert mala_note_key(docena.hand_rank("5O 2O 2C")) == "mala_as_third.2"
     assert mala_note_key(docena.hand_rank("5O 3O 2O")) == "mala_as_itself"
 
 
