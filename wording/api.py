@@ -60,6 +60,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "{game} no admite aquí este número de jugadores ({value}): usa {allowed}.",
         "en": "{game} does not take this number of players ({value}) here: use {allowed}.",
     },
+    "error.bad_piles": {
+        "es": "El campo «piles» trae {count} montones; aquí caben de 1 a {max}, uno por jugador.",
+        "en": "The field “piles” holds {count} piles; here it takes 1 to {max}, one per player.",
+    },
+    "error.too_many_piles": {
+        "es": "Hay {count} montones para {max} jugadores: como mucho, uno por jugador.",
+        "en": "There are {count} piles for {max} players: one per player at most.",
+    },
     "error.unknown_muestra": {
         "es": "«{value}» no es una muestra válida: usa un palo de esta baraja ({allowed}) o una de sus cartas.",
         "en": "“{value}” is not a valid muestra: use a suit of this deck ({allowed}) or one of its cards.",

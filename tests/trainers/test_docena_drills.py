@@ -97,3 +97,13 @@ def test_the_mala_drill_offers_numbers_of_oros_not_cards_already_held():
     labels = [option.label for option in docena_mala.scene(question).widget.options]
     assert labels[2] == {"es": "Un as de oros", "en": "An ace of oros"}
     assert labels[5] == {"es": "Una sota de oros", "en": "A sota of oros"}
+
+
+def test_the_compare_drill_calls_the_two_seats_players():
+    """Issue 13: «Jugador A (es mano)», not «Mano A (es mano)»; «Al enseñar las cartas», not «En el descubierto»."""
+    question = docena_compare.Question(1, 5, C("3C 2C"), C("12E 1E"))
+    scene = docena_compare.scene(question)
+    labels = [option.label["es"] for option in scene.widget.options]
+    assert labels == ["Jugador A (es mano)", "Jugador B"]
+    assert scene.prompt["es"].startswith("Al enseñar las cartas")
+    assert "descubierto" not in scene.prompt["es"]
