@@ -1,7 +1,7 @@
 """Papayoo: rules engine for Gigamic's 60-card trick-avoiding game with a rolled Papayoo.
 
-Rules page: content/es/papayoo.md, content/en/papayoo.md. Facts: ../shared/rules-facts.md § 4 Papayoo
-and § 7.3 (addenda, which override § 4).
+Rules page: content/es/papayoo.md, content/en/papayoo.md. Readings where the
+sources are open: docs/rules-decisions.md §28 to §31 (Papayoo).
 
 Four ordinary suits (``S H C D``, 1 low to 10 high) and the Payoos (``1P``-``20P``), a suit of their
 own. After the pass the dealer rolls an 8-sided die (two faces per suit); the 7 of the rolled suit is

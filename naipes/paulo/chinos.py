@@ -1,8 +1,7 @@
 """Paulo scoring: chinos, patas and medios Paulos; bets; al quiero and al canuto; the carteta.
 
-Facts: /work/shared/rules-facts.md § 1.4 (chinos model, cuerno model, Lanjarón variant), P-C4, P-A2
-and the § 7.1 addenda (going away, refusing a raise, al quiero as a state, match length). Test cases
-P17-P25.
+Readings: docs/rules-decisions.md §4 (al quiero), §7 (chinos and cuernos, match length, end of a
+medio Paulo), §9 (going away, refusing a raise) and §10 (carteta). Test cases P17-P25.
 
 Everything here is a pure function of a frozen :class:`Score`. One model serves the three scorings
 (``Rules.scoring``), the fields of :class:`TeamScore` carrying each one's counters:

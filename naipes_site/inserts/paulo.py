@@ -2,7 +2,8 @@
 
 Every ladder, verdict, trick winner and score shown here is computed by :mod:`naipes.paulo` when the
 page is rendered; the examples below are only inputs (card codes, seeds, hand outcomes), so the page
-cannot disagree with the engine. Facts: ``/work/shared/rules-facts.md`` § 1 and § 7.1.
+cannot disagree with the engine. Readings: ``docs/rules-decisions.md``
+§2 to §11.
 
 Engine terms (``Term("paulo.slot.tuerto")``...) are worded by :mod:`wording`, and so are the few labels
 that only these inserts use (seat names, column headings of the examples: ``paulo.label.*``).
