@@ -27,6 +27,8 @@ def tracked_text_files() -> list[Path]:
 def test_no_tracked_file_cites_a_path_outside_the_repository():
     offenders = []
     for path in tracked_text_files():
+        if path == Path(__file__).resolve():
+            continue  # the patterns above name what they look for
         text = path.read_text(encoding="utf-8", errors="replace")
         offenders += [f"{path.relative_to(ROOT)}: {m.group(0)}" for m in OUTSIDE.finditer(text)]
     assert offenders == []
