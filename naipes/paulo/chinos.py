@@ -143,8 +143,8 @@ class HandOutcome:
     """How one hand ended, as the score sheet records it.
 
     ``end`` is one of :data:`ENDS`: ``"played"`` (the winner took three tricks), ``"refused"`` (the
-    loser refused the last bet and went away), ``"abandoned"`` (the loser had accepted every bet and
-    later went away), ``"penalty"`` (the loser failed to assist and the winner claimed it: scored as if
+    loser refused the last bet and went away), ``"abandoned"`` (the loser had accepted every bet, then
+    did not accept the next raise: docs/rules-decisions.md §9), ``"penalty"`` (the loser failed to assist and the winner claimed it: scored as if
     it had gone away) or ``"quiero_declined"`` (the loser, al quiero, chose not to play).
     """
 
@@ -330,7 +330,7 @@ def award(score: Score, outcome: HandOutcome, rules: Rules = DEFAULT_RULES) -> A
 
     Refusing a bet gives the other team one chino less than that bet, which is the last accepted value
     (or the no-bet value for the opening bet); an accepted bet is paid in full even if the accepting team
-    later goes away; a team al quiero that declines gives 1 chino; a quiero forzoso, or any hand won by
+    then refuses the next raise; a team al quiero that declines gives 1 chino; a quiero forzoso, or any hand won by
     a team al quiero, decides the medio Paulo.
 
     >>> award(Score(), HandOutcome(winner=0, end="refused", bets=2))
