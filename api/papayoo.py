@@ -27,9 +27,22 @@ OPTIONS = {
 def _rules(source: Source, players: int | None = None) -> papayoo.Rules:
     if players is None:
         players = source.players(GAME, papayoo.PLAYERS, DEFAULT_PLAYERS)
-    elif players not in papayoo.PLAYERS:
-        raise ApiError("bad_players", field="piles", game=GAME, value=players, allowed=join(papayoo.PLAYERS))
     return papayoo.Rules(players=players, **source.options(GAME, VARIANTS, OPTIONS))
+
+
+def _table(source: Source, piles: int) -> int | None:
+    """How many players the piles come from: ``players`` if sent; else each pile is a player when there
+    are 3 to 8 of them (as a whole round is sent); else unknown (``None``): a count in progress, one or
+    two piles, against the 60-card deck of 3 to 6 players."""
+    if not 1 <= piles <= max(papayoo.PLAYERS):
+        raise ApiError("bad_piles", field="piles", count=piles, max=max(papayoo.PLAYERS))
+    if source.has("players"):
+        players = source.players(GAME, papayoo.PLAYERS, DEFAULT_PLAYERS)
+        if piles > players:
+            raise ApiError("too_many_piles", field="piles", count=piles, max=players)
+        return players
+    source.seen.add("players")
+    return piles if piles in papayoo.PLAYERS else None
 
 
 @endpoint("papayoo")
@@ -68,9 +81,11 @@ def score(request: HttpRequest) -> dict[str, object]:
         allowed = join(s.letter for s in papayoo.ORDINARY_SUITS)
         raise ApiError("unknown_suit", field="die", value=short(die_text), allowed=allowed) from None
     piles_in = source.mapping("piles")
-    rules = _rules(source, players=len(piles_in))
+    table = _table(source, len(piles_in))
+    # An unknown table counts against the 60-card deck, which every table of 3 to 6 players uses.
+    rules = _rules(source, players=table or min(papayoo.PLAYERS))
     piles = parsing.piles(piles_in, "piles", papayoo.deck(rules))
-    result = papayoo.round_scores(piles, die, rules)
+    result = papayoo.round_scores(piles, die, rules, partial=True)
     expected = papayoo.ROUND_TOTAL * (rules.players - 1) if result.moon_shooter else papayoo.ROUND_TOTAL
     answer: dict[str, object] = {
         "scores": result.scores,
@@ -78,7 +93,7 @@ def score(request: HttpRequest) -> dict[str, object]:
         "complete": result.complete,
         "die": die.letter,
         "papayoo": papayoo.papayoo_card(die).code,
-        "players": rules.players,
+        "players": table,
         "expected_total": expected,
         "adds_up": result.total == expected,
         "moon_shooter": result.moon_shooter,

@@ -199,11 +199,14 @@ class Source:
 
     # -- rules ------------------------------------------------------------------------------------
 
-    def players(self, game: str, allowed: Iterable[int], default: int) -> int:
+    def players(self, game: str, allowed: Iterable[int], default: int, *,
+                allowed_text: dict[str, str] | None = None) -> int:
+        """The ``players`` field; ``allowed_text`` words the allowed counts when a bare list would mislead."""
         allowed = tuple(allowed)
         players = self.integer("players", default)
         if players not in allowed:
-            raise ApiError("bad_players", field="players", game=game, value=short(players), allowed=join(allowed))
+            raise ApiError("bad_players", field="players", game=game, value=short(players),
+                           allowed=allowed_text or join(allowed))
         return players  # type: ignore[return-value]
 
     def variant_names(self) -> list[str]:

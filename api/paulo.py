@@ -7,7 +7,7 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST, require_safe
 
 from api import answers
-from api.http import ApiError, either, endpoint, short
+from api.http import ApiError, either, endpoint, short, word
 from api.parsing import Option, Source, Variant, distinct, join
 from naipes import paulo
 from naipes.cards import Suit
@@ -29,7 +29,8 @@ OPTIONS = {
 
 
 def _rules(source: Source) -> paulo.Rules:
-    players = source.players(GAME, paulo.PLAYERS, paulo.Rules().players)
+    # 2 is allowed only with the Lanjarón deck: say so rather than list "2, 4, 6, 8".
+    players = source.players(GAME, paulo.PLAYERS, paulo.Rules().players, allowed_text=word("allowed.paulo_players"))
     return paulo.Rules(players=players, **source.options(GAME, VARIANTS, OPTIONS))
 
 

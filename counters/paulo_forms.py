@@ -78,7 +78,7 @@ class TeamsForm(VersionForm, TeamNamesForm):
 END_LABELS = {
     "played": gettext_lazy("Played out: the winners took three tricks"),
     "refused": gettext_lazy("The losers refused the last bet and went away"),
-    "abandoned": gettext_lazy("The losers had accepted every bet and later went away"),
+    "abandoned": gettext_lazy("The losers had accepted every bet, then did not accept the next raise"),
     "penalty": gettext_lazy("The losers failed to follow and it was claimed (as if they went away)"),
     "quiero_declined": gettext_lazy("The losers were al quiero and chose not to play"),
 }

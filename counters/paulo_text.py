@@ -32,7 +32,7 @@ def bets_label(bets: int) -> str:
 END_SHORT = {
     "played": gettext_lazy("played out"),
     "refused": gettext_lazy("the last bet was refused"),
-    "abandoned": gettext_lazy("the losers went away after accepting"),
+    "abandoned": gettext_lazy("the losers accepted, then refused the next raise"),
     "penalty": gettext_lazy("the losers failed to follow"),
     "quiero_declined": gettext_lazy("the losers, al quiero, did not play"),
 }

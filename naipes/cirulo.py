@@ -1,6 +1,7 @@
 """Cirulo: rules engine for the Spanish trick-taking game without trumps where oros are penalties.
 
-Rules page: content/es/cirulo.md, content/en/cirulo.md. Facts: /work/shared/rules-facts.md § 2 (Cirulo).
+Rules page: content/es/cirulo.md, content/en/cirulo.md. Readings: docs/rules-decisions.md
+§12 to §14 (Cirulo).
 
 Seats are numbered in the order of play, which runs to the right: seat 0 is the dealer's right-hand
 neighbour (first to receive a card and first to lead), the dealer is the last seat. Every card is

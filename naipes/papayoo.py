@@ -1,7 +1,7 @@
 """Papayoo: rules engine for Gigamic's 60-card trick-avoiding game with a rolled Papayoo.
 
-Rules page: content/es/papayoo.md, content/en/papayoo.md. Facts: ../shared/rules-facts.md § 4 Papayoo
-and § 7.3 (addenda, which override § 4).
+Rules page: content/es/papayoo.md, content/en/papayoo.md. Readings where the
+sources are open: docs/rules-decisions.md §28 to §31 (Papayoo).
 
 Four ordinary suits (``S H C D``, 1 low to 10 high) and the Payoos (``1P``-``20P``), a suit of their
 own. After the pass the dealer rolls an 8-sided die (two faces per suit); the 7 of the rolled suit is
@@ -356,11 +356,14 @@ class RoundScores:
     """Who shot the moon (only with ``Rules.shoot_the_moon``)."""
 
 
-def round_scores(piles: Mapping[str, Sequence[Card]], die_suit: Suit, rules: Rules) -> RoundScores:
+def round_scores(piles: Mapping[str, Sequence[Card]], die_suit: Suit, rules: Rules, *,
+                 partial: bool = False) -> RoundScores:
     """Each player's points from the cards he took (a pile per player; empty piles allowed).
 
     With ``shoot_the_moon``, a pile holding all 20 Payoos and the Papayoo scores 0 and every other
-    player 250 (§ 4.3). Raises :class:`DuplicateCard` when a card is in two piles.
+    player 250 (§ 4.3). Raises :class:`DuplicateCard` when a card is in two piles. With ``partial``,
+    fewer piles than players may be counted (some players' piles are not given); the moon shot then
+    needs every pile, so it only applies when all of them are there.
 
     >>> r = round_scores({"Ana": PAPAYOO_60.parse("3P 8P 19P 7H"), "Bo": [], "Cy": []}, Suit.CLUBS,
     ...                  Rules(players=3))
@@ -368,7 +371,7 @@ def round_scores(piles: Mapping[str, Sequence[Card]], die_suit: Suit, rules: Rul
     ({'Ana': 30, 'Bo': 0, 'Cy': 0}, 30, False)
     """
     papayoo_card(die_suit)
-    if len(piles) != rules.players:
+    if len(piles) > rules.players or (len(piles) < rules.players and not partial):
         raise WrongNumberOfPlayers(f"{rules.players} piles expected, not {len(piles)}")
     in_play = deck(rules)
     seen: set[Card] = set()
@@ -379,8 +382,11 @@ def round_scores(piles: Mapping[str, Sequence[Card]], die_suit: Suit, rules: Rul
             if card in seen:
                 raise DuplicateCard(f"{card.code} is in two piles", (card.code,))
             seen.add(card)
-    # Only a pile with every Payoo and the Papayoo can be worth the whole 250.
-    scores, shooter = moon_shot({name: pile_points(pile, die_suit) for name, pile in piles.items()}, rules)
+    scores = {name: pile_points(pile, die_suit) for name, pile in piles.items()}
+    shooter: str | None = None
+    if len(piles) == rules.players:
+        # Only a pile with every Payoo and the Papayoo can be worth the whole 250.
+        scores, shooter = moon_shot(scores, rules)
     return RoundScores(scores, sum(scores.values()), len(seen) == len(in_play), shooter)
 
 

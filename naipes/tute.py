@@ -1,7 +1,7 @@
 """Tute: rules engine for the Spanish 40-card trick-taking game with acuses (the Colombian game).
 
-Rules pages: ``content/es/tute.md``, ``content/en/tute.md``. Facts: ``/work/shared/rules-facts.md``
-§ 3 (Tute) and § 7.2 (addenda, which override § 3).
+Rules pages: ``content/es/tute.md``, ``content/en/tute.md``. Readings where the
+source is open: ``docs/rules-decisions.md`` §15 to §21 (Tute).
 
 Conventions: players are numbered in order of play, 0 being the player on the dealer's right who
 leads the first trick. The trump suit is always passed explicitly (``State.trump``): the muestra's

@@ -67,8 +67,8 @@ GAMES: tuple[GameInfo, ...] = (
     ),
     GameInfo(
         "papayoo", "Papayoo",
-        _("Gigamic's trick-avoidance game: dodge the Payoos, and above all the Papayoo that the die "
-          "picks each round."),
+        _("Gigamic's point-dodging game: keep clear of the Payoos, and above all of the Papayoo that "
+          "the die picks each round."),
         _("3 to 8"), _("60 cards and an eight-sided die"),
         mark="payoo", counter=_("Score sheet"),
     ),

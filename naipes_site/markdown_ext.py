@@ -6,6 +6,8 @@ Two forms, both written between double square brackets:
   looked up in :mod:`naipes_site.inserts`; its keyword arguments are strings.
 - an inline card or row of cards in running text: ``[[card 4B]]``, ``[[cards 4B 3O 11O]]``, and
   for the Papayoo pack ``[[pcard 7H]]``, ``[[pcards 7H 20P]]``.
+- an inline number the engine owns: ``[[value papayoo.ROUND_TOTAL]]`` (names listed in
+  :mod:`naipes_site.inserts.values`).
 
 An unknown insert, an unknown card or a bad argument raises :class:`InsertError` while rendering,
 so a broken page fails its tests instead of showing a literal ``[[`` to readers.
@@ -24,9 +26,11 @@ from markdown.inlinepatterns import InlineProcessor
 from naipes.cards import PAPAYOO_60, SPANISH_48, CardError
 from naipes_site.card_svg import card_svg
 from naipes_site.inserts import InsertError, render_insert
+from naipes_site.inserts.values import value
 
 BLOCK = re.compile(r"^\[\[([a-z][a-z0-9-]*)((?:\s+[^\]]*)?)\]\]\s*$")
 INLINE = r"\[\[(card|cards|pcard|pcards) ([^\]]+)\]\]"
+INLINE_VALUE = r"\[\[value ([^\]]*)\]\]"
 
 
 def parse_arguments(text: str) -> dict[str, str]:
@@ -78,6 +82,13 @@ class InlineCardProcessor(InlineProcessor):
         return element, m.start(0), m.end(0)
 
 
+class InlineValueProcessor(InlineProcessor):
+    """``[[value papayoo.ROUND_TOTAL]]`` → ``250``, as plain text; an unknown name raises InsertError."""
+
+    def handleMatch(self, m, data):  # noqa: N802 - Python-Markdown's name
+        return value(m.group(1).strip()), m.start(0), m.end(0)
+
+
 class NaipesExtension(Extension):
     def __init__(self, **kwargs) -> None:
         self.config = {"lang": ["es", "Language of the page the inserts are drawn for"]}
@@ -88,3 +99,4 @@ class NaipesExtension(Extension):
         # Above the paragraph processor (10) so a lone insert never becomes a <p>.
         md.parser.blockprocessors.register(InsertBlockProcessor(md.parser, md, lang), "naipes-insert", 75)
         md.inlinePatterns.register(InlineCardProcessor(INLINE, md, lang), "naipes-card", 175)
+        md.inlinePatterns.register(InlineValueProcessor(INLINE_VALUE, md), "naipes-value", 174)

@@ -20,7 +20,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "The request is too large.",
     },
     "error.not_found": {
-        "es": "No hay ningún punto de la API en {path}. La lista está en /api/v1/.",
+        "es": "No hay ninguna ruta de la API en {path}. La lista está en /api/v1/.",
         "en": "There is no API endpoint at {path}. The list is at /api/v1/.",
     },
     "error.method_not_allowed": {
@@ -57,8 +57,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "The variant “{variant}” sets {field} = {wanted}, but the field “{field}” says {value}.",
     },
     "error.bad_players": {
-        "es": "{game} no se juega con {value} jugadores aquí: usa {allowed}.",
-        "en": "{game} is not played by {value} players here: use {allowed}.",
+        "es": "{game} no admite aquí este número de jugadores ({value}): usa {allowed}.",
+        "en": "{game} does not take this number of players ({value}) here: use {allowed}.",
+    },
+    "error.bad_piles": {
+        "es": "El campo «piles» trae {count} montones; aquí caben de 1 a {max}, uno por jugador.",
+        "en": "The field “piles” holds {count} piles; here it takes 1 to {max}, one per player.",
+    },
+    "error.too_many_piles": {
+        "es": "Hay {count} montones para {max} jugadores: como mucho, uno por jugador.",
+        "en": "There are {count} piles for {max} players: one per player at most.",
     },
     "error.unknown_muestra": {
         "es": "«{value}» no es una muestra válida: usa un palo de esta baraja ({allowed}) o una de sus cartas.",
@@ -124,6 +132,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "a variant name or a list of names",
     },
     "type.choice": {"es": "uno de los valores de la lista", "en": "one of the listed values"},
+    # Allowed values that a bare list would misstate
+    "allowed.paulo_players": {
+        "es": "4, 6 u 8 (2 solo con la baraja de Lanjarón)",
+        "en": "4, 6 or 8 (2 only with the Lanjarón deck)",
+    },
     # Words used inside messages
     "word.or": {"es": "o", "en": "or"},
     "word.none": {"es": "ninguna", "en": "none"},

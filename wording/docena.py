@@ -106,6 +106,9 @@ TEXTS: dict[str, dict[str, str]] = {
        for rank, (es, en) in {3: ("3", "a 3"), 2: ("2", "a 2"), 1: ("as", "an ace"), 12: ("rey", "a rey"),
                               11: ("caballo", "a caballo"), 10: ("sota", "a sota")}.items()},
     "reading.itself": {"es": "Ella misma (flor con nombre propio)", "en": "Itself (a flor with a name of its own)"},
+    # in a callá the mala is simply the third card of the number, whatever its suit
+    **{f"mala_as_third.{rank}": {"es": f"La mala hace de tercer {es}.", "en": f"The mala is the third {en}."}
+       for rank, (es, en) in _RANKS.items() if rank in _MALA_AS},
     "mala_in_nada": {
         "es": "Sin jugada, la mala solo cuenta como un 3 de oros para comparar cartas sueltas.",
         "en": "With no combination the mala only counts as a 3 of oros when single cards are compared.",
@@ -305,8 +308,8 @@ def mala_note_key(hand) -> str | None:
     """The key of the note saying what the mala counts as in ``hand`` (a :class:`naipes.docena.HandRank`).
 
     ``None`` when the combination does not use the mala; ``mala_as_itself`` in the named flores;
-    ``mala_in_nada`` with no combination; else ``mala_as.<rank>``, or ``mala_as_again.<rank>`` when
-    the hand already holds the card the mala stands for.
+    ``mala_in_nada`` with no combination; ``mala_as_third.<rank>`` in a callá; else ``mala_as.<rank>``, or
+    ``mala_as_again.<rank>`` when the hand already holds the card the mala stands for.
     """
     if hand.mala_as is None:
         return None
@@ -314,5 +317,7 @@ def mala_note_key(hand) -> str | None:
         return "mala_in_nada"
     if hand.mala_as.rank == 5:
         return "mala_as_itself"
+    if hand.kind == "calla":
+        return f"mala_as_third.{hand.mala_as.rank}"
     again = hand.mala_as in hand.cards
     return f"mala_as_again.{hand.mala_as.rank}" if again else f"mala_as.{hand.mala_as.rank}"

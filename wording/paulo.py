@@ -138,8 +138,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "The other team refused the last bet and went away.",
     },
     "end.abandoned": {
-        "es": "El otro equipo había aceptado las apuestas y luego se fue.",
-        "en": "The other team had accepted the bets and later went away.",
+        "es": "El otro equipo había aceptado las apuestas y luego no aceptó la siguiente subida.",
+        "en": "The other team had accepted the bets and then did not accept the next raise.",
     },
     "end.penalty": {
         "es": "El otro equipo no asistió y se le reclamó: pierde como si se hubiera ido.",
@@ -211,8 +211,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Two bets accepted and hand won",
     },
     "situation.accepted_then_away": {
-        "es": "Dos apuestas aceptadas y luego el rival se va",
-        "en": "Two bets accepted, then the other team goes away",
+        "es": "Dos apuestas aceptadas y luego el rival no acepta la siguiente subida",
+        "en": "Two bets accepted, then the other team does not accept the next raise",
     },
     "situation.quiero_declined": {
         "es": "El equipo al quiero decide no jugar",
@@ -325,6 +325,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "label.ladder.title": {"es": "Muestra de {suit}", "en": "Muestra of {suit}"},
     "label.ladder.count": {"es": "{n} triunfos", "en": "{n} triunfos"},
     "label.ladder.players": {"es": "Puede salir con {players} jugadores", "en": "Possible with {players} players"},
+    "label.slot.of_muestra": {"es": "{rank} de la muestra", "en": "{rank} of the muestra"},
     "label.ladder.and": {"es": " y ", "en": " and "},
     "label.ladder.trumps": {"es": "Triunfos, del más alto al más bajo", "en": "Triunfos, highest first"},
     "label.ladder.plain": {
@@ -455,10 +456,13 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "{l} accepts {a}, refuses the next raise and goes away.",
     },
     "label.what.abandoned1": {
-        "es": "{l} acepta la apuesta inicial y después se va.",
-        "en": "{l} accepts the opening bet, then goes away.",
+        "es": "{l} acepta la apuesta inicial y luego no acepta la siguiente subida.",
+        "en": "{l} accepts the opening bet and then does not accept the next raise.",
     },
-    "label.what.abandonedn": {"es": "{l} acepta {k} apuestas y después se va.", "en": "{l} accepts {k} bets, then goes away."},
+    "label.what.abandonedn": {
+        "es": "{l} acepta {k} apuestas y luego no acepta la siguiente subida.",
+        "en": "{l} accepts {k} bets and then does not accept the next raise.",
+    },
     "label.what.penalty": {"es": "{l} no asiste y {w} lo reclama.", "en": "{l} fails to follow and {w} claims it."},
     "label.what.quiero_declined": {"es": "{l}, al quiero, decide no jugar.", "en": "{l}, al quiero, chooses not to play."},
     "label.what.accepted_bets1": {"es": "la apuesta inicial", "en": "the opening bet"},

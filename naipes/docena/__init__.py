@@ -1,7 +1,7 @@
 """La Docena: hand ranking for the Spanish betting game whose wildcard is the 5 de oros, the "mala".
 
-Rules pages: ``content/es/docena.md``, ``content/en/docena.md``. Facts: ``/work/shared/rules-facts.md``
-§ 5 (La Docena) and § 7.4 (addenda, which override § 5).
+Rules pages: ``content/es/docena.md``, ``content/en/docena.md``. Readings where the
+source is open: ``docs/rules-decisions.md`` §22 to §27 (La Docena).
 
 A hand of two or three cards sits on a ladder of 22 rungs (:data:`LADDER`, 1 = best): four callás
 (three of a number), nine flores (three of a suit) and nine pintas (two cards). A three-card hand
@@ -50,6 +50,7 @@ from naipes.docena.rules import (
     NADA,
     PLAYERS,
     SINGLE_CARD_ORDER,
+    STONES,
     VARIANTS,
     BadPlayers,
     DocenaError,
@@ -84,6 +85,7 @@ __all__ = [
     "NADA_RUNG",
     "PLAYERS",
     "SINGLE_CARD_ORDER",
+    "STONES",
     "VARIANTS",
     "BadPlayers",
     "Comparison",

@@ -53,6 +53,9 @@ when two are left (§ 5.3)."""
 HAND_SIZE = 3
 """Cards each player receives, one at a time, before the showdown (§ 5.3, without a dejo)."""
 
+STONES = 36
+"""Stones (piedras) each player buys at the start, counted in six piles of six (§ 5.1)."""
+
 NADA = 23
 """Rank of a hand with no combination, below Veinte (D-A1)."""
 

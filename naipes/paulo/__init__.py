@@ -1,7 +1,7 @@
 """Paulo: rules engine for the Andalusian team trick-taking game with a muestra.
 
-Rules pages: content/es/paulo.md, content/en/paulo.md. Facts: /work/shared/rules-facts.md § 1
-(Paulo) and § 7.1 (addenda, which override § 1 where they differ).
+Rules pages: content/es/paulo.md, content/en/paulo.md. Readings where the sources are open:
+docs/rules-decisions.md §2 to §11 (Paulo).
 
 Three parts, re-exported here:
 

@@ -1,8 +1,7 @@
 """Paulo scoring: chinos, patas and medios Paulos; bets; al quiero and al canuto; the carteta.
 
-Facts: /work/shared/rules-facts.md § 1.4 (chinos model, cuerno model, Lanjarón variant), P-C4, P-A2
-and the § 7.1 addenda (going away, refusing a raise, al quiero as a state, match length). Test cases
-P17-P25.
+Readings: docs/rules-decisions.md §4 (al quiero), §7 (chinos and cuernos, match length, end of a
+medio Paulo), §9 (going away, refusing a raise) and §10 (carteta). Test cases P17-P25.
 
 Everything here is a pure function of a frozen :class:`Score`. One model serves the three scorings
 (``Rules.scoring``), the fields of :class:`TeamScore` carrying each one's counters:
@@ -144,8 +143,8 @@ class HandOutcome:
     """How one hand ended, as the score sheet records it.
 
     ``end`` is one of :data:`ENDS`: ``"played"`` (the winner took three tricks), ``"refused"`` (the
-    loser refused the last bet and went away), ``"abandoned"`` (the loser had accepted every bet and
-    later went away), ``"penalty"`` (the loser failed to assist and the winner claimed it: scored as if
+    loser refused the last bet and went away), ``"abandoned"`` (the loser had accepted every bet, then
+    did not accept the next raise: docs/rules-decisions.md §9), ``"penalty"`` (the loser failed to assist and the winner claimed it: scored as if
     it had gone away) or ``"quiero_declined"`` (the loser, al quiero, chose not to play).
     """
 
@@ -331,7 +330,7 @@ def award(score: Score, outcome: HandOutcome, rules: Rules = DEFAULT_RULES) -> A
 
     Refusing a bet gives the other team one chino less than that bet, which is the last accepted value
     (or the no-bet value for the opening bet); an accepted bet is paid in full even if the accepting team
-    later goes away; a team al quiero that declines gives 1 chino; a quiero forzoso, or any hand won by
+    then refuses the next raise; a team al quiero that declines gives 1 chino; a quiero forzoso, or any hand won by
     a team al quiero, decides the medio Paulo.
 
     >>> award(Score(), HandOutcome(winner=0, end="refused", bets=2))

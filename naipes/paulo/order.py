@@ -1,7 +1,7 @@
 """Paulo: trumps, the full order of the cards for each muestra, trick winners and legal plays.
 
-Facts: /work/shared/rules-facts.md § 1.2 (ranking, worked orders), § 1.3 (legal play), P-C1, P-A3,
-P-A4 and § 7.1. The muestra is passed as an explicit argument: a suit, its letter (``"C"``), its
+Readings: docs/rules-decisions.md §2 (Andorra before Tuerto), §3 (mijillas), §6 (the mirlo) and §8
+(trumping at will, the Paulo never forced). The muestra is passed as an explicit argument: a suit, its letter (``"C"``), its
 name (``"copas"``) or the muestra card itself.
 """
 

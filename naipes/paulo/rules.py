@@ -1,6 +1,6 @@
 """Paulo: variants (``Rules``), the deck for each number of players, the deal and the team draw.
 
-Facts: /work/shared/rules-facts.md § 1.1 (players, deck, deal), P-C3 (Lanjarón deck), § 7.1 addenda.
+Readings: docs/rules-decisions.md §5 (the four-player deck, the muestra, Lanjarón) and §11 (team draw, deal).
 """
 
 from __future__ import annotations

@@ -81,8 +81,9 @@ ENTRIES = [
     {
         "id": "paulo-muestra", "term": "muestra", "english": "trump indicator",
         "definition": {
-            "es": "En el Paulo, la carta que se enseña boca arriba en cada mano: su palo es triunfo. Con la "
-                  "baraja completa es la última carta del mazo y la quinta del que reparte.",
+            "es": "En el Paulo, la carta que se enseña boca arriba en cada mano: su palo es triunfo. Cuando se "
+                  "reparte el mazo entero (con todas las barajas salvo la de Lanjarón) es la última carta del "
+                  "mazo y la quinta del que reparte.",
             "en": "In Paulo, the card shown face up each hand: its suit is trumps. When the whole pack is dealt "
                   "it is the last card of the pack and the dealer's fifth card.",
         },
@@ -159,10 +160,10 @@ ENTRIES = [
     {
         "id": "paulo-irse", "term": "irse", "english": "to go away (concede the hand)",
         "definition": {
-            "es": "Abandonar la mano: al no aceptar una apuesta, después de haberla aceptado, o cuando el equipo "
-                  "al quiero decide no jugar. El otro equipo cobra.",
-            "en": "To abandon the hand: by refusing a bet, after accepting one, or when the team al quiero "
-                  "chooses not to play. The other team scores.",
+            "es": "Abandonar la mano: al no aceptar una apuesta (también tras aceptar otras y no aceptar luego la "
+                  "siguiente subida), o cuando el equipo al quiero decide no jugar. El otro equipo cobra.",
+            "en": "To abandon the hand: by refusing a bet (also after accepting others and then not accepting "
+                  "the next raise), or when the team al quiero chooses not to play. The other team scores.",
         },
     },
     {

@@ -2,7 +2,8 @@
 
 Every ladder, verdict, trick winner and score shown here is computed by :mod:`naipes.paulo` when the
 page is rendered; the examples below are only inputs (card codes, seeds, hand outcomes), so the page
-cannot disagree with the engine. Facts: ``/work/shared/rules-facts.md`` § 1 and § 7.1.
+cannot disagree with the engine. Readings: ``docs/rules-decisions.md``
+§2 to §11.
 
 Engine terms (``Term("paulo.slot.tuerto")``...) are worded by :mod:`wording`, and so are the few labels
 that only these inserts use (seat names, column headings of the examples: ``paulo.label.*``).
@@ -153,10 +154,25 @@ def decks(lang: str, variants: str = "yes", caption: str = "yes") -> str:
     return render_engine_table(replace(table, rows=rows), lang, css_class="paulo-decks")
 
 
+def _slot_card(code: object, lang: str) -> object:
+    """A slot's card as players see it: the Paulo and the Tuerto as pictures, and the engine's ``"3X"``
+    in words ("three of the muestra"), never as a code."""
+    if not isinstance(code, str):
+        return code
+    if not code.endswith("X"):
+        return SPANISH_40.parse_one(code)
+    # card_name gives "tres de copas" / "three of copas": keep the rank's word.
+    rank = card_name(Card(int(code[:-1]), Suit.COPAS), lang).rsplit(" of " if lang == "en" else " de ", 1)[0]
+    return _l("slot.of_muestra", lang, rank=rank)
+
+
 @insert("paulo-slots")
 def slots(lang: str) -> str:
     """``[[paulo-slots]]``: the trump slots 01-12 of the value table for a muestra suit X."""
-    return render_engine_table(paulo.trump_slots_table(), lang, css_class="paulo-slots")
+    table = paulo.trump_slots_table()
+    column = table.columns.index("card")
+    rows = tuple(row[:column] + (_slot_card(row[column], lang),) + row[column + 1:] for row in table.rows)
+    return render_engine_table(replace(table, rows=rows), lang, css_class="paulo-slots")
 
 
 def players_with(suit: Suit) -> tuple[int, ...]:
@@ -610,7 +626,7 @@ SCORES = {
         HandOutcome(winner=0, bets=2),                       # 3 accepted, 4 accepted, won: 4
         HandOutcome(winner=0, bets=3),                       # up to 5, won: pata rollover (P24)
         HandOutcome(winner=1, end="refused", bets=2),        # raise refused: the last accepted value
-        HandOutcome(winner=0, end="abandoned", bets=1),      # accepted, then the other team goes away
+        HandOutcome(winner=0, end="abandoned", bets=1),      # accepted, then the next raise not accepted
         HandOutcome(winner=0),                               # no bet: al canuto
         HandOutcome(winner=1),                               # no bet while a team is al canuto: 1
         HandOutcome(winner=0),                               # no bet, al canuto: 1, now al quiero

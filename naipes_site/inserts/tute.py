@@ -2,7 +2,8 @@
 
 Every number, verdict and card shown here is computed by :mod:`naipes.tute` when the page is
 rendered; the examples below are only inputs (card codes), so the page cannot disagree with the
-engine. Facts: ``/work/shared/rules-facts.md`` § 3 and § 7.2.
+engine. Readings: ``docs/rules-decisions.md``
+§15 to §21.
 """
 
 from __future__ import annotations

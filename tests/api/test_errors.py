@@ -47,7 +47,11 @@ CASES = [
     ("POST", "tute/trick", {"cards": ["4C"], "players": 7}, "bad_players", "players", ("7",)),
     ("GET", "paulo/order", {"muestra": "O", "players": 5}, "bad_players", "players", ("5",)),
     ("POST", "cirulo/settle", {"players": {"Ana": [], "Bea": []}}, "bad_players", "players", ("2",)),
-    ("POST", "papayoo/score", {"die": "H", "piles": {"Ana": []}}, "bad_players", "piles", ("1",)),
+    ("POST", "papayoo/score", {"die": "H", "piles": {}}, "bad_piles", "piles", ("0",)),
+    ("POST", "papayoo/score", {"die": "H", "piles": {"A": [], "B": [], "C": []}, "players": 2}, "bad_players",
+     "players", ("2",)),
+    ("POST", "papayoo/score", {"die": "H", "piles": {"A": [], "B": [], "C": [], "D": []}, "players": 3},
+     "too_many_piles", "piles", ("4", "3")),
     ("POST", "paulo/trick", {"cards": ["4B"], "muestra": "O", "players": 2}, "bad_players", None, ()),
     ("GET", "paulo/order", {"muestra": "X"}, "unknown_muestra", "muestra", ("X",)),
     ("GET", "paulo/order", {"muestra": "E", "players": 6}, "unknown_muestra", "muestra", ("E",)),
@@ -211,3 +215,20 @@ def test_garbage_bytes_never_crash(client, path, raw):
                              max_size=5))
 def test_garbage_queries_never_crash(client, path, query):
     check_shape(client.get(f"/api/v1/{path}", query))
+
+
+def test_a_bad_number_of_players_never_reads_1_players(post):
+    """Issue 13: no "1 jugadores" / "1 players", and Paulo's 2 is said to need the Lanjarón deck."""
+    status, answer = post("tute/trick", {"cards": ["4C"], "players": 1})
+    es, en = answer["error"]["message"]["es"], answer["error"]["message"]["en"]
+    assert "1 jugadores" not in es and "1 players" not in en
+    status, answer = post("paulo/trick", {"cards": ["4B"], "muestra": "O", "players": 1})
+    es, en = answer["error"]["message"]["es"], answer["error"]["message"]["en"]
+    assert "4, 6 u 8 (2 solo con la baraja de Lanjarón)" in es
+    assert "4, 6 or 8 (2 only with the Lanjarón deck)" in en
+    assert "2, 4, 6, 8" not in es + en
+
+
+def test_the_docs_page_says_rutas_de_la_api(client):
+    html = client.get("/es/api/").content.decode()
+    assert "Rutas de la API" in html and "Puntos de la API" not in html

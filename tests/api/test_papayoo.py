@@ -91,3 +91,54 @@ def test_y11_void_in_hearts_may_play_anything(post):
     status, answer = post("papayoo/legal", {"hand": ["20P", "7C"], "trick": ["4H"]})
     assert answer["legal"] == ["20P", "7C"]
     assert answer["reasons"]["20P"]["code"] == "any_card_void"
+
+
+# --- issue 13: any number of piles from 1 to 8, players optional -------------------------------------
+
+
+def test_one_pile_is_a_count_in_progress(post):
+    """"How much is my pile?": one pile is scored, against the 60-card deck, and the count is partial."""
+    status, answer = post("papayoo/score", {"die": "C", "piles": {"Nico": ["20P", "12P", "7C"]}})
+    assert status == 200
+    assert answer["scores"] == {"Nico": 72}
+    assert (answer["complete"], answer["adds_up"], answer["players"]) == (False, False, None)
+    assert answer["check"]["missing"] == 250 - 72
+
+
+def test_two_piles_may_hold_a_suit_one_without_players(post):
+    """Without ``players`` one or two piles count against the 60-card deck of 3 to 6 players: 1S is in it."""
+    status, answer = post("papayoo/score", {"die": "S", "piles": {"Ana": ["1S", "7S"], "Bea": ["5P"]}})
+    assert status == 200
+    assert answer["scores"] == {"Ana": 40, "Bea": 5}
+
+
+@pytest.mark.parametrize("players", [7, 8])
+def test_with_seven_or_eight_players_the_suit_ones_are_refused(post, players):
+    """rules-facts § 4.1: at 7 and 8 players the four ordinary 1s leave the deck (1P stays)."""
+    status, answer = post("papayoo/score", {"die": "S", "players": players, "piles": {"Ana": ["1H"]}})
+    assert status == 400 and answer["error"]["code"] == "card_not_in_deck"
+    status, answer = post("papayoo/score", {"die": "S", "players": players, "piles": {"Ana": ["1P", "7S"]}})
+    assert status == 200 and answer["scores"] == {"Ana": 41} and answer["players"] == players
+
+
+def test_players_given_with_fewer_piles_is_partial_and_no_moon_is_guessed(post):
+    """Four players, two piles given; the moon shot needs every pile, so 250 in one pile stays 250."""
+    payoos = [f"{r}P" for r in range(1, 21)]
+    status, answer = post("papayoo/score", {"die": "D", "players": 4, "variant": "shoot_the_moon",
+                                            "piles": {"Ana": payoos + ["7D"], "Bea": []}})
+    assert status == 200
+    assert answer["scores"] == {"Ana": 250, "Bea": 0}
+    assert (answer["complete"], answer["moon_shooter"], answer["players"]) == (False, None, 4)
+
+
+def test_cards_outside_the_deck_are_still_refused(post):
+    status, answer = post("papayoo/score", {"die": "S", "piles": {"Ana": ["11S"]}})
+    assert status == 400 and answer["error"]["code"] in ("unknown_card", "card_not_in_deck")
+
+
+def test_a_whole_round_without_players_is_still_one_pile_per_player(post):
+    """Old clients: 3 to 8 piles without ``players`` are the whole table, as before."""
+    status, answer = post("papayoo/score", {"die": "C", "piles": Y_PILES})
+    assert answer["players"] == 4
+    status, answer = post("papayoo/score", {"die": "C", "piles": {str(i): [] for i in range(7)} | {"x": ["1S"]}})
+    assert status == 400 and answer["error"]["code"] == "card_not_in_deck"

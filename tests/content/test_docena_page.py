@@ -121,7 +121,9 @@ def test_the_forms_table_marks_the_derived_forms(client, lang):
             assert escaped(words(lang, key)) in row
     assert mala_note_key(docena.hand_rank("5O 2O 1O")) == "mala_as.3"
     assert mala_note_key(docena.hand_rank("5O 3O")) == "mala_as_again.3"
-    assert mala_note_key(docena.hand_rank("5O 12C 12O")) == "mala_as_again.12"
+    # in a callá the mala is the third card of the number ("hace de tercer rey"), not "another rey de oros"
+    assert mala_note_key(docena.hand_rank("5O 12C 12O")) == "mala_as_third.12"
+    assert mala_note_key(docena.hand_rank("5O 2O 2C")) == "mala_as_third.2"
     assert mala_note_key(docena.hand_rank("5O 3O 2O")) == "mala_as_itself"
 
 
@@ -366,3 +368,20 @@ def test_the_cheatsheet_renders_with_the_engines_tables(client, lang):
 def test_bad_inserts_fail_loudly(name, arguments):
     with pytest.raises(InsertError):
         render_insert(name, "es", **arguments)
+
+
+@pytest.mark.parametrize(("lang", "duel"), [("es", "duelo de flores"), ("en", "duel of flores")])
+def test_the_cheat_sheet_lets_a_flor_open_in_the_duel_after_the_dejo(client, lang, duel):
+    """The rule page: after a dejo is cut, the flores play a duel in which a flor may open (§ 5.3)."""
+    sheet = html_of(client, f"/{lang}/docena/cheatsheet/")
+    assert duel in sheet
+    assert "nunca abre" not in sheet and "never opens" not in sheet
+
+
+def test_spanish_keeps_bote_for_the_jar_and_pozo_for_the_money(client):
+    """Two words, as the English has jar and pot: the bote holds the stones, the last two share the pozo."""
+    for url in ("/es/docena/", "/es/docena/cheatsheet/"):
+        text = " ".join(re.sub(r"<[^>]+>", " ", html_of(client, url)).split())
+        for sentence in re.findall(r"[^.]*\bbote\b[^.]*", text):
+            assert "piedras" in sentence or "recipiente" in sentence or "casa" in sentence, sentence
+        assert "reparten el pozo" in text

@@ -154,3 +154,13 @@ def test_rendered_pages_are_cached(django_assert_num_queries, client, monkeypatc
     monkeypatch.setattr(content, "render_markdown", lambda *a, **k: calls.append(a))
     client.get("/es/tute/")
     assert calls == []
+
+
+def test_home_page_blurbs_say_teams_and_dodging_points(client):
+    """Issue 13: Paulo is played in teams of 2, 3 or 4 («por equipos»); in Papayoo you dodge points, and
+    the Payoos take a capital."""
+    es = client.get("/es/").content.decode()
+    en = client.get("/en/").content.decode()
+    assert "por equipos" in es and "por parejas" not in es
+    assert "esquivar puntos" in es and "evita los Payoos" in es and "payoos" not in es
+    assert "point-dodging" in en and "trick-avoidance" not in en

@@ -1,6 +1,6 @@
 """The Papayoo rule page and cheat sheet (content/<lang>/papayoo.md): structure, inserts, engine numbers.
 
-Facts: ../shared/rules-facts.md § 4 Papayoo and § 7.3. Every number the page shows is computed by
+Readings: docs/rules-decisions.md §28 to §31. Every number the page shows is computed by
 naipes.papayoo; these tests check that the numbers on the page are the engine's.
 """
 

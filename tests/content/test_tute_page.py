@@ -255,3 +255,20 @@ def test_the_cheatsheet_renders_with_the_engines_tables(client, lang):
     assert f"<strong>{tute.total_points()}</strong>" in points
     (decks,) = inserts(html, "tute-decks")
     assert cards_drawn(decks) == 5
+
+
+@pytest.mark.parametrize(("lang", "name"), [("es", "texto colombiano"), ("en", "Colombian text")])
+def test_every_later_mention_of_the_colombian_text_links_back_to_it(client, lang, name):
+    """The page introduces «¡Cuarenta en oros!» (2011) once, in its first section; later mentions link there."""
+    html = html_of(client, f"/{lang}/tute/")
+    about, rest = re.split(r'<h2 id="players"', html, maxsplit=1)
+    assert "¡Cuarenta en oros!" in about and "2011" in about
+    mentions = re.findall(rf"(<a [^>]*>)?\s*{name}", re.sub(r"\s+", " ", rest))
+    assert mentions and all(link and 'href="#about"' in link for link in mentions)
+
+
+@pytest.mark.parametrize("lang", ("es", "en"))
+def test_no_unsourced_duration(client, lang):
+    """No source gives a Tute deal a length: the page does not invent one."""
+    html = html_of(client, f"/{lang}/tute/")
+    assert "15 min" not in html

@@ -566,7 +566,7 @@ def test_every_key_the_engine_returns_has_wording_in_both_languages():
 def test_the_package_re_exports_the_public_names():
     """naipes.docena was one module; split into a package it offers the same names (API, site, drills)."""
     names = {
-        "MALA", "CARD_VALUES", "CALLA_NUMBERS", "SINGLE_CARD_ORDER", "DECK_ADDITIONS", "PLAYERS", "NADA",
+        "MALA", "CARD_VALUES", "CALLA_NUMBERS", "SINGLE_CARD_ORDER", "DECK_ADDITIONS", "PLAYERS", "NADA", "STONES",
         "VARIANTS", "DocenaError", "BadPlayers", "UnknownVariant", "Rules", "DEFAULT_RULES", "Form", "Rung",
         "LADDER", "NADA_RUNG", "rung", "HandRank", "Comparison", "hand_rank", "best_use_of_mala", "deck",
         "compare", "comparison", "showdown_winners", "card_value", "entro", "can_withdraw", "can_open_betting",

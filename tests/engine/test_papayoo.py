@@ -484,3 +484,14 @@ def test_a_typed_moon_shot_needs_250_for_one_player_and_0_for_the_others():
     assert papayoo.moon_shot({"A": 250, "B": 250, "C": 0, "D": 0}, rules)[1] is None
     off = papayoo.Rules(players=4)
     assert papayoo.moon_shot({"A": 0, "B": 250, "C": 0, "D": 0}, off) == ({"A": 0, "B": 250, "C": 0, "D": 0}, None)
+
+
+def test_a_partial_count_takes_fewer_piles_and_guesses_no_moon():
+    """A count in progress (the API's one or two piles): fewer piles than players, never more; the moon
+    shot needs every player's pile."""
+    payoos = P(" ".join(f"{r}P" for r in range(1, 21)))
+    rules = Rules(players=4, shoot_the_moon=True)
+    result = papayoo.round_scores({"Ana": (*payoos, *P("7D"))}, Suit.DIAMONDS, rules, partial=True)
+    assert (result.scores, result.complete, result.moon_shooter) == ({"Ana": 250}, False, None)
+    with pytest.raises(papayoo.WrongNumberOfPlayers):
+        papayoo.round_scores({str(i): [] for i in range(5)}, Suit.DIAMONDS, rules, partial=True)

@@ -31,7 +31,9 @@ def test_twenty_questions_per_level_explain_themselves_in_both_languages(drill, 
         for lang in ("es", "en"):
             assert text[lang].strip() and "{" not in text[lang], (seed, lang)
             assert ") (" not in text[lang], (seed, lang)  # no "Nada (sin combinación) (puesto 23)"
-            assert "hace de" not in text[lang] and "stands for the" not in text[lang], (seed, lang)
+            # the mala is never said to "be" a card the hand holds; in a callá it is the third card of the number
+            assert "hace de" not in text[lang].replace("hace de tercer", ""), (seed, lang)
+            assert "stands for the" not in text[lang], (seed, lang)
 
 
 def test_the_mala_with_the_three_of_oros_counts_as_another_three():
@@ -47,13 +49,23 @@ def test_the_mala_with_the_three_of_oros_counts_as_another_three():
     ("5O 12C", "un rey de oros", "a rey of oros"),
     ("5O 12O", "otro rey de oros", "another rey of oros"),
     ("5O 1E", "un as de oros", "an ace of oros"),
-    ("5O 2C 2O", "otro 2 de oros", "another 2 of oros"),  # callá de doses
-    ("5O 2C 2E", "un 2 de oros", "a 2 of oros"),
 ])
 def test_the_mala_note_names_the_number_it_counts_as(hand, es, en):
     reading = docena_common.reading(docena.hand_rank(hand))
     assert f"La mala cuenta como {es}." in reading["es"] and reading["es"].count("La mala cuenta") == 1
     assert f"The mala counts as {en}." in reading["en"] and reading["en"].count("The mala counts") == 1
+
+
+@pytest.mark.parametrize(("hand", "es", "en"), [
+    ("5O 2C 2O", "dos", "two"),  # callá de doses, the 2 de oros in hand: not "another 2 de oros"
+    ("5O 2C 2E", "dos", "two"),
+    ("5O 12C 12O", "rey", "rey"),
+])
+def test_in_a_calla_the_mala_is_the_third_card_of_the_number(hand, es, en):
+    """§ 5.2: two of a number and the mala make a callá; the mala's suit does not matter there."""
+    reading = docena_common.reading(docena.hand_rank(hand))
+    assert f"La mala hace de tercer {es}." in reading["es"] and "cuenta como" not in reading["es"]
+    assert f"The mala is the third {en}." in reading["en"] and "counts as" not in reading["en"]
 
 
 def test_a_nada_hand_with_the_mala_says_it_counts_as_a_three():
@@ -80,7 +92,18 @@ def test_the_mala_drill_offers_numbers_of_oros_not_cards_already_held():
     assert docena_mala.expected(question) == "2O"
     feedback = docena_mala.check(question, docena_mala.parse_answer({"answer": "2O"}))
     assert feedback.answer_text == {"es": "Un 2 de oros: 3. Callá de doses", "en": "A 2 of oros: 3. Callá de doses (three 2s)"}
-    assert "otro 2 de oros" in feedback.explanation["es"] and "another 2 of oros" in feedback.explanation["en"]
+    # in the callá the mala is the third two (issue 13: not "otro 2 de oros")
+    assert "hace de tercer dos" in feedback.explanation["es"] and "the third two" in feedback.explanation["en"]
     labels = [option.label for option in docena_mala.scene(question).widget.options]
     assert labels[2] == {"es": "Un as de oros", "en": "An ace of oros"}
     assert labels[5] == {"es": "Una sota de oros", "en": "A sota of oros"}
+
+
+def test_the_compare_drill_calls_the_two_seats_players():
+    """Issue 13: «Jugador A (es mano)», not «Mano A (es mano)»; «Al enseñar las cartas», not «En el descubierto»."""
+    question = docena_compare.Question(1, 5, C("3C 2C"), C("12E 1E"))
+    scene = docena_compare.scene(question)
+    labels = [option.label["es"] for option in scene.widget.options]
+    assert labels == ["Jugador A (es mano)", "Jugador B"]
+    assert scene.prompt["es"].startswith("Al enseñar las cartas")
+    assert "descubierto" not in scene.prompt["es"]

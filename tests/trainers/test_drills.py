@@ -399,6 +399,15 @@ def test_cirulo_trick_names_the_sota_with_its_article_and_the_cost():
     assert "charged 10 tantos" in feedback.explanation["en"]
 
 
+def test_cirulo_trick_says_even_oros_only_when_an_oro_was_discarded():
+    """Issue 13: «aunque sean oros» belongs to a trick where an oro was played off suit."""
+    with_oro = cirulo_trick.check(cirulo_trick.Question(2, 4, 40, C("2B 10B 12O 5B")), C("10B")[0]).explanation
+    assert "aunque sean oros" in with_oro["es"] and "even oros" in with_oro["en"]
+    without = cirulo_trick.check(cirulo_trick.Question(2, 4, 40, C("2B 10B 12C 5B")), C("10B")[0]).explanation
+    assert "(rey de copas) no compiten" in without["es"]
+    assert "oros" not in without["es"] and "oros" not in without["en"]
+
+
 @pytest.mark.parametrize("answer", [{"answer": ["4B", "4B"]}, {"answer": ["99X"]}, {"answer": "4B"}])
 def test_order_answers_that_cannot_be_read(answer):
     with pytest.raises(BadAnswer):

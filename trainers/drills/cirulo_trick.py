@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from random import Random
 
 from naipes import cirulo
-from naipes.cards import SOTA, SPANISH_48, Card
+from naipes.cards import SOTA, SPANISH_48, Card, Suit
 from trainers.drills import trick
 from trainers.drills.core import Feedback, Panel, Scene, Text, t
 from wording.cards import suit_name
@@ -86,10 +86,12 @@ def explain(question: Question) -> Text:
           f"which is the {name['en']}."]
     off_suit = [trick.both_names(c) for c in question.trick if c.suit is not led]
     if off_suit:
+        # "even oros" only when an oro was among the discards: it is the surprise worth naming.
+        oro_discarded = any(c.suit is Suit.OROS for c in question.trick if c.suit is not led)
         es.append(f"Las cartas de otro palo ({', '.join(n['es'] for n in off_suit)}) no compiten por la baza, "
-                  "por altas que sean, aunque sean oros.")
+                  + ("por altas que sean, aunque sean oros." if oro_discarded else "por altas que sean."))
         en.append(f"Cards of another suit ({', '.join(n['en'] for n in off_suit)}) do not compete for the trick, "
-                  "however high, even oros.")
+                  + ("however high, even oros." if oro_discarded else "however high."))
     cost = cirulo.tantos(question.trick)
     if cost:
         es.append(f"La baza va encirulada: quien la gana carga con {cost} tantos.")

@@ -37,7 +37,7 @@ SKILL = "hands"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "ladder"
 
-HANDS = {"a": t("Mano A (es mano)", "Hand A (the mano)"), "b": t("Mano B", "Hand B")}
+HANDS = {"a": t("Jugador A (es mano)", "Player A (the mano)"), "b": t("Jugador B", "Player B")}
 
 
 @dataclass(frozen=True)
@@ -82,13 +82,13 @@ def scene(question: Question) -> Scene:
     if question.level == 1:
         hint = t("Gana la jugada que está más arriba en la escala (1 = callá de treses).",
                  "The hand higher up the ladder wins (1 = callá de treses).")
-    widget = Widget(CHOICE, t("La mano que gana", "The winning hand"),
+    widget = Widget(CHOICE, t("Quién gana", "Who wins"),
                     options=(Option("a", HANDS["a"]), Option("b", HANDS["b"])),
-                    format=t('"a" o "b"; la mano A es mano (gana los empates).', '"a" or "b"; hand A is the mano (wins ties).'))
+                    format=t('"a" o "b"; el jugador A es mano (gana los empates).', '"a" or "b"; player A is the mano (wins ties).'))
     panels = (Panel(t("Mesa", "Table"), text=common.table_text(question.players)),
               common.hand_panel(question.a, None, HANDS["a"]),
               common.hand_panel(question.b, None, HANDS["b"]))
-    return Scene(t("En el descubierto, ¿qué mano se lleva lo del centro?", "At the showdown, which hand takes the pot?"),
+    return Scene(t("Al enseñar las cartas, ¿quién se lleva lo del centro?", "At the showdown, who takes the pot?"),
                  panels, widget, hint)
 
 
@@ -114,15 +114,15 @@ def explain(question: Question) -> Text:
         mala = wording.both("docena.mala_in_nada")
         why = t(f"{why['es']} {mala['es']}", f"{why['en']} {mala['en']}")
     win = winner(question).upper()
-    return t(f"La mano A tiene {a['es']}, puesto {found.a.rank} de la escala; la B, {b['es']}, puesto {found.b.rank}. "
-             f"{why['es']} Gana la mano {win}.",
-             f"Hand A holds {a['en']}, rung {found.a.rank} of the ladder; hand B, {b['en']}, rung {found.b.rank}. "
-             f"{why['en']} Hand {win} wins.")
+    return t(f"El jugador A tiene {a['es']}, puesto {found.a.rank} de la escala; el B, {b['es']}, puesto "
+             f"{found.b.rank}. {why['es']} Gana el jugador {win}.",
+             f"Player A holds {a['en']}, rung {found.a.rank} of the ladder; player B, {b['en']}, rung {found.b.rank}. "
+             f"{why['en']} Player {win} wins.")
 
 
 def check(question: Question, answer: str) -> Feedback:
     if answer not in HANDS:
-        raise BadAnswer("not_an_option", t("Elige la mano A o la mano B.", "Pick hand A or hand B."))
+        raise BadAnswer("not_an_option", t("Elige el jugador A o el jugador B.", "Pick player A or player B."))
     right = winner(question)
     item = Item(t("Gana", "Wins"), HANDS[answer], HANDS[right], answer == right)
     cards = question.a if right == "a" else question.b
