@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
 
-from counters import papayoo_views, paulo_views
-from counters.models import PapayooSheet, PauloBoard
+from counters import papayoo_views, paulo_views, table_views, tute_views
+from counters.models import PapayooSheet, PauloBoard, TableSheet
 from counters.views import allow, live_answer, missing, redo_last_undo, restore_old_version, undo_last_change
 
 
@@ -18,17 +18,21 @@ from counters.views import allow, live_answer, missing, redo_last_undo, restore_
 class Counter:
     model: type
     page: Callable[..., HttpResponse]
-    missing: str = "sheet"
+    missing: Callable[[HttpRequest], HttpResponse]
+    only: tuple[tuple[str, str], ...] = ()
+    """Extra filters that find the game's sheets (the games kept in :class:`TableSheet`)."""
+
+
+def _table(game) -> Counter:
+    views = table_views.views(game)
+    return Counter(TableSheet, views["page"], lambda request: table_views.missing(request, game), (("game", game.slug),))
 
 
 COUNTERS: dict[str, Counter] = {
-    "papayoo": Counter(PapayooSheet, papayoo_views.page),
-    "paulo": Counter(PauloBoard, paulo_views.page, "board"),
+    "papayoo": Counter(PapayooSheet, papayoo_views.page, lambda request: missing(request)),
+    "paulo": Counter(PauloBoard, paulo_views.page, lambda request: missing(request, "board")),
+    "tute": _table(tute_views.GAME),
 }
-
-
-def register(kind: str, counter: Counter) -> None:
-    COUNTERS[kind] = counter
 
 
 def _find(kind: str, **link):
@@ -37,7 +41,7 @@ def _find(kind: str, **link):
     (field, value), = link.items()
     if not TOKEN_SHAPE.fullmatch(value):
         return None
-    return COUNTERS[kind].model.objects.filter(**{field: value}).first()
+    return COUNTERS[kind].model.objects.filter(**{field: value}, **dict(COUNTERS[kind].only)).first()
 
 
 def _done(kind: str, sheet) -> str:
@@ -53,7 +57,7 @@ def _step(action):
     def view(request: HttpRequest, token: str, kind: str) -> HttpResponse:
         sheet = _find(kind, token=token)
         if sheet is None:
-            return missing(request, COUNTERS[kind].missing)
+            return COUNTERS[kind].missing(request)
         return action(request, sheet, COUNTERS[kind].page, _done(kind, sheet))
     return view
 
@@ -67,7 +71,7 @@ restore = _step(restore_old_version)
 def live(request: HttpRequest, token: str, kind: str) -> HttpResponse:
     sheet = _find(kind, token=token)
     if sheet is None:
-        return missing(request, COUNTERS[kind].missing)
+        return COUNTERS[kind].missing(request)
     return live_answer(request, sheet, COUNTERS[kind].page)
 
 
@@ -76,7 +80,7 @@ def view(request: HttpRequest, token: str, kind: str) -> HttpResponse:
     """The view-only page: the same sheet, live, with no form."""
     sheet = _find(kind, view_token=token)
     if sheet is None:
-        return missing(request, COUNTERS[kind].missing)
+        return COUNTERS[kind].missing(request)
     request.readonly = True
     return COUNTERS[kind].page(request, sheet)
 
@@ -85,6 +89,6 @@ def view(request: HttpRequest, token: str, kind: str) -> HttpResponse:
 def view_live(request: HttpRequest, token: str, kind: str) -> HttpResponse:
     sheet = _find(kind, view_token=token)
     if sheet is None:
-        return missing(request, COUNTERS[kind].missing)
+        return COUNTERS[kind].missing(request)
     request.readonly = True
     return live_answer(request, sheet, COUNTERS[kind].page)

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from counters import papayoo_views as papayoo, paulo_views as paulo, steps, views
+from counters import papayoo_views as papayoo, paulo_views as paulo, steps, table_views, tute_views, views
 
 app_name = "counters"
 
@@ -38,4 +38,6 @@ urlpatterns = [
     path("paulo/<str:token>/carteta/", paulo.carteta, name="paulo-carteta"),
     path("paulo/<str:token>/teams/", paulo.rename_teams, name="paulo-teams"),
     path("paulo/<str:token>/csv/", paulo.export_csv, name="paulo-csv"),
+    *shared("tute"),
+    *table_views.urls(tute_views.GAME, tute_views.VIEWS),
 ]

@@ -25,6 +25,7 @@ from counters.forms import PapayooStartForm
 from counters.models import PapayooSheet, PauloBoard
 from counters.paulo_forms import PauloStartForm
 from counters.share import qr_svg
+from counters.tute_forms import TuteStartForm
 
 STALE = 409
 
@@ -62,10 +63,12 @@ def index(request: HttpRequest) -> HttpResponse:
     return render_index(request)
 
 
-def render_index(request: HttpRequest, papayoo_form=None, paulo_form=None, status: int = 200) -> HttpResponse:
+def render_index(request: HttpRequest, papayoo_form=None, paulo_form=None, status: int = 200,
+                 tute_form=None) -> HttpResponse:
     context = {
         "papayoo_form": papayoo_form or PapayooStartForm(),
         "paulo_form": paulo_form or PauloStartForm(),
+        "tute_form": tute_form or TuteStartForm(),
     }
     return render(request, "counters/index.html", context, status=status)
 
