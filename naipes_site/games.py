@@ -56,7 +56,7 @@ GAMES: tuple[GameInfo, ...] = (
         _("Win tricks that hold aces and threes, declare rey and caballo for 20 or 40, and beware of "
           "the strict play once the stock runs out."),
         _("2 to 6"), _("Spanish deck, 36 to 40 cards"),
-        mark="copas",
+        mark="copas", counter=_("Score sheet"),
     ),
     GameInfo(
         "docena", "La Docena",
