@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
 
-from counters import papayoo_views, paulo_views, table_views, tute_views
+from counters import cirulo_views, papayoo_views, paulo_views, table_views, tute_views
 from counters.models import PapayooSheet, PauloBoard, TableSheet
 from counters.views import allow, live_answer, missing, redo_last_undo, restore_old_version, undo_last_change
 
@@ -23,15 +23,18 @@ class Counter:
     """Extra filters that find the game's sheets (the games kept in :class:`TableSheet`)."""
 
 
-def _table(game) -> Counter:
-    views = table_views.views(game)
-    return Counter(TableSheet, views["page"], lambda request: table_views.missing(request, game), (("game", game.slug),))
+def _table(module) -> Counter:
+    """A game kept in :class:`TableSheet`: its module gives ``GAME`` and ``VIEWS`` (:mod:`counters.table_views`)."""
+    game = module.GAME
+    return Counter(TableSheet, module.VIEWS["page"], lambda request: table_views.missing(request, game),
+                   (("game", game.slug),))
 
 
 COUNTERS: dict[str, Counter] = {
     "papayoo": Counter(PapayooSheet, papayoo_views.page, lambda request: missing(request)),
     "paulo": Counter(PauloBoard, paulo_views.page, lambda request: missing(request, "board")),
-    "tute": _table(tute_views.GAME),
+    "tute": _table(tute_views),
+    "cirulo": _table(cirulo_views),
 }
 
 

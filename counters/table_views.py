@@ -84,7 +84,7 @@ def page(game: Game, request: HttpRequest, sheet: TableSheet, form=None, entry=N
         "draft": f"edit-{entry.number}-v{sheet.version}" if entry else f"new-{state.next_number}",
         **game.context(request, sheet, state),
     }
-    template = f"counters/{game.slug}_hand.html" if entry else f"counters/{game.slug}.html"
+    template = "counters/table_hand.html" if entry else "counters/table_sheet.html"
     return render(request, template, context, status=status)
 
 

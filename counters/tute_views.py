@@ -15,6 +15,10 @@ def context(request, sheet, state) -> dict:
     lang = page_lang()
     standing = state.standing
     return {
+        "game_title": _("Tute score sheet"),
+        "hand_hint": _("For each player, type the card points of the tricks taken or pick the cards, tick the pairs "
+                       "declared, and mark who took the last trick. The card points must add up to 120; the sheet "
+                       "adds the acuses and the 10."),
         "rules": tute_sheet.rules_of(sheet),
         "names": [{"seat": s, "name": n, "won": standing.deals_won[s], "points": standing.points[s],
                    "leads": s in standing.leaders, "wins": s in standing.winners} for s, n in enumerate(sheet.players)],

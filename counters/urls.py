@@ -1,6 +1,14 @@
 from django.urls import path
 
-from counters import papayoo_views as papayoo, paulo_views as paulo, steps, table_views, tute_views, views
+from counters import (
+    cirulo_views,
+    papayoo_views as papayoo,
+    paulo_views as paulo,
+    steps,
+    table_views,
+    tute_views,
+    views,
+)
 
 app_name = "counters"
 
@@ -40,4 +48,6 @@ urlpatterns = [
     path("paulo/<str:token>/csv/", paulo.export_csv, name="paulo-csv"),
     *shared("tute"),
     *table_views.urls(tute_views.GAME, tute_views.VIEWS),
+    *shared("cirulo"),
+    *table_views.urls(cirulo_views.GAME, cirulo_views.VIEWS),
 ]

@@ -49,7 +49,7 @@ GAMES: tuple[GameInfo, ...] = (
         _("Every player for himself and no trumps: avoid taking oros, because each one you take is "
           "paid into the plate."),
         _("4 to 6"), _("Spanish deck, 40 or 48 cards"),
-        mark="oros",
+        mark="oros", counter=_("Plate ledger"),
     ),
     GameInfo(
         "tute", "Tute",

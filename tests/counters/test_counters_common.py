@@ -22,18 +22,18 @@ def test_the_index_presents_both_counters(client, lang, title, papayoo, paulo):
     assert 'id="papayoo"' in html and 'id="paulo"' in html
     assert papayoo in html and paulo in html
     assert f'hreflang="{"es" if lang == "en" else "en"}"' in html
-    assert html.count('method="post"') == html.count('name="csrfmiddlewaretoken"') == 3
+    assert html.count('method="post"') == html.count('name="csrfmiddlewaretoken"') == 4
     assert " style=" not in html
 
 
 def test_the_home_page_links_reach_the_counters_anchors(client):
     home = client.get("/en/").content.decode()
     assert 'href="/en/counters/#papayoo"' in home and 'href="/en/counters/#paulo"' in home
-    assert 'href="/en/counters/#tute"' in home
+    assert 'href="/en/counters/#tute"' in home and 'href="/en/counters/#cirulo"' in home
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
-@pytest.mark.parametrize("game", ["papayoo", "paulo", "tute"])
+@pytest.mark.parametrize("game", ["papayoo", "paulo", "tute", "cirulo"])
 def test_each_rule_page_links_to_its_counter(client, lang, game):
     html = client.get(f"/{lang}/{game}/").content.decode()
     assert f'href="/{lang}/counters/#{game}"' in html
