@@ -48,16 +48,18 @@ def players_field_clean(raw_names, low: int, high: int, game: str) -> list[str]:
 
 class TuteStartForm(forms.Form):
     player = forms.Field(widget=ListWidget, required=False)
-    muestra = forms.ChoiceField(choices=[("yes", "yes"), ("no", "no")], initial="yes")
-    ties = forms.ChoiceField(choices=[(v, v) for v in tute.VARIANTS["ties"]], initial="shared")
+    # A missing agreement (a form sent by hand) is the default, not "this field is required".
+    muestra = forms.ChoiceField(choices=[("yes", "yes"), ("no", "no")], initial="yes", required=False)
+    ties = forms.ChoiceField(choices=[(v, v) for v in tute.VARIANTS["ties"]], initial="shared", required=False)
     ending = forms.ChoiceField(choices=[(v, v) for v in tute.ENDINGS], initial="deals", error_messages={
+        "required": gettext_lazy("Choose how the session ends."),
         "invalid_choice": gettext_lazy("Choose how the session ends.")})
     target = forms.IntegerField(required=False, min_value=1, max_value=MAX_TARGET, error_messages={
         "invalid": gettext_lazy("The length of the session is a whole number."),
         "min_value": gettext_lazy("The length of the session is at least 1."),
         "max_value": gettext_lazy("The length of the session is at most %(limit_value)s.")})
     # Last: the field's name hides the engine module for the rest of the class body.
-    tute = forms.ChoiceField(choices=[(v, v) for v in tute.VARIANTS["tute"]], initial="source")
+    tute = forms.ChoiceField(choices=[(v, v) for v in tute.VARIANTS["tute"]], initial="source", required=False)
 
     def clean_player(self) -> list[str]:
         return players_field_clean(self.cleaned_data.get("player"), 2, 6, "Tute")
