@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
 
-from counters import cirulo_views, papayoo_views, paulo_views, table_views, tute_views
+from counters import cirulo_views, docena_views, papayoo_views, paulo_views, table_views, tute_views
 from counters.models import PapayooSheet, PauloBoard, TableSheet
 from counters.views import allow, live_answer, missing, redo_last_undo, restore_old_version, undo_last_change
 
@@ -35,6 +35,7 @@ COUNTERS: dict[str, Counter] = {
     "paulo": Counter(PauloBoard, paulo_views.page, lambda request: missing(request, "board")),
     "tute": _table(tute_views),
     "cirulo": _table(cirulo_views),
+    "docena": _table(docena_views),
 }
 
 

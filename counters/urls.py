@@ -2,6 +2,7 @@ from django.urls import path
 
 from counters import (
     cirulo_views,
+    docena_views,
     papayoo_views as papayoo,
     paulo_views as paulo,
     steps,
@@ -50,4 +51,6 @@ urlpatterns = [
     *table_views.urls(tute_views.GAME, tute_views.VIEWS),
     *shared("cirulo"),
     *table_views.urls(cirulo_views.GAME, cirulo_views.VIEWS),
+    *shared("docena"),
+    *table_views.urls(docena_views.GAME, docena_views.VIEWS),
 ]

@@ -22,6 +22,7 @@ from django.utils.translation import gettext as _
 
 from counters import history, history_text
 from counters.cirulo_forms import CiruloStartForm
+from counters.docena_forms import DocenaStartForm
 from counters.forms import PapayooStartForm
 from counters.models import PapayooSheet, PauloBoard
 from counters.paulo_forms import PauloStartForm
@@ -65,12 +66,13 @@ def index(request: HttpRequest) -> HttpResponse:
 
 
 def render_index(request: HttpRequest, papayoo_form=None, paulo_form=None, status: int = 200,
-                 tute_form=None, cirulo_form=None) -> HttpResponse:
+                 tute_form=None, cirulo_form=None, docena_form=None) -> HttpResponse:
     context = {
         "papayoo_form": papayoo_form or PapayooStartForm(),
         "paulo_form": paulo_form or PauloStartForm(),
         "tute_form": tute_form or TuteStartForm(),
         "cirulo_form": cirulo_form or CiruloStartForm(),
+        "docena_form": docena_form or DocenaStartForm(),
     }
     return render(request, "counters/index.html", context, status=status)
 
