@@ -6,7 +6,7 @@ import re
 import pytest
 
 from counters import history
-from counters.models import Change, PapayooRound, PapayooSheet, PauloBoard, PauloHand
+from counters.models import Change, PapayooRound, PapayooSheet, PauloBoard, PauloHand, TableSheet
 from tests.counters.conftest import current
 
 pytestmark = pytest.mark.django_db
@@ -148,3 +148,24 @@ def test_every_message_of_a_spanish_page_is_spanish(papayoo, post_round, client)
     for english in ("points cannot", "more than", "picked twice", "Round", "Save", "Points", "Cards"):
         assert english not in text, english
     assert "no pueden ser negativos" in text and "es más que los 250" in text and "marcado dos veces" in text
+
+
+def test_every_sheet_page_keeps_the_site_rules(client, papayoo, paulo):
+    """One <h1>, the language pair, no inline style or script, CSRF on every POST form, noindex: on every
+    counter's sheet, its edit page and its view-only page, in both languages."""
+    sheets = [("papayoo", papayoo(["Ana", "Bea", "Cris"])), ("paulo", paulo())]
+    for game, data in (("tute", {"player": ["Ana", "Bea"], "ending": "deals"}),
+                       ("cirulo", {"player": ["Ana", "Bea", "Cris"], "pack": "40"}),
+                       ("docena", {"player": ["Ana", "Bea", "Cris"]})):
+        response = client.post(f"/en/counters/{game}/", data)
+        assert response.status_code == 302
+        sheets.append((game, TableSheet.objects.get(token=response["Location"].rstrip("/").rsplit("/", 1)[1])))
+    for game, sheet in sheets:
+        for lang in ("es", "en"):
+            for url in (f"/{lang}/counters/{game}/{sheet.token}/", f"/{lang}/counters/{game}/view/{sheet.view_token}/"):
+                html = client.get(url).content.decode()
+                assert html.count("<h1") == 1, url
+                assert f'<html lang="{lang}">' in html and 'hreflang="es"' in html and 'hreflang="en"' in html
+                assert " style=" not in html and "<script>" not in html
+                assert html.count('method="post"') == html.count('name="csrfmiddlewaretoken"'), url
+                assert '<meta name="robots" content="noindex">' in html
