@@ -14,7 +14,7 @@ from counters import tute_sheet
 from counters.forms import MAX_NAME, ListWidget, VersionForm, clean_name, page_lang
 from naipes import tute
 from naipes.cards import SPANISH_SUITS, CardError, DuplicateCard
-from naipes_site.lexicon.cards import card_name, suit_name
+from wording.cards import card_name, suit_name
 
 MAX_TARGET = 10_000
 TUTE_RANK_NAMES = {1: gettext_lazy("the four aces"), 3: gettext_lazy("the four threes"),

@@ -8,7 +8,7 @@ from django.utils.translation import gettext as _
 from counters import table_views, tute_sheet
 from counters.forms import page_lang
 from counters.tute_forms import TUTE_RANK_NAMES, TuteDealForm, TuteStartForm
-from naipes_site.lexicon.cards import suit_name
+from wording.cards import suit_name
 
 
 def context(request, sheet, state) -> dict:

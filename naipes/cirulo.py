@@ -460,7 +460,7 @@ def settle(
     return Settlement(pays, plate, shares, plate - share * len(clean), status, whole)
 
 
-class TantosDoNotAddUp(RulesError):
+class TantosDoNotAddUp(CiruloError):
     """Raised when the tantos of a full round do not make the oros' total (every oro is taken)."""
 
     code = "tantos_do_not_add_up"
@@ -470,7 +470,7 @@ class TantosDoNotAddUp(RulesError):
         self.total, self.expected = total, expected
 
 
-class ImpossibleTantos(RulesError):
+class ImpossibleTantos(CiruloError):
     """Raised when a player's tantos are a sum no set of oros makes, or come without a trick."""
 
     code = "impossible_tantos"

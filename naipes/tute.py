@@ -703,7 +703,7 @@ class NotATuteRank(TuteError):
     code = "not_a_tute_rank"
 
 
-def possible_card_points(rules: Rules = Rules()) -> frozenset[int]:
+def possible_card_points(rules: Rules = DEFAULT_RULES) -> frozenset[int]:
     """Every card-point total some pile of the pack can hold (no pile is worth 1, nor 119).
 
     >>> points = possible_card_points()
@@ -722,7 +722,7 @@ def score_deal(
     acuses: Sequence[Collection[str | Suit]],
     last_trick: int,
     muestra: str | Suit | Card | None,
-    rules: Rules = Rules(),
+    rules: Rules = DEFAULT_RULES,
     *,
     first_pair: str | Suit | None = None,
 ) -> tuple[HandPoints, ...]:
@@ -769,7 +769,7 @@ def score_deal(
     return tuple(out)
 
 
-def check_tute_rank(rank: int, rules: Rules = Rules()) -> int:
+def check_tute_rank(rank: int, rules: Rules = DEFAULT_RULES) -> int:
     """The rank of a tute claimed at the table, if the variant counts it (T-C3).
 
     >>> check_tute_rank(12, Rules(tute="classic"))
@@ -797,7 +797,7 @@ class Standing:
     leaders: tuple[int, ...]
 
 
-def tute_deal_points(rules: Rules = Rules()) -> int:
+def tute_deal_points(rules: Rules = DEFAULT_RULES) -> int:
     """What a deal won by a tute counts for its maker when points are kept over several deals: the whole
     deal, the pack's 120 and the diez de mesa (house reading: the tute takes everything).
 
