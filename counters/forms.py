@@ -272,7 +272,7 @@ class PapayooRoundForm(VersionForm):
             points, cards = self[f"points_{seat}"], self[f"cards_{seat}"]
             picked = set(cards.value() or [])
             out.append({
-                "seat": seat, "name": name, "points": points, "cards": cards, "error_id": f"seat-errors-{seat}",
+                "seat": seat, "seat_text": str(seat), "name": name, "points": points, "cards": cards, "error_id": f"seat-errors-{seat}",
                 "picks": [{"card": c, "checked": c.code in picked} for c in PICKABLE],
                 "picked": bool(picked),
                 "errors": list(points.errors) + list(cards.errors),

@@ -1,4 +1,4 @@
-"""Changes to a sheet or board: one at a time, each quoting the version it was made on, and undoable.
+"""Changes to a sheet: one at a time, each quoting the version it was made on, all kept, all undoable.
 
 Two phones at the same table may save at the same moment. Every form carries the ``version`` the
 phone was shown; :func:`commit` moves the version on with a single conditional ``UPDATE`` (compare and
@@ -8,6 +8,13 @@ with :class:`StaleVersion`. Nothing is ever overwritten without its author havin
 A phone that sends the same form twice (a double tap, a POST resent after a lost answer) is not
 "someone else": each change records the :func:`fingerprint` of the request that made it, and
 :func:`is_repeat` recognises the copy, which is then answered as saved instead of refused as stale.
+
+The whole history is kept, because a sheet's link is shared with everybody at the table and anybody
+holding it can press undo: every version but the first is made by exactly one :class:`Change`, which
+keeps the sheet as it was before and after. So any earlier version can be put back
+(:func:`restore_version`), and an undo is itself a change that :func:`redo` takes back. Undo and redo
+work as a stack: undo takes back the latest change still in force, redo makes again the one undone
+last, and a new change ends what redo can reach (those versions stay in the list, restorable).
 
 Snapshots keep each entry's primary key, so an entry keeps its identity through an undo: a form
 editing an entry can find it again after other phones renumbered the sheet.
@@ -24,12 +31,13 @@ from django.db.models import F
 from django.http import HttpRequest
 from django.utils import timezone
 
-from counters.models import Change, PapayooRound, PapayooSheet, PauloBoard, PauloHand
+from counters.models import Change, PapayooRound, PapayooSheet, PauloBoard, PauloHand, TableEntry, TableSheet
 
-HISTORY = 50
-"""Changes kept for undo on each sheet; older ones are dropped."""
+S = TypeVar("S", PapayooSheet, PauloBoard, TableSheet)
+AnySheet = PapayooSheet | PauloBoard | TableSheet
 
-S = TypeVar("S", PapayooSheet, PauloBoard)
+STEPS = ("undo", "redo")
+"""Kinds of change that move through the history rather than change the sheet's entries."""
 
 
 class StaleVersion(Exception):
@@ -40,8 +48,21 @@ class NothingToUndo(Exception):
     """Raised when undo is asked of a sheet with no change left to undo."""
 
 
-def _owner(sheet: PapayooSheet | PauloBoard) -> dict:
-    return {"papayoo": sheet} if isinstance(sheet, PapayooSheet) else {"paulo": sheet}
+class NothingToRedo(Exception):
+    """Raised when redo is asked of a sheet with no undone change that can be made again."""
+
+
+class NoSuchVersion(Exception):
+    """Raised when a version to restore is not in the sheet's history (or is the current one)."""
+
+
+def owner(sheet: AnySheet) -> dict:
+    """The filter that finds a sheet's changes."""
+    if isinstance(sheet, PapayooSheet):
+        return {"papayoo": sheet}
+    if isinstance(sheet, PauloBoard):
+        return {"paulo": sheet}
+    return {"table": sheet}
 
 
 IGNORED_FIELDS = frozenset({"csrfmiddlewaretoken"})
@@ -57,22 +78,28 @@ def fingerprint(request: HttpRequest) -> str:
     return digest.hexdigest()
 
 
-def is_repeat(sheet: PapayooSheet | PauloBoard, stamp: str) -> bool:
+def is_repeat(sheet: AnySheet, stamp: str) -> bool:
     """Whether the last change of the sheet was made by this very request sent before."""
     return bool(stamp) and type(sheet).objects.filter(pk=sheet.pk, last_change=stamp).exists()
 
 
-def snapshot(sheet: PapayooSheet | PauloBoard) -> dict:
+def snapshot(sheet: AnySheet) -> dict:
     """What :func:`restore` needs to put the sheet back as it is now (primary keys included)."""
     if isinstance(sheet, PapayooSheet):
         return {"entries": [{**r.as_data(), "id": r.pk} for r in sheet.round_set.all()]}
+    if isinstance(sheet, TableSheet):
+        return {"entries": [{**e.as_data(), "id": e.pk} for e in sheet.entry_set.all()]}
     return {"entries": [{**h.as_data(), "id": h.pk} for h in sheet.hand_set.all()], "teams": list(sheet.teams)}
 
 
-def restore(sheet: PapayooSheet | PauloBoard, data: dict) -> None:
+def restore(sheet: AnySheet, data: dict) -> None:
     if isinstance(sheet, PapayooSheet):
         sheet.round_set.all().delete()
         PapayooRound.objects.bulk_create(PapayooRound(sheet=sheet, **entry) for entry in data["entries"])
+        return
+    if isinstance(sheet, TableSheet):
+        sheet.entry_set.all().delete()
+        TableEntry.objects.bulk_create(TableEntry(sheet=sheet, **entry) for entry in data["entries"])
         return
     sheet.hand_set.all().delete()
     PauloHand.objects.bulk_create(PauloHand(board=sheet, **entry) for entry in data["entries"])
@@ -90,32 +117,89 @@ def _take_version(sheet: S, version: int, stamp: str = "") -> None:
     sheet.version = version + 1
 
 
-def commit(sheet: S, version: int, kind: str, change: Callable[[S], None], stamp: str = "") -> None:
-    """Apply ``change`` to the sheet if it is still at ``version``, remembering the state before it
-    and the fingerprint of the request that asked for it."""
+def commit(sheet: S, version: int, kind: str, change: Callable[[S], None], stamp: str = "",
+           about: dict | None = None) -> Change:
+    """Apply ``change`` to the sheet if it is still at ``version``, keeping the state before and after
+    it and the fingerprint of the request that asked for it. ``about`` says what it touched, for the
+    history list and the undo message."""
     with transaction.atomic():
         _take_version(sheet, version, stamp)
         before = snapshot(sheet)
         change(sheet)
-        Change.objects.create(kind=kind, before=before, **_owner(sheet))
-        old = Change.objects.filter(**_owner(sheet)).order_by("-id").values_list("id", flat=True)[HISTORY:]
-        Change.objects.filter(id__in=list(old)).delete()
+        # A new change ends what redo can reach; those versions stay restorable.
+        Change.objects.filter(**owner(sheet), state="undone").update(state="passed")
+        return Change.objects.create(kind=kind, before=before, after=snapshot(sheet), version=sheet.version,
+                                     about=about or {}, **owner(sheet))
 
 
-def can_undo(sheet: PapayooSheet | PauloBoard) -> bool:
-    return Change.objects.filter(**_owner(sheet)).exists()
+def _last_done(sheet: AnySheet) -> Change | None:
+    return Change.objects.filter(**owner(sheet), state="done").exclude(kind__in=STEPS).order_by("-id").first()
 
 
-def undo(sheet: S, version: int, stamp: str = "") -> str:
-    """Put the sheet back as it was before its last change; returns the kind of change undone."""
+def _first_undone(sheet: AnySheet) -> Change | None:
+    return Change.objects.filter(**owner(sheet), state="undone").exclude(kind__in=STEPS).order_by("id").first()
+
+
+def can_undo(sheet: AnySheet) -> bool:
+    return _last_done(sheet) is not None
+
+
+def can_redo(sheet: AnySheet) -> bool:
+    return _first_undone(sheet) is not None
+
+
+def _step(sheet: S, version: int, stamp: str, kind: str, find: Callable[[AnySheet], Change | None],
+          missing: type[Exception]) -> Change:
     with transaction.atomic():
         _take_version(sheet, version, stamp)
-        last = Change.objects.filter(**_owner(sheet)).order_by("-id").first()
-        if last is None:
-            raise NothingToUndo(sheet.token)  # rolls the version back with the transaction
-        restore(sheet, last.before)
-        last.delete()
-        return last.kind
+        target = find(sheet)
+        if target is None:
+            raise missing(sheet.token)  # rolls the version back with the transaction
+        before = snapshot(sheet)
+        if kind == "undo":
+            restore(sheet, target.before)
+            target.state = "undone"
+        else:
+            restore(sheet, target.after if target.after is not None else before)
+            target.state = "done"
+        target.save(update_fields=["state"])
+        Change.objects.create(kind=kind, before=before, after=snapshot(sheet), version=sheet.version,
+                              target=target, about=target.about, **owner(sheet))
+        return target
+
+
+def undo(sheet: S, version: int, stamp: str = "") -> Change:
+    """Take back the latest change still in force; returns that change (its kind and what it touched)."""
+    return _step(sheet, version, stamp, "undo", _last_done, NothingToUndo)
+
+
+def redo(sheet: S, version: int, stamp: str = "") -> Change:
+    """Make again the change undone last; returns it."""
+    return _step(sheet, version, stamp, "redo", _first_undone, NothingToRedo)
+
+
+def snapshot_at(sheet: AnySheet, wanted: int) -> dict:
+    """The sheet as it was at version ``wanted``: after the change that made it, or, for the first
+    version, before the change that followed it."""
+    if wanted < sheet.version:
+        made = Change.objects.filter(**owner(sheet), version=wanted).first()
+        if made is not None and made.after is not None:
+            return made.after
+        following = Change.objects.filter(**owner(sheet), version=wanted + 1).first()
+        if following is not None:
+            return following.before
+    raise NoSuchVersion(wanted)
+
+
+def restore_version(sheet: S, version: int, wanted: int, stamp: str = "") -> Change:
+    """Put the sheet back as it was at version ``wanted``, as a new change (so it can be undone too)."""
+    data = snapshot_at(sheet, wanted)
+    return commit(sheet, version, "restore", lambda s: restore(s, data), stamp, about={"version": wanted})
+
+
+def versions(sheet: AnySheet) -> list[Change]:
+    """Every recorded change of the sheet, the newest first (each made the version it carries)."""
+    return list(Change.objects.filter(**owner(sheet)).exclude(version=None).order_by("-id"))
 
 
 def renumber(entries) -> None:

@@ -26,6 +26,9 @@ class Sheet(models.Model):
     """What both counters share: the link, the version and the times."""
 
     token = models.CharField(max_length=64, unique=True, default=new_token, editable=False)
+    view_token = models.CharField(max_length=64, unique=True, default=new_token, editable=False)
+    """The second link: it shows the sheet (live) but changes nothing, for a QR code on the table or a
+    projector. Holding it gives no way to the edit link."""
     version = models.PositiveIntegerField(default=1)
     """Goes up by one with every change (see :func:`counters.history.commit`)."""
     last_change = models.CharField(max_length=64, blank=True, default="")
@@ -128,25 +131,74 @@ class PauloHand(models.Model):
                 "bets": self.bets}
 
 
+class TableSheet(Sheet):
+    """A sheet of the counters built later (Tute, Cirulo, La Docena): the players in seating order and the
+    options agreed at the start, as data. Each game's module in :mod:`counters.games` reads them through
+    its engine; nothing here knows a rule."""
+
+    game = models.CharField(max_length=20)
+    players = models.JSONField()
+    options = models.JSONField(default=dict)
+
+    def __str__(self) -> str:
+        return f"{self.game} {', '.join(self.players)}"
+
+
+class TableEntry(models.Model):
+    """One hand of a :class:`TableSheet`, as it was entered at the table (the game's module reads it)."""
+
+    sheet = models.ForeignKey(TableSheet, on_delete=models.CASCADE, related_name="entry_set")
+    number = models.PositiveSmallIntegerField()
+    data = models.JSONField()
+
+    class Meta:
+        ordering = ("number",)
+        constraints = [models.UniqueConstraint(fields=("sheet", "number"), name="one_entry_per_number")]
+
+    def __str__(self) -> str:
+        return f"hand {self.number}"
+
+    def as_data(self) -> dict:
+        return {"number": self.number, "data": self.data}
+
+
 class Change(models.Model):
-    """What a sheet or board held before one change, so that the last change can be undone."""
+    """One step of a sheet's history, kept for as long as the sheet: what it held before and after.
+
+    Every version of a sheet but the first is made by exactly one change, so any earlier version can be
+    put back (:func:`counters.history.restore_version`), and an undo is a change too, which can itself be
+    undone (redo). Nothing a link holder does can erase what was entered."""
 
     papayoo = models.ForeignKey(PapayooSheet, null=True, blank=True, on_delete=models.CASCADE,
                                 related_name="changes")
     paulo = models.ForeignKey(PauloBoard, null=True, blank=True, on_delete=models.CASCADE,
                               related_name="changes")
+    table = models.ForeignKey(TableSheet, null=True, blank=True, on_delete=models.CASCADE,
+                              related_name="changes")
     kind = models.CharField(max_length=20)
-    """What was done: add, edit, delete, carteta, teams."""
+    """What was done: add, edit, delete, carteta, teams, restore; or undo and redo of one of those."""
     before = models.JSONField()
     """The entries (and, for Paulo, the team names) as they were before the change."""
+    after = models.JSONField(null=True, blank=True)
+    """The same, after it (empty for changes recorded before whole histories were kept)."""
+    version = models.PositiveIntegerField(null=True, blank=True)
+    """The version of the sheet this change made."""
+    state = models.CharField(max_length=10, default="done")
+    """For an ordinary change: done, undone (redo can bring it back) or passed (undone, and then another
+    change was made: only restoring a version brings it back). Undo and redo steps are always done."""
+    target = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    """For an undo or a redo: the change it undid or made again."""
+    about = models.JSONField(default=dict, blank=True)
+    """What the change touched, in words the counter can say in either language (number, names...)."""
     created = models.DateTimeField(auto_now_add=True)
 
     class Meta:
         ordering = ("id",)
         constraints = [models.CheckConstraint(
-            condition=models.Q(papayoo__isnull=False, paulo__isnull=True)
-            | models.Q(papayoo__isnull=True, paulo__isnull=False),
-            name="change_of_one_sheet",
+            condition=models.Q(papayoo__isnull=False, paulo__isnull=True, table__isnull=True)
+            | models.Q(papayoo__isnull=True, paulo__isnull=False, table__isnull=True)
+            | models.Q(papayoo__isnull=True, paulo__isnull=True, table__isnull=False),
+            name="change_of_one_sheet_only",
         )]
 
     def __str__(self) -> str:

@@ -104,3 +104,38 @@ def ended_at(sheet, rounds: Sequence) -> int | None:
         if papayoo.game_over(running[:played], rules):
             return rounds[played - 1].number
     return None
+
+
+@dataclass(frozen=True)
+class Tally:
+    """The round being entered, counted so far: per seat the points picked or typed, and the rest."""
+
+    seats: tuple[tuple[str, int | None], ...]
+    """Per seat, the name and the cards picked counted by the engine, else the points typed; None when
+    neither."""
+    total: int
+    missing: int
+    """What the round still lacks to make the engine's 250 (negative: that much over)."""
+    die_chosen: bool
+
+
+def tally(sheet, data) -> Tally:
+    """Count a round form as it is being filled (any junk typed counts as nothing: the form's own check
+    names it when the round is saved). Cards are counted by :func:`naipes.papayoo.pile_points`, which
+    needs the die: before it is chosen, a picked 7 counts as an ordinary 7 (nothing)."""
+    deck = papayoo.deck(rules_of(sheet))
+    try:
+        die = papayoo.parse_die_suit(str(data.get("die", "")))
+    except papayoo.PapayooError:
+        die = None
+    points: list[int | None] = []
+    for seat in range(len(sheet.players)):
+        codes = [c for c in data.getlist(f"cards_{seat}") if isinstance(c, str)][:len(PICKABLE)]
+        cards = [card for card in PICKABLE if card.code in codes and card in deck]
+        if cards:
+            points.append(papayoo.pile_points(cards, die or Suit.PAYOO))  # no die yet: no 7 is the Papayoo
+            continue
+        typed = str(data.get(f"points_{seat}", "")).strip()
+        points.append(int(typed) if typed.isdigit() and len(typed) <= 4 else None)
+    total = sum(p or 0 for p in points)
+    return Tally(tuple(zip(sheet.players, points, strict=True)), total, papayoo.ROUND_TOTAL - total, die is not None)

@@ -11,7 +11,7 @@ from django.utils.translation import gettext as _
 from counters import history, papayoo_sheet
 from counters.forms import PapayooRoundForm, PapayooStartForm, page_lang
 from counters.models import PapayooRound, PapayooSheet
-from counters.share import csv_response, qr_svg
+from counters.share import csv_response
 from counters.views import (
     STALE,
     allow,
@@ -20,10 +20,10 @@ from counters.views import (
     quoted_version,
     render_index,
     repeated,
+    sheet_context,
     stale_button_message,
     stale_message,
     to_index,
-    undo_last_change,
 )
 from wording.cards import suit_name
 
@@ -62,11 +62,12 @@ def page(request: HttpRequest, sheet: PapayooSheet, form=None, entry=None, statu
     """The sheet, with the form for the next round (or for the round being edited)."""
     rounds = list(sheet.round_set.all())
     state = papayoo_sheet.state(sheet, rounds)
-    share_url = request.build_absolute_uri(sheet_url(sheet))
+    form = form or round_form(sheet, entry=entry)
     context = {
-        "sheet": sheet, "state": state, "form": form or round_form(sheet, entry=entry), "entry": entry,
-        "error": error, "error_at": error_at, "can_undo": history.can_undo(sheet), "share_url": share_url,
-        "qr": qr_svg(share_url, _("QR code of this sheet's link")),
+        **sheet_context(request, sheet, "papayoo"),
+        "sheet": sheet, "state": state, "form": form, "entry": entry,
+        "error": error, "error_at": error_at,
+        "tally": tally_of(sheet, form), "has_form": not state.over,
         "names": [{"seat": s, "name": n, "total": state.totals[s], "leads": s in state.leaders,
                    "wins": s in state.winners, "deals": s == state.dealer} for s, n in enumerate(sheet.players)],
         "rows": [{"number": row.number, "dealer": sheet.players[row.dealer], "die": row.die,
@@ -151,7 +152,8 @@ def add_round(request: HttpRequest, token: str) -> HttpResponse:
         PapayooRound.objects.create(sheet=s, number=state.next_number, die=data["die"], typed=data["typed"],
                                     piles=data["piles"], scores=data["scores"])
     try:
-        history.commit(sheet, form.cleaned_data["version"], "add", add, history.fingerprint(request))
+        history.commit(sheet, form.cleaned_data["version"], "add", add, history.fingerprint(request),
+                       about=about(state.next_number, sheet.players[state.dealer]))
     except history.StaleVersion:
         return _stale(request, sheet)
     messages.success(request, saved_message(sheet, state.next_number, data))
@@ -203,7 +205,7 @@ def edit_round(request: HttpRequest, token: str, number: int) -> HttpResponse:
         PapayooRound.objects.filter(pk=entry.pk).update(die=data["die"], typed=data["typed"],
                                                         piles=data["piles"], scores=data["scores"])
     try:
-        history.commit(sheet, data["version"], "edit", edit, history.fingerprint(request))
+        history.commit(sheet, data["version"], "edit", edit, history.fingerprint(request), about=about(number))
     except history.StaleVersion:
         return _stale(request, sheet, entry)
     messages.success(request, _("Round %(n)d changed.") % {"n": number})
@@ -226,21 +228,37 @@ def delete_round(request: HttpRequest, token: str, number: int) -> HttpResponse:
         entry.delete()
         history.renumber(s.round_set.all())
     try:
-        history.commit(sheet, quoted_version(request) or 0, "delete", delete, history.fingerprint(request))
+        history.commit(sheet, quoted_version(request) or 0, "delete", delete, history.fingerprint(request),
+                       about=about(number))
     except history.StaleVersion:
         sheet.refresh_from_db()
         return (repeated(request, sheet, sheet_url(sheet, "#messages"))
                 or page(request, sheet, status=STALE, error=stale_button_message()))
-    messages.success(request, _("Round %(n)d deleted. “Undo the last change” brings it back.") % {"n": number})
+    messages.success(request, _("Round %(n)d deleted. “Undo” brings it back.") % {"n": number})
     return HttpResponseRedirect(sheet_url(sheet, "#messages"))
 
 
-@allow("POST", back=_back)
-def undo(request: HttpRequest, token: str) -> HttpResponse:
+def about(number: int, dealer: str = "") -> dict:
+    """What a change touched, for the history list and the undo message (see :mod:`counters.history_text`)."""
+    return {"noun": "round", "n": number, **({"who": dealer, "role": "dealer"} if dealer else {})}
+
+
+def tally_of(sheet: PapayooSheet, form) -> papayoo_sheet.Tally | None:
+    """The running total of the round being entered (None before anything is typed or picked)."""
+    if not form.is_bound:
+        return None
+    return papayoo_sheet.tally(sheet, form.data)
+
+
+@allow("GET")
+def tally(request: HttpRequest, token: str) -> HttpResponse:
+    """The round form's running total as the cards are picked: each player's points so far and what is
+    missing to make the round's 250 (the engine counts; htmx asks this as the form changes)."""
     sheet = find(PapayooSheet, token)
     if sheet is None:
         return missing(request)
-    return undo_last_change(request, sheet, page, sheet_url(sheet, "#messages"))
+    return render(request, "counters/_papayoo_tally.html", {"tally": papayoo_sheet.tally(sheet, request.GET),
+                                                             "sheet": sheet})
 
 
 @allow("GET")

@@ -141,7 +141,7 @@ def refusal_message(exc, board, number: int) -> str:
         reason = _("The al quiero decision comes before any bet: a team that chooses not to play makes no "
                    "bets.")
     elif isinstance(error, paulo.NotAlQuiero):
-        reason = _("%(team)s is not al quiero, so it cannot choose not to play.") % {"team": loser}
+        reason = _("The team %(team)s is not al quiero, so it cannot choose not to play.") % {"team": loser}
     elif isinstance(error, paulo.MatchOver):
         reason = _("The match is already won: no more hands can be scored.")
     elif isinstance(error, paulo.CartetaNotAllowed):

@@ -69,11 +69,11 @@ def award_text(board, step: Step, rules: paulo.Rules, saved: bool = False) -> st
     team = board.teams[prize.team]
     won_medio = step.after[prize.team].medios > step.before[prize.team].medios
     if won_medio and paulo.match_winner(step.after, rules) is not None:
-        text = _("%(team)s wins the medio Paulo, and with it the match!") % {"team": team}
+        text = _("Medio Paulo and match won by: %(team)s") % {"team": team}
     elif won_medio:
-        text = _("%(team)s wins a medio Paulo! Both teams start again from 0 chinos.") % {"team": team}
+        text = _("Medio Paulo won by: %(team)s. Both teams start again from 0 chinos.") % {"team": team}
     else:
-        text = _("%(team)s takes %(amount)s.") % {"team": team, "amount": amount(prize.amount, rules)}
+        text = _("For %(team)s: %(amount)s.") % {"team": team, "amount": amount(prize.amount, rules)}
         if prize.chicos:
             text += " " + ngettext("And %(n)d chico.", "And %(n)d chicos.", prize.chicos) % {"n": prize.chicos}
     if saved:

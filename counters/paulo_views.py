@@ -12,7 +12,7 @@ from counters import history, paulo_board
 from counters.models import PauloBoard, PauloHand
 from counters.paulo_forms import PauloHandForm, PauloStartForm, TeamsForm, refusal_message
 from counters.paulo_text import award_text, csv_table, entry_parts, hand_choices, score_cell
-from counters.share import csv_response, qr_svg
+from counters.share import csv_response
 from counters.views import (
     STALE,
     allow,
@@ -21,10 +21,10 @@ from counters.views import (
     quoted_version,
     render_index,
     repeated,
+    sheet_context,
     stale_button_message,
     stale_message,
     to_index,
-    undo_last_change,
 )
 
 
@@ -64,17 +64,16 @@ def page(request: HttpRequest, board: PauloBoard, form=None, entry=None, teams_f
         error = refusal_message(state.broken, board, 0)
     # The form's bets are worth what they are worth before the hand being entered or edited.
     before = paulo_board.state_at(board, state.rules, state.steps[: entry.number - 1]) if entry else state
-    share_url = request.build_absolute_uri(board_url(board))
     form = form or hand_form(board, entries, entry=entry)
     context = {
+        **sheet_context(request, board, "paulo"), "has_form": state.winner is None,
         "board": board, "state": state, "before": before, "entry": entry, "form": form,
         "teams_form": teams_form or TeamsForm(initial={"version": board.version, "team_a": board.team_a,
                                                         "team_b": board.team_b}),
         "choices": hand_choices(board, before, form),
         "history": [{"step": step, **entry_parts(board, step, state.rules),
                      "cells": [score_cell(team, state.rules) for team in step.after.teams]} for step in state.steps],
-        "error": error, "error_at": error_at, "can_undo": history.can_undo(board), "share_url": share_url,
-        "qr": qr_svg(share_url, _("QR code of this board's link")),
+        "error": error, "error_at": error_at,
     }
     template = "counters/paulo_hand.html" if entry else "counters/paulo.html"
     return render(request, template, context, status=status)
@@ -152,7 +151,8 @@ def _save_hand(request: HttpRequest, board: PauloBoard, entry: PauloHand | None)
             hand.save()
     try:
         history.commit(board, form.cleaned_data["version"], "edit" if entry else "add", save,
-                       history.fingerprint(request))
+                       history.fingerprint(request),
+                       about={"noun": "hand", "n": hand.number, "who": board.teams[hand.winner], "role": "winner"})
     except history.StaleVersion:
         return _stale(request, board, entry)
     step = steps[hand.number - 1]
@@ -184,7 +184,7 @@ def edit_hand(request: HttpRequest, token: str, number: int) -> HttpResponse:
 
 
 def _change(request: HttpRequest, board: PauloBoard, kind: str, entries: list, change, done: str,
-            refused=None) -> HttpResponse:
+            refused=None, about: dict | None = None) -> HttpResponse:
     """Check the entries as they would be after the change with the engine, then commit it.
     ``refused(status, error)`` shows a refusal (default: the board with the error on top)."""
     def refuse(status: int, error: str) -> HttpResponse:
@@ -197,7 +197,7 @@ def _change(request: HttpRequest, board: PauloBoard, kind: str, entries: list, c
     except paulo_board.HandRefused as exc:
         return refuse(400, refusal_message(exc, board, len(entries) + 1))
     try:
-        history.commit(board, quoted_version(request) or 0, kind, change, history.fingerprint(request))
+        history.commit(board, quoted_version(request) or 0, kind, change, history.fingerprint(request), about)
     except history.StaleVersion:
         return _refused_stale(request, board, refuse)
     messages.success(request, done)
@@ -227,8 +227,8 @@ def delete_hand(request: HttpRequest, token: str, number: int) -> HttpResponse:
     def delete(b: PauloBoard) -> None:
         entry.delete()
         history.renumber(b.hand_set.all())
-    done = _("Entry %(n)d deleted. “Undo the last change” brings it back.") % {"n": number}
-    return _change(request, board, "delete", remaining, delete, done)
+    done = _("Entry %(n)d deleted. “Undo” brings it back.") % {"n": number}
+    return _change(request, board, "delete", remaining, delete, done, about={"noun": "hand", "n": number})
 
 
 @allow("POST", back=_back)
@@ -245,7 +245,7 @@ def carteta(request: HttpRequest, token: str) -> HttpResponse:
         mark.board = b
         mark.save()
     done = _("Carteta started: record each duel as a hand of its own.")
-    return _change(request, board, "carteta", [*entries, mark], add, done)
+    return _change(request, board, "carteta", [*entries, mark], add, done, about={"noun": "hand", "n": mark.number})
 
 
 @allow("POST", back=_back)
@@ -270,14 +270,6 @@ def rename_teams(request: HttpRequest, token: str) -> HttpResponse:
         PauloBoard.objects.filter(pk=b.pk).update(team_a=form.cleaned_data["team_a"],
                                                   team_b=form.cleaned_data["team_b"])
     return _change(request, board, "teams", list(board.hand_set.all()), rename, _("Team names changed."), refused)
-
-
-@allow("POST", back=_back)
-def undo(request: HttpRequest, token: str) -> HttpResponse:
-    board = find(PauloBoard, token)
-    if board is None:
-        return missing(request, "board")
-    return undo_last_change(request, board, page, board_url(board, "#messages"))
 
 
 @allow("GET")

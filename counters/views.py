@@ -17,12 +17,17 @@ from django.contrib import messages
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils import translation
 from django.utils.translation import gettext as _
 
-from counters import history
+from counters import history, history_text
+from counters.cirulo_forms import CiruloStartForm
+from counters.docena_forms import DocenaStartForm
 from counters.forms import PapayooStartForm
 from counters.models import PapayooSheet, PauloBoard
 from counters.paulo_forms import PauloStartForm
+from counters.share import qr_svg
+from counters.tute_forms import TuteStartForm
 
 STALE = 409
 
@@ -60,10 +65,14 @@ def index(request: HttpRequest) -> HttpResponse:
     return render_index(request)
 
 
-def render_index(request: HttpRequest, papayoo_form=None, paulo_form=None, status: int = 200) -> HttpResponse:
+def render_index(request: HttpRequest, papayoo_form=None, paulo_form=None, status: int = 200,
+                 tute_form=None, cirulo_form=None, docena_form=None) -> HttpResponse:
     context = {
         "papayoo_form": papayoo_form or PapayooStartForm(),
         "paulo_form": paulo_form or PauloStartForm(),
+        "tute_form": tute_form or TuteStartForm(),
+        "cirulo_form": cirulo_form or CiruloStartForm(),
+        "docena_form": docena_form or DocenaStartForm(),
     }
     return render(request, "counters/index.html", context, status=status)
 
@@ -111,19 +120,99 @@ def repeated(request: HttpRequest, sheet, done_url: str) -> HttpResponse | None:
     return HttpResponseRedirect(done_url)
 
 
+def sheet_context(request: HttpRequest, sheet, kind: str) -> dict:
+    """What every sheet page shows around its own content: both links with their QR codes, the live
+    refresh, undo and redo, and the whole history with a way back to any version.
+
+    ``request.readonly`` is set by the view-only link's views: the page then has no forms at all."""
+    readonly = getattr(request, "readonly", False)
+    edit_url = request.build_absolute_uri(reverse(f"counters:{kind}", args=[sheet.token]))
+    view_url = request.build_absolute_uri(reverse(f"counters:{kind}-view", args=[sheet.view_token]))
+    changes = [] if readonly else history.versions(sheet)
+    live = reverse(f"counters:{kind}-view-live", args=[sheet.view_token]) if readonly else \
+        reverse(f"counters:{kind}-live", args=[sheet.token])
+    return {
+        "kind": kind, "readonly": readonly, "polled": getattr(request, "polled", False),
+        "share_url": edit_url, "view_url": view_url,
+        "qr": None if readonly else qr_svg(edit_url, _("QR code of the link that edits this sheet")),
+        "view_qr": qr_svg(view_url, _("QR code of the link that only shows this sheet")),
+        "live_url": f"{live}?since={sheet.version}",
+        "can_undo": not readonly and history.can_undo(sheet), "can_redo": not readonly and history.can_redo(sheet),
+        "versions": [{"version": c.version, "what": history_text.describe(c), "when": c.created}
+                     for c in changes],
+        # A poll must not use up the message meant for the page the phone loads after saving.
+        **({"messages": ()} if getattr(request, "polled", False) else {}),
+    }
+
+
 def undo_last_change(request: HttpRequest, sheet, page, done_url: str) -> HttpResponse:
     """Undo a sheet's or board's last change; ``page(request, sheet, status=..., error=...)`` shows refusals."""
+    return _history_step(request, sheet, page, done_url, history.undo, history.NothingToUndo,
+                         _("There is nothing to undo."), history_text.undone_message)
+
+
+def redo_last_undo(request: HttpRequest, sheet, page, done_url: str) -> HttpResponse:
+    return _history_step(request, sheet, page, done_url, history.redo, history.NothingToRedo,
+                         _("There is nothing to redo: no change was undone since the last one was made. An "
+                           "earlier version can still be put back from the list of versions."),
+                         history_text.redone_message)
+
+
+def _history_step(request, sheet, page, done_url, step, nothing, nothing_message, said) -> HttpResponse:
     try:
-        history.undo(sheet, quoted_version(request) or 0, history.fingerprint(request))
+        change = step(sheet, quoted_version(request) or 0, history.fingerprint(request))
     except history.StaleVersion:
         sheet.refresh_from_db()
         return repeated(request, sheet, done_url) or page(request, sheet, status=STALE,
                                                          error=stale_button_message())
-    except history.NothingToUndo:
+    except nothing:
         sheet.refresh_from_db()
-        return page(request, sheet, status=400, error=_("There is nothing to undo."))
-    messages.success(request, _("The last change was undone."))
+        return page(request, sheet, status=400, error=nothing_message)
+    messages.success(request, said(change))
     return HttpResponseRedirect(done_url)
+
+
+def restore_old_version(request: HttpRequest, sheet, page, done_url: str) -> HttpResponse:
+    """Put back an earlier version of the sheet (itself a change, which undo takes back)."""
+    try:
+        wanted = int(request.POST.get("wanted", "")[:9])
+    except ValueError:
+        wanted = 0
+    try:
+        history.restore_version(sheet, quoted_version(request) or 0, wanted, history.fingerprint(request))
+    except history.StaleVersion:
+        sheet.refresh_from_db()
+        return repeated(request, sheet, done_url) or page(request, sheet, status=STALE,
+                                                         error=stale_button_message())
+    except history.NoSuchVersion:
+        sheet.refresh_from_db()
+        return page(request, sheet, status=400, error=_("There is no earlier version %(v)d of this sheet to put "
+                                                        "back.") % {"v": wanted})
+    messages.success(request, _("Version %(v)d is back. “Undo” takes this back too.") % {"v": wanted})
+    return HttpResponseRedirect(done_url)
+
+
+def etag_of(sheet, request: HttpRequest) -> str:
+    """The sheet as one phone sees it: its version, the page's language and whether it is view-only."""
+    readonly = "view" if getattr(request, "readonly", False) else "edit"
+    return f'"{sheet.version}-{translation.get_language()}-{readonly}"'
+
+
+def live_answer(request: HttpRequest, sheet, page) -> HttpResponse:
+    """What the open page's poll gets: ``304`` when the ETag it quotes is current, ``204`` (htmx then
+    swaps nothing) when the version it was drawn at is current, else the page, from which htmx takes the
+    parts that show the score (never the form being typed in)."""
+    etag = etag_of(sheet, request)
+    if etag in [t.strip() for t in request.headers.get("If-None-Match", "").split(",")]:
+        response = HttpResponse(status=304)
+    elif request.GET.get("since", "") == str(sheet.version):
+        response = HttpResponse(status=204)
+    else:
+        request.polled = True
+        response = page(request, sheet)
+    response["ETag"] = etag
+    response["Cache-Control"] = "no-cache"
+    return response
 
 
 def quoted_version(request: HttpRequest) -> int | None:

@@ -460,6 +460,74 @@ def settle(
     return Settlement(pays, plate, shares, plate - share * len(clean), status, whole)
 
 
+class TantosDoNotAddUp(CiruloError):
+    """Raised when the tantos of a full round do not make the oros' total (every oro is taken)."""
+
+    code = "tantos_do_not_add_up"
+
+    def __init__(self, total: int, expected: int) -> None:
+        super().__init__(f"the tantos add up to {total}, not {expected}")
+        self.total, self.expected = total, expected
+
+
+class ImpossibleTantos(CiruloError):
+    """Raised when a player's tantos are a sum no set of oros makes, or come without a trick."""
+
+    code = "impossible_tantos"
+
+    def __init__(self, player: str, tantos: int, reason: str) -> None:
+        super().__init__(f"{player}: {tantos} tantos {reason}")
+        self.player, self.tantos, self.reason = player, tantos, reason
+
+
+def possible_tantos(rules: Rules = DEFAULT_RULES) -> frozenset[int]:
+    """Every sum of tantos some set of the oros in play makes.
+
+    >>> sorted(possible_tantos())[:4], max(possible_tantos())
+    ([0, 1, 2, 3], 58)
+    """
+    sums = {0}
+    for card in deck(rules):
+        if card_value(card):
+            sums |= {s + card_value(card) for s in sums}
+    return frozenset(sums)
+
+
+def settle_tantos(
+    paid: Mapping[str, int], took_trick: Mapping[str, bool], pot: int = 0, rules: Rules | None = None
+) -> Settlement:
+    """The plate after a full round told as each player's tantos and whether he took a trick, as a score
+    sheet records it (§ 2.5): the tantos of all make the oros' total, each is a sum some oros make, and
+    tantos come only with a trick. Then as :func:`settle`.
+
+    >>> s = settle_tantos({"Ana": 58, "Bea": 0, "Cris": 0}, {"Ana": True, "Bea": True, "Cris": False}, pot=2,
+    ...                   rules=Rules(players=3))
+    >>> s.pays, s.pot, s.shares, s.carry_over, s.status["Cris"]
+    ({'Ana': 58, 'Bea': 0, 'Cris': 0}, 60, {'Bea': 60}, 0, 'no_tricks')
+    """
+    rules = rules if rules is not None else Rules(players=len(paid))
+    if len(paid) != rules.players or set(paid) != set(took_trick):
+        raise BadPlayers(f"{len(paid)} players given for {rules.players}")
+    if isinstance(pot, bool) or not isinstance(pot, int) or pot < 0:
+        raise BadPot(f"the pot must be a whole number of coins, zero or more, not {pot!r}")
+    possible = possible_tantos(rules)
+    for name, value in paid.items():
+        if value not in possible:
+            raise ImpossibleTantos(name, value, "is no sum of oros")
+        if value and not took_trick[name]:
+            raise ImpossibleTantos(name, value, "without a trick")
+    expected = oros_total(rules)
+    if sum(paid.values()) != expected:
+        raise TantosDoNotAddUp(sum(paid.values()), expected)
+    if not any(took_trick.values()):
+        raise ImpossibleTantos("", 0, "nobody took a trick")
+    plate = pot + sum(paid.values())
+    clean = [name for name in paid if took_trick[name] and paid[name] == 0]
+    share = plate // len(clean) if clean else 0
+    status = {name: "no_tricks" if not took_trick[name] else ("pays" if paid[name] else "shares") for name in paid}
+    return Settlement(dict(paid), plate, {name: share for name in clean}, plate - share * len(clean), status, True)
+
+
 # -- Tables for the rule pages ------------------------------------------------------------------------
 
 

@@ -49,21 +49,21 @@ GAMES: tuple[GameInfo, ...] = (
         _("Every player for himself and no trumps: avoid taking oros, because each one you take is "
           "paid into the plate."),
         _("4 to 6"), _("Spanish deck, 40 or 48 cards"),
-        mark="oros",
+        mark="oros", counter=_("Plate ledger"),
     ),
     GameInfo(
         "tute", "Tute",
         _("Win tricks that hold aces and threes, declare rey and caballo for 20 or 40, and beware of "
           "the strict play once the stock runs out."),
         _("2 to 6"), _("Spanish deck, 36 to 40 cards"),
-        mark="copas",
+        mark="copas", counter=_("Score sheet"),
     ),
     GameInfo(
         "docena", "La Docena",
         _("A betting game of two or three cards where the 5 de oros, the mala, can stand for any "
           "number."),
         _("3 to 8 receive cards"), _("Spanish deck cut to 17–25 cards"),
-        mark="espadas",
+        mark="espadas", counter=_("Stones ledger"),
     ),
     GameInfo(
         "papayoo", "Papayoo",

@@ -6,7 +6,7 @@ import re
 import pytest
 
 from counters import history
-from counters.models import Change, PapayooRound, PapayooSheet, PauloBoard, PauloHand
+from counters.models import Change, PapayooRound, PapayooSheet, PauloBoard, PauloHand, TableSheet
 from tests.counters.conftest import current
 
 pytestmark = pytest.mark.django_db
@@ -22,16 +22,24 @@ def test_the_index_presents_both_counters(client, lang, title, papayoo, paulo):
     assert 'id="papayoo"' in html and 'id="paulo"' in html
     assert papayoo in html and paulo in html
     assert f'hreflang="{"es" if lang == "en" else "en"}"' in html
-    assert html.count('method="post"') == html.count('name="csrfmiddlewaretoken"') == 2
+    assert html.count('method="post"') == html.count('name="csrfmiddlewaretoken"') == 5
     assert " style=" not in html
 
 
 def test_the_home_page_links_reach_the_counters_anchors(client):
     home = client.get("/en/").content.decode()
     assert 'href="/en/counters/#papayoo"' in home and 'href="/en/counters/#paulo"' in home
+    assert 'href="/en/counters/#tute"' in home and 'href="/en/counters/#cirulo"' in home
 
 
-# --- History: every change can be undone, one at a time --------------------------------------------
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("game", ["papayoo", "paulo", "tute", "cirulo", "docena"])
+def test_each_rule_page_links_to_its_counter(client, lang, game):
+    html = client.get(f"/{lang}/{game}/").content.decode()
+    assert f'href="/{lang}/counters/#{game}"' in html
+
+
+# --- History: every change is kept and can be undone --------------------------------------------
 
 def test_commit_remembers_the_state_before_and_undo_restores_it():
     sheet = PapayooSheet.objects.create(players=["A", "B", "C"])
@@ -39,7 +47,7 @@ def test_commit_remembers_the_state_before_and_undo_restores_it():
         sheet=s, number=1, die="S", typed=["250", "", ""], piles=[[], [], []], scores=[250, 0, 0]))
     assert sheet.version == 2
     assert Change.objects.get(papayoo=sheet).before == {"entries": []}
-    assert history.undo(sheet, 2) == "add"
+    assert history.undo(sheet, 2).kind == "add"
     assert not sheet.round_set.exists()
     assert PapayooSheet.objects.get(pk=sheet.pk).version == 3
 
@@ -59,11 +67,11 @@ def test_undo_of_a_board_restores_hands_and_team_names():
         {"number": 1, "kind": "hand", "winner": 1, "end": "refused", "bets": 2}]
 
 
-def test_only_the_last_50_changes_are_kept():
+def test_every_change_is_kept_however_many():
     sheet = PapayooSheet.objects.create(players=["A", "B", "C"])
     for version in range(1, 60):
         history.commit(sheet, version, "edit", lambda s: None)
-    assert Change.objects.filter(papayoo=sheet).count() == history.HISTORY
+    assert Change.objects.filter(papayoo=sheet).count() == 59
 
 
 def test_a_failed_change_leaves_the_version_where_it_was():
@@ -140,3 +148,24 @@ def test_every_message_of_a_spanish_page_is_spanish(papayoo, post_round, client)
     for english in ("points cannot", "more than", "picked twice", "Round", "Save", "Points", "Cards"):
         assert english not in text, english
     assert "no pueden ser negativos" in text and "es más que los 250" in text and "marcado dos veces" in text
+
+
+def test_every_sheet_page_keeps_the_site_rules(client, papayoo, paulo):
+    """One <h1>, the language pair, no inline style or script, CSRF on every POST form, noindex: on every
+    counter's sheet, its edit page and its view-only page, in both languages."""
+    sheets = [("papayoo", papayoo(["Ana", "Bea", "Cris"])), ("paulo", paulo())]
+    for game, data in (("tute", {"player": ["Ana", "Bea"], "ending": "deals"}),
+                       ("cirulo", {"player": ["Ana", "Bea", "Cris"], "pack": "40"}),
+                       ("docena", {"player": ["Ana", "Bea", "Cris"]})):
+        response = client.post(f"/en/counters/{game}/", data)
+        assert response.status_code == 302
+        sheets.append((game, TableSheet.objects.get(token=response["Location"].rstrip("/").rsplit("/", 1)[1])))
+    for game, sheet in sheets:
+        for lang in ("es", "en"):
+            for url in (f"/{lang}/counters/{game}/{sheet.token}/", f"/{lang}/counters/{game}/view/{sheet.view_token}/"):
+                html = client.get(url).content.decode()
+                assert html.count("<h1") == 1, url
+                assert f'<html lang="{lang}">' in html and 'hreflang="es"' in html and 'hreflang="en"' in html
+                assert " style=" not in html and "<script>" not in html
+                assert html.count('method="post"') == html.count('name="csrfmiddlewaretoken"'), url
+                assert '<meta name="robots" content="noindex">' in html

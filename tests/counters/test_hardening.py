@@ -332,3 +332,15 @@ def test_garbled_links_are_no_sheet_without_asking_the_database(client, token, d
         with django_assert_num_queries(0):
             response = client.get(f"/en/counters/{kind}/{token}/")
         assert response.status_code == 404 and "at this link" in text(response)
+
+
+@pytest.mark.parametrize(("game", "options"), [("tute", {"muestra": "yes", "ending": "deals"}), ("cirulo", {"pack": "40"})])
+def test_injected_names_on_the_table_sheets_are_text_and_csv_cells_never_run(client, game, options):
+    response = client.post(f"/en/counters/{game}/", {"player": INJECTIONS, **options})
+    assert response.status_code == 302
+    page = client.get(response["Location"]).content.decode()
+    assert "<script>alert(1)</script>" not in page and "&lt;script&gt;" in page
+    assert 'onerror=alert(1)>' not in page
+    token = response["Location"].rstrip("/").rsplit("/", 1)[1]
+    header = next(csv.reader(io.StringIO(client.get(f"/en/counters/{game}/{token}/csv/").content.decode("utf-8-sig"))))
+    assert "'=HYPERLINK(\"x\")" in header

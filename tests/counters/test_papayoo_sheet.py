@@ -323,7 +323,7 @@ def test_delete_then_undo_exactly(papayoo, post_round, client):
     assert [(r.number, r.scores[0]) for r in sheet.round_set.all()] == [(1, 10), (2, 30)]
     response = client.post(url + "undo/", {"version": current(sheet)})
     assert response.status_code == 302
-    assert "The last change was undone." in text(client.get(response["Location"]))
+    assert "Undone: Round 2 deleted. “Redo” brings it back." in text(client.get(response["Location"]))
     assert [(r.number, r.scores[0]) for r in sheet.round_set.all()] == [(1, 10), (2, 20), (3, 30)]
 
 

@@ -146,7 +146,7 @@ def test_two_patas_make_a_medio_paulo_and_both_teams_start_again(paulo, post_han
     play(post_hand, board, [(1, "played", 0), *[(0, "played", 3)] * 3, (0, "played", 2)])
     state = score(board)
     assert [(t.chinos, t.patas, t.medios) for t in state.teams] == [(0, 0, 1), (0, 0, 0)]
-    assert "Us wins a medio Paulo!" in text(client.get(f"/en/counters/paulo/{board.token}/"))
+    assert "Medio Paulo won by: Us." in text(client.get(f"/en/counters/paulo/{board.token}/"))
 
 
 def test_two_medios_paulos_make_a_paulo(paulo, post_hand):
@@ -159,7 +159,7 @@ def test_the_winner_is_shown_when_the_match_is_complete_and_no_more_hands_are_ta
     board = paulo(target="1")
     play(post_hand, board, [(1, "played", 8), (1, "played", 8)])
     page = text(client.get(f"/en/counters/paulo/{board.token}/"))
-    assert "Them wins the match!" in page
+    assert "Winner of the match: Them" in page
     assert "how did it end?" not in page
     refused = post_hand(board, 0)
     assert refused.status_code == 400
@@ -179,7 +179,7 @@ def test_al_quiero_is_shown_and_declining_gives_the_other_team_one_chino(paulo, 
     play(post_hand, board, [*TO_AL_CANUTO, (0, "played", 0)])
     assert team(board, 0).status == "al_quiero"
     page = text(client.get(f"/en/counters/paulo/{board.token}/"))
-    assert "Al quiero" in page and "Us is al quiero: after the deal they decide whether to play." in page
+    assert "Al quiero" in page and "Al quiero: Us. After the deal this team decides whether to play." in page
     play(post_hand, board, [(1, "quiero_declined", 0)])
     assert (team(board, 1).chinos, team(board, 0).status) == (1, "al_quiero")
 
@@ -188,7 +188,7 @@ def test_only_a_team_al_quiero_may_decline_and_only_before_any_bet(paulo, post_h
     board = paulo()
     response = post_hand(board, 0, "quiero_declined", 0)
     assert response.status_code == 400
-    assert "Them is not al quiero, so it cannot choose not to play." in text(response)
+    assert "The team Them is not al quiero, so it cannot choose not to play." in text(response)
     play(post_hand, board, [*TO_AL_CANUTO, (0, "played", 0)])
     response = post_hand(board, 1, "quiero_declined", 1)
     assert "The al quiero decision comes before any bet" in text(response)
@@ -252,7 +252,7 @@ def test_an_edit_that_makes_a_later_hand_impossible_is_refused(paulo, post_hand)
     play(post_hand, board, [*TO_AL_CANUTO, (0, "played", 0), (1, "quiero_declined", 0)])
     response = post_hand(board, 1, "played", 0, number=7)  # hand 7 no longer makes Us al quiero
     assert response.status_code == 400
-    assert "That change makes entry 8 impossible: Us is not al quiero" in text(response)
+    assert "That change makes entry 8 impossible: The team Us is not al quiero" in text(response)
     assert board.hand_set.get(number=7).winner == 0
 
 
@@ -319,7 +319,7 @@ def test_the_board_speaks_spanish(paulo, post_hand, client):
     assert post_hand(board, 0, "played", 0, lang="es").status_code == 302
     page = text(client.get(f"/es/counters/paulo/{board.token}/"))
     assert "Marcador de chinos del Paulo" in page
-    assert "Mano 1 guardada: Nosotros se lleva 2 chinos." in page
+    assert "Mano 1 guardada: Para Nosotros: 2 chinos." in page
     assert "chinos malos" in page and "Apuesta inicial en la próxima mano 3" in page
 
 
@@ -335,8 +335,8 @@ def test_paulo_csv(paulo, post_hand, client):
     rows = list(csv.reader(io.StringIO(client.get(f"/en/counters/paulo/{board.token}/csv/").content.decode(
         "utf-8-sig"))))
     assert rows[0][:3] == ["Entry", "What happened", "Award"]
-    assert rows[1][0] == "1" and rows[1][2] == "Us takes 2 chinos."
-    assert rows[2][2] == "Them takes 3 chinos."
+    assert rows[1][0] == "1" and rows[1][2] == "For Us: 2 chinos."
+    assert rows[2][2] == "For Them: 3 chinos."
     assert rows[2][3:] == ["2", "0", "0", "3", "0", "0"]
 
 

@@ -98,9 +98,9 @@ def test_a_short_paulo_in_english_with_an_edit_and_a_reload(page: Page, live_ser
         page.get_by_role("button", name="Save the hand").click()
 
     hand("Us", "Played out: the winners took three tricks", "0")
-    expect(page.locator(".message.ok")).to_have_text("Hand 1 saved: Us takes 2 chinos.")
+    expect(page.locator(".message.ok")).to_have_text("Hand 1 saved: For Us: 2 chinos.")
     hand("Them", "The losers refused the last bet and went away", "1")
-    expect(page.locator(".message.ok")).to_have_text("Hand 2 saved: Them takes 2 chinos.")  # 3 - 1
+    expect(page.locator(".message.ok")).to_have_text("Hand 2 saved: For Them: 2 chinos.")  # 3 - 1
     hand("Us", "Played out: the winners took three tricks", "3")
     expect(page.locator("[data-testid=units-0]")).to_have_text("7")
     hand("Us", "Played out: the winners took three tricks", "2")  # 7 + 4 = 11: a pata and 2 buenos
@@ -119,7 +119,7 @@ def test_a_short_paulo_in_english_with_an_edit_and_a_reload(page: Page, live_ser
     expect(page.locator("[data-testid=units-0]")).to_have_text("3")
     expect(page.locator("[data-testid=units-1]")).to_have_text("2")
     hand("Us", "Played out: the winners took three tricks", "4")  # 12 + 6 = 18: the medio Paulo
-    expect(page.locator(".board .result")).to_have_text("Us wins the match!")
+    expect(page.locator(".board .result")).to_have_text("Winner of the match: Us")
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
 
 
@@ -152,7 +152,7 @@ def test_a_papayoo_round_by_keyboard_only_in_english(page: Page, live_server):
 
     tab_to(page, 'form[action*="/undo/"] button')
     page.keyboard.press("Enter")
-    expect(page.locator(".message.ok")).to_have_text("The last change was undone.")
+    expect(page.locator(".message.ok")).to_have_text("Round 1 undone (dealt by Ana). “Redo” brings it back.")
     assert totals(page) == ["0", "0", "0"]
 
 

@@ -579,3 +579,32 @@ def test_every_key_the_engine_returns_has_wording_in_both_languages():
     keys |= {f"error.{e.code}" for e in errors}
     for key in keys:
         assert set(TEXTS[key]) == {"es", "en"} and all(TEXTS[key].values()), key
+
+
+# --- A round as a score sheet records it: tantos and who took a trick (the Cirulo counter) -------------
+
+def test_settling_from_tantos_pays_shares_and_carries_over_like_the_cards():
+    """rules-facts § 2.5: payers pay their tantos; the clean trick-takers share; the rest stays."""
+    s = cirulo.settle_tantos({"Ana": 40, "Bea": 18, "Cris": 0, "Dani": 0},
+                             {"Ana": True, "Bea": True, "Cris": True, "Dani": True}, pot=1)
+    assert (s.pot, s.shares, s.carry_over) == (59, {"Cris": 29, "Dani": 29}, 1)
+
+
+def test_with_nobody_clean_the_whole_plate_carries_over():
+    s = cirulo.settle_tantos({"Ana": 40, "Bea": 18, "Cris": 0, "Dani": 0},
+                             {"Ana": True, "Bea": True, "Cris": False, "Dani": False})
+    assert (s.shares, s.carry_over) == ({}, 58)
+
+
+def test_tantos_that_miss_the_oros_total_are_refused():
+    with pytest.raises(cirulo.TantosDoNotAddUp) as caught:
+        cirulo.settle_tantos({"Ana": 40, "Bea": 10, "Cris": 0}, {"Ana": True, "Bea": True, "Cris": True},
+                             rules=cirulo.Rules(players=3))
+    assert (caught.value.total, caught.value.expected) == (50, 58)
+
+
+def test_tantos_without_a_trick_are_impossible():
+    with pytest.raises(cirulo.ImpossibleTantos) as caught:
+        cirulo.settle_tantos({"Ana": 58, "Bea": 0, "Cris": 0}, {"Ana": False, "Bea": True, "Cris": True},
+                             rules=cirulo.Rules(players=3))
+    assert caught.value.player == "Ana"

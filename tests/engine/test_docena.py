@@ -678,3 +678,32 @@ class TestInvariants:
         players, a, _b, _c = case
         others = tuple(card for card in a if card != MALA)[:2]
         assert best_use_of_mala(others).rank <= hand_rank(others).rank
+
+
+# --- The stones ledger (the La Docena counter asks these) ---------------------------------------------
+
+def test_a_hand_gives_the_whole_centre_to_the_winner():
+    """rules-facts § 5.3: four left, the entró is 4; withdrawing on a caballo gives the entró back."""
+    from naipes.docena import stones
+    result = stones.play_hand([36, 36, 36, 36], [10, 4, 4, 0], [False, False, False, True], 1)
+    assert (result.entro, result.centre, result.stones) == (4, 18, (26, 50, 32, 36))
+
+
+@pytest.mark.parametrize(("stakes", "reason"), [([2, 4, 4, 4], "below_entro"), ([40, 4, 4, 4], "more_than_held")])
+def test_impossible_stakes_are_refused(stakes, reason):
+    from naipes.docena import stones
+    with pytest.raises(stones.StakeError) as caught:
+        stones.play_hand([36, 36, 36, 36], stakes, [False] * 4, 1)
+    assert caught.value.reason == reason and caught.value.player == 0
+
+
+def test_a_player_with_fewer_stones_than_the_entro_plays_them_all():
+    from naipes.docena import stones
+    assert stones.play_hand([2, 36, 36], [2, 8, 8], [False] * 3, 0).stones == (18, 28, 28)
+
+
+def test_with_two_left_no_hand_is_played_and_the_pot_is_shared_equally():
+    from naipes.docena import stones
+    with pytest.raises(stones.GameOver):
+        stones.play_hand([50, 0, 58], [8, 0, 8], [False] * 3, 0)
+    assert stones.pot_shares(55, 2) == (27, 1)

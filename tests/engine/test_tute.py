@@ -677,3 +677,55 @@ class TestAgainstAReference:
         legal = set(tute.legal_plays(hand, trick, rules, state=tute.State(trump, stock_empty, face_down)))
         expected = reference_legal(hand, trick, tute.parse_muestra(trump), stock_empty, rules, face_down)
         assert legal == expected
+
+
+# --- A deal as a score sheet records it (the Tute counter asks these) ---------------------------------
+
+def test_a_deal_whose_card_points_miss_the_pack_total_is_refused():
+    """rules-facts § 3.5: all the piles together hold the whole pack, 120 card points."""
+    with pytest.raises(tute.CardPointsDoNotAddUp) as caught:
+        tute.score_deal([60, 35, 15], [[], [], []], 0, "C", tute.Rules(players=3))
+    assert (caught.value.total, caught.value.expected) == (110, 120)
+
+
+def test_a_pile_worth_one_point_is_impossible():
+    with pytest.raises(tute.ImpossibleCardPoints) as caught:
+        tute.score_deal([120, 1], [[], []], 0, "O", tute.Rules(players=2))
+    assert caught.value.player == 1
+
+
+def test_a_suit_declared_by_two_players_is_refused():
+    with pytest.raises(tute.DuplicateAcuse):
+        tute.score_deal([60, 60], [["O"], ["O"]], 0, "C", tute.Rules(players=2))
+
+
+def test_with_muestra_the_pair_of_its_suit_is_the_forty_and_the_rest_twenty():
+    """rules-facts § 3.3: 40 in the muestra's suit, 20 in any other; the diez de mesa is 10."""
+    hands = tute.score_deal([60, 35, 25], [["C"], ["E"], []], 2, "C", tute.Rules(players=3))
+    assert [(h.acuse_points, h.last_trick_points, h.points) for h in hands] == [(40, 0, 100), (20, 0, 55), (0, 10, 35)]
+
+
+def test_without_muestra_the_first_pair_is_the_forty_and_later_pairs_twenty():
+    hands = tute.score_deal([70, 50], [["E", "O"], ["C"]], 0, None, tute.Rules(players=2), first_pair="C")
+    assert [h.acuse_points for h in hands] == [40, 40]  # 20 + 20 for the later pairs, 40 for the first
+    mine = tute.score_deal([70, 50], [["E", "O"], ["C"]], 0, None, tute.Rules(players=2), first_pair="O")
+    assert [h.acuse_points for h in mine] == [60, 20]
+
+
+def test_without_muestra_the_first_pair_must_be_one_declared():
+    with pytest.raises(tute.FirstPairUnknown):
+        tute.score_deal([70, 50], [["E"], []], 0, None, tute.Rules(players=2))
+
+
+def test_the_classic_tute_is_only_reyes_or_caballos():
+    assert tute.check_tute_rank(1) == 1
+    with pytest.raises(tute.NotATuteRank):
+        tute.check_tute_rank(1, tute.Rules(tute="classic"))
+
+
+def test_a_session_ends_when_someone_reaches_the_agreed_deals_or_points():
+    deals = [((0,), (80, 50)), ((1,), (40, 90)), ((1,), (30, 100))]
+    assert tute.standing(deals, 2, "deals", 2).winners == (1,)
+    assert tute.standing(deals, 2, "points", 300).over is False
+    assert tute.standing(deals, 2, "points", 200).winners == (1,)
+    assert tute.standing([], 3, "deals", 1).leaders == ()

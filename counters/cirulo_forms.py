@@ -1,0 +1,131 @@
+"""The Cirulo counter's forms: the players and the pack, and one hand (who took which oros, who took a
+trick). The engine (:func:`naipes.cirulo.settle_tantos`) checks the hand; this module words its refusals."""
+
+from __future__ import annotations
+
+from django import forms
+from django.utils.translation import gettext as _, gettext_lazy
+
+from counters import cirulo_sheet
+from counters.forms import ListWidget, VersionForm
+from counters.tute_forms import players_field_clean
+from naipes import cirulo
+from naipes.cards import CardError, DuplicateCard
+
+MAX_TANTOS_TEXT = 4
+
+
+class CiruloStartForm(forms.Form):
+    player = forms.Field(widget=ListWidget, required=False)
+    pack = forms.TypedChoiceField(choices=[(p, str(p)) for p in cirulo.PACKS], coerce=int, initial=40,
+                                  error_messages={"invalid_choice": gettext_lazy("The pack has 40 or 48 cards.")})
+
+    def clean_player(self) -> list[str]:
+        return players_field_clean(self.cleaned_data.get("player"), min(cirulo.PLAYERS), max(cirulo.PLAYERS), "Cirulo")
+
+    def clean(self):
+        data = super().clean()
+        if "player" in data and "pack" in data:
+            data["options"] = {"pack": data["pack"]}
+        return data
+
+    def name_boxes(self) -> list[dict]:
+        typed = self.data.getlist("player") if self.is_bound and hasattr(self.data, "getlist") else []
+        return [{"box": box, "value": typed[box - 1] if box <= len(typed) else ""} for box in range(1, 7)]
+
+
+class CiruloHandForm(VersionForm):
+    def __init__(self, *args, sheet, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.sheet = sheet
+        self.players = sheet.players
+        self.rules = cirulo_sheet.rules_of(sheet)
+        for seat in range(len(self.players)):
+            self.fields[f"tantos_{seat}"] = forms.CharField(required=False)
+            self.fields[f"cards_{seat}"] = forms.Field(required=False, widget=ListWidget)
+            self.fields[f"trick_{seat}"] = forms.BooleanField(required=False)
+
+    @classmethod
+    def initial_from(cls, entry) -> dict:
+        data, initial = entry.data, {}
+        for seat in range(len(data["tantos"])):
+            initial[f"tantos_{seat}"] = data["typed"][seat]
+            initial[f"cards_{seat}"] = data["piles"][seat]
+            initial[f"trick_{seat}"] = data["took"][seat]
+        return initial
+
+    def clean(self):
+        data = super().clean()
+        if self.errors:
+            return data
+        deck = cirulo.deck(self.rules)
+        keys = [str(seat) for seat in range(len(self.players))]
+        tantos, typed, piles, took = [], [], [], []
+        owner: dict = {}
+        for seat, name in enumerate(self.players):
+            codes = [c for c in (self.cleaned_data.get(f"cards_{seat}") or []) if isinstance(c, str)][:48]
+            text = (self.cleaned_data.get(f"tantos_{seat}") or "").strip()
+            try:
+                pile = list(deck.parse(codes, unique=True))
+            except (DuplicateCard, CardError):
+                self.add_error(f"cards_{seat}", _("%(name)s: the oros picked are not cards of this pack.") % {"name": name})
+                pile = []
+            for card in pile:
+                if card in owner:
+                    self.add_error(None, _("The same oro is picked for %(first)s and %(second)s. A card is taken only "
+                                           "once.") % {"first": owner[card], "second": name})
+                owner[card] = name
+            if pile:
+                value = cirulo.tantos(pile)
+                if text and text != str(value):
+                    self.add_error(f"tantos_{seat}", _("%(name)s: the oros picked are worth %(tantos)d tantos, but "
+                                                       "%(typed)s is typed. Clear one of them.")
+                                   % {"name": name, "tantos": value, "typed": text[:MAX_TANTOS_TEXT]})
+            elif text and (not text.isdigit() or len(text) > MAX_TANTOS_TEXT):
+                self.add_error(f"tantos_{seat}", _("%(name)s: “%(text)s” is not a whole number of tantos.")
+                               % {"name": name, "text": text[:MAX_TANTOS_TEXT]})
+                value = 0
+            else:
+                value = int(text) if text else 0
+            tantos.append(value)
+            typed.append("" if pile else text)
+            piles.append([c.code for c in pile])
+            # Whoever took an oro took the trick it came in.
+            took.append(bool(self.cleaned_data.get(f"trick_{seat}")) or bool(pile))
+        if self.errors:
+            return data
+        try:
+            cirulo.settle_tantos(dict(zip(keys, tantos, strict=True)), dict(zip(keys, took, strict=True)), 0, self.rules)
+        except cirulo.TantosDoNotAddUp as exc:
+            diff = exc.expected - exc.total
+            message = (_("The tantos add up to %(total)d: %(diff)d short of the %(expected)d of all the oros. Every oro "
+                         "is taken by somebody: one is missing.") if diff > 0 else
+                       _("The tantos add up to %(total)d: %(diff)d over the %(expected)d of all the oros. An oro may be "
+                         "counted twice."))
+            raise forms.ValidationError(message % {"total": exc.total, "diff": abs(diff),
+                                                   "expected": exc.expected}) from None
+        except cirulo.ImpossibleTantos as exc:
+            if not exc.player:
+                raise forms.ValidationError(_("Somebody took each trick: tick who took at least one.")) from None
+            name = self.players[int(exc.player)]
+            if exc.reason == "without a trick":
+                raise forms.ValidationError(_("%(name)s has %(tantos)d tantos but took no trick: oros only come in "
+                                              "tricks. Tick the trick, or check the tantos.")
+                                            % {"name": name, "tantos": exc.tantos}) from None
+            raise forms.ValidationError(_("%(name)s: no set of oros is worth %(tantos)d tantos. Check the count.")
+                                        % {"name": name, "tantos": exc.tantos}) from None
+        data["entry"] = {"tantos": tantos, "typed": typed, "piles": piles, "took": took}
+        return data
+
+    def seats(self) -> list[dict]:
+        out = []
+        for seat, name in enumerate(self.players):
+            picked = set(self[f"cards_{seat}"].value() or [])
+            out.append({
+                "seat": seat, "seat_text": str(seat), "name": name, "tantos": self[f"tantos_{seat}"].value() or "",
+                "trick": bool(self[f"trick_{seat}"].value()),
+                "picks": [{"card": c, "checked": c.code in picked} for c in cirulo_sheet.pickable(self.rules)],
+                "picked": bool(picked),
+                "errors": [*self[f"tantos_{seat}"].errors, *self[f"cards_{seat}"].errors],
+            })
+        return out

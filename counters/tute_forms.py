@@ -1,0 +1,269 @@
+"""The Tute counter's forms: the players and the table's agreements, and one deal.
+
+A deal is either counted (card points typed or cards tapped, acuses, the last trick) or won on the spot
+by a tute. Every check is the engine's (:func:`naipes.tute.score_deal` and friends); this module turns
+its refusals into a sentence naming the player and the numbers, in the page's language.
+"""
+
+from __future__ import annotations
+
+from django import forms
+from django.utils.translation import gettext as _, gettext_lazy
+
+from counters import tute_sheet
+from counters.forms import MAX_NAME, ListWidget, VersionForm, clean_name, page_lang
+from naipes import tute
+from naipes.cards import SPANISH_SUITS, CardError, DuplicateCard
+from wording.cards import card_name, suit_name
+
+MAX_TARGET = 10_000
+TUTE_RANK_NAMES = {1: gettext_lazy("the four aces"), 3: gettext_lazy("the four threes"),
+                   11: gettext_lazy("the four caballos"), 12: gettext_lazy("the four reyes")}
+
+
+def players_field_clean(raw_names, low: int, high: int, game: str) -> list[str]:
+    """Names in seating order, trimmed, none empty in the middle, none twice, ``low`` to ``high`` of them."""
+    raw = [clean_name(name) for name in (raw_names or [])]
+    while raw and not raw[-1]:
+        raw.pop()
+    for box, name in enumerate(raw, start=1):
+        if not name:
+            raise forms.ValidationError(
+                _("Box %(box)d has no name. Names go in seating order: write one there or move the names "
+                  "below it up.") % {"box": box})
+        if len(name) > MAX_NAME:
+            raise forms.ValidationError(
+                _("“%(name)s…” is too long: at most %(max)d characters.") % {"name": name[:12], "max": MAX_NAME})
+    if not low <= len(raw) <= high:
+        raise forms.ValidationError(_("%(game)s is played by %(low)d to %(high)d players, and %(count)d names are "
+                                      "written.") % {"game": game, "low": low, "high": high, "count": len(raw)})
+    seen = set()
+    for name in raw:
+        if name.casefold() in seen:
+            raise forms.ValidationError(
+                _("“%(name)s” is written twice: each player needs a different name.") % {"name": name})
+        seen.add(name.casefold())
+    return raw
+
+
+class TuteStartForm(forms.Form):
+    player = forms.Field(widget=ListWidget, required=False)
+    # A missing agreement (a form sent by hand) is the default, not "this field is required".
+    muestra = forms.ChoiceField(choices=[("yes", "yes"), ("no", "no")], initial="yes", required=False)
+    ties = forms.ChoiceField(choices=[(v, v) for v in tute.VARIANTS["ties"]], initial="shared", required=False)
+    ending = forms.ChoiceField(choices=[(v, v) for v in tute.ENDINGS], initial="deals", error_messages={
+        "required": gettext_lazy("Choose how the session ends."),
+        "invalid_choice": gettext_lazy("Choose how the session ends.")})
+    target = forms.IntegerField(required=False, min_value=1, max_value=MAX_TARGET, error_messages={
+        "invalid": gettext_lazy("The length of the session is a whole number."),
+        "min_value": gettext_lazy("The length of the session is at least 1."),
+        "max_value": gettext_lazy("The length of the session is at most %(limit_value)s.")})
+    # Last: the field's name hides the engine module for the rest of the class body.
+    tute = forms.ChoiceField(choices=[(v, v) for v in tute.VARIANTS["tute"]], initial="source", required=False)
+
+    def clean_player(self) -> list[str]:
+        return players_field_clean(self.cleaned_data.get("player"), 2, 6, "Tute")
+
+    def clean(self):
+        data = super().clean()
+        if "player" in data and "ending" in data:
+            data["options"] = {"muestra": data.get("muestra") != "no", "tute": data.get("tute") or "source",
+                               "ties": data.get("ties") or "shared", "ending": data["ending"],
+                               "target": data.get("target") or tute_sheet.TARGETS[data["ending"]]}
+            try:
+                tute.Rules(players=len(data["player"]), muestra=data["options"]["muestra"],
+                           tute=data["options"]["tute"], ties=data["options"]["ties"])
+            except tute.TuteError:
+                raise forms.ValidationError(_("These agreements are not a game of Tute the rules know.")) from None
+        return data
+
+    def name_boxes(self) -> list[dict]:
+        typed = self.data.getlist("player") if self.is_bound and hasattr(self.data, "getlist") else []
+        return [{"box": box, "value": typed[box - 1] if box <= len(typed) else ""} for box in range(1, 7)]
+
+
+MAX_POINTS_TEXT = 6
+
+
+class TuteDealForm(VersionForm):
+    """One deal: counted to the end, or won on the spot by a tute."""
+
+    muestra = forms.CharField(required=False)
+    first_pair = forms.CharField(required=False)
+    last = forms.CharField(required=False)
+    tute_by = forms.CharField(required=False)
+    tute_rank = forms.CharField(required=False)
+
+    def __init__(self, *args, sheet, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.sheet = sheet
+        self.players = sheet.players
+        self.rules = tute_sheet.rules_of(sheet)
+        for seat in range(len(self.players)):
+            self.fields[f"points_{seat}"] = forms.CharField(required=False)
+            self.fields[f"cards_{seat}"] = forms.Field(required=False, widget=ListWidget)
+            self.fields[f"acuses_{seat}"] = forms.Field(required=False, widget=ListWidget)
+
+    @classmethod
+    def initial_from(cls, entry) -> dict:
+        data = entry.data
+        initial = {k: data.get(k, "") for k in ("muestra", "first_pair")}
+        initial["last"] = "" if data.get("last") is None else str(data["last"])
+        initial["tute_by"] = "" if data.get("tute_by") is None else str(data["tute_by"])
+        initial["tute_rank"] = str(data.get("tute_rank") or "")
+        for seat in range(len(data["totals"])):
+            initial[f"points_{seat}"] = data.get("typed", [""] * len(data["totals"]))[seat]
+            initial[f"cards_{seat}"] = data.get("piles", [[]] * len(data["totals"]))[seat]
+            initial[f"acuses_{seat}"] = data.get("acuses", [[]] * len(data["totals"]))[seat]
+        return initial
+
+    def _seat(self, text: str) -> int | None:
+        return int(text) if text.isdigit() and int(text) < len(self.players) else None
+
+    def clean(self):
+        data = super().clean()
+        if self.errors:
+            return data
+        tute_by = self._seat(data.get("tute_by") or "")
+        if tute_by is not None:
+            return self._clean_tute(data, tute_by)
+        return self._clean_counted(data)
+
+    def _clean_tute(self, data, seat: int):
+        try:
+            rank = tute.check_tute_rank(int(data.get("tute_rank") or 0), self.rules)
+        except (ValueError, tute.NotATuteRank):
+            if self.rules.tute == "classic":
+                raise forms.ValidationError(_("Under the classic rule only the four reyes or the four caballos make "
+                                              "a tute.")) from None
+            raise forms.ValidationError(_("Say which four cards made the tute: aces, threes, caballos or "
+                                          "reyes.")) from None
+        totals = [tute.tute_deal_points(self.rules) if s == seat else 0 for s in range(len(self.players))]
+        data["entry"] = {"kind": "tute", "tute_by": seat, "tute_rank": rank, "muestra": "", "totals": totals,
+                         "winners": [seat]}
+        return data
+
+    def _clean_counted(self, data):
+        lang = page_lang()
+        muestra = data.get("muestra") or ""
+        if self.rules.muestra and tute_sheet.suit_of(muestra) is None:
+            self.add_error("muestra", _("Which suit was the muestra? Choose it."))
+        elif not self.rules.muestra:
+            muestra = ""
+        last = self._seat(data.get("last") or "")
+        if last is None:
+            self.add_error("last", _("Who took the last trick (the diez de mesa)? Choose one player."))
+        deck = tute.deck(self.rules)
+        points, typed, piles, acuses = [], [], [], []
+        owner: dict = {}
+        for seat, name in enumerate(self.players):
+            codes = [c for c in (self.cleaned_data.get(f"cards_{seat}") or []) if isinstance(c, str)][:40]
+            text = (self.cleaned_data.get(f"points_{seat}") or "").strip()
+            try:
+                pile = list(deck.parse(codes, unique=True))
+            except DuplicateCard as exc:
+                self.add_error(f"cards_{seat}", _("%(name)s: a card is picked twice (%(card)s).")
+                               % {"name": name, "card": exc.cards[0] if exc.cards else "?"})
+                pile = []
+            except CardError as exc:
+                self.add_error(f"cards_{seat}", _("%(name)s: “%(card)s” is not a card of this pack.")
+                               % {"name": name, "card": exc.cards[0] if exc.cards else "?"})
+                pile = []
+            for card in pile:
+                if card in owner:
+                    self.add_error(None, _("The %(card)s is in two piles: %(first)s and %(second)s. A card is taken "
+                                           "only once.") % {"card": card_name(card, lang), "first": owner[card],
+                                                            "second": name})
+                owner[card] = name
+            if pile:
+                got = tute.hand_points(pile, [], None, False).card_points
+                if text and text != str(got):
+                    self.add_error(f"points_{seat}", _("%(name)s: the cards picked are worth %(cards)d, but %(typed)s "
+                                                       "is typed. Clear one of them.")
+                                   % {"name": name, "cards": got, "typed": text[:MAX_POINTS_TEXT]})
+            elif text:
+                if not text.isdigit() or len(text) > MAX_POINTS_TEXT:
+                    self.add_error(f"points_{seat}", _("%(name)s: “%(text)s” is not a whole number of points.")
+                                   % {"name": name, "text": text[:MAX_POINTS_TEXT]})
+                    got = 0
+                else:
+                    got = int(text)
+            else:
+                got = 0
+            points.append(got)
+            typed.append("" if pile else text)
+            piles.append([c.code for c in pile])
+            suits = [s for s in (self.cleaned_data.get(f"acuses_{seat}") or []) if isinstance(s, str)]
+            if any(tute_sheet.suit_of(s) is None for s in suits):
+                self.add_error(f"acuses_{seat}", _("%(name)s: an acuse is declared in a suit that does not exist.")
+                               % {"name": name})
+                suits = []
+            acuses.append(suits)
+        if self.errors:
+            return data
+        first_pair = data.get("first_pair") or ""
+        try:
+            hands = tute.score_deal(points, acuses, last, muestra or None, self.rules, first_pair=first_pair or None)
+        except tute.ImpossibleCardPoints as exc:
+            raise forms.ValidationError(_("%(name)s: no pile of cards is worth %(points)d card points. Check the "
+                                          "count.") % {"name": self.players[exc.player], "points": exc.points}) from None
+        except tute.CardPointsDoNotAddUp as exc:
+            diff = exc.expected - exc.total
+            message = (_("The card points add up to %(total)d: %(diff)d short of the pack's %(expected)d. A pile may be "
+                         "missing or miscounted.") if diff > 0 else
+                       _("The card points add up to %(total)d: %(diff)d over the pack's %(expected)d. A card may be "
+                         "counted twice. (The diez de mesa is added apart: do not count it here.)"))
+            raise forms.ValidationError(message % {"total": exc.total, "diff": abs(diff),
+                                                   "expected": exc.expected}) from None
+        except tute.DuplicateAcuse:
+            raise forms.ValidationError(_("A suit is declared twice: each pair of rey and caballo is declared only "
+                                          "once in a deal, by the one who holds it.")) from None
+        except tute.FirstPairUnknown:
+            raise forms.ValidationError(_("Without muestra, the first pair declared is the 40 and makes its suit "
+                                          "trump: choose which of the declared suits came first.")) from None
+        totals = [h.points for h in hands]
+        result = tute.deal_winners(totals, last, self.rules)
+        data["entry"] = {"kind": "counted", "muestra": muestra, "first_pair": first_pair if not muestra else "",
+                         "last": last, "typed": typed, "piles": piles, "acuses": acuses, "card_points": points,
+                         "totals": totals, "winners": list(result.winners), "result": result.reason}
+        return data
+
+    # --- what the template draws ---
+
+    def _value(self, name: str):
+        return self[name].value()
+
+    def suit_choices(self, name: str) -> list[dict]:
+        chosen = self._value(name) or ""
+        return [{"letter": s.letter, "suit": s, "name": suit_name(s, page_lang()), "checked": chosen == s.letter}
+                for s in SPANISH_SUITS]
+
+    def muestra_choices(self) -> list[dict]:
+        return self.suit_choices("muestra")
+
+    def first_pair_choices(self) -> list[dict]:
+        return self.suit_choices("first_pair")
+
+    def seats(self) -> list[dict]:
+        last = str(self._value("last") or "")
+        out = []
+        for seat, name in enumerate(self.players):
+            picked = set(self._value(f"cards_{seat}") or [])
+            declared = set(self._value(f"acuses_{seat}") or [])
+            out.append({
+                "seat": seat, "seat_text": str(seat), "name": name, "points": self._value(f"points_{seat}") or "",
+                "picks": [{"card": c, "checked": c.code in picked} for c in tute_sheet.pickable(self.rules)],
+                "picked": bool(picked), "last": last == str(seat),
+                "acuses": [{"letter": s.letter, "suit": s, "name": suit_name(s, page_lang()),
+                            "checked": s.letter in declared} for s in SPANISH_SUITS],
+                "errors": [*self[f"points_{seat}"].errors, *self[f"cards_{seat}"].errors,
+                           *self[f"acuses_{seat}"].errors],
+            })
+        return out
+
+    def tute_choices(self) -> dict:
+        by, rank = str(self._value("tute_by") or ""), str(self._value("tute_rank") or "")
+        return {"players": [{"seat": s, "name": n, "checked": by == str(s)} for s, n in enumerate(self.players)],
+                "ranks": [{"rank": r, "name": TUTE_RANK_NAMES[r], "checked": rank == str(r)}
+                          for r in tute.TUTE_RANKS[self.rules.tute]],
+                "open": bool(by)}

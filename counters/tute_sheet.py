@@ -1,0 +1,73 @@
+"""A stored Tute sheet seen through the engine: the deals, who won each, and the session's standing.
+
+Every verdict comes from :mod:`naipes.tute` (``score_deal``, ``deal_winners``, ``check_tute_rank``,
+``tute_deal_points``, ``standing``); a deal keeps the totals the engine gave it when it was saved.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from naipes import tute
+from naipes.cards import SPANISH_SUITS, Card, Suit
+
+TARGETS = {"deals": 3, "points": 500}
+"""The session length offered first for each ending (the table agrees on any other)."""
+
+
+def rules_of(sheet) -> tute.Rules:
+    options = sheet.options
+    return tute.Rules(players=len(sheet.players), muestra=options.get("muestra", True),
+                      tute=options.get("tute", "source"), ties=options.get("ties", "shared"))
+
+
+def pickable(rules: tute.Rules) -> tuple[Card, ...]:
+    """The cards offered in the tap-to-pick grid: those worth points (the others add nothing)."""
+    return tuple(card for card in tute.deck(rules) if tute.card_points(card))
+
+
+def suit_of(letter: str) -> Suit | None:
+    return next((s for s in SPANISH_SUITS if s.letter == letter), None)
+
+
+@dataclass(frozen=True)
+class Row:
+    number: int
+    data: dict
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
+    muestra: Suit | None
+
+
+@dataclass(frozen=True)
+class SheetState:
+    rows: tuple[Row, ...]
+    standing: tute.Standing
+    ending: str
+    target: int
+
+    @property
+    def over(self) -> bool:
+        return self.standing.over
+
+    @property
+    def next_number(self) -> int:
+        return len(self.rows) + 1
+
+
+def state(sheet, entries: Sequence) -> SheetState:
+    rows = tuple(Row(e.number, e.data, tuple(e.data["totals"]), tuple(e.data["winners"]),
+                     suit_of(e.data.get("muestra", ""))) for e in entries)
+    ending = sheet.options.get("ending", "deals")
+    target = sheet.options.get("target", TARGETS[ending])
+    standing = tute.standing([(r.winners, r.totals) for r in rows], len(sheet.players), ending, target)
+    return SheetState(rows, standing, ending, target)
+
+
+def ended_at(sheet, entries: Sequence) -> int | None:
+    """The deal after which the session was over, when deals were played after it (see Papayoo's)."""
+    for played in range(1, len(entries)):
+        if state(sheet, entries[:played]).over:
+            return entries[played - 1].number
+    return None

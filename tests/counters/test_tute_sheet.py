@@ -1,0 +1,139 @@
+"""The Tute score sheet: each hand checked by the engine (120 card points, one pair per suit, the 40),
+a tute taking the hand on the spot, a session to agreed hands or points. Facts: rules-facts § 3.2-3.5
+(card points, acuses, diez de mesa, tute) and our rule page's "El recuento" and "El tute"."""
+
+import re
+
+import pytest
+
+from counters.models import TableSheet
+from tests.counters.conftest import current
+
+pytestmark = pytest.mark.django_db
+
+THREE = ["Ana", "Bea", "Carmen"]
+
+
+def text(response) -> str:
+    html = re.sub(r"<[^>]+>", " ", re.sub(r"</?bdi>", "", response.content.decode()))
+    return " ".join(html.split()).replace("&#x27;", "'").replace("&quot;", '"')
+
+
+@pytest.fixture
+def tute_sheet(client):
+    def start(names=THREE, lang="en", **options):
+        data = {"player": names, "muestra": "yes", "tute": "source", "ties": "shared", "ending": "deals", **options}
+        response = client.post(f"/{lang}/counters/tute/", data)
+        assert response.status_code == 302, text(response)[:3000]
+        return TableSheet.objects.get(token=response["Location"].rstrip("/").rsplit("/", 1)[1])
+    return start
+
+
+@pytest.fixture
+def post_deal(client):
+    def post(sheet, lang="en", number=None, version=None, **fields):
+        url = f"/{lang}/counters/tute/{sheet.token}/hands/" + (f"{number}/" if number else "")
+        return client.post(url, {"version": str(version if version is not None else current(sheet)), **fields})
+    return post
+
+
+def totals(sheet) -> list[list[int]]:
+    return [e.data["totals"] for e in sheet.entry_set.all()]
+
+
+def test_a_counted_hand_adds_card_points_acuses_and_the_diez_de_mesa(tute_sheet, post_deal):
+    """The rule page's count: 40 in the muestra's suit (copas), 20 in another, 10 for the last trick."""
+    sheet = tute_sheet()
+    response = post_deal(sheet, muestra="C", points_0="60", points_1="35", points_2="25",
+                         acuses_0=["C"], acuses_1=["E"], last="2")
+    assert response.status_code == 302
+    assert totals(sheet) == [[100, 55, 35]]
+    assert sheet.entry_set.get().data["winners"] == [0]
+
+
+def test_card_points_that_miss_120_are_refused_with_the_difference(tute_sheet, post_deal):
+    sheet = tute_sheet(lang="es")
+    response = post_deal(sheet, lang="es", muestra="C", points_0="60", points_1="35", points_2="15", last="0")
+    assert response.status_code == 400
+    assert "Los puntos de cartas suman 110: faltan 10 para los 120 de la baraja." in text(response)
+    assert 'value="15"' in response.content.decode()  # what was typed is kept
+    assert not sheet.entry_set.exists()
+
+
+def test_an_impossible_pile_and_a_pair_declared_twice_are_refused(tute_sheet, post_deal):
+    sheet = tute_sheet()
+    impossible = post_deal(sheet, muestra="O", points_0="1", points_1="94", points_2="25", last="0")
+    assert impossible.status_code == 400 and "Ana: no pile of cards is worth 1 card points." in text(impossible)
+    twice = post_deal(sheet, muestra="O", points_0="60", points_1="35", points_2="25", acuses_0=["E"],
+                      acuses_2=["E"], last="0")
+    assert twice.status_code == 400 and "A suit is declared twice" in text(twice)
+
+
+def test_picked_cards_are_counted_by_the_engine(tute_sheet, post_deal):
+    sheet = tute_sheet(["Ana", "Bea"])
+    every = [f"{rank}{suit}" for rank in (1, 3, 12, 11, 10) for suit in "OCEB"]
+    ana = every[:8]  # the four aces (44) and the four threes (40)
+    response = post_deal(sheet, muestra="B", cards_0=ana, cards_1=every[8:], last="1")
+    assert response.status_code == 302, text(response)[:2000]
+    assert totals(sheet) == [[84, 46]]
+
+
+def test_without_muestra_the_first_pair_is_the_forty(tute_sheet, post_deal):
+    sheet = tute_sheet(["Ana", "Bea"], muestra="no")
+    missing = post_deal(sheet, points_0="70", points_1="50", acuses_0=["E", "O"], acuses_1=["C"], last="0")
+    assert missing.status_code == 400 and "the first pair declared is the 40" in text(missing)
+    post_deal(sheet, points_0="70", points_1="50", acuses_0=["E", "O"], acuses_1=["C"], last="0", first_pair="C")
+    assert totals(sheet) == [[120, 90]]
+
+
+def test_a_tute_wins_the_hand_on_the_spot_and_the_classic_rule_refuses_aces(tute_sheet, post_deal, client):
+    sheet = tute_sheet(ending="deals", target="1")
+    assert post_deal(sheet, tute_by="1", tute_rank="1").status_code == 302
+    page = text(client.get(f"/en/counters/tute/{sheet.token}/"))
+    assert "Game over. Winner: Bea" in page
+    classic = tute_sheet(tute="classic")
+    refused = post_deal(classic, tute_by="0", tute_rank="1")
+    assert refused.status_code == 400
+    assert "only the four reyes or the four caballos make a tute" in text(refused)
+
+
+def test_a_session_to_points_ends_with_the_winner_shown_in_spanish(tute_sheet, post_deal, client):
+    sheet = tute_sheet(["Ana", "Bea"], lang="es", ending="points", target="150")
+    post_deal(sheet, lang="es", muestra="O", points_0="70", points_1="50", last="0")
+    post_deal(sheet, lang="es", muestra="O", points_0="70", points_1="50", last="0")
+    page = text(client.get(f"/es/counters/tute/{sheet.token}/"))
+    assert "Fin del juego. Gana: Ana" in page
+    assert post_deal(sheet, lang="es", muestra="O", points_0="70", points_1="50", last="0").status_code == 400
+
+
+def test_two_phones_a_stale_hand_is_refused_and_a_double_tap_counts_once(tute_sheet, post_deal, client):
+    sheet = tute_sheet()
+    version = current(sheet)
+    hand = {"muestra": "C", "points_0": "60", "points_1": "35", "points_2": "25", "last": "2"}
+    assert post_deal(sheet, version=version, **hand).status_code == 302
+    assert post_deal(sheet, version=version, **hand).status_code == 302  # the same tap again
+    assert sheet.entry_set.count() == 1
+    other = post_deal(sheet, version=version, **{**hand, "points_0": "50", "points_1": "45"})
+    assert other.status_code == 409 and 'value="50"' in other.content.decode()
+    assert sheet.entry_set.count() == 1
+
+
+def test_undo_edit_and_csv(tute_sheet, post_deal, client):
+    sheet = tute_sheet()
+    post_deal(sheet, muestra="C", points_0="60", points_1="35", points_2="25", last="2")
+    post_deal(sheet, muestra="O", points_0="=1+1", points_1="35", points_2="25", last="2")
+    edited = post_deal(sheet, number=1, muestra="C", points_0="50", points_1="45", points_2="25", last="0")
+    assert edited.status_code == 302 and totals(sheet) == [[60, 45, 25]]
+    undone = client.post(f"/en/counters/tute/{sheet.token}/undo/", {"version": current(sheet)})
+    assert "Undone: Hand 1 changed." in text(client.get(undone["Location"]))
+    assert totals(sheet) == [[60, 35, 35]]
+    csv = client.get(f"/en/counters/tute/{sheet.token}/csv/").content.decode("utf-8-sig").splitlines()
+    assert csv[0] == "Hand,Muestra,Ana,Bea,Carmen,Won by" and csv[1] == "1,copas,60,35,35,Ana"
+
+
+def test_the_view_only_page_and_the_live_poll(tute_sheet, post_deal, client):
+    sheet = tute_sheet()
+    view = client.get(f"/en/counters/tute/view/{sheet.view_token}/")
+    assert view.status_code == 200 and "<form" not in view.content.decode()
+    assert client.get(f"/en/counters/tute/{sheet.token}/live/", {"since": current(sheet)}).status_code == 204
+    assert client.get(f"/en/counters/papayoo/{sheet.token}/").status_code == 404  # a Tute link is no Papayoo sheet

@@ -1,0 +1,64 @@
+"""The Cirulo plate ledger on phones, in both languages: a short session with one hand the engine refuses
+(its tantos miss the 58 of all the oros), an undo, an edit, and a second phone that sees the new hand
+without reloading. Facts: rules-facts § 2.3 and § 2.5."""
+
+import pytest
+from playwright.sync_api import Page, expect
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+PHONE = {"width": 360, "height": 740}
+WORDS = {
+    "es": {"start": "Empezar las cuentas del cirulo", "save": "Guardar la mano", "short": "faltan 8 para los 58",
+           "saved": "Mano 1 guardada.", "undo": "Deshacer", "undone": "Mano 2 deshecha.", "save1": "Guardar la mano 1"},
+    "en": {"start": "Start the Cirulo ledger", "save": "Save the hand", "short": "8 short of the 58",
+           "saved": "Hand 1 saved.", "undo": "Undo", "undone": "Hand 2 undone.", "save1": "Save hand 1"},
+}
+
+
+def hand(page: Page, tantos: dict[int, int], tricks: list[int]) -> None:
+    for seat, value in tantos.items():
+        page.locator(f"#tantos-{seat}").fill(str(value))
+    for seat in tricks:
+        page.locator(f'input[name="trick_{seat}"]').check()
+
+
+def balances(page: Page) -> list[str]:
+    return page.locator("tfoot td.total").all_inner_texts()
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_short_cirulo_ledger_on_two_phones(page: Page, live_server, context, lang):
+    words = WORDS[lang]
+    page.set_viewport_size(PHONE)
+    page.goto(f"{live_server.url}/{lang}/counters/#cirulo")
+    for box, name in enumerate(["Ana", "Bea", "Cris"], start=1):
+        page.locator(f"#cirulo-player-{box}").fill(name)
+    page.get_by_role("button", name=words["start"]).click()
+    expect(page.locator("#round-form")).to_be_visible()
+    other = context.browser.new_context(viewport=PHONE).new_page()
+    other.goto(page.url)
+
+    hand(page, {0: 40, 1: 10}, [0, 1, 2])  # 50: an oro is missing
+    page.get_by_role("button", name=words["save"]).click()
+    expect(page.get_by_role("alert")).to_contain_text(words["short"])
+    page.locator("#tantos-1").fill("18")
+    page.get_by_role("button", name=words["save"]).click()
+    expect(page.locator(".message.ok")).to_have_text(words["saved"])
+    assert balances(page) == ["-40", "-18", "58"]  # Cris alone took clean tricks: the whole plate
+    expect(other.locator('tfoot td.total[data-player="Cris"]')).to_have_text("58")
+
+    hand(page, {0: 58}, [0])  # Ana took every trick: nobody clean, the plate carries over
+    page.get_by_role("button", name=words["save"]).click()
+    expect(page.locator("[data-testid=plate-now]")).to_have_text("58")
+    page.get_by_role("button", name=words["undo"], exact=True).click()
+    expect(page.locator(".message.ok")).to_contain_text(words["undone"])
+    expect(page.locator("[data-testid=plate-now]")).to_have_text("0")
+
+    page.locator('a.edit-link[href$="/hands/1/"]').click()
+    page.locator("#tantos-0").fill("30")
+    page.locator("#tantos-1").fill("28")
+    page.get_by_role("button", name=words["save1"]).click()
+    assert balances(page) == ["-30", "-28", "58"]
+    expect(other.locator('tfoot td.total[data-player="Ana"]')).to_have_text("-30")
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]

@@ -1,0 +1,62 @@
+"""The La Docena stones ledger on phones, in both languages: a short game with one hand the engine refuses
+(a stake below the entró), an undo, an edit, and a second phone that sees the new hand without reloading.
+Facts: rules-facts § 5.3 (the entró is 4 stones with four players left)."""
+
+import pytest
+from playwright.sync_api import Page, expect
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+PHONE = {"width": 360, "height": 740}
+WORDS = {
+    "es": {"start": "Empezar las cuentas de la docena", "save": "Guardar la mano", "below": "menos que el entró de 4",
+           "saved": "Mano 1 guardada.", "undo": "Deshacer", "undone": "Mano 2 deshecha (la ganó: Cris).",
+           "save1": "Guardar la mano 1"},
+    "en": {"start": "Start the La Docena ledger", "save": "Save the hand", "below": "less than the entró of 4",
+           "saved": "Hand 1 saved.", "undo": "Undo", "undone": "Hand 2 undone (won by: Cris).",
+           "save1": "Save hand 1"},
+}
+
+
+def hand(page: Page, stakes: list[int], winner: int) -> None:
+    for seat, value in enumerate(stakes):
+        page.locator(f"#stake-{seat}").fill(str(value))
+    page.locator(f'#seat-{winner} input[name="winner"]').check()
+
+
+def stones(page: Page) -> list[str]:
+    return page.locator("tfoot td.total").all_inner_texts()
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_short_docena_ledger_on_two_phones(page: Page, live_server, context, lang):
+    words = WORDS[lang]
+    page.set_viewport_size(PHONE)
+    page.goto(f"{live_server.url}/{lang}/counters/#docena")
+    for box, name in enumerate(["Ana", "Bea", "Cris", "Dani"], start=1):
+        page.locator(f"#docena-player-{box}").fill(name)
+    page.locator("#docena-price").fill("10")
+    page.get_by_role("button", name=words["start"]).click()
+    expect(page.locator("#round-form")).to_be_visible()
+    other = context.browser.new_context(viewport=PHONE).new_page()
+    other.goto(page.url)
+
+    hand(page, [2, 4, 4, 4], winner=1)
+    page.get_by_role("button", name=words["save"]).click()
+    expect(page.get_by_role("alert")).to_contain_text(words["below"])
+    page.locator("#stake-0").fill("10")
+    page.get_by_role("button", name=words["save"]).click()
+    expect(page.locator(".message.ok")).to_have_text(words["saved"])
+    assert stones(page) == ["26", "54", "32", "32"]  # the centre of 22 to Bea
+    expect(other.locator('tfoot td.total[data-player="Bea"]')).to_have_text("54")
+
+    hand(page, [4, 4, 4, 4], winner=2)
+    page.get_by_role("button", name=words["save"]).click()
+    page.get_by_role("button", name=words["undo"], exact=True).click()
+    expect(page.locator(".message.ok")).to_contain_text(words["undone"])
+    page.locator('a.edit-link[href$="/hands/1/"]').click()
+    page.locator("#stake-0").fill("4")
+    page.get_by_role("button", name=words["save1"]).click()
+    assert stones(page) == ["32", "48", "32", "32"]
+    expect(other.locator('tfoot td.total[data-player="Ana"]')).to_have_text("32")
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]

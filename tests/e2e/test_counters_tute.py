@@ -1,0 +1,74 @@
+"""The Tute sheet on phones, in both languages: a short session with one hand the engine refuses (its card
+points miss the pack's 120), an undo, an edit, and a second phone that sees the new hand without
+reloading. Facts: rules-facts § 3.2-3.5 (card points 120, 40 in the muestra's suit, 20 elsewhere,
+diez de mesa 10)."""
+
+import pytest
+from playwright.sync_api import Page, expect
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+PHONE = {"width": 360, "height": 740}
+WORDS = {
+    "es": {"start": "Empezar la hoja de tute", "save": "Guardar la mano", "short": "faltan 10 para los 120",
+           "saved": "Mano 1 guardada.", "undo": "Deshacer", "undone": "Mano 2 deshecha (la ganó: Ana).",
+           "save1": "Guardar la mano 1", "winner": "Fin del juego. Gana: Ana"},
+    "en": {"start": "Start the Tute sheet", "save": "Save the hand", "short": "10 short of the pack's 120",
+           "saved": "Hand 1 saved.", "undo": "Undo", "undone": "Hand 2 undone (won by: Ana).",
+           "save1": "Save hand 1", "winner": "Game over. Winner: Ana"},
+}
+
+
+def hand(page: Page, muestra: str, points: list[int], last: int, acuses: dict[int, str] | None = None) -> None:
+    page.locator(f'label.die-option:has(input[name="muestra"][value="{muestra}"])').click()
+    for seat, value in enumerate(points):
+        page.locator(f"#points-{seat}").fill(str(value))
+    for seat, suit in (acuses or {}).items():
+        page.locator(f'#seat-{seat} input[name="acuses_{seat}"][value="{suit}"]').check()
+    page.locator(f'#seat-{last} input[name="last"]').check()
+
+
+def totals(page: Page) -> list[str]:
+    return page.locator("tfoot tr:nth-child(2) td").all_inner_texts()
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_short_tute_session_on_two_phones(page: Page, live_server, context, lang):
+    words = WORDS[lang]
+    page.set_viewport_size(PHONE)
+    page.goto(f"{live_server.url}/{lang}/counters/#tute")
+    for box, name in enumerate(["Ana", "Bea", "Carmen"], start=1):
+        page.locator(f"#tute-player-{box}").fill(name)
+    page.locator('#tute input[name="ending"][value="points"]').check()
+    page.locator("#tute-target").fill("150")
+    page.get_by_role("button", name=words["start"]).click()
+    expect(page.locator("#round-form")).to_be_visible()
+    other = context.browser.new_context(viewport=PHONE).new_page()
+    other.goto(page.url)
+
+    # Hand 1, first with Carmen's pile miscounted: the engine's 120 check catches it.
+    hand(page, "C", [60, 35, 15], last=2, acuses={0: "C", 1: "E"})
+    page.get_by_role("button", name=words["save"]).click()
+    expect(page.get_by_role("alert")).to_contain_text(words["short"])
+    expect(page.locator("#points-2")).to_have_value("15")
+    page.locator("#points-2").fill("25")
+    page.get_by_role("button", name=words["save"]).click()
+    expect(page.locator(".message.ok")).to_have_text(words["saved"])
+    assert totals(page) == ["100", "55", "35"]  # 60 + the 40 in copas; 35 + 20; 25 + the diez de mesa
+    # The second phone sees it without reloading.
+    expect(other.locator('tfoot td.points-total[data-player="Ana"]')).to_have_text("100")
+
+    # Hand 2, then undone, then hand 1 edited.
+    hand(page, "O", [70, 30, 20], last=0)
+    page.get_by_role("button", name=words["save"]).click()
+    expect(page.locator(".status .result")).to_have_text(words["winner"])  # 100 + 80 passes 150
+    page.get_by_role("button", name=words["undo"], exact=True).click()
+    expect(page.locator(".message.ok")).to_contain_text(words["undone"])
+    page.locator('a.edit-link[href$="/hands/1/"]').click()
+    expect(page.locator("#points-0")).to_have_value("60")
+    page.locator("#points-0").fill("50")
+    page.locator("#points-1").fill("45")
+    page.get_by_role("button", name=words["save1"]).click()
+    assert totals(page) == ["90", "65", "35"]
+    expect(other.locator('tfoot td.points-total[data-player="Bea"]')).to_have_text("65")
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
