@@ -22,6 +22,8 @@ NAME = t("¿Quién se lleva la baza?", "Who takes this trick?")
 SKILL = "trick"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "trick-winner"
+SUMMARY = t("Sin triunfos: del rey al as, manda el palo que sale.",
+          "No trumps: from rey down to ace, the suit led rules.")
 
 
 @dataclass(frozen=True)

@@ -135,6 +135,8 @@ class Feedback:
     """The right answer drawn with cards, when it is made of cards."""
     answer_text: Text | None = None
     """The right answer in words, when cards alone do not say it."""
+    why_wrong: Text | None = None
+    """When the answer is wrong: why *that* answer is wrong, in the engine's terms, said before the rule."""
 
 
 YES, NO = t("sí", "yes"), t("no", "no")
@@ -334,7 +336,9 @@ def numbers_feedback(
 ) -> Feedback:
     """Right or wrong for each number box."""
     items = tuple(Item(label, given[key], right[key], given[key] == right[key]) for key, label in fields)
-    return Feedback(all(i.correct for i in items), items, dict(right), explanation)
+    answer = t("; ".join(f"{i.label['es']}: {i.expected}" for i in items),
+               "; ".join(f"{i.label['en']}: {i.expected}" for i in items))
+    return Feedback(all(i.correct for i in items), items, dict(right), explanation, answer_text=answer)
 
 
 def rejection(make: Callable[[], Any], wanted: Callable[[Any], bool], tries: int = 200) -> Any:

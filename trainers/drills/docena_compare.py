@@ -36,6 +36,8 @@ NAME = t("¿Qué mano gana?", "Which hand wins?")
 SKILL = "hands"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "ladder"
+SUMMARY = t("Dos manos frente a frente: cuál está más arriba en la escala.",
+          "Two hands face to face: which one stands higher on the ladder.")
 
 HANDS = {"a": t("Mano A (es mano)", "Hand A (the mano)"), "b": t("Mano B", "Hand B")}
 

@@ -33,6 +33,8 @@ NAME = t("¿Qué jugada es?", "Name this hand")
 SKILL = "hands"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "ladder"
+SUMMARY = t("Del nada a la docena: pon nombre a cinco cartas.",
+          "From nada to docena: put a name to five cards.")
 
 ALL_RUNGS = tuple(range(1, docena.NADA + 1))
 PINTA_RUNGS = tuple(range(14, docena.NADA + 1))

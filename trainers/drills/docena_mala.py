@@ -36,6 +36,8 @@ NAME = t("El mejor uso de la mala", "Best use of the mala")
 SKILL = "hands"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "mala"
+SUMMARY = t("Qué carta conviene que haga el cinco de oros.",
+          "Which card the five of oros should stand for.")
 
 ITSELF = docena.MALA
 READINGS: tuple[Card, ...] = tuple(Card(r, Suit.OROS) for r in (3, 2, 1, 12, 11, 10)) + (ITSELF,)

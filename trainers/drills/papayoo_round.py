@@ -35,6 +35,8 @@ NAME = t("Cuenta la ronda", "Score this round")
 SKILL = "scoring"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "scoring"
+SUMMARY = t("Payoos y Papayoo: los puntos de cada montón, que suman 250.",
+          "Payoos and the Papayoo: each pile's points, 250 in all.")
 
 PLAYERS = {1: (3,), 2: (4, 5), 3: (6, 7, 8)}
 

@@ -22,6 +22,8 @@ NAME = t("¿Quién se lleva la baza?", "Who takes this trick?")
 SKILL = "trick"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "trick-winner"
+SUMMARY = t("Sin triunfos: manda el palo que sale.",
+          "No trumps: the suit led rules.")
 
 PLAYERS = {1: (3, 4), 2: (5, 6), 3: (7, 8)}
 

@@ -32,6 +32,8 @@ NAME = t("¿Cuál es el Papayoo?", "Which card is the Papayoo?")
 SKILL = "trumps"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "die"
+SUMMARY = t("El dado elige el palo del siete que vale 40.",
+          "The die picks the suit of the seven worth 40.")
 
 NONE = "none"
 NONE_TEXT = t("Ninguna: el Papayoo no está aquí", "None: the Papayoo is not here")

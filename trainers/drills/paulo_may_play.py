@@ -35,6 +35,8 @@ NAME = t("¿Puedo jugar esta carta?", "May I play this card?")
 SKILL = "legal"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "playing"
+SUMMARY = t("Asistir o fallar, y el privilegio del Paulo.",
+          "Follow or trump, and the Paulo's privilege.")
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,8 @@ NAME = t("¿Quién se lleva la baza?", "Who takes this trick?")
 SKILL = "trick"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "trick-winner"
+SUMMARY = t("Triunfos por su orden; sin triunfo, el palo que sale.",
+          "Trumps in their order; with none, the suit led.")
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,8 @@ NAME = t("Ordena los triunfos", "Rank the trumps")
 SKILL = "trumps"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "card-order"
+SUMMARY = t("Del Paulo al último triunfo, según la muestra.",
+          "From the Paulo down to the last trump, for each muestra.")
 
 SIZES = {1: (4,), 2: (5, 6), 3: (7,)}
 

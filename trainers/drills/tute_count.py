@@ -40,6 +40,8 @@ NAME = t("Cuenta los puntos", "Count this hand")
 SKILL = "scoring"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "counting"
+SUMMARY = t("Puntos de las cartas, las diez de últimas y los cantes.",
+          "Card points, the ten for the last trick and the acuses.")
 
 LABELS: dict[str, Text] = {
     "cards": t("Puntos de las cartas", "Card points"),

@@ -38,6 +38,8 @@ NAME = t("¿Qué cartas puedo jugar sin robe?", "Which cards may I play once the
 SKILL = "legal"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "after-the-stock"
+SUMMARY = t("Sin robo: asistir y montar; si no se tiene el palo, fallar.",
+          "With no stock: follow and beat; void in the suit, trump.")
 
 PLAYERS = {1: (2,), 2: (3, 4), 3: (4, 5)}
 

@@ -24,6 +24,8 @@ NAME = t("¿Quién se lleva la baza?", "Who takes this trick?")
 SKILL = "trick"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "tricks"
+SUMMARY = t("As, tres, rey…: el orden del Tute y el triunfo.",
+          "Ace, three, king…: Tute's order and the trump suit.")
 
 ORDER_TEXT = t("as, 3, rey, caballo, sota, 7, 6, 5, 4, 2", "ace, 3, rey, caballo, sota, 7, 6, 5, 4, 2")
 
