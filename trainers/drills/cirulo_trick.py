@@ -102,4 +102,6 @@ def explain(question: Question) -> Text:
 
 
 def check(question: Question, answer: Card) -> Feedback:
-    return trick.check(question.trick, answer, winner(question), explain(question))
+    return trick.check(question.trick, answer, winner(question), explain(question),
+                       lambda chosen, winning: trick.why_not(chosen, winning, question.trick[0],
+                                                             order=order_text(question.pack)))

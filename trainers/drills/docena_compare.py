@@ -39,7 +39,8 @@ RULE_ANCHOR = "ladder"
 SUMMARY = t("Dos manos frente a frente: cuál está más arriba en la escala.",
           "Two hands face to face: which one stands higher on the ladder.")
 
-HANDS = {"a": t("Mano A (es mano)", "Hand A (the mano)"), "b": t("Mano B", "Hand B")}
+HANDS = {"a": t("Mano A", "Hand A"), "b": t("Mano B", "Hand B")}
+IS_MANO = t(" (es mano)", " (the mano)")
 
 
 @dataclass(frozen=True)
@@ -48,20 +49,29 @@ class Question:
     players: int
     a: tuple[Card, ...]
     b: tuple[Card, ...]
+    mano: str = "a"
+    """Which hand is the mano, the first in turn: it wins ties."""
 
 
 def generate(rng: Random, level: int) -> Question:
     players = rng.choice(common.PLAYERS_BY_LEVEL[level])
     close = level == 3 and rng.random() < 0.75
+    # Equal hands, where only being the mano decides: about one question in four at levels 2 and 3.
+    tie = level >= 2 and rng.random() < 0.25
+    mano = rng.choice("ab")
 
     def make() -> Question:
         size_a = 2 if level == 1 else rng.choice((2, 3))
-        size_b = 2 if level == 1 else rng.choice((2, 3))
+        size_b = size_a if tie else 2 if level == 1 else rng.choice((2, 3))
         cards = common.deal(rng, players, size_a + size_b)
-        return Question(level, players, cards[:size_a], cards[size_a:])
+        return Question(level, players, cards[:size_a], cards[size_a:], mano)
 
     def wanted(q: Question) -> bool:
         found = docena.comparison(q.a, q.b, docena.Rules(players=q.players))
+        if tie:
+            return found.reason == "equal"
+        if found.reason == "equal":
+            return False
         if level == 1:
             return found.reason == "better_rung" and docena.MALA not in q.a + q.b
         if level == 3:
@@ -76,7 +86,15 @@ def rules(question: Question) -> docena.Rules:
 
 
 def winner(question: Question) -> str:
-    return "ab"[docena.showdown_winners([question.a, question.b], rules(question))[0]]
+    """The hand that takes the pot: the hands go to the engine in turn order, the mano first."""
+    order = "ab" if question.mano == "a" else "ba"
+    hands = {"a": question.a, "b": question.b}
+    return order[docena.showdown_winners([hands[h] for h in order], rules(question))[0]]
+
+
+def hand_label(question: Question, hand: str) -> Text:
+    extra = IS_MANO if hand == question.mano else t("", "")
+    return t(HANDS[hand]["es"] + extra["es"], HANDS[hand]["en"] + extra["en"])
 
 
 def scene(question: Question) -> Scene:
@@ -86,17 +104,18 @@ def scene(question: Question) -> Scene:
                  "The hand higher up the ladder wins (1 = callá de treses).")
     widget = Widget(CHOICE, t("La mano que gana", "The winning hand"),
                     options=(Option("a", HANDS["a"]), Option("b", HANDS["b"])),
-                    format=t('"a" o "b"; la mano A es mano (gana los empates).', '"a" or "b"; hand A is the mano (wins ties).'))
+                    format=t('"a" o "b"; "mano" en los datos dice cuál es mano (gana los empates).',
+                             '"a" or "b"; "mano" in the data says which hand is the mano (it wins ties).'))
     panels = (Panel(t("Mesa", "Table"), text=common.table_text(question.players)),
-              common.hand_panel(question.a, None, HANDS["a"]),
-              common.hand_panel(question.b, None, HANDS["b"]))
+              common.hand_panel(question.a, None, hand_label(question, "a")),
+              common.hand_panel(question.b, None, hand_label(question, "b")))
     return Scene(t("En el descubierto, ¿qué mano se lleva lo del centro?", "At the showdown, which hand takes the pot?"),
                  panels, widget, hint)
 
 
 def data(question: Question) -> dict:
     return {"players": question.players, "a": [c.code for c in question.a], "b": [c.code for c in question.b],
-            "mano": "a"}
+            "mano": question.mano}
 
 
 def expected(question: Question) -> str:
@@ -116,6 +135,8 @@ def explain(question: Question) -> Text:
         mala = wording.both("docena.mala_in_nada")
         why = t(f"{why['es']} {mala['es']}", f"{why['en']} {mala['en']}")
     win = winner(question).upper()
+    if found.reason == "equal":
+        why = t(f"{why['es']} La mano {question.mano.upper()} es mano.", f"{why['en']} Hand {question.mano.upper()} is the mano.")
     return t(f"La mano A tiene {a['es']}, puesto {found.a.rank} de la escala; la B, {b['es']}, puesto {found.b.rank}. "
              f"{why['es']} Gana la mano {win}.",
              f"Hand A holds {a['en']}, rung {found.a.rank} of the ladder; hand B, {b['en']}, rung {found.b.rank}. "
@@ -128,4 +149,21 @@ def check(question: Question, answer: str) -> Feedback:
     right = winner(question)
     item = Item(t("Gana", "Wins"), HANDS[answer], HANDS[right], answer == right)
     cards = question.a if right == "a" else question.b
-    return Feedback(item.correct, (item,), right, explain(question), answer_cards=cards, answer_text=HANDS[right])
+    why = None
+    if not item.correct:
+        found = docena.comparison(question.a, question.b, rules(question))
+        mine, theirs = (found.a, found.b) if answer == "a" else (found.b, found.a)
+        name, other = common.rung_name(mine.rank), common.rung_name(theirs.rank)
+        if found.reason == "equal":
+            why = t(f"Elegiste la mano {answer.upper()}: las dos jugadas valen lo mismo ({name['es']}), y en el empate "
+                    f"gana la mano, que es la {right.upper()}.",
+                    f"You chose hand {answer.upper()}: both hands are worth the same ({name['en']}), and a tie goes "
+                    f"to the mano, which is hand {right.upper()}.")
+        else:
+            reason = wording.both(f"docena.reason.{found.reason}")
+            why = t(f"Elegiste la mano {answer.upper()}, con {name['es']} (puesto {mine.rank}), pero la {right.upper()} "
+                    f"tiene {other['es']} (puesto {theirs.rank}). {reason['es']}",
+                    f"You chose hand {answer.upper()}, with {name['en']} (rung {mine.rank}), but hand {right.upper()} "
+                    f"holds {other['en']} (rung {theirs.rank}). {reason['en']}")
+    return Feedback(item.correct, (item,), right, explain(question), answer_cards=cards,
+                    answer_text=HANDS[right], why_wrong=why)

@@ -106,5 +106,10 @@ def explain(question: Question) -> Text:
     return t(" ".join(es), " ".join(en))
 
 
+ORDER = t("del número más alto al más bajo: del 10 al 1, y del 20 al 1 en los Payoos",
+          "from the highest number down: 10 to 1, and 20 to 1 in the Payoos")
+
+
 def check(question: Question, answer: Card) -> Feedback:
-    return trick.check(question.trick, answer, winner(question), explain(question))
+    return trick.check(question.trick, answer, winner(question), explain(question),
+                       lambda chosen, winning: trick.why_not(chosen, winning, question.trick[0], order=ORDER))
