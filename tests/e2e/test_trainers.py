@@ -147,7 +147,7 @@ def test_works_without_javascript(browser, live_server):
     drill, question, answer, _href = shown(page)
     give(page, drill, question, answer)
     page.get_by_role("button", name=CHECK["es"]).click()
-    expect(page).to_have_url(re.compile(r"/es/trainers/docena-hand/answer/$"))
+    expect(page).to_have_url(re.compile(r"/es/trainers/docena-hand/answer/#feedback$"))
     expect(page.locator("#feedback .verdict")).to_have_text(RIGHT["es"])
     page.get_by_role("link", name=NEXT["es"]).click()
     expect(page).to_have_url(re.compile(r"/es/trainers/docena-hand/\?level=2$"))
@@ -162,6 +162,7 @@ def test_trainer_fits_a_phone(page, live_server):
         assert page.evaluate("document.documentElement.scrollWidth") <= 360
         small = page.evaluate("""() => [...document.querySelectorAll(
             '.answer-form select, .answer-form .choice, .answer-form input[type=number], .answer-form button')]
+            .filter(e => e.getClientRects().length)
             .filter(e => { const r = e.getBoundingClientRect(); return r.height < 44 || r.width < 44; }).length""")
         assert small == 0
 
@@ -253,4 +254,27 @@ def test_a_screenshot_between_questions_breaks_no_policy(page, live_server, erro
         page.locator(".next-button").click()
         expect(page.locator(".share-link")).not_to_have_attribute("href", href)
     page.wait_for_timeout(200)
+    assert errors == []
+
+
+NEW_DRILLS = ["tute-acuses", "paulo-chinos", "docena-bets", "papayoo-deal"]
+
+
+@pytest.mark.parametrize("slug", NEW_DRILLS)
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_wrong_pick_is_explained_first_in_the_new_drills(page, live_server, errors, slug, lang):
+    """Three questions at the normal level, each answered wrong: the reason for that answer opens the feedback."""
+    from tests.trainers.test_drills import wrong_for
+
+    page.goto(f"{live_server.url}/{lang}/trainers/{slug}/?level=2")
+    for _ in range(3):
+        drill, question, answer, href = shown(page)
+        wrong = wrong_for(drill.scene(question).widget, answer)
+        give(page, drill, question, wrong)
+        page.get_by_role("button", name=CHECK[lang]).click()
+        expect(page.locator("#feedback .verdict")).to_have_text(WRONG[lang])
+        why = drill.check(question, drill.parse_answer({"answer": wrong})).why_wrong[lang]
+        expect(page.locator("#feedback .why-wrong")).to_have_text(why)
+        page.locator(".next-button").click()
+        expect(page.locator(".share-link")).not_to_have_attribute("href", href)
     assert errors == []
