@@ -26,7 +26,7 @@ def info(drill: ModuleType, lang: str) -> dict:
     """What templates need to know about a drill, without the module itself."""
     return {
         "slug": drill.SLUG, "game": drill.GAME, "game_name": GAME_BY_SLUG[drill.GAME].name, "name": drill.NAME,
-        "skill": SKILLS[drill.SKILL], "levels": drill.LEVELS, "rule_url": f"/{lang}/{drill.GAME}/#{drill.RULE_ANCHOR}",
+        "skill": SKILLS[drill.SKILL], "summary": drill.SUMMARY, "levels": drill.LEVELS, "rule_url": f"/{lang}/{drill.GAME}/#{drill.RULE_ANCHOR}",
         "url": reverse("trainers:drill", args=[drill.SLUG]),
     }
 
@@ -114,7 +114,8 @@ def answer(request: HttpRequest, slug: str) -> HttpResponse:
         else:
             key = tracking.session_key(request)
             first = tracking.record(key, module, ticket, feedback.correct)
-            context.update(feedback=feedback, already=not first, stat=tracking.streak(key, slug))
+            context.update(feedback=feedback, already=not first, stat=tracking.streak(key, slug),
+                           oob=bool(request.htmx))  # the streak above the question, out of band
             status = 200 if first else 400
     template = "trainers/_feedback.html" if request.htmx else "trainers/drill.html"
     return render(request, template, context, status=status)

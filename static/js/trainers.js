@@ -1,6 +1,6 @@
 // Trainers: small enhancements on top of forms that already work without JavaScript.
-// - ordering: picking a position swaps it with the card that had it, and the list follows the order;
-//   cards can also be dragged;
+// - ordering: up/down buttons (or dragging) move a card; the list is the order, the focus stays on
+//   the button pressed, and each move is announced to screen readers;
 // - htmx: show 400 answers (bad input, repeated answers) in the feedback box, and move the focus
 //   to the new feedback or the new question so keyboard and screen-reader users land there.
 (function () {
@@ -8,37 +8,59 @@
   document.documentElement.classList.add("js");
 
   function selectOf(item) { return item.querySelector("select"); }
+  function itemsOf(list) { return Array.prototype.slice.call(list.querySelectorAll(".order-item")); }
 
+  // The list itself is the order: each card's hidden position box and its number follow its place.
   function renumber(list) {
-    Array.prototype.forEach.call(list.querySelectorAll(".order-item"), function (item, i) {
+    itemsOf(list).forEach(function (item, i) {
       var select = selectOf(item);
       if (select) { select.value = String(i + 1); }
+      var pos = item.querySelector(".order-pos");
+      if (pos) { pos.textContent = String(i + 1); }
     });
   }
 
-  function sortByPosition(list) {
-    var items = Array.prototype.slice.call(list.querySelectorAll(".order-item"));
-    items.sort(function (a, b) { return Number(selectOf(a).value) - Number(selectOf(b).value); });
-    items.forEach(function (item) { list.appendChild(item); });
+  function announce(list, item) {
+    var status = list.parentNode.querySelector("[data-order-status]");
+    if (!status) { return; }
+    var items = itemsOf(list);
+    status.textContent = (list.getAttribute("data-announce") || "{name}: {n}/{total}")
+      .replace("{name}", item.getAttribute("data-name") || "")
+      .replace("{n}", String(items.indexOf(item) + 1))
+      .replace("{total}", String(items.length));
   }
 
-  // After one select changes, one position is used twice and one is free: the other card that had
-  // the chosen position takes the free one, so the positions always stay 1..n, each once.
-  document.addEventListener("change", function (event) {
-    var select = event.target;
-    if (!select.matches || !select.matches(".order-item select")) { return; }
-    var list = select.closest("[data-order-list]");
-    var selects = Array.prototype.slice.call(list.querySelectorAll("select"));
-    var used = selects.map(function (s) { return s.value; });
-    var free = null;
-    for (var n = 1; n <= selects.length; n++) {
-      if (used.indexOf(String(n)) === -1) { free = String(n); break; }
+  // With JavaScript the position boxes give way to up/down buttons. The list is sorted once, when it
+  // appears (a form sent back with an error keeps the order typed), and never again under the focus.
+  function enhance(root) {
+    Array.prototype.forEach.call(root.querySelectorAll("[data-order-list]"), function (list) {
+      if (list.hasAttribute("data-enhanced")) { return; }
+      list.setAttribute("data-enhanced", "");
+      var items = itemsOf(list);
+      items.sort(function (a, b) { return Number(selectOf(a).value) - Number(selectOf(b).value); });
+      items.forEach(function (item) { list.appendChild(item); });
+      Array.prototype.forEach.call(list.querySelectorAll(".order-moves"), function (m) { m.hidden = false; });
+      renumber(list);
+    });
+  }
+  enhance(document);
+  document.addEventListener("htmx:load", function (event) { enhance(event.detail.elt || document); });
+
+  // A move button moves its own card one place and keeps the focus on the same button, so pressing
+  // it again keeps moving the same card; the new position is announced.
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest("[data-move]");
+    if (!button) { return; }
+    var item = button.closest(".order-item");
+    var list = item.parentNode;
+    if (button.getAttribute("data-move") === "up" && item.previousElementSibling) {
+      list.insertBefore(item, item.previousElementSibling);
+    } else if (button.getAttribute("data-move") === "down" && item.nextElementSibling) {
+      list.insertBefore(item.nextElementSibling, item);
     }
-    selects.forEach(function (other) {
-      if (free && other !== select && other.value === select.value) { other.value = free; }
-    });
-    sortByPosition(list);
-    select.focus();
+    renumber(list);
+    button.focus();
+    announce(list, item);
   });
 
   var dragged = null;
@@ -69,6 +91,7 @@
     var items = Array.prototype.slice.call(list.children);
     if (items.indexOf(dragged) < items.indexOf(item)) { item.after(dragged); } else { item.before(dragged); }
     renumber(list);
+    announce(list, dragged);
   });
   document.addEventListener("dragend", function () {
     if (dragged) { dragged.classList.remove("is-dragging"); }

@@ -127,7 +127,7 @@ def test_papayoo_check_is_worded():
 
 
 @pytest.mark.parametrize(("lang", "words"), [
-    ("es", ("Entrenadores", "Códigos de error de los entrenadores", "al azar")),
+    ("es", ("Ejercicios", "Códigos de error de los ejercicios", "al azar")),
     ("en", ("Trainers", "Trainer error codes", "random")),
 ])
 def test_docs_page_documents_the_trainers_api_with_live_answers(client, lang, words):

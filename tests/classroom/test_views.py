@@ -244,7 +244,7 @@ def test_an_empty_post_is_a_400_not_a_blank_form(client):
 
 
 @pytest.mark.parametrize(("lang", "words"), [
-    ("es", ["no es un entrenador de este juego", "entre 1 y 30 preguntas", "El nivel ha de ser 1, 2 o 3"]),
+    ("es", ["no es un ejercicio de este juego", "entre 1 y 30 preguntas", "El nivel ha de ser 1, 2 o 3"]),
     ("en", ["is not a trainer of this game", "between 1 and 30 questions", "The level must be 1, 2 or 3"]),
 ])
 def test_set_up_errors_are_translated(client, lang, words):

@@ -19,6 +19,7 @@ RIGHT = {"es": "¡Bien!", "en": "Right!"}
 WRONG = {"es": "No del todo.", "en": "Not quite."}
 CHECK = {"es": "Comprobar mi respuesta", "en": "Check my answer"}
 NEXT = {"es": "Siguiente pregunta", "en": "Next question"}
+OF = {"es": "de", "en": "of"}
 
 
 @pytest.fixture
@@ -41,10 +42,14 @@ def shown(page):
 
 def give(page, drill, question, answer):
     widget = drill.scene(question).widget
-    if widget.kind == ORDER:
-        # Each choice swaps with the card that held that position, so placing them in turn ends in order.
-        for position, code in enumerate(answer, start=1):
+    if widget.kind == ORDER and not page.locator("[data-enhanced]").count():
+        for position, code in enumerate(answer, start=1):  # without JavaScript: the position boxes
             page.select_option(f"#pos-{code}", str(position))
+    elif widget.kind == ORDER:
+        # Bring each card up to its place with its "up" button: the list is the order.
+        for position, code in enumerate(answer):
+            for _step in range(order_now(page).index(code) - position):
+                page.locator(f".order-item:has(#pos-{code}) [data-move=up]").click()
     elif widget.kind == CHOICE:
         page.check(f"input[name=choice][value='{answer}']")
     elif widget.kind == CHOICES:
@@ -142,7 +147,7 @@ def test_works_without_javascript(browser, live_server):
     drill, question, answer, _href = shown(page)
     give(page, drill, question, answer)
     page.get_by_role("button", name=CHECK["es"]).click()
-    expect(page).to_have_url(re.compile(r"/es/trainers/docena-hand/answer/$"))
+    expect(page).to_have_url(re.compile(r"/es/trainers/docena-hand/answer/#feedback$"))
     expect(page.locator("#feedback .verdict")).to_have_text(RIGHT["es"])
     page.get_by_role("link", name=NEXT["es"]).click()
     expect(page).to_have_url(re.compile(r"/es/trainers/docena-hand/\?level=2$"))
@@ -157,5 +162,119 @@ def test_trainer_fits_a_phone(page, live_server):
         assert page.evaluate("document.documentElement.scrollWidth") <= 360
         small = page.evaluate("""() => [...document.querySelectorAll(
             '.answer-form select, .answer-form .choice, .answer-form input[type=number], .answer-form button')]
+            .filter(e => e.getClientRects().length)
             .filter(e => { const r = e.getBoundingClientRect(); return r.height < 44 || r.width < 44; }).length""")
         assert small == 0
+
+
+# --- regressions of issue 11 ------------------------------------------------------------------------
+
+
+def order_now(page) -> list[str]:
+    return page.evaluate("[...document.querySelectorAll('.order-item select')].map(s => s.id.slice(4))")
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_rank_the_trumps_by_keyboard_only_submits_exactly_the_typed_order(page, live_server, errors, lang):
+    """Tab to a card's "up" button and press Enter: the card moves, the focus stays on that button, the
+    move is announced, and nothing else moves. The order sent is the order typed."""
+    page.goto(f"{live_server.url}/{lang}/trainers/paulo-trumps/?level=2")
+    drill, question, answer, _href = shown(page)
+    typed = [answer[-1], *answer[:-1]]  # a wrong order on purpose: the lowest trump first
+    for position, code in enumerate(typed):
+        for _tab in range(80):
+            page.keyboard.press("Tab")
+            if page.evaluate("""() => { const e = document.activeElement;
+                    return e.dataset.move === 'up' && e.closest('.order-item').querySelector('select').id; }""") \
+                    == f"pos-{code}":
+                break
+        moves = order_now(page).index(code) - position
+        for _step in range(moves):
+            before = order_now(page)
+            page.keyboard.press("Enter")
+            after = order_now(page)
+            i = before.index(code)
+            assert after == [*before[:i - 1], code, before[i - 1], *before[i + 1:]], "only that card moves, one place"
+            assert page.evaluate("document.activeElement.dataset.move") == "up"
+        if moves:
+            expect(page.locator("[data-order-status]")).to_contain_text(f"{position + 1} {OF[lang]} {len(typed)}")
+    assert order_now(page) == typed
+    for _tab in range(40):
+        page.keyboard.press("Tab")
+        if "check-button" in (page.evaluate("document.activeElement.className") or ""):
+            break
+    page.keyboard.press("Enter")
+    expect(page.locator("#feedback .verdict")).to_have_text(WRONG[lang])
+    feedback = drill.check(question, tuple(drill.parse_answer({"answer": typed})))
+    expect(page.locator("#feedback tr.bad")).to_have_count(sum(not i.correct for i in feedback.items))
+    assert errors == []
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_streak_above_the_question_follows_htmx_answers(page, live_server, errors, lang):
+    page.goto(f"{live_server.url}/{lang}/trainers/tute-trick/?level=1")
+    streak = page.locator(".status #streak")
+    for n in (1, 2):
+        drill, question, answer, href = shown(page)
+        give(page, drill, question, answer)
+        page.get_by_role("button", name=CHECK[lang]).click()
+        expect(page.locator("#feedback .verdict")).to_have_text(RIGHT[lang])
+        expect(streak).to_contain_text(f"{n} (")
+        page.locator(".next-button").click()
+        expect(page.locator(".share-link")).not_to_have_attribute("href", href)
+    assert errors == []
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_without_javascript_the_verdict_is_in_view(browser, live_server, lang):
+    context = browser.new_context(java_script_enabled=False, viewport={"width": 360, "height": 740})
+    page = context.new_page()
+    page.goto(f"{live_server.url}/{lang}/trainers/papayoo-round/?level=3")
+    drill, question, answer, _href = shown(page)
+    give(page, drill, question, answer)
+    page.get_by_role("button", name=CHECK[lang]).click()
+    expect(page.locator("#feedback .verdict")).to_have_text(RIGHT[lang])
+    top = page.locator("#feedback").bounding_box()["y"]
+    assert -1 <= top < 740 / 2, "the verdict opens the screen"
+    context.close()
+
+
+@pytest.mark.parametrize("slug", ["cirulo-settle", "tute-count", "papayoo-round"])
+def test_a_screenshot_between_questions_breaks_no_policy(page, live_server, errors, slug):
+    """A screenshot sets a style attribute on the number boxes; htmx must not copy it onto the next
+    question's boxes (the autouse fixture fails the test on any policy violation)."""
+    page.goto(f"{live_server.url}/en/trainers/{slug}/?level=2")
+    for _ in range(2):
+        drill, question, answer, href = shown(page)
+        give(page, drill, question, answer)
+        page.evaluate("document.querySelectorAll('input[type=number]').forEach(i => { i.style.width = '5rem'; })")
+        page.screenshot()
+        page.get_by_role("button", name="Check my answer").click()
+        expect(page.locator("#feedback .verdict")).to_have_text("Right!")
+        page.locator(".next-button").click()
+        expect(page.locator(".share-link")).not_to_have_attribute("href", href)
+    page.wait_for_timeout(200)
+    assert errors == []
+
+
+NEW_DRILLS = ["tute-acuses", "paulo-chinos", "docena-bets", "papayoo-deal"]
+
+
+@pytest.mark.parametrize("slug", NEW_DRILLS)
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_wrong_pick_is_explained_first_in_the_new_drills(page, live_server, errors, slug, lang):
+    """Three questions at the normal level, each answered wrong: the reason for that answer opens the feedback."""
+    from tests.trainers.test_drills import wrong_for
+
+    page.goto(f"{live_server.url}/{lang}/trainers/{slug}/?level=2")
+    for _ in range(3):
+        drill, question, answer, href = shown(page)
+        wrong = wrong_for(drill.scene(question).widget, answer)
+        give(page, drill, question, wrong)
+        page.get_by_role("button", name=CHECK[lang]).click()
+        expect(page.locator("#feedback .verdict")).to_have_text(WRONG[lang])
+        why = drill.check(question, drill.parse_answer({"answer": wrong})).why_wrong[lang]
+        expect(page.locator("#feedback .why-wrong")).to_have_text(why)
+        page.locator(".next-button").click()
+        expect(page.locator(".share-link")).not_to_have_attribute("href", href)
+    assert errors == []

@@ -81,7 +81,7 @@ def engine_answer(client, slug, d):
     if slug == "docena-compare":
         winner = api(client, "GET", "docena/compare", {"a": ",".join(d["a"]), "b": ",".join(d["b"]),
                                                        "players": d["players"]})["winner"]
-        return "a" if winner == "tie" else winner  # hand A is the mano, who wins ties
+        return d["mano"] if winner == "tie" else winner  # the mano wins ties
     if slug == "papayoo-trick":
         return api(client, "POST", "papayoo/trick", {"cards": d["trick"], "players": d["players"]})["card"]
     if slug == "papayoo-round":
@@ -93,6 +93,37 @@ def engine_answer(client, slug, d):
     if slug == "docena-mala":
         return api(client, "GET", "docena/hand", {"cards": ",".join([d["mala"], *d["others"]]),
                                                   "players": d["players"]})["mala_as"]
+    return engine_answer_without_endpoint(slug, d)
+
+
+def engine_answer_without_endpoint(slug, d):
+    """The drills with no engine endpoint of their own, answered by the engine's functions from the data."""
+    from naipes import papayoo, tute
+    from naipes.cards import SPANISH_40, Suit
+    from naipes.docena import betting
+    from naipes.paulo import chinos
+
+    if slug == "tute-acuses":
+        verdict = tute.can_declare(SPANISH_40.parse(d["hand"]), d["suit"], d["muestra"], won_trick=d["won_trick"],
+                                   stock_left=d["stock_left"], declared=d["declared"],
+                                   declared_this_trick=d["declared_this_trick"])
+        return "no" if not verdict.legal else "20" if verdict.reason == "declares_20" else "40"
+    if slug == "paulo-chinos":
+        score = chinos.Score(tuple(chinos.TeamScore(chinos=t["chinos"], patas=t["patas"]) for t in d["teams"]))
+        outcome = chinos.HandOutcome(winner=d["winner"], end=d["end"], bets=d["bets"])
+        return {"chinos": chinos.award(score, outcome).amount}
+    if slug == "docena-bets":
+        cards = SPANISH_40.parse(d["cards"])
+        return {"entro": lambda: str(betting.entro(d["players_left"])),
+                "withdraw": lambda: "yes" if betting.can_withdraw(cards[0]).legal else "no",
+                "open": lambda: "yes" if betting.can_open_betting(cards, mano=d["mano"]).legal else "no",
+                "dejo": lambda: "yes" if betting.can_cut_dejo(cards) else "no"}[d["asks"]]()
+    if slug == "papayoo-deal":
+        rules = papayoo.Rules(players=d["players"])
+        if d["asks"] == "ones":
+            return [f"1{s.letter}" for s in (*papayoo.ORDINARY_SUITS, Suit.PAYOO)
+                    if f"1{s.letter}" not in {c.code for c in papayoo.deck(rules).cards}]
+        return {"hand": papayoo.hand_size(rules), "pass": papayoo.pass_count(rules)}
     raise AssertionError(f"no engine check for {slug}")
 
 

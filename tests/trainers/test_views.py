@@ -68,7 +68,7 @@ def test_drill_page_works_without_javascript_and_with_htmx(client, slug, lang):
     assert html.count("<h1") == 1
     assert f'<html lang="{lang}">' in html
     action = f"/{lang}/trainers/{slug}/answer/"
-    assert f'method="post" action="{action}" hx-post="{action}" hx-target="#feedback" hx-swap="outerHTML"' in html
+    assert f'method="post" action="{action}#feedback" hx-post="{action}" hx-target="#feedback" hx-swap="outerHTML"' in html
     assert 'name="csrfmiddlewaretoken"' in html
     assert "/static/css/trainers.css" in html and "/static/js/trainers.js" in html
     assert not re.search(r"<script(?![^>]*\bsrc=)", html) and " style=" not in html and "<style" not in html
@@ -272,7 +272,7 @@ def test_streak_accuracy_misses_review_and_reset(client):
     assert review.status_code == 302
     assert review["Location"] == f"/en/trainers/tute-count/?seed={miss.seed}&level=1&review=1"
     html = client.get(review["Location"]).content.decode()
-    assert 'action="/en/trainers/tute-count/answer/?review=1"' in html
+    assert 'action="/en/trainers/tute-count/answer/?review=1#feedback"' in html
     done = post(client, "en", "tute-count", answer_form("tute-count", html), query="?review=1")
     assert done.status_code == 200
     assert 'href="/en/trainers/review/"' in done.content.decode()  # "next question" goes on reviewing

@@ -4,7 +4,8 @@ Every drill is a plain module with the same names, so generic code and tests run
 (a protocol, not a class hierarchy):
 
 ``SLUG``, ``GAME``, ``NAME`` (``{"es", "en"}``), ``SKILL`` (a key of :data:`SKILLS`), ``LEVELS``
-(1 easy, 2 normal, 3 hard) and ``RULE_ANCHOR`` (the section id on ``/<lang>/<game>/``).
+(1 easy, 2 normal, 3 hard), ``RULE_ANCHOR`` (the section id on ``/<lang>/<game>/``) and ``SUMMARY``
+(``{"es", "en"}``: one line for the index that says what the title does not).
 
 ``generate(rng, level) -> Question``
     Pure: the same seed and level always give the same question.
@@ -15,7 +16,8 @@ Every drill is a plain module with the same names, so generic code and tests run
 ``parse_answer(data) -> answer``
     Reads form fields (a ``QueryDict`` or a dict) or ``{"answer": <JSON>}``; raises :class:`BadAnswer`.
 ``check(question, answer) -> Feedback``
-    Right or wrong per item, the expected answer, and an explanation. Raises :class:`BadAnswer`
+    Right or wrong per item, the expected answer, an explanation (the general rule) and, when wrong,
+    ``why_wrong``: why *that* answer is wrong, in the engine's terms. Raises :class:`BadAnswer`
     when the answer does not fit the question (a card that is not on the table).
 
 Drills import the engine and :mod:`wording` only: no requests, no models, no gettext.
@@ -49,11 +51,11 @@ __all__ = [
 ]
 
 MODULES: tuple[str, ...] = (
-    "paulo_trumps", "paulo_trick", "paulo_is_trump", "paulo_may_play",
+    "paulo_trumps", "paulo_trick", "paulo_is_trump", "paulo_may_play", "paulo_chinos",
     "cirulo_settle", "cirulo_trick",
-    "tute_count", "tute_trick", "tute_legal",
-    "docena_hand", "docena_compare", "docena_mala",
-    "papayoo_round", "papayoo_trick", "papayoo_which_card",
+    "tute_count", "tute_trick", "tute_legal", "tute_acuses",
+    "docena_hand", "docena_compare", "docena_mala", "docena_bets",
+    "papayoo_round", "papayoo_trick", "papayoo_which_card", "papayoo_deal",
 )
 """Drill modules, in the order the index page lists them."""
 

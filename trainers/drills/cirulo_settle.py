@@ -34,6 +34,8 @@ NAME = t("Reparte el platillo", "Settle the plate")
 SKILL = "scoring"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "plate"
+SUMMARY = t("Quién cobra qué del platillo al acabar la mano.",
+          "Who collects what from the plate when the hand ends.")
 
 NAMES: tuple[str, ...] = ("Ana", "Bruno", "Carmen", "David", "Elena", "Fermín")
 PLAYERS = {1: (3,), 2: (4,), 3: (5, 6)}

@@ -22,6 +22,8 @@ NAME = t("¿Quién se lleva la baza?", "Who takes this trick?")
 SKILL = "trick"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "trick-winner"
+SUMMARY = t("Sin triunfos: del rey al as, manda el palo que sale.",
+          "No trumps: from rey down to ace, the suit led rules.")
 
 
 @dataclass(frozen=True)
@@ -102,4 +104,6 @@ def explain(question: Question) -> Text:
 
 
 def check(question: Question, answer: Card) -> Feedback:
-    return trick.check(question.trick, answer, winner(question), explain(question))
+    return trick.check(question.trick, answer, winner(question), explain(question),
+                       lambda chosen, winning: trick.why_not(chosen, winning, question.trick[0],
+                                                             order=order_text(question.pack)))

@@ -32,6 +32,7 @@ SKILLS: dict[str, Text] = {
     "legal": {"es": "Qué cartas se pueden jugar", "en": "Which cards may be played"},
     "scoring": {"es": "Contar puntos y pagos", "en": "Counting points and payments"},
     "hands": {"es": "Leer jugadas de La Docena", "en": "Reading La Docena hands"},
+    "setup": {"es": "Preparar la mesa y apostar", "en": "Setting up the table and betting"},
 }
 """Skills group drills across games, so the progress page can say what to practise."""
 
@@ -135,6 +136,8 @@ class Feedback:
     """The right answer drawn with cards, when it is made of cards."""
     answer_text: Text | None = None
     """The right answer in words, when cards alone do not say it."""
+    why_wrong: Text | None = None
+    """When the answer is wrong: why *that* answer is wrong, in the engine's terms, said before the rule."""
 
 
 YES, NO = t("sí", "yes"), t("no", "no")
@@ -303,13 +306,34 @@ def position_label(n: int) -> Text:
     return t(f"Puesto {n}", f"Position {n}")
 
 
-def order_feedback(given: tuple[Card, ...], right: tuple[Card, ...], explanation: Text) -> Feedback:
-    """Right or wrong for each position of an ordering."""
+def the_card(card: Card) -> Text:
+    """``{"es": "el as de bastos", "en": "the ace of bastos"}``."""
+    from wording.cards import the_card as name
+
+    return t(name(card, "es"), name(card, "en"))
+
+
+def lower_first(text: Text) -> Text:
+    return {lang: value[:1].lower() + value[1:] for lang, value in text.items()}
+
+
+def order_feedback(given: tuple[Card, ...], right: tuple[Card, ...], explanation: Text,
+                   why_above: Callable[[Card, Card], Text] | None = None) -> Feedback:
+    """Right or wrong for each position of an ordering. When wrong, the first card placed too high is
+    named with the card it was put above, and ``why_above(higher, lower)`` says why the other one ranks higher."""
     if sorted(given, key=repr) != sorted(right, key=repr):
         raise BadAnswer("wrong_cards", t("Ordena exactamente las cartas de la pregunta.",
                                          "Order exactly the cards of the question."))
     items = tuple(Item(position_label(i + 1), g, r, g == r) for i, (g, r) in enumerate(zip(given, right, strict=True)))
-    return Feedback(all(i.correct for i in items), items, [c.code for c in right], explanation, answer_cards=right)
+    correct = all(i.correct for i in items)
+    why = None
+    if not correct:
+        i = next(n for n, (g, r) in enumerate(zip(given, right, strict=True)) if g != r)
+        low, high = the_card(given[i]), the_card(right[i])
+        reason = lower_first(why_above(right[i], given[i])) if why_above else t("va más arriba.", "ranks higher.")
+        why = t(f"Pusiste {low['es']} en el puesto {i + 1}, por encima de {high['es']}: {reason['es']}",
+                f"You put {low['en']} in position {i + 1}, above {high['en']}: {reason['en']}")
+    return Feedback(correct, items, [c.code for c in right], explanation, answer_cards=right, why_wrong=why)
 
 
 def ticks_feedback(
@@ -326,15 +350,47 @@ def ticks_feedback(
     right_cards = tuple(c for c in options if c in right_set)
     return Feedback(all(i.correct for i in items), items, [c.code for c in right_cards], explanation,
                     answer_cards=right_cards,
-                    answer_text=None if right_cards else t("Ninguna.", "None of them."))
+                    answer_text=None if right_cards else t("Ninguna.", "None of them."),
+                    why_wrong=ticks_why_wrong(options, given_set, right_set, notes))
+
+
+def ticks_why_wrong(options: tuple[Card, ...], given: set[Card], right: set[Card],
+                    notes: Callable[[Card], Text | None]) -> Text | None:
+    """The first card ticked or left wrongly, with the engine's reason for that card."""
+    wrong = [c for c in options if (c in given) != (c in right)]
+    if not wrong:
+        return None
+    card = wrong[0]
+    name, note = the_card(card), notes(card) or t("", "")
+    if card in given:
+        head = t(f"Marcaste {name['es']}, pero esa carta no va marcada", f"You ticked {name['en']}, but it does not fit")
+    else:
+        head = t(f"Dejaste sin marcar {name['es']}, pero esa carta sí va marcada", f"You left {name['en']} unticked, but it fits")
+    more = len(wrong) - 1
+    tail = t(f" Revisa también {more} carta{'s' * (more > 1)} más." if more else "",
+             f" Check {more} more card{'s' * (more > 1)} too." if more else "")
+    return t(f"{head['es']}: {lower_first(note)['es']}{tail['es']}".rstrip(": "),
+             f"{head['en']}: {lower_first(note)['en']}{tail['en']}".rstrip(": "))
 
 
 def numbers_feedback(
     fields: Iterable[tuple[str, Text]], given: Mapping[str, int], right: Mapping[str, int], explanation: Text,
+    detail: Callable[[str], Text | None] | None = None,
 ) -> Feedback:
-    """Right or wrong for each number box."""
+    """Right or wrong for each number box. When wrong, the first wrong box is named with the number
+    written and the right one, and ``detail(key)`` says how the right one is made up."""
+    fields = tuple(fields)
     items = tuple(Item(label, given[key], right[key], given[key] == right[key]) for key, label in fields)
-    return Feedback(all(i.correct for i in items), items, dict(right), explanation)
+    why = None
+    wrong = [(key, label) for key, label in fields if given[key] != right[key]]
+    if wrong:
+        key, label = wrong[0]
+        more = (detail(key) if detail else None) or t("", "")
+        why = t(f"Escribiste {given[key]} en «{label['es']}», pero son {right[key]}. {more['es']}".strip(),
+                f"You wrote {given[key]} for “{label['en']}”, but it is {right[key]}. {more['en']}".strip())
+    answer = t("; ".join(f"{i.label['es']}: {i.expected}" for i in items),
+               "; ".join(f"{i.label['en']}: {i.expected}" for i in items))
+    return Feedback(all(i.correct for i in items), items, dict(right), explanation, answer_text=answer, why_wrong=why)
 
 
 def rejection(make: Callable[[], Any], wanted: Callable[[Any], bool], tries: int = 200) -> Any:

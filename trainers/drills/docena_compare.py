@@ -1,4 +1,4 @@
-"""La Docena: which hand wins? Two hands at the showdown; hand A belongs to the mano.
+"""La Docena: which hand wins? Two players show their hands; either may be the mano, who wins ties.
 
 Levels: 1 = two-card hands on different rungs, a hint; 2 = two or three cards, the mala at times;
 3 = the close calls: the same rung (figures decide, rey > caballo > sota), two "nada" hands, and true
@@ -36,8 +36,11 @@ NAME = t("¿Qué mano gana?", "Which hand wins?")
 SKILL = "hands"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "ladder"
+SUMMARY = t("Dos manos frente a frente: cuál está más arriba en la escala.",
+          "Two hands face to face: which one stands higher on the ladder.")
 
-HANDS = {"a": t("Jugador A (es mano)", "Player A (the mano)"), "b": t("Jugador B", "Player B")}
+HANDS = {"a": t("Jugador A", "Player A"), "b": t("Jugador B", "Player B")}
+IS_MANO = t(" (es mano)", " (the mano)")
 
 
 @dataclass(frozen=True)
@@ -46,20 +49,29 @@ class Question:
     players: int
     a: tuple[Card, ...]
     b: tuple[Card, ...]
+    mano: str = "a"
+    """Which hand is the mano, the first in turn: it wins ties."""
 
 
 def generate(rng: Random, level: int) -> Question:
     players = rng.choice(common.PLAYERS_BY_LEVEL[level])
     close = level == 3 and rng.random() < 0.75
+    # Equal hands, where only being the mano decides: about one question in four at levels 2 and 3.
+    tie = level >= 2 and rng.random() < 0.25
+    mano = rng.choice("ab")
 
     def make() -> Question:
         size_a = 2 if level == 1 else rng.choice((2, 3))
-        size_b = 2 if level == 1 else rng.choice((2, 3))
+        size_b = size_a if tie else 2 if level == 1 else rng.choice((2, 3))
         cards = common.deal(rng, players, size_a + size_b)
-        return Question(level, players, cards[:size_a], cards[size_a:])
+        return Question(level, players, cards[:size_a], cards[size_a:], mano)
 
     def wanted(q: Question) -> bool:
         found = docena.comparison(q.a, q.b, docena.Rules(players=q.players))
+        if tie:
+            return found.reason == "equal"
+        if found.reason == "equal":
+            return False
         if level == 1:
             return found.reason == "better_rung" and docena.MALA not in q.a + q.b
         if level == 3:
@@ -74,7 +86,15 @@ def rules(question: Question) -> docena.Rules:
 
 
 def winner(question: Question) -> str:
-    return "ab"[docena.showdown_winners([question.a, question.b], rules(question))[0]]
+    """The hand that takes the pot: the hands go to the engine in turn order, the mano first."""
+    order = "ab" if question.mano == "a" else "ba"
+    hands = {"a": question.a, "b": question.b}
+    return order[docena.showdown_winners([hands[h] for h in order], rules(question))[0]]
+
+
+def hand_label(question: Question, hand: str) -> Text:
+    extra = IS_MANO if hand == question.mano else t("", "")
+    return t(HANDS[hand]["es"] + extra["es"], HANDS[hand]["en"] + extra["en"])
 
 
 def scene(question: Question) -> Scene:
@@ -83,18 +103,19 @@ def scene(question: Question) -> Scene:
         hint = t("Gana la jugada que está más arriba en la escala (1 = callá de treses).",
                  "The hand higher up the ladder wins (1 = callá de treses).")
     widget = Widget(CHOICE, t("Quién gana", "Who wins"),
-                    options=(Option("a", HANDS["a"]), Option("b", HANDS["b"])),
-                    format=t('"a" o "b"; el jugador A es mano (gana los empates).', '"a" or "b"; player A is the mano (wins ties).'))
+                    options=(Option("a", hand_label(question, "a")), Option("b", hand_label(question, "b"))),
+                    format=t('"a" o "b"; "mano" en los datos dice qué jugador es mano (gana los empates).',
+                             '"a" or "b"; "mano" in the data says which player is the mano (wins ties).'))
     panels = (Panel(t("Mesa", "Table"), text=common.table_text(question.players)),
-              common.hand_panel(question.a, None, HANDS["a"]),
-              common.hand_panel(question.b, None, HANDS["b"]))
+              common.hand_panel(question.a, None, hand_label(question, "a")),
+              common.hand_panel(question.b, None, hand_label(question, "b")))
     return Scene(t("Al enseñar las cartas, ¿quién se lleva lo del centro?", "At the showdown, who takes the pot?"),
                  panels, widget, hint)
 
 
 def data(question: Question) -> dict:
     return {"players": question.players, "a": [c.code for c in question.a], "b": [c.code for c in question.b],
-            "mano": "a"}
+            "mano": question.mano}
 
 
 def expected(question: Question) -> str:
@@ -114,16 +135,36 @@ def explain(question: Question) -> Text:
         mala = wording.both("docena.mala_in_nada")
         why = t(f"{why['es']} {mala['es']}", f"{why['en']} {mala['en']}")
     win = winner(question).upper()
-    return t(f"El jugador A tiene {a['es']}, puesto {found.a.rank} de la escala; el B, {b['es']}, puesto "
-             f"{found.b.rank}. {why['es']} Gana el jugador {win}.",
+    if found.reason == "equal":
+        why = t(f"{why['es']} El jugador {question.mano.upper()} es mano.",
+                f"{why['en']} Player {question.mano.upper()} is the mano.")
+    return t(f"El jugador A tiene {a['es']}, puesto {found.a.rank} de la escala; el B, {b['es']}, puesto {found.b.rank}. "
+             f"{why['es']} Gana el jugador {win}.",
              f"Player A holds {a['en']}, rung {found.a.rank} of the ladder; player B, {b['en']}, rung {found.b.rank}. "
              f"{why['en']} Player {win} wins.")
 
 
 def check(question: Question, answer: str) -> Feedback:
     if answer not in HANDS:
-        raise BadAnswer("not_an_option", t("Elige el jugador A o el jugador B.", "Pick player A or player B."))
+        raise BadAnswer("not_an_option", t("Elige al jugador A o al B.", "Pick player A or player B."))
     right = winner(question)
     item = Item(t("Gana", "Wins"), HANDS[answer], HANDS[right], answer == right)
     cards = question.a if right == "a" else question.b
-    return Feedback(item.correct, (item,), right, explain(question), answer_cards=cards, answer_text=HANDS[right])
+    why = None
+    if not item.correct:
+        found = docena.comparison(question.a, question.b, rules(question))
+        mine, theirs = (found.a, found.b) if answer == "a" else (found.b, found.a)
+        name, other = common.rung_name(mine.rank), common.rung_name(theirs.rank)
+        if found.reason == "equal":
+            why = t(f"Elegiste al jugador {answer.upper()}: las dos jugadas valen lo mismo ({name['es']}), y en el empate "
+                    f"gana quien es mano, el jugador {right.upper()}.",
+                    f"You chose player {answer.upper()}: both hands are worth the same ({name['en']}), and a tie goes "
+                    f"to the mano, player {right.upper()}.")
+        else:
+            reason = wording.both(f"docena.reason.{found.reason}")
+            why = t(f"Elegiste al jugador {answer.upper()}, con {name['es']} (puesto {mine.rank}), pero el {right.upper()} "
+                    f"tiene {other['es']} (puesto {theirs.rank}). {reason['es']}",
+                    f"You chose player {answer.upper()}, with {name['en']} (rung {mine.rank}), but player {right.upper()} "
+                    f"holds {other['en']} (rung {theirs.rank}). {reason['en']}")
+    return Feedback(item.correct, (item,), right, explain(question), answer_cards=cards,
+                    answer_text=HANDS[right], why_wrong=why)

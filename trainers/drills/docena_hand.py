@@ -33,6 +33,8 @@ NAME = t("¿Qué jugada es?", "Name this hand")
 SKILL = "hands"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "ladder"
+SUMMARY = t("Del nada a la docena: pon nombre a cinco cartas.",
+          "From nada to docena: put a name to five cards.")
 
 ALL_RUNGS = tuple(range(1, docena.NADA + 1))
 PINTA_RUNGS = tuple(range(14, docena.NADA + 1))
@@ -112,5 +114,10 @@ def check(question: Question, answer: int) -> Feedback:
         raise BadAnswer("not_a_rung", t("Elige uno de los puestos de la lista.", "Pick one of the rungs in the list."))
     hand = docena.hand_rank(question.cards)
     item = Item(t("Jugada", "Hand"), common.rung_label(answer), common.rung_label(hand.rank), answer == hand.rank)
+    why = None
+    if not item.correct:
+        name, how, chose = common.rung_name(hand.rank), common.reading(hand), common.rung_label(answer)
+        why = t(f"Elegiste «{chose['es']}», pero estas cartas hacen {name['es']}, el puesto {hand.rank}: {how['es']}",
+                f"You chose “{chose['en']}”, but these cards make {name['en']}, rung {hand.rank}: {how['en']}")
     return Feedback(item.correct, (item,), hand.rank, explain(question), answer_cards=hand.cards,
-                    answer_text=common.rung_label(hand.rank))
+                    answer_text=common.rung_label(hand.rank), why_wrong=why)

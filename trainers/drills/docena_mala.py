@@ -36,6 +36,8 @@ NAME = t("El mejor uso de la mala", "Best use of the mala")
 SKILL = "hands"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "mala"
+SUMMARY = t("Qué carta conviene que haga el cinco de oros.",
+          "Which card the five of oros should stand for.")
 
 ITSELF = docena.MALA
 READINGS: tuple[Card, ...] = tuple(Card(r, Suit.OROS) for r in (3, 2, 1, 12, 11, 10)) + (ITSELF,)
@@ -126,10 +128,24 @@ def explain(question: Question) -> Text:
              "number you like, but always of oros.")
 
 
+def why_wrong(question: Question, answer: Card, best) -> Text:
+    """What the hand would be with the reading chosen, against the best one, both by the engine."""
+    chose, best_name = reading_label(answer), common.rung_name(best.rank)
+    if answer in question.others:
+        made = t("no sirve: esa carta ya la tienes", "that does not work: you already hold that card")
+    else:
+        mine = docena.hand_rank(question.others + (answer,))
+        name = common.rung_name(mine.rank)
+        made = t(f"la mano haría {name['es']}, el puesto {mine.rank}", f"the hand would make {name['en']}, rung {mine.rank}")
+    return t(f"Con la mala como {chose['es']}, {made['es']}; mejor es {best_name['es']}, el puesto {best.rank}.",
+             f"With the mala as {chose['en']}, {made['en']}; better is {best_name['en']}, rung {best.rank}.")
+
+
 def check(question: Question, answer: Card) -> Feedback:
     best = docena.best_use_of_mala(question.others)
     right = answer in acceptable(question)
     item = Item(t("La mala cuenta como", "The mala counts as"), reading_label(answer), reading_label(best.mala_as), right)
     return Feedback(right, (item,), best.mala_as.code, explain(question), answer_cards=best.cards,
+                    why_wrong=None if right else why_wrong(question, answer, best),
                     answer_text=t(f"{reading_label(best.mala_as)['es']}: {common.rung_label(best.rank)['es']}",
                                   f"{reading_label(best.mala_as)['en']}: {common.rung_label(best.rank)['en']}"))

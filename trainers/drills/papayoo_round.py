@@ -35,6 +35,8 @@ NAME = t("Cuenta la ronda", "Score this round")
 SKILL = "scoring"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "scoring"
+SUMMARY = t("Payoos y Papayoo: los puntos de cada montón, que suman 250.",
+          "Payoos and the Papayoo: each pile's points, 250 in all.")
 
 PLAYERS = {1: (3,), 2: (4, 5), 3: (6, 7, 8)}
 
@@ -122,20 +124,29 @@ def explain(question: Question, given: Mapping[str, int]) -> Text:
                   f"Your numbers add up to {typed}, but a total that checks out is not enough: "
                   "some points are written against the wrong player.")
     else:
-        check = t(f"Tus números suman {typed}, no 250: eso ya avisaba de un error.",
-                  f"Your numbers add up to {typed}, not 250: that alone showed a mistake.")
+        check = t(f"Tus números suman {typed}, no {papayoo.ROUND_TOTAL}: eso ya avisaba de un error.",
+                  f"Your numbers add up to {typed}, not {papayoo.ROUND_TOTAL}: that alone showed a mistake.")
     parts = [(name, _working(pile, question.die, right[name])) for name, pile in question.piles]
     so = {lang: "; ".join(f"{name}, {working[lang]}" for name, working in parts) for lang in ("es", "en")}
-    return t(f"{die['es']} Cada Payoo vale su número y el Papayoo 40; las demás cartas, también los otros 7, no "
-             f"valen nada. Así: {so['es']}. Los 20 Payoos suman 210 "
-             f"y con el Papayoo, 250: la ronda siempre suma 250. {check['es']}",
-             f"{die['en']} Each Payoo is worth its number and the Papayoo 40; every other card, the other 7s "
-             f"included, is worth nothing. So: {so['en']}. The 20 "
-             f"Payoos add up to 210, and with the Papayoo to 250: a round always totals 250. {check['en']}")
+    papayoo_points, total = papayoo.PAPAYOO_POINTS, papayoo.ROUND_TOTAL
+    payoos = sum(1 for c in papayoo.deck().cards if c.suit is papayoo.Suit.PAYOO)
+    return t(f"{die['es']} Cada Payoo vale su número y el Papayoo {papayoo_points}; las demás cartas, también los "
+             f"otros 7, no valen nada. Así: {so['es']}. Los {payoos} Payoos suman {total - papayoo_points} "
+             f"y con el Papayoo, {total}: la ronda siempre suma {total}. {check['es']}",
+             f"{die['en']} Each Payoo is worth its number and the Papayoo {papayoo_points}; every other card, the "
+             f"other 7s included, is worth nothing. So: {so['en']}. The {payoos} "
+             f"Payoos add up to {total - papayoo_points}, and with the Papayoo to {total}: a round always totals "
+             f"{total}. {check['en']}")
 
 
 def check(question: Question, answer: Mapping[str, int]) -> Feedback:
     names = [name for name, _ in question.piles]
     require_keys(answer, names)
-    return numbers_feedback(((name, t(name, name)) for name in names), answer, points(question),
-                            explain(question, answer))
+    right, piles = points(question), dict(question.piles)
+
+    def detail(name: str) -> Text:
+        working = _working(piles[name], question.die, right[name])
+        return t(f"Su montón: {working['es']}.", f"That pile: {working['en']}.")
+
+    return numbers_feedback(((name, t(name, name)) for name in names), answer, right,
+                            explain(question, answer), detail)

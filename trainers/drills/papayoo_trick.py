@@ -22,6 +22,8 @@ NAME = t("¿Quién se lleva la baza?", "Who takes this trick?")
 SKILL = "trick"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "trick-winner"
+SUMMARY = t("Sin triunfos: manda el palo que sale.",
+          "No trumps: the suit led rules.")
 
 PLAYERS = {1: (3, 4), 2: (5, 6), 3: (7, 8)}
 
@@ -104,5 +106,10 @@ def explain(question: Question) -> Text:
     return t(" ".join(es), " ".join(en))
 
 
+ORDER = t("del número más alto al más bajo: del 10 al 1, y del 20 al 1 en los Payoos",
+          "from the highest number down: 10 to 1, and 20 to 1 in the Payoos")
+
+
 def check(question: Question, answer: Card) -> Feedback:
-    return trick.check(question.trick, answer, winner(question), explain(question))
+    return trick.check(question.trick, answer, winner(question), explain(question),
+                       lambda chosen, winning: trick.why_not(chosen, winning, question.trick[0], order=ORDER))

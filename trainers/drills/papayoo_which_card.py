@@ -32,6 +32,8 @@ NAME = t("¿Cuál es el Papayoo?", "Which card is the Papayoo?")
 SKILL = "trumps"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "die"
+SUMMARY = t("El dado elige el palo del siete que vale 40.",
+          "The die picks the suit of the seven worth 40.")
 
 NONE = "none"
 NONE_TEXT = t("Ninguna: el Papayoo no está aquí", "None: the Papayoo is not here")
@@ -89,8 +91,8 @@ def parse_answer(data: Mapping) -> str:
 
 def explain(question: Question) -> Text:
     die = common.die_text(question.die)
-    es = [die["es"], "Vale 40 puntos para quien se lo lleve."]
-    en = [die["en"], "It is worth 40 points to whoever takes it."]
+    es = [die["es"], f"Vale {papayoo.PAPAYOO_POINTS} puntos para quien se lo lleve."]
+    en = [die["en"], f"It is worth {papayoo.PAPAYOO_POINTS} points to whoever takes it."]
     if answer_value(question) == NONE:
         es.append("Aquí no está, así que la respuesta es «ninguna».")
         en.append("It is not among these cards, so the answer is “none”.")
@@ -121,4 +123,27 @@ def check(question: Question, answer: str) -> Feedback:
     item = Item(t("El Papayoo", "The Papayoo"), _shown(answer), _shown(right), answer == right)
     card = papayoo.papayoo_card(question.die)
     return Feedback(item.correct, (item,), right, explain(question), answer_cards=(card,),
-                    answer_text=NONE_TEXT if right == NONE else None)
+                    answer_text=NONE_TEXT if right == NONE else None,
+                    why_wrong=None if item.correct else why_wrong(question, answer))
+
+
+def why_wrong(question: Question, answer: str) -> Text:
+    """Why the card chosen is not this round's Papayoo (or why "none" is wrong)."""
+    papayoo_card = common.card_names(papayoo.papayoo_card(question.die))
+    die = t(common.suit_name(question.die, "es"), common.suit_name(question.die, "en"))
+    if answer == NONE:
+        return t(f"Respondiste «ninguna», pero el dado muestra {die['es']} y el {papayoo_card['es']} está entre estas cartas.",
+                 f"You answered “none”, but the die shows {die['en']} and the {papayoo_card['en']} is among these cards.")
+    card = PAPAYOO_60.parse_one(answer)
+    name = common.card_names(card)
+    if card.suit is Suit.PAYOO:
+        why = t(f"es un Payoo y vale {papayoo.card_points(card, question.die)}, su número; el Papayoo es un 7 de palo normal",
+                f"it is a Payoo, worth its number, {papayoo.card_points(card, question.die)}; the Papayoo is a 7 of an "
+                "ordinary suit")
+    elif card.rank == papayoo.PAPAYOO_RANK:
+        why = t(f"el dado muestra {die['es']}, así que solo el 7 de {die['es']} es el Papayoo; este 7 no vale nada",
+                f"the die shows {die['en']}, so only the 7 of {die['en']} is the Papayoo; this 7 is worth nothing")
+    else:
+        why = t(f"el Papayoo es el 7 del palo del dado ({die['es']}), y esta carta no vale nada",
+                f"the Papayoo is the 7 of the die's suit ({die['en']}), and this card is worth nothing")
+    return t(f"Elegiste el {name['es']}: {why['es']}.", f"You chose the {name['en']}: {why['en']}.")

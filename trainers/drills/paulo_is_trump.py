@@ -37,6 +37,8 @@ NAME = t("¿Es triunfo?", "Is it a trump?")
 SKILL = "trumps"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "trumps"
+SUMMARY = t("La muestra, el Paulo y el Tuerto: qué cartas son triunfo.",
+          "The muestra, the Paulo and the Tuerto: which cards are trumps.")
 
 SIZES = {1: 5, 2: 6, 3: 7}
 

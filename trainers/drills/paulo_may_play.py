@@ -35,6 +35,8 @@ NAME = t("¿Puedo jugar esta carta?", "May I play this card?")
 SKILL = "legal"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "playing"
+SUMMARY = t("Asistir o fallar, y el privilegio del Paulo.",
+          "Follow or trump, and the Paulo's privilege.")
 
 
 @dataclass(frozen=True)
@@ -58,7 +60,13 @@ def generate(rng: Random, level: int) -> Question:
                                lambda hand, so_far: paulo.legal_plays(hand, so_far, rules, state=deal.state))
         return Question(level, players, deal.muestra, plays, tuple(hands[seat]))
 
+    # The Paulo's exemption (the Paulo the only trump held, so no trump is owed) is rare in a random deal:
+    # about one question in ten asks it at levels 1 and 2.
+    exempt = level < 3 and rng.random() < EXEMPT_SHARE
+
     def wanted(q: Question) -> bool:
+        if exempt:
+            return is_exempt(q)
         legal = paulo.legal_plays(q.hand, q.trick, rules, state=paulo.State(q.muestra))
         if level == 1:
             return True
@@ -66,7 +74,14 @@ def generate(rng: Random, level: int) -> Question:
             return False
         return len(legal) < len(q.hand)
 
-    return rejection(make, wanted, tries=500)
+    return rejection(make, wanted, tries=5000 if exempt else 500)
+
+
+EXEMPT_SHARE = 0.1
+
+
+def is_exempt(question: Question) -> bool:
+    return any(v.reason == "any_card_paulo_exempt" for v in verdicts(question).values())
 
 
 def verdicts(question: Question):

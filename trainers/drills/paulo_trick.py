@@ -22,6 +22,8 @@ NAME = t("¿Quién se lleva la baza?", "Who takes this trick?")
 SKILL = "trick"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "trick-winner"
+SUMMARY = t("Triunfos por su orden; sin triunfo, el palo que sale.",
+          "Trumps in their order; with none, the suit led.")
 
 
 @dataclass(frozen=True)
@@ -35,17 +37,34 @@ class Question:
 def generate(rng: Random, level: int) -> Question:
     players = rng.choice(common.PLAYERS_BY_LEVEL[level])
     rules = common.rules(players)
+    # A third of the tricks at levels 1 and 2 hold no trump at all, so the plain-suit order gets practised.
+    plain = level < 3 and rng.random() < PLAIN_SHARE
 
     def make() -> Question:
         deal = common.deal(rng, players)
-        plays = trick.play_out(rng, common.in_play_order(deal), players,
-                               lambda hand, so_far: paulo.legal_plays(hand, so_far, rules, state=deal.state))
+
+        def legal(hand, so_far):
+            allowed = paulo.legal_plays(hand, so_far, rules, state=deal.state)
+            if plain:  # everyone who may keep his trumps does so
+                return [c for c in allowed if not paulo.is_trump(c, deal.muestra.suit)] or allowed
+            return allowed
+
+        plays = trick.play_out(rng, common.in_play_order(deal), players, legal)
         return Question(level, players, deal.muestra, plays)
 
     def wanted(q: Question) -> bool:
-        return level < 3 or any(c in (paulo.PAULO, paulo.TUERTO) for c in q.trick)
+        if level < 3:
+            return has_trump(q) != plain
+        return any(c in (paulo.PAULO, paulo.TUERTO) for c in q.trick)
 
-    return rejection(make, wanted)
+    return rejection(make, wanted, tries=500 if plain else 200)
+
+
+PLAIN_SHARE = 1 / 3
+
+
+def has_trump(question: Question) -> bool:
+    return any(paulo.is_trump(c, question.muestra.suit) for c in question.trick)
 
 
 def winner(question: Question) -> int:
@@ -93,5 +112,16 @@ def explain(question: Question) -> Text:
              f"{the_card(win, 'en').capitalize()} wins: {why['en'][0].lower()}{why['en'][1:]} {more['en']}")
 
 
+PLAIN_ORDER = t("rey, caballo, sota, as, 7, 6, 5, 4, 3, 2", "rey, caballo, sota, ace, 7, 6, 5, 4, 3, 2")
+
+
+def why_not(question: Question, chosen: Card, winning: Card) -> Text:
+    suit = question.muestra.suit
+    return trick.why_not(chosen, winning, question.trick[0], is_trump=lambda c: paulo.is_trump(c, suit),
+                         context=t(f"con muestra {suit_name(suit, 'es')}", f"with muestra {suit_name(suit, 'en')}"),
+                         order=PLAIN_ORDER, trump_order=common.ladder_text(suit, question.players))
+
+
 def check(question: Question, answer: Card) -> Feedback:
-    return trick.check(question.trick, answer, winner(question), explain(question))
+    return trick.check(question.trick, answer, winner(question), explain(question),
+                       lambda chosen, winning: why_not(question, chosen, winning))

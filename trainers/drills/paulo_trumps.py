@@ -23,6 +23,8 @@ NAME = t("Ordena los triunfos", "Rank the trumps")
 SKILL = "trumps"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "card-order"
+SUMMARY = t("Del Paulo al último triunfo, según la muestra.",
+          "From the Paulo down to the last trump, for each muestra.")
 
 SIZES = {1: (4,), 2: (5, 6), 3: (7,)}
 
@@ -106,4 +108,7 @@ def explain(question: Question) -> Text:
 
 
 def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
-    return order_feedback(answer, ranked(question), explain(question))
+    ladder = common.ladder_text(question.muestra.suit, question.players)
+    return order_feedback(answer, ranked(question), explain(question), lambda higher, lower: t(
+        f"con esta muestra {the_card(higher, 'es')} es un triunfo más alto. Orden de los triunfos: {ladder['es']}.",
+        f"with this muestra {the_card(higher, 'en')} is the higher trump. Trump order: {ladder['en']}."))

@@ -17,9 +17,11 @@ from trainers.drills.core import (
     Panel,
     Text,
     Widget,
+    lower_first,
     parse_cards,
     parse_choice,
     t,
+    the_card,
 )
 from wording.cards import card_names
 
@@ -52,14 +54,47 @@ def parse(data: Mapping, deck: Deck) -> Card:
     return parse_cards(deck, [parse_choice(data)])[0]
 
 
-def check(trick: Sequence[Card], answer: Card, winner: int, explanation: Text) -> Feedback:
+def check(trick: Sequence[Card], answer: Card, winner: int, explanation: Text,
+          why: Callable[[Card, Card], Text] | None = None) -> Feedback:
+    """``why(chosen, winning)`` says why the card chosen does not take the trick (see :func:`why_not`)."""
     if answer not in trick:
         raise BadAnswer("not_in_trick", t(f"La carta {answer.code} no está en esta baza.",
                                           f"The card {answer.code} is not in this trick."))
     right = trick[winner]
     item = Item(t("Se lleva la baza", "Takes the trick"), answer, right, answer == right)
     return Feedback(item.correct, (item,), right.code, explanation, answer_cards=(right,),
-                    answer_text=both_names(right, f"{seat_caption(winner)['es']}: ", f"{seat_caption(winner)['en']}: "))
+                    answer_text=both_names(right, f"{seat_caption(winner)['es']}: ", f"{seat_caption(winner)['en']}: "),
+                    why_wrong=why(answer, right) if why and not item.correct else None)
+
+
+def why_not(chosen: Card, winning: Card, led: Card, *, is_trump: Callable[[Card], bool] = lambda c: False,
+            context: Text | None = None, order: Text | None = None, trump_order: Text | None = None) -> Text:
+    """Why ``chosen`` loses the trick to ``winning``, in the trick rules every game here shares: the highest
+    trump wins; with no trump, the highest card of the suit led; a card of another suit never wins.
+
+    ``context`` names what makes trumps ("con muestra copas"), ``order`` the order within a plain suit and
+    ``trump_order`` the order of the trumps, both highest first.
+    """
+    mine, theirs = the_card(chosen), the_card(winning)
+    where = lower_first(context) if context else None
+    if is_trump(winning) and not is_trump(chosen):
+        pre = t(f"{where['es']}, " if where else "", f"{where['en']}, " if where else "")
+        why = t(f"{pre['es']}no es triunfo, y {theirs['es']}, que sí lo es, le gana.",
+                f"{pre['en']}it is not a trump, and {theirs['en']}, which is, beats it.")
+    elif is_trump(winning):
+        more = t(f" Orden de los triunfos: {trump_order['es']}.", f" Trump order: {trump_order['en']}.") \
+            if trump_order else t("", "")
+        why = t(f"las dos son triunfo, y {theirs['es']} es un triunfo más alto.{more['es']}",
+                f"both are trumps, and {theirs['en']} is a higher trump.{more['en']}")
+    elif chosen.suit != led.suit:
+        no_trump = t(" y nadie echó triunfo", " and nobody played a trump") if context else t("", "")
+        why = t(f"no es del palo que salió{no_trump['es']}, así que no puede ganar: gana {theirs['es']}.",
+                f"it is not of the suit led{no_trump['en']}, so it cannot win: {theirs['en']} does.")
+    else:
+        more = t(f" Orden del palo: {order['es']}.", f" Order in the suit: {order['en']}.") if order else t("", "")
+        why = t(f"es del palo que salió, pero {theirs['es']} es una carta más alta.{more['es']}",
+                f"it follows the suit led, but {theirs['en']} ranks higher.{more['en']}")
+    return t(f"Elegiste {mine['es']}: {why['es']}", f"You chose {mine['en']}: {why['en']}")
 
 
 def both_names(card: Card, es_prefix: str = "", en_prefix: str = "") -> Text:

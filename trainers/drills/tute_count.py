@@ -40,6 +40,8 @@ NAME = t("Cuenta los puntos", "Count this hand")
 SKILL = "scoring"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "counting"
+SUMMARY = t("Puntos de las cartas, las diez de últimas y los cantes.",
+          "Card points, the ten for the last trick and the acuses.")
 
 LABELS: dict[str, Text] = {
     "cards": t("Puntos de las cartas", "Card points"),
@@ -155,7 +157,8 @@ def explain(question: Question) -> Text:
     es = " + ".join(str(tute.card_points(c)) for c in scoring) or "0"
     parts = t(f"Las cartas: {es} = {found.card_points}.", f"The cards: {es} = {found.card_points}.")
     if question.level >= 2:
-        bonus = (t(" Más 10 por la última baza (las diez de mesa).", " Plus 10 for the last trick (the diez de mesa).")
+        last = tute.LAST_TRICK_POINTS
+        bonus = (t(f" Más {last} por la última baza (las diez de mesa).", f" Plus {last} for the last trick (the diez de mesa).")
                  if question.last_trick else t(" Sin la última baza, no hay diez de mesa.",
                                                " Without the last trick there is no diez de mesa."))
         parts = t(parts["es"] + bonus["es"], parts["en"] + bonus["en"])
@@ -163,8 +166,10 @@ def explain(question: Question) -> Text:
         acuses = tute.acuse_list(question.acuses, question.muestra, forty_taken=question.forty_by_other is not None)
         if acuses:
             if question.muestra:
-                rule = t(" Los acuses valen 40 en el palo de la muestra y 20 en los demás.",
-                         " Acuses are worth 40 in the muestra's suit and 20 in the others.")
+                forty = tute.acuse_points(question.muestra.suit, question.muestra, False)
+                twenty = tute.acuse_points(next(s for s in SPANISH_SUITS if s != question.muestra.suit), question.muestra, False)
+                rule = t(f" Los acuses valen {forty} en el palo de la muestra y {twenty} en los demás.",
+                         f" Acuses are worth {forty} in the muestra's suit and {twenty} in the others.")
             elif question.forty_by_other is not None:
                 rule = t(" Sin muestra, solo la primera pareja de la partida son las cuarenta; como otro jugador "
                          "las cantó antes, todas las suyas valen 20.",
@@ -180,8 +185,18 @@ def explain(question: Question) -> Text:
                       f"{parts['en']}{rule['en']} Acuses: {listed} = {found.acuse_points}.")
     if question.level >= 2:
         parts = t(f"{parts['es']} Total: {found.points}.", f"{parts['en']} Total: {found.points}.")
-    return t(f"{parts['es']} Valores: as 11, tres 10, rey 4, caballo 3, sota 2, el resto 0; la baraja suma 120.",
-             f"{parts['en']} Values: ace 11, three 10, rey 4, caballo 3, sota 2, the rest 0; the pack holds 120.")
+    return t(f"{parts['es']} {values_text()['es']}", f"{parts['en']} {values_text()['en']}")
+
+
+NAMES = {1: t("as", "ace"), 3: t("tres", "three"), 12: t("rey", "rey"), 11: t("caballo", "caballo"), 10: t("sota", "sota")}
+
+
+def values_text() -> Text:
+    """The card values from the engine's table, highest first, and what the pack adds up to."""
+    scoring = [r for r in tute.RANK_ORDER if tute.POINTS[r]]
+    pack = sum(tute.POINTS.values()) * len(SPANISH_SUITS)
+    return t("Valores: " + ", ".join(f"{NAMES[r]['es']} {tute.POINTS[r]}" for r in scoring) + f", el resto 0; la baraja suma {pack}.",
+             "Values: " + ", ".join(f"{NAMES[r]['en']} {tute.POINTS[r]}" for r in scoring) + f", the rest 0; the pack holds {pack}.")
 
 
 def check(question: Question, answer: Mapping[str, int]) -> Feedback:

@@ -38,15 +38,19 @@ NAME = t("¿Qué cartas puedo jugar sin robe?", "Which cards may I play once the
 SKILL = "legal"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "after-the-stock"
+SUMMARY = t("Sin robo: asistir y montar; si no se tiene el palo, fallar.",
+          "With no stock: follow and beat; void in the suit, trump.")
 
-PLAYERS = {1: (2,), 2: (3, 4), 3: (4, 5)}
+PLAYERS = {1: (2,), 2: (3, 4, 6), 3: (4, 5, 6)}
+NO_MUESTRA_SHARE = 1 / 3
+"""From level 2, a third of the deals are played without muestra: no trump at all once the stock is gone."""
 
 
 @dataclass(frozen=True)
 class Question:
     level: int
     players: int
-    muestra: Card
+    muestra: Card | None
     trick: tuple[Card, ...]
     hand: tuple[Card, ...]
 
@@ -57,10 +61,11 @@ def generate(rng: Random, level: int) -> Question:
     # Never more cards than a hand of this table holds (4 at five players): the question must be a deal
     # that can happen, and one the Tute API accepts.
     size = min({1: 4, 2: 5, 3: rng.choice((4, 5, 6))}[level], rules.cards_per_hand)
+    without = level >= 2 and rng.random() < NO_MUESTRA_SHARE
 
     def make() -> Question:
         cards = tute.deck(rules).shuffled(rng)
-        muestra = cards.pop()
+        muestra = None if without else cards.pop()
         hands = [cards[i * size:(i + 1) * size] for i in range(players)]
         seat = rng.randrange(1, players)
         plays = trick.play_out(rng, hands, seat,
@@ -73,6 +78,8 @@ def generate(rng: Random, level: int) -> Question:
         if level == 1:
             return True
         if level == 3:
+            if q.muestra is None:  # no trump: being void frees every card, so only following can bar one
+                return barred > 0
             trump = q.muestra.suit
             led = q.trick[0].suit
             hard = (led != trump and any(c.suit == trump for c in q.trick)) or not any(c.suit == led for c in q.hand)
@@ -92,14 +99,18 @@ def scene(question: Question) -> Scene:
     if question.level == 1:
         hint = t("Sin robe: asiste al palo que salió y, si puedes, mata; si no tienes del palo, echa triunfo.",
                  "With the stock gone: follow the suit led and beat it if you can; with none of it, play a trump.")
-    panels = (
-        Panel(t("Muestra", "Muestra"), (question.muestra,),
-              t(f"{trumps_are(question.muestra.suit)['es']} Ya no queda robe: la muestra se robó con las "
-                "últimas cartas.",
-                f"{trumps_are(question.muestra.suit)['en']} The stock is gone: the muestra was drawn with the "
-                "last cards.")),
-        trick.trick_panel(question.trick),
-    )
+    table = t(f"{question.players} jugadores. ", f"{question.players} players. ")
+    if question.muestra is None:
+        first = Panel(t("Sin muestra", "No muestra"), text=t(
+            f"{table['es']}Se juega sin muestra y nadie cantó las cuarenta: no hay triunfo. Ya no queda robe.",
+            f"{table['en']}Played without muestra and nobody declared the forty: there is no trump. The stock is gone."))
+    else:
+        first = Panel(t("Muestra", "Muestra"), (question.muestra,),
+                      t(f"{table['es']}{trumps_are(question.muestra.suit)['es']} Ya no queda robe: la muestra se robó "
+                        "con las últimas cartas.",
+                        f"{table['en']}{trumps_are(question.muestra.suit)['en']} The stock is gone: the muestra was "
+                        "drawn with the last cards."))
+    panels = (first, trick.trick_panel(question.trick))
     widget = Widget(CHOICES, t("Tu mano: marca las cartas que puedes jugar", "Your hand: tick the cards you may play"),
                     options=tuple(Option(c.code, card=c) for c in question.hand),
                     format=t("La lista de códigos de las cartas que se pueden jugar.",
@@ -109,7 +120,8 @@ def scene(question: Question) -> Scene:
 
 
 def data(question: Question) -> dict:
-    return {"players": question.players, "muestra": question.muestra.code, "stock_empty": True,
+    return {"players": question.players, "muestra": question.muestra.code if question.muestra else None,
+            "stock_empty": True,
             "trick": [c.code for c in question.trick], "hand": [c.code for c in question.hand]}
 
 

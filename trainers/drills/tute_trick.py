@@ -24,6 +24,8 @@ NAME = t("¿Quién se lleva la baza?", "Who takes this trick?")
 SKILL = "trick"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "tricks"
+SUMMARY = t("As, tres, rey…: el orden del Tute y el triunfo.",
+          "Ace, three, king…: Tute's order and the trump suit.")
 
 ORDER_TEXT = t("as, 3, rey, caballo, sota, 7, 6, 5, 4, 2", "ace, 3, rey, caballo, sota, 7, 6, 5, 4, 2")
 
@@ -142,5 +144,13 @@ def explain(question: Question) -> Text:
              f"{_trump_text(question)['en']} {why['en']} Order in every suit: {ORDER_TEXT['en']}.")
 
 
+def why_not(question: Question, chosen: Card, winning: Card) -> Text:
+    trump = question.trump
+    context = t(f"con triunfo en {suit_name(trump, 'es')}", f"with {suit_name(trump, 'en')} as trumps") if trump else None
+    return trick.why_not(chosen, winning, question.trick[0], is_trump=lambda c: trump is not None and c.suit == trump,
+                         context=context, order=ORDER_TEXT, trump_order=ORDER_TEXT)
+
+
 def check(question: Question, answer: Card) -> Feedback:
-    return trick.check(question.trick, answer, winner(question), explain(question))
+    return trick.check(question.trick, answer, winner(question), explain(question),
+                       lambda chosen, winning: why_not(question, chosen, winning))

@@ -1,0 +1,47 @@
+"""Every browser test also checks the Content Security Policy: any `securitypolicyviolation` event on any
+page a test visits (screenshots included) fails that test.
+
+Each browser context, the `page` fixture's and those a test opens itself with `browser.new_context`,
+gets a script that reports violations to Python as they happen, so a page closed or navigated away
+still counts.
+"""
+
+import pytest
+
+REPORT = """
+document.addEventListener("securitypolicyviolation", (event) => {
+  window.__naipesCspViolation(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`);
+});
+"""
+
+
+def watch(context, seen: list[str], watched: set[int]) -> None:
+    if id(context) in watched:
+        return
+    watched.add(id(context))
+    context.expose_function("__naipesCspViolation", lambda text: seen.append(text))
+    context.add_init_script(REPORT)
+
+
+@pytest.fixture(autouse=True)
+def no_csp_violations(request, monkeypatch):
+    names = request.fixturenames
+    if "page" not in names and "context" not in names and "browser" not in names:
+        yield
+        return
+    seen: list[str] = []
+    watched: set[int] = set()
+    if "browser" in names:
+        browser = request.getfixturevalue("browser")
+        opened = browser.new_context
+
+        def new_context(*args, **kwargs):
+            context = opened(*args, **kwargs)
+            watch(context, seen, watched)
+            return context
+
+        monkeypatch.setattr(browser, "new_context", new_context)
+    if "page" in names or "context" in names:
+        watch(request.getfixturevalue("context"), seen, watched)
+    yield
+    assert seen == [], f"Content Security Policy violations: {seen}"

@@ -1,0 +1,205 @@
+"""La Docena: what may I put in, bet or do now? The entró for the players still in, dropping out on a
+caballo or sota, who may open the betting, who may cut the dejo.
+
+Levels: 1 = the entró and dropping out, a hint; 2 = also who may open the betting; 3 = also cutting the
+dejo. Every answer is the engine's: ``docena.entro``, ``can_withdraw``, ``can_open_betting``,
+``can_cut_dejo``. Rules: rules-facts § 5.2, § 5.3.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from random import Random
+
+import wording
+from naipes import docena
+from naipes.cards import Card
+from naipes.docena import betting
+from trainers.drills import docena_common as common
+from trainers.drills.core import (
+    CHOICE,
+    NO,
+    YES,
+    Feedback,
+    Item,
+    Option,
+    Panel,
+    Scene,
+    Text,
+    Widget,
+    parse_choice,
+    rejection,
+    require_options,
+    t,
+)
+
+SLUG = "docena-bets"
+GAME = "docena"
+NAME = t("¿Qué puedo hacer ahora?", "What may I do now?")
+SKILL = "setup"
+LEVELS = (1, 2, 3)
+RULE_ANCHOR = "round"
+SUMMARY = t("El entró según los que quedan, retirarse con caballo o sota, abrir el envite y cortar el dejo.",
+            "The entró by players left, dropping out on a caballo or sota, opening the betting, cutting the dejo.")
+
+KINDS = {1: ("entro", "withdraw"), 2: ("entro", "withdraw", "open"), 3: ("entro", "withdraw", "open", "dejo")}
+PLAYERS_LEFT = tuple(n for n in docena.PLAYERS)
+RULES = docena.DEFAULT_RULES
+
+
+@dataclass(frozen=True)
+class Question:
+    level: int
+    kind: str
+    players_left: int
+    cards: tuple[Card, ...] = ()
+    mano: bool = False
+
+
+def pack() -> tuple[Card, ...]:
+    return docena.deck(RULES).cards
+
+
+def generate(rng: Random, level: int) -> Question:
+    kind = rng.choice(KINDS[level])
+    players = rng.choice(PLAYERS_LEFT)
+    if kind == "entro":
+        return Question(level, kind, players)
+    if kind == "withdraw":
+        figure = rng.random() < 0.5
+        card = rejection(lambda: rng.choice(pack()), lambda c: betting.can_withdraw(c, RULES).legal == figure)
+        return Question(level, kind, players, (card,))
+    if kind == "open":
+        size = rng.choice((1, 1, 3))
+        mano = rng.random() < 0.4
+        first = rng.random() < 0.3
+        cards = rejection(lambda: tuple(rng.sample(pack(), size)),
+                          lambda cs: size == 3 or (docena.MALA in cs) == first)
+        return Question(level, kind, players, cards, mano)
+    cut = rng.random() < 0.5
+    cards = rejection(lambda: tuple(rng.sample(pack(), 3)), lambda cs: betting.can_cut_dejo(cs) == cut)
+    return Question(level, kind, players, cards)
+
+
+def entro_values() -> tuple[int, ...]:
+    return tuple(sorted({betting.entro(n, RULES) for n in PLAYERS_LEFT}))
+
+
+def options(question: Question) -> tuple[Option, ...]:
+    if question.kind == "entro":
+        return tuple(Option(str(n), t(f"{n} piedra{'s' * (n > 1)}", f"{n} stone{'s' * (n > 1)}")) for n in entro_values())
+    return (Option("yes", YES), Option("no", NO))
+
+
+def verdict(question: Question):
+    if question.kind == "withdraw":
+        return betting.can_withdraw(question.cards[0], RULES)
+    if question.kind == "open":
+        return betting.can_open_betting(question.cards, mano=question.mano)
+    return None
+
+
+def answer_of(question: Question) -> str:
+    if question.kind == "entro":
+        return str(betting.entro(question.players_left, RULES))
+    if question.kind == "dejo":
+        return "yes" if betting.can_cut_dejo(question.cards) else "no"
+    return "yes" if verdict(question).legal else "no"
+
+
+PROMPTS: dict[str, Text] = {
+    "entro": t("¿Cuántas piedras pone de entró cada uno?", "How many stones does each player put in as entró?"),
+    "withdraw": t("Es tu primera carta. ¿Puedes enseñarla, retirarte y recuperar el entró?",
+                  "This is your first card. May you show it, drop out and take your entró back?"),
+    "open": t("Te toca hablar. ¿Puedes abrir el envite?", "Your turn to speak. May you open the betting?"),
+    "dejo": t("Se ha pedido dejo y te llega la tercera carta. ¿Puedes cortar el dejo?",
+              "A dejo was asked and your third card has come. May you cut the dejo?"),
+}
+
+
+def table_text(question: Question) -> Text:
+    es = f"Quedan {question.players_left} jugadores en la partida."
+    en = f"{question.players_left} players are still in the game."
+    if question.kind == "open":
+        n = len(question.cards)
+        es += " Llevas una carta." if n == 1 else f" Llevas {n} cartas."
+        en += " You hold one card." if n == 1 else f" You hold {n} cards."
+        es += " Eres la mano." if question.mano else " No eres la mano."
+        en += " You are the mano." if question.mano else " You are not the mano."
+    return t(es, en)
+
+
+def scene(question: Question) -> Scene:
+    panels = [Panel(t("La mesa", "The table"), text=table_text(question))]
+    if question.cards:
+        panels.append(common.hand_panel(question.cards, None))
+    hint = None
+    if question.level == 1:
+        hint = t("Cuantos menos jugadores quedan, más cuesta el entró. Solo un caballo o una sota de primera carta "
+                 "dejan retirarse.",
+                 "The fewer players left, the dearer the entró. Only a caballo or a sota as first card lets you "
+                 "drop out.")
+    values = [o.value for o in options(question)]
+    widget = Widget(CHOICE, t("Elige una respuesta", "Pick one answer"), options=options(question),
+                    format=t(f"Una de: {', '.join(values)}.", f"One of: {', '.join(values)}."))
+    return Scene(PROMPTS[question.kind], tuple(panels), widget, hint)
+
+
+def data(question: Question) -> dict:
+    return {"asks": question.kind, "players_left": question.players_left, "cards": [c.code for c in question.cards],
+            "mano": question.mano}
+
+
+def expected(question: Question) -> str:
+    return answer_of(question)
+
+
+def parse_answer(data: Mapping) -> str:
+    return parse_choice(data).lower()
+
+
+def entro_rule() -> Text:
+    steps = ", ".join(f"{n}: {betting.entro(n, RULES)}" for n in sorted(PLAYERS_LEFT, reverse=True))
+    return t(f"El entró, por jugadores que quedan → piedras de cada uno: {steps}.",
+             f"The entró, by players still in → stones each: {steps}.")
+
+
+def reason(question: Question) -> Text:
+    """The engine's reason for this verdict, in words."""
+    if question.kind == "entro":
+        n = betting.entro(question.players_left, RULES)
+        return t(f"con {question.players_left} jugadores en la partida, cada uno pone {n}.",
+                 f"with {question.players_left} players in the game, each puts in {n}.")
+    if question.kind == "dejo":
+        rank = docena.hand_rank(question.cards)
+        name = wording.both(f"docena.kind.{rank.kind}") if wording.has(f"docena.kind.{rank.kind}") else None
+        if betting.can_cut_dejo(question.cards):
+            return t(f"tus tres cartas hacen {(name['es'] if name else rank.kind).lower()}, y con callá o flor se corta el dejo.",
+                     f"your three cards make a {(name['en'] if name else rank.kind).lower()}, and a callá or a flor cuts the dejo.")
+        return t("tus tres cartas no hacen callá ni flor, que es lo único que corta el dejo.",
+                 "your three cards make neither a callá nor a flor, the only hands that cut the dejo.")
+    why = wording.both(f"docena.reason.{verdict(question).reason}")
+    return t(why["es"][0].lower() + why["es"][1:], why["en"][0].lower() + why["en"][1:])
+
+
+def explain(question: Question) -> Text:
+    return t(f"{entro_rule()['es']} Con un caballo o una sota de primera carta se puede enseñar, retirarse y recuperar "
+             "el entró. Con la primera carta no abren el envite ni la mano ni quien tiene la mala, y quien tiene flor "
+             "no abre nunca. El dejo solo lo corta quien ha hecho callá o flor con la tercera carta.",
+             f"{entro_rule()['en']} With a caballo or sota as first card you may show it, drop out and take the entró "
+             "back. On the first card neither the mano nor the mala's holder may open the betting, and a flor holder "
+             "never opens. Only a player whose third card made a callá or a flor may cut the dejo.")
+
+
+def check(question: Question, answer: str) -> Feedback:
+    opts = options(question)
+    require_options([answer], [o.value for o in opts])
+    right = answer_of(question)
+    label = {o.value: o.label for o in opts}
+    item = Item(t("Tu respuesta", "Your answer"), label[answer], label[right], answer == right)
+    why = None
+    if not item.correct:
+        r = reason(question)
+        why = t(f"Respondiste «{label[answer]['es']}»: {r['es']}", f"You answered “{label[answer]['en']}”: {r['en']}")
+    return Feedback(item.correct, (item,), right, explain(question), answer_text=label[right], why_wrong=why)

@@ -1,0 +1,177 @@
+"""Papayoo: the deal by number of players. How many cards each, how many to pass, which 1s leave the deck.
+
+Levels: 1 = three to six players, cards each and cards passed, a hint; 2 = any table from three to eight;
+3 = half the questions ask which 1s leave the deck (seven and eight players half the time).
+Every answer comes from the engine: ``papayoo.hand_size``, ``papayoo.pass_count`` and ``papayoo.deck``.
+Rules: rules-facts § 4.1 (pass table).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from random import Random
+
+from naipes import papayoo
+from naipes.cards import PAPAYOO_60, Card, Suit
+from trainers.drills.core import (
+    CHOICES,
+    NUMBERS,
+    BadAnswer,
+    Feedback,
+    Field,
+    Option,
+    Panel,
+    Scene,
+    Text,
+    Widget,
+    numbers_feedback,
+    parse_cards,
+    parse_choices,
+    parse_numbers,
+    require_keys,
+    require_subset,
+    t,
+    ticks_feedback,
+)
+
+SLUG = "papayoo-deal"
+GAME = "papayoo"
+NAME = t("¿Cuántas cartas?", "How many cards?")
+SKILL = "setup"
+LEVELS = (1, 2, 3)
+RULE_ANCHOR = "deck-by-players"
+SUMMARY = t("Cartas por jugador, cartas que se pasan y los unos que se apartan, de 3 a 8 jugadores.",
+            "Cards per player, cards passed on and the 1s set aside, from 3 to 8 players.")
+
+HAND, PASS = "hand", "pass"
+LABELS: dict[str, Text] = {HAND: t("Cartas para cada jugador", "Cards for each player"),
+                           PASS: t("Cartas que cada uno pasa a su izquierda", "Cards each player passes to the left")}
+ONES: tuple[Card, ...] = tuple(Card(1, suit) for suit in (*papayoo.ORDINARY_SUITS, Suit.PAYOO))
+"""Every 1 of the 60-card deck, the Payoo 1 included: the options of the "which 1s" question."""
+
+
+@dataclass(frozen=True)
+class Question:
+    level: int
+    players: int
+    ones: bool
+    """True: which 1s leave the deck; False: cards each and cards passed."""
+
+
+def generate(rng: Random, level: int) -> Question:
+    if level == 1:
+        return Question(level, rng.choice(papayoo.PLAYERS[:4]), False)
+    if level == 2:
+        return Question(level, rng.choice(papayoo.PLAYERS), False)
+    ones = rng.random() < 0.5
+    big = rng.random() < 0.5
+    return Question(level, rng.choice(papayoo.PLAYERS[4:] if big else papayoo.PLAYERS[:4]), ones)
+
+
+def rules(question: Question) -> papayoo.Rules:
+    return papayoo.Rules(players=question.players)
+
+
+def removed(question: Question) -> tuple[Card, ...]:
+    """The 1s not in this table's deck, by the engine."""
+    in_play = set(papayoo.deck(rules(question)).cards)
+    return tuple(c for c in ONES if c not in in_play)
+
+
+def table_text(question: Question) -> Text:
+    return t(f"{question.players} jugadores en la mesa.", f"{question.players} players at the table.")
+
+
+def scene(question: Question) -> Scene:
+    panel = Panel(t("La mesa", "The table"), text=table_text(question))
+    hint = None
+    if question.level == 1:
+        hint = t(f"Se reparten todas las cartas ({len(PAPAYOO_60.cards)} con pocos jugadores) a partes iguales.",
+                 f"All the cards are dealt ({len(PAPAYOO_60.cards)} at small tables), in equal shares.")
+    if question.ones:
+        widget = Widget(CHOICES, t("Marca los unos que salen de la baraja", "Tick the 1s that leave the deck"),
+                        options=tuple(Option(c.code, card=c) for c in ONES),
+                        format=t("La lista de códigos de los unos que se apartan (vacía si ninguno).",
+                                 "The list of codes of the 1s set aside (empty if none)."))
+        prompt = t("¿Qué unos se apartan de la baraja en esta mesa?", "Which 1s are set aside at this table?")
+    else:
+        widget = Widget(NUMBERS, t("Escribe los dos números", "Write both numbers"),
+                        fields=tuple(Field(key, LABELS[key], maximum=60) for key in (HAND, PASS)),
+                        format=t('Un objeto {"hand": cartas de cada uno, "pass": cartas que se pasan}.',
+                                 'An object {"hand": cards each, "pass": cards passed}.'))
+        prompt = t("¿Cuántas cartas recibe cada uno, y cuántas pasa?", "How many cards does each player get, and pass on?")
+    return Scene(prompt, (panel,), widget, hint)
+
+
+def data(question: Question) -> dict:
+    return {"players": question.players, "asks": "ones" if question.ones else "counts"}
+
+
+def expected(question: Question) -> dict[str, int] | list[str]:
+    if question.ones:
+        return [c.code for c in removed(question)]
+    return {HAND: papayoo.hand_size(rules(question)), PASS: papayoo.pass_count(rules(question))}
+
+
+def parse_answer(data: Mapping) -> dict[str, int] | tuple[Card, ...]:
+    # The two kinds of question have different widgets; the answer's shape says which one it is.
+    if hasattr(data, "getlist") and any(k.startswith("n-") for k in data) or isinstance(data.get("answer"), dict):
+        return parse_numbers(data)
+    return parse_cards(PAPAYOO_60, parse_choices(data))
+
+
+def explain(question: Question) -> Text:
+    """The general rule, with the numbers of the engine's tables."""
+    r = rules(question)
+    cards = len(papayoo.deck(r).cards)
+    small = len(PAPAYOO_60.cards)
+    big = [n for n in papayoo.PLAYERS if len(papayoo.deck(papayoo.Rules(players=n)).cards) < small]
+    gone = tuple(c for c in ONES if c not in papayoo.deck(papayoo.Rules(players=big[0])).cards)
+    codes = ", ".join(c.code for c in gone)
+    return t(f"Con {question.players} jugadores se juega con {cards} cartas: {papayoo.hand_size(r)} para cada uno, "
+             f"y cada uno pasa {papayoo.pass_count(r)} a su izquierda. Con {big[0]} u {big[-1]} jugadores se "
+             f"apartan los unos de los cuatro palos normales ({codes}); el 1 de payoos se queda, y la ronda sigue "
+             f"sumando {papayoo.ROUND_TOTAL}.",
+             f"With {question.players} players the game uses {cards} cards: {papayoo.hand_size(r)} each, and each "
+             f"player passes {papayoo.pass_count(r)} to the left. With {big[0]} or {big[-1]} players the 1s of the "
+             f"four ordinary suits are set aside ({codes}); the Payoo 1 stays, so a round still totals "
+             f"{papayoo.ROUND_TOTAL}.")
+
+
+def check(question: Question, answer) -> Feedback:
+    if question.ones:
+        if isinstance(answer, dict):
+            raise BadAnswer("malformed", t("Marca los unos, no escribas números.", "Tick the 1s; do not type numbers."))
+        require_subset(answer, ONES)
+        gone = set(removed(question))
+
+        def note(card: Card) -> Text:
+            if card in gone:
+                return t(f"Con {question.players} jugadores este 1 se aparta.",
+                         f"With {question.players} players this 1 is set aside.")
+            if card.suit is Suit.PAYOO:
+                return t("El 1 de payoos no se aparta nunca.", "The Payoo 1 is never set aside.")
+            return t(f"Con {question.players} jugadores se juega con los 60 naipes: no se aparta ningún 1.",
+                     f"With {question.players} players all 60 cards are used: no 1 is set aside.")
+
+        return ticks_feedback(ONES, answer, gone, note, explain(question))
+    if not isinstance(answer, dict):
+        raise BadAnswer("malformed", t("Escribe los dos números.", "Write both numbers."))
+    require_keys(answer, (HAND, PASS))
+    right = expected(question)
+    feedback = numbers_feedback(((k, LABELS[k]) for k in (HAND, PASS)), answer, right, explain(question))
+    if feedback.correct:
+        return feedback
+    cards = len(papayoo.deck(rules(question)).cards)
+    if answer[HAND] != right[HAND]:
+        why = t(f"Escribiste {answer[HAND]} cartas para cada uno, pero {answer[HAND]} × {question.players} no son "
+                f"las {cards} cartas en juego: son {right[HAND]} × {question.players}.",
+                f"You wrote {answer[HAND]} cards each, but {answer[HAND]} × {question.players} is not the {cards} "
+                f"cards in play: it is {right[HAND]} × {question.players}.")
+    else:
+        why = t(f"Escribiste que se pasan {answer[PASS]}, pero con {question.players} jugadores cada uno pasa "
+                f"{right[PASS]}.",
+                f"You wrote that {answer[PASS]} are passed, but with {question.players} players each passes "
+                f"{right[PASS]}.")
+    return replace(feedback, why_wrong=why)

@@ -1,0 +1,214 @@
+"""Paulo: how many chinos does this hand score? No bet, an accepted bet and its raises, a bet refused or
+abandoned, and the lower values when a team is al canuto (two chinos short of the medio Paulo) or al
+quiero (one short).
+
+Levels: 1 = hands played out or with a bet refused, nobody near the medio Paulo, a hint; 2 = a team al
+canuto half the time; 3 = also abandoned bets and a team al quiero that declines to play. Hands that
+decide the medio Paulo outright (a team al quiero winning) are left to the rule page. Every answer is
+``chinos.award``. Rules: rules-facts § 1.4 and § 7.1.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from random import Random
+
+from naipes.paulo import chinos
+from naipes.paulo.chinos import HandOutcome, Score, TeamScore
+from trainers.drills.core import (
+    NUMBERS,
+    Feedback,
+    Field,
+    Panel,
+    Scene,
+    Text,
+    Widget,
+    numbers_feedback,
+    parse_numbers,
+    rejection,
+    require_keys,
+    t,
+)
+
+SLUG = "paulo-chinos"
+GAME = "paulo"
+NAME = t("¿Cuántos chinos vale la mano?", "How many chinos is this hand worth?")
+SKILL = "scoring"
+LEVELS = (1, 2, 3)
+RULE_ANCHOR = "hand-values"
+SUMMARY = t("Sin apuesta, con apuesta, no querida; y al canuto o al quiero, que cambian la cuenta.",
+            "No bet, a bet, a bet refused; and al canuto or al quiero, which change the count.")
+
+KEY = "chinos"
+TEAMS = (t("Nosotros", "Us"), t("Ellos", "Them"))
+
+
+@dataclass(frozen=True)
+class Question:
+    level: int
+    score: Score
+    outcome: HandOutcome
+
+
+def _team(rng: Random, near: str | None) -> TeamScore:
+    pata = chinos.PATA
+    if near == "canuto":
+        return TeamScore(chinos=pata - 2, patas=1)
+    if near == "quiero":
+        return TeamScore(chinos=pata - 1, patas=1)
+    patas = rng.choice((0, 1))
+    return TeamScore(chinos=rng.randrange(pata - 2 if patas else pata), patas=patas)
+
+
+def generate(rng: Random, level: int) -> Question:
+    def make() -> Question:
+        near = [None, None]
+        if level >= 2 and rng.random() < 0.5:
+            near[rng.randrange(2)] = "canuto"
+        end = rng.choice(("played", "played", "refused"))
+        if level == 3:
+            end = rng.choice(("played", "refused", "abandoned", "quiero_declined"))
+        winner = rng.randrange(2)
+        if end == "quiero_declined":
+            near[1 - winner] = "quiero"
+        score = Score((_team(rng, near[0]), _team(rng, near[1])))
+        bets = 0 if end == "quiero_declined" else rng.randrange(1 if end in ("refused", "abandoned") else 0, 5)
+        return Question(level, score, HandOutcome(winner=winner, end=end, bets=bets))
+
+    def fair(q: Question) -> bool:
+        try:
+            prize = chinos.award(q.score, q.outcome)
+        except chinos.ScoreError:
+            return False
+        return not prize.medio
+
+    return rejection(make, fair)
+
+
+def award(question: Question) -> chinos.Award:
+    return chinos.award(question.score, question.outcome)
+
+
+def team_text(team: TeamScore) -> Text:
+    pata = t("una pata y ", "one pata and ") if team.patas else t("", "")
+    return t(f"{pata['es']}{team.chinos} chino{'s' * (team.chinos != 1)}",
+             f"{pata['en']}{team.chinos} chino{'s' * (team.chinos != 1)}")
+
+
+def bets_text(outcome: HandOutcome) -> Text:
+    k = outcome.bets
+    if k == 0:
+        return t("Nadie apostó.", "Nobody bet.")
+    if k == 1:
+        return t("Hubo una apuesta, la de salida.", "There was one bet, the opening bet.")
+    return t(f"Hubo {k} apuestas: la de salida y {k - 1} subida{'s' * (k > 2)}.",
+             f"There were {k} bets: the opening bet and {k - 1} raise{'s' * (k > 2)}.")
+
+
+def story(question: Question) -> Text:
+    o = question.outcome
+    won, lost = TEAMS[o.winner], TEAMS[o.loser]
+    end = {
+        "played": t(f"Todas las apuestas se aceptaron y «{won['es']}» ganó tres bazas.",
+                    f"Every bet was accepted and “{won['en']}” took three bazas."),
+        "refused": t(f"«{lost['es']}» no quiso la última apuesta y se fue.",
+                     f"“{lost['en']}” refused the last bet and went away."),
+        "abandoned": t(f"«{lost['es']}» había aceptado todas las apuestas y luego se fue.",
+                       f"“{lost['en']}” had accepted every bet and later went away."),
+        "quiero_declined": t(f"«{lost['es']}», al quiero, decidió no jugar la mano.",
+                             f"“{lost['en']}”, al quiero, chose not to play the hand."),
+    }[o.end]
+    if o.end == "played" and o.bets == 0:
+        end = t(f"«{won['es']}» ganó tres bazas.", f"“{won['en']}” took three bazas.")
+    bets = bets_text(o) if o.end != "quiero_declined" else t("", "")
+    return t(f"{bets['es']} {end['es']}".strip(), f"{bets['en']} {end['en']}".strip())
+
+
+def scene(question: Question) -> Scene:
+    score = Panel(t("El marcador antes de la mano", "The score before the hand"),
+                  text=t("; ".join(f"{TEAMS[i]['es']}: {team_text(question.score[i])['es']}" for i in (0, 1)) + ".",
+                         "; ".join(f"{TEAMS[i]['en']}: {team_text(question.score[i])['en']}" for i in (0, 1)) + "."))
+    hand = Panel(t("La mano", "The hand"), text=story(question))
+    hint = None
+    if question.level == 1:
+        hint = t(f"Sin apuesta la mano vale {chinos.bet_value(Score(), 0)}; la apuesta de salida, "
+                 f"{chinos.opening_bet(Score())}, y cada subida, {chinos.raise_step()} más. Quien no quiere una "
+                 "apuesta da un chino menos de lo apostado.",
+                 f"With no bet the hand is worth {chinos.bet_value(Score(), 0)}; the opening bet "
+                 f"{chinos.opening_bet(Score())}, and each raise {chinos.raise_step()} more. Refusing a bet gives "
+                 "one chino less than was bet.")
+    winner = TEAMS[question.outcome.winner]
+    widget = Widget(NUMBERS, t("Escribe los chinos", "Write the chinos"),
+                    fields=(Field(KEY, t(f"Chinos para «{winner['es']}»", f"Chinos for “{winner['en']}”"),
+                                  maximum=chinos.medio_size()),),
+                    format=t('Un objeto {"chinos": número}.', 'An object {"chinos": number}.'))
+    return Scene(t(f"¿Cuántos chinos se lleva «{winner['es']}» con esta mano?",
+                   f"How many chinos does “{winner['en']}” take for this hand?"), (score, hand), widget, hint)
+
+
+def data(question: Question) -> dict:
+    return {"teams": [{"patas": tm.patas, "chinos": tm.chinos} for tm in question.score.teams],
+            "winner": question.outcome.winner, "end": question.outcome.end, "bets": question.outcome.bets}
+
+
+def expected(question: Question) -> dict[str, int]:
+    return {KEY: award(question).amount}
+
+
+def parse_answer(data: Mapping) -> dict[str, int]:
+    return parse_numbers(data)
+
+
+def canuto(question: Question) -> int | None:
+    return next((i for i in (0, 1) if chinos.is_al_canuto(question.score, i)), None)
+
+
+def reckoning(question: Question) -> Text:
+    """How the engine gets the amount: the value of the hand, the chino lost on a refusal, al canuto."""
+    o, amount = question.outcome, award(question).amount
+    near = canuto(question)
+    status = (t(f"«{TEAMS[near]['es']}» está al canuto, así que la mano vale menos: ",
+                f"“{TEAMS[near]['en']}” is al canuto, so the hand is worth less: ") if near is not None else t("", ""))
+    if o.end == "quiero_declined":
+        body = t(f"un equipo al quiero que no juega da {amount} chino.", f"a team al quiero that does not play gives {amount} chino.")
+    elif o.end == "refused":
+        body = t(f"la apuesta no querida pierde un chino, y queda lo que valía la mano antes de ella: {amount}.",
+                 f"the refused bet loses one chino, leaving what the hand was worth before it: {amount}.")
+    elif o.bets == 0:
+        body = t(f"una mano sin apuesta vale {amount}.", f"a hand with no bet is worth {amount}.")
+    else:
+        opening, step, raises = chinos.opening_bet(question.score), chinos.raise_step(), o.bets - 1
+        body = t(f"la apuesta de salida vale {opening}" + (f" y cada subida, {step} más" if raises else "")
+                 + f": {opening} + {raises} × {step} = {amount}." if raises else f"la apuesta de salida vale {amount}.",
+                 f"the opening bet is worth {opening}" + (f" and each raise {step} more" if raises else "")
+                 + f": {opening} + {raises} × {step} = {amount}." if raises else f"the opening bet is worth {amount}.")
+    return t(status["es"] + body["es"], status["en"] + body["en"])
+
+
+def explain(question: Question) -> Text:
+    canuto_score = Score((TeamScore(chinos=chinos.PATA - 2, patas=1), TeamScore()))
+    medio = chinos.medio_size()
+    return t(f"Sin apuesta, la mano vale {chinos.bet_value(Score(), 0)} chinos ({chinos.bet_value(canuto_score, 0)} si "
+             f"algún equipo está al canuto); la apuesta de salida, {chinos.opening_bet(Score())} "
+             f"({chinos.opening_bet(canuto_score)} al canuto), y cada subida suma {chinos.raise_step()}. Quien no "
+             "quiere una apuesta se va y el otro equipo cobra un chino menos; lo ya aceptado se paga entero aunque "
+             f"luego se vaya. Al canuto le faltan 2 chinos para el medio Paulo ({medio}), al quiero 1.",
+             f"With no bet the hand is worth {chinos.bet_value(Score(), 0)} chinos ({chinos.bet_value(canuto_score, 0)} if "
+             f"either team is al canuto); the opening bet {chinos.opening_bet(Score())} "
+             f"({chinos.opening_bet(canuto_score)} al canuto), and each raise adds {chinos.raise_step()}. A team that "
+             "refuses a bet goes away and the other team takes one chino less; what was accepted is paid in full even "
+             f"if it later goes away. Al canuto is 2 chinos short of the medio Paulo ({medio}), al quiero 1.")
+
+
+def check(question: Question, answer: dict[str, int]) -> Feedback:
+    require_keys(answer, (KEY,))
+    right = expected(question)
+    winner = TEAMS[question.outcome.winner]
+    feedback = numbers_feedback(((KEY, t(f"Chinos para «{winner['es']}»", f"Chinos for “{winner['en']}”")),),
+                                answer, right, explain(question))
+    if feedback.correct:
+        return feedback
+    how = reckoning(question)
+    return replace(feedback, why_wrong=t(f"Escribiste {answer[KEY]}, pero {how['es']}",
+                                         f"You wrote {answer[KEY]}, but {how['en']}"))
