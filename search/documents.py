@@ -1,0 +1,115 @@
+"""What the index holds, read from the site itself: the rendered rule pages cut by section, the
+glossary, the cheat sheets, the trainers, the counters' page and whatever other app offers a
+``search_documents`` module (the judges do). Nothing here is typed by hand, so nothing can drift.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from django.apps import apps
+from django.conf import settings
+from django.test import RequestFactory
+from django.urls import resolve, reverse
+from django.utils import translation
+
+from naipes_site import content, glossary
+from naipes_site.games import GAME_BY_SLUG, GAMES
+from search.sections import split
+from trainers.drills import DRILLS, SKILLS
+
+# Ranking weights by kind: a page or a term that *is* the subject outranks a passing mention.
+BOOST = {"page": 1.6, "glossary": 1.15, "judge": 1.1, "section": 1.0, "trainer": 0.9, "counter": 0.9,
+         "cheatsheet": 0.7}
+
+
+@dataclass(frozen=True)
+class Document:
+    kind: str
+    game: str
+    title: str
+    url: str
+    text: str
+
+    @property
+    def boost(self) -> float:
+        return BOOST[self.kind]
+
+
+def rule_pages(lang: str) -> Iterator[Document]:
+    """Each rule page as a whole (its title and summary), then each of its sections."""
+    for game in GAMES:
+        page = content.load_page(lang, game.slug)
+        url = f"/{lang}/{game.slug}/"
+        yield Document("page", game.slug, page.title, url, page.meta.get("summary", ""))
+        for section in split(page.html):
+            if section.id and section.title:
+                yield Document("section", game.slug, section.title, f"{url}#{section.id}", section.text)
+
+
+def cheatsheets(lang: str) -> Iterator[Document]:
+    for game in GAMES:
+        page = content.load_page(lang, f"cheatsheets/{game.slug}")
+        text = " ".join(f"{s.title} {s.text}" for s in split(page.html))
+        yield Document("cheatsheet", game.slug, page.title, f"/{lang}/{game.slug}/cheatsheet/", text)
+
+
+def glossary_terms(lang: str) -> Iterator[Document]:
+    for entry in glossary.entries():
+        title = entry["term"] if lang == "es" else f"{entry['term']} ({entry['english']})"
+        game = "" if entry["game"] == "general" else entry["game"]
+        yield Document("glossary", game, title, f"/{lang}/glossary/#{entry['id']}", entry["definition"][lang])
+
+
+def trainers(lang: str) -> Iterator[Document]:
+    for drill in DRILLS.values():
+        yield Document("trainer", drill.GAME, drill.NAME[lang] if isinstance(drill.NAME, dict) else str(drill.NAME), reverse("trainers:drill", args=[drill.SLUG]),
+                       _text(SKILLS[drill.SKILL], lang))
+
+
+def _text(value: object, lang: str) -> str:
+    return value[lang] if isinstance(value, dict) else str(value)
+
+
+def _render(path: str) -> str:
+    """A page of the site as a visitor gets it, without going through the network."""
+    host = next((h for h in settings.ALLOWED_HOSTS if "*" not in h and not h.startswith(".")), "localhost")
+    request = RequestFactory().get(path, HTTP_HOST=host)
+    request.LANGUAGE_CODE = translation.get_language()
+    request.session = importlib.import_module(settings.SESSION_ENGINE).SessionStore()
+    match = resolve(path)
+    return match.func(request, *match.args, **match.kwargs).content.decode()
+
+
+def counters(lang: str) -> Iterator[Document]:
+    """The counters' page, one document per score sheet it offers."""
+    url = reverse("counters:index")
+    for section in split(_render(url)):
+        if section.level == 2 and section.id:
+            prefix = section.id.split("-")[0]
+            game = prefix if prefix in GAME_BY_SLUG else ""
+            yield Document("counter", game, section.title, f"{url}#{section.id}", section.text)
+
+
+def from_apps(lang: str) -> Iterator[Document]:
+    """Documents offered by an app's ``search_documents.documents(lang)`` (dicts of Document's fields)."""
+    for app in apps.get_app_configs():
+        try:
+            module = importlib.import_module(f"{app.name}.search_documents")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{app.name}.search_documents":
+                raise
+            continue
+        for fields in module.documents(lang):
+            yield Document(**fields)
+
+
+SOURCES = (rule_pages, glossary_terms, cheatsheets, trainers, counters, from_apps)
+
+
+def documents(lang: str) -> list[Document]:
+    """Everything the index holds in ``lang``, read with that language active."""
+    with translation.override(lang):
+        return [doc for source in SOURCES for doc in source(lang)]
