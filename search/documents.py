@@ -14,15 +14,17 @@ from django.conf import settings
 from django.test import RequestFactory
 from django.urls import resolve, reverse
 from django.utils import translation
+from django.utils.translation import gettext
 
-from naipes_site import content, glossary
+from naipes import docena
+from naipes_site import content, glossary, lexicon
 from naipes_site.games import GAME_BY_SLUG, GAMES
 from search.sections import split
 from trainers.drills import DRILLS, SKILLS
 
 # Ranking weights by kind: a page or a term that *is* the subject outranks a passing mention.
-BOOST = {"page": 1.6, "glossary": 1.15, "judge": 1.1, "section": 1.0, "trainer": 0.9, "counter": 0.9,
-         "cheatsheet": 0.7}
+BOOST = {"page": 1.6, "glossary": 1.15, "judge": 1.3, "section": 1.0, "trainer": 0.9, "counter": 0.9,
+         "cheatsheet": 0.7, "hand": 1.15}
 
 
 @dataclass(frozen=True)
@@ -49,6 +51,16 @@ def rule_pages(lang: str) -> Iterator[Document]:
                 yield Document("section", game.slug, section.title, f"{url}#{section.id}", section.text)
 
 
+def docena_hands(lang: str) -> Iterator[Document]:
+    """Every named hand of La Docena (the engine's ladder, in the wording package's words), pointing
+    at the ladder: «flor de 28» is a hand's name, not a passing phrase."""
+    url = f"/{lang}/docena/#ladder"
+    for rung in docena.LADDER:
+        forms = " ".join(lexicon.text(f"docena.form.{form.key}", lang) for form in rung.forms
+                         if lexicon.has(f"docena.form.{form.key}"))
+        yield Document("hand", "docena", lexicon.text(f"docena.rung.{rung.key}", lang), url, forms)
+
+
 def cheatsheets(lang: str) -> Iterator[Document]:
     for game in GAMES:
         page = content.load_page(lang, f"cheatsheets/{game.slug}")
@@ -57,16 +69,19 @@ def cheatsheets(lang: str) -> Iterator[Document]:
 
 
 def glossary_terms(lang: str) -> Iterator[Document]:
+    """Each term under its Spanish name (kept in English pages too); in English its rendering opens the text."""
     for entry in glossary.entries():
-        title = entry["term"] if lang == "es" else f"{entry['term']} ({entry['english']})"
+        text = entry["definition"][lang] if lang == "es" else f"{entry['english']}: {entry['definition'][lang]}"
         game = "" if entry["game"] == "general" else entry["game"]
-        yield Document("glossary", game, title, f"/{lang}/glossary/#{entry['id']}", entry["definition"][lang])
+        yield Document("glossary", game, entry["term"], f"/{lang}/glossary/#{entry['id']}", text)
 
 
 def trainers(lang: str) -> Iterator[Document]:
+    """Each drill, said with the site's own word for trainers so that «entrenador tute» finds them."""
+    word = gettext("Trainers")
     for drill in DRILLS.values():
         yield Document("trainer", drill.GAME, drill.NAME[lang] if isinstance(drill.NAME, dict) else str(drill.NAME), reverse("trainers:drill", args=[drill.SLUG]),
-                       _text(SKILLS[drill.SKILL], lang))
+                       f"{word} · {GAME_BY_SLUG[drill.GAME].name} · {_text(SKILLS[drill.SKILL], lang)}")
 
 
 def _text(value: object, lang: str) -> str:
@@ -106,7 +121,7 @@ def from_apps(lang: str) -> Iterator[Document]:
             yield Document(**fields)
 
 
-SOURCES = (rule_pages, glossary_terms, cheatsheets, trainers, counters, from_apps)
+SOURCES = (rule_pages, docena_hands, glossary_terms, cheatsheets, trainers, counters, from_apps)
 
 
 def documents(lang: str) -> list[Document]:

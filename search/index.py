@@ -25,14 +25,15 @@ from search.documents import documents
 from search.models import Entry
 from search.text import fold, stem, terms, words
 
-K1, B = 1.2, 0.6
+K1, B = 1.2, 0.4
 TITLE_WEIGHT = 2.5
 SYNONYM_WEIGHT = 0.6
 GAME_MATCH = 1.8
 EXACT_TITLE = 1.6
+PAIR_WEIGHT = 0.4
 SNIPPET_WORDS = 28
 # Function words carry no subject: «quién gana la baza en el tute» is about «gana», «baza», «tute».
-STOPWORDS = frozenset(["a", "al", "como", "con", "cual", "cuando", "cuanta", "cuantas", "cuanto", "cuantos", "de", "del", "el", "en", "es", "esta", "este", "hay", "la", "las", "le", "lo", "los", "me", "mi", "mas", "o", "para", "pero", "por", "que", "quien", "se", "si", "sin", "su", "sus", "un", "una", "uno", "y", "yo", "cada", "puedo", "puede", "an", "and", "are", "at", "be", "by", "can", "do", "does", "each", "for", "from", "how", "i", "if", "in", "is", "it", "many", "may", "much", "of", "on", "or", "the", "to", "what", "when", "where", "which", "who", "whom", "why", "with", "you", "your", "my"])
+STOPWORDS = frozenset(["a", "al", "como", "con", "cual", "cuando", "cuanta", "cuantas", "cuanto", "cuantos", "de", "del", "el", "en", "es", "esta", "este", "hay", "la", "las", "le", "lo", "los", "me", "mi", "mas", "o", "para", "pero", "por", "que", "se", "si", "sin", "su", "sus", "un", "una", "uno", "y", "yo", "cada", "puedo", "puede", "an", "and", "are", "at", "be", "by", "can", "do", "does", "each", "for", "from", "how", "i", "if", "in", "is", "it", "many", "may", "much", "of", "on", "or", "the", "to", "what", "when", "where", "which", "whom", "why", "with", "you", "your", "my"])
 STOP_STEMS = frozenset(stem(w, lang) for w in STOPWORDS for lang in ("es", "en"))
 _WORD_OR_NOT = re.compile(r"(\w+)|(\W+)")
 GAME_WORDS = {fold(word): game.slug for game in GAMES for word in (game.slug, *game.name.split())
@@ -51,6 +52,17 @@ def build() -> int:
         Entry.objects.all().delete()
         Entry.objects.bulk_create(rows, batch_size=200)
     return len(rows)
+
+
+def _pairs(terms: list[str]) -> list[str]:
+    """Neighbouring words, function words left out, as one term: «diez de mesa» → ``diez_mes``.
+    A query's pairs reward the pages that say its words together."""
+    content = [t for t in terms if t not in STOP_STEMS]
+    return [f"{a}_{b}" for a, b in zip(content, content[1:], strict=False)]
+
+
+def _with_pairs(terms: list[str]) -> list[str]:
+    return terms + _pairs(terms)
 
 
 @dataclass
@@ -83,10 +95,11 @@ class _Index:
         docs, df, postings = [], Counter(), {}
         vocabulary: set[str] = set()
         for i, row in enumerate(rows):
-            body = Counter(row["body_terms"].split())
-            title_terms = frozenset(row["title_terms"].split())
+            body = Counter(_with_pairs(row["body_terms"].split()))
+            title_words = row["title_terms"].split()
+            title_terms = frozenset(_with_pairs(title_words))
             docs.append(_Doc(row["id"], row["kind"], row["game"], row["title"], row["url"], row["text"],
-                             row["boost"], title_terms, title_terms - STOP_STEMS, body, sum(body.values())))
+                             row["boost"], title_terms, frozenset(title_words) - STOP_STEMS, body, sum(body.values())))
             for term in set(body) | title_terms:
                 df[term] += 1
                 postings.setdefault(term, []).append(i)
@@ -104,6 +117,9 @@ def _index(lang: str) -> _Index:
     with connection.cursor() as cursor:  # the cheapest question: has the index been rebuilt?
         cursor.execute(f"SELECT MAX(id) FROM {Entry._meta.db_table}")
         stamp = cursor.fetchone()[0] or 0
+    if not stamp:  # never built here (a fresh database): build it now rather than find nothing
+        build()
+        return _index(lang)
     cached = _loaded.get(lang)
     if cached and cached[0] == stamp:
         return cached[1]
@@ -146,7 +162,11 @@ def _groups(query_words: list[str], index: _Index) -> list[dict[str, float]]:
             continue
         seen.add(term)
         group = {term: 1.0}
-        for alternative in table.get(term, ()):
+        # A word of the other language («tricks» on a Spanish page) is looked up with its own stemmer.
+        alternatives = {*table.get(term, ())}
+        for other in {"es", "en"} - {index.lang}:
+            alternatives.update(table.get(stem(word, other), ()))
+        for alternative in alternatives:
             for part in alternative:
                 if part in index.df and part not in group and part not in STOP_STEMS:
                     group[part] = SYNONYM_WEIGHT / len(alternative)
@@ -154,11 +174,13 @@ def _groups(query_words: list[str], index: _Index) -> list[dict[str, float]]:
     return groups
 
 
-def _score(index: _Index, groups: list[dict[str, float]], games: set[str]) -> list[tuple[float, _Doc]]:
+def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
+           pairs: list[str] = ()) -> list[tuple[float, _Doc]]:
     n = len(index.docs)
     scores: dict[int, float] = {}
     covered: dict[int, int] = {}
-    for group in groups:
+    weighed = [(group, True) for group in groups] + [({pair: PAIR_WEIGHT}, False) for pair in pairs]
+    for group, counts in weighed:
         best: dict[int, float] = {}
         for term, weight in group.items():
             df = index.df.get(term)
@@ -169,13 +191,13 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str]) -> li
                 doc = index.docs[i]
                 tf = doc.body.get(term, 0)
                 body = tf * (K1 + 1) / (tf + K1 * (1 - B + B * doc.length / index.avg_length)) if tf else 0.0
-                title = TITLE_WEIGHT / (1 + 0.15 * len(doc.title_terms)) if term in doc.title_terms else 0.0
+                title = TITLE_WEIGHT / (1 + 0.15 * len(doc.title_core)) if term in doc.title_terms else 0.0
                 value = weight * idf * (body + title)
                 if value > best.get(i, 0.0):
                     best[i] = value
         for i, value in best.items():
             scores[i] = scores.get(i, 0.0) + value
-            covered[i] = covered.get(i, 0) + 1
+            covered[i] = covered.get(i, 0) + counts
     query_stems = {term for group in groups for term in group}
     ranked = []
     for i, score in scores.items():
@@ -250,8 +272,9 @@ def search(query: str, lang: str, limit: int = 10) -> Answer:
     games = {GAME_WORDS[w] for w in query_words if w in GAME_WORDS}
     text_words = [w for w in query_words if w not in GAME_WORDS] or query_words
     groups = _groups(text_words, index)
+    pairs = [p for p in _pairs([stem(w, lang) for w in text_words]) if p in index.df]
     only_games = all(w in GAME_WORDS for w in query_words)
-    ranked = _score(index, groups, games)
+    ranked = _score(index, groups, games, pairs)
     if only_games:
         ranked = _only_games(index, games) + ranked
     seen: set[int] = set()

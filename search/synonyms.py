@@ -33,7 +33,12 @@ def table() -> dict[str, tuple[tuple[str, ...], ...]]:
     True
     """
     pairs: dict[str, set[tuple[str, ...]]] = {}
+    renderings: dict[str, set[str]] = {}
     for entry in glossary.entries():
+        renderings.setdefault(entry["term"].lower(), set()).add(entry["english"].lower())
+    for entry in glossary.entries():
+        if len(renderings[entry["term"].lower()]) > 1:
+            continue  # a word with several meanings (mano: first player, deal, trick) is no synonym
         spanish, english = _core(entry["term"]), _core(entry["english"])
         if not spanish or not english or len(spanish) > 2 or len(english) > 2 or spanish == english:
             continue
