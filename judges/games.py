@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from django.utils.translation import gettext as _, gettext_lazy
 
-from judges.position import choice, flag
+from judges.position import BadPosition, choice, flag
 from naipes import cirulo, papayoo, paulo, tute
 from naipes.cards import SPANISH_SUITS, Card, Deck, Suit
 from naipes.tricks import Verdict
@@ -103,13 +103,17 @@ def _highest(trump_won: bool) -> str:
 
 class Paulo(TrickGame):
     slug, name = "paulo", "Paulo"
-    players = (4, 6, 8)
+    players = paulo.PLAYERS
     trick_anchor, play_anchor = "trick-winner", "playing"
 
     def read(self, query: Mapping) -> Setup:
         players = self.read_players(query)
         order = choice(query, "order", paulo.ORDERS, "default", label=str(_("Order")))
-        rules = paulo.Rules(players=players, order=order, strict_follow=flag(query, "strict_follow"))  # type: ignore[arg-type]
+        deck_variant = choice(query, "deck_variant", paulo.DECK_VARIANTS, "default", label=str(_("Deck")))
+        if players == 2 and deck_variant != "lanjaron":
+            raise BadPosition(_("Two players play Paulo only with the Lanjarón deck: choose it, or 4, 6 or 8 players."))
+        rules = paulo.Rules(players=players, order=order, deck_variant=deck_variant,  # type: ignore[arg-type]
+                            strict_follow=flag(query, "strict_follow"))
         suits = paulo.suits(rules)
         muestra = _suit_choice(query, "muestra", suits, str(_("Muestra")), suits[0])
         return Setup(players, rules, paulo.deck(rules), paulo.HAND_SIZE, muestra)
@@ -118,7 +122,9 @@ class Paulo(TrickGame):
         suits = paulo.suits(setup.rules) if setup else paulo.suits(paulo.Rules())
         found = [self._players(query), self._suits(query, "muestra", suits, str(_("Muestra"))),
                  Option("order", str(_("Order")), (("default", str(_("Usual"))), ("durcal", "Dúrcal")),
-                        query.get("order", ""))]
+                        query.get("order", "")),
+                 Option("deck_variant", str(_("Deck")), (("default", str(_("Usual"))), ("lanjaron", "Lanjarón")),
+                        query.get("deck_variant", ""))]
         if play:
             found.append(Option("strict_follow", str(_("Strict following (follow suit if you can)")),
                                 value=query.get("strict_follow", "")))
@@ -140,8 +146,10 @@ class Tute(TrickGame):
 
     def read(self, query: Mapping) -> Setup:
         players = self.read_players(query)
-        over = choice(query, "over_trump", tute.VARIANTS["over_trump"], "must_trump", label=str(_("Variant")))
-        rules = tute.Rules(players=players, over_trump=over)  # type: ignore[arg-type]
+        over = choice(query, "over_trump", tute.VARIANTS["over_trump"], "must_trump", label=str(_("Cannot over-trump")))
+        following = choice(query, "stock_following", tute.VARIANTS["stock_following"], "free",
+                           label=str(_("While the stock lasts")))
+        rules = tute.Rules(players=players, over_trump=over, stock_following=following)  # type: ignore[arg-type]
         muestra = _suit_choice(query, "muestra", SPANISH_SUITS, str(_("Trump suit")), None)
         return Setup(players, rules, tute.deck(rules), rules.cards_per_hand, muestra,
                      {"stock_empty": flag(query, "stock_empty")})
@@ -153,7 +161,10 @@ class Tute(TrickGame):
             found += [Option("stock_empty", str(_("The stock is used up")), value=query.get("stock_empty", "")),
                       Option("over_trump", str(_("Cannot over-trump")),
                              (("must_trump", str(_("must still trump"))), ("free_discard", str(_("may play any card")))),
-                             query.get("over_trump", ""))]
+                             query.get("over_trump", "")),
+                      Option("stock_following", str(_("While the stock lasts")),
+                             (("free", str(_("play is free"))), ("strict", str(_("follow suit if you can")))),
+                             query.get("stock_following", ""))]
         return found
 
     def winner(self, trick, setup):

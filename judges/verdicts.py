@@ -102,10 +102,13 @@ def _led_and_rest(query: Mapping, setup, *, most_rest: int) -> tuple[tuple[Card,
 
 
 def _setup(spec: TrickGame, query: Mapping):
+    """The options of the position; if they cannot be played, the default table and why not."""
     try:
         return spec.read(query), ""
     except BadPosition as exc:
         return spec.read({}), str(exc)
+    except ValueError:
+        return spec.read({}), _engine_error()
 
 
 def trick(game: str, query: Mapping) -> Judgement:

@@ -31,16 +31,19 @@ def api(path: str, body: dict) -> dict:
 def table(draw, game: str):
     """Players, options and a deck for one of the trick games, as the judge and the API both take them."""
     if game == "paulo":
-        players = draw(st.sampled_from((4, 6, 8)))
-        rules = paulo.Rules(players=players)
-        muestra = draw(st.sampled_from(paulo.suits(rules))).letter
-        return {"players": players, "muestra": muestra}, paulo.deck(rules), paulo.HAND_SIZE
+        deck_variant = draw(st.sampled_from(paulo.DECK_VARIANTS))
+        players = draw(st.sampled_from((2, 4, 6, 8) if deck_variant == "lanjaron" else (4, 6, 8)))
+        options = {"players": players, "order": draw(st.sampled_from(paulo.ORDERS)), "deck_variant": deck_variant}
+        rules = paulo.Rules(**options)
+        options["muestra"] = draw(st.sampled_from(paulo.suits(rules))).letter
+        return options, paulo.deck(rules), paulo.HAND_SIZE
     if game == "tute":
-        players = draw(st.integers(2, 6))
-        rules = tute.Rules(players=players)
+        options = {"players": draw(st.integers(2, 6)),
+                   "over_trump": draw(st.sampled_from(tute.VARIANTS["over_trump"])),
+                   "stock_following": draw(st.sampled_from(tute.VARIANTS["stock_following"]))}
+        rules = tute.Rules(**options)
         muestra = draw(st.sampled_from((None, *SPANISH_SUITS)))
-        return {"players": players, "muestra": muestra.letter if muestra else None}, tute.deck(rules), \
-            rules.cards_per_hand
+        return {**options, "muestra": muestra.letter if muestra else None}, tute.deck(rules), rules.cards_per_hand
     if game == "cirulo":
         players = draw(st.sampled_from(cirulo.PLAYERS))
         rules = cirulo.Rules(players=players)
@@ -71,12 +74,16 @@ def test_the_play_judge_allows_the_cards_the_api_allows(data, game, stock_empty)
     hand = cards[:data.draw(st.integers(1, min(size, len(cards))))]
     played = cards[len(hand):][:options["players"] - 1]
     hand_codes, played_codes = [c.code for c in hand], [c.code for c in played]
-    extra = {"stock_empty": "1" if stock_empty else ""} if game == "tute" else {}
+    # The boolean of each game's "may I play" form: the stock used up (Tute), strict following (Paulo).
+    extra = {"tute": {"stock_empty": "1" if stock_empty else ""},
+             "paulo": {"strict_follow": "1" if stock_empty else ""}}.get(game, {})
     judged = verdicts.play(game, query(**options, **extra, hand=hand_codes, led=played_codes[:1], cards=played_codes[1:]))
     assert not judged.error, judged.error
     body = {**{k: v for k, v in options.items() if v is not None}, "hand": hand_codes, "trick": played_codes}
     if game == "tute":
         body["stock_empty"] = stock_empty
+    if game == "paulo":
+        body["strict_follow"] = stock_empty
     assert judged.verdict.data["legal"] == api(f"{game}/legal", body)["legal"]
 
 
