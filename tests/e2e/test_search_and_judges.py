@@ -126,3 +126,15 @@ def test_a_bad_position_shows_a_message_in_spanish_and_keeps_the_cards(page, liv
     page.goto(f"{live_server.url}/es/judges/tute/play/?hand=1O,1O,3C")
     expect(page.locator("#judge-error")).to_contain_text("elegido dos veces")
     expect(page.locator("#picker-hand input[value='3C']")).to_be_checked()
+
+
+def test_the_header_search_answers_as_you_type_on_any_page(browser, live_server, index):
+    context = browser.new_context(**PHONE, locale="en-GB")
+    page = context.new_page()
+    page.goto(f"{live_server.url}/en/papayoo/")
+    page.locator("#site-search-q").press_sequentially("mala", delay=30)
+    first = page.locator("#site-search-results .search-results a").first
+    expect(first).to_have_text("mala")
+    first.tap()
+    expect(page).to_have_url(re.compile(r"/en/glossary/#docena-mala$"))
+    context.close()
