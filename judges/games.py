@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from django.utils.translation import gettext as _, gettext_lazy
+from django.utils.translation import get_language, gettext as _
 
 from judges.position import BadPosition, choice, flag
 from naipes import cirulo, papayoo, paulo, tute
@@ -42,8 +42,6 @@ class Setup:
 
 
 def _lang() -> str:
-    from django.utils.translation import get_language
-
     return "en" if (get_language() or "es").startswith("en") else "es"
 
 
@@ -220,8 +218,3 @@ class Papayoo(TrickGame):
 
 
 TRICK_GAMES: dict[str, TrickGame] = {g.slug: g for g in (Paulo(), Tute(), Cirulo(), Papayoo())}
-
-KIND_NAMES = {
-    "trick": gettext_lazy("Who takes the trick?"),
-    "play": gettext_lazy("May I play this card?"),
-}

@@ -147,7 +147,6 @@ class Answer:
     query: str
     results: list[Result]
     corrected: str = ""  # the query with its typos mended, when that is what was searched
-    suggestion: str = ""  # a better query to offer, when the typed one found something anyway
     cirulla: bool = False
 
 
