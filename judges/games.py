@@ -11,12 +11,12 @@ from dataclasses import dataclass
 
 from django.utils.translation import get_language, gettext as _
 
+import wording
 from judges.position import BadPosition, choice, flag
 from naipes import cirulo, papayoo, paulo, tute
 from naipes.cards import SPANISH_SUITS, Card, Deck, Suit
 from naipes.tricks import Verdict
-from naipes_site import lexicon
-from naipes_site.lexicon.cards import suit_name
+from wording.cards import suit_name
 
 
 @dataclass(frozen=True)
@@ -48,8 +48,8 @@ def _lang() -> str:
 def reason(game: str, code: str) -> str:
     """The engine's reason code in words, the game's own wording first, then the shared one."""
     for key in (f"{game}.reason.{code}", f"common.reason.{code}"):
-        if lexicon.has(key):
-            return lexicon.text(key, _lang())
+        if wording.has(key):
+            return wording.text(key, _lang())
     return code
 
 
@@ -129,12 +129,13 @@ class Paulo(TrickGame):
         return found
 
     def winner(self, trick, setup):
-        index = paulo.trick_winner(trick, setup.trump, setup.rules)  # type: ignore[arg-type]
-        code = paulo.trick_winner_reason(trick, setup.trump, setup.rules)  # type: ignore[arg-type]
+        state = paulo.State(setup.trump)  # type: ignore[arg-type]
+        index = paulo.trick_winner(trick, setup.rules, state=state)  # type: ignore[arg-type]
+        code = paulo.trick_winner_reason(trick, setup.rules, state=state)  # type: ignore[arg-type]
         return index, reason("paulo", code)
 
     def judge(self, hand, trick, setup):
-        return paulo.judge_plays(hand, trick, setup.trump, setup.rules)  # type: ignore[arg-type]
+        return paulo.judge_plays(hand, trick, setup.rules, state=paulo.State(setup.trump))  # type: ignore[arg-type]
 
 
 class Tute(TrickGame):
@@ -166,12 +167,12 @@ class Tute(TrickGame):
         return found
 
     def winner(self, trick, setup):
-        index = tute.trick_winner(trick, setup.trump)
+        index = tute.trick_winner(trick, setup.rules, state=tute.State(setup.trump))  # type: ignore[arg-type]
         return index, _highest(setup.trump is not None and trick[index].suit is setup.trump)
 
     def judge(self, hand, trick, setup):
         stock_empty = bool(setup.options and setup.options["stock_empty"])
-        return tute.judge_plays(hand, trick, setup.trump, stock_empty, setup.rules)  # type: ignore[arg-type]
+        return tute.judge_plays(hand, trick, setup.rules, state=tute.State(setup.trump, stock_empty))  # type: ignore[arg-type]
 
 
 class Cirulo(TrickGame):

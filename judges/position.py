@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 from django.utils.translation import get_language, gettext as _
 
 from naipes.cards import Card, CardNotInDeck, Deck, InvalidCardCode, parse_card
-from naipes_site.lexicon.cards import the_card
+from wording.cards import the_card
 
 _SPLIT = re.compile(r"[\s,;]+")
 MAX_CODES = 60  # more codes than any deck holds is not a position

@@ -12,12 +12,13 @@ from dataclasses import dataclass, field
 
 from django.utils.translation import get_language, gettext as _
 
+import wording
 from judges.games import TRICK_GAMES, Option, TrickGame, reason
 from judges.position import BadPosition, cards, choice, distinct, flag, lenient
 from naipes import docena, papayoo, tute
 from naipes.cards import SPANISH_SUITS, Card, CardError, Deck
-from naipes_site import content, lexicon
-from naipes_site.lexicon.cards import card_name, suit_name, the_card
+from naipes_site import content
+from wording.cards import card_name, suit_name, the_card
 
 
 def lang() -> str:
@@ -183,8 +184,8 @@ def _docena_options(query: Mapping) -> list[Option]:
 
 
 def _describe(rank: docena.HandRank) -> dict:
-    return {"name": lexicon.text(f"docena.rung.{rank.key}", lang()), "rung": rank.rank, "key": rank.key,
-            "form": lexicon.text(f"docena.form.{rank.form}", lang())}
+    return {"name": wording.text(f"docena.rung.{rank.key}", lang()), "rung": rank.rank, "key": rank.key,
+            "form": wording.text(f"docena.form.{rank.form}", lang())}
 
 
 def docena_hands(query: Mapping) -> Judgement:

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from naipes.cards import Card, Deck, Suit
-from naipes_site.lexicon.cards import card_name, suit_name
+from wording.cards import card_name, suit_name
 
 
 @dataclass(frozen=True)

@@ -5,19 +5,21 @@ glossary, the cheat sheets, the trainers, the counters' page and whatever other 
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 
 from django.apps import apps
 from django.conf import settings
+from django.contrib.sessions.backends.base import SessionBase
 from django.test import RequestFactory
 from django.urls import resolve, reverse
 from django.utils import translation
+from django.utils.module_loading import import_string
 from django.utils.translation import gettext
 
+import wording
 from naipes import docena
-from naipes_site import content, glossary, lexicon
+from naipes_site import content, glossary
 from naipes_site.games import GAME_BY_SLUG, GAMES
 from search.sections import split
 from trainers.drills import DRILLS, SKILLS
@@ -56,9 +58,9 @@ def docena_hands(lang: str) -> Iterator[Document]:
     at the ladder: «flor de 28» is a hand's name, not a passing phrase."""
     url = f"/{lang}/docena/#ladder"
     for rung in docena.LADDER:
-        forms = " ".join(lexicon.text(f"docena.form.{form.key}", lang) for form in rung.forms
-                         if lexicon.has(f"docena.form.{form.key}"))
-        yield Document("hand", "docena", lexicon.text(f"docena.rung.{rung.key}", lang), url, forms)
+        forms = " ".join(wording.text(f"docena.form.{form.key}", lang) for form in rung.forms
+                         if wording.has(f"docena.form.{form.key}"))
+        yield Document("hand", "docena", wording.text(f"docena.rung.{rung.key}", lang), url, forms)
 
 
 def cheatsheets(lang: str) -> Iterator[Document]:
@@ -93,7 +95,7 @@ def _render(path: str) -> str:
     host = next((h for h in settings.ALLOWED_HOSTS if "*" not in h and not h.startswith(".")), "localhost")
     request = RequestFactory().get(path, HTTP_HOST=host)
     request.LANGUAGE_CODE = translation.get_language()
-    request.session = importlib.import_module(settings.SESSION_ENGINE).SessionStore()
+    request.session = SessionBase()  # read only: the page may look at it, nothing is stored
     match = resolve(path)
     return match.func(request, *match.args, **match.kwargs).content.decode()
 
@@ -109,16 +111,12 @@ def counters(lang: str) -> Iterator[Document]:
 
 
 def from_apps(lang: str) -> Iterator[Document]:
-    """Documents offered by an app's ``search_documents.documents(lang)`` (dicts of Document's fields)."""
+    """Documents offered by the apps whose AppConfig names a ``search_documents`` function (dotted path)
+    taking a language and returning dicts of :class:`Document`'s fields; the judges do."""
     for app in apps.get_app_configs():
-        try:
-            module = importlib.import_module(f"{app.name}.search_documents")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"{app.name}.search_documents":
-                raise
-            continue
-        for fields in module.documents(lang):
-            yield Document(**fields)
+        if path := getattr(app, "search_documents", None):
+            for fields in import_string(path)(lang):
+                yield Document(**fields)
 
 
 SOURCES = (rule_pages, docena_hands, glossary_terms, cheatsheets, trainers, counters, from_apps)

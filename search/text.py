@@ -14,7 +14,7 @@ from functools import cache
 import snowballstemmer
 
 from naipes.cards import PAPAYOO_60, SPANISH_48, Card, Suit
-from naipes_site.lexicon.cards import card_name
+from wording.cards import card_name
 
 _WORD = re.compile(r"[a-z0-9]+")
 _PARENS = re.compile(r"\s*\([^)]*\)")
