@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from django.utils.translation import get_language, gettext as _
+from django.utils.translation import gettext as _
 
 import wording
-from judges.position import BadPosition, choice, flag
+from judges.position import BadPosition, choice, flag, lang
 from naipes import cirulo, papayoo, paulo, tute
 from naipes.cards import SPANISH_SUITS, Card, Deck, Suit
 from naipes.tricks import Verdict
@@ -41,15 +41,11 @@ class Setup:
     options: Mapping[str, object] | None = None
 
 
-def _lang() -> str:
-    return "en" if (get_language() or "es").startswith("en") else "es"
-
-
 def reason(game: str, code: str) -> str:
     """The engine's reason code in words, the game's own wording first, then the shared one."""
     for key in (f"{game}.reason.{code}", f"common.reason.{code}"):
         if wording.has(key):
-            return wording.text(key, _lang())
+            return wording.text(key, lang())
     return code
 
 
@@ -83,7 +79,7 @@ class TrickGame:
         raise NotImplementedError
 
     def _suits(self, query: Mapping, name: str, suits: tuple[Suit, ...], label: str, *, none: str = "") -> Option:
-        values = ((("", none),) if none else ()) + tuple((s.letter, suit_name(s, _lang())) for s in suits)
+        values = ((("", none),) if none else ()) + tuple((s.letter, suit_name(s, lang())) for s in suits)
         return Option(name, label, values, query.get(name, ""))
 
 

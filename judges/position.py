@@ -23,13 +23,14 @@ class BadPosition(ValueError):
     """A position the judge cannot read; ``str()`` is the message for the page."""
 
 
-def _lang() -> str:
+def lang() -> str:
+    """The page's language as the wording package names it."""
     return "en" if (get_language() or "es").startswith("en") else "es"
 
 
 def _the(card: Card) -> str:
     """«El cuatro de bastos», "The four of bastos": a card named at the start of a sentence."""
-    name = the_card(card, _lang())
+    name = the_card(card, lang())
     return name[0].upper() + name[1:]
 
 

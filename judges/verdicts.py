@@ -10,19 +10,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from django.utils.translation import get_language, gettext as _
+from django.utils.translation import gettext as _
 
 import wording
 from judges.games import TRICK_GAMES, Option, TrickGame, reason
-from judges.position import BadPosition, cards, choice, distinct, flag, lenient
+from judges.position import BadPosition, cards, choice, distinct, flag, lang, lenient
 from naipes import docena, papayoo, tute
 from naipes.cards import SPANISH_SUITS, Card, CardError, Deck
 from naipes_site import content
 from wording.cards import card_name, suit_name, the_card
-
-
-def lang() -> str:
-    return "en" if (get_language() or "es").startswith("en") else "es"
 
 
 @dataclass
