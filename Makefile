@@ -32,12 +32,14 @@ compiled: $(INSTALLED)
 
 run: compiled
 	@$(LOCAL) $(PY) manage.py migrate --noinput -v 0
+	@$(LOCAL) $(PY) manage.py build_search_index
 	@$(LOCAL) $(PY) manage.py collectstatic --noinput -v 0
 	@echo "Naipes on http://$(HOST):$(PORT)/"
 	$(LOCAL) $(VENV)/bin/gunicorn naipes_site.wsgi --no-control-socket --workers 2 --bind $(HOST):$(PORT)
 
 dev: compiled
 	$(PY) manage.py migrate --noinput -v 0
+	$(PY) manage.py build_search_index
 	$(PY) manage.py runserver $(HOST):$(PORT)
 
 lint: $(INSTALLED)

@@ -20,6 +20,8 @@ urlpatterns += i18n_patterns(
     path("classroom/", include("classroom.urls")),
     path("practice/", include("practice.urls")),
     path("api/", include("api.page_urls")),
+    path("search/", include("search.urls")),
+    path("judges/", include("judges.urls")),
     path("", include("naipes_site.page_urls")),
 )
 

@@ -73,6 +73,8 @@ INSTALLED_APPS = [
     "classroom",
     "api",
     "practice",
+    "search",
+    "judges",
 ]
 
 LANGUAGE_CODE = "es"  # Spanish when the browser does not say.

@@ -13,6 +13,8 @@ PATHS = (
     ["", "glossary/", "cards/", "api/", "trainers/", "trainers/progress/", "counters/", "classroom/", "practice/"]
     + [f"{game.slug}/" for game in GAMES]
     + [f"{game.slug}/cheatsheet/" for game in GAMES]
+    + ["search/", "judges/", "judges/tute/trick/", "judges/paulo/play/", "judges/cirulo/trick/",
+       "judges/papayoo/play/", "judges/docena/", "judges/tute/points/", "judges/papayoo/points/"]
 )
 
 

@@ -1,0 +1,71 @@
+"""Site search: the p99 time of every query of the search test table, against rendering the home page.
+
+The index is built into a throw-away test database first (as ``make run`` builds it into the real one);
+each query is then timed as the search alone and as the whole results page through Django.
+Target: p99 of the page under 20 ms on the 2-core reference machine.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+TARGET_MS = 20.0
+ROUNDS = 5
+
+
+def _p(samples: list[float], q: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def main() -> None:
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "naipes_site.settings.test")
+    import django
+
+    django.setup()
+    from django.test import Client
+    from django.test.utils import setup_databases, setup_test_environment, teardown_databases
+
+    from search.index import build, search
+    from tests.search.queries import ENGLISH, SPANISH
+
+    setup_test_environment()
+    databases = setup_databases(verbosity=0, interactive=False)
+    try:
+        start = time.perf_counter()
+        count = build()
+        built = time.perf_counter() - start
+        client = Client()
+        queries = [("es", q) for q, _ in SPANISH] + [("en", q) for q, _ in ENGLISH]
+        for lang, query in queries:  # warm: the index parsed once per process, as on a server
+            search(query, lang)
+        alone, page = [], []
+        for _ in range(ROUNDS):
+            for lang, query in queries:
+                t = time.perf_counter()
+                search(query, lang)
+                alone.append(time.perf_counter() - t)
+                t = time.perf_counter()
+                response = client.get(f"/{lang}/search/", {"q": query})
+                page.append(time.perf_counter() - t)
+                assert response.status_code == 200
+        home = []
+        client.get("/es/")
+        for _ in range(50):
+            t = time.perf_counter()
+            client.get("/es/")
+            home.append(time.perf_counter() - t)
+        home_median = _p(home, 0.5)
+        p99 = _p(page, 0.99)
+        print(f"Search ({len(queries)} queries x {ROUNDS}, index of {count} entries built in {built:.1f} s)")
+        print(f"  search alone  p50 {_p(alone, .5) * 1000:5.1f} ms  p99 {_p(alone, .99) * 1000:5.1f} ms")
+        print(f"  results page  p50 {_p(page, .5) * 1000:5.1f} ms  p99 {p99 * 1000:5.1f} ms  "
+              f"(target {TARGET_MS:.0f} ms: {'met' if p99 * 1000 < TARGET_MS else 'NOT met'})")
+        print(f"  home page     p50 {home_median * 1000:5.1f} ms;  results page p99 / home p50 {p99 / home_median:.1f}x")
+    finally:
+        teardown_databases(databases, verbosity=0)
+
+
+if __name__ == "__main__":
+    main()

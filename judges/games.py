@@ -1,0 +1,217 @@
+"""The four trick games as the judges see them: their options, deck and the engine's answers.
+
+Every rule comes from the engine (``naipes.<game>``) and every reason from the wording package; this
+module only reads the options of a position and passes them on, as ``api/`` does for the JSON API.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from django.utils.translation import gettext as _
+
+import wording
+from judges.position import BadPosition, choice, flag, lang
+from naipes import cirulo, papayoo, paulo, tute
+from naipes.cards import SPANISH_SUITS, Card, Deck, Suit
+from naipes.tricks import Verdict
+from wording.cards import suit_name
+
+
+@dataclass(frozen=True)
+class Option:
+    """A choice shown in the judge's form: a select (``values``) or a checkbox (``values`` empty)."""
+
+    name: str
+    label: str
+    values: tuple[tuple[str, str], ...] = ()
+    value: str = ""
+
+
+@dataclass(frozen=True)
+class Setup:
+    """The options read from a position, and what the engine needs from them."""
+
+    players: int
+    rules: object
+    deck: Deck
+    hand_size: int
+    trump: Suit | None = None
+    options: Mapping[str, object] | None = None
+
+
+def reason(game: str, code: str) -> str:
+    """The engine's reason code in words, the game's own wording first, then the shared one."""
+    for key in (f"{game}.reason.{code}", f"common.reason.{code}"):
+        if wording.has(key):
+            return wording.text(key, lang())
+    return code
+
+
+class TrickGame:
+    slug = ""
+    name = ""
+    players: tuple[int, ...] = ()
+    default_players = 4
+    trick_anchor = "tricks"
+    play_anchor = "tricks"
+
+    def read(self, query: Mapping) -> Setup:
+        raise NotImplementedError
+
+    def options(self, setup: Setup | None, query: Mapping, *, play: bool) -> list[Option]:
+        """The form's options, each showing the value of the position."""
+        return [self._players(query)]
+
+    def _players(self, query: Mapping) -> Option:
+        return Option("players", str(_("Players")), tuple((str(n), str(n)) for n in self.players),
+                      query.get("players") or str(self.default_players))
+
+    def read_players(self, query: Mapping) -> int:
+        return choice(query, "players", self.players, self.default_players, label=str(_("Players")))  # type: ignore[return-value]
+
+    def winner(self, trick: tuple[Card, ...], setup: Setup) -> tuple[int, str]:
+        """Index of the card that takes the trick, and why in one line."""
+        raise NotImplementedError
+
+    def judge(self, hand: tuple[Card, ...], trick: tuple[Card, ...], setup: Setup) -> dict[Card, Verdict]:
+        raise NotImplementedError
+
+    def _suits(self, query: Mapping, name: str, suits: tuple[Suit, ...], label: str, *, none: str = "") -> Option:
+        values = ((("", none),) if none else ()) + tuple((s.letter, suit_name(s, lang())) for s in suits)
+        return Option(name, label, values, query.get(name, ""))
+
+
+def _suit_choice(query: Mapping, name: str, suits: tuple[Suit, ...], label: str, default: Suit | None):
+    letters = {s.letter: s for s in suits}
+    letter = choice(query, name, tuple(letters), default.letter if default else "", label=label)
+    return letters.get(letter) if letter else None  # type: ignore[arg-type]
+
+
+def _highest(trump_won: bool) -> str:
+    if trump_won:
+        return _("It is the highest trump in the trick.")
+    return _("Nobody played a trump, and it is the highest card of the suit led.")
+
+
+class Paulo(TrickGame):
+    slug, name = "paulo", "Paulo"
+    players = paulo.PLAYERS
+    trick_anchor, play_anchor = "trick-winner", "playing"
+
+    def read(self, query: Mapping) -> Setup:
+        players = self.read_players(query)
+        order = choice(query, "order", paulo.ORDERS, "default", label=str(_("Order")))
+        deck_variant = choice(query, "deck_variant", paulo.DECK_VARIANTS, "default", label=str(_("Deck")))
+        if players == 2 and deck_variant != "lanjaron":
+            raise BadPosition(_("Two players play Paulo only with the Lanjarón deck: choose it, or 4, 6 or 8 players."))
+        rules = paulo.Rules(players=players, order=order, deck_variant=deck_variant,  # type: ignore[arg-type]
+                            strict_follow=flag(query, "strict_follow"))
+        suits = paulo.suits(rules)
+        muestra = _suit_choice(query, "muestra", suits, str(_("Muestra")), suits[0])
+        return Setup(players, rules, paulo.deck(rules), paulo.HAND_SIZE, muestra)
+
+    def options(self, setup, query, *, play):
+        suits = paulo.suits(setup.rules) if setup else paulo.suits(paulo.Rules())
+        found = [self._players(query), self._suits(query, "muestra", suits, str(_("Muestra"))),
+                 Option("order", str(_("Order")), (("default", str(_("Usual"))), ("durcal", "Dúrcal")),
+                        query.get("order", "")),
+                 Option("deck_variant", str(_("Deck")), (("default", str(_("Usual"))), ("lanjaron", "Lanjarón")),
+                        query.get("deck_variant", ""))]
+        if play:
+            found.append(Option("strict_follow", str(_("Strict following (follow suit if you can)")),
+                                value=query.get("strict_follow", "")))
+        return found
+
+    def winner(self, trick, setup):
+        state = paulo.State(setup.trump)  # type: ignore[arg-type]
+        index = paulo.trick_winner(trick, setup.rules, state=state)  # type: ignore[arg-type]
+        code = paulo.trick_winner_reason(trick, setup.rules, state=state)  # type: ignore[arg-type]
+        return index, reason("paulo", code)
+
+    def judge(self, hand, trick, setup):
+        return paulo.judge_plays(hand, trick, setup.rules, state=paulo.State(setup.trump))  # type: ignore[arg-type]
+
+
+class Tute(TrickGame):
+    slug, name = "tute", "Tute"
+    players = (2, 3, 4, 5, 6)
+    trick_anchor, play_anchor = "tricks", "after-the-stock"
+
+    def read(self, query: Mapping) -> Setup:
+        players = self.read_players(query)
+        over = choice(query, "over_trump", tute.VARIANTS["over_trump"], "must_trump", label=str(_("Cannot over-trump")))
+        following = choice(query, "stock_following", tute.VARIANTS["stock_following"], "free",
+                           label=str(_("While the stock lasts")))
+        rules = tute.Rules(players=players, over_trump=over, stock_following=following)  # type: ignore[arg-type]
+        muestra = _suit_choice(query, "muestra", SPANISH_SUITS, str(_("Trump suit")), None)
+        return Setup(players, rules, tute.deck(rules), rules.cards_per_hand, muestra,
+                     {"stock_empty": flag(query, "stock_empty")})
+
+    def options(self, setup, query, *, play):
+        found = [self._players(query),
+                 self._suits(query, "muestra", SPANISH_SUITS, str(_("Trump suit")), none=str(_("None yet")))]
+        if play:
+            found += [Option("stock_empty", str(_("The stock is used up")), value=query.get("stock_empty", "")),
+                      Option("over_trump", str(_("Cannot over-trump")),
+                             (("must_trump", str(_("must still trump"))), ("free_discard", str(_("may play any card")))),
+                             query.get("over_trump", "")),
+                      Option("stock_following", str(_("While the stock lasts")),
+                             (("free", str(_("play is free"))), ("strict", str(_("follow suit if you can")))),
+                             query.get("stock_following", ""))]
+        return found
+
+    def winner(self, trick, setup):
+        index = tute.trick_winner(trick, setup.rules, state=tute.State(setup.trump))  # type: ignore[arg-type]
+        return index, _highest(setup.trump is not None and trick[index].suit is setup.trump)
+
+    def judge(self, hand, trick, setup):
+        stock_empty = bool(setup.options and setup.options["stock_empty"])
+        return tute.judge_plays(hand, trick, setup.rules, state=tute.State(setup.trump, stock_empty))  # type: ignore[arg-type]
+
+
+class Cirulo(TrickGame):
+    slug, name = "cirulo", "Cirulo"
+    players = cirulo.PLAYERS
+    trick_anchor, play_anchor = "trick-winner", "follow-suit"
+
+    def read(self, query: Mapping) -> Setup:
+        players = self.read_players(query)
+        pack = choice(query, "pack", tuple(cirulo.PACKS), 40, label=str(_("Pack")))
+        rules = cirulo.Rules(players=players, pack=pack)  # type: ignore[arg-type]
+        return Setup(players, rules, cirulo.deck(rules), cirulo.hand_size(rules))
+
+    def options(self, setup, query, *, play):
+        return [self._players(query), Option("pack", str(_("Pack")), tuple((str(p), str(p)) for p in cirulo.PACKS),
+                                             query.get("pack", ""))]
+
+    def winner(self, trick, setup):
+        return cirulo.trick_winner(trick, setup.rules), _("There are no trumps: the highest card of the suit led takes it.")  # type: ignore[arg-type]
+
+    def judge(self, hand, trick, setup):
+        return cirulo.judge_plays(hand, trick, setup.rules)  # type: ignore[arg-type]
+
+
+class Papayoo(TrickGame):
+    slug, name = "papayoo", "Papayoo"
+    players = papayoo.PLAYERS
+    default_players = papayoo.Rules().players
+    trick_anchor, play_anchor = "trick-winner", "following-suit"
+
+    def read(self, query: Mapping) -> Setup:
+        players = self.read_players(query)
+        rules = papayoo.Rules(players=players)
+        return Setup(players, rules, papayoo.deck(rules), papayoo.hand_size(rules))
+
+    def winner(self, trick, setup):
+        index = papayoo.trick_winner(trick, setup.rules)  # type: ignore[arg-type]
+        if trick[0].suit is Suit.PAYOO:
+            return index, _("A Payoo was led, and it is the highest Payoo.")
+        return index, _("It is the highest card of the suit led; a Payoo played on another suit never wins.")
+
+    def judge(self, hand, trick, setup):
+        return papayoo.judge_plays(hand, trick, setup.rules)  # type: ignore[arg-type]
+
+
+TRICK_GAMES: dict[str, TrickGame] = {g.slug: g for g in (Paulo(), Tute(), Cirulo(), Papayoo())}

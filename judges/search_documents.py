@@ -1,0 +1,11 @@
+"""The judges as the site search finds them (read by ``search.documents.from_apps``)."""
+
+from __future__ import annotations
+
+from judges.catalog import judges
+from naipes_site.games import GAME_BY_SLUG
+
+
+def documents(lang: str) -> list[dict]:
+    return [{"kind": "judge", "game": j.game, "title": f"{j.name} {GAME_BY_SLUG[j.game].name}", "url": j.url,
+             "text": str(j.summary)} for j in judges()]

@@ -1,0 +1,320 @@
+"""Each judge's answer for a position: read it, ask the engine, say the verdict in one line.
+
+A function per judge takes the query (a ``QueryDict``) and returns a :class:`Judgement`: the setup
+the form shows, the pickers with the cards chosen, and the verdict or the error. Bad input never
+raises: it becomes ``error``, in the page's language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from django.utils.translation import gettext as _
+
+import wording
+from judges.games import TRICK_GAMES, Option, TrickGame, reason
+from judges.position import BadPosition, cards, choice, distinct, flag, lang, lenient
+from naipes import docena, papayoo, tute
+from naipes.cards import SPANISH_SUITS, Card, CardError, Deck
+from naipes_site import content
+from wording.cards import card_name, suit_name, the_card
+
+
+@dataclass
+class Picker:
+    name: str
+    deck: Deck
+    legend: str
+    selected: tuple[Card, ...] = ()
+    multiple: bool = True
+    none_label: str = ""
+
+
+def keep(query: Mapping, *pickers: Picker) -> None:
+    """Show back in each picker whatever cards of its deck the query names."""
+    for picker in pickers:
+        picker.selected = lenient(query, picker.name, picker.deck)
+
+
+@dataclass
+class Verdict:
+    headline: str
+    reason: str
+    cards: tuple[Card, ...] = ()
+    winner: Card | None = None
+    rows: list[dict] = field(default_factory=list)  # one row per card or hand judged
+    data: dict = field(default_factory=dict)  # what the tests compare with the JSON API
+
+
+@dataclass
+class Judgement:
+    game: str
+    kind: str
+    options: list[Option]
+    pickers: list[Picker]
+    rule_anchor: str
+    verdict: Verdict | None = None
+    error: str = ""
+
+    @property
+    def rule_url(self) -> str:
+        return f"/{lang()}/{self.game}/#{self.rule_anchor}"
+
+    @property
+    def rule_title(self) -> str:
+        """The linked section's own title, read from the rule page so it cannot drift."""
+        page = content.load_page(lang(), self.game)
+        stack = list(page.toc)
+        while stack:
+            item = stack.pop()
+            if item["id"] == self.rule_anchor:
+                return item["name"]
+            stack.extend(item.get("children", ()))
+        return page.title
+
+
+def _engine_error() -> str:
+    return _("These cards cannot be together in this position under these rules. Check the cards and the options.")
+
+
+def _read(judgement: Judgement, work) -> Judgement:
+    try:
+        work()
+    except BadPosition as exc:
+        judgement.error = str(exc)
+    except (CardError, ValueError):
+        judgement.error = _engine_error()
+    return judgement
+
+
+# -- trick games: who takes the trick, may I play this card ----------------------------------------
+
+def _led_and_rest(query: Mapping, setup, *, most_rest: int) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    led = cards(query, "led", setup.deck, players=setup.players, most=1, label=_("Card led"))
+    rest = cards(query, "cards", setup.deck, players=setup.players, most=most_rest, label=_("Cards played after it"))
+    if rest and not led:
+        raise BadPosition(_("Choose the card that was led first; the others follow it."))
+    return led, rest
+
+
+def _setup(spec: TrickGame, query: Mapping):
+    """The options of the position; if they cannot be played, the default table and why not."""
+    try:
+        return spec.read(query), ""
+    except BadPosition as exc:
+        return spec.read({}), str(exc)
+    except ValueError:
+        return spec.read({}), _engine_error()
+
+
+def trick(game: str, query: Mapping) -> Judgement:
+    spec = TRICK_GAMES[game]
+    setup, error = _setup(spec, query)
+    led_picker = Picker("led", setup.deck, _("Card led"), multiple=False, none_label=_("None yet"))
+    rest_picker = Picker("cards", setup.deck, _("Cards played after it"))
+    judgement = Judgement(game, "trick", spec.options(setup, query, play=False), [led_picker, rest_picker],
+                          spec.trick_anchor, error=error)
+    if error:
+        return judgement
+
+    def work() -> None:
+        led, rest = _led_and_rest(query, setup, most_rest=setup.players - 1)
+        led_picker.selected, rest_picker.selected = led, rest
+        distinct([(led_picker.legend, led), (rest_picker.legend, rest)])
+        if not led:
+            return
+        played = led + rest
+        index, why = spec.winner(played, setup)
+        winner = played[index]
+        headline = _("%(card)s takes the trick.") % {"card": the_card(winner, lang()).capitalize()}
+        judgement.verdict = Verdict(headline, why, played, winner, data={"winner": index, "card": winner.code})
+
+    keep(query, led_picker, rest_picker)
+    return _read(judgement, work)
+
+
+def play(game: str, query: Mapping) -> Judgement:
+    spec = TRICK_GAMES[game]
+    setup, error = _setup(spec, query)
+    hand_picker = Picker("hand", setup.deck, _("Your hand"))
+    led_picker = Picker("led", setup.deck, _("Card led"), multiple=False, none_label=_("None: I lead"))
+    rest_picker = Picker("cards", setup.deck, _("Cards played after it"))
+    judgement = Judgement(game, "play", spec.options(setup, query, play=True),
+                          [hand_picker, led_picker, rest_picker], spec.play_anchor, error=error)
+    if error:
+        return judgement
+
+    def work() -> None:
+        hand = cards(query, "hand", setup.deck, players=setup.players, most=setup.hand_size, label=hand_picker.legend)
+        led, rest = _led_and_rest(query, setup, most_rest=setup.players - 2)
+        hand_picker.selected, led_picker.selected, rest_picker.selected = hand, led, rest
+        distinct([(hand_picker.legend, hand), (led_picker.legend, led), (rest_picker.legend, rest)])
+        if not hand:
+            return
+        verdicts = spec.judge(hand, led + rest, setup)
+        rows = [{"card": card, "name": card_name(card, lang()), "legal": v.legal, "reason": reason(game, v.reason)}
+                for card, v in verdicts.items()]
+        legal = [r for r in rows if r["legal"]]
+        headline = _("You may play %(count)s of your %(total)s cards.") % {"count": len(legal), "total": len(hand)}
+        if len(legal) == len(rows):
+            headline = _("You may play any card of your hand.")
+        why = next((r["reason"] for r in rows if not r["legal"]), rows[0]["reason"])
+        judgement.verdict = Verdict(headline, why, led + rest, rows=rows,
+                                    data={"legal": [r["card"].code for r in legal]})
+
+    keep(query, hand_picker, led_picker, rest_picker)
+    return _read(judgement, work)
+
+
+# -- La Docena: name a hand, compare two ------------------------------------------------------------
+
+def _docena_options(query: Mapping) -> list[Option]:
+    return [
+        Option("players", str(_("Players")), tuple((str(n), str(n)) for n in docena.PLAYERS),
+               query.get("players") or str(docena.DEFAULT_RULES.players)),
+        Option("nada_rule", str(_("Two hands with no combination")),
+               (("highest_card", str(_("highest card wins"))), ("all_cards", str(_("card by card"))),
+                ("tie", str(_("always a tie")))), query.get("nada_rule", "")),
+    ]
+
+
+def _describe(rank: docena.HandRank) -> dict:
+    return {"name": wording.text(f"docena.rung.{rank.key}", lang()), "rung": rank.rank, "key": rank.key,
+            "form": wording.text(f"docena.form.{rank.form}", lang())}
+
+
+def docena_hands(query: Mapping) -> Judgement:
+    error = ""
+    try:
+        players = choice(query, "players", docena.PLAYERS, docena.DEFAULT_RULES.players, label=str(_("Players")))
+        nada = choice(query, "nada_rule", docena.VARIANTS["nada_rule"], "highest_card",
+                      label=str(_("Two hands with no combination")))
+        rules = docena.Rules(players=players, nada_rule=nada)  # type: ignore[arg-type]
+    except BadPosition as exc:
+        rules, error = docena.DEFAULT_RULES, str(exc)
+    deck = docena.deck(rules)
+    first, second = Picker("a", deck, _("First hand (1 to 3 cards)")), Picker("b", deck, _("Second hand (optional)"))
+    judgement = Judgement("docena", "docena", _docena_options(query), [first, second], "ladder", error=error)
+    if error:
+        return judgement
+
+    def work() -> None:
+        a = cards(query, "a", deck, players=rules.players, most=3, label=first.legend)
+        b = cards(query, "b", deck, players=rules.players, most=3, label=second.legend)
+        first.selected, second.selected = a, b
+        distinct([(first.legend, a), (second.legend, b)])
+        if not a:
+            if b:
+                raise BadPosition(_("Choose the first hand too."))
+            return
+        one = _describe(docena.hand_rank(a))
+        if not b:
+            headline = _("%(name)s: rung %(rung)s of 23.") % one
+            judgement.verdict = Verdict(headline, one["form"], a, rows=[{**one, "cards": a}], data={"hand": one})
+            return
+        result = docena.comparison(a, b, rules)
+        two = _describe(result.b)
+        one = _describe(result.a)
+        headline = {"a": _("The first hand wins."), "b": _("The second hand wins."),
+                    "tie": _("The two hands tie.")}[result.result]
+        why = reason("docena", result.reason)
+        judgement.rule_anchor = "ties" if result.result == "tie" else "ladder"
+        judgement.verdict = Verdict(headline, why, a + b, rows=[{**one, "cards": a}, {**two, "cards": b}],
+                                    data={"winner": result.result})
+
+    keep(query, first, second)
+    return _read(judgement, work)
+
+
+# -- points of a pile: Tute and Papayoo --------------------------------------------------------------
+
+POINTS_GAMES = ("tute", "papayoo")
+
+
+def _suit_options(query: Mapping, name: str, label: str, suits, *, none: str = "") -> Option:
+    values = ((("", none),) if none else ()) + tuple((s.letter, suit_name(s, lang())) for s in suits)
+    return Option(name, label, values, query.get(name, ""))
+
+
+def points(game: str, query: Mapping) -> Judgement:
+    return _tute_points(query) if game == "tute" else _papayoo_points(query)
+
+
+def _tute_points(query: Mapping) -> Judgement:
+    rules = tute.Rules()
+    error = ""
+    try:
+        players = choice(query, "players", range(2, 7), 4, label=str(_("Players")))
+        rules = tute.Rules(players=players)  # type: ignore[arg-type]
+    except BadPosition as exc:
+        error = str(exc)
+    pile = Picker("cards", tute.deck(rules), _("Cards taken in tricks"))
+    acuses_value = ",".join(query.getlist("acuses")) if hasattr(query, "getlist") else ""
+    options = [
+        Option("players", str(_("Players")), tuple((str(n), str(n)) for n in range(2, 7)), query.get("players") or "4"),
+        _suit_options(query, "muestra", str(_("Muestra")), SPANISH_SUITS, none=str(_("No muestra"))),
+        Option("acuses", str(_("Acuses declared (rey and caballo)")),
+               tuple((s.letter, suit_name(s, lang())) for s in SPANISH_SUITS), acuses_value),
+        Option("last_trick", str(_("Took the last trick (diez de mesa)")), value=query.get("last_trick", "")),
+    ]
+    judgement = Judgement("tute", "points", options, [pile], "counting", error=error)
+    if error:
+        return judgement
+
+    def work() -> None:
+        taken = cards(query, "cards", pile.deck, players=rules.players, most=len(pile.deck), label=pile.legend)
+        pile.selected = taken
+        letters = [a for item in query.getlist("acuses") for a in item.split(",") if a.strip()]
+        muestra = choice(query, "muestra", ("O", "C", "E", "B"), "", label=str(_("Muestra"))) or None
+        acuses = [tute.parse_suit(a) for a in letters]
+        if len(set(acuses)) != len(acuses):
+            raise BadPosition(_("Each suit can be declared only once."))
+        last = flag(query, "last_trick")
+        if not taken and not acuses and not last:
+            return
+        result = tute.hand_points(taken, acuses, muestra, last)
+        headline = _("%(points)s points.") % {"points": result.points}
+        why = _("%(cards)s for the cards, %(acuses)s for the acuses, %(last)s for the last trick.") % {
+            "cards": result.card_points, "acuses": result.acuse_points, "last": result.last_trick_points}
+        judgement.verdict = Verdict(headline, why, taken, data={"points": result.points})
+
+    keep(query, pile)
+    return _read(judgement, work)
+
+
+def _papayoo_points(query: Mapping) -> Judgement:
+    rules = papayoo.Rules()
+    error = ""
+    try:
+        players = choice(query, "players", papayoo.PLAYERS, rules.players, label=str(_("Players")))
+        rules = papayoo.Rules(players=players)  # type: ignore[arg-type]
+    except BadPosition as exc:
+        error = str(exc)
+    pile = Picker("cards", papayoo.deck(rules), _("Cards taken in tricks"))
+    options = [
+        Option("players", str(_("Players")), tuple((str(n), str(n)) for n in papayoo.PLAYERS),
+               query.get("players") or str(papayoo.Rules().players)),
+        _suit_options(query, "die", str(_("Die")), papayoo.ORDINARY_SUITS),
+    ]
+    judgement = Judgement("papayoo", "points", options, [pile], "scoring", error=error)
+    if error:
+        return judgement
+
+    def work() -> None:
+        taken = cards(query, "cards", pile.deck, players=rules.players, most=len(pile.deck), label=pile.legend)
+        pile.selected = taken
+        letter = choice(query, "die", tuple(s.letter for s in papayoo.ORDINARY_SUITS), "", label=str(_("Die")))
+        if not taken:
+            return
+        if not letter:
+            raise BadPosition(_("Choose the suit the die shows: its 7 is the Papayoo."))
+        die = papayoo.parse_die_suit(letter)  # type: ignore[arg-type]
+        total = papayoo.pile_points(taken, die)
+        headline = _("%(points)s points.") % {"points": total}
+        why = _("Each Payoo counts its number and the Papayoo, %(card)s, counts 40.") % {
+            "card": card_name(papayoo.papayoo_card(die), lang())}
+        judgement.verdict = Verdict(headline, why, taken, data={"points": total})
+
+    keep(query, pile)
+    return _read(judgement, work)

@@ -1,0 +1,63 @@
+"""The judges' pages: the position is the query string, so a verdict is a link to share.
+
+Every page is a plain GET form; the verdict, once there is one, comes before the form so that a phone
+shows it without scrolling. A bad position answers 400 with the message and the cards kept.
+"""
+
+from __future__ import annotations
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_safe
+
+from judges import verdicts
+from judges.catalog import judges_by_game
+from judges.games import TRICK_GAMES
+from naipes_site.games import GAME_BY_SLUG
+
+
+@require_safe
+def index(request: HttpRequest) -> HttpResponse:
+    return render(request, "judges/index.html", {"groups": judges_by_game()})
+
+
+def _page(request: HttpRequest, judgement: verdicts.Judgement, title: str) -> HttpResponse:
+    context = {
+        "judgement": judgement,
+        "title": title,
+        "game_info": GAME_BY_SLUG[judgement.game],
+        "share_url": request.build_absolute_uri(request.get_full_path()),
+    }
+    return render(request, "judges/judge.html", context, status=400 if judgement.error else 200)
+
+
+def _trick_game(game: str) -> str:
+    if game not in TRICK_GAMES:
+        raise Http404(game)
+    return game
+
+
+@require_safe
+def trick(request: HttpRequest, game: str) -> HttpResponse:
+    judgement = verdicts.trick(_trick_game(game), request.GET)
+    return _page(request, judgement, _("Who takes the trick? %(game)s") % {"game": GAME_BY_SLUG[game].name})
+
+
+@require_safe
+def play(request: HttpRequest, game: str) -> HttpResponse:
+    judgement = verdicts.play(_trick_game(game), request.GET)
+    return _page(request, judgement, _("May I play this card? %(game)s") % {"game": GAME_BY_SLUG[game].name})
+
+
+@require_safe
+def docena(request: HttpRequest) -> HttpResponse:
+    return _page(request, verdicts.docena_hands(request.GET), _("Which hand wins? La Docena"))
+
+
+@require_safe
+def points(request: HttpRequest, game: str) -> HttpResponse:
+    if game not in verdicts.POINTS_GAMES:
+        raise Http404(game)
+    judgement = verdicts.points(game, request.GET)
+    return _page(request, judgement, _("Points of a pile: %(game)s") % {"game": GAME_BY_SLUG[game].name})

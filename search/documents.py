@@ -1,0 +1,128 @@
+"""What the index holds, read from the site itself: the rendered rule pages cut by section, the
+glossary, the cheat sheets, the trainers, the counters' page and whatever other app offers a
+``search_documents`` module (the judges do). Nothing here is typed by hand, so nothing can drift.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from django.apps import apps
+from django.conf import settings
+from django.contrib.sessions.backends.base import SessionBase
+from django.test import RequestFactory
+from django.urls import resolve, reverse
+from django.utils import translation
+from django.utils.module_loading import import_string
+from django.utils.translation import gettext
+
+import wording
+from naipes import docena
+from naipes_site import content, glossary
+from naipes_site.games import GAME_BY_SLUG, GAMES
+from search.sections import split
+from trainers.drills import DRILLS, SKILLS
+
+# Ranking weights by kind: a page or a term that *is* the subject outranks a passing mention.
+BOOST = {"page": 1.6, "glossary": 1.15, "judge": 1.3, "section": 1.0, "trainer": 0.9, "counter": 0.9,
+         "cheatsheet": 0.7, "hand": 1.15}
+
+
+@dataclass(frozen=True)
+class Document:
+    kind: str
+    game: str
+    title: str
+    url: str
+    text: str
+
+    @property
+    def boost(self) -> float:
+        return BOOST[self.kind]
+
+
+def rule_pages(lang: str) -> Iterator[Document]:
+    """Each rule page as a whole (its title and summary), then each of its sections."""
+    for game in GAMES:
+        page = content.load_page(lang, game.slug)
+        url = f"/{lang}/{game.slug}/"
+        yield Document("page", game.slug, page.title, url, page.meta.get("summary", ""))
+        for section in split(page.html):
+            if section.id and section.title:
+                yield Document("section", game.slug, section.title, f"{url}#{section.id}", section.text)
+
+
+def docena_hands(lang: str) -> Iterator[Document]:
+    """Every named hand of La Docena (the engine's ladder, in the wording package's words), pointing
+    at the ladder: «flor de 28» is a hand's name, not a passing phrase."""
+    url = f"/{lang}/docena/#ladder"
+    for rung in docena.LADDER:
+        forms = " ".join(wording.text(f"docena.form.{form.key}", lang) for form in rung.forms
+                         if wording.has(f"docena.form.{form.key}"))
+        yield Document("hand", "docena", wording.text(f"docena.rung.{rung.key}", lang), url, forms)
+
+
+def cheatsheets(lang: str) -> Iterator[Document]:
+    for game in GAMES:
+        page = content.load_page(lang, f"cheatsheets/{game.slug}")
+        text = " ".join(f"{s.title} {s.text}" for s in split(page.html))
+        yield Document("cheatsheet", game.slug, page.title, f"/{lang}/{game.slug}/cheatsheet/", text)
+
+
+def glossary_terms(lang: str) -> Iterator[Document]:
+    """Each term under its Spanish name (kept in English pages too); in English its rendering opens the text."""
+    for entry in glossary.entries():
+        text = entry["definition"][lang] if lang == "es" else f"{entry['english']}: {entry['definition'][lang]}"
+        game = "" if entry["game"] == "general" else entry["game"]
+        yield Document("glossary", game, entry["term"], f"/{lang}/glossary/#{entry['id']}", text)
+
+
+def trainers(lang: str) -> Iterator[Document]:
+    """Each drill, said with the site's own word for trainers so that «entrenador tute» finds them."""
+    word = gettext("Trainers")
+    for drill in DRILLS.values():
+        yield Document("trainer", drill.GAME, drill.NAME[lang] if isinstance(drill.NAME, dict) else str(drill.NAME), reverse("trainers:drill", args=[drill.SLUG]),
+                       f"{word} · {GAME_BY_SLUG[drill.GAME].name} · {_text(SKILLS[drill.SKILL], lang)}")
+
+
+def _text(value: object, lang: str) -> str:
+    return value[lang] if isinstance(value, dict) else str(value)
+
+
+def _render(path: str) -> str:
+    """A page of the site as a visitor gets it, without going through the network."""
+    host = next((h for h in settings.ALLOWED_HOSTS if "*" not in h and not h.startswith(".")), "localhost")
+    request = RequestFactory().get(path, HTTP_HOST=host)
+    request.LANGUAGE_CODE = translation.get_language()
+    request.session = SessionBase()  # read only: the page may look at it, nothing is stored
+    match = resolve(path)
+    return match.func(request, *match.args, **match.kwargs).content.decode()
+
+
+def counters(lang: str) -> Iterator[Document]:
+    """The counters' page, one document per score sheet it offers."""
+    url = reverse("counters:index")
+    for section in split(_render(url)):
+        if section.level == 2 and section.id:
+            prefix = section.id.split("-")[0]
+            game = prefix if prefix in GAME_BY_SLUG else ""
+            yield Document("counter", game, section.title, f"{url}#{section.id}", section.text)
+
+
+def from_apps(lang: str) -> Iterator[Document]:
+    """Documents offered by the apps whose AppConfig names a ``search_documents`` function (dotted path)
+    taking a language and returning dicts of :class:`Document`'s fields; the judges do."""
+    for app in apps.get_app_configs():
+        if path := getattr(app, "search_documents", None):
+            for fields in import_string(path)(lang):
+                yield Document(**fields)
+
+
+SOURCES = (rule_pages, docena_hands, glossary_terms, cheatsheets, trainers, counters, from_apps)
+
+
+def documents(lang: str) -> list[Document]:
+    """Everything the index holds in ``lang``, read with that language active."""
+    with translation.override(lang):
+        return [doc for source in SOURCES for doc in source(lang)]

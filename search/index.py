@@ -1,0 +1,289 @@
+"""Building the index into the database and answering a query from it.
+
+Each app server keeps a parsed copy of the rows, checked on every query against the newest row id
+(one indexed look-up), so a rebuild on one server is seen by all of them at once.
+"""
+
+from __future__ import annotations
+
+import difflib
+import html
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import lru_cache
+from threading import Lock
+
+from django.conf import settings
+from django.db import connection, transaction
+from django.utils.safestring import SafeString, mark_safe
+
+from naipes_site.games import GAME_BY_SLUG, GAMES
+from search import synonyms
+from search.documents import documents
+from search.models import Entry
+from search.text import fold, stem, terms, words
+
+K1, B = 1.2, 0.4
+TITLE_WEIGHT = 2.5
+SYNONYM_WEIGHT = 0.6
+GAME_MATCH = 1.8
+EXACT_TITLE = 1.6
+PAIR_WEIGHT = 0.4
+SNIPPET_WORDS = 28
+# Function words carry no subject: «quién gana la baza en el tute» is about «gana», «baza», «tute».
+STOPWORDS = frozenset(["a", "al", "como", "con", "cual", "cuando", "cuanta", "cuantas", "cuanto", "cuantos", "de", "del", "el", "en", "es", "esta", "este", "hay", "la", "las", "le", "lo", "los", "me", "mi", "mas", "o", "para", "pero", "por", "que", "se", "si", "sin", "su", "sus", "un", "una", "uno", "y", "yo", "cada", "puedo", "puede", "an", "and", "are", "at", "be", "by", "can", "do", "does", "each", "for", "from", "how", "i", "if", "in", "is", "it", "many", "may", "much", "of", "on", "or", "the", "to", "what", "when", "where", "which", "whom", "why", "with", "you", "your", "my"])
+STOP_STEMS = frozenset(stem(w, lang) for w in STOPWORDS for lang in ("es", "en"))
+_WORD_OR_NOT = re.compile(r"(\w+)|(\W+)")
+GAME_WORDS = {fold(word): game.slug for game in GAMES for word in (game.slug, *game.name.split())
+              if fold(word) not in {"la"}}
+
+
+def build() -> int:
+    """Read every document in every language and replace the index with them; the row count."""
+    rows = []
+    for lang, _name in settings.LANGUAGES:
+        for doc in documents(lang):
+            rows.append(Entry(lang=lang, kind=doc.kind, game=doc.game, title=doc.title[:200], url=doc.url,
+                              text=doc.text, boost=doc.boost, title_terms=" ".join(terms(doc.title, lang)),
+                              body_terms=" ".join(terms(doc.text, lang))))
+    with transaction.atomic():
+        Entry.objects.all().delete()
+        Entry.objects.bulk_create(rows, batch_size=200)
+    return len(rows)
+
+
+def _pairs(terms: list[str]) -> list[str]:
+    """Neighbouring words, function words left out, as one term: «diez de mesa» → ``diez_mes``.
+    A query's pairs reward the pages that say its words together."""
+    content = [t for t in terms if t not in STOP_STEMS]
+    return [f"{a}_{b}" for a, b in zip(content, content[1:], strict=False)]
+
+
+def _with_pairs(terms: list[str]) -> list[str]:
+    return terms + _pairs(terms)
+
+
+@dataclass
+class _Doc:
+    id: int
+    kind: str
+    game: str
+    title: str
+    url: str
+    text: str
+    boost: float
+    title_terms: frozenset[str]
+    title_core: frozenset[str]  # the title's words that are not function words
+    body: Counter
+    length: int
+    pieces: list[tuple[str, str]] | None = None  # words and gaps of the text, cut when first shown
+
+
+@dataclass
+class _Index:
+    lang: str
+    docs: list[_Doc]
+    df: Counter
+    avg_length: float
+    postings: dict[str, list[int]]
+    vocabulary: list[str] = field(default_factory=list)
+
+    @classmethod
+    def from_rows(cls, lang: str, rows) -> _Index:
+        docs, df, postings = [], Counter(), {}
+        vocabulary: set[str] = set()
+        for i, row in enumerate(rows):
+            body = Counter(_with_pairs(row["body_terms"].split()))
+            title_words = row["title_terms"].split()
+            title_terms = frozenset(_with_pairs(title_words))
+            docs.append(_Doc(row["id"], row["kind"], row["game"], row["title"], row["url"], row["text"],
+                             row["boost"], title_terms, frozenset(title_words) - STOP_STEMS, body, sum(body.values())))
+            for term in set(body) | title_terms:
+                df[term] += 1
+                postings.setdefault(term, []).append(i)
+            vocabulary.update(w for w in words(row["title"]) if w.isalpha() and len(w) > 3)
+        avg = sum(d.length for d in docs) / max(len(docs), 1)
+        vocabulary.update(GAME_WORDS)
+        return cls(lang, docs, df, avg or 1.0, postings, sorted(vocabulary))
+
+
+_lock = Lock()
+_loaded: dict[str, tuple[int, _Index]] = {}
+
+
+def _index(lang: str) -> _Index:
+    with connection.cursor() as cursor:  # the cheapest question: has the index been rebuilt?
+        cursor.execute(f"SELECT MAX(id) FROM {Entry._meta.db_table}")
+        stamp = cursor.fetchone()[0] or 0
+    if not stamp:  # never built here (a fresh database): build it now rather than find nothing
+        build()
+        return _index(lang)
+    cached = _loaded.get(lang)
+    if cached and cached[0] == stamp:
+        return cached[1]
+    rows = Entry.objects.filter(lang=lang).order_by("id").values(
+        "id", "kind", "game", "title", "url", "text", "boost", "title_terms", "body_terms")
+    index = _Index.from_rows(lang, rows)
+    with _lock:
+        _loaded[lang] = (stamp, index)
+    return index
+
+
+@dataclass
+class Result:
+    kind: str
+    game: str
+    game_name: str
+    title: str
+    url: str
+    snippet: SafeString
+    score: float
+
+
+@dataclass
+class Answer:
+    query: str
+    results: list[Result]
+    corrected: str = ""  # the query with its typos mended, when that is what was searched
+    cirulla: bool = False
+
+
+def _groups(query_words: list[str], index: _Index) -> list[dict[str, float]]:
+    """One group per word of the query: its stem (weight 1) and its glossary synonyms (weaker)."""
+    table = synonyms.table()
+    groups: list[dict[str, float]] = []
+    seen: set[str] = set()
+    for word in query_words:
+        term = stem(word, index.lang)
+        if term in seen or (word in STOPWORDS and len(query_words) > 1):
+            continue
+        seen.add(term)
+        group = {term: 1.0}
+        # A word of the other language («tricks» on a Spanish page) is looked up with its own stemmer.
+        alternatives = {*table.get(term, ())}
+        for other in {"es", "en"} - {index.lang}:
+            alternatives.update(table.get(stem(word, other), ()))
+        for alternative in alternatives:
+            for part in alternative:
+                if part in index.df and part not in group and part not in STOP_STEMS:
+                    group[part] = SYNONYM_WEIGHT / len(alternative)
+        groups.append(group)
+    return groups
+
+
+def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
+           pairs: list[str] = ()) -> list[tuple[float, _Doc]]:
+    n = len(index.docs)
+    scores: dict[int, float] = {}
+    covered: dict[int, int] = {}
+    weighed = [(group, True) for group in groups] + [({pair: PAIR_WEIGHT}, False) for pair in pairs]
+    for group, counts in weighed:
+        best: dict[int, float] = {}
+        for term, weight in group.items():
+            df = index.df.get(term)
+            if not df:
+                continue
+            idf = math.log(1 + (n - df + 0.5) / (df + 0.5))
+            for i in index.postings[term]:
+                doc = index.docs[i]
+                tf = doc.body.get(term, 0)
+                body = tf * (K1 + 1) / (tf + K1 * (1 - B + B * doc.length / index.avg_length)) if tf else 0.0
+                title = TITLE_WEIGHT / (1 + 0.15 * len(doc.title_core)) if term in doc.title_terms else 0.0
+                value = weight * idf * (body + title)
+                if value > best.get(i, 0.0):
+                    best[i] = value
+        for i, value in best.items():
+            scores[i] = scores.get(i, 0.0) + value
+            covered[i] = covered.get(i, 0) + counts
+    query_stems = {term for group in groups for term in group}
+    ranked = []
+    for i, score in scores.items():
+        doc = index.docs[i]
+        coverage = covered[i] / len(groups)
+        score *= doc.boost * (0.4 + coverage) ** 2
+        if doc.title_core and doc.title_core <= query_stems:
+            score *= EXACT_TITLE * (1.4 if doc.kind == "glossary" else 1.0)
+        if games and doc.game in games:
+            score *= GAME_MATCH
+        elif games and doc.game:
+            score *= 0.5
+        ranked.append((score, doc))
+    ranked.sort(key=lambda pair: (-pair[0], pair[1].id))
+    return ranked
+
+
+def _only_games(index: _Index, games: set[str]) -> list[tuple[float, _Doc]]:
+    """A query that names only games: their rule pages."""
+    return [(1.0, d) for d in index.docs if d.kind == "page" and d.game in games]
+
+
+def _correct(query_words: list[str], index: _Index) -> list[str]:
+    """Each unknown word replaced by the closest word of the index (game names first)."""
+    mended = []
+    for word in query_words:
+        if word in GAME_WORDS or not word.isalpha() or len(word) < 4 or stem(word, index.lang) in index.df:
+            mended.append(word)
+            continue
+        close = (difflib.get_close_matches(word, list(GAME_WORDS), n=1, cutoff=0.7)
+                 or difflib.get_close_matches(word, index.vocabulary, n=1, cutoff=0.8))
+        mended.append(close[0] if close else word)
+    return mended
+
+
+@lru_cache(maxsize=50_000)
+def _surface_stem(word: str, lang: str) -> str:
+    return stem(fold(word), lang)
+
+
+def snippet(doc: _Doc, stems: set[str], lang: str) -> SafeString:
+    """About ``SNIPPET_WORDS`` words of the text around its first matched word, matches in ``<mark>``."""
+    if doc.pieces is None:
+        doc.pieces = _WORD_OR_NOT.findall(doc.text)
+    pieces = doc.pieces
+    first = next((i for i, (w, _gap) in enumerate(pieces) if w and _surface_stem(w, lang) in stems), 0)
+    start = max(0, first - 8)
+    end = min(len(pieces), start + SNIPPET_WORDS * 2)
+    out, plain = ["… " if start else ""], []
+    for word, gap in pieces[start:end]:
+        if word and _surface_stem(word, lang) in stems:
+            out.append(html.escape("".join(plain)) + f"<mark>{html.escape(word)}</mark>")
+            plain = []
+        else:
+            plain.append(word or gap)
+    out.append(html.escape("".join(plain)) + (" …" if end < len(pieces) else ""))
+    return mark_safe("".join(out))  # noqa: S308 - every piece above is escaped
+
+
+def search(query: str, lang: str, limit: int = 10) -> Answer:
+    query = query.strip()[:200]
+    answer = Answer(query=query, results=[])
+    query_words = words(query)
+    if not query_words:
+        return answer
+    answer.cirulla = any(w.startswith("cirull") for w in query_words)
+    index = _index(lang)
+    mended = _correct(query_words, index)
+    if mended != query_words:
+        answer.corrected = " ".join(mended)
+        query_words = mended
+    games = {GAME_WORDS[w] for w in query_words if w in GAME_WORDS}
+    text_words = [w for w in query_words if w not in GAME_WORDS] or query_words
+    groups = _groups(text_words, index)
+    pairs = [p for p in _pairs([stem(w, lang) for w in text_words]) if p in index.df]
+    only_games = all(w in GAME_WORDS for w in query_words)
+    ranked = _score(index, groups, games, pairs)
+    if only_games:
+        ranked = _only_games(index, games) + ranked
+    seen: set[int] = set()
+    stems = {term for group in groups for term in group} | {stem(w, lang) for w in query_words}
+    for score, doc in ranked:
+        if doc.id in seen:
+            continue
+        seen.add(doc.id)
+        answer.results.append(Result(doc.kind, doc.game, GAME_BY_SLUG[doc.game].name if doc.game else "",
+                                     doc.title, doc.url, snippet(doc, stems, lang), score))
+        if len(answer.results) >= limit:
+            break
+    return answer

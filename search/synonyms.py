@@ -1,0 +1,62 @@
+"""The games' own words in the other language: «triunfo» finds "trump" and the other way round.
+
+Read from the glossary, whose entries pair a word said at a Spanish table with its English rendering
+(«baza» / "trick"). Only pairs of one or two words make synonyms; a long gloss is an explanation.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from naipes import docena, paulo
+from naipes.cards import Card
+from naipes_site import glossary
+from search.text import card_token, fold, stem, words
+
+_PARENS = re.compile(r"\([^)]*\)")
+_LEADING = {"the", "to", "a", "an", "la", "las", "el", "los"}
+
+
+def _core(text: str) -> list[str]:
+    found = words(_PARENS.sub(" ", text.split(";")[0]))
+    while found and found[0] in _LEADING:
+        found = found[1:]
+    return found
+
+
+@cache
+def table() -> dict[str, tuple[tuple[str, ...], ...]]:
+    """Stem → the stem sequences it may stand for, each language's stems included.
+
+    >>> ("trick",) in table()["baza"] and ("baz",) in table()["trick"]
+    True
+    """
+    pairs: dict[str, set[tuple[str, ...]]] = {}
+    renderings: dict[str, set[str]] = {}
+    for entry in glossary.entries():
+        renderings.setdefault(entry["term"].lower(), set()).add(entry["english"].lower())
+    for entry in glossary.entries():
+        if len(renderings[entry["term"].lower()]) > 1:
+            continue  # a word with several meanings (mano: first player, deal, trick) is no synonym
+        spanish, english = _core(entry["term"]), _core(entry["english"])
+        if not spanish or not english or len(spanish) > 2 or len(english) > 2 or spanish == english:
+            continue
+        es = [tuple(stem(w, lang) for w in spanish) for lang in ("es", "en")]
+        en = [tuple(stem(w, lang) for w in english) for lang in ("es", "en")]
+        for key in {s[0] for s in es if len(s) == 1}:
+            pairs.setdefault(key, set()).update(en)
+        for key in {s[0] for s in en if len(s) == 1}:
+            pairs.setdefault(key, set()).update(es)
+    # Cards with a name of their own (the Paulo, the mala): the name and the card find each other.
+    for card, name in nicknames().items():
+        token = card_token(card)
+        for lang in ("es", "en"):
+            pairs.setdefault(stem(name, lang), set()).add((token,))
+            pairs.setdefault(token, set()).add((stem(name, lang),))
+    return {key: tuple(sorted(values)) for key, values in pairs.items()}
+
+
+def nicknames() -> dict[Card, str]:
+    """The engine's names of single cards: Paulo's folk names and La Docena's mala."""
+    return {**{card: fold(name) for card, name in paulo.NICKNAMES.items()}, docena.MALA: "mala"}
