@@ -75,12 +75,19 @@ def test_every_game_has_api_endpoints_that_answer(client, slug):
 
 
 @pytest.mark.parametrize("slug", GAME_SLUGS)
-def test_every_game_has_a_judge_once_judges_exist(slug):
+def test_every_game_that_declares_judges_has_them(slug):
     if not GAME_BY_SLUG[slug].judge:
         pytest.skip(f"{slug} declares no judge")
-    if importlib.util.find_spec("judges") is None:
-        pytest.skip("no judges app yet")
-    assert importlib.util.find_spec(f"judges.{slug}") is not None
+    from judges.catalog import for_game
+
+    assert for_game(slug)
+
+
+@pytest.mark.parametrize("slug", GAME_SLUGS)
+def test_a_game_declares_a_practice_hand_exactly_when_the_practice_app_has_one(slug):
+    from practice.games import GAMES as PRACTICE_GAMES
+
+    assert GAME_BY_SLUG[slug].practice == (slug in PRACTICE_GAMES)
 
 
 @pytest.mark.parametrize("slug", [game.slug for game in SITE_GAMES if game.counter])
