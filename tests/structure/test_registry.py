@@ -6,9 +6,6 @@ own files (CONTRIBUTING.md, "Adding a game"); this test names the piece that is 
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
-
 import pytest
 from django.conf import settings
 
