@@ -39,3 +39,14 @@ def test_a_code_for_a_trainer_that_does_not_exist_is_refused_in_words():
     forged.append(codes.ALPHABET[codes._check(forged)])
     with pytest.raises(codes.InvalidCode, match="unknown trainer"):
         codes.parse("".join(forged))
+
+
+def test_new_trainers_leave_printed_codes_valid(monkeypatch):
+    """A game that grows past six trainers keeps its codes: a code names only the game's first six."""
+    from types import SimpleNamespace
+
+    more = {f"cirulo-new-{i}": SimpleNamespace(GAME="cirulo", LEVELS=(1, 2, 3)) for i in range(5)}
+    monkeypatch.setattr(codes, "DRILLS", {**codes.DRILLS, **more})
+    assert len(codes.game_drills("cirulo")) == 6
+    game, drills, level, n, seed = PRINTED["464-G0C-1SY"]
+    assert codes.parse("464-G0C-1SY") == codes.ClassCode(game, drills, level, n, seed)
