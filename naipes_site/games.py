@@ -33,7 +33,7 @@ class GameInfo:
     counter: Promise | None = None
     """The name of the game's score sheet in ``counters`` (anchor ``#<slug>``), if it has one."""
     judge: bool = False
-    """Whether the game has a judge (an app that referees a whole hand); checked once judges exist."""
+    """Whether the game has a "Who wins?" judge in the ``judges`` app (``judges.games.TRICK_GAMES``)."""
 
 
 GAMES: tuple[GameInfo, ...] = (
@@ -42,21 +42,21 @@ GAMES: tuple[GameInfo, ...] = (
         _("An Andalusian team game of tricks and bluff: the muestra makes trumps, partners signal with "
           "their faces and the score runs in chinos."),
         _("4, 6 or 8 in two teams"), _("Spanish deck, 20 to 40 cards"),
-        mark="bastos", counter=_("Chinos board"),
+        mark="bastos", counter=_("Chinos board"), judge=True,
     ),
     GameInfo(
         "cirulo", "Cirulo",
         _("Every player for himself and no trumps: avoid taking oros, because each one you take is "
           "paid into the plate."),
         _("4 to 6"), _("Spanish deck, 40 or 48 cards"),
-        mark="oros", counter=_("Plate ledger"),
+        mark="oros", counter=_("Plate ledger"), judge=True,
     ),
     GameInfo(
         "tute", "Tute",
         _("Win tricks that hold aces and threes, declare rey and caballo for 20 or 40, and beware of "
           "the strict play once the stock runs out."),
         _("2 to 6"), _("Spanish deck, 36 to 40 cards"),
-        mark="copas", counter=_("Score sheet"),
+        mark="copas", counter=_("Score sheet"), judge=True,
     ),
     GameInfo(
         "docena", "La Docena",
@@ -70,7 +70,7 @@ GAMES: tuple[GameInfo, ...] = (
         _("Gigamic's point-dodging game: keep clear of the Payoos, and above all of the Papayoo that "
           "the die picks each round."),
         _("3 to 8"), _("60 cards and an eight-sided die"),
-        mark="payoo", counter=_("Score sheet"),
+        mark="payoo", counter=_("Score sheet"), judge=True,
     ),
 )
 

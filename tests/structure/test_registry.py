@@ -80,7 +80,7 @@ def test_every_game_has_a_judge_once_judges_exist(slug):
         pytest.skip(f"{slug} declares no judge")
     if importlib.util.find_spec("judges") is None:
         pytest.skip("no judges app yet")
-    assert importlib.util.find_spec(f"judges.{slug}") is not None
+    assert slug in importlib.import_module("judges.games").TRICK_GAMES
 
 
 @pytest.mark.parametrize("slug", [game.slug for game in SITE_GAMES if game.counter])
