@@ -12,7 +12,7 @@ from api.parsing import Option, Source, Variant, distinct, join
 from naipes import papayoo
 
 GAME = "Papayoo"
-DEFAULT_PLAYERS = papayoo.Rules().players
+DEFAULT_PLAYERS = papayoo.DEFAULT_RULES.players
 
 VARIANTS = {
     "shoot_the_moon": Variant({"shoot_the_moon": True},

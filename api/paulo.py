@@ -30,7 +30,7 @@ OPTIONS = {
 
 def _rules(source: Source) -> paulo.Rules:
     # 2 is allowed only with the Lanjarón deck: say so rather than list "2, 4, 6, 8".
-    players = source.players(GAME, paulo.PLAYERS, paulo.Rules().players, allowed_text=word("allowed.paulo_players"))
+    players = source.players(GAME, paulo.PLAYERS, paulo.DEFAULT_RULES.players, allowed_text=word("allowed.paulo_players"))
     return paulo.Rules(players=players, **source.options(GAME, VARIANTS, OPTIONS))
 
 

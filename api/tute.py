@@ -31,7 +31,7 @@ OPTIONS = {
 
 
 def _rules(source: Source) -> tute.Rules:
-    players = source.players(GAME, range(2, 7), tute.Rules().players)
+    players = source.players(GAME, tute.PLAYERS, tute.DEFAULT_RULES.players)
     return tute.Rules(players=players, **source.options(GAME, VARIANTS, OPTIONS))
 
 

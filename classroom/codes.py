@@ -59,8 +59,9 @@ class BadCheckDigit(InvalidCode):
 
 
 def game_drills(game: str) -> tuple[str, ...]:
-    """The slugs of a game's trainers, in the order the trainers index lists them."""
-    return tuple(slug for slug, drill in DRILLS.items() if game == drill.GAME)
+    """The slugs of a game's trainers that a class code can name, in the order the trainers index lists
+    them: the first six (the code has six trainer bits), so a seventh trainer leaves every code valid."""
+    return tuple(slug for slug, drill in DRILLS.items() if game == drill.GAME)[:_MASK_BITS]
 
 
 @dataclass(frozen=True)
@@ -77,7 +78,7 @@ class ClassCode:
         own = game_drills(self.game) if self.game in GAME_SLUGS else ()
         if not own:
             raise InvalidCode(f"unknown game {self.game!r}")
-        if not self.drills or any(d not in own for d in self.drills) or len(own) > _MASK_BITS:
+        if not self.drills or any(d not in own for d in self.drills):
             raise InvalidCode(f"trainers {self.drills!r} are not trainers of {self.game}")
         if self.level not in LEVELS or any(self.level not in DRILLS[d].LEVELS for d in self.drills):
             raise InvalidCode(f"level {self.level} out of range")

@@ -6,8 +6,6 @@ the questions; the answer key is reached only through a signed link shown once, 
 
 from __future__ import annotations
 
-from functools import wraps
-
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -17,6 +15,7 @@ from classroom import codes, sheets, tokens
 from classroom.codes import ClassCode
 from classroom.forms import SetupForm
 from naipes_site.games import GAME_BY_SLUG, GAMES
+from naipes_site.methods import allow as methods_allow
 from trainers.drills import DRILLS, LEVEL_NAMES
 
 TOOLS = {sheets.WORKSHEET: "classroom:worksheet-setup", sheets.QUIZ: "classroom:quiz-setup"}
@@ -32,24 +31,15 @@ def _problem(request: HttpRequest, status: int, title: str, message: str, back: 
     return render(request, "classroom/problem.html", context, status=status)
 
 
-def allow(*methods: str):
-    """Like ``require_http_methods``, with HEAD wherever GET is allowed, and a wrong method answered
-    with a page in words (status 405) instead of an empty page."""
-    allowed = {*methods, "HEAD"} if "GET" in methods else set(methods)
+def _wrong_method(request: HttpRequest, methods: str) -> HttpResponse:
+    return _problem(request, 405, _("This address does not take that request"),
+                    _("This address only answers %(methods)s requests. The teaching tools "
+                      "start from their own page.") % {"methods": methods})
 
-    def decorator(view):
-        @wraps(view)
-        def wrapper(request: HttpRequest, *args, **kwargs) -> HttpResponse:
-            if request.method in allowed:
-                return view(request, *args, **kwargs)
-            names = ", ".join(sorted(allowed))
-            response = _problem(request, 405, _("This address does not take that request"),
-                                _("This address only answers %(methods)s requests. The teaching tools "
-                                  "start from their own page.") % {"methods": names})
-            response["Allow"] = names
-            return response
-        return wrapper
-    return decorator
+
+def allow(*methods: str):
+    """:func:`naipes_site.methods.allow` with the classroom's page in words for a wrong method."""
+    return methods_allow(*methods, refused=_wrong_method)
 
 
 def shown(text: str, limit: int = 20) -> str:

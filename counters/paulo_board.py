@@ -136,7 +136,7 @@ def state(board, entries: Sequence) -> BoardState:
 def state_at(board, rules: paulo.Rules, steps: Sequence[Step], broken: HandRefused | None = None) -> BoardState:
     score = steps[-1].after if steps else paulo.Score()
     winner = paulo.match_winner(score, rules)
-    pata = {"chinos": paulo.PATA, "lanjaron": paulo.LANJARON_PATA}.get(rules.scoring)
+    pata = paulo.pata_size(rules)
     return BoardState(
         rules=rules, steps=tuple(steps), score=score,
         teams=(team_view(score, 0, board.team_a, rules), team_view(score, 1, board.team_b, rules)),

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import wraps
 
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
@@ -28,36 +27,22 @@ from counters.models import PapayooSheet, PauloBoard
 from counters.paulo_forms import PauloStartForm
 from counters.share import qr_svg
 from counters.tute_forms import TuteStartForm
+from naipes_site.methods import allow as methods_allow
 
 STALE = 409
 
 
 def allow(*methods: str, back: Callable[..., str] | None = None):
-    """Like ``require_http_methods``, with HEAD wherever GET is allowed, and a wrong method answered in
-    words: a GET of an address that only takes a form (a copied or reloaded link) goes to ``back(**url
-    arguments)``, the page that holds that form; any other method gets a 405 page in the page's language."""
-    allowed = {*methods, "HEAD"} if "GET" in methods else set(methods)
-
-    def decorator(view):
-        @wraps(view)
-        def wrapper(request: HttpRequest, *args, **kwargs) -> HttpResponse:
-            if request.method in allowed:
-                return view(request, *args, **kwargs)
-            if back is not None and request.method in ("GET", "HEAD"):
-                return HttpResponseRedirect(back(*args, **kwargs))
-            return not_allowed(request, allowed)
-        return wrapper
-    return decorator
+    """:func:`naipes_site.methods.allow` with the counters' 405 page. A GET of an address that only
+    takes a form (a copied or reloaded link) goes to ``back(**url arguments)``, the page that holds it."""
+    return methods_allow(*methods, refused=not_allowed, back=back)
 
 
-def not_allowed(request: HttpRequest, allowed: set[str]) -> HttpResponse:
-    methods = ", ".join(sorted(allowed))
+def not_allowed(request: HttpRequest, methods: str) -> HttpResponse:
     context = {"title": _("This address does not take that request"),
                "message": _("This address only answers %(methods)s requests: open the score sheet itself, or "
                             "start a new one.") % {"methods": methods}}
-    response = render(request, "counters/missing.html", context, status=405)
-    response["Allow"] = methods
-    return response
+    return render(request, "counters/missing.html", context, status=405)
 
 
 @allow("GET")

@@ -49,7 +49,8 @@ import importlib
 from types import ModuleType
 
 GAME_SLUGS: tuple[str, ...] = ("paulo", "cirulo", "tute", "docena", "papayoo")
-"""Every game, in the order the site lists them. Adding a game starts here (CONTRIBUTING.md)."""
+"""Every game, in the order the site lists them. Adding a game starts here (CONTRIBUTING.md), at the end:
+class codes number the games in this order."""
 
 
 class RulesError(ValueError):

@@ -498,7 +498,7 @@ def settle_tantos(
 ) -> Settlement:
     """The plate after a full round told as each player's tantos and whether he took a trick, as a score
     sheet records it (§ 2.5): the tantos of all make the oros' total, each is a sum some oros make, and
-    tantos come only with a trick. Then as :func:`settle`.
+    tantos come only with a trick. Then as :func:`settle`; ``rules`` default to ``Rules(players=len(paid))``.
 
     >>> s = settle_tantos({"Ana": 58, "Bea": 0, "Cris": 0}, {"Ana": True, "Bea": True, "Cris": False}, pot=2,
     ...                   rules=Rules(players=3))

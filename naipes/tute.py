@@ -845,7 +845,7 @@ def points_table() -> Table:
 def decks_table(rules: Rules = DEFAULT_RULES) -> Table:
     """Pack, removed 2s, hand size and stock for 2 to 6 players (directive ``tute.decks``)."""
     rows = []
-    for players in range(2, 7):
+    for players in PLAYERS:
         each = Rules(players=players, removed_two=rules.removed_two)
         rows.append((players, len(deck(each)), removed_cards(each), each.cards_per_hand, stock_size(each)))
     return Table(columns=("players", "cards", "removed", "hand_size", "stock"), rows=tuple(rows))

@@ -97,6 +97,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "El orden debe nombrar copas, espadas y bastos una vez cada uno; los oros nunca se quitan.",
         "en": "The removal order must name copas, espadas and bastos once each; oros are never removed.",
     },
+    "error.tantos_do_not_add_up": {
+        "es": "Los tantos de todos no suman lo que valen los oros de la baraja.",
+        "en": "The players' tantos do not add up to what the oros of the deck are worth.",
+    },
+    "error.impossible_tantos": {
+        "es": "Ningún grupo de oros da esos tantos, o hay tantos sin baza.",
+        "en": "No set of oros makes those tantos, or there are tantos without a trick.",
+    },
     "error.bad_pot": {
         "es": "El platillo ha de tener un número entero de monedas, cero o más.",
         "en": "The platillo must hold a whole number of coins, zero or more.",

@@ -211,6 +211,22 @@ TEXTS: dict[str, dict[str, str]] = {
     "column.stock": {"es": "Robe (con la muestra)", "en": "Stock (muestra included)"},
     # Errors (the code attribute of each error class)
     "error.tute_error": {"es": "Eso no vale en el Tute.", "en": "That is not valid in Tute."},
+    "error.card_points_do_not_add_up": {
+        "es": "Los puntos de cartas de todos no suman lo que vale la baraja.",
+        "en": "The players' card points do not add up to what the pack is worth.",
+    },
+    "error.impossible_card_points": {
+        "es": "Ningún grupo de cartas de la baraja suma esos puntos.",
+        "en": "No set of cards of the pack makes those points.",
+    },
+    "error.first_pair_unknown": {
+        "es": "Sin muestra hay que decir cuál fue la primera pareja cantada (las cuarenta).",
+        "en": "Without a muestra, say which pair was declared first (the forty).",
+    },
+    "error.not_a_tute_rank": {
+        "es": "Con esta variante, ese número no hace tute.",
+        "en": "Under this variant, that rank makes no tute.",
+    },
     "error.bad_players": {
         "es": "El tute se juega entre 2 y 6 jugadores.",
         "en": "Tute is played by 2 to 6 players.",

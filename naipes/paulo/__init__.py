@@ -54,6 +54,7 @@ from naipes.paulo.chinos import (
     medio_size,
     no_bet_value,
     opening_bet,
+    pata_size,
     quiero_team,
     raise_step,
     short_of_medio,
@@ -106,6 +107,7 @@ from naipes.paulo.rules import (
     deck_table,
     draw_teams,
     suits,
+    team_of,
     undealt,
 )
 
@@ -119,7 +121,7 @@ __all__ = [
     "apply_hand", "award", "bet_value", "can_carteta", "can_go_away", "carteta_pairs", "deal", "deck",
     "deck_table", "draw_teams", "earliest_bet", "hand_values_table", "is_al_canuto", "is_al_quiero",
     "is_quiero_forzoso", "is_trump", "judge_plays", "ladder", "ladder_table", "legal_plays", "match_winner",
-    "medio_size", "muestra_suit", "no_bet_value", "opening_bet", "quiero_team", "raise_step", "short_of_medio",
-    "start_carteta", "suits", "team_status", "toro_pairs", "trick_winner", "trick_winner_reason",
+    "medio_size", "muestra_suit", "no_bet_value", "opening_bet", "pata_size", "quiero_team", "raise_step", "short_of_medio",
+    "start_carteta", "suits", "team_of", "team_status", "toro_pairs", "trick_winner", "trick_winner_reason",
     "trump_slots_table", "undealt", "units", "units_table",
 ]

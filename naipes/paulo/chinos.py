@@ -181,7 +181,12 @@ class Award:
     """The hand decides the medio Paulo outright (quiero forzoso, or won by a team al quiero)."""
 
 
-def _pata(rules: Rules) -> int | None:
+def pata_size(rules: Rules = DEFAULT_RULES) -> int | None:
+    """Chinos in a pata (gordos in a Lanjarón chico); ``None`` in cuerno scoring, which has no patas.
+
+    >>> pata_size(), pata_size(Rules(scoring="lanjaron")), pata_size(Rules(scoring="cuerno"))
+    (9, 10, None)
+    """
     return {"chinos": PATA, "lanjaron": LANJARON_PATA}.get(rules.scoring)
 
 
@@ -191,7 +196,7 @@ def medio_size(rules: Rules = DEFAULT_RULES) -> int:
     >>> medio_size(), medio_size(Rules(scoring="cuerno")), medio_size(Rules(scoring="lanjaron"))
     (18, 24, 20)
     """
-    pata = _pata(rules)
+    pata = pata_size(rules)
     return CUERNO if pata is None else PATAS_PER_MEDIO * pata
 
 
@@ -201,7 +206,7 @@ def units(team: TeamScore, rules: Rules = DEFAULT_RULES) -> int:
     >>> units(TeamScore(chinos=2, patas=1))
     11
     """
-    pata = _pata(rules)
+    pata = pata_size(rules)
     return team.chinos + (team.patas * pata if pata else 0)
 
 
@@ -313,7 +318,7 @@ def match_winner(score: Score, rules: Rules = DEFAULT_RULES) -> int | None:
 
 
 def _check_score(score: Score, rules: Rules) -> None:
-    pata = _pata(rules)
+    pata = pata_size(rules)
     for team in score.teams:
         if pata is None and team.patas:
             raise BadScore("cuerno scoring has no patas")
@@ -376,7 +381,7 @@ def apply_hand(score: Score, outcome: HandOutcome, rules: Rules = DEFAULT_RULES)
     if prize.medio or total >= medio_size(rules):
         teams = [TeamScore(medios=t.medios + (i == prize.team)) for i, t in enumerate(score.teams)]
         return Score((teams[0], teams[1]), carteta_played=False)
-    pata = _pata(rules)
+    pata = pata_size(rules)
     patas, chinos = divmod(total, pata) if pata else (0, total)
     updated = replace(team, chinos=chinos, patas=patas, chicos=chicos % CHICOS_PER_GORDO)
     teams = [updated if i == prize.team else t for i, t in enumerate(score.teams)]

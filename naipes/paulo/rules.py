@@ -6,7 +6,7 @@ Readings: docs/rules-decisions.md §5 (the four-player deck, the muestra, Lanjar
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from random import Random
 
@@ -211,6 +211,17 @@ class TeamDraw:
     """The first half of the players to get a king: they form the first team."""
     dealer: int
     """The first player to get a king deals first."""
+    receivers: tuple[int, ...] = field(default=(), compare=False, repr=False)
+    """Who received each card of the draw, in order (the cards after the last king needed go to nobody)."""
+
+
+def team_of(seat: int) -> int:
+    """The team of a seat: teams sit alternately, and the dealer's team (0) holds the even seats (§ 1.1).
+
+    >>> [team_of(seat) for seat in range(6)]
+    [0, 1, 0, 1, 0, 1]
+    """
+    return seat % 2
 
 
 def draw_teams(cards: Sequence[Card], players: int) -> TeamDraw:
@@ -219,19 +230,22 @@ def draw_teams(cards: Sequence[Card], players: int) -> TeamDraw:
     A player who gets a king receives no more cards; the first ``players // 2`` king-holders form the
     first team, and the first of them deals first (rules-facts § 1.1 "Team draw", § 7.1 at 8 players).
 
-    >>> draw_teams(SPANISH_40.parse("3O 12B 5O 7O 12O"), 4)
-    TeamDraw(kings=(1, 0), team=(0, 1), dealer=1)
+    >>> draw = draw_teams(SPANISH_40.parse("3O 12B 5O 7O 12O"), 4)
+    >>> draw, draw.receivers
+    (TeamDraw(kings=(1, 0), team=(0, 1), dealer=1), (0, 1, 2, 3, 0))
     """
     if type(players) is not int or players not in PLAYERS:
         raise BadPlayers(f"Paulo is played by 2, 4, 6 or 8 players, not {players!r}")
     need = players // 2
     kings: list[int] = []
+    receivers: list[int] = []
     pending = list(range(players))
     turn = 0
     for card in cards:
         if len(kings) == need:
             break
         player = pending[turn % len(pending)]
+        receivers.append(player)
         if card.rank == REY:
             kings.append(player)
             pending.remove(player)
@@ -242,7 +256,7 @@ def draw_teams(cards: Sequence[Card], players: int) -> TeamDraw:
             turn %= len(pending)
     if len(kings) < need:
         raise WrongNumberOfCards(f"the cards hold only {len(kings)} kings; {need} are needed")
-    return TeamDraw(tuple(kings), tuple(sorted(kings)), kings[0])
+    return TeamDraw(tuple(kings), tuple(sorted(kings)), kings[0], tuple(receivers))
 
 
 def deck_table() -> Table:

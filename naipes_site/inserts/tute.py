@@ -173,7 +173,7 @@ def legal(lang: str, example: str) -> str:
     ex = _pick(LEGAL, example, "tute-legal")
     trump, face_down, verdicts = legal_verdicts(ex)
     variant = ""
-    if ex.rules.over_trump != tute.Rules().over_trump:
+    if ex.rules.over_trump != tute.DEFAULT_RULES.over_trump:
         variant = _t("insert.rule_variant", lang, variant=_t(f"rules.over_trump.{ex.rules.over_trump}", lang))
     story = None
     if ex.drawn:

@@ -5,6 +5,7 @@ import json
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from api import catalog
 from wording.api import TEXTS as API_TEXTS
 
 GENERIC = API_TEXTS["error.invalid_input"]["es"]
@@ -182,8 +183,7 @@ json_junk = st.recursive(
 POST_FIELDS = ["cards", "hand", "trick", "muestra", "players", "variant", "stock_empty", "acuses", "face_down",
                "last_trick", "pot", "die", "piles", "complete", "pack", "order", "strict_follow", "removal_order",
                "over_trump", "hand_size", "removed_two", "shoot_the_moon", "forty_taken", "deck_variant"]
-POST_PATHS = ["paulo/trick", "paulo/legal", "cirulo/trick", "cirulo/legal", "cirulo/settle", "tute/trick",
-              "tute/legal", "tute/score", "papayoo/trick", "papayoo/legal", "papayoo/score"]
+POST_PATHS = [e.path for e in catalog.ENDPOINTS if e.method == "POST"]  # every game's, from the registry
 
 
 def check_shape(response):

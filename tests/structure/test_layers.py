@@ -124,3 +124,13 @@ def test_the_checker_sees_every_kind_of_import(tmp_path, monkeypatch):
 
 def test_the_layers_are_the_project_s_packages():
     assert set(LAYERS) <= local_names()
+
+
+def test_the_doctests_of_every_app_run():
+    """pytest collects doctests from ``testpaths`` (pyproject.toml): every top-level package is listed."""
+    import tomllib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    listed = set(config["tool"]["pytest"]["ini_options"]["testpaths"])
+    packages = {p.parent.name for p in ROOT.glob("*/__init__.py")} - {"bench", "scripts"}
+    assert packages <= listed

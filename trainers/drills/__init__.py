@@ -57,7 +57,8 @@ MODULES: tuple[str, ...] = (
     "docena_hand", "docena_compare", "docena_mala", "docena_bets",
     "papayoo_round", "papayoo_trick", "papayoo_which_card", "papayoo_deal",
 )
-"""Drill modules, in the order the index page lists them."""
+"""Drill modules, in the order the index page lists them. Class codes number each game's drills in
+this order (:mod:`classroom.codes`): put a new drill after the other drills of its game."""
 
 
 def _load() -> dict[str, ModuleType]:
