@@ -51,7 +51,7 @@ SPANISH = [
     ('escala de la docena', '/docena/#ladder'),
     ('quién gana la baza papayoo', '/papayoo/#trick-winner'),
     ('hoja de puntos papayoo', '/counters/#papayoo-title'),
-    ('entrenador tute', '/trainers/tute-count/'),
+    ('ejercicios tute', '/trainers/tute-count/'),
 ]
 
 ENGLISH = [

@@ -148,7 +148,8 @@ def check(question: Question, answer: str) -> Feedback:
     if answer not in HANDS:
         raise BadAnswer("not_an_option", t("Elige al jugador A o al B.", "Pick player A or player B."))
     right = winner(question)
-    item = Item(t("Gana", "Wins"), HANDS[answer], HANDS[right], answer == right)
+    # Answers read as the options do, with "(es mano)" on the mano's side.
+    item = Item(t("Gana", "Wins"), hand_label(question, answer), hand_label(question, right), answer == right)
     cards = question.a if right == "a" else question.b
     why = None
     if not item.correct:
@@ -167,4 +168,4 @@ def check(question: Question, answer: str) -> Feedback:
                     f"You chose player {answer.upper()}, with {name['en']} (rung {mine.rank}), but player {right.upper()} "
                     f"holds {other['en']} (rung {theirs.rank}). {reason['en']}")
     return Feedback(item.correct, (item,), right, explain(question), answer_cards=cards,
-                    answer_text=HANDS[right], why_wrong=why)
+                    answer_text=hand_label(question, right), why_wrong=why)
