@@ -104,7 +104,7 @@ def test_number_drills_name_the_box_and_how_it_is_made_up():
 def test_docena_drills_say_what_the_chosen_answer_makes():
     q = docena_compare.Question(2, 5, C("3C 2C"), C("3E 2E"), mano="b")
     assert docena_compare.expected(q) == "b"
-    assert "a tie goes to the mano, which is hand B" in docena_compare.check(q, "a").why_wrong["en"]
+    assert "a tie goes to the mano, player B" in docena_compare.check(q, "a").why_wrong["en"]
     q = docena_hand.Question(2, 8, C("3C 3E 3B"))
     assert docena_hand.check(q, 2).why_wrong["en"].startswith("You chose")
     q = docena_mala.Question(1, 5, C("12C"))
