@@ -26,13 +26,14 @@ def current(request) -> str | None:
     key = getattr(request, "_learner", None)
     if key:
         return key
+    session = getattr(request, "session", None)
+    # Reading the session, even when the cookie answers, marks the response "Vary: Cookie": no shared
+    # cache may then serve one browser's counts to another.
+    adopted = session.session_key if session is not None and session.get("trainers") else None
     value = request.COOKIES.get(COOKIE, "")
     if _ID.fullmatch(value):
         return value
-    session = getattr(request, "session", None)
-    if session is not None and session.get("trainers") and session.session_key:
-        return session.session_key
-    return None
+    return adopted or None
 
 
 def ensure(request) -> str:

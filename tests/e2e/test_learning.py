@@ -8,9 +8,12 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.test_trainers import CHECK, RIGHT, WRONG, errors, give, shown  # noqa: F401 (errors: fixture)
+from tests.e2e import test_trainers
+from tests.e2e.test_trainers import CHECK, RIGHT, WRONG, give, shown
 from tests.trainers.test_drills import wrong_for
 from trainers.models import Attempt, Stat
+
+errors = test_trainers.errors  # the same fixture: JavaScript and console errors, CSP violations included
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 

@@ -9,6 +9,7 @@ import pytest
 from django.core import signing
 from django.test import Client
 from django.utils import timezone
+from hypothesis import given, settings, strategies as st
 
 from tests.trainers.test_views import HTMX, RIGHT, answer_form, post, shown_question
 from trainers import tokens, tracking, transfer
@@ -341,3 +342,33 @@ def test_an_empty_import_asks_for_a_code(client):
 
 def test_import_needs_the_csrf_token():
     assert Client(enforce_csrf_checks=True).post("/en/trainers/progress/import/", {"code": "x"}).status_code == 403
+
+
+def test_pages_that_show_a_browsers_counts_vary_on_the_cookie(client):
+    answer(client, "tute-count", seed=3, wrong=True)
+    for url in ("/en/", "/en/trainers/", "/en/trainers/progress/"):
+        assert "Cookie" in client.get(url)["Vary"], url
+
+
+@settings(max_examples=60, deadline=None)
+@given(code=st.text(max_size=300) | st.binary(max_size=300).map(lambda b: b.hex()))
+def test_any_pasted_code_is_refused_or_read_never_a_500(code):
+    response = Client().post("/es/trainers/progress/import/", {"code": code})
+    assert response.status_code in (302, 400)
+
+
+def test_missed_questions_kept_before_this_change_become_review_cards(transactional_db):
+    """The migration turns each missed question of the old review list into a card due now."""
+    from django.db import connection
+    from django.db.migrations.executor import MigrationExecutor
+
+    executor = MigrationExecutor(connection)
+    executor.migrate([("trainers", "0001_initial")])
+    old = executor.loader.project_state([("trainers", "0001_initial")]).apps
+    old.get_model("trainers", "Miss").objects.create(session_key="k" * 32, drill="tute-count", seed=5, level=2)
+    executor = MigrationExecutor(connection)
+    executor.loader.build_graph()
+    executor.migrate(executor.loader.graph.leaf_nodes())
+    card = ReviewCard.objects.get()
+    assert (card.learner, card.drill, card.seed, card.level) == ("k" * 32, "tute-count", 5, 2)
+    assert card.due <= timezone.now() + timedelta(minutes=2)
