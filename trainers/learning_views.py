@@ -137,16 +137,20 @@ def summary(request: HttpRequest) -> HttpResponse:
 
 
 def next_drill(key: str | None, game: str) -> tuple[ModuleType, int]:
-    """The drill and level to practise in ``game``: the weakest tried one, else the next untried one."""
+    """The drill and level to practise in ``game``: one of the weakest skill (below three in four right),
+    else the next untried drill, else the weakest tried one."""
     drills = dict(by_game()).get(game) or next(iter(dict(by_game()).values()))
     tried = {s.key: s for s in tracking.stats(key, "drill") if s.key in DRILLS}
-    mine = [d for d in drills if d.SLUG in tried]
+    skills = sorted((s for s in tracking.stats(key, "skill") if s.accuracy < 0.75), key=lambda s: s.accuracy)
     untried = [d for d in drills if d.SLUG not in tried]
-    weakest = min(mine, key=lambda d: tried[d.SLUG].accuracy, default=None)
-    if weakest is None or (untried and tried[weakest.SLUG].accuracy >= 0.75):
-        chosen = untried[0] if untried else drills[0]
-    else:
-        chosen = weakest
+    chosen = None
+    for skill in skills:
+        of_skill = [d for d in drills if skill.key == d.SKILL]
+        if of_skill:
+            chosen = min(of_skill, key=lambda d: tried[d.SLUG].accuracy if d.SLUG in tried else 1.0)
+            break
+    if chosen is None:
+        chosen = untried[0] if untried else min(drills, key=lambda d: tried[d.SLUG].accuracy)
     levels = {s.key: s for s in tracking.stats(key, "level")}
     level = next((n for n in chosen.LEVELS if _best(levels, chosen.SLUG, n) < tracking.MASTERY), chosen.LEVELS[-1])
     return chosen, level

@@ -252,6 +252,9 @@ def test_a_returning_learner_continues_with_what_is_due_then_the_weakest_skill(c
     answer(client, "docena-compare", seed=2)
     assert client.get("/en/trainers/start/?game=docena")["Location"] == "/en/trainers/docena-hand/?level=1"
     assert 'value="docena" selected' in client.get("/en/").content.decode()
+    answer(client, "tute-trick", seed=3, wrong=True)  # weak at tricks: in Paulo, the trick drill comes first
+    ReviewCard.objects.all().delete()
+    assert client.get("/en/trainers/start/?game=paulo")["Location"] == "/en/trainers/paulo-trick/?level=1"
 
 
 # --- mastery, milestones, summaries ------------------------------------------------------------------
