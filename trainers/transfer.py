@@ -45,12 +45,17 @@ def _stamp(moment: datetime | None) -> int | None:
     return None if moment is None else int(moment.timestamp())
 
 
+def _short(number: float | None) -> float | None:
+    """Four decimals keep FSRS's memory state and make the code shorter."""
+    return None if number is None else round(number, 4)
+
+
 def export(key: str | None) -> str:
     """The signed code of this learner's progress (an empty progress has a code too)."""
     stats = [[s.scope, s.key, s.attempts, s.correct, s.streak, s.best_streak]
              for s in Stat.objects.filter(learner=key)] if key else []
-    cards = [[c.drill, c.seed, c.level, c.card.get("state"), c.card.get("step"), c.card.get("stability"),
-              c.card.get("difficulty"), _stamp(c.due), _stamp(c.last_review)]
+    cards = [[c.drill, c.seed, c.level, c.card.get("state"), c.card.get("step"), _short(c.card.get("stability")),
+              _short(c.card.get("difficulty")), _stamp(c.due), _stamp(c.last_review)]
              for c in ReviewCard.objects.filter(learner=key)] if key else []
     payload = {"v": VERSION, "sr": spaced_repetition(key), "s": stats, "c": cards}
     return signing.dumps(payload, salt=SALT, compress=True)
