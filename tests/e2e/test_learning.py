@@ -143,3 +143,12 @@ def test_practise_now_by_keyboard_on_a_phone(page, live_server, errors):
     expect(page).to_have_url(re.compile(r"/es/trainers/tute-count/\?level=1$"))
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     assert errors == []
+
+
+def test_the_loop_pages_fit_a_phone(page, live_server, errors):
+    page.set_viewport_size({"width": 360, "height": 740})
+    miss_three(page, live_server.url, "es")
+    for path in ("progress/", "path/", "summary/", "review/done/", "progress/export/", "progress/import/"):
+        page.goto(f"{live_server.url}/es/trainers/{path}")
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360, path
+    assert errors == []
