@@ -114,9 +114,17 @@ def _card(row) -> tuple[dict, Card] | None:
     if state not in (1, 2, 3) or not (step is None or _whole(step, 100) >= 0):
         raise BadCode("bad card state")
     due, last = _moment(row[7]), _moment(row[8], optional=True)
+    stability, difficulty = _real(row[5]), _real(row[6])
+    if (state == 2) != (step is None):
+        raise BadCode("a step belongs to learning cards only")
+    if stability is None or difficulty is None:
+        if (stability, difficulty, last, state, step) != (None, None, None, 1, 0):
+            raise BadCode("a card without memory state must be new")
+    elif not (stability > 0 and 1 <= difficulty <= 10):
+        raise BadCode("memory state out of range")
     try:
-        card = Card.from_dict({"card_id": 0, "state": state, "step": step, "stability": _real(row[5]),
-                               "difficulty": _real(row[6]), "due": due.isoformat(),
+        card = Card.from_dict({"card_id": 0, "state": state, "step": step, "stability": stability,
+                               "difficulty": difficulty, "due": due.isoformat(),
                                "last_review": last.isoformat() if last else None})
     except (KeyError, TypeError, ValueError) as exc:
         raise BadCode("bad card") from exc

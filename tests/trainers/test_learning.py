@@ -330,6 +330,9 @@ def test_a_forged_or_cut_code_is_refused_clearly_keeping_what_was_typed(client, 
     {"v": 1, "sr": True, "s": [], "c": [["tute-count", -1, 1, 1, 0, 1.0, 5.0, 1_800_000_000, None]]},
     {"v": 1, "sr": True, "s": [], "c": [["tute-count", 1, 1, 7, 0, 1.0, 5.0, 1_800_000_000, None]]},
     {"v": 1, "sr": True, "s": [], "c": [["tute-count", 1, 1, 1, 0, float("nan"), 5.0, 1_800_000_000, None]]},
+    {"v": 1, "sr": True, "s": [], "c": [["tute-count", 1, 1, 2, 0, 1.0, 5.0, 1_800_000_000, 1_700_000_000]]},
+    {"v": 1, "sr": True, "s": [], "c": [["tute-count", 1, 1, 2, None, None, None, 1_800_000_000, None]]},
+    {"v": 1, "sr": True, "s": [], "c": [["tute-count", 1, 1, 1, 0, 1.0, 11.0, 1_800_000_000, None]]},
     [1, 2, 3],
 ])
 def test_a_signed_code_with_impossible_values_is_refused(client, payload):
@@ -375,3 +378,18 @@ def test_missed_questions_kept_before_this_change_become_review_cards(transactio
     card = ReviewCard.objects.get()
     assert (card.learner, card.drill, card.seed, card.level) == ("k" * 32, "tute-count", 5, 2)
     assert card.due <= timezone.now() + timedelta(minutes=2)
+
+
+def test_an_imported_card_can_be_reviewed(client):
+    """Cards from another device keep a memory state FSRS can go on from."""
+    answer(client, "tute-count", seed=3, wrong=True)
+    follow(client, "/en/trainers/review/")
+    answer(client, "tute-count", seed=3, review=True, wrong=True)  # relearning: the hardest state to carry
+    code = re.search(r'id="export-code"[^>]*>([^<]+)</textarea>',
+                     client.get("/en/trainers/progress/export/").content.decode()).group(1)
+    other = Client()
+    other.post("/en/trainers/progress/import/", {"code": code})
+    follow(other, "/en/trainers/review/")
+    assert answer(other, "tute-count", seed=3, review=True).status_code == 200
+    card = ReviewCard.objects.get(learner=other.cookies[COOKIE].value)
+    assert card.card["state"] == 2 and card.due > timezone.now() + timedelta(hours=12)
