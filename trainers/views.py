@@ -47,7 +47,10 @@ def _level_and_seed(query, drill: ModuleType) -> tuple[int, int]:
 
 
 def _context(request: HttpRequest, drill: ModuleType, level: int, seed: int, *, token: str | None = None,
-             data=None, review: bool = False) -> dict:
+             data=None, review: bool = False, in_round: bool | None = None) -> dict:
+    """``review``: the token asks this question as a review; ``in_round`` (by default the same): the page
+    belongs to a review round, so "next" goes on with the round."""
+    in_round = review if in_round is None else in_round
     question = drill.generate(Random(seed), level)
     scene = drill.scene(question)
     base = reverse("trainers:drill", args=[drill.SLUG])
@@ -63,10 +66,10 @@ def _context(request: HttpRequest, drill: ModuleType, level: int, seed: int, *, 
         "token": token or tokens.issue(drill.SLUG, level, seed, channel=tokens.PAGE, review=review),
         "answer_url": reverse("trainers:answer", args=[drill.SLUG]),
         "share_url": share_url,
-        "here_url": share_url + ("&review=1" if review else ""),
+        "here_url": share_url + ("&review=1" if in_round else ""),
         # A review goes on with a whole page: the next question may belong to another trainer.
-        "reviewing": review,
-        "next_url": reverse("trainers:review_next") if review else f"{base}?level={level}",
+        "reviewing": in_round,
+        "next_url": reverse("trainers:review_next") if in_round else f"{base}?level={level}",
         "stat": tracking.streak(learner.current(request), drill.SLUG),
     }
 
@@ -107,9 +110,9 @@ def drill(request: HttpRequest, slug: str) -> HttpResponse:
         context = _context(request, module, module.LEVELS[0], tokens.new_seed())
         context["error"], status = _("That link does not name a question of this trainer. Here is a new one."), 400
     else:
-        reviewing = request.GET.get("review") == "1" and tracking.is_waiting(
-            key, slug, seed, level, learner.review_round(request))
-        context = _context(request, module, level, seed, review=reviewing)
+        in_round = request.GET.get("review") == "1"
+        reviewing = in_round and tracking.is_waiting(key, slug, seed, level, learner.review_round(request))
+        context = _context(request, module, level, seed, review=reviewing, in_round=in_round)
         attempt = None if reviewing or "seed" not in request.GET else tracking.answered(key, slug, seed, level)
         if attempt:
             _show_answered(context, module, attempt)

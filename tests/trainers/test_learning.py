@@ -158,7 +158,10 @@ def test_a_review_is_recorded_as_a_review_not_a_first_attempt(client):
     assert [a.kind for a in Attempt.objects.all()] == ["first", "review"]
     stat = Stat.objects.get(scope="drill", key="tute-count")
     assert (stat.attempts, stat.correct) == (1, 0), "first attempts only"
-    # The same review page again is shown answered and scores nothing more.
+    # The same review page again (back from the rule) is shown answered, goes on with the round, and
+    # scores nothing more.
+    page = client.get("/en/trainers/tute-count/?seed=4&level=1&review=1").content.decode()
+    assert "already answered" in page and 'href="/en/trainers/review/next/"' in page
     answer(client, "tute-count", seed=4, review=True)
     assert Attempt.objects.count() == 2
 
