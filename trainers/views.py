@@ -6,11 +6,12 @@ only the feedback box and "next question" only the question area.
 
 from __future__ import annotations
 
+from dataclasses import asdict
 from random import Random
 from types import ModuleType
 
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
-from django.shortcuts import render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST, require_safe
@@ -80,6 +81,27 @@ def _typed(data) -> dict[str, list[str]]:
             if name == "choice" or name.startswith(("pos-", "n-"))}
 
 
+def _answered_page(request: HttpRequest, context: dict, outcome: tracking.Outcome) -> HttpResponse:
+    """Without JavaScript, a scored answer redirects to the question's own address, shown answered
+    (post/redirect/get): "Back" from the rule then reloads the question, never the form post."""
+    request.session[_JUST_ANSWERED] = {"question": context["here_url"], **asdict(outcome)}
+    response = redirect(context["here_url"] + "#feedback")
+    response.status_code = 303
+    return response
+
+
+_JUST_ANSWERED = "trainers_just_answered"
+
+
+def _just_answered(request: HttpRequest, context: dict) -> tracking.Outcome | None:
+    """The outcome of the answer that redirected here, once: its encouragement, without "already"."""
+    kept = request.session.get(_JUST_ANSWERED)
+    if not kept or kept.get("question") != context["here_url"]:
+        return None
+    del request.session[_JUST_ANSWERED]
+    return tracking.Outcome(**{name: kept.get(name) for name in ("kind", "milestone", "block_done", "mastered")})
+
+
 def _show_answered(context: dict, drill: ModuleType, attempt) -> None:
     """Fill the page with an earlier answer and its feedback: the question is not scored again."""
     data = QueryDict(mutable=True)
@@ -116,6 +138,9 @@ def drill(request: HttpRequest, slug: str) -> HttpResponse:
         attempt = None if reviewing or "seed" not in request.GET else tracking.answered(key, slug, seed, level)
         if attempt:
             _show_answered(context, module, attempt)
+            outcome = _just_answered(request, context)
+            if outcome and "feedback" in context:
+                context.update(already=False, outcome=outcome)
     fragment = request.htmx and not request.htmx.history_restore_request
     template = "trainers/_question.html" if fragment else "trainers/drill.html"
     response = render(request, template, context, status=status)
@@ -145,6 +170,8 @@ def answer(request: HttpRequest, slug: str) -> HttpResponse:
         else:
             key = learner.ensure(request)
             outcome = tracking.record(key, module, ticket, feedback.correct, _typed(request.POST))
+            if outcome.scored and not request.htmx:
+                return _answered_page(request, context, outcome)
             context.update(feedback=feedback, already=not outcome.scored, outcome=outcome,
                            stat=tracking.streak(key, slug),
                            oob=bool(request.htmx))  # the streak above the question, out of band

@@ -130,6 +130,20 @@ def test_back_from_the_rule_shows_the_same_question_answered_and_scored_once(pag
     assert errors == []
 
 
+def test_without_javascript_back_from_the_rule_shows_the_question_answered(browser, live_server):
+    context = browser.new_context(java_script_enabled=False, locale="es-ES")
+    page = context.new_page()
+    page.goto(f"{live_server.url}/es/trainers/docena-hand/?level=2")
+    drill = answer_shown(page, "es")
+    page.locator("#feedback a.rule-link").click()
+    page.go_back()  # the question's address, not the form post ("confirm resubmission" before)
+    expect(page.locator("#feedback .verdict")).to_have_text(RIGHT["es"])
+    page.reload()  # from the server too: the same question, answered
+    expect(page.locator("#feedback .verdict")).to_have_text(RIGHT["es"])
+    assert Stat.objects.get(scope="drill", key=drill.SLUG).attempts == 1
+    context.close()
+
+
 def test_practise_now_by_keyboard_on_a_phone(page, live_server, errors):
     page.set_viewport_size({"width": 360, "height": 740})
     page.goto(f"{live_server.url}/es/")

@@ -75,10 +75,13 @@ def test_drill_page_works_without_javascript_and_with_htmx(client, slug, lang):
     assert "hx-on" not in html
     assert f"/{lang}/{DRILLS[slug].GAME}/#" not in html.split('id="feedback"')[1].split("</section>")[0]
 
+    seed, level, _token = shown_question(html)
     response = post(client, lang, slug, answer_form(slug, html))
-    assert response.status_code == 200
-    page = response.content.decode()
-    assert "<html" in page and RIGHT[lang] in page
+    # Without JavaScript: post, then redirect to the question's own address, shown answered.
+    assert response.status_code == 303
+    assert response["Location"] == f"/{lang}/trainers/{slug}/?seed={seed}&level={level}#feedback"
+    page = client.get(response["Location"]).content.decode()
+    assert "<html" in page and RIGHT[lang] in page and 'class="notice"' not in page
     assert f'href="/{lang}/{DRILLS[slug].GAME}/#{DRILLS[slug].RULE_ANCHOR}"' in page
 
     html = client.get(f"/{lang}/trainers/{slug}/?level=3").content.decode()
@@ -217,7 +220,7 @@ def test_positions_used_twice_are_refused(client):
 def test_answering_the_same_question_twice_scores_once(client, lang):
     html = client.get(f"/{lang}/trainers/docena-hand/?seed=11&level=2").content.decode()
     form = answer_form("docena-hand", html)
-    assert post(client, lang, "docena-hand", form).status_code == 200
+    assert post(client, lang, "docena-hand", form).status_code == 303
     again = post(client, lang, "docena-hand", form, headers=HTMX)
     assert again.status_code == 400
     words = {"es": "Ya habías respondido", "en": "already answered"}[lang]
