@@ -262,6 +262,8 @@ TRAINER_ERROR_CODES: tuple[tuple[str, Promise], ...] = (
     ("bad_json", _("The body is not a JSON object with token and answer.")),
     ("bad_token", _("The token was forged, edited, cut short or issued by another trainer.")),
     ("expired_token", _("The question is more than six hours old.")),
+    ("wrong_channel", _("The token was issued to a web page, which alone checks and scores it; ask the API for a "
+                        "question of its own.")),
     ("malformed", _("The answer does not have the shape answer_format gives (a list, a value, an object).")),
     ("not_a_number", _("numbers: a value that is not a whole number (a string, a fraction, true).")),
     ("missing", _("numbers: a key of the question without its number.")),

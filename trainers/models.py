@@ -1,18 +1,35 @@
-"""Progress without accounts: counters per browser session, per trainer and per skill, and the
-questions a session missed (kept so they can be drilled again). Nothing here knows the rules."""
+"""Progress without accounts, per browser: the learner is a random id in a long-lived cookie
+(:mod:`trainers.learner`), never a name or an e-mail. Counters per trainer, skill and level, every
+answer given, and the review cards that spaced repetition schedules. Nothing here knows the rules."""
 
 from django.db import models
 
 
+class Learner(models.Model):
+    """One browser's settings; the key is the random id of its cookie."""
+
+    key = models.CharField(max_length=40, primary_key=True)
+    spaced_repetition = models.BooleanField(default=True)
+    """Off: missed questions still wait to be practised, but nothing is scheduled for later days."""
+    created = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self):
+        return self.key[:6]
+
+
 class Stat(models.Model):
-    """Attempts, right answers and streaks of one session on one trainer or one skill."""
+    """First attempts, right answers and streaks of one learner on one trainer, skill or level.
 
-    SCOPES = [("drill", "drill"), ("skill", "skill")]
+    A level's key is ``<drill>:<level>``; its best streak says whether the level is mastered.
+    Reviews are not counted here (see :class:`Attempt`): accuracy measures what was known at first sight.
+    """
 
-    session_key = models.CharField(max_length=40)
+    SCOPES = [("drill", "drill"), ("skill", "skill"), ("level", "level")]
+
+    learner = models.CharField(max_length=40)
     scope = models.CharField(max_length=5, choices=SCOPES)
-    key = models.CharField(max_length=40)
-    """The drill's slug or the skill's key."""
+    key = models.CharField(max_length=48)
+    """The drill's slug, the skill's key, or ``<drill>:<level>``."""
     attempts = models.PositiveIntegerField(default=0)
     correct = models.PositiveIntegerField(default=0)
     streak = models.PositiveIntegerField(default=0)
@@ -20,7 +37,7 @@ class Stat(models.Model):
     updated = models.DateTimeField(auto_now=True)
 
     class Meta:
-        constraints = [models.UniqueConstraint(fields=["session_key", "scope", "key"], name="one_stat_per_key")]
+        constraints = [models.UniqueConstraint(fields=["learner", "scope", "key"], name="one_stat_per_key")]
 
     def __str__(self):
         return f"{self.scope} {self.key}: {self.correct}/{self.attempts}"
@@ -39,23 +56,58 @@ class Stat(models.Model):
             self.streak = 0
 
 
-class Miss(models.Model):
-    """A question a session got wrong: the drill, seed and level rebuild it exactly."""
+class Attempt(models.Model):
+    """One answer a learner gave: a first attempt or a review, with what was typed and how long it took."""
 
-    session_key = models.CharField(max_length=40)
+    FIRST, REVIEW = "first", "review"
+    KINDS = [(FIRST, "first attempt"), (REVIEW, "review")]
+
+    learner = models.CharField(max_length=40)
     drill = models.CharField(max_length=40)
     seed = models.BigIntegerField()
     level = models.PositiveSmallIntegerField()
+    kind = models.CharField(max_length=6, choices=KINDS)
+    correct = models.BooleanField()
+    given = models.JSONField(default=dict)
+    """The form fields as typed (``{"name": [values]}``), to show the question answered again."""
+    seconds = models.PositiveIntegerField(null=True)
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["learner", "drill", "seed", "level"], name="attempt_question")]
+        constraints = [
+            # Two app servers answering the same question at once still score it once.
+            models.UniqueConstraint(fields=["learner", "drill", "seed", "level"], condition=models.Q(kind="first"),
+                                    name="one_first_attempt_per_question"),
+        ]
+        ordering = ["created", "id"]
+
+    def __str__(self):
+        return f"{self.kind} {self.drill} seed={self.seed} level={self.level}: {self.correct}"
+
+
+class ReviewCard(models.Model):
+    """A question to see again (missed, or right with effort), scheduled by FSRS (:mod:`trainers.review`)."""
+
+    learner = models.CharField(max_length=40)
+    drill = models.CharField(max_length=40)
+    seed = models.BigIntegerField()
+    level = models.PositiveSmallIntegerField()
+    card = models.JSONField()
+    """The ``fsrs.Card`` as its own ``to_dict()``: state, step, stability, difficulty, due, last review."""
+    due = models.DateTimeField()
+    last_review = models.DateTimeField(null=True)
     updated = models.DateTimeField(auto_now=True)
 
     class Meta:
         constraints = [
-            models.UniqueConstraint(fields=["session_key", "drill", "seed", "level"], name="one_miss_per_question")
+            models.UniqueConstraint(fields=["learner", "drill", "seed", "level"], name="one_card_per_question")
         ]
-        ordering = ["updated", "id"]
+        indexes = [models.Index(fields=["learner", "due"], name="card_due")]
+        ordering = ["due", "id"]
 
     def __str__(self):
-        return f"{self.drill} seed={self.seed} level={self.level}"
+        return f"{self.drill} seed={self.seed} level={self.level} due {self.due:%Y-%m-%d %H:%M}"
 
 
 class UsedNonce(models.Model):

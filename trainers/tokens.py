@@ -3,19 +3,26 @@
 The token is readable (signed base64 JSON, not encrypted), so it holds the seed and never the answer:
 the server rebuilds the question from ``Random(seed)`` and asks the engine. The nonce lets the
 answer view score each question once.
+
+Two channels, two salts, so a token only works where it was issued. A web page's token (``PAGE``)
+is answered through the page, which scores it and keeps it secret; the JSON API, stateless and open
+to programs, issues and checks tokens of its own (``API``, the default) and refuses a page's token
+without revealing anything about its answer.
 """
 
 from __future__ import annotations
 
 import re
 import secrets
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 from django.core import signing
 from django.utils.translation import gettext_lazy as _
 
-SALT = "trainers"
+PAGE, API = "page", "api"
+SALTS = {PAGE: "trainers.page", API: "trainers.api"}
 MAX_AGE = 6 * 60 * 60
 """Seconds a question stays answerable: long enough for a lesson, short enough to refuse old copies."""
 
@@ -44,14 +51,27 @@ class ExpiredToken(TokenError):
     message = _("This question has expired: each question can be answered for six hours.")
 
 
+class WrongChannel(TokenError):
+    """Raised when a web page's token is sent to the API, or an API token to a page."""
+
+    code = "wrong_channel"
+    message = _("This question was issued elsewhere: answer it where you got it (the web page or the API).")
+
+
 @dataclass(frozen=True)
 class Ticket:
-    """What a token says: the drill, level and seed that rebuild the question, and its nonce."""
+    """What a token says: the drill, level and seed that rebuild the question, and its nonce.
+
+    ``issued`` (milliseconds since the epoch) times the answer; ``review`` says the page asked it as a
+    review (a question missed before, or due again), not as a first attempt.
+    """
 
     drill: str
     level: int
     seed: int
     nonce: str
+    issued: int = 0
+    review: bool = False
 
 
 def new_seed() -> int:
@@ -102,28 +122,43 @@ def level_and_seed(query: Mapping, default_level: int) -> tuple[int, int]:
     return level, seed
 
 
-def issue(drill: str, level: int, seed: int) -> str:
-    """A fresh token for this question; each call gets a new nonce."""
-    payload = {"drill": drill, "level": level, "seed": seed, "nonce": secrets.token_urlsafe(9)}
-    return signing.dumps(payload, salt=SALT, compress=False)
+def issue(drill: str, level: int, seed: int, *, channel: str = API, review: bool = False) -> str:
+    """A fresh token for this question on ``channel``; each call gets a new nonce."""
+    payload = {"drill": drill, "level": level, "seed": seed, "nonce": secrets.token_urlsafe(9),
+               "t": int(time.time() * 1000)}
+    if review:
+        payload["review"] = 1
+    return signing.dumps(payload, salt=SALTS[channel], compress=False)
 
 
-def load(token: str, max_age: int = MAX_AGE, drill: str | None = None) -> Ticket:
-    """The ticket in ``token``; raises :class:`ExpiredToken` or :class:`BadToken`.
+def _signed_elsewhere(token: str, channel: str) -> bool:
+    other = API if channel == PAGE else PAGE
+    try:
+        signing.loads(token, salt=SALTS[other], max_age=None)
+    except (signing.BadSignature, ValueError):
+        return False
+    return True
+
+
+def load(token: str, max_age: int = MAX_AGE, drill: str | None = None, *, channel: str = API) -> Ticket:
+    """The ticket in ``token``; raises :class:`ExpiredToken`, :class:`WrongChannel` or :class:`BadToken`.
 
     With ``drill``, a token issued for another drill is refused too.
     """
     if not isinstance(token, str) or not token or len(token) > 500:
         raise BadToken("no token")
     try:
-        payload = signing.loads(token, salt=SALT, max_age=max_age)
+        payload = signing.loads(token, salt=SALTS[channel], max_age=max_age)
     except signing.SignatureExpired as exc:
         raise ExpiredToken(str(exc)) from exc
     except (signing.BadSignature, ValueError) as exc:
+        if _signed_elsewhere(token, channel):
+            raise WrongChannel("token of the other channel") from exc
         raise BadToken(str(exc)) from exc
     try:
-        ticket = Ticket(str(payload["drill"]), int(payload["level"]), int(payload["seed"]), str(payload["nonce"]))
-    except (KeyError, TypeError, ValueError) as exc:
+        ticket = Ticket(str(payload["drill"]), int(payload["level"]), int(payload["seed"]), str(payload["nonce"]),
+                        int(payload.get("t", 0)), bool(payload.get("review")))
+    except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as exc:
         raise BadToken("incomplete token") from exc
     if drill is not None and ticket.drill != drill:
         raise BadToken("token of another drill")

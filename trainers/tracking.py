@@ -1,58 +1,187 @@
-"""Recording answers against a session: streaks per trainer and per skill, missed questions."""
+"""Recording answers against a learner: first attempts, reviews, streaks, review cards.
+
+A question is scored once as a first attempt per learner, whatever page or token it came from; after
+that it is only ever scored as a review, and only when the review page asked it (its token says so)
+while its card waited to be reviewed.
+"""
 
 from __future__ import annotations
 
+import time
+from dataclasses import dataclass
+from itertools import chain, zip_longest
 from types import ModuleType
 
 from django.db import IntegrityError, transaction
+from django.db.models import Q
+from django.utils import timezone
 
-from trainers.models import Miss, Stat, UsedNonce
+from trainers import review
+from trainers.learner import spaced_repetition
+from trainers.models import Attempt, ReviewCard, Stat, UsedNonce
 from trainers.tokens import Ticket
 
+MILESTONES = (5, 10, 25, 50, 100, 250)
+"""Streaks worth a word of encouragement."""
 
-def session_key(request) -> str:
-    """The browser session's key, creating the session if needed (it must hold data to get a cookie)."""
-    if not request.session.get("trainers"):
-        request.session["trainers"] = 1
-    if request.session.session_key is None:
-        request.session.save()
-    return request.session.session_key
+MASTERY = 5
+"""Right answers in a row at a level that master it."""
+
+BLOCK = 10
+"""A summary after every this many first attempts."""
 
 
-def record(key: str, drill: ModuleType, ticket: Ticket, correct: bool) -> bool:
-    """Score one answer; ``False`` (and nothing recorded) when this question was already answered."""
+@dataclass(frozen=True)
+class Outcome:
+    """What recording one answer did: ``kind`` is ``None`` when it was not scored (answered before)."""
+
+    kind: str | None
+    milestone: int | None = None
+    block_done: bool = False
+    mastered: bool = False
+
+    @property
+    def scored(self) -> bool:
+        return self.kind is not None
+
+    @property
+    def mastery(self) -> int:
+        return MASTERY
+
+
+NOT_SCORED = Outcome(None)
+
+
+def _question(key: str, drill: str, seed: int, level: int) -> dict:
+    return {"learner": key, "drill": drill, "seed": seed, "level": level}
+
+
+def level_key(drill: str, level: int) -> str:
+    return f"{drill}:{level}"
+
+
+def record(key: str, drill: ModuleType, ticket: Ticket, correct: bool, given: dict) -> Outcome:
+    """Score one answer given through a page; :data:`NOT_SCORED` when it counted already."""
+    now = timezone.now()
+    seconds = max(0, int(time.time() - ticket.issued / 1000)) if ticket.issued else None
+    question = _question(key, drill.SLUG, ticket.seed, ticket.level)
     try:
         with transaction.atomic():
             UsedNonce.objects.create(nonce=ticket.nonce)
-            for scope, name in (("drill", drill.SLUG), ("skill", drill.SKILL)):
-                stat, _ = Stat.objects.select_for_update().get_or_create(session_key=key, scope=scope, key=name)
-                stat.add(correct)
-                stat.save()
-            question = {"session_key": key, "drill": drill.SLUG, "seed": ticket.seed, "level": ticket.level}
-            if correct:
-                Miss.objects.filter(**question).delete()
-            else:
-                Miss.objects.update_or_create(**question)
+            if ticket.review:
+                return _record_review(key, question, correct, given, seconds, ticket, now)
+            return _record_first(key, drill, question, correct, given, seconds, now)
     except IntegrityError:
-        return False
-    return True
+        return NOT_SCORED
+
+
+def _record_review(key, question, correct, given, seconds, ticket, now) -> Outcome:
+    card = ReviewCard.objects.select_for_update().filter(**question).first()
+    if card is None or (card.last_review and card.last_review.timestamp() * 1000 >= ticket.issued):
+        return NOT_SCORED  # not waiting for a review, or already reviewed since this page was shown
+    Attempt.objects.create(**question, kind=Attempt.REVIEW, correct=correct, given=given, seconds=seconds)
+    if correct and not spaced_repetition(key):
+        card.delete()
+    else:
+        _store(card, review.reviewed(card.card, correct, now, seconds))
+        card.save()
+    return Outcome(Attempt.REVIEW)
+
+
+def _store(card: ReviewCard, scheduled) -> None:
+    card.card, card.due, card.last_review = scheduled.to_dict(), scheduled.due, scheduled.last_review
+
+
+def _record_first(key, drill, question, correct, given, seconds, now) -> Outcome:
+    if Attempt.objects.filter(**question).exists():
+        return NOT_SCORED
+    Attempt.objects.create(**question, kind=Attempt.FIRST, correct=correct, given=given, seconds=seconds)
+    stats = {}
+    for scope, name in (("drill", drill.SLUG), ("skill", drill.SKILL),
+                        ("level", level_key(drill.SLUG, question["level"]))):
+        stat, _ = Stat.objects.select_for_update().get_or_create(learner=key, scope=scope, key=name)
+        was_mastered = stat.best_streak >= MASTERY
+        stat.add(correct)
+        stat.save()
+        stats[scope] = (stat, was_mastered)
+    effortful = review.rating(correct, seconds) == review.Rating.Hard
+    if not correct or (effortful and spaced_repetition(key)):
+        card = ReviewCard(**question)
+        _store(card, review.first_card(correct, now, seconds))
+        card.save()
+    streak = stats["drill"][0].streak
+    level_stat, was_mastered = stats["level"]
+    first_attempts = Attempt.objects.filter(learner=key, kind=Attempt.FIRST).count()
+    return Outcome(
+        Attempt.FIRST,
+        milestone=streak if correct and streak in MILESTONES else None,
+        block_done=first_attempts % BLOCK == 0,
+        mastered=not was_mastered and level_stat.best_streak >= MASTERY,
+    )
+
+
+# --- reading progress ---------------------------------------------------------------------------------
 
 
 def streak(key: str | None, slug: str) -> Stat | None:
     if key is None:
         return None
-    return Stat.objects.filter(session_key=key, scope="drill", key=slug).first()
+    return Stat.objects.filter(learner=key, scope="drill", key=slug).first()
 
 
 def stats(key: str | None, scope: str) -> list[Stat]:
-    return list(Stat.objects.filter(session_key=key, scope=scope)) if key else []
+    return list(Stat.objects.filter(learner=key, scope=scope)) if key else []
 
 
-def misses(key: str | None) -> list[Miss]:
-    return list(Miss.objects.filter(session_key=key)) if key else []
+def answered(key: str | None, drill: str, seed: int, level: int) -> Attempt | None:
+    """The last answer this learner gave to this question, if any."""
+    if not key:
+        return None
+    return Attempt.objects.filter(**_question(key, drill, seed, level)).order_by("-created", "-id").first()
+
+
+def due_today(key: str | None) -> list[ReviewCard]:
+    """Review cards due before the end of today."""
+    if not key:
+        return []
+    return list(ReviewCard.objects.filter(learner=key, due__lt=review.end_of_today()))
+
+
+def waiting(key: str | None, since) -> list[ReviewCard]:
+    """The review queue of a round begun at ``since``: due today, not yet reviewed in the round,
+    mixed across trainers (one of each trainer in turn, oldest first)."""
+    if not key:
+        return []
+    cards = ReviewCard.objects.filter(learner=key, due__lt=review.end_of_today()).filter(
+        Q(last_review__isnull=True) | Q(last_review__lt=since))
+    by_drill: dict[str, list[ReviewCard]] = {}
+    for card in cards:
+        by_drill.setdefault(card.drill, []).append(card)
+    return [card for card in chain.from_iterable(zip_longest(*by_drill.values())) if card is not None]
+
+
+def is_waiting(key: str | None, drill: str, seed: int, level: int, since) -> bool:
+    return any(c.drill == drill and c.seed == seed and c.level == level for c in waiting(key, since))
+
+
+def cards(key: str | None) -> list[ReviewCard]:
+    return list(ReviewCard.objects.filter(learner=key)) if key else []
+
+
+def attempts(key: str | None, *, kind: str | None = None, since=None, last: int | None = None) -> list[Attempt]:
+    if not key:
+        return []
+    found = Attempt.objects.filter(learner=key)
+    if kind:
+        found = found.filter(kind=kind)
+    if since is not None:
+        found = found.filter(created__gte=since)
+    if last:
+        return list(reversed(found.order_by("-created", "-id")[:last]))
+    return list(found)
 
 
 def reset(key: str | None) -> None:
     if key:
-        Stat.objects.filter(session_key=key).delete()
-        Miss.objects.filter(session_key=key).delete()
+        for model in (Stat, Attempt, ReviewCard):
+            model.objects.filter(learner=key).delete()

@@ -6,19 +6,20 @@ only the feedback box and "next question" only the question area.
 
 from __future__ import annotations
 
+from dataclasses import asdict
 from random import Random
 from types import ModuleType
 
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
-from django_htmx.http import push_url
+from django_htmx.http import push_url, replace_url
 
 from naipes_site.games import GAME_BY_SLUG
-from trainers import forms, tokens, tracking
+from trainers import forms, learner, tokens, tracking
 from trainers.drills import DRILLS, LEVEL_NAMES, SKILLS, BadAnswer, by_game
 
 
@@ -47,11 +48,14 @@ def _level_and_seed(query, drill: ModuleType) -> tuple[int, int]:
 
 
 def _context(request: HttpRequest, drill: ModuleType, level: int, seed: int, *, token: str | None = None,
-             data=None, review: bool = False) -> dict:
+             data=None, review: bool = False, in_round: bool | None = None) -> dict:
+    """``review``: the token asks this question as a review; ``in_round`` (by default the same): the page
+    belongs to a review round, so "next" goes on with the round."""
+    in_round = review if in_round is None else in_round
     question = drill.generate(Random(seed), level)
     scene = drill.scene(question)
     base = reverse("trainers:drill", args=[drill.SLUG])
-    suffix = "?review=1" if review else ""
+    share_url = f"{base}?seed={seed}&level={level}"
     return {
         "drill": info(drill, request.LANGUAGE_CODE[:2]),
         "level": level,
@@ -60,12 +64,54 @@ def _context(request: HttpRequest, drill: ModuleType, level: int, seed: int, *, 
         "question": question,
         "scene": scene,
         "rows": forms.rows(scene.widget, data),
-        "token": token or tokens.issue(drill.SLUG, level, seed),
-        "answer_url": reverse("trainers:answer", args=[drill.SLUG]) + suffix,
-        "share_url": f"{base}?seed={seed}&level={level}",
-        "next_url": reverse("trainers:review") if review else f"{base}?level={level}",
-        "stat": tracking.streak(request.session.session_key, drill.SLUG),
+        "token": token or tokens.issue(drill.SLUG, level, seed, channel=tokens.PAGE, review=review),
+        "answer_url": reverse("trainers:answer", args=[drill.SLUG]),
+        "share_url": share_url,
+        "here_url": share_url + ("&review=1" if in_round else ""),
+        # A review goes on with a whole page: the next question may belong to another trainer.
+        "reviewing": in_round,
+        "next_url": reverse("trainers:review_next") if in_round else f"{base}?level={level}",
+        "stat": tracking.streak(learner.current(request), drill.SLUG),
     }
+
+
+def _typed(data) -> dict[str, list[str]]:
+    """The answer fields as typed (the widget's names only), to show the question answered later."""
+    return {name: [str(v)[:40] for v in data.getlist(name)][:40] for name in data
+            if name == "choice" or name.startswith(("pos-", "n-"))}
+
+
+def _answered_page(request: HttpRequest, context: dict, outcome: tracking.Outcome) -> HttpResponse:
+    """Without JavaScript, a scored answer redirects to the question's own address, shown answered
+    (post/redirect/get): "Back" from the rule then reloads the question, never the form post."""
+    request.session[_JUST_ANSWERED] = {"question": context["here_url"], **asdict(outcome)}
+    response = redirect(context["here_url"] + "#feedback")
+    response.status_code = 303
+    return response
+
+
+_JUST_ANSWERED = "trainers_just_answered"
+
+
+def _just_answered(request: HttpRequest, context: dict) -> tracking.Outcome | None:
+    """The outcome of the answer that redirected here, once: its encouragement, without "already"."""
+    kept = request.session.get(_JUST_ANSWERED)
+    if not kept or kept.get("question") != context["here_url"]:
+        return None
+    del request.session[_JUST_ANSWERED]
+    return tracking.Outcome(**{name: kept.get(name) for name in ("kind", "milestone", "block_done", "mastered")})
+
+
+def _show_answered(context: dict, drill: ModuleType, attempt) -> None:
+    """Fill the page with an earlier answer and its feedback: the question is not scored again."""
+    data = QueryDict(mutable=True)
+    for name, values in attempt.given.items():
+        data.setlist(name, values)
+    try:
+        feedback = drill.check(context["question"], drill.parse_answer(data))
+    except BadAnswer:
+        return  # an answer the drill no longer reads: show the question fresh, the token still counts once
+    context.update(rows=forms.rows(context["scene"].widget, data), feedback=feedback, already=True)
 
 
 @require_safe
@@ -79,73 +125,60 @@ def index(request: HttpRequest) -> HttpResponse:
 @vary_on_headers("HX-Request")  # the same URL answers a full page or a fragment
 def drill(request: HttpRequest, slug: str) -> HttpResponse:
     module, status = _drill(slug), 200
+    key = learner.current(request)
     try:
         level, seed = _level_and_seed(request.GET, module)
-        context = _context(request, module, level, seed, review=request.GET.get("review") == "1")
     except ValueError:
         context = _context(request, module, module.LEVELS[0], tokens.new_seed())
         context["error"], status = _("That link does not name a question of this trainer. Here is a new one."), 400
+    else:
+        in_round = request.GET.get("review") == "1"
+        reviewing = in_round and tracking.is_waiting(key, slug, seed, level, learner.review_round(request))
+        context = _context(request, module, level, seed, review=reviewing, in_round=in_round)
+        attempt = None if reviewing or "seed" not in request.GET else tracking.answered(key, slug, seed, level)
+        if attempt:
+            _show_answered(context, module, attempt)
+            outcome = _just_answered(request, context)
+            if outcome and "feedback" in context:
+                context.update(already=False, outcome=outcome)
     fragment = request.htmx and not request.htmx.history_restore_request
     template = "trainers/_question.html" if fragment else "trainers/drill.html"
     response = render(request, template, context, status=status)
-    return push_url(response, context["share_url"]) if request.htmx else response
+    return push_url(response, context["here_url"]) if request.htmx else response
 
 
 @require_POST
 @vary_on_headers("HX-Request")
+@learner.keeps_learner
 def answer(request: HttpRequest, slug: str) -> HttpResponse:
     module, status = _drill(slug), 200
-    review = request.GET.get("review") == "1"
     try:
-        ticket = tokens.load(request.POST.get("token", ""), drill=slug)
+        ticket = tokens.load(request.POST.get("token", ""), drill=slug, channel=tokens.PAGE)
         if ticket.level not in module.LEVELS:
             raise tokens.BadToken("level out of range")
     except tokens.TokenError as exc:
-        context = _context(request, module, module.LEVELS[0], tokens.new_seed(), review=review)
+        context = _context(request, module, module.LEVELS[0], tokens.new_seed())
         context.update(error=exc.message, fresh=True)
         status = 400
     else:
         context = _context(request, module, ticket.level, ticket.seed, token=request.POST["token"],
-                           data=request.POST, review=review)
+                           data=request.POST, review=ticket.review)
         try:
             feedback = module.check(context["question"], module.parse_answer(request.POST))
         except BadAnswer as exc:
             context["error"], status = exc.message, 400
         else:
-            key = tracking.session_key(request)
-            first = tracking.record(key, module, ticket, feedback.correct)
-            context.update(feedback=feedback, already=not first, stat=tracking.streak(key, slug),
+            key = learner.ensure(request)
+            outcome = tracking.record(key, module, ticket, feedback.correct, _typed(request.POST))
+            if outcome.scored and not request.htmx:
+                return _answered_page(request, context, outcome)
+            context.update(feedback=feedback, already=not outcome.scored, outcome=outcome,
+                           stat=tracking.streak(key, slug),
                            oob=bool(request.htmx))  # the streak above the question, out of band
-            status = 200 if first else 400
+            status = 200 if outcome.scored else 400
     template = "trainers/_feedback.html" if request.htmx else "trainers/drill.html"
-    return render(request, template, context, status=status)
-
-
-@require_safe
-def progress(request: HttpRequest) -> HttpResponse:
-    key, lang = request.session.session_key, request.LANGUAGE_CODE[:2]
-    drills = [(info(DRILLS[s.key], lang), s) for s in tracking.stats(key, "drill") if s.key in DRILLS]
-    skills = [(SKILLS[s.key], s) for s in tracking.stats(key, "skill") if s.key in SKILLS]
-    weak = sorted((pair for pair in skills if pair[1].accuracy < 0.75), key=lambda pair: pair[1].accuracy)
-    misses = [(info(DRILLS[m.drill], lang), m) for m in tracking.misses(key) if m.drill in DRILLS]
-    return render(request, "trainers/my_progress.html", {
-        "drill_stats": drills, "skill_stats": skills, "weak": weak, "misses": misses,
-        "notice": request.GET.get("done", ""),
-    })
-
-
-@require_POST
-def reset(request: HttpRequest) -> HttpResponse:
-    tracking.reset(request.session.session_key)
-    return redirect(reverse("trainers:progress") + "?done=reset", permanent=False)
-
-
-@require_safe
-def review(request: HttpRequest) -> HttpResponse:
-    """The oldest missed question again; when none is left, back to the progress page."""
-    missed = tracking.misses(request.session.session_key)
-    missed = [m for m in missed if m.drill in DRILLS]
-    if not missed:
-        return redirect(reverse("trainers:progress") + "?done=review")
-    m = missed[0]
-    return redirect(reverse("trainers:drill", args=[m.drill]) + f"?seed={m.seed}&level={m.level}&review=1")
+    response = render(request, template, context, status=status)
+    if request.htmx and "feedback" in context:
+        # Back from "Read the rule" reloads this address: the question, shown as answered.
+        replace_url(response, context["here_url"])
+    return response

@@ -15,6 +15,8 @@ PATHS = (
     + [f"{game.slug}/cheatsheet/" for game in GAMES]
     + ["search/", "judges/", "judges/tute/trick/", "judges/paulo/play/", "judges/cirulo/trick/",
        "judges/papayoo/play/", "judges/docena/", "judges/tute/points/", "judges/papayoo/points/"]
+    + ["trainers/path/", "trainers/summary/", "trainers/review/done/", "trainers/progress/export/",
+       "trainers/progress/import/"]
 )
 
 

@@ -1,0 +1,226 @@
+"""The learner's loop around the drills: progress, reviews (missed and due questions), summaries,
+the mastery path, "practise now", spaced-repetition setting, and moving progress between devices.
+
+Everything belongs to the browser (:mod:`trainers.learner`); nothing asks for a name.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from types import ModuleType
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
+
+from naipes_site.games import GAME_BY_SLUG, GAMES
+from trainers import learner, tracking, transfer
+from trainers.drills import DRILLS, LEVEL_NAMES, SKILLS, by_game
+from trainers.models import Attempt
+from trainers.views import info
+
+MOST_SECONDS = 300
+"""A longer pause is a break, not thinking time: the summary counts five minutes at most."""
+
+
+def _question_url(drill: str, seed: int, level: int, review: bool = False) -> str:
+    url = reverse("trainers:drill", args=[drill]) + f"?seed={seed}&level={level}"
+    return url + "&review=1" if review else url
+
+
+def _full_page_redirect(request: HttpRequest, url: str) -> HttpResponse:
+    """A redirect that htmx follows as a whole new page (the frame of another trainer, or a summary)."""
+    if request.htmx:
+        response = HttpResponse(status=204)
+        response["HX-Redirect"] = url
+        return response
+    return redirect(url)
+
+
+# --- progress -------------------------------------------------------------------------------------------
+
+
+@require_safe
+def progress(request: HttpRequest) -> HttpResponse:
+    key, lang = learner.current(request), request.LANGUAGE_CODE[:2]
+    drills = [(info(DRILLS[s.key], lang), s) for s in tracking.stats(key, "drill") if s.key in DRILLS]
+    skills = [(SKILLS[s.key], s) for s in tracking.stats(key, "skill") if s.key in SKILLS]
+    weak = sorted((pair for pair in skills if pair[1].accuracy < 0.75), key=lambda pair: pair[1].accuracy)
+    due = [(info(DRILLS[c.drill], lang), c) for c in tracking.due_today(key) if c.drill in DRILLS]
+    later = [(info(DRILLS[c.drill], lang), c) for c in tracking.cards(key)
+             if c.drill in DRILLS and c not in [pair[1] for pair in due]]
+    reviews = tracking.attempts(key, kind=Attempt.REVIEW)
+    return render(request, "trainers/my_progress.html", {
+        "drill_stats": drills, "skill_stats": skills, "weak": weak, "due": due, "later": later,
+        "reviews": len(reviews), "reviews_right": sum(a.correct for a in reviews),
+        "spaced_repetition": learner.spaced_repetition(key), "notice": request.GET.get("done", ""),
+    })
+
+
+@require_POST
+def reset(request: HttpRequest) -> HttpResponse:
+    tracking.reset(learner.current(request))
+    return redirect(reverse("trainers:progress") + "?done=reset", permanent=False)
+
+
+@require_POST
+@learner.keeps_learner
+def spaced_repetition(request: HttpRequest) -> HttpResponse:
+    """Switch the scheduling of reviews for later days on or off (missed questions stay listed)."""
+    on = request.POST.get("spaced_repetition") == "on"
+    learner.set_spaced_repetition(learner.ensure(request), on)
+    return redirect(reverse("trainers:progress") + ("?done=sr-on" if on else "?done=sr-off"))
+
+
+# --- reviews --------------------------------------------------------------------------------------------
+
+
+@require_safe
+def review(request: HttpRequest) -> HttpResponse:
+    """Start a review round: every question due today, once each, then a summary."""
+    learner.review_round(request, restart=True)
+    return _full_page_redirect(request, reverse("trainers:review_next"))
+
+
+@require_safe
+def review_next(request: HttpRequest) -> HttpResponse:
+    """The next question of the round, on its own trainer's page; the summary when none is left."""
+    queue = [c for c in tracking.waiting(learner.current(request), learner.review_round(request))
+             if c.drill in DRILLS]
+    if not queue:
+        return _full_page_redirect(request, reverse("trainers:review_done"))
+    card = queue[0]
+    return _full_page_redirect(request, _question_url(card.drill, card.seed, card.level, review=True))
+
+
+def summarize(attempts: list[Attempt], lang: str) -> dict:
+    """Score, time, the weakest skill and what to read, over some answers."""
+    known = [a for a in attempts if a.drill in DRILLS]
+    missed = Counter(DRILLS[a.drill].SKILL for a in known if not a.correct)
+    weakest = missed.most_common(1)[0][0] if missed else None
+    read = None
+    if weakest:
+        drills = Counter(a.drill for a in known if not a.correct and weakest == DRILLS[a.drill].SKILL)
+        read = info(DRILLS[drills.most_common(1)[0][0]], lang)
+    seconds = sum(min(a.seconds or 0, MOST_SECONDS) for a in known)
+    return {
+        "total": len(known), "right": sum(a.correct for a in known),
+        "minutes": seconds // 60, "seconds": seconds % 60,
+        "weakest": SKILLS[weakest] if weakest else None, "read": read,
+        "answers": [(info(DRILLS[a.drill], lang), a) for a in known],
+    }
+
+
+@require_safe
+def review_done(request: HttpRequest) -> HttpResponse:
+    key, lang = learner.current(request), request.LANGUAGE_CODE[:2]
+    answers = tracking.attempts(key, kind=Attempt.REVIEW, since=learner.review_round(request))
+    return render(request, "trainers/summary.html", {
+        "summary": summarize(answers, lang), "reviewing": True,
+        "due_now": len(tracking.waiting(key, learner.review_round(request))),
+        "due_today": len(tracking.due_today(key)),
+    })
+
+
+@require_safe
+def summary(request: HttpRequest) -> HttpResponse:
+    """The last ten first attempts: score, time, weakest skill, what to read."""
+    key, lang = learner.current(request), request.LANGUAGE_CODE[:2]
+    answers = tracking.attempts(key, kind=Attempt.FIRST, last=tracking.BLOCK)
+    return render(request, "trainers/summary.html", {
+        "summary": summarize(answers, lang), "reviewing": False, "due_today": len(tracking.due_today(key)),
+    })
+
+
+# --- practise now and the mastery path ------------------------------------------------------------------
+
+
+def next_drill(key: str | None, game: str) -> tuple[ModuleType, int]:
+    """The drill and level to practise in ``game``: one of the weakest skill (below three in four right),
+    else the next untried drill, else the weakest tried one."""
+    drills = dict(by_game()).get(game) or next(iter(dict(by_game()).values()))
+    tried = {s.key: s for s in tracking.stats(key, "drill") if s.key in DRILLS}
+    skills = sorted((s for s in tracking.stats(key, "skill") if s.accuracy < 0.75), key=lambda s: s.accuracy)
+    untried = [d for d in drills if d.SLUG not in tried]
+    chosen = None
+    for skill in skills:
+        of_skill = [d for d in drills if skill.key == d.SKILL]
+        if of_skill:
+            chosen = min(of_skill, key=lambda d: tried[d.SLUG].accuracy if d.SLUG in tried else 1.0)
+            break
+    if chosen is None:
+        chosen = untried[0] if untried else min(drills, key=lambda d: tried[d.SLUG].accuracy)
+    levels = {s.key: s for s in tracking.stats(key, "level")}
+    level = next((n for n in chosen.LEVELS if _best(levels, chosen.SLUG, n) < tracking.MASTERY), chosen.LEVELS[-1])
+    return chosen, level
+
+
+def _best(levels: dict, slug: str, level: int) -> int:
+    stat = levels.get(tracking.level_key(slug, level))
+    return stat.best_streak if stat else 0
+
+
+@require_safe
+def start(request: HttpRequest) -> HttpResponse:
+    """"Practise now": what is due first, else the weakest skill of the chosen game, else its first drill."""
+    key = learner.current(request)
+    game = request.GET.get("game", "")
+    if game not in GAME_BY_SLUG:
+        game = GAMES[0].slug
+    if tracking.due_today(key):
+        return redirect("trainers:review")
+    drill, level = next_drill(key, game)
+    return redirect(reverse("trainers:drill", args=[drill.SLUG]) + f"?level={level}")
+
+
+@require_safe
+def path(request: HttpRequest) -> HttpResponse:
+    """Per game: read the rule section, practise the drill, master each level (N right in a row)."""
+    key, lang = learner.current(request), request.LANGUAGE_CODE[:2]
+    levels = {s.key: s for s in tracking.stats(key, "level")}
+    games = []
+    for game, drills in by_game():
+        steps = []
+        for drill in drills:
+            rungs = [{"level": n, "name": LEVEL_NAMES[n], "best": min(_best(levels, drill.SLUG, n), tracking.MASTERY),
+                      "mastered": _best(levels, drill.SLUG, n) >= tracking.MASTERY,
+                      "url": reverse("trainers:drill", args=[drill.SLUG]) + f"?level={n}"} for n in drill.LEVELS]
+            steps.append({"drill": info(drill, lang), "levels": rungs, "done": all(r["mastered"] for r in rungs)})
+        games.append({"game": GAME_BY_SLUG[game], "steps": steps,
+                      "mastered": sum(s["done"] for s in steps)})
+    return render(request, "trainers/path.html", {"paths": games, "mastery": tracking.MASTERY})
+
+
+# --- carrying progress to another device ----------------------------------------------------------------
+
+
+@require_safe
+def export(request: HttpRequest) -> HttpResponse:
+    code = transfer.export(learner.current(request))
+    if request.GET.get("download") == "1":
+        response = HttpResponse(code + "\n", content_type="text/plain; charset=utf-8")
+        response["Content-Disposition"] = 'attachment; filename="naipes-progress.txt"'
+        return response
+    return render(request, "trainers/transfer.html", {"code": code, "cards": len(tracking.cards(
+        learner.current(request)))})
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+@learner.keeps_learner
+def import_progress(request: HttpRequest) -> HttpResponse:
+    if request.method != "POST":
+        return render(request, "trainers/transfer.html", {"importing": True})
+    typed = request.POST.get("code", "")
+    upload = request.FILES.get("file")
+    try:
+        if upload is not None:
+            if upload.size > transfer.MAX_CODE * 2:
+                raise transfer.BadCode("file too large")
+            typed = upload.read(transfer.MAX_CODE * 2).decode("utf-8", errors="replace")
+        contents = transfer.read(typed)
+    except transfer.BadCode as exc:
+        return render(request, "trainers/transfer.html", {
+            "importing": True, "error": exc.message, "typed": typed[:transfer.MAX_CODE]}, status=400)
+    brought = transfer.apply(learner.ensure(request), contents)
+    return redirect(reverse("trainers:progress") + f"?done=import&cards={brought}")

@@ -1,0 +1,182 @@
+"""Carry progress to another device: a signed code (or a file holding it), with no personal data.
+
+The code holds the counters and the review cards, never the learner id: importing it adds that
+progress to the browser that imports it. The code is signed (a forged or edited code is refused)
+and every value in it is checked again on import.
+"""
+
+from __future__ import annotations
+
+import math
+from datetime import UTC, datetime
+
+from django.core import signing
+from django.db import transaction
+from django.utils.translation import gettext_lazy as _
+from fsrs import Card
+
+from trainers.drills import DRILLS, SKILLS
+from trainers.learner import set_spaced_repetition, spaced_repetition
+from trainers.models import ReviewCard, Stat
+from trainers.tokens import SEED_LIMIT
+
+SALT = "trainers.progress"
+VERSION = 1
+MAX_CODE = 60_000
+"""Characters: far more than a year of practice needs, small enough to read safely."""
+MAX_ITEMS = 5_000
+
+
+class BadCode(ValueError):
+    """Raised when a progress code cannot be imported; ``message`` says why, in the page's language."""
+
+    message = _("This code could not be read. Copy the whole code again, or use the file.")
+
+
+class ForgedCode(BadCode):
+    message = _("This is not a Naipes progress code, or it was changed or cut short: nothing was imported.")
+
+
+class EmptyCode(BadCode):
+    message = _("Paste a progress code or choose a progress file first.")
+
+
+def _stamp(moment: datetime | None) -> int | None:
+    return None if moment is None else int(moment.timestamp())
+
+
+def _short(number: float | None) -> float | None:
+    """Four decimals keep FSRS's memory state and make the code shorter."""
+    return None if number is None else round(number, 4)
+
+
+def export(key: str | None) -> str:
+    """The signed code of this learner's progress (an empty progress has a code too)."""
+    stats = [[s.scope, s.key, s.attempts, s.correct, s.streak, s.best_streak]
+             for s in Stat.objects.filter(learner=key)] if key else []
+    cards = [[c.drill, c.seed, c.level, c.card.get("state"), c.card.get("step"), _short(c.card.get("stability")),
+              _short(c.card.get("difficulty")), _stamp(c.due), _stamp(c.last_review)]
+             for c in ReviewCard.objects.filter(learner=key)] if key else []
+    payload = {"v": VERSION, "sr": spaced_repetition(key), "s": stats, "c": cards}
+    return signing.dumps(payload, salt=SALT, compress=True)
+
+
+# --- import ---------------------------------------------------------------------------------------------
+
+
+def _whole(value, top: int = 10**9) -> int:
+    if type(value) is not int or not 0 <= value < top:
+        raise BadCode(f"not a whole number: {value!r}")
+    return value
+
+
+def _real(value) -> float | None:
+    if value is None:
+        return None
+    if type(value) not in (int, float) or not math.isfinite(value) or not 0 <= value <= 1e6:
+        raise BadCode(f"not a number: {value!r}")
+    return float(value)
+
+
+def _moment(value, optional: bool = False) -> datetime | None:
+    if value is None and optional:
+        return None
+    stamp = _whole(value, 2**33)
+    if stamp < 946_684_800:  # before 2000: no Naipes progress is that old
+        raise BadCode("date out of range")
+    return datetime.fromtimestamp(stamp, UTC)
+
+
+def _stat(row) -> tuple[str, str, list[int]] | None:
+    if not isinstance(row, list) or len(row) != 6 or not all(isinstance(x, str) for x in row[:2]):
+        raise BadCode("bad counter")
+    scope, name = row[0], row[1]
+    numbers = [_whole(x) for x in row[2:]]
+    attempts, correct, streak, best = numbers
+    if correct > attempts or streak > best or best > attempts:
+        raise BadCode("counters that do not add up")
+    if scope == "drill":
+        known = name in DRILLS
+    elif scope == "skill":
+        known = name in SKILLS
+    elif scope == "level":
+        slug, _sep, level = name.partition(":")
+        known = slug in DRILLS and level.isdecimal() and int(level) in DRILLS[slug].LEVELS
+    else:
+        raise BadCode("bad scope")
+    return (scope, name, numbers) if known else None  # a trainer that no longer exists: skipped
+
+
+def _card(row) -> tuple[dict, Card] | None:
+    if not isinstance(row, list) or len(row) != 9 or not isinstance(row[0], str):
+        raise BadCode("bad card")
+    drill, seed, level, state, step = row[0], _whole(row[1], SEED_LIMIT), _whole(row[2], 10), row[3], row[4]
+    if state not in (1, 2, 3) or not (step is None or _whole(step, 100) >= 0):
+        raise BadCode("bad card state")
+    due, last = _moment(row[7]), _moment(row[8], optional=True)
+    stability, difficulty = _real(row[5]), _real(row[6])
+    if (state == 2) != (step is None):
+        raise BadCode("a step belongs to learning cards only")
+    if stability is None or difficulty is None:
+        if (stability, difficulty, last, state, step) != (None, None, None, 1, 0):
+            raise BadCode("a card without memory state must be new")
+    elif not (stability > 0 and 1 <= difficulty <= 10):
+        raise BadCode("memory state out of range")
+    try:
+        card = Card.from_dict({"card_id": 0, "state": state, "step": step, "stability": stability,
+                               "difficulty": difficulty, "due": due.isoformat(),
+                               "last_review": last.isoformat() if last else None})
+    except (KeyError, TypeError, ValueError) as exc:
+        raise BadCode("bad card") from exc
+    if drill not in DRILLS or level not in DRILLS[drill].LEVELS:
+        return None
+    return {"drill": drill, "seed": seed, "level": level}, card
+
+
+def read(code: str) -> dict:
+    """The checked contents of a code; raises :class:`BadCode` (or :class:`ForgedCode`)."""
+    code = "".join((code or "").split())  # line breaks and spaces from copying are harmless
+    if not code:
+        raise EmptyCode("empty")
+    if len(code) > MAX_CODE:
+        raise BadCode("too long")
+    try:
+        payload = signing.loads(code, salt=SALT, max_age=None)
+    except (signing.BadSignature, ValueError, UnicodeError) as exc:
+        raise ForgedCode(str(exc)) from exc
+    if not isinstance(payload, dict) or payload.get("v") != VERSION:
+        raise BadCode("unknown version")
+    stats, cards = payload.get("s"), payload.get("c")
+    if not isinstance(stats, list) or not isinstance(cards, list) or len(stats) + len(cards) > MAX_ITEMS:
+        raise BadCode("bad lists")
+    if not isinstance(payload.get("sr"), bool):
+        raise BadCode("bad setting")
+    return {
+        "spaced_repetition": payload["sr"],
+        "stats": [s for s in map(_stat, stats) if s],
+        "cards": [c for c in map(_card, cards) if c],
+    }
+
+
+@transaction.atomic
+def apply(key: str, contents: dict) -> int:
+    """Merge imported progress into this learner's: the busier counter and the later-reviewed card win.
+
+    Returns how many review cards were brought in.
+    """
+    for scope, name, (attempts, correct, streak, best) in contents["stats"]:
+        stat, _ = Stat.objects.select_for_update().get_or_create(learner=key, scope=scope, key=name)
+        if attempts > stat.attempts:
+            stat.attempts, stat.correct, stat.streak, stat.best_streak = attempts, correct, streak, best
+            stat.save()
+    brought = 0
+    for question, card in contents["cards"]:
+        stored = ReviewCard.objects.select_for_update().filter(learner=key, **question).first()
+        if stored and stored.last_review and (card.last_review is None or stored.last_review >= card.last_review):
+            continue
+        stored = stored or ReviewCard(learner=key, **question)
+        stored.card, stored.due, stored.last_review = card.to_dict(), card.due, card.last_review
+        stored.save()
+        brought += 1
+    set_spaced_repetition(key, contents["spaced_repetition"])
+    return brought
