@@ -80,9 +80,7 @@ def _polled(response: HttpResponse, key: str) -> HttpResponse:
 def _open(request: HttpRequest, code: codes.ClassCode, options: LiveOptionsForm) -> HttpResponse:
     _session, secret = live.open_session(code, options.cleaned_data["pace"], options.cleaned_data["feedback"],
                                          _lang(request))
-    response = redirect("classroom:live", secret=secret)
-    response["Referrer-Policy"] = "no-referrer"
-    return response
+    return redirect("classroom:live", secret=secret)
 
 
 @allow("GET", "POST")
@@ -163,7 +161,7 @@ def teacher(request: HttpRequest, secret: str) -> HttpResponse:
     if "report" in context:
         context["weakest"] = _weakest(context["report"], _lang(request))
     response = render(request, "classroom/live_teacher.html", context)
-    response["Referrer-Policy"] = "no-referrer"
+    # The secret link never leaves the site in a Referer: Django's policy is "same-origin".
     response["Cache-Control"] = "no-store"
     return response
 

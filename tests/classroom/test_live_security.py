@@ -148,3 +148,10 @@ def test_junk_answers_are_a_message_not_a_500(junk):
     response = xia.post("/en/join/seat/answer/", junk)
     assert response.status_code in (400, 409)
     assert 'role="alert"' in response.content.decode()
+
+
+def test_the_teacher_link_never_leaves_the_site_in_a_referer():
+    _session, secret = open_class()
+    response = Client().get(f"/es/classroom/live/{secret}/")
+    assert response["Referrer-Policy"] == "same-origin"
+    assert response["Cache-Control"] == "no-store"
