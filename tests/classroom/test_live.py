@@ -181,3 +181,25 @@ def test_the_sixty_first_student_is_turned_away_kindly():
     response = Client().post("/en/join/", {"code": session.join_code, "nickname": "Late", "language": "en"})
     assert response.status_code == 409
     assert "at most 60 students" in text_of(response)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_live_pages_in_every_state_keep_the_site_rules(lang):
+    """One h1, the page's language, no inline script or style, CSRF on every POST form."""
+    import re
+
+    session, secret = open_class()
+    phone = seat(session, "Yago", lang)
+    teacher = Client()
+    for action in ("", "start", "reveal", "next", "end"):
+        if action:
+            step(secret, action)
+        for client, path in ((teacher, f"/{lang}/classroom/live/{secret}/"), (phone, f"/{lang}/join/seat/")):
+            response = client.get(path)
+            assert response.status_code == 200, (action, path)
+            html = response.content.decode()
+            assert len(re.findall(r"<h1[\s>]", html)) == 1, (action, path)
+            assert f'<html lang="{lang}">' in html
+            assert not re.search(r"<script(?![^>]*\bsrc=)", html) and " style=" not in html
+            for form in re.findall(r"<form[^>]*>.*?</form>", html, re.S):
+                assert "csrfmiddlewaretoken" in form

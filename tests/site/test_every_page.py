@@ -15,6 +15,7 @@ PATHS = (
     + [f"{game.slug}/cheatsheet/" for game in GAMES]
     + ["search/", "judges/", "judges/tute/trick/", "judges/paulo/play/", "judges/cirulo/trick/",
        "judges/papayoo/play/", "judges/docena/", "judges/tute/points/", "judges/papayoo/points/"]
+    + ["join/"] + [f"classroom/live/new/{game.slug}/" for game in GAMES]
 )
 
 
