@@ -149,6 +149,10 @@ def _weakest(report: live.Report, lang: str) -> dict | None:
     return {"name": SKILLS[skill][lang], "rule_url": entry.rule_url(lang), "game": GAME_BY_SLUG[entry.drill.GAME]}
 
 
+def _panel_key(session: LiveSession) -> str:
+    return f"t{session.version}-{live.state(session)}"
+
+
 @allow("GET")
 def teacher(request: HttpRequest, secret: str) -> HttpResponse:
     session = live.by_secret(secret)
@@ -157,7 +161,7 @@ def teacher(request: HttpRequest, secret: str) -> HttpResponse:
     context = _teacher_context(request, session, secret)
     join_url = request.build_absolute_uri(reverse("join:join")) + f"?code={session.join_code}"
     context.update(join_url=join_url, join_path=request.build_absolute_uri(reverse("join:join")),
-                   qr=qr_svg(join_url, _("QR code of the join page")))
+                   qr=qr_svg(join_url, _("QR code of the join page")), key=_panel_key(session))
     if "report" in context:
         context["weakest"] = _weakest(context["report"], _lang(request))
     response = render(request, "classroom/live_teacher.html", context)
@@ -172,7 +176,7 @@ def teacher_panel(request: HttpRequest, secret: str) -> HttpResponse:
     session = live.by_secret(secret)
     if session is None:
         return _no_session(request)
-    key = f"t{session.version}-{live.state(session)}"
+    key = _panel_key(session)
     unchanged = _conditional(request, key)
     if unchanged:
         return unchanged

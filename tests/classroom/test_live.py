@@ -203,3 +203,14 @@ def test_live_pages_in_every_state_keep_the_site_rules(lang):
             assert not re.search(r"<script(?![^>]*\bsrc=)", html) and " style=" not in html
             for form in re.findall(r"<form[^>]*>.*?</form>", html, re.S):
                 assert "csrfmiddlewaretoken" in form
+
+
+def test_the_projector_first_poll_is_empty_when_nothing_moved():
+    import re
+
+    session, secret = open_class()
+    page = Client().get(f"/es/classroom/live/{secret}/").content.decode()
+    poll = re.search(r'hx-get="([^"]+/panel/\?v=[^"]+)"', page).group(1)
+    assert Client().get(poll).status_code == 204
+    seat(session, "Zoe")
+    assert Client().get(poll).status_code == 200
