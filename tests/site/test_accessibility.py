@@ -26,6 +26,7 @@ PATHS = (
     ["", "glossary/", "api/", "trainers/", "trainers/progress/", "counters/", "classroom/", "no-such-page/"]
     + [f"{game.slug}/" for game in GAMES]
     + [f"{game.slug}/cheatsheet/" for game in GAMES]
+    + ["join/", "classroom/live/new/tute/"]
 )
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 LANGUAGE_NAMES = {"es": "Español", "en": "English"}
