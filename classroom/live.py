@@ -355,16 +355,18 @@ def report(session: LiveSession) -> Report:
     rows.sort(key=lambda r: (-r.right, last[r.student.pk], r.student.nickname.lower()))
     questions = [(question(session, i), spread(session, i, answers)) for i in range(n)]
     tally: dict[str, list[int]] = {}
-    first_of: dict[str, sheets.Entry] = {}
     for entry, result in questions:
-        skill = entry.drill.SKILL
-        tally.setdefault(skill, [0, 0])
-        tally[skill][0] += result.right
-        tally[skill][1] += result.answered
-        first_of.setdefault(skill, entry)
-    skills = sorted(((k, r, t) for k, (r, t) in tally.items() if k in SKILLS), key=lambda s: (s[1] / s[2] if s[2] else 1))
+        tally.setdefault(entry.drill.SKILL, [0, 0])
+        tally[entry.drill.SKILL][0] += result.right
+        tally[entry.drill.SKILL][1] += result.answered
+    skills = sorted(((k, r, t) for k, (r, t) in tally.items() if k in SKILLS),
+                    key=lambda s: s[1] / s[2] if s[2] else 1.0)
     weakest = None
-    answered_skills = [s for s in skills if s[2]]
-    if answered_skills and answered_skills[0][1] < answered_skills[0][2]:
-        weakest = (answered_skills[0][0], first_of[answered_skills[0][0]])
+    missed = [s for s in skills if s[1] < s[2]]
+    if missed:
+        # The rule to revisit: that of the skill's question the class missed most.
+        skill = missed[0][0]
+        entry = min((e for e, r in questions if e.drill.SKILL == skill and r.answered),
+                    key=lambda e: questions[e.number - 1][1].right / questions[e.number - 1][1].answered)
+        weakest = (skill, entry)
     return Report(rows, questions, skills, weakest)

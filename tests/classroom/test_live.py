@@ -214,3 +214,22 @@ def test_the_projector_first_poll_is_empty_when_nothing_moved():
     assert Client().get(poll).status_code == 204
     seat(session, "Zoe")
     assert Client().get(poll).status_code == 200
+
+
+def test_the_report_names_the_weakest_skill_and_the_rule_of_the_question_most_missed():
+    session, secret = open_class()
+    students = [seat(session, name) for name in ("Abe", "Bea")]
+    step(secret, "start")
+    plan = {0: (True, True), 1: (False, False), 2: (True, False), 3: (True, True), 4: (False, True)}
+    for index, rights in plan.items():
+        for phone, right in zip(students, rights, strict=True):
+            send(phone, session, index, right=right)
+        step(secret, "reveal")
+        step(secret, "next")
+    report = live.report(session)
+    by_skill = {k: (r, t) for k, r, t in report.skills}
+    ratios = {k: r / t for k, (r, t) in by_skill.items()}
+    skill, entry = report.weakest
+    assert ratios[skill] == min(ratios.values())
+    assert entry.drill.SKILL == skill
+    assert entry.number == 2  # question 2, missed by both, is the one to revisit
