@@ -366,7 +366,7 @@ def report(session: LiveSession) -> Report:
     if missed:
         # The rule to revisit: that of the skill's question the class missed most.
         skill = missed[0][0]
-        entry = min((e for e, r in questions if e.drill.SKILL == skill and r.answered),
+        entry = min((e for e, r in questions if skill == e.drill.SKILL and r.answered),
                     key=lambda e: questions[e.number - 1][1].right / questions[e.number - 1][1].answered)
         weakest = (skill, entry)
     return Report(rows, questions, skills, weakest)

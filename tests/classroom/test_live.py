@@ -231,5 +231,5 @@ def test_the_report_names_the_weakest_skill_and_the_rule_of_the_question_most_mi
     ratios = {k: r / t for k, (r, t) in by_skill.items()}
     skill, entry = report.weakest
     assert ratios[skill] == min(ratios.values())
-    assert entry.drill.SKILL == skill
+    assert skill == entry.drill.SKILL
     assert entry.number == 2  # question 2, missed by both, is the one to revisit
