@@ -152,6 +152,8 @@ def find_session(join_code: str, address: str) -> LiveSession:
         raise Refused("no_code")
     session = open_sessions().filter(join_code=cleaned).first() if len(cleaned) == JOIN_LENGTH else None
     if session is None:
+        # An address is kept only as long as it counts against the limit: no log of who tried what.
+        JoinAttempt.objects.filter(created__lt=timezone.now() - JOIN_WINDOW).delete()
         JoinAttempt.objects.create(address=address[:45])
         ended = LiveSession.objects.filter(join_code=cleaned).exists()
         raise Refused("ended" if ended else "unknown_code", code=cleaned[:JOIN_LENGTH * 2])

@@ -233,3 +233,22 @@ def test_the_report_names_the_weakest_skill_and_the_rule_of_the_question_most_mi
     assert ratios[skill] == min(ratios.values())
     assert skill == entry.drill.SKILL
     assert entry.number == 2  # question 2, missed by both, is the one to revisit
+
+
+def test_a_late_student_joins_mid_class_and_gets_the_current_question():
+    session, secret = open_class()
+    step(secret, "start")
+    step(secret, "reveal")
+    step(secret, "next")
+    late = seat(session, "Tardy")
+    assert live.question(session, 1).scene.prompt["es"] in late.get("/es/join/seat/").content.decode()
+    assert send(late, session, 1, right=True).status_code == 200
+
+
+def test_addresses_of_wrong_codes_are_forgotten_after_the_window():
+    from classroom.models import JoinAttempt
+
+    JoinAttempt.objects.create(address="10.1.1.1")
+    JoinAttempt.objects.update(created=timezone.now() - live.JOIN_WINDOW - timedelta(seconds=1))
+    Client().post("/en/join/", {"code": "ACDEFH", "nickname": "X"})
+    assert list(JoinAttempt.objects.values_list("address", flat=True)) == ["127.0.0.1"]
