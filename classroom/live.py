@@ -18,6 +18,7 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
+from django.utils.datastructures import MultiValueDict
 
 from classroom import codes, sheets
 from classroom.codes import ClassCode
@@ -207,6 +208,11 @@ def widget_fields(entry: sheets.Entry, data) -> dict[str, list[str]]:
     return {name: [str(v)[:12] for v in getlist(name)][:20] for name in names}
 
 
+def as_form(given: dict[str, list[str]]) -> MultiValueDict:
+    """Stored fields read back as a form (drills tell a form from JSON by its ``getlist``)."""
+    return MultiValueDict(given)
+
+
 def open_question(student: Student) -> int | None:
     """The question this student may answer now, or None."""
     session = student.session
@@ -230,7 +236,7 @@ def answer(student: Student, index: int, data) -> tuple[Answer, Feedback]:
         raise Refused("already" if already else "closed")
     entry = question(session, index)
     given = widget_fields(entry, data)
-    feedback = entry.drill.check(entry.question, entry.drill.parse_answer(given))
+    feedback = entry.drill.check(entry.question, entry.drill.parse_answer(as_form(given)))
     try:
         with transaction.atomic():  # one commit for the answer and the new version
             saved = Answer.objects.create(student=student, question=index, given=given, correct=feedback.correct)
@@ -243,7 +249,7 @@ def answer(student: Student, index: int, data) -> tuple[Answer, Feedback]:
 def feedback_of(session: LiveSession, saved: Answer) -> Feedback:
     entry = question(session, saved.question)
     try:
-        return entry.drill.check(entry.question, entry.drill.parse_answer(saved.given))
+        return entry.drill.check(entry.question, entry.drill.parse_answer(as_form(saved.given)))
     except BadAnswer:  # stored answers were read once already; this only guards a changed drill
         return Feedback(saved.correct, (), None, {"es": "", "en": ""})
 

@@ -253,3 +253,18 @@ def test_addresses_of_wrong_codes_are_forgotten_after_the_window():
     JoinAttempt.objects.update(created=timezone.now() - live.JOIN_WINDOW - timedelta(seconds=1))
     Client().post("/en/join/", {"code": "ACDEFH", "nickname": "X"})
     assert list(JoinAttempt.objects.values_list("address", flat=True)) == ["127.0.0.1"]
+
+
+@pytest.mark.parametrize("slug", sorted(__import__("trainers.drills", fromlist=["DRILLS"]).DRILLS))
+def test_every_drill_takes_its_right_answer_in_a_live_class(slug):
+    from classroom import codes
+    from trainers.drills import DRILLS
+
+    drill = DRILLS[slug]
+    code = codes.ClassCode(drill.GAME, (slug,), drill.LEVELS[-1], 4, 99)
+    session, secret = open_class(pace=live.SELF_PACED, code=code)
+    phone = seat(session, "Ada")
+    step(secret, "start")
+    for index in range(code.n):
+        assert send(phone, session, index, right=True).status_code == 200, (slug, index)
+    assert [a.correct for a in Answer.objects.order_by("question")] == [True] * code.n
