@@ -1,7 +1,8 @@
 """The questions behind a class code, drawn by the trainers' own drills, and their answers.
 
-The same code gives two different sets of questions: one for the printed worksheet and one for the
-projector quiz, so a quiz run with a worksheet's code never shows that worksheet's answers.
+One code, one list: the printed worksheet, its answer key, the projector quiz and a live session all
+call :func:`entries` (or :func:`entry`), so a class that prints a sheet and then runs it live sees the
+same questions in the same order.
 """
 
 from __future__ import annotations
@@ -17,12 +18,13 @@ from classroom.codes import ClassCode
 from trainers.drills import CHOICE, CHOICES, DRILLS, BadAnswer, Feedback, Scene
 
 WORKSHEET, QUIZ = "worksheet", "quiz"
+"""The two projector views (a quiz, or correcting a worksheet); they name links, not question sets."""
 
 
-def question_seed(code: ClassCode, space: str, number: int) -> int:
+def question_seed(code: ClassCode, number: int) -> int:
     # Keyed with the site's secret: the questions of a printed code cannot be rebuilt elsewhere (in the
     # public trainers, say) to read their answers. A 48-bit seed stays JSON-safe like the trainers' seeds.
-    digest = salted_hmac(f"classroom.{space}", f"{code}:{number}").digest()
+    digest = salted_hmac("classroom.questions", f"{code}:{number}").digest()
     return int.from_bytes(digest[:6], "big")
 
 
@@ -39,17 +41,18 @@ class Entry:
         return f"/{lang}/{self.drill.GAME}/#{self.drill.RULE_ANCHOR}"
 
 
-def entry(code: ClassCode, space: str, number: int) -> Entry:
+def entry(code: ClassCode, number: int) -> Entry:
     """Question ``number`` (from 1); the trainers take turns in the game's order. Raises ``IndexError``."""
     if not 1 <= number <= code.n:
         raise IndexError(number)
     drill = DRILLS[code.drills[(number - 1) % len(code.drills)]]
-    question = drill.generate(Random(question_seed(code, space, number)), code.level)
+    question = drill.generate(Random(question_seed(code, number)), code.level)
     return Entry(number, drill, question, drill.scene(question))
 
 
-def entries(code: ClassCode, space: str) -> list[Entry]:
-    return [entry(code, space, number) for number in range(1, code.n + 1)]
+def entries(code: ClassCode) -> list[Entry]:
+    """Every question of the code, in order: the one list all the classroom tools show."""
+    return [entry(code, number) for number in range(1, code.n + 1)]
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from django.utils.translation import gettext as _, ngettext
 from classroom import codes, sheets, tokens
 from classroom.codes import ClassCode
 from classroom.forms import SetupForm
+from classroom.live_forms import LiveOptionsForm
 from naipes_site.games import GAME_BY_SLUG, GAMES
 from naipes_site.methods import allow as methods_allow
 from trainers.drills import DRILLS, LEVEL_NAMES
@@ -80,7 +81,7 @@ def _sheet(request: HttpRequest, code: ClassCode) -> dict:
 
 @allow("GET")
 def index(request: HttpRequest) -> HttpResponse:
-    return render(request, "classroom/index.html", {"games": GAMES})
+    return render(request, "classroom/index.html", {"games": GAMES, "options": LiveOptionsForm()})
 
 
 @allow("GET")
@@ -90,7 +91,8 @@ def find_code(request: HttpRequest) -> HttpResponse:
     try:
         code = codes.parse(text)
     except codes.InvalidCode as exc:
-        context = {"games": GAMES, "code_error": code_problem(text, exc), "code_value": text[:20]}
+        context = {"games": GAMES, "code_error": code_problem(text, exc), "code_value": text[:20],
+                   "options": LiveOptionsForm()}
         return render(request, "classroom/index.html", context, status=400)
     if tool == sheets.QUIZ:
         return redirect("classroom:quiz", code=str(code), number=1)
@@ -141,7 +143,7 @@ def worksheet(request: HttpRequest, code: str) -> HttpResponse:
         return _bad_code(request, code, exc)
     if str(parsed) != code:
         return redirect("classroom:worksheet", code=str(parsed))
-    items = sheets.entries(parsed, sheets.WORKSHEET)
+    items = sheets.entries(parsed)
     return render(request, "classroom/worksheet.html", {**_sheet(request, parsed), "items": items})
 
 
@@ -153,14 +155,14 @@ def key(request: HttpRequest, token: str) -> HttpResponse:
         return code
     lang = _lang(request)
     answers = [{"item": item, "answer": sheets.answer(item), "rule_url": item.rule_url(lang)}
-               for item in sheets.entries(code, sheets.WORKSHEET)]
+               for item in sheets.entries(code)]
     return render(request, "classroom/key.html", {**_sheet(request, code), "answers": answers, "token": token})
 
 
 def _projector(request: HttpRequest, code: ClassCode, space: str, number: int, url, exit_url: str) -> HttpResponse:
     """One question in large type; a POST with the question's token shows its answer."""
     try:
-        item = sheets.entry(code, space, number)
+        item = sheets.entry(code, number)
     except IndexError:
         return _problem(request, 404, _("No such question"),
                         _("These questions go from 1 to %(n)s.") % {"n": code.n}, back=url(1))

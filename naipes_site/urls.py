@@ -19,6 +19,7 @@ urlpatterns += i18n_patterns(
     path("counters/", include("counters.urls")),
     path("classroom/", include("classroom.urls")),
     path("practice/", include("practice.urls")),
+    path("join/", include("classroom.join_urls")),
     path("api/", include("api.page_urls")),
     path("search/", include("search.urls")),
     path("judges/", include("judges.urls")),

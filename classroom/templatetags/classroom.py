@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from django import template
 
+from naipes_site.templatetags.naipes import lang_of
+from trainers.drills import SKILLS
+
 register = template.Library()
 
 
@@ -18,3 +21,9 @@ def captioned(panel):
 def with_cards(fields) -> bool:
     """Whether any number box of a widget has cards beside it (then each box gets a whole line)."""
     return any(f.cards for f in fields)
+
+
+@register.filter
+def skill_name(key: str) -> str:
+    """A skill's name in the page's language."""
+    return lang_of(SKILLS.get(key, {}))

@@ -64,7 +64,7 @@ def test_teacher_makes_a_worksheet_opens_the_key_and_prints_it(page, live_server
 
     page.goto(live_server.url + key_url)
     expect(page.locator(".cr-key-item")).to_have_count(5)
-    first = sheets.answer(sheets.entry(code, sheets.WORKSHEET, 1)).feedback
+    first = sheets.answer(sheets.entry(code, 1)).feedback
     expect(page.locator("#answer-1 .cr-explanation")).to_have_text(first.explanation[lang])
     rule = page.locator("#answer-1 .cr-rule a").get_attribute("href")
     assert rule.startswith(f"/{lang}/tute/#")

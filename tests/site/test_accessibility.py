@@ -28,6 +28,7 @@ PATHS = (
     + [f"{game.slug}/cheatsheet/" for game in GAMES]
     + ["trainers/path/", "trainers/summary/", "trainers/review/done/", "trainers/progress/export/",
        "trainers/progress/import/"]
+    + ["join/", "classroom/live/new/tute/"]
 )
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 LANGUAGE_NAMES = {"es": "Español", "en": "English"}

@@ -17,6 +17,7 @@ PATHS = (
        "judges/papayoo/play/", "judges/docena/", "judges/tute/points/", "judges/papayoo/points/"]
     + ["trainers/path/", "trainers/summary/", "trainers/review/done/", "trainers/progress/export/",
        "trainers/progress/import/"]
+    + ["join/"] + [f"classroom/live/new/{game.slug}/" for game in GAMES]
 )
 
 

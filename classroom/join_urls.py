@@ -1,0 +1,12 @@
+from django.urls import path
+
+from classroom import live_views
+
+app_name = "join"
+
+urlpatterns = [
+    path("", live_views.join, name="join"),
+    path("seat/", live_views.seat, name="seat"),
+    path("seat/poll/", live_views.seat_poll, name="poll"),
+    path("seat/answer/", live_views.seat_answer, name="answer"),
+]

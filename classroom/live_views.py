@@ -1,0 +1,364 @@
+"""Live class pages: the teacher's projector and controls (behind a secret link), and the students' seats.
+
+Polls are cheap: the page sends the version it shows, and when nothing has changed the answer is an
+empty ``204`` (htmx keeps the page as it is) or a ``304`` for a matching ``If-None-Match``; either
+costs one indexed query. A student's seat only changes when their question does, so a form being
+filled in is never replaced by a poll.
+"""
+
+from __future__ import annotations
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _, gettext_lazy
+
+from classroom import codes, forms, live
+from classroom.live_forms import JoinForm, LiveOptionsForm
+from classroom.models import LiveSession, Student
+from classroom.views import _lang, _problem, _sheet, allow, code_problem, shown
+from counters.share import csv_response, qr_svg
+from naipes_site.games import GAME_BY_SLUG, GAMES
+from trainers import forms as widget_forms
+from trainers.drills import SKILLS, BadAnswer
+
+COOKIE = "naipes_seat"
+
+REFUSALS = {
+    "too_many": (429, gettext_lazy("Too many wrong codes were typed from this network. Wait ten minutes, then "
+                                   "check the code on the screen and try again.")),
+    "no_code": (400, gettext_lazy("Type the join code shown on the screen: six letters and digits.")),
+    "unknown_code": (404, gettext_lazy("No class is open with the code “%(code)s”. Check it on the screen: six "
+                                       "letters and digits, like K7RT4M.")),
+    "ended": (410, gettext_lazy("This class is over: it no longer takes answers. Ask your teacher for the new "
+                                "code.")),
+    "no_nickname": (400, gettext_lazy("Type a nickname: the name the class will see.")),
+    "long_nickname": (400, gettext_lazy("A nickname has at most 20 characters; this one has %(length)s.")),
+    "bad_nickname": (400, gettext_lazy("A nickname may hold letters, digits, spaces and . ' - _ only.")),
+    "taken": (409, gettext_lazy("Someone in this class is already called “%(nickname)s”. Choose another "
+                                "nickname.")),
+    "full": (409, gettext_lazy("This class is full: a session takes at most %(limit)s students. Share a phone "
+                               "with a classmate, or ask your teacher to open a second session.")),
+    "closed": (409, gettext_lazy("This question no longer takes answers. Look at the screen for the next one.")),
+    "already": (409, gettext_lazy("You already answered this question: only your first answer counts.")),
+}
+
+
+def _refused(exc: live.Refused) -> tuple[int, str]:
+    status, message = REFUSALS[exc.code]
+    return status, str(message) % exc.params if exc.params else str(message)
+
+
+def _no_session(request: HttpRequest) -> HttpResponse:
+    return _problem(request, 404, _("This teacher link is not valid"),
+                    _("A live class opens only with the exact link given when it was started. Check the "
+                      "address, or start a new live class."))
+
+
+def _conditional(request: HttpRequest, key: str) -> HttpResponse | None:
+    """204 when the page already shows ``key`` (htmx then swaps nothing); 304 for a matching ETag."""
+    etag = f'"{key}"'
+    if request.headers.get("If-None-Match") == etag:
+        response = HttpResponse(status=304)
+    elif request.GET.get("v") == key:
+        response = HttpResponse(status=204)
+    else:
+        return None
+    response["ETag"] = etag
+    return response
+
+
+def _polled(response: HttpResponse, key: str) -> HttpResponse:
+    response["ETag"] = f'"{key}"'
+    response["Cache-Control"] = "no-cache, private"
+    return response
+
+
+# --- the teacher ---------------------------------------------------------------------------------
+
+
+def _open(request: HttpRequest, code: codes.ClassCode, options: LiveOptionsForm) -> HttpResponse:
+    _session, secret = live.open_session(code, options.cleaned_data["pace"], options.cleaned_data["feedback"],
+                                         _lang(request))
+    return redirect("classroom:live", secret=secret)
+
+
+@allow("GET", "POST")
+def live_setup(request: HttpRequest, game: str) -> HttpResponse:
+    """Games, trainers, level and count as for a worksheet, plus the pace and the feedback moment."""
+    if game not in GAME_BY_SLUG or not codes.game_drills(game):
+        return _problem(request, 404, _("Unknown game"), _("There is no game called “%(game)s” here.")
+                        % {"game": shown(game, 30)})
+    data = request.POST if request.method == "POST" else None
+    form = forms.SetupForm(game, _lang(request), "quiz", data)
+    options = LiveOptionsForm(data)
+    if data is not None and form.is_valid() and options.is_valid():
+        return _open(request, form.code(), options)
+    others = [(g, reverse("classroom:live-setup", args=[g.slug])) for g in GAMES if g.slug != game]
+    context = {"form": form, "options": options, "game": GAME_BY_SLUG[game], "tool": "live", "others": others}
+    return render(request, "classroom/setup.html", context, status=400 if data is not None else 200)
+
+
+@allow("POST")
+def live_from_code(request: HttpRequest) -> HttpResponse:
+    """A live class over the questions of a class code typed on the index page."""
+    text = request.POST.get("code", "")
+    options = LiveOptionsForm(request.POST)
+    try:
+        code = codes.parse(text)
+    except codes.InvalidCode as exc:
+        context = {"games": GAMES, "live_error": code_problem(text, exc), "live_value": text[:20],
+                   "options": options}
+        return render(request, "classroom/index.html", context, status=400)
+    if not options.is_valid():
+        context = {"games": GAMES, "live_value": text[:20], "options": options,
+                   "live_error": " ".join(e for errors in options.errors.values() for e in errors)}
+        return render(request, "classroom/index.html", context, status=400)
+    return _open(request, code, options)
+
+
+def _teacher_context(request: HttpRequest, session: LiveSession, secret: str) -> dict:
+    lang = _lang(request)
+    code = live.class_code(session)
+    now = live.state(session)
+    context = {**_sheet(request, code), "session": session, "secret": secret, "state": now,
+               "n": code.n, "poll_seconds": live.POLL_SECONDS,
+               "panel_url": reverse("classroom:live-panel", args=[secret])}
+    if now in (LiveSession.QUESTION, LiveSession.REVEAL) and session.pace == live.TEACHER_PACED:
+        item = live.question(session, session.current)
+        context.update(item=item, number=session.current + 1, rule_url=item.rule_url(lang))
+        if now == LiveSession.REVEAL:
+            from classroom import sheets
+            context["answer"] = sheets.answer(item)
+    if session.pace == live.SELF_PACED or now == LiveSession.ENDED:
+        context["report"] = live.report(session)
+    else:
+        context["students"] = list(session.students.all())
+        if "item" in context:
+            context["spread"] = live.spread(session, session.current)
+            answered = set(live.Answer.objects.filter(student__session=session, question=session.current)
+                           .values_list("student_id", flat=True))
+            context["answered_ids"] = answered
+    return context
+
+
+def _weakest(report: live.Report, lang: str) -> dict | None:
+    if report.weakest is None:
+        return None
+    skill, entry = report.weakest
+    return {"name": SKILLS[skill][lang], "rule_url": entry.rule_url(lang), "game": GAME_BY_SLUG[entry.drill.GAME]}
+
+
+def _panel_key(session: LiveSession) -> str:
+    return f"t{session.version}-{live.state(session)}"
+
+
+@allow("GET")
+def teacher(request: HttpRequest, secret: str) -> HttpResponse:
+    session = live.by_secret(secret)
+    if session is None:
+        return _no_session(request)
+    context = _teacher_context(request, session, secret)
+    join_url = request.build_absolute_uri(reverse("join:join")) + f"?code={session.join_code}"
+    context.update(join_url=join_url, join_path=request.build_absolute_uri(reverse("join:join")),
+                   qr=qr_svg(join_url, _("QR code of the join page")), key=_panel_key(session))
+    if "report" in context:
+        context["weakest"] = _weakest(context["report"], _lang(request))
+    response = render(request, "classroom/live_teacher.html", context)
+    # The secret link never leaves the site in a Referer: Django's policy is "same-origin".
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+@allow("GET")
+def teacher_panel(request: HttpRequest, secret: str) -> HttpResponse:
+    """The polled part of the teacher's page: roster, answered count, spread or dashboard."""
+    session = live.by_secret(secret)
+    if session is None:
+        return _no_session(request)
+    key = _panel_key(session)
+    unchanged = _conditional(request, key)
+    if unchanged:
+        return unchanged
+    context = _teacher_context(request, session, secret)
+    if "report" in context:
+        context["weakest"] = _weakest(context["report"], _lang(request))
+    return _polled(render(request, "classroom/_live_panel.html", {**context, "key": key}), key)
+
+
+@allow("POST")
+def teacher_step(request: HttpRequest, secret: str) -> HttpResponse:
+    session = live.by_secret(secret)
+    if session is None:
+        return _no_session(request)
+    live.step(session, request.POST.get("action", ""))
+    return redirect("classroom:live", secret=secret)
+
+
+@allow("GET")
+def teacher_csv(request: HttpRequest, secret: str) -> HttpResponse:
+    """Every answer, one row each, in the teacher's language; cells that look like formulas are quoted."""
+    session = live.by_secret(secret)
+    if session is None:
+        return _no_session(request)
+    lang = _lang(request)
+    report = live.report(session)
+    header = [_("Nickname"), _("Language"), _("Question"), _("Trainer"), _("Skill"), _("Answer"), _("Result"),
+              _("Answered at (UTC)")]
+    rows = []
+    for row in report.rows:
+        for index, mark in enumerate(row.marks):
+            if mark is None:
+                continue
+            entry = live.question(session, index)
+            given = "; ".join(f"{k}={','.join(v)}" if k != "choice" else ",".join(v) for k, v in mark.given.items())
+            rows.append([row.student.nickname, row.student.language, index + 1, entry.drill.NAME[lang],
+                         SKILLS[entry.drill.SKILL][lang], given, _("right") if mark.correct else _("wrong"),
+                         mark.created.strftime("%Y-%m-%d %H:%M:%S")])
+    return csv_response(f"naipes-live-{session.join_code}.csv", header, rows)
+
+
+# --- the students --------------------------------------------------------------------------------
+
+
+def _student(request: HttpRequest) -> Student | None:
+    return live.by_token(request.COOKIES.get(COOKIE))
+
+
+@allow("GET", "POST")
+def join(request: HttpRequest) -> HttpResponse:
+    """Code and nickname; a phone already seated in an open session goes straight back to its seat."""
+    lang = _lang(request)
+    form = JoinForm(request.POST if request.method == "POST" else None)
+    seated = _student(request)
+    context = {"form": form, "code_value": request.GET.get("code", "")[:12], "nickname_value": "",
+               "language_value": lang, "seated": seated if seated and live.is_open(seated.session) else None}
+    if request.method == "GET":
+        return render(request, "classroom/join.html", context)
+    form.is_valid()
+    data = form.cleaned_data
+    chosen = data.get("language") or lang
+    context.update(code_value=str(request.POST.get("code", ""))[:12],
+                   nickname_value=str(request.POST.get("nickname", ""))[:40], language_value=chosen)
+    address = request.META.get("REMOTE_ADDR", "")
+    try:
+        session = live.find_session(request.POST.get("code", ""), address)
+        if seated and seated.session_id == session.pk:
+            return redirect(f"/{seated.language}/join/seat/")
+        student, token = live.join(session, request.POST.get("nickname", ""), chosen)
+    except live.Refused as exc:
+        status, context["error"] = _refused(exc)
+        context["error_field"] = "nickname" if "nickname" in exc.code or exc.code in ("taken",) else "code"
+        return render(request, "classroom/join.html", context, status=status)
+    response = redirect(f"/{student.language}/join/seat/")
+    response.set_cookie(COOKIE, token, max_age=int(live.LIFETIME.total_seconds()), httponly=True, samesite="Lax",
+                        secure=request.is_secure())
+    return response
+
+
+def _seat_key(student: Student) -> str:
+    session = student.session
+    now = live.state(session)
+    if session.pace == live.TEACHER_PACED:
+        return f"s{now}-{session.current}"
+    return f"s{now}"
+
+
+def _seat_context(request: HttpRequest, student: Student, *, data=None, error: str = "",
+                  last=None) -> dict:
+    session = student.session
+    lang = _lang(request)
+    now = live.state(session)
+    answers = {a.question: a for a in student.answers.all()}
+    n = live.count(session)
+    context = {"student": student, "session": session, "state": now, "n": n, "error": error,
+               "key": _seat_key(student), "poll_seconds": live.POLL_SECONDS, "lang": lang,
+               "game": GAME_BY_SLUG[live.class_code(session).game]}
+    if now == LiveSession.ENDED:
+        context["right"] = sum(a.correct for a in answers.values())
+        context["answered"] = len(answers)
+        return context
+    if now == LiveSession.LOBBY:
+        return context
+    if session.pace == live.TEACHER_PACED:
+        index = session.current
+        shown_index = index
+    else:
+        index = len(answers) if len(answers) < n else None
+        shown_index = last if last is not None else (len(answers) - 1 if answers else None)
+    if index is not None and index not in answers:
+        item = live.question(session, index)
+        context.update(item=item, number=index + 1, index=index,
+                       rows=widget_forms.rows(item.scene.widget, data), scene=item.scene)
+    if shown_index is not None and shown_index in answers:
+        mine = answers[shown_index]
+        context["mine"] = mine
+        context["mine_number"] = shown_index + 1
+        if live.may_see_verdict(session, shown_index):
+            shown_item = live.question(session, shown_index)
+            context["verdict"] = live.feedback_of(session, mine)
+            context.update(verdict_box={"feedback": context["verdict"]}, verdict_item=shown_item,
+                           verdict_rule=shown_item.rule_url(lang))
+    if session.pace == live.TEACHER_PACED and now == LiveSession.REVEAL and index not in answers:
+        from classroom import sheets
+        item = live.question(session, index)
+        context.update(missed=True, missed_answer=sheets.answer(item), missed_item=item,
+                       verdict_rule=item.rule_url(lang))
+        context.pop("item", None)
+    context["done"] = session.pace == live.SELF_PACED and len(answers) >= n
+    return context
+
+
+def _not_seated(request: HttpRequest) -> HttpResponse:
+    return _problem(request, 403, _("You are not seated in a class"),
+                    _("This phone has not joined a live class, or its class is over. Join with the code on the "
+                      "screen."), back=reverse("join:join"))
+
+
+@allow("GET")
+def seat(request: HttpRequest) -> HttpResponse:
+    student = _student(request)
+    if student is None:
+        return _not_seated(request)
+    lang = _lang(request)
+    if student.language != lang:  # the student switched language with the header's switch
+        Student.objects.filter(pk=student.pk).update(language=lang)
+    response = render(request, "classroom/seat.html", _seat_context(request, student))
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+@allow("GET")
+def seat_poll(request: HttpRequest) -> HttpResponse:
+    student = _student(request)
+    if student is None:
+        return _not_seated(request)
+    key = _seat_key(student)
+    unchanged = _conditional(request, key)
+    if unchanged:
+        return unchanged
+    return _polled(render(request, "classroom/_seat.html", _seat_context(request, student)), key)
+
+
+@allow("POST")
+def seat_answer(request: HttpRequest) -> HttpResponse:
+    """One answer, checked on the server; the seat comes back with the verdict if the teacher allows it."""
+    student = _student(request)
+    if student is None:
+        return _not_seated(request)
+    status, error, data, last = 200, "", None, None
+    try:
+        index = int(request.POST.get("question", ""))
+        live.answer(student, index, request.POST)
+        last = index
+    except ValueError as exc:
+        if isinstance(exc, live.Refused):
+            status, error = _refused(exc)
+        elif isinstance(exc, BadAnswer):
+            status, error, data = 400, exc.message[_lang(request)], request.POST
+        else:
+            status, error = 400, _("The answer could not be read: check the form.")
+    student.session.refresh_from_db()
+    context = _seat_context(request, student, data=data, error=error, last=last)
+    template = "classroom/_seat.html" if request.htmx else "classroom/seat.html"
+    return render(request, template, context, status=status)

@@ -1,0 +1,78 @@
+"""A live class: a session the teacher runs, the students seated in it, and their answers.
+
+Everything a poll needs is on the session row (state, question, ``version``), so a poll costs one
+small query; nothing lives in a process's memory, so several app servers can share the database.
+"""
+
+from __future__ import annotations
+
+from django.db import models
+from django.db.models.functions import Lower
+
+
+class LiveSession(models.Model):
+    LOBBY, QUESTION, REVEAL, ENDED = "lobby", "question", "reveal", "ended"
+    STATES = [(s, s) for s in (LOBBY, QUESTION, REVEAL, ENDED)]
+
+    join_code = models.CharField(max_length=6, db_index=True)
+    """Typed by students; unique among open sessions (checked when one is opened)."""
+    teacher_hash = models.CharField(max_length=64, unique=True)
+    """SHA-256 of the teacher link's secret: the secret itself is never stored."""
+    class_code = models.CharField(max_length=11)
+    pace = models.CharField(max_length=8)
+    feedback = models.CharField(max_length=8)
+    language = models.CharField(max_length=2, default="es")
+    """The teacher's language when the session was opened (the projector's)."""
+    state = models.CharField(max_length=8, choices=STATES, default=LOBBY)
+    current = models.PositiveSmallIntegerField(default=0)
+    """Index (from 0) of the question on screen, in a teacher-paced session."""
+    version = models.PositiveIntegerField(default=1)
+    """Bumped by every change (a join, an answer, a step): the ETag of every poll."""
+    created = models.DateTimeField(auto_now_add=True, db_index=True)
+    ends_at = models.DateTimeField()
+
+    def __str__(self) -> str:
+        return f"{self.join_code} ({self.class_code})"
+
+
+class Student(models.Model):
+    session = models.ForeignKey(LiveSession, on_delete=models.CASCADE, related_name="students")
+    nickname = models.CharField(max_length=20)
+    token_hash = models.CharField(max_length=64, unique=True)
+    """SHA-256 of the student's cookie: the seat goes with the phone, not with an account."""
+    language = models.CharField(max_length=2, default="es")
+    joined = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(Lower("nickname"), "session", name="nickname_once_per_session")]
+        ordering = ["joined", "pk"]
+
+    def __str__(self) -> str:
+        return self.nickname
+
+
+class Answer(models.Model):
+    student = models.ForeignKey(Student, on_delete=models.CASCADE, related_name="answers")
+    question = models.PositiveSmallIntegerField()
+    """Index (from 0) in the session's list of questions."""
+    given = models.JSONField()
+    """The form fields the widget sent, as lists of strings (what the drill's ``parse_answer`` reads)."""
+    correct = models.BooleanField()
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint("student", "question", name="one_answer_per_question")]
+        ordering = ["question", "created", "pk"]
+
+    def __str__(self) -> str:
+        return f"{self.student_id} #{self.question + 1}: {'right' if self.correct else 'wrong'}"
+
+
+class JoinAttempt(models.Model):
+    """One try at joining, by address, to limit guessing join codes; kept an hour."""
+
+    address = models.CharField(max_length=45, db_index=True)
+    created = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    def __str__(self) -> str:
+        return f"{self.address} at {self.created:%H:%M}"
