@@ -12,6 +12,7 @@ from csp.constants import NONE, SELF
 from django.utils.translation import gettext_lazy as _
 
 from naipes_site.database import database_from_url
+from naipes_site.logs import logging_config
 
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 
@@ -79,12 +80,19 @@ LANGUAGE_CODE = "es"  # Spanish when the browser does not say.
 
 LANGUAGES = [("es", _("Spanish")), ("en", _("English"))]
 
+# Errors go to stderr with the request's id (see naipes_site/logs.py); LOG_LEVEL=WARNING quietens it.
+LOGGING = logging_config(os.environ.get("LOG_LEVEL", "INFO").upper())
+
 LOCALE_PATHS = [BASE_DIR / "naipes_site" / "locale"]
 
 # Order matters: sessions before locale (LocaleMiddleware reads the session), locale before common
 # (CommonMiddleware's slash redirect must see the language prefix), whitenoise right after security and
 # gzip after whitenoise (which serves its own precompressed files) so it compresses every page.
 MIDDLEWARE = [
+    # First: an id for the log, then refuse unknown hosts and unwritable text before anything echoes them.
+    "naipes_site.middleware.RequestIdMiddleware",
+    "naipes_site.middleware.HostGuardMiddleware",
+    "naipes_site.middleware.TextGuardMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Rule pages are mostly inline SVG, which compresses tenfold; Django's GZip masks BREACH.
