@@ -50,3 +50,23 @@ def database_from_url(url: str | None, default_sqlite: Path) -> dict[str, object
             "CONN_MAX_AGE": 60,
         }
     raise ValueError(f"Unsupported DATABASE_URL scheme: {parts.scheme!r}")
+
+
+def shared_cache(database: dict[str, object], redis_url: str | None) -> dict[str, object] | None:
+    """The ``default`` cache several app servers share: Redis at ``redis_url`` when given, else a table
+    of the database when it is PostgreSQL (``manage.py createcachetable``); ``None`` keeps the
+    per-process memory cache of a single SQLite server.
+
+    >>> shared_cache({"ENGINE": "django.db.backends.postgresql"}, None)["BACKEND"]
+    'django.core.cache.backends.db.DatabaseCache'
+    >>> shared_cache({"ENGINE": "x"}, "redis://127.0.0.1:6379/0")["LOCATION"]
+    'redis://127.0.0.1:6379/0'
+    >>> shared_cache({"ENGINE": "django.db.backends.sqlite3"}, "") is None
+    True
+    """
+    if redis_url:
+        return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": redis_url,
+                "KEY_PREFIX": "naipes"}
+    if str(database.get("ENGINE", "")).endswith("postgresql"):
+        return {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "naipes_cache"}
+    return None

@@ -11,7 +11,7 @@ from pathlib import Path
 from csp.constants import NONE, SELF
 from django.utils.translation import gettext_lazy as _
 
-from naipes_site.database import database_from_url
+from naipes_site.database import database_from_url, shared_cache
 from naipes_site.logs import logging_config
 
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
@@ -56,6 +56,11 @@ CSRF_COOKIE_HTTPONLY = False  # htmx reads no cookie; the token travels in the f
 CSRF_FAILURE_VIEW = "naipes_site.views.csrf_failure"
 
 DATABASES = {"default": database_from_url(os.environ.get("DATABASE_URL"), BASE_DIR / "db.sqlite3")}
+
+# Several app servers share one cache (see README, "Production"); the content cache stays per process:
+# it only holds pages derived from the files.
+if (_shared := shared_cache(DATABASES["default"], os.environ.get("REDIS_URL"))) is not None:
+    CACHES["default"] = _shared
 
 DEBUG = env_bool("DEBUG", False)
 
