@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
@@ -22,7 +23,9 @@ def sqlite(name: str) -> dict[str, object]:
     >>> sqlite("x.db")["OPTIONS"]["transaction_mode"]
     'IMMEDIATE'
     """
-    return {"ENGINE": "django.db.backends.sqlite3", "NAME": name, "OPTIONS": dict(SQLITE_OPTIONS)}
+    # SQLITE_TUNING=off: Django's defaults, only so that `python -m bench.writers` can measure the difference.
+    tuned = os.environ.get("SQLITE_TUNING", "on") != "off"
+    return {"ENGINE": "django.db.backends.sqlite3", "NAME": name, "OPTIONS": dict(SQLITE_OPTIONS) if tuned else {}}
 
 
 def database_from_url(url: str | None, default_sqlite: Path) -> dict[str, object]:

@@ -65,10 +65,11 @@ class _Parser(HTMLParser):
                 if "checked" in a:
                     self.form.defaults.append((name, value))
             elif kind not in ("submit", "button", "reset"):
-                if not value and kind in ("text", "search"):
-                    value = next(self.names)
-                elif not value and kind == "number":
+                numeric = kind == "number" or a.get("inputmode") in ("numeric", "decimal")
+                if not value and numeric:
                     value = a.get("min") or "1"
+                elif not value and kind in ("text", "search"):
+                    value = next(self.names)
                 self.form.defaults.append((name, value))
         elif tag == "textarea" and name:
             self.form.fields.setdefault(name, []).append("")
