@@ -37,10 +37,10 @@ def gunicorn(port: int, env: dict[str, str], workers: int = 2, log: Path | None 
     )
     base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + 180  # a loaded machine boots workers slowly
         while True:
             try:
-                urllib.request.urlopen(base + "/api/v1/", timeout=2).read()
+                urllib.request.urlopen(base + "/api/v1/", timeout=10).read()
                 break
             except OSError:
                 if process.poll() is not None or time.monotonic() > deadline:
