@@ -10,7 +10,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 INSTALLED := $(VENV)/.installed-$(shell cat pyproject.toml | sha1sum | cut -c1-10)
 LOCAL := DJANGO_SETTINGS_MODULE=naipes_site.settings.local
 
-.PHONY: test-postgres compiled run dev test lint pytest e2e bench messages check-deploy postgres-test clean system-deps
+.PHONY: fuzz load test-postgres compiled run dev test lint pytest e2e bench messages check-deploy postgres-test clean system-deps
 
 $(INSTALLED): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -25,6 +25,9 @@ system-deps:
 	@command -v msgfmt >/dev/null || ($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq gettext)
 	@command -v chromium >/dev/null || [ -n "$$CHROMIUM_PATH" ] || \
 		($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium)
+	@# redis-server runs the shared-cache test (tests/deploy/test_redis_cache.py).
+	@command -v redis-server >/dev/null || \
+		($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq redis-server)
 
 compiled: $(INSTALLED)
 	@command -v msgfmt >/dev/null || ($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq gettext)
@@ -32,6 +35,7 @@ compiled: $(INSTALLED)
 
 run: compiled
 	@$(LOCAL) $(PY) manage.py migrate --noinput -v 0
+	@$(LOCAL) $(PY) manage.py createcachetable
 	@$(LOCAL) $(PY) manage.py build_search_index
 	@$(LOCAL) $(PY) manage.py collectstatic --noinput -v 0
 	@$(LOCAL) $(PY) manage.py purge_live_sessions -v 0
@@ -58,6 +62,8 @@ e2e: system-deps compiled
 
 bench: $(INSTALLED)
 	$(PY) -m bench
+	@# The rule page under load, when wrk is there (`make load` installs it).
+	@if command -v wrk >/dev/null; then $(PY) -m bench.load --port $(LOAD_PORT); fi
 
 messages: $(INSTALLED)
 	$(PY) manage.py makemessages -l es --no-location --no-obsolete -i .venv -i trainers -i counters -i classroom \
@@ -73,12 +79,33 @@ clean:
 	rm -rf $(VENV) staticfiles db.sqlite3 .secret_key
 	find . -name '*.mo' -not -path './.venv/*' -delete
 
-# The suite (browser tests aside) against a throw-away PostgreSQL 15 cluster on port 54329.
-PGDIR ?= /tmp/naipes-pg
+# The suite (browser tests aside) against a throw-away PostgreSQL 15 cluster of its own (port and folder),
+# installed with apt when missing. The two-app-server test (tests/deploy) runs here.
+PG := /usr/lib/postgresql/15/bin
+PGPORT ?= 54341
+PGDIR ?= /tmp/naipes-pg-$(PGPORT)
+PGTESTS ?= -m "not e2e"
 test-postgres: compiled
+	@test -x $(PG)/initdb || ($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq postgresql-15)
 	@rm -rf $(PGDIR) && mkdir -p $(PGDIR) && chown postgres: $(PGDIR) && chmod 700 $(PGDIR)
-	@runuser -u postgres -- /usr/lib/postgresql/15/bin/initdb -D $(PGDIR)/data -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
-	@runuser -u postgres -- /usr/lib/postgresql/15/bin/pg_ctl -D $(PGDIR)/data -l $(PGDIR)/log \
-		-o "-p 54329 -k $(PGDIR) -c listen_addresses=127.0.0.1 -c fsync=off" -w start >/dev/null
-	DATABASE_URL=postgres://postgres@127.0.0.1:54329/postgres $(PY) -m pytest -q -m "not e2e"; status=$$?; \
-		runuser -u postgres -- /usr/lib/postgresql/15/bin/pg_ctl -D $(PGDIR)/data -m fast -w stop >/dev/null; exit $$status
+	@runuser -u postgres -- $(PG)/initdb -D $(PGDIR)/data -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
+	@runuser -u postgres -- $(PG)/pg_ctl -D $(PGDIR)/data -l $(PGDIR)/log \
+		-o "-p $(PGPORT) -k $(PGDIR) -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" -w start >/dev/null
+	DATABASE_URL=postgres://postgres@127.0.0.1:$(PGPORT)/postgres $(PY) -m pytest -q $(PGTESTS); status=$$?; \
+		runuser -u postgres -- $(PG)/pg_ctl -D $(PGDIR)/data -m fast -w stop >/dev/null; exit $$status
+
+# At least 1,000 hostile examples per API endpoint and per HTML form (tests/fuzz), then schemathesis
+# against a live gunicorn on loopback, driven by /api/v1/openapi.json. Any 5xx fails.
+FUZZ_EXAMPLES ?= 1000
+FUZZ_PORT ?= 8771
+fuzz: compiled
+	$(PY) -m pip install --quiet --disable-pip-version-check -e ".[test,fuzz]" 2>&1 | { grep -v "^WARNING: Location 'file:" || true; }
+	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(PY) -m pytest -q tests/fuzz
+	$(PY) -m bench.live_fuzz --port $(FUZZ_PORT) --examples $(FUZZ_EXAMPLES)
+
+# Requests per second and p99 of a warm rule page against a static file through the same stack (wrk,
+# installed with apt when missing; gunicorn on loopback). Goal: ratio >= 1/3 and p99 < 25 ms at 20 connections.
+LOAD_PORT ?= 8772
+load: compiled
+	@command -v wrk >/dev/null || ($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq wrk)
+	$(PY) -m bench.load --port $(LOAD_PORT)

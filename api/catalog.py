@@ -211,6 +211,7 @@ ERROR_CODES: tuple[tuple[str, Promise], ...] = (
     ("out_of_range", _("A number too large for its field (the pot).")),
     ("bad_name", _("A player's name that is blank or longer than 40 characters.")),
     ("too_large", _("The request is too large.")),
+    ("bad_text", _("A key or a text holds a lone surrogate (\\ud800), which is not Unicode text.")),
     ("not_found", _("No endpoint at that path (HTTP 404).")),
     ("method_not_allowed", _("GET where POST is expected, or the reverse (HTTP 405).")),
 )

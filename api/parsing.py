@@ -19,6 +19,7 @@ from django.utils.functional import Promise
 
 from api.http import ApiError, short, word
 from naipes.cards import Card, CardNotInDeck, Deck, InvalidCardCode
+from naipes_site.text_guard import first_bad_path
 
 _MISSING = object()
 _SPLIT = re.compile(r"[\s,;]+")
@@ -77,7 +78,7 @@ def read_json(request: HttpRequest) -> Any:
     except RequestDataTooBig:
         raise ApiError("too_large") from None
     try:
-        return json.loads(raw.removeprefix(_BOM).decode("utf-8"), parse_constant=_reject_constant,
+        data = json.loads(raw.removeprefix(_BOM).decode("utf-8"), parse_constant=_reject_constant,
                           object_pairs_hook=_object)
     except _DuplicateKey as exc:
         raise ApiError("duplicate_field", field=short(exc.key, 40)) from None
@@ -86,6 +87,10 @@ def read_json(request: HttpRequest) -> Any:
         if content_type not in _JSON_TYPES and not content_type.endswith("+json"):
             raise ApiError("wrong_content_type", content_type=short(content_type, 40)) from None
         raise ApiError("malformed_json") from None
+    # "\ud800" is valid JSON but no text: it could never be written back in an answer.
+    if (where := first_bad_path(data)) is not None:
+        raise ApiError("bad_text", field=short(where, 40))
+    return data
 
 
 def join(values: Iterable[object]) -> str:

@@ -5,12 +5,13 @@ Each game's endpoints come from :data:`api.catalog.ENDPOINTS` (``paulo/order`` â
 
 from django.urls import path, re_path
 
-from api import catalog, views
+from api import catalog, openapi, views
 
 app_name = "api"
 
 urlpatterns = [
     path("", views.index, name="index"),
+    path("openapi.json", openapi.openapi, name="openapi"),
     *(path(e.path, catalog.view(e), name=e.name) for e in catalog.ENDPOINTS),
     # Anything else under /api/v1/ answers a JSON 404, not the site's HTML page.
     re_path(r"^(?P<path>.*)$", views.not_found),

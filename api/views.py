@@ -20,6 +20,7 @@ def index(request: HttpRequest) -> dict[str, object]:
     return {
         "version": 1,
         "docs": {lang: request.build_absolute_uri(f"/{lang}/api/") for lang in ("es", "en")},
+        "openapi": request.build_absolute_uri(catalog.PREFIX + "openapi.json"),
         "endpoints": [
             {
                 "method": e.method,

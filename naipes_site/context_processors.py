@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.conf import settings
+from django.core.exceptions import DisallowedHost
 from django.urls import translate_url
 from django.utils.translation import get_language
 
@@ -28,4 +29,13 @@ def site(request) -> dict[str, object]:
         {"code": code, "name": name, "url": alternate_url(path, code), "current": code == current}
         for code, name in settings.LANGUAGES
     ]
-    return {"games": GAMES, "alternates": alternates, "lang": current}
+    return {"games": GAMES, "alternates": alternates, "lang": current, "origin": origin(request)}
+
+
+def origin(request) -> str:
+    """``https://host`` for absolute links; empty (links stay relative) when the Host is not allowed,
+    so an error page for a bad Host cannot fail in turn."""
+    try:
+        return f"{request.scheme}://{request.get_host()}"
+    except DisallowedHost:
+        return ""

@@ -8,7 +8,7 @@ from django.utils.translation import get_language
 from django.views.decorators.http import require_safe
 
 from naipes.cards import PAPAYOO_60, PAPAYOO_SUITS, SPANISH_48, SPANISH_SUITS
-from naipes_site import content, glossary as glossary_data
+from naipes_site import content, glossary as glossary_data, page_cache
 from naipes_site.card_svg import PINTA_BREAKS
 from naipes_site.games import GAME_BY_SLUG
 from wording.cards import suit_name
@@ -25,20 +25,29 @@ def _page(lang: str, slug: str) -> content.Page:
         raise Http404(slug) from None
 
 
+def _source(lang: str, slug: str):
+    try:
+        return content.source_path(lang, slug)
+    except content.PageNotFound:
+        raise Http404(slug) from None
+
+
 @require_safe
 def rule_page(request: HttpRequest, game: str) -> HttpResponse:
     if game not in GAME_BY_SLUG:
         raise Http404(game)
-    page = _page(_lang(), game)
-    return render(request, "naipes_site/rule_page.html", {"page": page, "game": GAME_BY_SLUG[game]})
+    lang = _lang()
+    return page_cache.serve(request, _source(lang, game), lambda: render(
+        request, "naipes_site/rule_page.html", {"page": _page(lang, game), "game": GAME_BY_SLUG[game]}))
 
 
 @require_safe
 def cheatsheet(request: HttpRequest, game: str) -> HttpResponse:
     if game not in GAME_BY_SLUG:
         raise Http404(game)
-    page = _page(_lang(), f"cheatsheets/{game}")
-    return render(request, "naipes_site/cheatsheet.html", {"page": page, "game": GAME_BY_SLUG[game]})
+    lang, slug = _lang(), f"cheatsheets/{game}"
+    return page_cache.serve(request, _source(lang, slug), lambda: render(
+        request, "naipes_site/cheatsheet.html", {"page": _page(lang, slug), "game": GAME_BY_SLUG[game]}))
 
 
 @require_safe

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, HttpResponseRedirect
 from django.shortcuts import render
 from django.templatetags.static import static
 from django.utils import translation
@@ -33,7 +33,10 @@ def csrf_failure(request: HttpRequest, reason: str = "") -> HttpResponse:
 
 
 def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
-    return render(request, "400.html", status=400)
+    try:
+        return render(request, "400.html", status=400)
+    except Exception:  # a request too broken for any page (its Host, its text): a 400 all the same
+        return HttpResponseBadRequest("Bad Request\n", content_type="text/plain; charset=utf-8")
 
 
 def page_not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:

@@ -32,7 +32,7 @@ def rows(widget: Widget, data: Mapping | None = None) -> list[dict[str, Any]]:
         for i, card in enumerate(widget.cards):
             name = f"pos-{card.code}"
             value = _get(data, name)
-            current = int(value) if value and value.isdecimal() and 1 <= int(value) <= n else i + 1
+            current = int(value) if value and value.isdecimal() and len(value) <= 3 and 1 <= int(value) <= n else i + 1
             out.append({"card": card, "name": name, "value": current, "positions": range(1, n + 1)})
         return out
     if widget.kind in (CHOICE, CHOICES):

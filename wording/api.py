@@ -113,6 +113,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "«{value}» no vale como nombre de jugador (en «{field}»): de 1 a {max} caracteres, no solo espacios.",
         "en": "“{value}” is not a valid player name (in “{field}”): 1 to {max} characters, not only spaces.",
     },
+    "error.bad_text": {
+        "es": "El campo «{field}» lleva texto que no es Unicode válido (un sustituto suelto, como \\ud800).",
+        "en": "The field “{field}” holds text that is not valid Unicode (a lone surrogate, such as \\ud800).",
+    },
     # Value types, as named in error.wrong_type
     "type.cards": {"es": "una lista de códigos de carta", "en": "a list of card codes"},
     "type.card": {"es": "un código de carta (texto, como «4B»)", "en": "a card code (a string such as “4B”)"},

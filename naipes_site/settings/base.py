@@ -11,7 +11,8 @@ from pathlib import Path
 from csp.constants import NONE, SELF
 from django.utils.translation import gettext_lazy as _
 
-from naipes_site.database import database_from_url
+from naipes_site.database import database_from_url, shared_cache
+from naipes_site.logs import logging_config
 
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 
@@ -56,6 +57,11 @@ CSRF_FAILURE_VIEW = "naipes_site.views.csrf_failure"
 
 DATABASES = {"default": database_from_url(os.environ.get("DATABASE_URL"), BASE_DIR / "db.sqlite3")}
 
+# Several app servers share one cache (see README, "Production"); the content cache stays per process:
+# it only holds pages derived from the files.
+if (_shared := shared_cache(DATABASES["default"], os.environ.get("REDIS_URL"))) is not None:
+    CACHES["default"] = _shared
+
 DEBUG = env_bool("DEBUG", False)
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
@@ -81,12 +87,19 @@ LANGUAGE_CODE = "es"  # Spanish when the browser does not say.
 
 LANGUAGES = [("es", _("Spanish")), ("en", _("English"))]
 
+# Errors go to stderr with the request's id (see naipes_site/logs.py); LOG_LEVEL=WARNING quietens it.
+LOGGING = logging_config(os.environ.get("LOG_LEVEL", "INFO").upper())
+
 LOCALE_PATHS = [BASE_DIR / "naipes_site" / "locale"]
 
 # Order matters: sessions before locale (LocaleMiddleware reads the session), locale before common
 # (CommonMiddleware's slash redirect must see the language prefix), whitenoise right after security and
 # gzip after whitenoise (which serves its own precompressed files) so it compresses every page.
 MIDDLEWARE = [
+    # First: an id for the log, then refuse unknown hosts and unwritable text before anything echoes them.
+    "naipes_site.middleware.RequestIdMiddleware",
+    "naipes_site.middleware.HostGuardMiddleware",
+    "naipes_site.middleware.TextGuardMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Rule pages are mostly inline SVG, which compresses tenfold; Django's GZip masks BREACH.

@@ -93,7 +93,7 @@ def expected(question: Question) -> int:
 
 def parse_answer(data: Mapping) -> int:
     value = parse_choice(data)
-    if not value.isdecimal():
+    if not value.isdecimal() or len(value) > 2:  # the ladder has 23 rungs; int() fails on 4,300 digits
         raise BadAnswer("not_a_rung", t("Elige un puesto de la escala, del 1 al 23.", "Pick a rung of the ladder, 1 to 23."))
     return int(value)
 

@@ -1,0 +1,193 @@
+"""The OpenAPI 3.1 document of ``/api/v1/``, built from :mod:`api.catalog`, the same catalogue as the API
+page and index: one list of endpoints, parameters, variants and error codes, three ways to read it.
+
+Parameter types come from the catalogue's own words for them (``list of cards``, ``whole number``…);
+a kind this module does not know is documented as "any JSON value" rather than guessed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import HttpRequest
+from django.utils.translation import override
+from django.views.decorators.http import require_safe
+
+from api import catalog
+from api.http import endpoint
+
+OPENAPI = "3.1.0"
+
+STRING: dict[str, Any] = {"type": "string"}
+CARD_LIST = {"type": "array", "items": STRING}
+NAMES_TO_CARDS = {"type": "object", "additionalProperties": CARD_LIST}
+
+KINDS: dict[str, dict[str, Any]] = {
+    "list of cards": CARD_LIST,
+    "whole number": {"type": "integer"},
+    "true or false": {"type": "boolean"},
+    "name or list of names": {"oneOf": [STRING, {"type": "array", "items": STRING}]},
+    "suit letter or card": STRING,
+    "suit letter, card or null": {"type": ["string", "null"]},
+    "list of suit letters": {"type": "array", "items": STRING},
+    "object: name → list of cards or null": {
+        "type": "object", "additionalProperties": {"type": ["array", "null"], "items": STRING}},
+    "object: name → list of cards": NAMES_TO_CARDS,
+    "suit letter": STRING,
+    "cards separated by commas": STRING,
+    "string": STRING,
+}
+"""JSON Schema of each kind of value the catalogue names (in English)."""
+
+QUERY_KINDS = {"whole number": {"type": "integer"}, "true or false": {"type": "boolean"}}
+
+
+def english(text: object) -> str:
+    with override("en"):
+        return str(text)
+
+
+def kind_schema(kind: object, *, query: bool = False) -> dict[str, Any]:
+    name = english(kind)
+    if query:
+        return dict(QUERY_KINDS.get(name, STRING))
+    return dict(KINDS.get(name, {}))
+
+
+ERROR = {
+    "type": "object",
+    "required": ["error"],
+    "properties": {
+        "error": {
+            "type": "object",
+            "required": ["code", "message"],
+            "properties": {
+                "code": {"type": "string", "description": "See the error codes on the API page."},
+                "message": {
+                    "type": "object",
+                    "required": ["es", "en"],
+                    "properties": {"es": STRING, "en": STRING},
+                },
+                "field": STRING,
+                "cards": {"type": "array", "items": STRING},
+            },
+        },
+    },
+}
+
+
+def _json(schema: dict[str, Any], description: str) -> dict[str, Any]:
+    return {"description": description, "content": {"application/json": {"schema": schema}}}
+
+
+def _responses(*, not_found: bool = False) -> dict[str, Any]:
+    codes = ", ".join(code for code, _help in catalog.ERROR_CODES)
+    responses = {
+        "200": _json({"type": "object"}, "The answer."),
+        "400": _json({"$ref": "#/components/schemas/Error"}, f"Bad input; error codes: {codes}."),
+        "405": _json({"$ref": "#/components/schemas/Error"}, "Wrong method."),
+    }
+    if not_found:
+        responses["404"] = _json({"$ref": "#/components/schemas/Error"}, "No such trainer.")
+    return responses
+
+
+def _option_schema(option: catalog.Option) -> dict[str, Any]:
+    sample = option.allowed[0]
+    if isinstance(sample, bool):
+        return {"type": "boolean"}
+    if isinstance(sample, int):
+        return {"type": "integer", "enum": list(option.allowed)}
+    return {"type": "string", "description": "One of: " + ", ".join(map(str, option.allowed))}
+
+
+def _engine_operation(e: catalog.Endpoint) -> dict[str, Any]:
+    query = e.method == "GET"
+    operation: dict[str, Any] = {
+        "operationId": e.name,
+        "summary": english(e.summary),
+        "tags": [e.game],
+        "responses": _responses(),
+    }
+    variants = catalog.variants(e.game)
+    params = {}
+    for p in e.params:
+        schema = kind_schema(p.kind, query=query)
+        if p.name == "variant" and variants:
+            schema["description"] = "Variants: " + ", ".join(variants)
+        params[p.name] = (schema, english(p.help), english(p.default) == english(catalog.REQUIRED))
+    if query:
+        operation["parameters"] = [
+            {"name": name, "in": "query", "required": required, "description": help, "schema": schema}
+            for name, (schema, help, required) in params.items()
+        ]
+    else:
+        properties = {name: {**schema, "description": help} for name, (schema, help, _r) in params.items()}
+        for name, option in catalog.options(e.game).items():
+            properties.setdefault(name, {**_option_schema(option), "description": english(option.help)})
+        operation["requestBody"] = {
+            "required": True,
+            "content": {"application/json": {
+                "schema": {
+                    "type": "object",
+                    "properties": properties,
+                    "required": [name for name, (_s, _h, required) in params.items() if required],
+                },
+                "example": e.example,
+            }},
+        }
+    return operation
+
+
+def _trainer_operation(e: catalog.TrainerEndpoint, slugs: list[str]) -> dict[str, Any]:
+    operation: dict[str, Any] = {
+        "operationId": e.name,
+        "summary": english(e.summary),
+        "tags": ["trainers"],
+        "responses": _responses(not_found="{slug}" in e.path.replace("<slug>", "{slug}")),
+    }
+    parameters = []
+    if "<slug>" in e.path:
+        parameters.append({"name": "slug", "in": "path", "required": True,
+                           "schema": {"type": "string", "enum": slugs}})
+    if e.method == "GET":
+        parameters += [{"name": p.name, "in": "query", "required": False, "description": english(p.help),
+                        "schema": kind_schema(p.kind, query=True)} for p in e.params]
+    else:
+        properties = {p.name: {**kind_schema(p.kind), "description": english(p.help)} for p in e.params}
+        operation["requestBody"] = {"required": True, "content": {"application/json": {"schema": {
+            "type": "object", "properties": properties,
+            "required": [p.name for p in e.params if english(p.default) == english(catalog.REQUIRED)],
+        }}}}
+    if parameters:
+        operation["parameters"] = parameters
+    return operation
+
+
+def document(server: str = "/") -> dict[str, Any]:
+    """The OpenAPI document; ``server`` is the site's root URL."""
+    from trainers.drills import DRILLS  # the trainers sit below the API, as in catalog.trainer_examples
+
+    paths: dict[str, dict[str, Any]] = {}
+    for e in catalog.ENDPOINTS:
+        paths.setdefault(e.url, {})[e.method.lower()] = _engine_operation(e)
+    for t in catalog.TRAINER_ENDPOINTS:
+        paths.setdefault(t.url.replace("<slug>", "{slug}"), {})[t.method.lower()] = _trainer_operation(t, list(DRILLS))
+    return {
+        "openapi": OPENAPI,
+        "info": {
+            "title": "Naipes API",
+            "version": "1",
+            "description": "The rules engine of Paulo, Cirulo, Tute, La Docena and Papayoo, and the trainers, "
+                           "as JSON. Every error is {\"error\": {\"code\", \"message\": {\"es\", \"en\"}}}.",
+        },
+        "servers": [{"url": server}],
+        "paths": paths,
+        "components": {"schemas": {"Error": ERROR}},
+    }
+
+
+@endpoint(None)
+@require_safe
+def openapi(request: HttpRequest) -> dict[str, Any]:
+    return document(request.build_absolute_uri("/"))

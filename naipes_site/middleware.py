@@ -1,0 +1,81 @@
+"""Middleware that guards the edges of every request: its id, its Host header, and its text.
+
+They run first (see ``MIDDLEWARE``), before anything that could call ``request.get_host()`` or echo a
+field back, so a hostile request gets a plain 400 and never reaches an error page that fails again.
+"""
+
+from __future__ import annotations
+
+import re
+import uuid
+from collections.abc import Callable
+
+from django.core.exceptions import DisallowedHost, SuspiciousOperation
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, QueryDict
+
+from naipes_site.logs import request_id_var
+from naipes_site.text_guard import first_bad_field
+
+Handler = Callable[[HttpRequest], HttpResponse]
+
+_GOOD_ID = re.compile(r"[A-Za-z0-9._-]{8,64}")
+"""An id a proxy may set (nginx's ``$request_id`` is 32 hex digits); anything else is replaced."""
+
+
+class RequestIdMiddleware:
+    """Gives each request an id, kept in ``request.id``, echoed as ``X-Request-ID`` and written on every
+    log line of the request, so a user's report and the log meet."""
+
+    def __init__(self, get_response: Handler) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        sent = request.META.get("HTTP_X_REQUEST_ID", "")
+        request.id = sent if _GOOD_ID.fullmatch(sent) else uuid.uuid4().hex  # type: ignore[attr-defined]
+        token = request_id_var.set(request.id)  # type: ignore[attr-defined]
+        try:
+            response = self.get_response(request)
+        finally:
+            request_id_var.reset(token)
+        response["X-Request-ID"] = request.id  # type: ignore[attr-defined]
+        return response
+
+
+class HostGuardMiddleware:
+    """A Host outside ``ALLOWED_HOSTS`` gets a short plain-text 400: the error pages build links from the
+    host, so letting the request go on would only fail again inside the 400 page."""
+
+    def __init__(self, get_response: Handler) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        try:
+            request.get_host()
+        except DisallowedHost:
+            return HttpResponseBadRequest("Bad Request: unknown host.\n", content_type="text/plain; charset=utf-8")
+        return self.get_response(request)
+
+
+class TextGuardMiddleware:
+    """Form and query fields whose text cannot be written back as UTF-8 (lone surrogates) are refused with
+    a 400 that names the field. Browsers never send such text; broken clients and fuzzers do."""
+
+    def __init__(self, get_response: Handler) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        sources: list[Callable[[], QueryDict]] = [lambda: request.GET]
+        # Multipart bodies are left to the view: reading them here would use up the stream.
+        if request.method == "POST" and request.content_type == "application/x-www-form-urlencoded":
+            sources.append(lambda: request.POST)
+        for source in sources:
+            try:
+                field = first_bad_field(source().lists())
+            except (SuspiciousOperation, ValueError):
+                return self.get_response(request)  # too large or too many fields: the usual 400 follows
+            if field is not None:
+                return HttpResponseBadRequest(
+                    f"Bad Request: the field {field} holds text that is not valid Unicode.\n",
+                    content_type="text/plain; charset=utf-8",
+                )
+        return self.get_response(request)

@@ -1,0 +1,74 @@
+"""The shared cache: Redis when REDIS_URL is set (a real redis-server on a free loopback port), the
+database when PostgreSQL is used, per-process memory only for a single SQLite server."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+
+import pytest
+
+from bench.servers import ROOT, free_port
+from naipes_site.database import shared_cache
+
+
+def _settings_cache(env: dict[str, str]) -> str:
+    code = "import django;django.setup();from django.conf import settings;print(settings.CACHES['default']['BACKEND'])"
+    run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True,
+                         env={**os.environ, "DJANGO_SETTINGS_MODULE": "naipes_site.settings.test", **env})
+    return run.stdout.strip()
+
+
+def test_the_settings_pick_redis_then_the_database_then_memory():
+    assert _settings_cache({"REDIS_URL": "redis://127.0.0.1:1/0"}).endswith("RedisCache")
+    assert _settings_cache({"DATABASE_URL": "postgres://u@127.0.0.1:1/x", "REDIS_URL": ""}).endswith("DatabaseCache")
+    assert _settings_cache({"DATABASE_URL": "", "REDIS_URL": ""}).endswith("LocMemCache")
+
+
+@pytest.fixture(scope="module")
+def redis_url(tmp_path_factory):
+    server = shutil.which("redis-server")
+    if server is None:
+        pytest.skip("redis-server is not installed (`make test` installs it)")
+    port = free_port()
+    workdir = tmp_path_factory.mktemp("redis")
+    process = subprocess.Popen([server, "--port", str(port), "--bind", "127.0.0.1", "--save", "",
+                                "--appendonly", "no", "--dir", str(workdir)], stdout=subprocess.DEVNULL)
+    try:
+        for _ in range(100):
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+                break
+            except OSError:
+                time.sleep(0.1)
+        yield f"redis://127.0.0.1:{port}/0"
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+def test_the_redis_cache_is_shared_between_two_clients(redis_url):
+    from django.core.cache.backends.redis import RedisCache
+
+    config = shared_cache({"ENGINE": "django.db.backends.sqlite3"}, redis_url)
+    first = RedisCache(config["LOCATION"], {"KEY_PREFIX": config["KEY_PREFIX"]})
+    second = RedisCache(config["LOCATION"], {"KEY_PREFIX": config["KEY_PREFIX"]})  # another app server
+    first.set("sheet:1", {"rounds": 5}, 30)
+    assert second.get("sheet:1") == {"rounds": 5}
+    assert second.incr(first.add("hits", 0) and "hits") == 1
+    first.delete("sheet:1")
+    assert second.get("sheet:1") is None
+
+
+@pytest.mark.django_db
+def test_the_site_serves_pages_with_the_redis_cache(redis_url, client, settings):
+    settings.CACHES = {**settings.CACHES, "default": shared_cache({}, redis_url)}
+    from django.core.cache import cache
+
+    cache.set("ping", "pong")
+    assert cache.get("ping") == "pong"
+    assert client.get("/es/").status_code == 200

@@ -1,0 +1,68 @@
+"""Every HTML form of the site, found by crawling it, sent hostile values: fields with the wrong
+text, thousands of digits, lone surrogates, repeated or missing, fields it does not have, and hostile
+headers. Never a 5xx."""
+
+import pytest
+from django.test import Client
+from hypothesis import given, strategies as st
+
+from tests.fuzz.conftest import no_server_error
+from tests.fuzz.forms import crawl, send
+from tests.fuzz.strategies import FUZZ, HUGE_DIGITS, cards, headers, text
+
+pytestmark = [pytest.mark.django_db, pytest.mark.filterwarnings("ignore::hypothesis.errors.HypothesisWarning")]
+
+APPS = ("trainers:answer", "counters:papayoo-start", "counters:paulo-start", "counters:paulo-add",
+        "classroom:quiz-setup", "classroom:worksheet-setup", "classroom:code")
+"""Forms the crawl must find, or it has stopped seeing part of the site."""
+
+
+def _form_value(options: list[str]) -> st.SearchStrategy[str]:
+    shown = [o for o in options if o]
+    hostile = st.one_of(text, HUGE_DIGITS, cards.map(lambda c: c if isinstance(c, str) else ",".join(c)),
+                        st.integers().map(str))
+    return st.one_of(st.sampled_from(shown), hostile) if shown else hostile
+
+
+def pairs(form) -> st.SearchStrategy[list[tuple[str, str]]]:
+    """The form's own fields, each maybe left out, sent twice or hostile; the CSRF token as shown, the
+    sheet's version as shown most of the time (so the edit goes through and the values are read)."""
+    base = dict(form.browser_defaults())
+    one = [st.lists(_form_value(values).map(lambda v, n=name: (n, v)), max_size=3) for name, values in
+           form.fields.items() if name not in {"csrfmiddlewaretoken"}]
+    kept = [(n, v) for n, v in base.items() if n in {"token", "version", "csrfmiddlewaretoken"}]
+    extra = st.lists(st.tuples(text, text), max_size=2)
+    return st.tuples(st.tuples(*one) if one else st.just(()), extra, st.booleans()).map(
+        lambda t: (kept if t[2] else []) + [p for group in t[0] for p in group] + t[1])
+
+
+@pytest.fixture
+def forms():
+    """Crawled afresh in each test's transaction, so the sheets its forms edit exist."""
+    return crawl(Client())
+
+
+def test_the_crawl_finds_the_forms_of_every_app(forms):
+    found = {f.id.split()[1] for f in forms}
+    assert set(APPS) <= found, set(APPS) - found
+
+
+def test_every_form_survives_hostile_input(forms):
+    failures = []
+    for form in forms:
+        try:
+            fuzz(form)
+        except AssertionError as exc:  # go on with the other forms, report them all
+            failures.append(f"{form.id}: {str(exc)[:600]}")
+    assert not failures, "\n".join(failures)
+
+
+def fuzz(form) -> None:
+    client = Client(raise_request_exception=False)
+
+    @FUZZ
+    @given(data=pairs(form), extra=headers)
+    def run(data, extra):
+        no_server_error(send(client, form, data, **extra), (form.id, data[:10], extra))
+
+    run()
