@@ -12,9 +12,9 @@ One module per game: :mod:`naipes.practice.papayoo`, :mod:`naipes.practice.tute`
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from naipes.cards import Card
 from naipes.tricks import Verdict
@@ -68,6 +68,9 @@ class Log:
     def add(self, kind: str, seat: int, **detail: object) -> None:
         self.entries.append((kind, seat, dict(detail)))
 
+
+
+H = TypeVar("H", bound="TrickHand")
 
 
 @dataclass
@@ -140,9 +143,53 @@ class TrickHand:
         self.trick, self.reasons, self.leader = [], [], winner
         self.after_trick(winner)
 
-    def run_bots(self, bot: Callable[[Any, int], Card]) -> None:
+    def bot(self, seat: int) -> Card:
+        """The card the engine plays for ``seat`` (each game's own preferences)."""
+        raise NotImplementedError
+
+    def take(self, action: Any) -> None:
+        """An action outside card play (the Papayoo pass, a Tute declaration); none by default."""
+        raise PracticeError("play one card", code="play_one_card")
+
+    def learner_choice(self) -> Any:
+        """What the engine would do in the learner's place, for hands played by bots alone."""
+        return self.bot(LEARNER)
+
+    def run_bots(self) -> None:
         """Let the engine's seats play until the learner's turn or the end."""
         while self.phase == "play" and self.to_play != LEARNER:
             seat = self.to_play
             assert seat is not None
-            self.play(seat, bot(self, seat))
+            self.play(seat, self.bot(seat))
+
+    def act(self, action: Any) -> None:
+        """Take the learner's next action, then let the other seats play up to his next turn."""
+        if self.phase == "done":
+            raise PracticeError("the hand is over", code="hand_over")
+        if self.phase != "play":
+            self.take(action)
+        elif isinstance(action, Card):
+            self.play(LEARNER, action)
+        else:
+            raise PracticeError("play one card", code="play_one_card")
+        self.run_bots()
+
+
+def replay(hand: H, actions: Sequence[Any]) -> H:
+    """``hand`` after the learner's ``actions``; :class:`PracticeError` names the first one refused."""
+    hand.run_bots()
+    for index, action in enumerate(actions):
+        try:
+            hand.act(action)
+        except PracticeError as exc:
+            exc.index = index
+            raise
+    return hand
+
+
+def autoplay(hand: H) -> H:
+    """``hand`` played to the end with the engine in every seat, the learner's included."""
+    hand.run_bots()
+    while hand.phase != "done":
+        hand.act(hand.learner_choice())
+    return hand

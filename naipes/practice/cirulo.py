@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from random import Random
 
-from naipes import cirulo
+from naipes import cirulo, practice
 from naipes.cards import Card, Suit
 from naipes.cirulo import Rules
 from naipes.practice import LEARNER, PracticeError, TrickHand
@@ -35,6 +35,9 @@ class Hand(TrickHand):
 
     def points(self, cards) -> int:
         return cirulo.tantos(cards)
+
+    def bot(self, seat: int) -> Card:
+        return bot_play(self, seat)
 
     def settlement(self, pot: int = 0) -> cirulo.Settlement:
         """Who pays into the plate and who shares it, by the engine; only once every trick is played."""
@@ -70,32 +73,11 @@ def deal(seed: int, rules: Rules) -> Hand:
     return Hand(rules, seed, [list(h) for h in cirulo.deal(rules, Random(seed)).hands])
 
 
-def apply(hand: Hand, action: Action, index: int | None = None) -> None:
-    """Take the learner's next card, then let the other seats play up to his next turn."""
-    try:
-        if hand.phase != "play":
-            raise PracticeError("the round is over", code="hand_over")
-        if not isinstance(action, Card):
-            raise PracticeError("play one card", code="play_one_card")
-        hand.play(LEARNER, action)
-        hand.run_bots(bot_play)
-    except PracticeError as exc:
-        exc.index = index
-        raise
-
-
 def replay(seed: int, rules: Rules, actions: Sequence[Action]) -> Hand:
     """The round after ``actions``; raises :class:`PracticeError` at the first one refused."""
-    hand = deal(seed, rules)
-    hand.run_bots(bot_play)
-    for index, action in enumerate(actions):
-        apply(hand, action, index)
-    return hand
+    return practice.replay(deal(seed, rules), actions)
 
 
 def autoplay(seed: int, rules: Rules) -> Hand:
     """The learner's seat played by the engine too: a whole round with bots only."""
-    hand = deal(seed, rules)
-    while hand.phase == "play":
-        apply(hand, bot_play(hand, LEARNER))
-    return hand
+    return practice.autoplay(deal(seed, rules))

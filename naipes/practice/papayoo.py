@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from random import Random
 
-from naipes import papayoo
+from naipes import papayoo, practice
 from naipes.cards import Card, Suit
 from naipes.papayoo import Rules
 from naipes.practice import LEARNER, PracticeError, TrickHand
@@ -31,6 +31,8 @@ Action = Sequence[Card] | Card
 class Hand(TrickHand):
     """The whole round as it stands after the actions so far."""
 
+    rng: Random = field(default_factory=Random, repr=False, compare=False)
+    """The deal's generator, which rolls the die after the pass."""
     dealt: list[list[Card]] = field(default_factory=list)
     passed: list[tuple[Card, ...]] = field(default_factory=list)
     die: Suit | None = None
@@ -54,6 +56,18 @@ class Hand(TrickHand):
     def points(self, cards) -> int:
         assert self.die is not None
         return papayoo.pile_points(cards, self.die)
+
+    def bot(self, seat: int) -> Card:
+        return bot_play(self, seat)
+
+    def learner_choice(self) -> Action:
+        return bot_pass(self.hands[LEARNER], self.pass_count) if self.phase == "pass" else bot_play(self, LEARNER)
+
+    def take(self, action: Action) -> None:
+        """The learner's pass; the other seats pass too, then the die is rolled."""
+        if isinstance(action, Card):
+            raise PracticeError("first pass cards to your left", code="pass_first")
+        _pass(self, action)
 
     def scores(self) -> papayoo.RoundScores:
         """The round's count by the engine; only once every trick is played."""
@@ -109,14 +123,13 @@ def bot_play(hand: Hand, seat: int) -> Card:
 # --- playing the round ---------------------------------------------------------------------------
 
 
-def deal(seed: int, rules: Rules) -> tuple[Hand, Random]:
+def deal(seed: int, rules: Rules) -> Hand:
     rng = Random(seed)
     dealt = papayoo.deal(rules, rng).hands
-    hand = Hand(rules, seed, [list(h) for h in dealt], dealt=[list(h) for h in dealt])
-    return hand, rng
+    return Hand(rules, seed, [list(h) for h in dealt], rng=rng, dealt=[list(h) for h in dealt])
 
 
-def _pass(hand: Hand, rng: Random, given: Sequence[Card]) -> None:
+def _pass(hand: Hand, given: Sequence[Card]) -> None:
     count = hand.pass_count
     chosen = [tuple(given)] + [bot_pass(hand.hands[seat], count) for seat in range(1, hand.players)]
     try:
@@ -125,41 +138,15 @@ def _pass(hand: Hand, rng: Random, given: Sequence[Card]) -> None:
         raise PracticeError(str(exc), code=getattr(exc, "code", "bad_pass")) from exc
     hand.passed = chosen
     hand.log.add("pass", LEARNER, cards=tuple(given))
-    hand.die = papayoo.roll_die(rng)
+    hand.die = papayoo.roll_die(hand.rng)
     hand.log.add("die", LEARNER, suit=hand.die, papayoo=papayoo.papayoo_card(hand.die))
-
-
-def apply(hand: Hand, rng: Random, action: Action, index: int | None = None) -> None:
-    """Take the learner's next action, then let the other seats play up to his next turn."""
-    try:
-        if hand.phase == "pass":
-            if isinstance(action, Card):
-                raise PracticeError("first pass cards to your left", code="pass_first")
-            _pass(hand, rng, action)
-        elif hand.phase == "play":
-            if not isinstance(action, Card):
-                raise PracticeError("play one card", code="play_one_card")
-            hand.play(LEARNER, action)
-        else:
-            raise PracticeError("the round is over", code="hand_over")
-        hand.run_bots(bot_play)
-    except PracticeError as exc:
-        exc.index = index
-        raise
 
 
 def replay(seed: int, rules: Rules, actions: Sequence[Action]) -> Hand:
     """The round after ``actions``; raises :class:`PracticeError` at the first one refused."""
-    hand, rng = deal(seed, rules)
-    for index, action in enumerate(actions):
-        apply(hand, rng, action, index)
-    return hand
+    return practice.replay(deal(seed, rules), actions)
 
 
 def autoplay(seed: int, rules: Rules) -> Hand:
     """The learner's seat played by the engine too: a whole round with bots only."""
-    hand, rng = deal(seed, rules)
-    apply(hand, rng, bot_pass(hand.hands[LEARNER], hand.pass_count))
-    while hand.phase == "play":
-        apply(hand, rng, bot_play(hand, LEARNER))
-    return hand
+    return practice.autoplay(deal(seed, rules))

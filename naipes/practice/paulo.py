@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import cache
 from random import Random
 
-from naipes import paulo
+from naipes import paulo, practice
 from naipes.cards import Card
 from naipes.paulo import Rules
 from naipes.practice import LEARNER, PracticeError, TrickHand
@@ -68,6 +68,9 @@ class Hand(TrickHand):
     def points(self, cards) -> int:
         return 0  # Paulo counts bazas, not card points.
 
+    def bot(self, seat: int) -> Card:
+        return bot_play(self, seat)
+
     def chinos(self) -> int:
         """What the hand is worth to the winners with no bet, by the engine's score sheet."""
         if self.phase != "done":
@@ -104,33 +107,11 @@ def deal(seed: int, rules: Rules) -> Hand:
     return Hand(rules, seed, [list(h) for h in dealt.hands], leader=FIRST_LEADER, muestra=dealt.muestra)
 
 
-def apply(hand: Hand, action: Action, index: int | None = None) -> None:
-    """Take the learner's next card, then let the other seats play up to his next turn."""
-    try:
-        if hand.phase != "play":
-            raise PracticeError("the hand is over", code="hand_over")
-        if not isinstance(action, Card):
-            raise PracticeError("play one card", code="play_one_card")
-        hand.play(LEARNER, action)
-        hand.run_bots(bot_play)
-    except PracticeError as exc:
-        exc.index = index
-        raise
-
-
 def replay(seed: int, rules: Rules, actions: Sequence[Action]) -> Hand:
     """The hand after ``actions``; raises :class:`PracticeError` at the first one refused."""
-    hand = deal(seed, rules)
-    hand.run_bots(bot_play)
-    for index, action in enumerate(actions):
-        apply(hand, action, index)
-    return hand
+    return practice.replay(deal(seed, rules), actions)
 
 
 def autoplay(seed: int, rules: Rules) -> Hand:
     """The learner's seat played by the engine too: a whole hand with bots only."""
-    hand = deal(seed, rules)
-    hand.run_bots(bot_play)
-    while hand.phase == "play":
-        apply(hand, bot_play(hand, LEARNER))
-    return hand
+    return practice.autoplay(deal(seed, rules))

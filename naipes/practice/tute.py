@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from random import Random
 
-from naipes import tute
+from naipes import practice, tute
 from naipes.cards import Card, Suit
 from naipes.practice import LEARNER, PracticeError, TrickHand
 from naipes.tricks import Verdict
@@ -68,6 +68,21 @@ class Hand(TrickHand):
 
     def points(self, cards) -> int:
         return sum(tute.card_points(c) for c in cards)
+
+    def bot(self, seat: int) -> Card:
+        return bot_play(self, seat)
+
+    def learner_choice(self) -> Action:
+        return bot_declare(self, LEARNER) if self.phase == "declare" else bot_play(self, LEARNER)
+
+    def take(self, action: Action) -> None:
+        """The learner's answer to the chance to declare: sing, tute, or let it go; then everyone draws."""
+        if isinstance(action, Card):
+            raise PracticeError("declare or pass on declaring first", code="declare_first")
+        _declare(self, LEARNER, action)
+        self.awaiting_declaration = False
+        if self.tute_by is None:
+            _draw(self, LEARNER)
 
     def after_trick(self, winner: int) -> None:
         # The winner declares before anyone draws (one acuse per trick won), then everybody draws.
@@ -176,43 +191,11 @@ def _draw(hand: Hand, winner: int) -> None:
             hand.hands[seat].append(hand.stock.pop(0))
 
 
-def apply(hand: Hand, action: Action, index: int | None = None) -> None:
-    """Take the learner's next action, then let the other seats play up to his next turn."""
-    try:
-        if hand.phase == "declare":
-            if isinstance(action, Card):
-                raise PracticeError("declare or pass on declaring first", code="declare_first")
-            _declare(hand, LEARNER, action)
-            hand.awaiting_declaration = False
-            if hand.tute_by is None:
-                _draw(hand, LEARNER)
-        elif hand.phase == "play":
-            if not isinstance(action, Card):
-                raise PracticeError("play one card", code="play_one_card")
-            hand.play(LEARNER, action)
-        else:
-            raise PracticeError("the deal is over", code="hand_over")
-        hand.run_bots(bot_play)
-    except PracticeError as exc:
-        exc.index = index
-        raise
-
-
 def replay(seed: int, rules: Rules, actions: Sequence[Action]) -> Hand:
     """The deal after ``actions``; raises :class:`PracticeError` at the first one refused."""
-    hand = deal(seed, rules)
-    hand.run_bots(bot_play)
-    for index, action in enumerate(actions):
-        apply(hand, action, index)
-    return hand
+    return practice.replay(deal(seed, rules), actions)
 
 
 def autoplay(seed: int, rules: Rules) -> Hand:
     """The learner's seat played by the engine too: a whole deal with bots only."""
-    hand = deal(seed, rules)
-    while hand.phase != "done":
-        if hand.phase == "declare":
-            apply(hand, bot_declare(hand, LEARNER))
-        else:
-            apply(hand, bot_play(hand, LEARNER))
-    return hand
+    return practice.autoplay(deal(seed, rules))
