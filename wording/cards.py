@@ -68,5 +68,16 @@ def the_card(card: Card, lang: str) -> str:
     return f"{'la' if feminine else 'el'} {card_name(card, lang)}"
 
 
+def rank_order(ranks: tuple[int, ...], lang: str) -> str:
+    """A Spanish-pack rank order as players say it, from the engine's own tuple: figures by name, the
+    ace as "as"/"ace", numbers as digits.
+
+    >>> rank_order((12, 11, 10, 1, 7, 2), "en")
+    'rey, caballo, sota, ace, 7, 2'
+    """
+    names = {1: ("as", "ace"), 10: ("sota", "sota"), 11: ("caballo", "caballo"), 12: ("rey", "rey")}
+    return ", ".join(_pick(names[r], lang) if r in names else str(r) for r in ranks)
+
+
 def card_names(card: Card) -> dict[str, str]:
     return {"es": card_name(card, "es"), "en": card_name(card, "en")}

@@ -14,7 +14,7 @@ from naipes import cirulo
 from naipes.cards import SOTA, SPANISH_48, Card, Suit
 from trainers.drills import trick
 from trainers.drills.core import Feedback, Panel, Scene, Text, t
-from wording.cards import suit_name
+from wording.cards import rank_order, suit_name
 
 SLUG = "cirulo-trick"
 GAME = "cirulo"
@@ -35,9 +35,8 @@ class Question:
 
 
 def order_text(pack: int) -> Text:
-    if pack == 48:
-        return t("rey, caballo, sota, 9, 8, 7, 6, 5, 4, 3, 2, as", "rey, caballo, sota, 9, 8, 7, 6, 5, 4, 3, 2, ace")
-    return t("rey, caballo, sota, 7, 6, 5, 4, 3, 2, as", "rey, caballo, sota, 7, 6, 5, 4, 3, 2, ace")
+    order = cirulo.rank_order(cirulo.Rules(pack=pack))
+    return t(rank_order(order, "es"), rank_order(order, "en"))
 
 
 def generate(rng: Random, level: int) -> Question:

@@ -14,7 +14,7 @@ from naipes import paulo
 from naipes.cards import SPANISH_40, Card
 from trainers.drills import paulo_common as common, trick
 from trainers.drills.core import Feedback, Scene, Text, rejection, t
-from wording.cards import suit_name, the_card
+from wording.cards import rank_order, suit_name, the_card
 
 SLUG = "paulo-trick"
 GAME = "paulo"
@@ -71,13 +71,17 @@ def winner(question: Question) -> int:
     return paulo.trick_winner(question.trick, common.rules(question.players), state=paulo.State(question.muestra))
 
 
+PLAIN_ORDER = t(rank_order(paulo.PLAIN_ORDER, "es"), rank_order(paulo.PLAIN_ORDER, "en"))
+"""The engine's order of a plain suit (not trumps), worded."""
+
+
 def scene(question: Question) -> Scene:
     hint = None
     if question.level == 1:
         hint = t("Si se jugó algún triunfo, gana el triunfo más alto; si no, la carta más alta del palo que salió. "
-                 "Fuera del triunfo el orden es rey, caballo, sota, as, 7, 6, 5, 4, 3, 2.",
+                 f"Fuera del triunfo el orden es {PLAIN_ORDER['es']}.",
                  "If any trump was played, the highest trump wins; otherwise the highest card of the suit led. "
-                 "Outside trumps the order is rey, caballo, sota, ace, 7, 6, 5, 4, 3, 2.")
+                 f"Outside trumps the order is {PLAIN_ORDER['en']}.")
     return Scene(trick.PROMPT, (common.muestra_panel(question.muestra, question.players),),
                  trick.widget(question.trick), hint)
 
@@ -104,15 +108,13 @@ def explain(question: Question) -> Text:
         more = t(f"Orden de los triunfos: {ladder['es']}.", f"Trump order: {ladder['en']}.")
     else:
         led = question.trick[0].suit
-        more = t(f"Salió {suit_name(led, 'es')}, y fuera del triunfo el orden es rey, caballo, sota, as, 7, 6, 5, 4, 3, 2; "
+        more = t(f"Salió {suit_name(led, 'es')}, y fuera del triunfo el orden es {PLAIN_ORDER['es']}; "
                  "una carta de otro palo no gana nunca.",
-                 f"{suit_name(led, 'en').capitalize()} were led; outside trumps the order is rey, caballo, sota, ace, "
-                 "7, 6, 5, 4, 3, 2, and a card of another suit never wins.")
+                 f"{suit_name(led, 'en').capitalize()} were led; outside trumps the order is {PLAIN_ORDER['en']}, "
+                 "and a card of another suit never wins.")
     return t(f"Gana {the_card(win, 'es')}: {why['es'][0].lower()}{why['es'][1:]} {more['es']}",
              f"{the_card(win, 'en').capitalize()} wins: {why['en'][0].lower()}{why['en'][1:]} {more['en']}")
 
-
-PLAIN_ORDER = t("rey, caballo, sota, as, 7, 6, 5, 4, 3, 2", "rey, caballo, sota, ace, 7, 6, 5, 4, 3, 2")
 
 
 def why_not(question: Question, chosen: Card, winning: Card) -> Text:

@@ -15,7 +15,7 @@ from naipes import tute
 from naipes.cards import SPANISH_40, SPANISH_SUITS, Card, Suit
 from trainers.drills import trick
 from trainers.drills.core import Feedback, Panel, Scene, Text, rejection, t, trumps_are
-from wording.cards import suit_name
+from wording.cards import rank_order, suit_name
 from wording.tute import the_card
 
 SLUG = "tute-trick"
@@ -27,7 +27,7 @@ RULE_ANCHOR = "tricks"
 SUMMARY = t("As, tres, rey…: el orden del Tute y el triunfo.",
           "Ace, three, king…: Tute's order and the trump suit.")
 
-ORDER_TEXT = t("as, 3, rey, caballo, sota, 7, 6, 5, 4, 2", "ace, 3, rey, caballo, sota, 7, 6, 5, 4, 2")
+ORDER_TEXT = t(rank_order(tute.RANK_ORDER, "es"), rank_order(tute.RANK_ORDER, "en"))
 
 
 @dataclass(frozen=True)
