@@ -229,7 +229,8 @@ def test_every_papayoo_trainer_links_to_its_section(client, lang):
 
     ids = set(section_ids(page(client, lang)))
     anchors = {drill.SLUG: drill.RULE_ANCHOR for drill in DRILLS.values() if drill.GAME == "papayoo"}
-    assert anchors == {"papayoo-which-card": "die", "papayoo-trick": "trick-winner", "papayoo-round": "scoring"}
+    assert anchors == {"papayoo-which-card": "die", "papayoo-trick": "trick-winner", "papayoo-round": "scoring",
+                       "papayoo-deal": "deck-by-players"}
     assert set(anchors.values()) <= ids
 
 
