@@ -77,7 +77,8 @@ class DocenaEntryForm(VersionForm):
 
     def _seat(self, text) -> int | None:
         text = str(text or "")
-        return int(text) if text.isdigit() and int(text) < len(self.players) else None
+        # A seat is one or two digits: thousands of them would not even convert (never a 500).
+        return int(text) if text.isdigit() and len(text) <= 2 and int(text) < len(self.players) else None
 
     def clean(self):
         data = super().clean()

@@ -118,7 +118,8 @@ class TuteDealForm(VersionForm):
         return initial
 
     def _seat(self, text: str) -> int | None:
-        return int(text) if text.isdigit() and int(text) < len(self.players) else None
+        # A seat is one or two digits: thousands of them would not even convert (never a 500).
+        return int(text) if text.isdigit() and len(text) <= 2 and int(text) < len(self.players) else None
 
     def clean(self):
         data = super().clean()

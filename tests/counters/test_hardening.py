@@ -344,3 +344,15 @@ def test_injected_names_on_the_table_sheets_are_text_and_csv_cells_never_run(cli
     token = response["Location"].rstrip("/").rsplit("/", 1)[1]
     header = next(csv.reader(io.StringIO(client.get(f"/en/counters/{game}/{token}/csv/").content.decode("utf-8-sig"))))
     assert "'=HYPERLINK(\"x\")" in header
+
+
+def test_a_seat_of_thousands_of_digits_is_refused_not_a_crash():
+    """The fuzz suite found it: the Tute and Docena forms read a seat number with int() unbounded."""
+    from counters.docena_forms import DocenaEntryForm
+    from counters.tute_forms import TuteDealForm
+
+    for form_class in (TuteDealForm, DocenaEntryForm):
+        form = form_class.__new__(form_class)
+        form.players = ["Ana", "Bea", "Cris"]
+        assert form._seat("1" * 5000) is None
+        assert form._seat("2") == 2
