@@ -70,6 +70,36 @@ _JSON_TYPES = ("application/json", "text/plain", "")
 type says, as ``curl -d`` labels it a form."""
 
 
+MAX_NESTING = 32
+"""No request of the API nests deeper than a few levels; 32 leaves room and refuses the hostile."""
+
+
+def _nesting(text: str) -> int:
+    """The deepest nesting of ``[`` and ``{`` in a JSON text, strings skipped.
+
+    >>> _nesting('{"a": [1, [2]], "b": "[[[["}')
+    3
+    """
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth -= 1
+    return deepest
+
+
 def read_json(request: HttpRequest) -> Any:
     """The request body as JSON: UTF-8 (a leading byte-order mark is ignored), no NaN or Infinity, no
     key twice in an object, no nesting deep enough to exhaust the parser."""
@@ -78,8 +108,11 @@ def read_json(request: HttpRequest) -> Any:
     except RequestDataTooBig:
         raise ApiError("too_large") from None
     try:
-        data = json.loads(raw.removeprefix(_BOM).decode("utf-8"), parse_constant=_reject_constant,
-                          object_pairs_hook=_object)
+        text = raw.removeprefix(_BOM).decode("utf-8")
+        if _nesting(text) > MAX_NESTING:
+            # Refused before parsing: a RecursionError deep in the C parser is best never raised at all.
+            raise ValueError("nested too deep")
+        data = json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_object)
     except _DuplicateKey as exc:
         raise ApiError("duplicate_field", field=short(exc.key, 40)) from None
     except (UnicodeDecodeError, ValueError, RecursionError):

@@ -141,3 +141,11 @@ def test_a_query_number_with_thousands_of_digits_is_a_400(client):
     assert client.get(f"/api/v1/paulo/order?muestra=O&players={HUGE}").status_code == 400
     assert client.get(f"/api/v1/trainers/paulo-trumps/question?seed={HUGE}").status_code == 400
     assert client.get(f"/es/trainers/paulo-trumps/?seed={HUGE}").status_code in (200, 400)
+
+
+def test_json_nested_deeper_than_any_request_needs_is_refused_before_parsing(client):
+    """A RecursionError in the C parser is never raised: the depth is checked first."""
+    body = '{"cards": ' + "[" * 100_000 + "]" * 100_000 + "}"
+    response = client.post("/api/v1/paulo/trick", body, content_type="application/json")
+    assert response.status_code == 400
+    assert response.json()["error"]["code"] == "malformed_json"
