@@ -110,23 +110,28 @@ def test_a_whole_papayoo_round_played_through_the_page_ends_with_the_count(clien
     assert re.search(r"250", html)
 
 
+def play_through_the_page(client, url: str, engine, rules, seed: int):
+    """Click the engine's own choice for the learner until the hand ends; the page that shows the count."""
+    actions: list = []
+    hand = engine.replay(seed, rules, actions)
+    while hand.phase != "done":
+        card = engine.bot_play(hand, LEARNER)
+        response = client.get(f"{url}&play={card.code}")
+        assert response.status_code == 302
+        url, actions = response.url, [*actions, card]
+        hand = engine.replay(seed, rules, actions)
+    html = client.get(url).content.decode()
+    assert 'id="count-heading"' in html
+    return hand, html
+
+
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_a_whole_cirulo_round_through_the_page_ends_with_the_plate_settled(client, lang):
     from naipes import cirulo
     from naipes.practice import cirulo as cirulo_hand
 
-    rules = cirulo.Rules(players=4)
-    url, actions = f"/{lang}/practice/cirulo/?seed=3&players=4&coach=check", []
-    for _ in range(20):
-        hand = cirulo_hand.replay(3, rules, actions)
-        if hand.phase == "done":
-            break
-        card = cirulo_hand.bot_play(hand, LEARNER)
-        response = client.get(f"{url}&play={card.code}")
-        assert response.status_code == 302
-        url, actions = response.url, [*actions, card]
-    html = client.get(url).content.decode()
-    assert 'id="count-heading"' in html
+    hand, html = play_through_the_page(client, f"/{lang}/practice/cirulo/?seed=3&players=4&coach=check",
+                                       cirulo_hand, cirulo.Rules(players=4), 3)
     assert str(hand.settlement().pot) in html
 
 
@@ -135,16 +140,6 @@ def test_a_paulo_hand_through_the_page_ends_when_a_team_has_three_bazas(client, 
     from naipes import paulo
     from naipes.practice import paulo as paulo_hand
 
-    rules = paulo.Rules(players=4)
-    url, actions = f"/{lang}/practice/paulo/?seed=6&players=4&coach=teach", []
-    for _ in range(6):
-        hand = paulo_hand.replay(6, rules, actions)
-        if hand.phase == "done":
-            break
-        card = paulo_hand.bot_play(hand, LEARNER)
-        response = client.get(f"{url}&play={card.code}")
-        assert response.status_code == 302
-        url, actions = response.url, [*actions, card]
-    html = client.get(url).content.decode()
-    assert 'id="count-heading"' in html
-    assert {"es": "chinos", "en": "chinos"}[lang] in html
+    hand, html = play_through_the_page(client, f"/{lang}/practice/paulo/?seed=6&players=4&coach=teach",
+                                       paulo_hand, paulo.Rules(players=4), 6)
+    assert max(hand.bazas) == paulo.TRICKS_TO_WIN and "chinos" in html
