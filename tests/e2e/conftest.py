@@ -4,6 +4,10 @@ page a test visits (screenshots included) fails that test.
 Each browser context, the `page` fixture's and those a test opens itself with `browser.new_context`,
 gets a script that reports violations to Python as they happen, so a page closed or navigated away
 still counts.
+
+Every context still open when a test ends is closed: a live page left open keeps polling the live
+server after its test, and Django's test client, listening for any request's exception, would blame
+those polls on whichever later test happens to be sending a request.
 """
 
 import pytest
@@ -31,17 +35,21 @@ def no_csp_violations(request, monkeypatch):
         return
     seen: list[str] = []
     watched: set[int] = set()
-    if "browser" in names:
-        browser = request.getfixturevalue("browser")
-        opened = browser.new_context
+    browser = request.getfixturevalue("browser")
+    opened = browser.new_context
 
-        def new_context(*args, **kwargs):
-            context = opened(*args, **kwargs)
-            watch(context, seen, watched)
-            return context
+    def new_context(*args, **kwargs):
+        context = opened(*args, **kwargs)
+        watch(context, seen, watched)
+        return context
 
-        monkeypatch.setattr(browser, "new_context", new_context)
+    monkeypatch.setattr(browser, "new_context", new_context)
+    own = None  # pytest-playwright's context, which it closes itself
     if "page" in names or "context" in names:
-        watch(request.getfixturevalue("context"), seen, watched)
+        own = request.getfixturevalue("context")
+        watch(own, seen, watched)
     yield
+    for context in browser.contexts:
+        if context is not own:
+            context.close()
     assert seen == [], f"Content Security Policy violations: {seen}"

@@ -42,7 +42,12 @@ def shown(page):
 
 def give(page, drill, question, answer):
     widget = drill.scene(question).widget
-    if widget.kind == ORDER and not page.locator("[data-enhanced]").count():
+    scripted = page.evaluate("document.documentElement.classList.contains('js')")
+    if widget.kind == ORDER and scripted:
+        # A question swapped in by htmx is enhanced a moment after it shows: wait, or the test would
+        # type into position boxes that the enhancement is about to sort.
+        expect(page.locator("[data-order-list][data-enhanced]")).to_have_count(1)
+    if widget.kind == ORDER and not scripted:
         for position, code in enumerate(answer, start=1):  # without JavaScript: the position boxes
             page.select_option(f"#pos-{code}", str(position))
     elif widget.kind == ORDER:
