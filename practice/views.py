@@ -21,8 +21,9 @@ from django_htmx.http import push_url
 
 from naipes.practice import LEARNER, SEED_LIMIT, PracticeError
 from naipes_site.games import GAME_BY_SLUG, GAMES as GAME_INFOS
-from practice import coach
+from practice import coach, progress
 from practice.games import COACH_LEVELS, GAMES, PracticeGame
+from trainers import learner
 
 
 def _game(slug: str) -> PracticeGame:
@@ -35,8 +36,10 @@ def _game(slug: str) -> PracticeGame:
 @require_safe
 def index(request: HttpRequest) -> HttpResponse:
     # In the registry's order of the games, like every list of games on the site.
+    mine = progress.summary(learner.current(request))
     games = [{"slug": info.slug, "name": info.name, "players": GAMES[info.slug].players,
-              "default": GAMES[info.slug].default_players} for info in GAME_INFOS if info.slug in GAMES]
+              "default": GAMES[info.slug].default_players, "mine": mine.get(info.slug)}
+             for info in GAME_INFOS if info.slug in GAMES]
     return render(request, "practice/index.html", {"games": games, "coach_levels": COACH_LEVELS})
 
 
@@ -72,7 +75,24 @@ def _replay(game: PracticeGame, settings: dict[str, Any], actions: list[Any]):
     return game.hand.replay(settings["seed"], rules, actions)
 
 
+def _record(request: HttpRequest, practice: PracticeGame, settings: dict[str, Any], actions: list[Any],
+            action: Any, *, refused: PracticeError | None = None, finished: bool = False) -> bool:
+    """Count a finished hand, or remember a play the coach refused (GET only: a HEAD changes nothing)."""
+    if request.method != "GET" or not (finished or (refused is not None and refused.reason)):
+        return False
+    key = learner.ensure(request)
+    if finished:
+        done = [*actions, action]
+        return progress.hand_finished(key, practice.slug, settings["seed"], settings["players"],
+                                      ",".join(practice.format_action(a) for a in done))
+    assert refused is not None and refused.reason
+    return progress.mistake(key, practice.slug, settings["seed"], settings["players"],
+                            ",".join(practice.format_action(a) for a in actions), len(actions),
+                            practice.format_action(action), refused.reason)
+
+
 @require_safe
+@learner.keeps_learner
 def hand(request: HttpRequest, game: str) -> HttpResponse:
     practice = _game(game)
     query = request.GET
@@ -100,10 +120,11 @@ def hand(request: HttpRequest, game: str) -> HttpResponse:
         # A link whose actions the rules refuse: keep the hand up to the first refused one.
         problem, actions = exc, actions[: exc.index or 0]
         state = _replay(practice, settings, actions)
+    queued = False
     if problem is not None:
         problem_text = coach.refusal(practice, problem, linked=True)
     else:
-        problem_text = None
+        problem_text, queued = None, False
         try:
             action = _new_action(practice, query)
         except (PracticeError, ValueError) as exc:
@@ -111,15 +132,20 @@ def hand(request: HttpRequest, game: str) -> HttpResponse:
             action, problem_text = None, coach.refusal(practice, error)
         if action is not None:
             try:
-                practice.hand.replay(settings["seed"], settings["rules"], [*actions, action])
+                after = practice.hand.replay(settings["seed"], settings["rules"], [*actions, action])
             except PracticeError as exc:
                 problem_text = coach.refusal(practice, exc, settings=settings, state=state)
+                _record(request, practice, settings, actions, action, refused=exc)
+                queued = bool(exc.reason)
             else:
+                _record(request, practice, settings, actions, action, finished=after.phase == "done")
                 return redirect(_url(practice, settings, [*actions, action]))
     context = coach.describe(practice, state, settings, request.LANGUAGE_CODE[:2])
     context.update({
         "game": GAME_BY_SLUG[practice.slug], "practice": practice, "settings": settings,
-        "problem": problem_text, "learner": LEARNER,
+        "problem": problem_text, "learner": LEARNER, "queued": queued,
+        "progress": progress.summary(learner.current(request)).get(practice.slug) if state.phase == "done"
+        else None,
         "url": _url(practice, settings, actions),
         "replay_url": _url(practice, settings, []),
         "new_url": f"{reverse('practice:hand', args=[practice.slug])}?"

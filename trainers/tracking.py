@@ -120,6 +120,22 @@ def _record_first(key, drill, question, correct, given, seconds, now) -> Outcome
     )
 
 
+def schedule_missed(key: str, drill: str, seed: int, level: int) -> bool:
+    """A question of ``drill`` missed outside the trainers (a practice hand's coach refused a play)
+    joins the review queue, due at once; ``False`` when that question already waits there."""
+    question = _question(key, drill, seed, level)
+    try:
+        with transaction.atomic():
+            if ReviewCard.objects.filter(**question).exists():
+                return False
+            card = ReviewCard(**question)
+            _store(card, review.first_card(False, timezone.now()))
+            card.save()
+    except IntegrityError:
+        return False
+    return True
+
+
 # --- reading progress ---------------------------------------------------------------------------------
 
 

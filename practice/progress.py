@@ -1,0 +1,79 @@
+"""Practice hands count toward the learner's progress, and the coach's refusals feed the review queue.
+
+A hand played to its end is one :class:`~practice.models.PlayedHand`. A play the coach refused is one
+:class:`~practice.models.CoachedMistake` and puts a question of the game's legal-play drill (or its
+nearest drill) into the trainers' spaced-repetition queue, due at once: the rule missed at the table
+comes back as a drill question in the next review round. Reloading a page never counts twice.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from django.db import IntegrityError, transaction
+from django.db.models import Count, Sum
+
+from practice.models import CoachedMistake, PlayedHand
+from trainers import tracking
+
+REVIEW_DRILLS = {
+    "tute": "tute-legal",
+    "paulo": "paulo-may-play",
+    # Papayoo and Cirulo have no "may I play" drill: their nearest is "who takes this trick", the
+    # drill on the suit led, which is what a refused card at these tables gets wrong.
+    "papayoo": "papayoo-trick",
+    "cirulo": "cirulo-trick",
+    "docena": "docena-bets",
+}
+"""The drill a refused play of each game sends to the review queue."""
+
+REVIEW_LEVEL = 2
+"""Refused plays come back at the normal level."""
+
+POSITIONS = 1000
+"""Positions per deal in a review seed: ``seed * POSITIONS + actions so far``."""
+
+
+def digest(actions: str) -> str:
+    return hashlib.sha256(actions.encode()).hexdigest()
+
+
+def review_seed(seed: int, position: int) -> int:
+    """The drill seed a refused play becomes: the same position always gives the same question."""
+    return seed * POSITIONS + min(position, POSITIONS - 1)
+
+
+def hand_finished(key: str, game: str, seed: int, players: int, actions: str) -> bool:
+    """Count a hand played to its end; ``False`` when this very hand was counted before."""
+    mistakes = CoachedMistake.objects.filter(learner=key, game=game, seed=seed, players=players).count()
+    try:
+        with transaction.atomic():
+            PlayedHand.objects.create(learner=key, game=game, seed=seed, players=players,
+                                      actions=digest(actions), mistakes=min(mistakes, 32767))
+    except IntegrityError:
+        return False
+    return True
+
+
+def mistake(key: str, game: str, seed: int, players: int, actions: str, position: int, action: str,
+            reason: str) -> bool:
+    """Remember a refused play and queue its drill for review; ``False`` when already remembered."""
+    try:
+        with transaction.atomic():
+            CoachedMistake.objects.create(learner=key, game=game, seed=seed, players=players,
+                                          position=digest(actions), action=action[:24], reason=reason[:40])
+    except IntegrityError:
+        return False
+    drill = REVIEW_DRILLS.get(game)
+    if drill:
+        tracking.schedule_missed(key, drill, review_seed(seed, position), REVIEW_LEVEL)
+    return True
+
+
+def summary(key: str | None) -> dict[str, dict[str, int]]:
+    """Hands played and plays refused per game, for the practice pages."""
+    if not key:
+        return {}
+    rows = (PlayedHand.objects.filter(learner=key).values("game")
+            .annotate(hands=Count("id"), mistakes=Sum("mistakes")))
+    return {row["game"]: {"hands": row["hands"], "mistakes": row["mistakes"] or 0} for row in rows}
