@@ -28,7 +28,10 @@ REVIEW_DRILLS = {
 """The drill a refused play of each game sends to the review queue."""
 
 REVIEW_LEVEL = 2
-"""Refused plays come back at the normal level."""
+"""Refused plays come back at the normal level..."""
+
+REVIEW_LEVELS = {"docena": 3}
+"""...but La Docena's, whose drill asks about cutting the dejo only at its hard level."""
 
 POSITIONS = 1000
 """Positions per deal in a review seed: ``seed * POSITIONS + actions so far``."""
@@ -66,7 +69,7 @@ def mistake(key: str, game: str, seed: int, players: int, actions: str, position
         return False
     drill = REVIEW_DRILLS.get(game)
     if drill:
-        tracking.schedule_missed(key, drill, review_seed(seed, position), REVIEW_LEVEL)
+        tracking.schedule_missed(key, drill, review_seed(seed, position), REVIEW_LEVELS.get(game, REVIEW_LEVEL))
     return True
 
 

@@ -21,7 +21,7 @@ from django_htmx.http import push_url
 
 from naipes.practice import LEARNER, SEED_LIMIT, PracticeError
 from naipes_site.games import GAME_BY_SLUG, GAMES as GAME_INFOS
-from practice import coach, progress
+from practice import coach, docena, progress
 from practice.games import COACH_LEVELS, GAMES, PracticeGame
 from trainers import learner
 
@@ -40,7 +40,10 @@ def index(request: HttpRequest) -> HttpResponse:
     games = [{"slug": info.slug, "name": info.name, "players": GAMES[info.slug].players,
               "default": GAMES[info.slug].default_players, "mine": mine.get(info.slug)}
              for info in GAME_INFOS if info.slug in GAMES]
-    return render(request, "practice/index.html", {"games": games, "coach_levels": COACH_LEVELS})
+    docena_game = {"name": GAME_BY_SLUG["docena"].name, "players": docena.PLAYERS,
+                   "default": docena.DEFAULT_PLAYERS, "mine": mine.get("docena")}
+    return render(request, "practice/index.html", {"games": games, "coach_levels": COACH_LEVELS,
+                                                   "docena": docena_game})
 
 
 def _int(value: str | None, allowed, default: int) -> int:

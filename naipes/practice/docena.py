@@ -257,6 +257,7 @@ class Hand:
 
     def _start_round(self, name: str) -> None:
         self.round, self.phase, self.pending, self.opened, self.passed = name, "bet", 0, False, set()
+        self.log.add("round", -1, name=name)
         self.to_answer = []
         self.to_act = self.mano
         if not self.can_bet(self.mano) or self.status[self.mano] != IN:
@@ -268,6 +269,7 @@ class Hand:
 
     def _deal_next_card(self) -> None:
         self.shown += 1
+        self.log.add("card", -1, number=self.shown)
         for seat in self.in_hand():
             self.hands[seat].append(self.dealt[seat][self.shown - 1])
 
@@ -289,6 +291,7 @@ class Hand:
             return
         self._deal_next_card()
         if agree:
+            self.log.add("dejo_on", -1)
             self.phase, self.to_act = "discard", self.in_hand()[0]
         else:
             self._start_round("third")
@@ -312,6 +315,7 @@ class Hand:
             for _ in range(self.discarded[s]):
                 self.hands[s].append(source.pop(0))
         self.stock, self.discards = source, []
+        self.log.add("replaced", -1)
         self._start_round("last")
 
     def _cut(self, seat: int) -> None:
@@ -348,7 +352,12 @@ class Hand:
             share, odd = divmod(stones, len(winners))
             for i, w in enumerate(winners):
                 self.stones[w] += share + (odd if i == 0 else 0)
-            self.awards.append(Award(stones, winners, tuple(contenders), self._why(winners[0], contenders)))
+            award = Award(stones, winners, tuple(contenders), self._why(winners[0], contenders))
+            if self.awards and self.awards[-1].winners == winners:
+                # A side pot taken by the same hand is told as one award, with the wider field of hands.
+                last = self.awards.pop()
+                award = Award(last.stones + stones, winners, last.contenders, last.reason)
+            self.awards.append(award)
             below = level
         self.put = [0] * self.players
         self.phase, self.to_act = "done", None
@@ -397,7 +406,11 @@ def bot_action(hand: Hand, seat: int) -> Action:
         cheap = hand.pending <= max(2, entro(hand.players, hand.rules))
         decent = worth >= (10 if one_card else 20 * (NADA - 20))
         return (ACCEPT,) if good or (cheap and decent) or rng.random() < 0.15 else (FOLD,)
-    already = any(kind == BET and s == seat for kind, s, _ in hand.log.entries[-hand.players * 3:])
+    already = False  # a bot bets at most once a round, so the rounds end
+    for kind, s, _ in reversed(hand.log.entries):
+        if kind == "round":
+            break
+        already = already or (kind == BET and s == seat)
     if BET in options and good and not already and rng.random() < 0.7:
         return (BET, min(hand.stones[seat], rng.choice((1, 2, 2, 3))))
     return (PASS,)
