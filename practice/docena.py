@@ -37,12 +37,14 @@ class BrokenToken(ValueError):
 
 
 def sign(seed: int, players: int, actions: list[tuple]) -> str:
-    return signing.dumps([seed, players, ",".join(format_action(a) for a in actions)], salt=SALT, compress=True)
+    # No timestamp: the same position always has the same address, so a link stays stable.
+    return signing.Signer(salt=SALT).sign_object([seed, players, ",".join(format_action(a) for a in actions)],
+                                                 compress=True)
 
 
 def unsign(token: str) -> tuple[int, int, list[tuple]]:
     try:
-        seed, players, codes = signing.loads(token[:4000], salt=SALT)
+        seed, players, codes = signing.Signer(salt=SALT).unsign_object(token[:4000])
         if players not in PLAYERS or not isinstance(seed, int) or not isinstance(codes, str):
             raise BrokenToken(token[:20])
         return seed, players, parse_actions(codes, players)
