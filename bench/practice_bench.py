@@ -20,6 +20,13 @@ def _bots(games) -> None:
             players = game.players[seed % len(game.players)]
             game.hand.autoplay(seed, game.make_rules(players, True))
         print(f"  {slug:8s} {time.perf_counter() - start:6.2f} s")
+    from naipes.docena import PLAYERS, Rules
+    from naipes.practice import docena
+
+    start = time.perf_counter()
+    for seed in range(1000):
+        docena.autoplay(seed, Rules(players=PLAYERS[seed % len(PLAYERS)]))
+    print(f"  {'docena':8s} {time.perf_counter() - start:6.2f} s")
 
 
 def _best(call, repeat: int = 15) -> float:
@@ -68,6 +75,28 @@ def main() -> None:
     answer = _best(lambda: client.post("/es/trainers/tute-trick/answer/", {"token": token, "choice": "0"}))
     print(f"  one play ({len(actions)} actions replayed) {play * 1000:.1f} ms; "
           f"a trainer answer {answer * 1000:.1f} ms; play/answer {play / answer:.2f}x")
+    docena_play = _best(lambda: client.get(_late_docena_url()))
+    print(f"  one La Docena action late in a hand {docena_play * 1000:.1f} ms; "
+          f"action/answer {docena_play / answer:.2f}x")
+
+
+def _late_docena_url() -> str:
+    """The last action of a La Docena hand that reaches a dejo and a showdown (seed 192, six players)."""
+    from naipes.docena import Rules
+    from naipes.practice import LEARNER, docena as engine
+    from practice import docena
+
+    rules, actions = Rules(players=6), []
+    hand = engine.replay(192, rules, actions)
+    while True:
+        action = engine.bot_action(hand, LEARNER)
+        after = engine.replay(192, rules, [*actions, action])
+        if after.phase == "done":
+            break
+        actions.append(action)
+        hand = after
+    do = {engine.PASS: "pass", engine.ACCEPT: "accept", engine.FOLD: "fold"}.get(action[0], "pass")
+    return f"/es/practice/docena/?h={docena.sign(192, 6, actions)}&coach=check&do={do}"
 
 
 if __name__ == "__main__":

@@ -120,3 +120,12 @@ def test_action_codes_round_trip():
     for action in [(engine.PASS,), (engine.BET, 12), (engine.ACCEPT,), (engine.FOLD,), (engine.WITHDRAW,),
                    (engine.DEJO, True), (engine.DEJO, False), (engine.DISCARD, tuple(cards)), (engine.CUT,)]:
         assert docena.parse_action(docena.format_action(action), 8) == action
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_docena_page_has_one_h1_its_language_and_no_inline_script_or_style(client, lang):
+    html = client.get(f"/{lang}/practice/docena/?h={docena.sign(9, 6, [])}").content.decode()
+    assert len(re.findall(r"<h1[\s>]", html)) == 1
+    assert f'<html lang="{lang}">' in html and 'hreflang="es"' in html and 'hreflang="en"' in html
+    assert " style=" not in html and not re.search(r"<script(?![^>]*\bsrc=)[^>]*>\s*\S", html)
+    assert 'action="/' + lang + '/practice/docena/"' in client.get(f"/{lang}/practice/").content.decode()
