@@ -53,6 +53,10 @@ def refusal(game, error: PracticeError, *, linked: bool = False, settings: dict 
             "too_many_actions": _("This link holds more plays than a hand has."),
             "wrong_number_of_cards": _("Pass exactly the number of cards asked for."),
             "duplicate_card": _("Each card can be passed only once."),
+            "no_bet_now": _("No bet now: a bet comes in your turn, before your card, from the postre of the first "
+                            "baza on, and only in a hand played with bets."),
+            "answer_bet": _("First answer the bet: accept it or go away."),
+            "no_bet_to_answer": _("There is no bet to answer."),
         }.get(error.code, _("That action is not possible now."))
     if linked:
         return _("This link holds a play the rules refuse, so the hand stops just before it. %(why)s") % {
@@ -78,6 +82,15 @@ def _played(slug: str, trick_cards, leader: int, players: int, reasons, teach: b
             for i, card in enumerate(trick_cards)]
 
 
+def _bet_event(kind: str, who: int, detail: dict) -> str:
+    """One line of the bets' story; ``who`` is a seat for a bet, a team for an answer."""
+    if kind == "bet":
+        return _("%(who)s bets: the hand would be worth %(value)s chinos.") % {
+            "who": seat_name(who), "value": detail["value"]}
+    team = _("Your team") if who == LEARNER % 2 else _("The other team")
+    return (_("%(team)s accepts.") if kind == "accept" else _("%(team)s goes away.")) % {"team": team}
+
+
 def describe(game, state, settings: dict, lang: str) -> dict[str, Any]:
     """The template's view of a hand: table, the learner's cards with verdicts, options, the count."""
     slug, level = game.slug, settings["coach"]
@@ -96,6 +109,14 @@ def describe(game, state, settings: dict, lang: str) -> dict[str, Any]:
         context["bazas"] = state.bazas
         context["paulo_name"] = card_name(paulo.PAULO, lang)
         context["tuerto_name"] = card_name(paulo.TUERTO, lang)
+        if state.betting:
+            context["betting"] = {
+                "stake": state.stake(), "bets": state.bets,
+                "may_bet": state.may_bet(LEARNER), "answer": state.phase == "answer",
+                "next": paulo.bet_value(paulo.Score(), state.bets + 1, state.rules),
+                "events": [_bet_event(kind, seat, detail) for kind, seat, detail in state.log.entries
+                           if kind in ("bet", "accept", "away")],
+            }
     elif slug == "papayoo":
         context["die"] = state.die
         context["die_name"] = suit_name(state.die, lang) if state.die else None
@@ -159,7 +180,8 @@ def _count(game, state, lang: str) -> dict[str, Any]:
                 "why": text(f"tute.result.{result.reason}", lang)}
     if game.slug == "paulo":
         team = state.winning_team
-        return {"bazas": state.bazas, "ours": team == 0, "chinos": state.chinos()}
+        return {"bazas": state.bazas, "ours": team == 0, "chinos": state.chinos(),
+                "went_away": state.went_away, "bets": state.bets, "betting": state.betting}
     if game.slug == "cirulo":
         settled = state.settlement()
         rows = [{"seat": seat_name(seat), "tantos": settled.pays[str(seat)],

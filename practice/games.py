@@ -9,7 +9,7 @@ declare (``sO``), ``t`` for a tute, ``n`` to let the chance go.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
@@ -26,6 +26,9 @@ from naipes.practice import (
 
 COACH_LEVELS = ("teach", "check", "play")
 
+PAULO_BETS = {"b": paulo_hand.BET, "q": paulo_hand.ACCEPT, "x": paulo_hand.AWAY}
+"""Paulo with bets: ``b`` bet (or raise), ``q`` accept ("quiero"), ``x`` go away."""
+
 
 @dataclass(frozen=True)
 class PracticeGame:
@@ -41,6 +44,9 @@ class PracticeGame:
     make_rules: Callable[[int, bool], Any]
     """The engine's ``Rules`` for a number of players and the muestra option (Tute only)."""
 
+    options: Callable[[dict], dict] = field(default=lambda settings: {})
+    """Keyword options of the hand's ``replay`` from the page's settings (Paulo: the bets of chinos)."""
+
     def parse_action(self, code: str) -> Any:
         """The action written ``code``; :class:`PracticeError` when it is no action of this game."""
         code = code.strip()
@@ -48,6 +54,8 @@ class PracticeGame:
             if self.slug == "tute" and code[:1].lower() in ("s", "t", "n") and not code[:1].isdigit():
                 kind = {"s": "sing", "t": "tute", "n": "no_sing"}[code[0].lower()]
                 return (kind, code[1:].upper()) if kind == "sing" else (kind,)
+            if self.slug == "paulo" and code in PAULO_BETS:
+                return PAULO_BETS[code]
             if self.slug == "papayoo" and "." in code:
                 return self.deck.parse(code.split("."))
             return self.deck.parse_one(code)
@@ -59,7 +67,8 @@ class PracticeGame:
         if isinstance(action, Card):
             return action.code
         if isinstance(action, tuple) and action and isinstance(action[0], str):
-            return {"sing": "s" + (action[1] if len(action) > 1 else ""), "tute": "t", "no_sing": "n"}[action[0]]
+            return {"sing": "s" + (action[1] if len(action) > 1 else ""), "tute": "t", "no_sing": "n",
+                    **{a[0]: code for code, a in PAULO_BETS.items()}}[action[0]]
         return ".".join(card.code for card in action)
 
     def parse_actions(self, text: str) -> list[Any]:
@@ -79,8 +88,9 @@ class PracticeGame:
 GAMES: dict[str, PracticeGame] = {
     "paulo": PracticeGame("paulo", paulo, paulo_hand, SPANISH_40, (4, 6, 8), 4,
                           {"play": "playing", "winner": "trick-winner", "count": "no-bet",
-                           "trumps": "trumps"},
-                          lambda players, _muestra: paulo.Rules(players=players)),
+                           "trumps": "trumps", "betting": "betting", "values": "hand-values"},
+                          lambda players, _muestra: paulo.Rules(players=players),
+                          options=lambda settings: {"betting": bool(settings.get("bets"))}),
     "cirulo": PracticeGame("cirulo", cirulo, cirulo_hand, SPANISH_48, cirulo.PLAYERS, 4,
                            {"play": "follow-suit", "count": "plate"},
                            lambda players, _muestra: cirulo.Rules(players=players)),

@@ -57,6 +57,8 @@ def _url(game: PracticeGame, settings: dict[str, Any], actions: list[Any]) -> st
     query = {"seed": settings["seed"], "players": settings["players"], "coach": settings["coach"]}
     if game.slug == "tute" and not settings["muestra"]:
         query["muestra"] = "0"
+    if game.slug == "paulo" and settings.get("bets"):
+        query["bets"] = "1"
     if actions:
         query["a"] = ",".join(game.format_action(a) for a in actions)
     return f"{reverse('practice:hand', args=[game.slug])}?{urlencode(query)}"
@@ -75,7 +77,7 @@ def _new_action(game: PracticeGame, query) -> Any | None:
 
 def _replay(game: PracticeGame, settings: dict[str, Any], actions: list[Any]):
     rules = settings["rules"]
-    return game.hand.replay(settings["seed"], rules, actions)
+    return game.hand.replay(settings["seed"], rules, actions, **game.options(settings))
 
 
 def _record(request: HttpRequest, practice: PracticeGame, settings: dict[str, Any], actions: list[Any],
@@ -104,12 +106,14 @@ def hand(request: HttpRequest, game: str) -> HttpResponse:
                                         "players": _int(query.get("players"), practice.players,
                                                         practice.default_players),
                                         "coach": query.get("coach") if query.get("coach") in COACH_LEVELS
-                                        else "check", "muestra": query.get("muestra") != "0"}, []))
+                                        else "check", "muestra": query.get("muestra") != "0",
+                                        "bets": query.get("bets") == "1"}, []))
     settings: dict[str, Any] = {
         "seed": _int(query.get("seed"), range(SEED_LIMIT), 0),
         "players": _int(query.get("players"), practice.players, practice.default_players),
         "coach": query.get("coach") if query.get("coach") in COACH_LEVELS else "check",
         "muestra": query.get("muestra") != "0",
+        "bets": practice.slug == "paulo" and query.get("bets") == "1",
     }
     settings["rules"] = practice.make_rules(settings["players"], settings["muestra"])
     problem: PracticeError | None = None
@@ -135,7 +139,7 @@ def hand(request: HttpRequest, game: str) -> HttpResponse:
             action, problem_text = None, coach.refusal(practice, error)
         if action is not None:
             try:
-                after = practice.hand.replay(settings["seed"], settings["rules"], [*actions, action])
+                after = _replay(practice, settings, [*actions, action])
             except PracticeError as exc:
                 problem_text = coach.refusal(practice, exc, settings=settings, state=state)
                 _record(request, practice, settings, actions, action, refused=exc)
@@ -153,12 +157,14 @@ def hand(request: HttpRequest, game: str) -> HttpResponse:
         "replay_url": _url(practice, settings, []),
         "new_url": f"{reverse('practice:hand', args=[practice.slug])}?"
                    + urlencode({"players": settings["players"], "coach": settings["coach"],
-                                **({"muestra": "0"} if not settings["muestra"] else {})}),
+                                **({"muestra": "0"} if not settings["muestra"] else {}),
+                                **({"bets": "1"} if settings["bets"] else {})}),
         "coach_urls": [{"level": level, "url": _url(practice, {**settings, "coach": level}, actions)}
                        for level in COACH_LEVELS],
         "hidden": {"seed": settings["seed"], "players": settings["players"], "coach": settings["coach"],
                    "a": ",".join(practice.format_action(a) for a in actions),
-                   **({"muestra": "0"} if not settings["muestra"] else {})},
+                   **({"muestra": "0"} if not settings["muestra"] else {}),
+                   **({"bets": "1"} if settings["bets"] else {})},
         "title": _("Practice hand: %(game)s") % {"game": GAME_BY_SLUG[practice.slug].name},
     })
     response = render(request, "practice/hand.html", context)

@@ -151,3 +151,42 @@ def test_bots_alone_play_a_thousand_paulo_hands_until_a_team_has_three_bazas():
         assert max(hand.bazas) == paulo.TRICKS_TO_WIN > min(hand.bazas)
         assert len(hand.tricks) <= paulo.HAND_SIZE
         assert hand.chinos() == 2  # a hand won with no bet, from a fresh score (rules page: no bet)
+
+
+def test_with_bets_bots_alone_play_a_thousand_paulo_hands_whose_award_is_the_score_sheets():
+    from naipes import paulo
+    from naipes.practice import paulo as paulo_hand
+
+    refused = accepted = 0
+    for seed in SEEDS:
+        rules = paulo.Rules(players=(4, 6, 8)[seed % 3])
+        hand = paulo_hand.autoplay(seed, rules, betting=True)
+        assert hand.phase == "done"
+        outcome = hand.outcome()
+        if hand.went_away is None:
+            assert max(hand.bazas) == paulo.TRICKS_TO_WIN
+        else:
+            refused += 1
+            assert outcome.end == "refused" and outcome.winner == 1 - hand.went_away
+        accepted += hand.bets > 0
+        # Played out, the hand is worth every accepted bet; refused, one chino less than the bet refused.
+        value = paulo.bet_value(paulo.Score(), hand.bets, rules)
+        assert hand.chinos() == value
+        for kind, seat, _ in hand.log.entries:
+            if kind == "bet":
+                assert seat >= 0
+    assert refused and accepted
+
+
+def test_no_paulo_bet_before_the_postre_of_the_first_baza():
+    from naipes import paulo
+    from naipes.practice import paulo as paulo_hand
+
+    hand = paulo_hand.replay(4, paulo.Rules(players=4), [], betting=True)
+    # The learner is the dealer, the postre of the first baza: the earliest who may bet.
+    assert len(hand.trick) == 3 and hand.may_bet(LEARNER)
+    assert not paulo_hand.replay(4, paulo.Rules(players=4), [], betting=False).may_bet(LEARNER)
+    with pytest.raises(PracticeError):
+        paulo_hand.replay(4, paulo.Rules(players=4), [paulo_hand.BET], betting=False)
+    after = paulo_hand.replay(4, paulo.Rules(players=4), [paulo_hand.BET], betting=True)
+    assert after.bets == 1 or after.went_away == 1

@@ -143,3 +143,30 @@ def test_a_paulo_hand_through_the_page_ends_when_a_team_has_three_bazas(client, 
     hand, html = play_through_the_page(client, f"/{lang}/practice/paulo/?seed=6&players=4&coach=teach",
                                        paulo_hand, paulo.Rules(players=4), 6)
     assert max(hand.bazas) == paulo.TRICKS_TO_WIN and "chinos" in html
+
+
+def test_a_paulo_hand_with_bets_plays_through_the_page_and_counts_the_accepted_bets(client):
+    from naipes import paulo
+    from naipes.practice import paulo as paulo_hand
+    from practice.games import GAMES
+
+    rules, game = paulo.Rules(players=4), GAMES["paulo"]
+    seed = next(s for s in range(200) if paulo_hand.autoplay(s, rules, betting=True).bets > 0)
+    url = f"/en/practice/paulo/?seed={seed}&players=4&coach=teach&bets=1"
+    actions: list = []
+    hand = paulo_hand.replay(seed, rules, actions, betting=True)
+    while hand.phase != "done":
+        action = hand.learner_choice()
+        key = "play" if not isinstance(action, tuple) else "say"
+        response = client.get(f"{url}&{key}={game.format_action(action)}")
+        assert response.status_code == 302 and "bets=1" in response.url
+        url, actions = response.url, [*actions, action]
+        hand = paulo_hand.replay(seed, rules, actions, betting=True)
+    html = client.get(url).content.decode()
+    assert f"{hand.chinos()} chinos" in html and 'id="count-heading"' in html
+
+
+def test_a_paulo_bet_where_betting_is_off_is_refused_with_a_message(client):
+    response = client.get("/es/practice/paulo/?seed=4&players=4&coach=check&say=b")
+    assert response.status_code == 200
+    assert "coach-refusal" in response.content.decode()
