@@ -100,3 +100,36 @@ def test_a_docena_hand_by_keyboard_only_on_a_phone(browser, live_server):
     assert any(kind == "dejo_on" for kind, _, _ in hand.log.entries)
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     context.close()
+
+
+def test_a_refused_action_says_it_joins_the_review_queue(page, live_server):
+    page.goto(f"{live_server.url}/en/practice/docena/?h={docena.sign(192, 6, [])}&coach=check")
+    page.click("button[name=do][value=bet]")
+    expect(page.locator(".coach-review")).to_contain_text("joins your review queue")
+    page.get_by_role("link", name="Review now").click()
+    expect(page.get_by_role("heading", level=1)).to_be_visible()
+    assert "/trainers/docena-bets/" in page.url
+
+
+def test_a_paulo_hand_with_bets_by_clicking(page, live_server):
+    from naipes import paulo
+    from naipes.practice import paulo as paulo_hand
+    from practice.games import GAMES
+
+    rules, game = paulo.Rules(players=4), GAMES["paulo"]
+    seed = next(s for s in range(200) if paulo_hand.autoplay(s, rules, betting=True).bets > 0)
+    page.goto(f"{live_server.url}/en/practice/paulo/?seed={seed}&players=4&coach=check&bets=1")
+    for _ in range(30):
+        query = parse_qs(urlparse(page.url).query)
+        hand = paulo_hand.replay(seed, rules, game.parse_actions(query.get("a", [""])[0]), betting=True)
+        if hand.phase == "done":
+            break
+        action = hand.learner_choice()
+        before = page.url
+        if isinstance(action, tuple):
+            page.click(f"button[name=say][value={game.format_action(action)}]")
+        else:
+            page.click(f"button[name=play][value='{action.code}']")
+        page.wait_for_function("before => location.href !== before", arg=before)
+    expect(page.get_by_role("heading", name="The count")).to_be_visible()
+    expect(page.locator(".practice-count")).to_contain_text(f"{hand.chinos()} chinos")
