@@ -20,6 +20,7 @@ from naipes.docena.hands import rank_cards
 from naipes.practice import LEARNER, MAX_ACTIONS, PracticeError, docena as engine
 from practice.coach import seat_name
 from wording import text
+from wording.cards import card_name
 
 SALT = "practice.docena"
 PLAYERS = (3, 4, 5, 6, 7, 8)
@@ -185,6 +186,8 @@ def describe(hand: engine.Hand, coach: str, lang: str) -> dict[str, Any]:
         context["your_rung"] = _rung(hand.hands[LEARNER], lang)
     if hand.to_act == LEARNER:
         context["choices"] = _choices(hand, teach, silent, lang)
+        if teach:
+            context["advice"] = _advice(hand, lang)
     if done:
         context["awards"] = [
             {"stones": a.stones, "winners": [seat_name(w) for w in a.winners],
@@ -196,6 +199,25 @@ def describe(hand: engine.Hand, coach: str, lang: str) -> dict[str, Any]:
         context["you_gain"] = hand.stones[LEARNER] - engine.STONES
         context["you_loss"] = -context["you_gain"]
     return context
+
+
+def _advice(hand: engine.Hand, lang: str) -> list[str]:
+    """What the teaching coach says before the learner acts."""
+    cards = hand.hands[LEARNER]
+    if hand.phase == "bet" and hand.pending:
+        return [_("Accepting puts %(n)s more in the centre; folding leaves the %(put)s you have put there.") % {
+            "n": min(hand.pending, hand.stones[LEARNER]), "put": hand.put[LEARNER]}]
+    if hand.phase == "bet":
+        return [_("Passing costs nothing. Whoever opens puts his stones in first, and everyone else must "
+                  "accept or fold before anyone may bet again.")]
+    if hand.phase == "dejo":
+        return [_("With a dejo you receive the third card, then throw in one to three cards and get as many "
+                  "new ones. A hand that is already good has less to gain from it.")]
+    keep = [c for c in cards if c not in engine.discard_choice(cards)]
+    if can_cut_dejo(cards):
+        return [_("A flor or a callá may cut the dejo: if nobody else has one, you win on showing it.")]
+    return [_("The engine's seats would keep %(cards)s: the best pinta, or the highest card.") % {
+        "cards": ", ".join(card_name(c, lang) for c in keep)}]
 
 
 def _choices(hand: engine.Hand, teach: bool, silent: bool, lang: str) -> dict[str, Any]:

@@ -129,3 +129,10 @@ def test_the_docena_page_has_one_h1_its_language_and_no_inline_script_or_style(c
     assert f'<html lang="{lang}">' in html and 'hreflang="es"' in html and 'hreflang="en"' in html
     assert " style=" not in html and not re.search(r"<script(?![^>]*\bsrc=)[^>]*>\s*\S", html)
     assert 'action="/' + lang + '/practice/docena/"' in client.get(f"/{lang}/practice/").content.decode()
+
+
+def test_the_teaching_coach_speaks_before_each_choice_and_the_checking_coach_does_not(client):
+    token = docena.sign(_mano_seed(), 6, [])
+    teach = client.get(f"/en/practice/docena/?h={token}&coach=teach").content.decode()
+    check = client.get(f"/en/practice/docena/?h={token}&coach=check").content.decode()
+    assert "Passing costs nothing" in teach and "Passing costs nothing" not in check
