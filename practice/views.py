@@ -131,7 +131,7 @@ def hand(request: HttpRequest, game: str) -> HttpResponse:
     if problem is not None:
         problem_text = coach.refusal(practice, problem, linked=True)
     else:
-        problem_text, queued = None, False
+        problem_text = None
         try:
             action = _new_action(practice, query)
         except (PracticeError, ValueError) as exc:

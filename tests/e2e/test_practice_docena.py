@@ -133,3 +133,12 @@ def test_a_paulo_hand_with_bets_by_clicking(page, live_server):
         page.wait_for_function("before => location.href !== before", arg=before)
     expect(page.get_by_role("heading", name="The count")).to_be_visible()
     expect(page.locator(".practice-count")).to_contain_text(f"{hand.chinos()} chinos")
+
+
+def test_a_docena_hand_works_without_javascript_as_plain_forms(browser, live_server):
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(f"{live_server.url}/en/practice/docena/?h={docena.sign(105, 5, [])}&coach=check")
+    hand = play_to_the_end(page, "en")
+    assert hand.phase == "done"
+    context.close()
