@@ -137,3 +137,58 @@ def test_the_view_only_page_and_the_live_poll(tute_sheet, post_deal, client):
     assert view.status_code == 200 and 'method="post"' not in view.content.decode()
     assert client.get(f"/en/counters/tute/{sheet.token}/live/", {"since": current(sheet)}).status_code == 204
     assert client.get(f"/en/counters/papayoo/{sheet.token}/").status_code == 404  # a Tute link is no Papayoo sheet
+
+
+# --- Acuses the rules make impossible (docs/rules-decisions.md §19): the engine refuses them ---------------
+
+SIX = ["Ana", "Bea", "Carmen", "Dani", "Eva", "Fede"]
+THREE_PILES = {"points_0": "60", "points_1": "35", "points_2": "25", "last": "2"}
+
+
+def test_a_forty_with_a_rey_of_trumps_turned_up_is_refused_in_english(tute_sheet, post_deal):
+    sheet = tute_sheet()
+    response = post_deal(sheet, muestra="O", muestra_figure="12", acuses_1=["O"], **THREE_PILES)
+    assert response.status_code == 400
+    assert ("Bea has the pair of oros declared, but the muestra was the rey (king) of oros. It is the last card "
+            "drawn, after the last chance to declare, so nobody declares the 40 in this hand") in text(response)
+    page = response.content.decode()
+    assert 'value="12" checked' in page and 'value="60"' in page  # nothing typed is lost
+    assert not sheet.entry_set.exists()
+
+
+def test_a_forty_with_a_caballo_of_trumps_turned_up_is_refused_in_spanish(tute_sheet, post_deal):
+    sheet = tute_sheet(lang="es")
+    response = post_deal(sheet, lang="es", muestra="C", muestra_figure="11", acuses_0=["C"], **THREE_PILES)
+    assert response.status_code == 400
+    assert "Ana tiene cantadas las cuarenta en copas, pero la muestra era el caballo de copas." in text(response)
+
+
+def test_twenties_still_count_and_another_muestra_card_leaves_the_forty(tute_sheet, post_deal, client):
+    sheet = tute_sheet()
+    assert post_deal(sheet, muestra="O", muestra_figure="12", acuses_0=["C"], **THREE_PILES).status_code == 302
+    assert post_deal(sheet, muestra="O", muestra_figure="", acuses_0=["O"], **THREE_PILES).status_code == 302
+    assert totals(sheet) == [[80, 35, 35], [100, 35, 35]]
+    first = sheet.entry_set.get(number=1)
+    assert first.data["muestra_card"] == "12O"
+    # Editing the hand brings the muestra card back in the form.
+    edit = client.get(f"/en/counters/tute/{sheet.token}/hands/1/").content.decode()
+    assert 'value="12" checked' in edit
+
+
+def test_more_acuses_than_tricks_with_stock_are_refused(tute_sheet, post_deal):
+    """Six players: 36 cards, four each, 12 to draw, so two tricks are played before the stock runs out."""
+    sheet = tute_sheet(SIX)
+    piles = {"points_0": "60", "points_1": "35", "points_2": "25", "last": "0"}
+    response = post_deal(sheet, muestra="B", acuses_0=["B"], acuses_1=["C"], acuses_2=["E"], **piles)
+    assert response.status_code == 400
+    assert ("3 pairs are declared, but with 6 players only 2 tricks are played while the stock lasts, and each "
+            "trick won allows one acuse.") in text(response)
+    assert post_deal(sheet, muestra="B", acuses_0=["B"], acuses_1=["C"], **piles).status_code == 302
+
+
+def test_too_many_acuses_in_spanish(tute_sheet, post_deal):
+    sheet = tute_sheet(SIX, lang="es")
+    piles = {"points_0": "60", "points_1": "35", "points_2": "25", "last": "0"}
+    response = post_deal(sheet, lang="es", muestra="B", acuses_0=["B", "O"], acuses_1=["C"], **piles)
+    assert response.status_code == 400
+    assert "Hay 3 parejas cantadas, pero con 6 jugadores solo se juegan 2 bazas mientras queda robe" in text(response)
