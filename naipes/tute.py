@@ -868,7 +868,7 @@ class Standing:
 
 def tute_deal_points(rules: Rules = DEFAULT_RULES) -> int:
     """What a deal won by a tute counts for its maker when points are kept over several deals: the whole
-    deal, the pack's 120 and the diez de mesa (house reading: the tute takes everything).
+    deal, the pack's 120 and the diez de mesa (house reading, docs/rules-decisions.md §32).
 
     >>> tute_deal_points()
     130
