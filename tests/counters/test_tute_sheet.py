@@ -192,3 +192,16 @@ def test_too_many_acuses_in_spanish(tute_sheet, post_deal):
     response = post_deal(sheet, lang="es", muestra="B", acuses_0=["B", "O"], acuses_1=["C"], **piles)
     assert response.status_code == 400
     assert "Hay 3 parejas cantadas, pero con 6 jugadores solo se juegan 2 bazas mientras queda robe" in text(response)
+
+
+def test_in_a_session_to_points_the_tute_box_says_what_a_tute_counts(tute_sheet, post_deal, client):
+    """docs/rules-decisions.md §32: the whole deal, 120 + 10, for its maker and 0 for the others."""
+    sheet = tute_sheet(ending="points", target="300")
+    page = text(client.get(f"/en/counters/tute/{sheet.token}/"))
+    assert "On the points it counts 130 for them, the whole hand with the last trick's 10" in page
+    assert post_deal(sheet, tute_by="2", tute_rank="12").status_code == 302
+    assert totals(sheet) == [[0, 0, 130]]
+    spanish = text(client.get(f"/es/counters/tute/{sheet.token}/"))
+    assert "En los puntos le cuenta 130, la mano entera con las 10 de la última baza" in spanish
+    by_deals = tute_sheet()
+    assert "On the points it counts" not in text(client.get(f"/en/counters/tute/{by_deals.token}/"))
