@@ -718,6 +718,17 @@ class TooManyAcuses(TuteError):
         self.declared, self.limit = declared, limit
 
 
+class ImpossibleTute(TuteError):
+    """Raised when a tute is claimed in the rank of the muestra card, which is drawn after the last chance to
+    declare (docs/rules-decisions.md §19)."""
+
+    code = "impossible_tute"
+
+    def __init__(self, muestra: Card) -> None:
+        super().__init__(f"the muestra {muestra.code} is drawn after the last chance to declare a tute of its rank")
+        self.muestra = muestra
+
+
 class NotATuteRank(TuteError):
     """Raised when a tute is claimed with a rank the variant does not count (classic: reyes, caballos)."""
 
@@ -838,14 +849,18 @@ def score_deal(
     return tuple(out)
 
 
-def check_tute_rank(rank: int, rules: Rules = DEFAULT_RULES) -> int:
-    """The rank of a tute claimed at the table, if the variant counts it (T-C3).
+def check_tute_rank(rank: int, rules: Rules = DEFAULT_RULES, muestra: str | Suit | Card | None = None) -> int:
+    """The rank of a tute claimed at the table, if the variant counts it (T-C3) and, when the muestra is
+    given as a card, it is not of that rank: the muestra is drawn after the last chance to declare.
 
-    >>> check_tute_rank(12, Rules(tute="classic"))
-    12
+    >>> check_tute_rank(12, Rules(tute="classic")), check_tute_rank(12, muestra="1O")
+    (12, 12)
     """
     if rank not in TUTE_RANKS[rules.tute]:
         raise NotATuteRank(f"under the {rules.tute} rule a tute is four of {TUTE_RANKS[rules.tute]}")
+    card = muestra_card(muestra)
+    if card is not None and card.rank == rank:
+        raise ImpossibleTute(card)
     return rank
 
 

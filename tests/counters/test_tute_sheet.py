@@ -147,7 +147,7 @@ THREE_PILES = {"points_0": "60", "points_1": "35", "points_2": "25", "last": "2"
 
 def test_a_forty_with_a_rey_of_trumps_turned_up_is_refused_in_english(tute_sheet, post_deal):
     sheet = tute_sheet()
-    response = post_deal(sheet, muestra="O", muestra_figure="12", acuses_1=["O"], **THREE_PILES)
+    response = post_deal(sheet, muestra="O", muestra_rank="12", acuses_1=["O"], **THREE_PILES)
     assert response.status_code == 400
     assert ("Bea has the pair of oros declared, but the muestra was the rey (king) of oros. It is the last card "
             "drawn, after the last chance to declare, so nobody declares the 40 in this hand") in text(response)
@@ -158,15 +158,15 @@ def test_a_forty_with_a_rey_of_trumps_turned_up_is_refused_in_english(tute_sheet
 
 def test_a_forty_with_a_caballo_of_trumps_turned_up_is_refused_in_spanish(tute_sheet, post_deal):
     sheet = tute_sheet(lang="es")
-    response = post_deal(sheet, lang="es", muestra="C", muestra_figure="11", acuses_0=["C"], **THREE_PILES)
+    response = post_deal(sheet, lang="es", muestra="C", muestra_rank="11", acuses_0=["C"], **THREE_PILES)
     assert response.status_code == 400
     assert "Ana tiene cantadas las cuarenta en copas, pero la muestra era el caballo de copas." in text(response)
 
 
 def test_twenties_still_count_and_another_muestra_card_leaves_the_forty(tute_sheet, post_deal, client):
     sheet = tute_sheet()
-    assert post_deal(sheet, muestra="O", muestra_figure="12", acuses_0=["C"], **THREE_PILES).status_code == 302
-    assert post_deal(sheet, muestra="O", muestra_figure="", acuses_0=["O"], **THREE_PILES).status_code == 302
+    assert post_deal(sheet, muestra="O", muestra_rank="12", acuses_0=["C"], **THREE_PILES).status_code == 302
+    assert post_deal(sheet, muestra="O", muestra_rank="", acuses_0=["O"], **THREE_PILES).status_code == 302
     assert totals(sheet) == [[80, 35, 35], [100, 35, 35]]
     first = sheet.entry_set.get(number=1)
     assert first.data["muestra_card"] == "12O"
@@ -205,3 +205,15 @@ def test_in_a_session_to_points_the_tute_box_says_what_a_tute_counts(tute_sheet,
     assert "En los puntos le cuenta 130, la mano entera con las 10 de la última baza" in spanish
     by_deals = tute_sheet()
     assert "On the points it counts" not in text(client.get(f"/en/counters/tute/{by_deals.token}/"))
+
+
+def test_no_tute_of_the_muestra_cards_rank_in_both_languages(tute_sheet, post_deal):
+    sheet = tute_sheet()
+    refused = post_deal(sheet, muestra="E", muestra_rank="12", tute_by="1", tute_rank="12")
+    assert refused.status_code == 400
+    assert ("The muestra was the rey (king) of espadas. It is the last card drawn, after the last chance to "
+            "declare, so nobody shows the four reyes in this hand") in text(refused)
+    spanish = post_deal(sheet, lang="es", muestra="E", muestra_rank="12", tute_by="1", tute_rank="12")
+    assert "nadie enseña los cuatro reyes" in text(spanish)
+    assert post_deal(sheet, muestra="E", muestra_rank="12", tute_by="1", tute_rank="11").status_code == 302
+    assert sheet.entry_set.get().data["muestra_card"] == "12E"

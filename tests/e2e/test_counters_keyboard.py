@@ -52,8 +52,8 @@ def test_a_tute_hand_by_keyboard_only_in_spanish(page: Page, live_server):
 
     tab_to(page, 'input[name="muestra"]')
     page.keyboard.press("ArrowRight")  # oros -> copas
-    tab_to(page, 'input[name="muestra_figure"]')
-    page.keyboard.press("ArrowRight")  # another card -> the rey: the rey de copas is the muestra
+    tab_to(page, 'input[name="muestra_rank"]')
+    arrow_to(page, 'input[name="muestra_rank"][value="12"]')  # the rey de copas is the muestra
     type_into(page, "#points-0", "60")
     tab_to(page, '#seat-0 input[name="acuses_0"][value="C"]')
     page.keyboard.press("Space")  # Ana claims the forty in copas

@@ -756,3 +756,12 @@ def test_a_deal_holds_at_most_one_acuse_per_trick_played_while_the_stock_lasts()
     with pytest.raises(tute.TooManyAcuses) as caught:
         tute.score_deal(piles, [["O", "C"], ["E"], [], [], [], []], 0, "O", six)
     assert (caught.value.declared, caught.value.limit) == (3, 2)
+
+
+def test_no_tute_of_the_muestra_cards_rank():
+    """The muestra is drawn after the last chance to declare, so its rank can make no tute (our rule page)."""
+    with pytest.raises(tute.ImpossibleTute) as caught:
+        tute.check_tute_rank(1, tute.Rules(), "1B")
+    assert caught.value.muestra.code == "1B"
+    assert tute.check_tute_rank(12, tute.Rules(), "1B") == 12
+    assert tute.check_tute_rank(1, tute.Rules(), "B") == 1  # the suit alone says nothing about the card
