@@ -89,7 +89,7 @@ PAPAYOO_SUITS: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DI
 SOTA, CABALLO, REY = 10, 11, 12
 SPANISH_RANKS: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
 SPANISH_48_RANKS: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)
-MUESTRA_RANKS: tuple[int, ...] = (SOTA, CABALLO, REY)
+FIGURES: tuple[int, ...] = (SOTA, CABALLO, REY)
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +111,7 @@ class Card:
     @property
     def is_figure(self) -> bool:
         """Sota, caballo or rey of the Spanish pack."""
-        return self.suit.is_spanish and self.rank in MUESTRA_RANKS
+        return self.suit.is_spanish and self.rank in FIGURES
 
     def __repr__(self) -> str:
         return self.code

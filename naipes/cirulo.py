@@ -19,7 +19,7 @@ from random import Random
 
 from naipes import RulesError
 from naipes.cards import (
-    MUESTRA_RANKS,
+    FIGURES,
     SPANISH_40,
     SPANISH_48,
     Card,
@@ -347,7 +347,7 @@ def card_value(card: Card) -> int:
     """
     if card.suit is not Suit.OROS:
         return 0
-    return 10 if card.rank in MUESTRA_RANKS else card.rank
+    return 10 if card.rank in FIGURES else card.rank
 
 
 def tantos(cards_taken: Iterable[Card]) -> int:
