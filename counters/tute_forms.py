@@ -83,12 +83,17 @@ class TuteStartForm(forms.Form):
 
 
 MAX_POINTS_TEXT = 6
+MUESTRA_RANKS = ("1", "3", "12", "11")
+"""The muestra cards worth telling apart: one of a tute rank rules out a tute of that rank, and a rey or
+caballo of trumps the 40 (docs/rules-decisions.md §19)."""
 
 
 class TuteDealForm(VersionForm):
     """One deal: counted to the end, or won on the spot by a tute."""
 
     muestra = forms.CharField(required=False)
+    # Which card was turned up, when it matters: a rey or caballo of trumps rules out the 40 (§19).
+    muestra_rank = forms.CharField(required=False)
     first_pair = forms.CharField(required=False)
     last = forms.CharField(required=False)
     tute_by = forms.CharField(required=False)
@@ -108,6 +113,7 @@ class TuteDealForm(VersionForm):
     def initial_from(cls, entry) -> dict:
         data = entry.data
         initial = {k: data.get(k, "") for k in ("muestra", "first_pair")}
+        initial["muestra_rank"] = (data.get("muestra_card") or "")[:-1]
         initial["last"] = "" if data.get("last") is None else str(data["last"])
         initial["tute_by"] = "" if data.get("tute_by") is None else str(data["tute_by"])
         initial["tute_rank"] = str(data.get("tute_rank") or "")
@@ -130,9 +136,24 @@ class TuteDealForm(VersionForm):
             return self._clean_tute(data, tute_by)
         return self._clean_counted(data)
 
+    def _muestra(self, data) -> tuple[str, str]:
+        """The muestra's suit letter and, when the table said which card it was, its code."""
+        muestra = data.get("muestra") or "" if self.rules.muestra else ""
+        if tute_sheet.suit_of(muestra) is None:
+            return "", ""
+        rank = data.get("muestra_rank") or ""
+        return muestra, f"{rank}{muestra}" if rank in MUESTRA_RANKS else ""
+
     def _clean_tute(self, data, seat: int):
+        muestra, muestra_card = self._muestra(data)
         try:
-            rank = tute.check_tute_rank(int(data.get("tute_rank") or 0), self.rules)
+            rank = tute.check_tute_rank(int(data.get("tute_rank") or 0), self.rules, muestra_card or None)
+        except tute.ImpossibleTute as exc:
+            lang = page_lang()
+            raise forms.ValidationError(
+                _("The muestra was the %(card)s. It is the last card drawn, after the last chance to declare, so "
+                  "nobody shows %(tute)s in this hand: check the tute or the muestra.")
+                % {"card": card_name(exc.muestra, lang), "tute": TUTE_RANK_NAMES[exc.muestra.rank]}) from None
         except (ValueError, tute.NotATuteRank):
             if self.rules.tute == "classic":
                 raise forms.ValidationError(_("Under the classic rule only the four reyes or the four caballos make "
@@ -140,8 +161,8 @@ class TuteDealForm(VersionForm):
             raise forms.ValidationError(_("Say which four cards made the tute: aces, threes, caballos or "
                                           "reyes.")) from None
         totals = [tute.tute_deal_points(self.rules) if s == seat else 0 for s in range(len(self.players))]
-        data["entry"] = {"kind": "tute", "tute_by": seat, "tute_rank": rank, "muestra": "", "totals": totals,
-                         "winners": [seat]}
+        data["entry"] = {"kind": "tute", "tute_by": seat, "tute_rank": rank, "muestra": muestra,
+                         "muestra_card": muestra_card, "totals": totals, "winners": [seat]}
         return data
 
     def _clean_counted(self, data):
@@ -151,6 +172,7 @@ class TuteDealForm(VersionForm):
             self.add_error("muestra", _("Which suit was the muestra? Choose it."))
         elif not self.rules.muestra:
             muestra = ""
+        muestra_card = self._muestra(data)[1] if muestra else ""
         last = self._seat(data.get("last") or "")
         if last is None:
             self.add_error("last", _("Who took the last trick (the diez de mesa)? Choose one player."))
@@ -204,7 +226,8 @@ class TuteDealForm(VersionForm):
             return data
         first_pair = data.get("first_pair") or ""
         try:
-            hands = tute.score_deal(points, acuses, last, muestra or None, self.rules, first_pair=first_pair or None)
+            hands = tute.score_deal(points, acuses, last, muestra_card or muestra or None, self.rules,
+                                    first_pair=first_pair or None)
         except tute.ImpossibleCardPoints as exc:
             raise forms.ValidationError(_("%(name)s: no pile of cards is worth %(points)d card points. Check the "
                                           "count.") % {"name": self.players[exc.player], "points": exc.points}) from None
@@ -219,12 +242,24 @@ class TuteDealForm(VersionForm):
         except tute.DuplicateAcuse:
             raise forms.ValidationError(_("A suit is declared twice: each pair of rey and caballo is declared only "
                                           "once in a deal, by the one who holds it.")) from None
+        except tute.ImpossibleForty as exc:
+            raise forms.ValidationError(
+                _("%(name)s has the pair of %(suit)s declared, but the muestra was the %(card)s. It is the last card "
+                  "drawn, after the last chance to declare, so nobody declares the 40 in this hand: untick that "
+                  "pair or check the muestra.")
+                % {"name": self.players[exc.player], "suit": suit_name(exc.muestra.suit, lang),
+                   "card": card_name(exc.muestra, lang)}) from None
+        except tute.TooManyAcuses as exc:
+            raise forms.ValidationError(
+                _("%(declared)d pairs are declared, but with %(players)d players only %(limit)d tricks are played "
+                  "while the stock lasts, and each trick won allows one acuse. Check the pairs.")
+                % {"declared": exc.declared, "players": len(self.players), "limit": exc.limit}) from None
         except tute.FirstPairUnknown:
             raise forms.ValidationError(_("Without muestra, the first pair declared is the 40 and makes its suit "
                                           "trump: choose which of the declared suits came first.")) from None
         totals = [h.points for h in hands]
         result = tute.deal_winners(totals, last, self.rules)
-        data["entry"] = {"kind": "counted", "muestra": muestra, "first_pair": first_pair if not muestra else "",
+        data["entry"] = {"kind": "counted", "muestra": muestra, "muestra_card": muestra_card, "first_pair": first_pair if not muestra else "",
                          "last": last, "typed": typed, "piles": piles, "acuses": acuses, "card_points": points,
                          "totals": totals, "winners": list(result.winners), "result": result.reason}
         return data
@@ -241,6 +276,12 @@ class TuteDealForm(VersionForm):
 
     def muestra_choices(self) -> list[dict]:
         return self.suit_choices("muestra")
+
+    def muestra_rank_choices(self) -> list[dict]:
+        chosen = self._value("muestra_rank") or ""
+        return [{"value": value, "name": name, "checked": chosen == value}
+                for value, name in (("", _("Another card")), ("1", _("The as")), ("3", _("The tres")),
+                                    ("12", _("The rey")), ("11", _("The caballo")))]
 
     def first_pair_choices(self) -> list[dict]:
         return self.suit_choices("first_pair")

@@ -697,10 +697,82 @@ class FirstPairUnknown(TuteError):
     code = "first_pair_unknown"
 
 
+class ImpossibleForty(TuteError):
+    """Raised when a pair is declared in the muestra's suit while the muestra card is its rey or caballo:
+    the muestra is the last card drawn, after the last chance to declare (docs/rules-decisions.md §19)."""
+
+    code = "impossible_forty"
+
+    def __init__(self, player: int, muestra: Card) -> None:
+        super().__init__(f"the muestra {muestra.code} is drawn after the last acuse: no 40 in its suit")
+        self.player, self.muestra = player, muestra
+
+
+class TooManyAcuses(TuteError):
+    """Raised when a deal holds more acuses than tricks played while the stock lasts (one per trick won)."""
+
+    code = "too_many_acuses"
+
+    def __init__(self, declared: int, limit: int) -> None:
+        super().__init__(f"{declared} acuses, but only {limit} tricks are played while the stock lasts")
+        self.declared, self.limit = declared, limit
+
+
+class ImpossibleTute(TuteError):
+    """Raised when a tute is claimed in the rank of the muestra card, which is drawn after the last chance to
+    declare (docs/rules-decisions.md §19)."""
+
+    code = "impossible_tute"
+
+    def __init__(self, muestra: Card) -> None:
+        super().__init__(f"the muestra {muestra.code} is drawn after the last chance to declare a tute of its rank")
+        self.muestra = muestra
+
+
 class NotATuteRank(TuteError):
     """Raised when a tute is claimed with a rank the variant does not count (classic: reyes, caballos)."""
 
     code = "not_a_tute_rank"
+
+
+def muestra_card(muestra: str | Suit | Card | None) -> Card | None:
+    """The muestra when it was given as a card (a suit letter or nothing says only the trump suit).
+
+    >>> muestra_card("12O"), muestra_card("O"), muestra_card(None)
+    (12O, None, None)
+    """
+    if isinstance(muestra, Card):
+        return muestra
+    if not isinstance(muestra, str) or parse_muestra(muestra) is None:
+        return None
+    try:
+        parse_suit(muestra)
+    except UnknownSuit:
+        return SPANISH_40.parse_one(muestra)
+    return None
+
+
+def forty_possible(muestra: str | Suit | Card | None) -> bool:
+    """Whether the pair of the muestra's suit can still be declared in this deal.
+
+    Not when the muestra card is itself the rey or the caballo of trumps: it is the last card drawn, and
+    acuses end before that draw (docs/rules-decisions.md §19).
+
+    >>> forty_possible("12O"), forty_possible("11C"), forty_possible("7B"), forty_possible("O")
+    (False, False, True, True)
+    """
+    card = muestra_card(muestra)
+    return card is None or card.rank not in (REY, CABALLO)
+
+
+def acuse_chances(rules: Rules = DEFAULT_RULES) -> int:
+    """How many acuses a whole deal can hold: one per trick won while the stock lasts (T-A8), and a trick
+    is played before each round of drawing (docs/rules-decisions.md §19).
+
+    >>> [acuse_chances(Rules(players=n)) for n in range(2, 7)]
+    [12, 7, 4, 4, 2]
+    """
+    return stock_size(rules) // rules.players
 
 
 def possible_card_points(rules: Rules = DEFAULT_RULES) -> frozenset[int]:
@@ -731,7 +803,9 @@ def score_deal(
     the card points of all the piles make the pack's 120 and each is a sum some cards make; the 10 of
     the last trick go to one player; each suit is declared once in the deal; with muestra the pair in
     its suit is the 40 and the others 20; without muestra the pair declared first (``first_pair``) is
-    the 40 and makes its suit trump, the later ones are 20.
+    the 40 and makes its suit trump, the later ones are 20. The deal holds at most one acuse per trick
+    played while the stock lasts (:func:`acuse_chances`), and none in the muestra's suit when the muestra,
+    given as a card, is the rey or caballo of trumps (:func:`forty_possible`).
 
     >>> [h.points for h in score_deal([60, 35, 25], [["C"], ["E"], []], 2, "C", Rules(players=3))]
     [100, 55, 35]
@@ -753,7 +827,13 @@ def score_deal(
     declared = [parse_suit(suit) for suits in acuses for suit in suits]
     if len(set(declared)) != len(declared):
         raise DuplicateAcuse("each suit can be declared only once in a deal")
+    if len(declared) > acuse_chances(rules):
+        raise TooManyAcuses(len(declared), acuse_chances(rules))
     trump = parse_muestra(muestra)
+    if not forty_possible(muestra):
+        for player, suits in enumerate(acuses):
+            if trump in [parse_suit(s) for s in suits]:
+                raise ImpossibleForty(player, muestra_card(muestra))  # type: ignore[arg-type]
     first = None if trump is not None or first_pair in (None, "") else parse_suit(first_pair)
     if trump is None and declared and first not in declared:
         raise FirstPairUnknown("without muestra, say which declared pair came first: it is the 40")
@@ -769,14 +849,18 @@ def score_deal(
     return tuple(out)
 
 
-def check_tute_rank(rank: int, rules: Rules = DEFAULT_RULES) -> int:
-    """The rank of a tute claimed at the table, if the variant counts it (T-C3).
+def check_tute_rank(rank: int, rules: Rules = DEFAULT_RULES, muestra: str | Suit | Card | None = None) -> int:
+    """The rank of a tute claimed at the table, if the variant counts it (T-C3) and, when the muestra is
+    given as a card, it is not of that rank: the muestra is drawn after the last chance to declare.
 
-    >>> check_tute_rank(12, Rules(tute="classic"))
-    12
+    >>> check_tute_rank(12, Rules(tute="classic")), check_tute_rank(12, muestra="1O")
+    (12, 12)
     """
     if rank not in TUTE_RANKS[rules.tute]:
         raise NotATuteRank(f"under the {rules.tute} rule a tute is four of {TUTE_RANKS[rules.tute]}")
+    card = muestra_card(muestra)
+    if card is not None and card.rank == rank:
+        raise ImpossibleTute(card)
     return rank
 
 
@@ -799,7 +883,7 @@ class Standing:
 
 def tute_deal_points(rules: Rules = DEFAULT_RULES) -> int:
     """What a deal won by a tute counts for its maker when points are kept over several deals: the whole
-    deal, the pack's 120 and the diez de mesa (house reading: the tute takes everything).
+    deal, the pack's 120 and the diez de mesa (house reading, docs/rules-decisions.md §32).
 
     >>> tute_deal_points()
     130

@@ -255,6 +255,20 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Cada palo se acusa una sola vez por partida.",
         "en": "Each suit can be declared only once per deal.",
     },
+    "error.impossible_forty": {
+        "es": "Si la muestra es el rey o el caballo de triunfo, nadie canta las cuarenta: se roba la última, "
+              "cuando ya no se acusa.",
+        "en": "When the muestra is the rey or caballo of trumps nobody declares the forty: it is drawn last, "
+              "after the acuses end.",
+    },
+    "error.impossible_tute": {
+        "es": "Nadie hace tute del número de la muestra: se roba la última, cuando ya no se canta.",
+        "en": "Nobody makes a tute of the muestra's rank: it is drawn last, after the last chance to declare.",
+    },
+    "error.too_many_acuses": {
+        "es": "Hay más acuses que bazas jugadas mientras queda robe: se acusa uno por baza ganada.",
+        "en": "There are more acuses than tricks played while the stock lasts: one acuse per trick won.",
+    },
 }
 
 # Wording of the rule-page inserts (naipes_site/inserts/tute.py); appended by the content helper.

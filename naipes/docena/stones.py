@@ -79,7 +79,8 @@ def play_hand(stones: Sequence[int], stakes: Sequence[int], withdrew: Sequence[b
 def reganche_open(first_out_at: int | None, hands_played: int, players: int, vueltas: int) -> bool:
     """Whether a player out of stones may still buy back in: the first vuelta starts with the hand in which
     the first player lost all his stones, each vuelta lasts until every player has dealt once (``players``
-    hands, our reading of "todos los jugadores han repartido una vez"), and the house set ``vueltas``.
+    hands, our reading of "todos los jugadores han repartido una vez", docs/rules-decisions.md §33), and the
+    house set ``vueltas``.
 
     >>> reganche_open(None, 3, 5, 1), reganche_open(2, 6, 5, 1), reganche_open(2, 7, 5, 1)
     (False, True, False)

@@ -31,6 +31,7 @@ VALUES: dict[str, Callable[[], int]] = {
     "tute.DEAL_POINTS": lambda: tute.total_points() + tute.LAST_TRICK_POINTS,
     "tute.ACUSE_IN_TRUMPS": lambda: tute.acuse_points("O", "O", False),
     "tute.ACUSE_OTHER": lambda: tute.acuse_points("C", "O", False),
+    "tute.TUTE_DEAL_POINTS": lambda: tute.tute_deal_points(),
     # La Docena: the stake
     "docena.STONES": lambda: docena.STONES,
     # Papayoo: the round's points

@@ -137,3 +137,83 @@ def test_the_view_only_page_and_the_live_poll(tute_sheet, post_deal, client):
     assert view.status_code == 200 and 'method="post"' not in view.content.decode()
     assert client.get(f"/en/counters/tute/{sheet.token}/live/", {"since": current(sheet)}).status_code == 204
     assert client.get(f"/en/counters/papayoo/{sheet.token}/").status_code == 404  # a Tute link is no Papayoo sheet
+
+
+# --- Acuses the rules make impossible (docs/rules-decisions.md §19): the engine refuses them ---------------
+
+SIX = ["Ana", "Bea", "Carmen", "Dani", "Eva", "Fede"]
+THREE_PILES = {"points_0": "60", "points_1": "35", "points_2": "25", "last": "2"}
+
+
+def test_a_forty_with_a_rey_of_trumps_turned_up_is_refused_in_english(tute_sheet, post_deal):
+    sheet = tute_sheet()
+    response = post_deal(sheet, muestra="O", muestra_rank="12", acuses_1=["O"], **THREE_PILES)
+    assert response.status_code == 400
+    assert ("Bea has the pair of oros declared, but the muestra was the rey (king) of oros. It is the last card "
+            "drawn, after the last chance to declare, so nobody declares the 40 in this hand") in text(response)
+    page = response.content.decode()
+    assert 'value="12" checked' in page and 'value="60"' in page  # nothing typed is lost
+    assert not sheet.entry_set.exists()
+
+
+def test_a_forty_with_a_caballo_of_trumps_turned_up_is_refused_in_spanish(tute_sheet, post_deal):
+    sheet = tute_sheet(lang="es")
+    response = post_deal(sheet, lang="es", muestra="C", muestra_rank="11", acuses_0=["C"], **THREE_PILES)
+    assert response.status_code == 400
+    assert "Ana tiene cantadas las cuarenta en copas, pero la muestra era el caballo de copas." in text(response)
+
+
+def test_twenties_still_count_and_another_muestra_card_leaves_the_forty(tute_sheet, post_deal, client):
+    sheet = tute_sheet()
+    assert post_deal(sheet, muestra="O", muestra_rank="12", acuses_0=["C"], **THREE_PILES).status_code == 302
+    assert post_deal(sheet, muestra="O", muestra_rank="", acuses_0=["O"], **THREE_PILES).status_code == 302
+    assert totals(sheet) == [[80, 35, 35], [100, 35, 35]]
+    first = sheet.entry_set.get(number=1)
+    assert first.data["muestra_card"] == "12O"
+    # Editing the hand brings the muestra card back in the form.
+    edit = client.get(f"/en/counters/tute/{sheet.token}/hands/1/").content.decode()
+    assert 'value="12" checked' in edit
+
+
+def test_more_acuses_than_tricks_with_stock_are_refused(tute_sheet, post_deal):
+    """Six players: 36 cards, four each, 12 to draw, so two tricks are played before the stock runs out."""
+    sheet = tute_sheet(SIX)
+    piles = {"points_0": "60", "points_1": "35", "points_2": "25", "last": "0"}
+    response = post_deal(sheet, muestra="B", acuses_0=["B"], acuses_1=["C"], acuses_2=["E"], **piles)
+    assert response.status_code == 400
+    assert ("3 pairs are declared, but with 6 players only 2 tricks are played while the stock lasts, and each "
+            "trick won allows one acuse.") in text(response)
+    assert post_deal(sheet, muestra="B", acuses_0=["B"], acuses_1=["C"], **piles).status_code == 302
+
+
+def test_too_many_acuses_in_spanish(tute_sheet, post_deal):
+    sheet = tute_sheet(SIX, lang="es")
+    piles = {"points_0": "60", "points_1": "35", "points_2": "25", "last": "0"}
+    response = post_deal(sheet, lang="es", muestra="B", acuses_0=["B", "O"], acuses_1=["C"], **piles)
+    assert response.status_code == 400
+    assert "Hay 3 parejas cantadas, pero con 6 jugadores solo se juegan 2 bazas mientras queda robe" in text(response)
+
+
+def test_in_a_session_to_points_the_tute_box_says_what_a_tute_counts(tute_sheet, post_deal, client):
+    """docs/rules-decisions.md §32: the whole deal, 120 + 10, for its maker and 0 for the others."""
+    sheet = tute_sheet(ending="points", target="300")
+    page = text(client.get(f"/en/counters/tute/{sheet.token}/"))
+    assert "On the points it counts 130 for them, the whole hand with the last trick's 10" in page
+    assert post_deal(sheet, tute_by="2", tute_rank="12").status_code == 302
+    assert totals(sheet) == [[0, 0, 130]]
+    spanish = text(client.get(f"/es/counters/tute/{sheet.token}/"))
+    assert "En los puntos le cuenta 130, la mano entera con las 10 de la última baza" in spanish
+    by_deals = tute_sheet()
+    assert "On the points it counts" not in text(client.get(f"/en/counters/tute/{by_deals.token}/"))
+
+
+def test_no_tute_of_the_muestra_cards_rank_in_both_languages(tute_sheet, post_deal):
+    sheet = tute_sheet()
+    refused = post_deal(sheet, muestra="E", muestra_rank="12", tute_by="1", tute_rank="12")
+    assert refused.status_code == 400
+    assert ("The muestra was the rey (king) of espadas. It is the last card drawn, after the last chance to "
+            "declare, so nobody shows the four reyes in this hand") in text(refused)
+    spanish = post_deal(sheet, lang="es", muestra="E", muestra_rank="12", tute_by="1", tute_rank="12")
+    assert "nadie enseña los cuatro reyes" in text(spanish)
+    assert post_deal(sheet, muestra="E", muestra_rank="12", tute_by="1", tute_rank="11").status_code == 302
+    assert sheet.entry_set.get().data["muestra_card"] == "12E"

@@ -62,3 +62,4 @@ def test_a_short_cirulo_ledger_on_two_phones(page: Page, live_server, context, l
     assert balances(page) == ["-30", "-28", "58"]
     expect(other.locator('tfoot td.total[data-player="Ana"]')).to_have_text("-30")
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    other.context.close()  # the second phone's live poll must not outlive the test

@@ -60,3 +60,4 @@ def test_a_short_docena_ledger_on_two_phones(page: Page, live_server, context, l
     assert stones(page) == ["32", "48", "32", "32"]
     expect(other.locator('tfoot td.total[data-player="Ana"]')).to_have_text("32")
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    other.context.close()  # the second phone's live poll must not outlive the test

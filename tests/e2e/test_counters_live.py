@@ -72,6 +72,8 @@ def test_a_second_phone_sees_the_new_round_and_keeps_what_it_is_typing(page: Pag
 
     other.locator("#live a.button").click()  # refresh: the draft comes back from the phone's storage
     expect(other.locator("#round-title")).to_contain_text("Round 2")
+    other.context.close()  # neither extra phone's live poll may outlive the test
+    watcher.context.close()
 
 
 def test_the_picker_shows_the_running_total(page: Page, live_server):

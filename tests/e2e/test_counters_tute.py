@@ -72,3 +72,4 @@ def test_a_short_tute_session_on_two_phones(page: Page, live_server, context, la
     assert totals(page) == ["90", "65", "35"]
     expect(other.locator('tfoot td.points-total[data-player="Bea"]')).to_have_text("65")
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    other.context.close()  # the second phone's live poll must not outlive the test

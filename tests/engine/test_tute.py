@@ -729,3 +729,39 @@ def test_a_session_ends_when_someone_reaches_the_agreed_deals_or_points():
     assert tute.standing(deals, 2, "points", 300).over is False
     assert tute.standing(deals, 2, "points", 200).winners == (1,)
     assert tute.standing([], 3, "deals", 1).leaders == ()
+
+
+def test_no_forty_when_the_muestra_card_is_the_rey_or_caballo_of_trumps():
+    """rules-facts § 3.1 and § 7.2: the muestra is the last card drawn and acuses end before that draw, so
+    a rey or caballo turned up leaves its pair undeclarable (docs/rules-decisions.md §19)."""
+    rules = tute.Rules(players=3)
+    with pytest.raises(tute.ImpossibleForty) as caught:
+        tute.score_deal([60, 35, 25], [[], ["O"], []], 2, "12O", rules)
+    assert caught.value.player == 1 and caught.value.muestra.code == "12O"
+    with pytest.raises(tute.ImpossibleForty):
+        tute.score_deal([60, 35, 25], [["C"], [], []], 2, "11C", rules)
+    # The twenties stand, and any other muestra card leaves the forty possible.
+    assert [h.acuse_points for h in tute.score_deal([60, 35, 25], [["C"], [], []], 2, "12O", rules)] == [20, 0, 0]
+    assert [h.acuse_points for h in tute.score_deal([60, 35, 25], [["O"], [], []], 2, "7O", rules)] == [40, 0, 0]
+    assert [h.acuse_points for h in tute.score_deal([60, 35, 25], [["O"], [], []], 2, "O", rules)] == [40, 0, 0]
+
+
+def test_a_deal_holds_at_most_one_acuse_per_trick_played_while_the_stock_lasts():
+    """T-A8: one acuse per trick won, and only before the stock runs out. Six players hold four cards each
+    from a 36-card pack: 12 cards to draw, two tricks before the stock is gone, so two acuses at most."""
+    six = tute.Rules(players=6)
+    assert tute.acuse_chances(six) == 2
+    piles = [60, 35, 25, 0, 0, 0]
+    assert tute.score_deal(piles, [["O", "C"], [], [], [], [], []], 0, "O", six)[0].acuse_points == 60
+    with pytest.raises(tute.TooManyAcuses) as caught:
+        tute.score_deal(piles, [["O", "C"], ["E"], [], [], [], []], 0, "O", six)
+    assert (caught.value.declared, caught.value.limit) == (3, 2)
+
+
+def test_no_tute_of_the_muestra_cards_rank():
+    """The muestra is drawn after the last chance to declare, so its rank can make no tute (our rule page)."""
+    with pytest.raises(tute.ImpossibleTute) as caught:
+        tute.check_tute_rank(1, tute.Rules(), "1B")
+    assert caught.value.muestra.code == "1B"
+    assert tute.check_tute_rank(12, tute.Rules(), "1B") == 12
+    assert tute.check_tute_rank(1, tute.Rules(), "B") == 1  # the suit alone says nothing about the card
