@@ -80,3 +80,18 @@ def summary(key: str | None) -> dict[str, dict[str, int]]:
     rows = (PlayedHand.objects.filter(learner=key).values("game")
             .annotate(hands=Count("id"), mistakes=Sum("mistakes")))
     return {row["game"]: {"hands": row["hands"], "mistakes": row["mistakes"] or 0} for row in rows}
+
+
+def progress_section(key: str | None):
+    """The practice hands' lines on the trainers' progress page (registered in ``PracticeConfig.ready``)."""
+    from django.urls import reverse
+
+    from naipes_site.games import GAMES as GAME_INFOS
+    from trainers.progress_sections import Section
+
+    mine = summary(key)
+    games = [{"slug": info.slug, "name": info.name, **mine[info.slug],
+              "url": reverse("practice:docena" if info.slug == "docena" else "practice:hand",
+                             args=() if info.slug == "docena" else (info.slug,))}
+             for info in GAME_INFOS if info.slug in mine]
+    return Section("practice/_progress_section.html", {"games": games}) if games else None

@@ -15,7 +15,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from naipes_site.games import GAME_BY_SLUG, GAMES
-from trainers import learner, tracking, transfer
+from trainers import learner, progress_sections, tracking, transfer
 from trainers.drills import DRILLS, LEVEL_NAMES, SKILLS, by_game
 from trainers.models import Attempt
 from trainers.views import info
@@ -55,6 +55,7 @@ def progress(request: HttpRequest) -> HttpResponse:
         "drill_stats": drills, "skill_stats": skills, "weak": weak, "due": due, "later": later,
         "reviews": len(reviews), "reviews_right": sum(a.correct for a in reviews),
         "spaced_repetition": learner.spaced_repetition(key), "notice": request.GET.get("done", ""),
+        "more_sections": progress_sections.sections(key),
     })
 
 

@@ -90,3 +90,20 @@ def test_the_mistakes_of_a_deal_are_counted_with_its_hand(client):
     assert progress.hand_finished(key, "tute", 5, 4, "1O,2O")
     assert not progress.hand_finished(key, "tute", 5, 4, "1O,2O")
     assert progress.summary(key) == {"tute": {"hands": 1, "mistakes": 1}}
+
+
+@pytest.mark.parametrize(("lang", "words"), [("es", "Has jugado 2 manos"), ("en", "You have played 2 hands")])
+def test_the_hands_played_show_on_the_trainers_progress_page(client, lang, words):
+    key = "a-learner-who-practised-00000000"
+    client.cookies[COOKIE] = key
+    for seed in (1, 2):
+        assert progress.hand_finished(key, "tute", seed, 3, "")
+    assert progress.hand_finished(key, "docena", 5, 4, "")
+    html = client.get(f"/{lang}/trainers/progress/").content.decode()
+    assert words in html
+    assert f'href="/{lang}/practice/tute/"' in html and f'href="/{lang}/practice/docena/"' in html
+
+
+def test_a_learner_who_never_practised_sees_no_practice_section(client):
+    html = client.get("/en/trainers/progress/").content.decode()
+    assert "practice-progress-title" not in html
