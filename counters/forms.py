@@ -50,6 +50,13 @@ class ListWidget(forms.Widget):
         return data.getlist(name) if hasattr(data, "getlist") else list(data.get(name, []))
 
 
+def seat_picker(seat: int, cards, picked, total: int | None = None) -> dict:
+    """What ``{% card_picker %}`` needs for one player's "cards taken" grid (named ``cards_<seat>``): the
+    cards a counter offers, those picked (kept as sent, even after an error) and the running total."""
+    return {"name": f"cards_{seat}", "cards": cards, "selected": [c for c in picked or [] if isinstance(c, str)],
+            "total": total}
+
+
 class VersionForm(forms.Form):
     """Every change quotes the version of the sheet it was made on."""
 
@@ -268,13 +275,12 @@ class PapayooRoundForm(VersionForm):
     def seats(self) -> list[dict]:
         """Each player's part of the form, with what was typed or picked kept."""
         out = []
+        totals = papayoo_sheet.count(self.players, self.rules, self.data).picked if self.is_bound else ()
         for seat, name in enumerate(self.players):
             points, cards = self[f"points_{seat}"], self[f"cards_{seat}"]
-            picked = set(cards.value() or [])
             out.append({
                 "seat": seat, "seat_text": str(seat), "name": name, "points": points, "cards": cards, "error_id": f"seat-errors-{seat}",
-                "picks": [{"card": c, "checked": c.code in picked} for c in PICKABLE],
-                "picked": bool(picked),
+                "picker": seat_picker(seat, PICKABLE, cards.value(), totals[seat] if totals else None),
                 "errors": list(points.errors) + list(cards.errors),
             })
         return out
