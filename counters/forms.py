@@ -50,6 +50,14 @@ class ListWidget(forms.Widget):
         return data.getlist(name) if hasattr(data, "getlist") else list(data.get(name, []))
 
 
+def picked_total(picked, offered, count) -> int | None:
+    """What the engine's ``count`` makes of the cards picked in one grid (codes as sent; any code not
+    offered is left out, the form's own check names it); None while none is picked."""
+    chosen = {c for c in picked or [] if isinstance(c, str)}
+    cards = [c for c in offered if c.code in chosen]
+    return count(cards) if cards else None
+
+
 def seat_picker(seat: int, cards, picked, total: int | None = None) -> dict:
     """What ``{% card_picker %}`` needs for one player's "cards taken" grid (named ``cards_<seat>``): the
     cards a counter offers, those picked (kept as sent, even after an error) and the running total."""

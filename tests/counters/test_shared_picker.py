@@ -1,5 +1,5 @@
-"""The counters pick cards with the site's one card picker (``{% card_picker %}``), folded per player, and
-the Papayoo sheet shows each player's running total on that player's grid."""
+"""The counters pick cards with the site's one card picker (``{% card_picker %}``), folded per player, each
+grid showing that player's running total as the engine counts the cards picked."""
 
 import re
 
@@ -31,7 +31,6 @@ def test_a_tute_and_a_cirulo_sheet_use_the_same_picker(client):
         assert response.status_code == 302
         html = client.get(response["Location"]).content.decode()
         assert 'data-card-picker' in html and 'name="cards_1"' in html and 'class="cp-fold"' in html
-        assert 'class="cp-total"' not in html  # only the Papayoo sheet counts a grid as it is picked
 
 
 def test_the_tally_refreshes_the_running_total_on_the_players_grid(papayoo, client):
@@ -57,3 +56,23 @@ def test_the_judges_radio_picker_keeps_its_none_choice_and_no_fold():
         Context({"deck": SPANISH_40}))
     assert 'type="radio" name="led" value="" checked' in html and "<details" not in html
     assert html.count('type="radio" name="led"') == 41
+
+
+@pytest.mark.parametrize(("game", "start", "cards", "total"), [
+    # Tute: as 11 + tres 10 + rey 4 = 25 card points (rules facts § 3.2).
+    ("tute", {"player": ["Ana", "Bo", "Cy"], "muestra": "yes", "tute": "source", "ties": "shared", "ending": "deals"},
+     ["1O", "3C", "12E"], "25 points"),
+    # Cirulo: the oros' tantos, figures 10 and the others their number: 10 + 7 + 1 = 18.
+    ("cirulo", {"player": ["Ana", "Bo", "Cy", "Di"], "pack": "40"}, ["12O", "7O", "1O"], "18 points"),
+])
+def test_tute_and_cirulo_grids_show_their_running_total_as_cards_are_picked(client, game, start, cards, total):
+    sheet_url = client.post(f"/en/counters/{game}/", start)["Location"]
+    html = client.get(sheet_url).content.decode()
+    assert f'hx-get="{sheet_url}hands/picked/"' in html and 'id="picker-cards_1-total"' in html
+    answer = client.get(f"{sheet_url}hands/picked/", {"cards_1": cards, "cards_0": ["99Z"]}).content.decode()
+    assert f'<output class="cp-total" id="picker-cards_1-total" hx-swap-oob="true">{total}</output>' in answer
+    assert '<output class="cp-total" id="picker-cards_0-total" hx-swap-oob="true"></output>' in answer  # junk: none
+
+
+def test_la_docena_has_no_card_grid_so_no_running_total_address(client):
+    assert client.get("/en/counters/docena/abc/hands/picked/").status_code == 404
