@@ -12,6 +12,8 @@ from __future__ import annotations
 import os
 import time
 
+from bench.environment import test_environment
+
 TARGET_MS = 20.0
 ROUNDS = int(os.environ.get("SEARCH_BENCH_ROUNDS", "20"))
 """Rounds over the whole table: each query's p99 is read from this many timings of its results page."""
@@ -42,12 +44,12 @@ def main() -> None:
 
     django.setup()
     from django.test import Client
-    from django.test.utils import setup_databases, setup_test_environment, teardown_databases
+    from django.test.utils import setup_databases, teardown_databases
 
     from search.index import build, search
     from tests.search.queries import ENGLISH, SPANISH
 
-    setup_test_environment()
+    test_environment()
     databases = setup_databases(verbosity=0, interactive=False)
     try:
         start = time.perf_counter()
