@@ -14,7 +14,7 @@ from django.utils.translation import get_language, gettext as _, gettext_lazy
 from counters import papayoo_sheet
 from counters.papayoo_sheet import PICKABLE
 from naipes import papayoo
-from naipes.cards import CardError, DuplicateCard, InvalidCardCode
+from naipes.cards import CardError, DuplicateCard, InvalidCardCode, Suit
 from wording.cards import card_name, suit_name
 
 MAX_NAME = 40
@@ -280,15 +280,24 @@ class PapayooRoundForm(VersionForm):
         data["moon_shooter"] = None if shooter is None else int(shooter)
         return data
 
+    def picked_points(self, seat: int) -> int | None:
+        """The points of the cards picked for ``seat`` so far (the grid's running total), counted by
+        :func:`naipes.papayoo.pile_points` with the die chosen: before it is, no 7 is the Papayoo."""
+        try:
+            die = papayoo.parse_die_suit(str(self["die"].value() or ""))
+        except papayoo.PapayooError:
+            die = Suit.PAYOO
+        offered = [c for c in PICKABLE if c in papayoo.deck(self.rules)]
+        return picked_total(self[f"cards_{seat}"].value(), offered, lambda cards: papayoo.pile_points(cards, die))
+
     def seats(self) -> list[dict]:
         """Each player's part of the form, with what was typed or picked kept."""
         out = []
-        totals = papayoo_sheet.count(self.players, self.rules, self.data).picked if self.is_bound else ()
         for seat, name in enumerate(self.players):
             points, cards = self[f"points_{seat}"], self[f"cards_{seat}"]
             out.append({
                 "seat": seat, "seat_text": str(seat), "name": name, "points": points, "cards": cards, "error_id": f"seat-errors-{seat}",
-                "picker": seat_picker(seat, PICKABLE, cards.value(), totals[seat] if totals else None),
+                "picker": seat_picker(seat, PICKABLE, cards.value(), self.picked_points(seat)),
                 "errors": list(points.errors) + list(cards.errors),
             })
         return out

@@ -117,35 +117,25 @@ class Tally:
     missing: int
     """What the round still lacks to make the engine's 250 (negative: that much over)."""
     die_chosen: bool
-    picked: tuple[int | None, ...] = ()
-    """Per seat, the points of the cards picked alone (None when none is): each card grid's own total."""
 
 
 def tally(sheet, data) -> Tally:
-    """Count a round form as it is being filled: see :func:`count`."""
-    return count(sheet.players, rules_of(sheet), data)
-
-
-def count(players: Sequence[str], rules: papayoo.Rules, data) -> Tally:
     """Count a round form as it is being filled (any junk typed counts as nothing: the form's own check
     names it when the round is saved). Cards are counted by :func:`naipes.papayoo.pile_points`, which
     needs the die: before it is chosen, a picked 7 counts as an ordinary 7 (nothing)."""
-    deck = papayoo.deck(rules)
+    deck = papayoo.deck(rules_of(sheet))
     try:
         die = papayoo.parse_die_suit(str(data.get("die", "")))
     except papayoo.PapayooError:
         die = None
     points: list[int | None] = []
-    picked: list[int | None] = []
-    for seat in range(len(players)):
+    for seat in range(len(sheet.players)):
         codes = [c for c in data.getlist(f"cards_{seat}") if isinstance(c, str)][:len(PICKABLE)]
         cards = [card for card in PICKABLE if card.code in codes and card in deck]
-        picked.append(papayoo.pile_points(cards, die or Suit.PAYOO) if cards else None)  # no die yet: no 7 is the Papayoo
         if cards:
-            points.append(picked[-1])
+            points.append(papayoo.pile_points(cards, die or Suit.PAYOO))  # no die yet: no 7 is the Papayoo
             continue
         typed = str(data.get(f"points_{seat}", "")).strip()
         points.append(int(typed) if typed.isdigit() and len(typed) <= 4 else None)
     total = sum(p or 0 for p in points)
-    return Tally(tuple(zip(players, points, strict=True)), total, papayoo.ROUND_TOTAL - total, die is not None,
-                 tuple(picked))
+    return Tally(tuple(zip(sheet.players, points, strict=True)), total, papayoo.ROUND_TOTAL - total, die is not None)

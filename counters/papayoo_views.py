@@ -258,9 +258,10 @@ def tally(request: HttpRequest, token: str) -> HttpResponse:
     sheet = find(PapayooSheet, token)
     if sheet is None:
         return missing(request)
-    counted = papayoo_sheet.tally(sheet, request.GET)
-    pickers = [(f"cards_{seat}", points) for seat, points in enumerate(counted.picked)]
-    return render(request, "counters/_papayoo_tally_update.html", {"tally": counted, "sheet": sheet, "pickers": pickers})
+    form = round_form(sheet, request.GET)
+    pickers = [(f"cards_{seat}", form.picked_points(seat)) for seat in range(len(sheet.players))]
+    return render(request, "counters/_papayoo_tally_update.html",
+                  {"tally": papayoo_sheet.tally(sheet, request.GET), "sheet": sheet, "pickers": pickers})
 
 
 @allow("GET")

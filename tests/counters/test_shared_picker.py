@@ -76,3 +76,12 @@ def test_tute_and_cirulo_grids_show_their_running_total_as_cards_are_picked(clie
 
 def test_la_docena_has_no_card_grid_so_no_running_total_address(client):
     assert client.get("/en/counters/docena/abc/hands/picked/").status_code == 404
+
+
+def test_editing_a_saved_round_shows_each_grid_with_its_total(papayoo, post_round, client):
+    sheet = papayoo(FOUR)
+    saved = post_round(sheet, "H", cards_1=["20P", "19P", "7H"], points_0="100", points_2="50", points_3="21")
+    assert saved.status_code == 302
+    html = client.get(f"/en/counters/papayoo/{sheet.token}/rounds/1/").content.decode()
+    assert '<details class="cp-fold" id="picker-cards_1-fold" open>' in html
+    assert 'id="picker-cards_1-total">79 points</output>' in html  # 20 + 19 + the Papayoo of hearts 40
