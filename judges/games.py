@@ -144,7 +144,7 @@ class Paulo(TrickGame):
 class Tute(TrickGame):
     """Without muestra there is no trump until the first forty is declared: its suit is trumps from then on
     (``forty``). A player who did not answer a suit while the stock lasted lays the cards of it he draws
-    face down and must play them when it is asked (``manos_abajo``): docs/rules-decisions.md §19, §20, §32."""
+    face down and must play them when it is asked (``manos_abajo``): docs/rules-decisions.md §19, §20, §34."""
 
     slug, name = "tute", "Tute"
     players = (2, 3, 4, 5, 6)

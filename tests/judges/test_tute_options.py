@@ -1,4 +1,4 @@
-"""The Tute judges' own options (docs/rules-decisions.md §32): the forty already declared makes trumps
+"""The Tute judges' own options (docs/rules-decisions.md §34): the forty already declared makes trumps
 without muestra, manos abajo binds the cards laid face down, and a forty taken by another player makes a
 pile's first pair count twenty."""
 
