@@ -11,6 +11,8 @@ import os
 import re
 import time
 
+from bench.environment import test_environment
+
 
 def _bots(games) -> None:
     print("Practice hands: bots alone, 1,000 whole hands per game")
@@ -44,13 +46,13 @@ def main() -> None:
 
     django.setup()
     from django.test import Client
-    from django.test.utils import setup_databases, setup_test_environment
+    from django.test.utils import setup_databases
 
     from naipes.practice import LEARNER
     from practice.games import GAMES
 
     _bots(GAMES)
-    setup_test_environment()
+    test_environment()
     setup_databases(verbosity=0, interactive=False)
     client = Client()
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 import os
 import time
 
+from bench.environment import test_environment
+
 
 def _setup() -> None:
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "naipes_site.settings.test")
@@ -34,11 +36,10 @@ def main() -> None:
     _setup()
     from django.core.cache import caches
     from django.test import Client
-    from django.test.utils import setup_test_environment
 
     from naipes import GAME_SLUGS
 
-    setup_test_environment()
+    test_environment()
     client = Client()
     clear = caches["content"].clear
     print("Rule pages (in-process, best of 5)")

@@ -7,7 +7,7 @@ from django import forms
 from django.utils.translation import gettext as _, gettext_lazy
 
 from counters import cirulo_sheet
-from counters.forms import ListWidget, VersionForm
+from counters.forms import ListWidget, VersionForm, picked_total, seat_picker
 from counters.tute_forms import players_field_clean
 from naipes import cirulo
 from naipes.cards import CardError, DuplicateCard
@@ -117,15 +117,18 @@ class CiruloHandForm(VersionForm):
         data["entry"] = {"tantos": tantos, "typed": typed, "piles": piles, "took": took}
         return data
 
+    def picked_points(self, seat: int) -> int | None:
+        """The tantos of the oros picked for ``seat`` so far (the grid's running total)."""
+        return picked_total(self[f"cards_{seat}"].value(), cirulo_sheet.pickable(self.rules), cirulo.tantos)
+
     def seats(self) -> list[dict]:
         out = []
         for seat, name in enumerate(self.players):
-            picked = set(self[f"cards_{seat}"].value() or [])
             out.append({
                 "seat": seat, "seat_text": str(seat), "name": name, "tantos": self[f"tantos_{seat}"].value() or "",
                 "trick": bool(self[f"trick_{seat}"].value()),
-                "picks": [{"card": c, "checked": c.code in picked} for c in cirulo_sheet.pickable(self.rules)],
-                "picked": bool(picked),
+                "picker": seat_picker(seat, cirulo_sheet.pickable(self.rules), self[f"cards_{seat}"].value(),
+                                      self.picked_points(seat)),
                 "errors": [*self[f"tantos_{seat}"].errors, *self[f"cards_{seat}"].errors],
             })
         return out

@@ -14,7 +14,7 @@ from django.utils.translation import get_language, gettext as _, gettext_lazy
 from counters import papayoo_sheet
 from counters.papayoo_sheet import PICKABLE
 from naipes import papayoo
-from naipes.cards import CardError, DuplicateCard, InvalidCardCode
+from naipes.cards import CardError, DuplicateCard, InvalidCardCode, Suit
 from wording.cards import card_name, suit_name
 
 MAX_NAME = 40
@@ -48,6 +48,21 @@ class ListWidget(forms.Widget):
 
     def value_from_datadict(self, data, files, name):
         return data.getlist(name) if hasattr(data, "getlist") else list(data.get(name, []))
+
+
+def picked_total(picked, offered, count) -> int | None:
+    """What the engine's ``count`` makes of the cards picked in one grid (codes as sent; any code not
+    offered is left out, the form's own check names it); None while none is picked."""
+    chosen = {c for c in picked or [] if isinstance(c, str)}
+    cards = [c for c in offered if c.code in chosen]
+    return count(cards) if cards else None
+
+
+def seat_picker(seat: int, cards, picked, total: int | None = None) -> dict:
+    """What ``{% card_picker %}`` needs for one player's "cards taken" grid (named ``cards_<seat>``): the
+    cards a counter offers, those picked (kept as sent, even after an error) and the running total."""
+    return {"name": f"cards_{seat}", "cards": cards, "selected": [c for c in picked or [] if isinstance(c, str)],
+            "total": total}
 
 
 class VersionForm(forms.Form):
@@ -265,16 +280,24 @@ class PapayooRoundForm(VersionForm):
         data["moon_shooter"] = None if shooter is None else int(shooter)
         return data
 
+    def picked_points(self, seat: int) -> int | None:
+        """The points of the cards picked for ``seat`` so far (the grid's running total), counted by
+        :func:`naipes.papayoo.pile_points` with the die chosen: before it is, no 7 is the Papayoo."""
+        try:
+            die = papayoo.parse_die_suit(str(self["die"].value() or ""))
+        except papayoo.PapayooError:
+            die = Suit.PAYOO
+        offered = [c for c in PICKABLE if c in papayoo.deck(self.rules)]
+        return picked_total(self[f"cards_{seat}"].value(), offered, lambda cards: papayoo.pile_points(cards, die))
+
     def seats(self) -> list[dict]:
         """Each player's part of the form, with what was typed or picked kept."""
         out = []
         for seat, name in enumerate(self.players):
             points, cards = self[f"points_{seat}"], self[f"cards_{seat}"]
-            picked = set(cards.value() or [])
             out.append({
                 "seat": seat, "seat_text": str(seat), "name": name, "points": points, "cards": cards, "error_id": f"seat-errors-{seat}",
-                "picks": [{"card": c, "checked": c.code in picked} for c in PICKABLE],
-                "picked": bool(picked),
+                "picker": seat_picker(seat, PICKABLE, cards.value(), self.picked_points(seat)),
                 "errors": list(points.errors) + list(cards.errors),
             })
         return out

@@ -253,12 +253,15 @@ def tally_of(sheet: PapayooSheet, form) -> papayoo_sheet.Tally | None:
 @allow("GET")
 def tally(request: HttpRequest, token: str) -> HttpResponse:
     """The round form's running total as the cards are picked: each player's points so far and what is
-    missing to make the round's 250 (the engine counts; htmx asks this as the form changes)."""
+    missing to make the round's 250, and each card grid's own total (the engine counts; htmx asks this as
+    the form changes)."""
     sheet = find(PapayooSheet, token)
     if sheet is None:
         return missing(request)
-    return render(request, "counters/_papayoo_tally.html", {"tally": papayoo_sheet.tally(sheet, request.GET),
-                                                             "sheet": sheet})
+    form = round_form(sheet, request.GET)
+    pickers = [(f"cards_{seat}", form.picked_points(seat)) for seat in range(len(sheet.players))]
+    return render(request, "counters/_papayoo_tally_update.html",
+                  {"tally": papayoo_sheet.tally(sheet, request.GET), "sheet": sheet, "pickers": pickers})
 
 
 @allow("GET")

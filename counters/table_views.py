@@ -205,6 +205,17 @@ def views(game: Game) -> dict[str, Callable]:
         return HttpResponseRedirect(sheet_url(game, sheet, "#messages"))
 
     @allow("GET")
+    def picked(request: HttpRequest, token: str) -> HttpResponse:
+        """Each card grid's running total as the cards are picked (htmx asks as the form changes; the
+        engine counts, through the form's ``picked_points``)."""
+        sheet = find(game, token)
+        if sheet is None:
+            return missing(request, game)
+        form = game.entry_form(request.GET, sheet=sheet)
+        totals = [(f"cards_{seat}", form.picked_points(seat)) for seat in range(len(sheet.players))]
+        return render(request, "counters/_picked_totals.html", {"pickers": totals})
+
+    @allow("GET")
     def export_csv(request: HttpRequest, token: str) -> HttpResponse:
         sheet = find(game, token)
         if sheet is None:
@@ -212,7 +223,7 @@ def views(game: Game) -> dict[str, Callable]:
         header, rows = game.csv(sheet, game.state(sheet, list(sheet.entry_set.all())))
         return csv_response(f"{game.slug}-{sheet.created:%Y-%m-%d}.csv", header, rows)
 
-    return {"start": start, "show": show, "add": add, "edit": edit, "delete": delete, "csv": export_csv,
+    return {"start": start, "show": show, "add": add, "edit": edit, "delete": delete, "csv": export_csv, "picked": picked,
             "page": lambda request, sheet, **kwargs: page(game, request, sheet, **kwargs)}
 
 
@@ -225,4 +236,7 @@ def urls(game: Game, table: dict[str, Callable]) -> list:
         path(f"{s}/<str:token>/hands/<int:number>/", table["edit"], name=f"{s}-edit"),
         path(f"{s}/<str:token>/hands/<int:number>/delete/", table["delete"], name=f"{s}-delete"),
         path(f"{s}/<str:token>/csv/", table["csv"], name=f"{s}-csv"),
+        # The cards-taken grids' running totals, for the games whose hand form has card grids.
+        *([path(f"{s}/<str:token>/hands/picked/", table["picked"], name=f"{s}-picked")]
+          if hasattr(game.entry_form, "picked_points") else []),
     ]

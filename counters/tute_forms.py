@@ -11,7 +11,7 @@ from django import forms
 from django.utils.translation import gettext as _, gettext_lazy
 
 from counters import tute_sheet
-from counters.forms import MAX_NAME, ListWidget, VersionForm, clean_name, page_lang
+from counters.forms import MAX_NAME, ListWidget, VersionForm, clean_name, page_lang, picked_total, seat_picker
 from naipes import tute
 from naipes.cards import SPANISH_SUITS, CardError, DuplicateCard
 from wording.cards import card_name, suit_name
@@ -266,6 +266,11 @@ class TuteDealForm(VersionForm):
 
     # --- what the template draws ---
 
+    def picked_points(self, seat: int) -> int | None:
+        """The card points of the cards picked for ``seat`` so far (the grid's running total)."""
+        return picked_total(self._value(f"cards_{seat}"), tute_sheet.pickable(self.rules),
+                            lambda cards: tute.hand_points(cards, [], None, False).card_points)
+
     def _value(self, name: str):
         return self[name].value()
 
@@ -290,12 +295,12 @@ class TuteDealForm(VersionForm):
         last = str(self._value("last") or "")
         out = []
         for seat, name in enumerate(self.players):
-            picked = set(self._value(f"cards_{seat}") or [])
             declared = set(self._value(f"acuses_{seat}") or [])
             out.append({
                 "seat": seat, "seat_text": str(seat), "name": name, "points": self._value(f"points_{seat}") or "",
-                "picks": [{"card": c, "checked": c.code in picked} for c in tute_sheet.pickable(self.rules)],
-                "picked": bool(picked), "last": last == str(seat),
+                "picker": seat_picker(seat, tute_sheet.pickable(self.rules), self._value(f"cards_{seat}"),
+                                      self.picked_points(seat)),
+                "last": last == str(seat),
                 "acuses": [{"letter": s.letter, "suit": s, "name": suit_name(s, page_lang()),
                             "checked": s.letter in declared} for s in SPANISH_SUITS],
                 "errors": [*self[f"points_{seat}"].errors, *self[f"cards_{seat}"].errors,

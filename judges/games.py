@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from django.utils.translation import gettext as _
 
 import wording
-from judges.position import BadPosition, choice, flag, lang
+from judges.position import BadPosition, choice, flag, lang, suits
 from naipes import cirulo, papayoo, paulo, tute
 from naipes.cards import SPANISH_SUITS, Card, Deck, Suit
 from naipes.tricks import Verdict
@@ -21,12 +21,15 @@ from wording.cards import suit_name
 
 @dataclass(frozen=True)
 class Option:
-    """A choice shown in the judge's form: a select (``values``) or a checkbox (``values`` empty)."""
+    """A choice shown in the judge's form: a select (``values``), checkboxes (``many``) or one checkbox
+    (``values`` empty)."""
 
     name: str
     label: str
     values: tuple[tuple[str, str], ...] = ()
     value: str = ""
+    many: bool = False
+    """Checkboxes, one per value (``value`` then holds the chosen ones, comma-separated)."""
 
 
 @dataclass(frozen=True)
@@ -77,6 +80,10 @@ class TrickGame:
 
     def judge(self, hand: tuple[Card, ...], trick: tuple[Card, ...], setup: Setup) -> dict[Card, Verdict]:
         raise NotImplementedError
+
+    def play_rule(self, setup: Setup, reasons: set[str]) -> str:
+        """The section of the rule page that the "may I play" verdict links to."""
+        return self.play_anchor
 
     def _suits(self, query: Mapping, name: str, suits: tuple[Suit, ...], label: str, *, none: str = "") -> Option:
         values = ((("", none),) if none else ()) + tuple((s.letter, suit_name(s, lang())) for s in suits)
@@ -135,6 +142,10 @@ class Paulo(TrickGame):
 
 
 class Tute(TrickGame):
+    """Without muestra there is no trump until the first forty is declared: its suit is trumps from then on
+    (``forty``). A player who did not answer a suit while the stock lasted lays the cards of it he draws
+    face down and must play them when it is asked (``manos_abajo``): docs/rules-decisions.md §19, §20, §34."""
+
     slug, name = "tute", "Tute"
     players = (2, 3, 4, 5, 6)
     trick_anchor, play_anchor = "tricks", "after-the-stock"
@@ -145,15 +156,27 @@ class Tute(TrickGame):
         following = choice(query, "stock_following", tute.VARIANTS["stock_following"], "free",
                            label=str(_("While the stock lasts")))
         rules = tute.Rules(players=players, over_trump=over, stock_following=following)  # type: ignore[arg-type]
-        muestra = _suit_choice(query, "muestra", SPANISH_SUITS, str(_("Trump suit")), None)
-        return Setup(players, rules, tute.deck(rules), rules.cards_per_hand, muestra,
-                     {"stock_empty": flag(query, "stock_empty")})
+        muestra = _suit_choice(query, "muestra", SPANISH_SUITS, str(_("Muestra")), None)
+        forty = _suit_choice(query, "forty", SPANISH_SUITS, str(_("The forty")), None)
+        if muestra and forty and forty is not muestra:
+            raise BadPosition(_("With a muestra the forty is the rey and caballo of its suit, %(suit)s: choose "
+                                "no muestra, or leave the forty empty.") % {"suit": suit_name(muestra, lang())})
+        trump = tute.trump_suit(muestra, [forty] if forty else [])
+        lacked = set(suits(query, "manos_abajo", SPANISH_SUITS, label=str(_("Manos abajo"))))
+        return Setup(players, rules, tute.deck(rules), rules.cards_per_hand, trump,
+                     {"stock_empty": flag(query, "stock_empty"), "manos_abajo": lacked})
 
     def options(self, setup, query, *, play):
         found = [self._players(query),
-                 self._suits(query, "muestra", SPANISH_SUITS, str(_("Trump suit")), none=str(_("None yet")))]
+                 self._suits(query, "muestra", SPANISH_SUITS, str(_("Muestra")), none=str(_("No muestra"))),
+                 self._suits(query, "forty", SPANISH_SUITS, str(_("Without muestra, the forty (trumps) was declared in")),
+                             none=str(_("not declared yet")))]
         if play:
+            lacked = ",".join(query.getlist("manos_abajo")) if hasattr(query, "getlist") else ""
             found += [Option("stock_empty", str(_("The stock is used up")), value=query.get("stock_empty", "")),
+                      Option("manos_abajo", str(_("Manos abajo: suits you did not answer while the stock lasted "
+                                                  "(the cards of them you drew lie face down)")),
+                             tuple((s.letter, suit_name(s, lang())) for s in SPANISH_SUITS), lacked, many=True),
                       Option("over_trump", str(_("Cannot over-trump")),
                              (("must_trump", str(_("must still trump"))), ("free_discard", str(_("may play any card")))),
                              query.get("over_trump", "")),
@@ -167,8 +190,18 @@ class Tute(TrickGame):
         return index, _highest(setup.trump is not None and trick[index].suit is setup.trump)
 
     def judge(self, hand, trick, setup):
-        stock_empty = bool(setup.options and setup.options["stock_empty"])
-        return tute.judge_plays(hand, trick, setup.rules, state=tute.State(setup.trump, stock_empty))  # type: ignore[arg-type]
+        options = setup.options or {}
+        # Every card he holds of a suit he did not answer was drawn since, so it lies face down.
+        face_down = tute.lays_face_down(hand, options.get("manos_abajo", ()))  # type: ignore[arg-type]
+        state = tute.State(setup.trump, bool(options.get("stock_empty")), face_down)
+        return tute.judge_plays(hand, trick, setup.rules, state=state)  # type: ignore[arg-type]
+
+    def play_rule(self, setup, reasons):
+        if setup.options and setup.options.get("stock_empty"):
+            return self.play_anchor
+        if reasons & {"manos_abajo", "manos_abajo_must_follow"}:
+            return "manos-abajo"
+        return "trump-lead" if reasons & {"follows_trump", "must_follow_trump"} else "stock-phase"
 
 
 class Cirulo(TrickGame):

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 
 from django.utils.translation import get_language, gettext as _
 
-from naipes.cards import Card, CardNotInDeck, Deck, InvalidCardCode, parse_card
+from naipes.cards import Card, CardNotInDeck, Deck, InvalidCardCode, Suit, parse_card
 from wording.cards import the_card
 
 _SPLIT = re.compile(r"[\s,;]+")
@@ -105,6 +105,20 @@ def choice(query: Mapping, name: str, allowed: Iterable[object], default: object
             return value
     raise BadPosition(_("“%(value)s” is not a choice for “%(field)s”: choose %(allowed)s.")
                       % {"value": raw.strip()[:12], "field": label, "allowed": ", ".join(str(a) for a in allowed)})
+
+
+def suits(query: Mapping, name: str, allowed: Iterable[Suit], *, label: str) -> tuple[Suit, ...]:
+    """Suits given by letter, as repeated fields (checkboxes) or comma-separated, in the order given."""
+    letters = {s.letter: s for s in allowed}
+    items = query.getlist(name) if hasattr(query, "getlist") else [query.get(name) or ""]
+    found: list[Suit] = []
+    for raw in (a.strip() for item in items for a in str(item).split(",") if a.strip()):
+        suit = letters.get(raw.upper())
+        if suit is None:
+            raise BadPosition(_("“%(value)s” is not a choice for “%(field)s”: choose %(allowed)s.")
+                              % {"value": raw[:12], "field": label, "allowed": ", ".join(letters)})
+        found.append(suit)
+    return tuple(found)
 
 
 def flag(query: Mapping, name: str) -> bool:

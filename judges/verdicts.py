@@ -14,7 +14,7 @@ from django.utils.translation import gettext as _
 
 import wording
 from judges.games import TRICK_GAMES, Option, TrickGame, reason
-from judges.position import BadPosition, cards, choice, distinct, flag, lang, lenient
+from judges.position import BadPosition, cards, choice, distinct, flag, lang, lenient, suits
 from naipes import docena, papayoo, tute
 from naipes.cards import SPANISH_SUITS, Card, CardError, Deck
 from naipes_site import content
@@ -160,6 +160,7 @@ def play(game: str, query: Mapping) -> Judgement:
         if len(legal) == len(rows):
             headline = _("You may play any card of your hand.")
         why = next((r["reason"] for r in rows if not r["legal"]), rows[0]["reason"])
+        judgement.rule_anchor = spec.play_rule(setup, {v.reason for v in verdicts.values()})
         judgement.verdict = Verdict(headline, why, led + rest, rows=rows,
                                     data={"legal": [r["card"].code for r in legal]})
 
@@ -255,7 +256,9 @@ def _tute_points(query: Mapping) -> Judgement:
         Option("players", str(_("Players")), tuple((str(n), str(n)) for n in range(2, 7)), query.get("players") or "4"),
         _suit_options(query, "muestra", str(_("Muestra")), SPANISH_SUITS, none=str(_("No muestra"))),
         Option("acuses", str(_("Acuses declared (rey and caballo)")),
-               tuple((s.letter, suit_name(s, lang())) for s in SPANISH_SUITS), acuses_value),
+               tuple((s.letter, suit_name(s, lang())) for s in SPANISH_SUITS), acuses_value, many=True),
+        Option("forty_taken", str(_("Without muestra: another player declared the forty first (your first pair "
+                                    "counts 20)")), value=query.get("forty_taken", "")),
         Option("last_trick", str(_("Took the last trick (diez de mesa)")), value=query.get("last_trick", "")),
     ]
     judgement = Judgement("tute", "points", options, [pile], "counting", error=error)
@@ -265,15 +268,15 @@ def _tute_points(query: Mapping) -> Judgement:
     def work() -> None:
         taken = cards(query, "cards", pile.deck, players=rules.players, most=len(pile.deck), label=pile.legend)
         pile.selected = taken
-        letters = [a for item in query.getlist("acuses") for a in item.split(",") if a.strip()]
         muestra = choice(query, "muestra", ("O", "C", "E", "B"), "", label=str(_("Muestra"))) or None
-        acuses = [tute.parse_suit(a) for a in letters]
+        acuses = list(suits(query, "acuses", SPANISH_SUITS, label=str(_("Acuses declared (rey and caballo)"))))
         if len(set(acuses)) != len(acuses):
             raise BadPosition(_("Each suit can be declared only once."))
         last = flag(query, "last_trick")
         if not taken and not acuses and not last:
             return
-        result = tute.hand_points(taken, acuses, muestra, last)
+        # Without muestra the first pair is the forty only if nobody else declared one first (§19).
+        result = tute.hand_points(taken, acuses, muestra, last, forty_taken=flag(query, "forty_taken"))
         headline = _("%(points)s points.") % {"points": result.points}
         why = _("%(cards)s for the cards, %(acuses)s for the acuses, %(last)s for the last trick.") % {
             "cards": result.card_points, "acuses": result.acuse_points, "last": result.last_trick_points}

@@ -1,9 +1,11 @@
-"""The card picker: every card of a deck as a toggle, grouped by suit, inside a plain form.
+"""The card picker: cards as toggles, grouped by suit, inside a plain form.
 
-One component for every page that asks for cards (the judges today; the counters' Papayoo grid can
-move onto it): ``{% card_picker "hand" deck selected %}`` renders checkboxes named ``hand`` whose
-values are card codes, so a GET form puts the position in the URL (``?hand=4B&hand=1O``) and a POST
-form sends the same fields. ``multiple=False`` makes radio buttons, with a "none" choice.
+One component for every page that asks for cards: the judges, and the counters' "cards this player
+took" grids. ``{% card_picker "hand" cards selected %}`` renders checkboxes named ``hand`` whose values
+are card codes, so a GET form puts the position in the URL (``?hand=4B&hand=1O``) and a POST form sends
+the same fields. ``multiple=False`` makes radio buttons, with a "none" choice. A counter folds each
+player's grid away (``fold=True``) and shows that player's running total beside its title (``total=``),
+which the counter's tally view refreshes as cards are picked (``{% card_picker_total %}``).
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from naipes.cards import Card, Deck, Suit
+from naipes.cards import Card, Suit
 from wording.cards import card_name, suit_name
 
 
@@ -35,10 +37,16 @@ def face(card: Card) -> str:
     return str(card.rank)
 
 
-def groups(deck: Deck, selected: Iterable[Card], lang: str) -> tuple[SuitGroup, ...]:
-    """The deck's cards by suit, in the deck's own order, with the selected ones checked."""
-    chosen = set(selected)
+def codes(selected: Iterable[Card | str]) -> frozenset[str]:
+    """The codes of the chosen cards, given as cards or as the codes a form sent back."""
+    return frozenset(c.code if isinstance(c, Card) else str(c) for c in selected)
+
+
+def groups(cards: Iterable[Card], selected: Iterable[Card | str], lang: str) -> tuple[SuitGroup, ...]:
+    """The cards offered (a whole deck, or the few a counter needs) by suit, in their own order, with the
+    selected ones checked."""
+    chosen = codes(selected)
     by_suit: dict[Suit, list[Pick]] = {}
-    for card in deck:
-        by_suit.setdefault(card.suit, []).append(Pick(card, card_name(card, lang), face(card), card in chosen))
+    for card in cards:
+        by_suit.setdefault(card.suit, []).append(Pick(card, card_name(card, lang), face(card), card.code in chosen))
     return tuple(SuitGroup(suit, suit_name(suit, lang), tuple(picks)) for suit, picks in by_suit.items())

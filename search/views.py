@@ -18,6 +18,7 @@ def results(request: HttpRequest) -> HttpResponse:
     query = request.GET.get("q", "")[:MAX_QUERY]
     lang = request.LANGUAGE_CODE[:2]
     answer = search(query, lang) if query.strip() else None
-    context = {"query": query, "answer": answer}
     fragment = request.htmx and not request.htmx.history_restore_request
+    # The header's results are a listbox its search box drives by keyboard (static/js/search.js).
+    context = {"query": query, "answer": answer, "live": bool(fragment) and request.htmx.target == "site-search-results"}
     return render(request, "search/_results.html" if fragment else "search/results.html", context)

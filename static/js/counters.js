@@ -1,6 +1,5 @@
 // Counters: small helps on top of forms that work without JavaScript.
 // - A round or hand being typed is kept in localStorage, so a reload or a locked screen loses nothing.
-// - A card picked for one player is shown as taken in the other players' grids.
 // - Print and copy-link buttons (hidden when this file does not run).
 // Every sum and rule check stays on the server, in the rules engine.
 (function () {
@@ -60,21 +59,6 @@
     form.addEventListener("change", save);
   }
 
-  function markTaken(form) {
-    var picks = form.querySelectorAll(".pick input");
-    if (!picks.length) { return; }
-    var update = function () {
-      var owner = {};
-      Array.prototype.forEach.call(picks, function (box) { if (box.checked) { owner[box.value] = box.name; } });
-      Array.prototype.forEach.call(picks, function (box) {
-        var taken = owner[box.value] && owner[box.value] !== box.name;
-        box.parentNode.classList.toggle("taken-elsewhere", Boolean(taken));
-      });
-    };
-    form.addEventListener("change", update);
-    update();
-  }
-
   function clearSavedDraft() {
     // After a successful save the server shows a success message: the draft it came from is done.
     if (!store || !document.querySelector(".message.ok")) { return; }
@@ -90,7 +74,6 @@
     clearSavedDraft();
     Array.prototype.forEach.call(document.querySelectorAll("form[data-draft]"), function (form) {
       keepDrafts(form);
-      markTaken(form);
       form.addEventListener("submit", function () {
         try { window.sessionStorage.setItem("naipes-submitted", form.getAttribute("data-draft")); } catch (e) { /* private mode */ }
       });

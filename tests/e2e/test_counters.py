@@ -51,7 +51,7 @@ def test_papayoo_four_rounds_in_spanish_with_an_edit_and_a_reload(page: Page, li
     page.locator("label.die-option.suit-hearts").click()
     page.locator("#seat-1 summary").click()
     for code in ("20P", "19P", "7H"):
-        page.locator(f'#seat-1 input[value="{code}"] + .face').click()
+        page.locator(f'#seat-1 input[value="{code}"] + .cp-face').click()
     for seat, value in ((0, 100), (2, 50), (3, 21)):
         page.locator(f"#points-{seat}").fill(str(value))
     page.get_by_role("button", name="Guardar la ronda").click()
@@ -182,7 +182,7 @@ def test_what_is_typed_survives_a_reload(page: Page, live_server):
     page.get_by_role("button", name="Start the Papayoo sheet").click()
     enter_points(page, "diamonds", [120, 80])
     page.locator("#seat-2 summary").click()
-    page.locator('#seat-2 input[value="5P"] + .face').click()
+    page.locator('#seat-2 input[value="5P"] + .cp-face').click()
     page.reload()
     expect(page.locator("#points-0")).to_have_value("120")
     expect(page.locator('input[name="die"][value="D"]')).to_be_checked()

@@ -82,7 +82,7 @@ def test_the_picker_shows_the_running_total(page: Page, live_server):
     page.locator("label.die-option.suit-hearts").click()
     page.locator("#seat-1 summary").click()
     for code in ("20P", "19P", "7H"):
-        page.locator(f'#seat-1 input[value="{code}"] + .face').click()
+        page.locator(f'#seat-1 input[value="{code}"] + .cp-face').click()
     expect(page.locator("#tally")).to_contain_text("La ronda suma: 79")
     expect(page.locator("#tally")).to_contain_text("faltan 171 para 250")
-    expect(page.locator("#seat-1 summary")).to_have_text("Cartas que se llevó Bo")
+    expect(page.locator("#seat-1 summary")).to_have_text("Cartas que se llevó Bo 79 puntos")  # its own running total

@@ -17,6 +17,14 @@ pytestmark = pytest.mark.django_db
 FIXTURES = settings(suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 
+def for_api(options: dict) -> dict:
+    """The judge's options as the API takes them: the forty already declared is the first acuse."""
+    body = {k: v for k, v in options.items() if v is not None and k != "forty"}
+    if options.get("forty"):
+        body["acuses"] = [options["forty"]]
+    return body
+
+
 def query(**fields) -> QueryDict:
     return QueryDict(urlencode({k: v for k, v in fields.items() if v not in (None, "")}, doseq=True))
 
@@ -43,7 +51,10 @@ def table(draw, game: str):
                    "stock_following": draw(st.sampled_from(tute.VARIANTS["stock_following"]))}
         rules = tute.Rules(**options)
         muestra = draw(st.sampled_from((None, *SPANISH_SUITS)))
-        return {**options, "muestra": muestra.letter if muestra else None}, tute.deck(rules), rules.cards_per_hand
+        # Without muestra, the forty may already have made its suit trumps (the API takes it as the acuses).
+        forty = None if muestra else draw(st.sampled_from((None, *SPANISH_SUITS)))
+        return ({**options, "muestra": muestra.letter if muestra else None, "forty": forty.letter if forty else None},
+                tute.deck(rules), rules.cards_per_hand)
     if game == "cirulo":
         players = draw(st.sampled_from(cirulo.PLAYERS))
         rules = cirulo.Rules(players=players)
@@ -61,7 +72,7 @@ def test_the_trick_judge_names_the_winner_the_api_names(data, game):
     codes = [c.code for c in played]
     judged = verdicts.trick(game, query(**options, led=codes[0], cards=codes[1:]))
     assert not judged.error
-    answer = api(f"{game}/trick", {**{k: v for k, v in options.items() if v is not None}, "cards": codes})
+    answer = api(f"{game}/trick", {**for_api(options), "cards": codes})
     assert judged.verdict.data["card"] == answer["card"]
 
 
@@ -75,13 +86,16 @@ def test_the_play_judge_allows_the_cards_the_api_allows(data, game, stock_empty)
     played = cards[len(hand):][:options["players"] - 1]
     hand_codes, played_codes = [c.code for c in hand], [c.code for c in played]
     # The boolean of each game's "may I play" form: the stock used up (Tute), strict following (Paulo).
-    extra = {"tute": {"stock_empty": "1" if stock_empty else ""},
+    # Tute's manos abajo: the suits he did not answer; the API is told the cards of them he holds, face down.
+    lacked = data.draw(st.lists(st.sampled_from(SPANISH_SUITS), max_size=2, unique=True)) if game == "tute" else []
+    extra = {"tute": {"stock_empty": "1" if stock_empty else "", "manos_abajo": [s.letter for s in lacked]},
              "paulo": {"strict_follow": "1" if stock_empty else ""}}.get(game, {})
     judged = verdicts.play(game, query(**options, **extra, hand=hand_codes, led=played_codes[:1], cards=played_codes[1:]))
     assert not judged.error, judged.error
-    body = {**{k: v for k, v in options.items() if v is not None}, "hand": hand_codes, "trick": played_codes}
+    body = {**for_api(options), "hand": hand_codes, "trick": played_codes}
     if game == "tute":
         body["stock_empty"] = stock_empty
+        body["face_down"] = [c.code for c in hand if c.suit in lacked]
     if game == "paulo":
         body["strict_follow"] = stock_empty
     assert judged.verdict.data["legal"] == api(f"{game}/legal", body)["legal"]
@@ -105,15 +119,15 @@ def test_the_docena_judge_names_and_compares_hands_as_the_api_does(data, players
 
 @FIXTURES
 @given(data=st.data(), muestra=st.sampled_from((None, *SPANISH_SUITS)), last=st.booleans(),
-       acuses=st.lists(st.sampled_from(SPANISH_SUITS), max_size=4, unique=True))
-def test_the_tute_points_judge_counts_as_the_api_does(data, muestra, last, acuses):
+       acuses=st.lists(st.sampled_from(SPANISH_SUITS), max_size=4, unique=True), forty_taken=st.booleans())
+def test_the_tute_points_judge_counts_as_the_api_does(data, muestra, last, acuses, forty_taken):
     deck = tute.deck(tute.Rules())
     pile = [c.code for c in data.draw(st.lists(st.sampled_from(deck.cards), min_size=1, max_size=20, unique=True))]
     letters = [s.letter for s in acuses]
     judged = verdicts.points("tute", query(cards=pile, muestra=muestra.letter if muestra else "", acuses=letters,
-                                           last_trick="1" if last else ""))
+                                           last_trick="1" if last else "", forty_taken="1" if forty_taken else ""))
     answer = api("tute/score", {"cards": pile, "muestra": muestra.letter if muestra else None, "acuses": letters,
-                                "last_trick": last})
+                                "last_trick": last, "forty_taken": forty_taken})
     assert judged.verdict.data["points"] == answer["points"]
 
 
