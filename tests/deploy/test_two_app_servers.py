@@ -18,7 +18,7 @@ from urllib.parse import urlsplit
 import pytest
 from django.db import connection
 
-from bench.servers import free_port, gunicorn
+from bench.servers import gunicorns
 from classroom import live
 from classroom.models import LiveSession, Student
 from tests.classroom.live_steps import CODE, answer_fields, text_of
@@ -38,10 +38,8 @@ def servers(django_db_setup, django_db_blocker, tmp_path_factory):
     env = {"DJANGO_SETTINGS_MODULE": "naipes_site.settings.test", "DATABASE_URL": url, "LOG_LEVEL": "WARNING"}
     with django_db_blocker.unblock():
         connection.close()  # the servers' connections only, while they start
-    logs = tmp_path_factory.mktemp("servers")
-    with gunicorn(free_port(), env, workers=1, log=logs / "a.log") as a, \
-            gunicorn(free_port(), env, workers=1, log=logs / "b.log") as b:
-        yield [a, b]
+    with gunicorns(2, env, workers=1, logs=tmp_path_factory.mktemp("servers")) as both:
+        yield both
 
 
 def test_a_trainer_session_keeps_its_progress_and_review_across_servers(servers):
@@ -190,3 +188,11 @@ def test_the_join_rate_limit_counts_wrong_codes_from_both_servers_together(serve
     assert status == 429 and "Too many wrong codes" in _text(page)
     assert len(set(guesser.used)) == 2
     assert not Student.objects.exists()
+
+
+def test_a_rule_page_one_server_renders_goes_to_the_shared_database_cache(servers):
+    phone = Phone(servers)
+    assert [phone.get("/en/papayoo/cheatsheet/")[0] for _ in servers] == [200, 200]
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT count(*) FROM naipes_cache WHERE cache_key LIKE %s", ["%page:%"])
+        assert cursor.fetchone()[0] >= 1
