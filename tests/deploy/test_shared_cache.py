@@ -67,8 +67,11 @@ def test_the_redis_cache_is_shared_between_two_clients(redis_url):
 @pytest.mark.django_db
 def test_the_site_serves_pages_with_the_redis_cache(redis_url, client, settings):
     settings.CACHES = {**settings.CACHES, "default": shared_cache({}, redis_url)}
-    from django.core.cache import cache
+    from django.core.cache import cache, caches
 
     cache.set("ping", "pong")
     assert cache.get("ping") == "pong"
     assert client.get("/es/").status_code == 200
+    caches["content"].clear()
+    assert client.get("/es/cirulo/").status_code == 200
+    assert cache._cache.get_client().keys("naipes:*page:*")  # the rendered page, for the other servers
