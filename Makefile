@@ -80,11 +80,12 @@ clean:
 	find . -name '*.mo' -not -path './.venv/*' -delete
 
 # The suite (browser tests aside) against a throw-away PostgreSQL 15 cluster of its own (port and folder),
-# installed with apt when missing. The two-app-server test (tests/deploy) runs here.
+# installed with apt when missing. The two-app-server test (tests/deploy) runs here. Only the tests that use
+# the database run again (conftest.py, --database-tests-only): the rest already ran on SQLite.
 PG := /usr/lib/postgresql/15/bin
 PGPORT ?= 54341
 PGDIR ?= /tmp/naipes-pg-$(PGPORT)
-PGTESTS ?= -m "not e2e"
+PGTESTS ?= -m "not e2e" --database-tests-only
 test-postgres: compiled
 	@test -x $(PG)/initdb || ($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq postgresql-15)
 	@rm -rf $(PGDIR) && mkdir -p $(PGDIR) && chown postgres: $(PGDIR) && chmod 700 $(PGDIR)
