@@ -80,18 +80,20 @@ clean:
 	find . -name '*.mo' -not -path './.venv/*' -delete
 
 # The suite (browser tests aside) against a throw-away PostgreSQL 15 cluster of its own (port and folder),
-# installed with apt when missing. The two-app-server test (tests/deploy) runs here.
+# installed with apt when missing. The two-app-server test (tests/deploy) runs here. Only the tests that use
+# the database run again (conftest.py, --database-tests-only): the rest already ran on SQLite.
 PG := /usr/lib/postgresql/15/bin
 PGPORT ?= 54341
 PGDIR ?= /tmp/naipes-pg-$(PGPORT)
-PGTESTS ?= -m "not e2e"
+PGTESTS ?= -m "not e2e" --database-tests-only
 test-postgres: compiled
 	@test -x $(PG)/initdb || ($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq postgresql-15)
 	@rm -rf $(PGDIR) && mkdir -p $(PGDIR) && chown postgres: $(PGDIR) && chmod 700 $(PGDIR)
 	@runuser -u postgres -- $(PG)/initdb -D $(PGDIR)/data -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
 	@runuser -u postgres -- $(PG)/pg_ctl -D $(PGDIR)/data -l $(PGDIR)/log \
 		-o "-p $(PGPORT) -k $(PGDIR) -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" -w start >/dev/null
-	DATABASE_URL=postgres://postgres@127.0.0.1:$(PGPORT)/postgres $(PY) -m pytest -q $(PGTESTS); status=$$?; \
+	@# The properties' breadth (HYPOTHESIS_PROFILE=ci) already ran on SQLite: here the quick profile will do.
+	DATABASE_URL=postgres://postgres@127.0.0.1:$(PGPORT)/postgres HYPOTHESIS_PROFILE=dev $(PY) -m pytest -q $(PGTESTS); status=$$?; \
 		runuser -u postgres -- $(PG)/pg_ctl -D $(PGDIR)/data -m fast -w stop >/dev/null; exit $$status
 
 # At least 1,000 hostile examples per API endpoint and per HTML form (tests/fuzz), then schemathesis

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -26,32 +27,62 @@ def manage(*args: str, env: dict[str, str]) -> None:
     subprocess.run([sys.executable, "manage.py", *args, "-v", "0"], cwd=ROOT, env=env, check=True)
 
 
-@contextlib.contextmanager
-def gunicorn(port: int, env: dict[str, str], workers: int = 2, log: Path | None = None) -> Iterator[str]:
-    """A gunicorn serving the site at the yielded base URL until the block ends."""
-    out = open(log, "ab") if log else subprocess.DEVNULL  # noqa: SIM115 - closed below
-    process = subprocess.Popen(
+def _start(port: int, env: dict[str, str], workers: int, out) -> subprocess.Popen:
+    return subprocess.Popen(
         [str(GUNICORN), "naipes_site.wsgi", "--no-control-socket", "--workers", str(workers),
-         "--bind", f"127.0.0.1:{port}", "--access-logfile", "-" if log else "/dev/null"],
+         "--bind", f"127.0.0.1:{port}", "--access-logfile", "-" if out is not subprocess.DEVNULL else "/dev/null"],
         cwd=ROOT, env={**os.environ, **env}, stdout=out, stderr=out,
     )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 180  # a loaded machine boots workers slowly
-        while True:
-            try:
-                urllib.request.urlopen(base + "/api/v1/", timeout=10).read()
-                break
-            except OSError:
-                if process.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError(f"gunicorn on port {port} did not start") from None
-                time.sleep(0.3)
-        yield base
-    finally:
-        process.terminate()
+
+
+def _wait_until_ready(process: subprocess.Popen, base: str) -> None:
+    deadline = time.monotonic() + 180  # a loaded machine boots workers slowly
+    while True:
+        try:
+            urllib.request.urlopen(base + "/api/v1/", timeout=10).read()
+            return
+        except OSError:
+            if process.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"gunicorn at {base} did not start") from None
+            time.sleep(0.3)
+
+
+def _stop(*processes: subprocess.Popen) -> None:
+    # SIGQUIT: gunicorn's quick shutdown (nothing is in flight once a block ends). Its master still
+    # takes seconds to go, so every server is told first and then waited for.
+    for process in processes:
+        process.send_signal(signal.SIGQUIT)
+    for process in processes:
         try:
             process.wait(timeout=20)
         except subprocess.TimeoutExpired:
             process.kill()
-        if log:
-            out.close()
+            process.wait()
+
+
+@contextlib.contextmanager
+def gunicorns(count: int, env: dict[str, str], workers: int = 2, logs: Path | None = None) -> Iterator[list[str]]:
+    """``count`` gunicorns serving the site at the yielded base URLs until the block ends; they boot
+    side by side (booting is the slow part). ``logs`` is a folder for their logs, ``a.log``, ``b.log``…"""
+    with contextlib.ExitStack() as stack:
+        started = []
+        for index in range(count):
+            out = stack.enter_context(open(logs / f"{chr(97 + index)}.log", "ab")) if logs else subprocess.DEVNULL
+            port = free_port()
+            started.append((_start(port, env, workers, out), f"http://127.0.0.1:{port}"))
+        stack.callback(_stop, *(process for process, _base in started))
+        for process, base in started:
+            _wait_until_ready(process, base)
+        yield [base for _process, base in started]
+
+
+@contextlib.contextmanager
+def gunicorn(port: int, env: dict[str, str], workers: int = 2, log: Path | None = None) -> Iterator[str]:
+    """A gunicorn serving the site at the yielded base URL until the block ends."""
+    with contextlib.ExitStack() as stack:
+        out = stack.enter_context(open(log, "ab")) if log else subprocess.DEVNULL
+        process = _start(port, env, workers, out)
+        stack.callback(_stop, process)
+        base = f"http://127.0.0.1:{port}"
+        _wait_until_ready(process, base)
+        yield base

@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import re
 import secrets
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import timedelta
@@ -60,8 +61,9 @@ def digest(secret: str) -> str:
 
 
 def clean_join_code(text: str) -> str:
-    """Upper case, spaces and dashes dropped; look-alikes are not mapped (they are not in the alphabet)."""
-    return codes.normalize(text)[:JOIN_LENGTH * 2]
+    """Upper case, spaces and dashes dropped; look-alikes are not mapped (they are not in the alphabet).
+    Control characters go too: nobody types them, and PostgreSQL cannot even look a NUL up."""
+    return "".join(ch for ch in codes.normalize(text) if unicodedata.category(ch) != "Cc")[:JOIN_LENGTH * 2]
 
 
 # --- opening and finding sessions ----------------------------------------------------------------

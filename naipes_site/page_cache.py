@@ -4,24 +4,39 @@ A rule page is the same for everyone who asks for the same path: it is rendered 
 page and variant, compressed once, and kept in the ``content`` cache (per process: it is derived data,
 rebuilt from the files at will). Each answer then costs a dictionary look-up, not a template and a
 gzip. The key holds the Markdown file's modification time, so an edited page is rebuilt.
+
+When several app servers share a ``default`` cache (the database's or Redis, see
+``naipes_site.database.shared_cache``), a page rendered by one of them is kept there too, under a key
+of this release's files (:mod:`naipes_site.release`): the other servers, and every worker that starts,
+take it from there instead of rendering it again.
 """
 
 from __future__ import annotations
 
 import gzip
 import hashlib
+import logging
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 from django.core.cache import caches
+from django.core.cache.backends.dummy import DummyCache
+from django.core.cache.backends.locmem import LocMemCache
 from django.http import HttpRequest, HttpResponse
 from django.utils.cache import get_conditional_response, patch_vary_headers
 from django.utils.http import http_date
 from django.utils.regex_helper import _lazy_re_compile
 
+from naipes_site import release
+
 CACHE_CONTROL = "public, max-age=300"
 """Five minutes fresh in the browser and in any proxy; after that a cheap ``304`` revalidation."""
+
+logger = logging.getLogger(__name__)
+
+SHARED_SECONDS = 24 * 3600
+"""How long the shared cache keeps a page: a day, so pages of past releases go by themselves."""
 
 _VARIANT_QUERY = _lazy_re_compile(r"variant=[a-z0-9-]{1,40}")
 _ACCEPTS_GZIP = _lazy_re_compile(r"\bgzip\b")
@@ -49,20 +64,52 @@ def serve(request: HttpRequest, source: Path, render: Callable[[], HttpResponse]
     cache = caches["content"]
     entry = cache.get(key)
     if entry is None:
-        response = render()
-        # Only a plain 200 that sets no cookie is the same for everybody.
-        if response.status_code != 200 or response.cookies or request.META.get("CSRF_COOKIE_NEEDS_UPDATE"):
-            return response
-        body = response.content
-        entry = {
-            "plain": body,
-            "gzip": gzip.compress(body, compresslevel=6, mtime=0),
-            "etag": '"' + hashlib.sha256(body).hexdigest()[:32] + '"',
-            "modified": int(time.time()),
-            "type": response["Content-Type"],
-        }
+        shared = _shared()
+        shared_key = f"{key}:{release.fingerprint()}"
+        entry = _unpacked(_quietly(shared.get, shared_key)) if shared else None
+        if entry is None:
+            response = render()
+            # Only a plain 200 that sets no cookie is the same for everybody.
+            if response.status_code != 200 or response.cookies or request.META.get("CSRF_COOKIE_NEEDS_UPDATE"):
+                return response
+            entry = _entry(response)
+            if shared:
+                _quietly(shared.set, shared_key, {k: v for k, v in entry.items() if k != "plain"}, SHARED_SECONDS)
         cache.set(key, entry, None)
     return _answer(request, entry)
+
+
+def _shared():
+    """The ``default`` cache when app servers share it; ``None`` when it is this process's memory."""
+    default = caches["default"]
+    return None if isinstance(default, LocMemCache | DummyCache) else default
+
+
+def _quietly(call, *args):
+    """A shared cache that fails (Redis away, no cache table yet) is a miss: the page is rendered here."""
+    try:
+        return call(*args)
+    except Exception:  # noqa: BLE001 - whatever the backend raises
+        logger.warning("shared page cache unavailable", exc_info=True)
+        return None
+
+
+def _entry(response: HttpResponse) -> dict:
+    body = response.content
+    return {
+        "plain": body,
+        "gzip": gzip.compress(body, compresslevel=6, mtime=0),
+        "etag": '"' + hashlib.sha256(body).hexdigest()[:32] + '"',
+        "modified": int(time.time()),
+        "type": response["Content-Type"],
+    }
+
+
+def _unpacked(shared_entry: dict | None) -> dict | None:
+    """A shared entry holds the compressed page only (a tenth of the size): the plain one is rebuilt."""
+    if shared_entry is None:
+        return None
+    return {**shared_entry, "plain": gzip.decompress(shared_entry["gzip"])}
 
 
 def _answer(request: HttpRequest, entry: dict) -> HttpResponse:

@@ -38,6 +38,11 @@ class Phone:
     def get(self, path: str) -> tuple[int, str, str]:
         return self._open(path)
 
+    def csrf_cookie(self) -> str:
+        """The CSRF cookie's value, which Django also takes as the form's token (for a form the page no
+        longer shows)."""
+        return next(c.value for c in self.jar if c.name == "csrftoken")
+
     def post(self, path: str, fields: list[tuple[str, str]]) -> tuple[int, str, str]:
         return self._open(path, urlencode(fields).encode())
 

@@ -3,30 +3,31 @@ database when PostgreSQL is used, per-process memory only for a single SQLite se
 
 from __future__ import annotations
 
-import os
+import runpy
 import shutil
 import socket
 import subprocess
-import sys
 import time
 
 import pytest
 
-from bench.servers import ROOT, free_port
+from bench.servers import free_port
 from naipes_site.database import shared_cache
+from naipes_site.settings import base as base_settings
 
 
-def _settings_cache(env: dict[str, str]) -> str:
-    code = "import django;django.setup();from django.conf import settings;print(settings.CACHES['default']['BACKEND'])"
-    run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True,
-                         env={**os.environ, "DJANGO_SETTINGS_MODULE": "naipes_site.settings.test", **env})
-    return run.stdout.strip()
+def _settings_cache(monkeypatch, env: dict[str, str]) -> str:
+    """The default cache the settings module picks in this environment (read afresh, as at start-up)."""
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    return runpy.run_path(base_settings.__file__)["CACHES"]["default"]["BACKEND"]
 
 
-def test_the_settings_pick_redis_then_the_database_then_memory():
-    assert _settings_cache({"REDIS_URL": "redis://127.0.0.1:1/0"}).endswith("RedisCache")
-    assert _settings_cache({"DATABASE_URL": "postgres://u@127.0.0.1:1/x", "REDIS_URL": ""}).endswith("DatabaseCache")
-    assert _settings_cache({"DATABASE_URL": "", "REDIS_URL": ""}).endswith("LocMemCache")
+def test_the_settings_pick_redis_then_the_database_then_memory(monkeypatch):
+    assert _settings_cache(monkeypatch, {"REDIS_URL": "redis://127.0.0.1:1/0"}).endswith("RedisCache")
+    assert _settings_cache(monkeypatch, {"DATABASE_URL": "postgres://u@127.0.0.1:1/x", "REDIS_URL": ""}).endswith(
+        "DatabaseCache")
+    assert _settings_cache(monkeypatch, {"DATABASE_URL": "", "REDIS_URL": ""}).endswith("LocMemCache")
 
 
 @pytest.fixture(scope="module")
@@ -67,8 +68,11 @@ def test_the_redis_cache_is_shared_between_two_clients(redis_url):
 @pytest.mark.django_db
 def test_the_site_serves_pages_with_the_redis_cache(redis_url, client, settings):
     settings.CACHES = {**settings.CACHES, "default": shared_cache({}, redis_url)}
-    from django.core.cache import cache
+    from django.core.cache import cache, caches
 
     cache.set("ping", "pong")
     assert cache.get("ping") == "pong"
     assert client.get("/es/").status_code == 200
+    caches["content"].clear()
+    assert client.get("/es/cirulo/").status_code == 200
+    assert cache._cache.get_client().keys("naipes:*page:*")  # the rendered page, for the other servers

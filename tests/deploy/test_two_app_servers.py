@@ -1,21 +1,27 @@
 """Two gunicorn instances on one PostgreSQL database, every request alternating between them: a
-trainer session with progress and review, and a Papayoo sheet edited from two phones. Nothing may
-depend on one process's memory.
+trainer session with progress and review, a Papayoo sheet edited from two phones, a live class (the
+teacher and each student alternate on their own), and the join rate limit reached through both servers
+together. Nothing may depend on one process's memory.
 
-To add a scenario (the live class, the rate limits once they exist), write a test that takes the
-``servers`` fixture and drives one or more :class:`Phone`; each phone alternates on its own.
+To add a scenario, write a test that takes the ``servers`` fixture and drives one or more
+:class:`Phone`; each phone alternates on its own. The servers are started once for the module (booting
+gunicorn is the slow part); every test starts from an empty database all the same.
 """
 
 from __future__ import annotations
 
 import re
 from random import Random
+from types import SimpleNamespace
 from urllib.parse import urlsplit
 
 import pytest
 from django.db import connection
 
-from bench.servers import free_port, gunicorn
+from bench.servers import gunicorns
+from classroom import live
+from classroom.models import LiveSession, Student
+from tests.classroom.live_steps import CODE, answer_fields, text_of
 from tests.deploy.browser import Phone, csrf
 from tests.fuzz.forms import forms_in
 from trainers.drills import DRILLS
@@ -23,17 +29,17 @@ from trainers.drills import DRILLS
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
-@pytest.fixture
-def servers(tmp_path):
+@pytest.fixture(scope="module")
+def servers(django_db_setup, django_db_blocker, tmp_path_factory):
     if connection.vendor != "postgresql":
         pytest.skip("two app servers share PostgreSQL: run with `make test-postgres`")
     db = connection.settings_dict
     url = f"postgres://{db['USER']}:{db['PASSWORD']}@{db['HOST']}:{db['PORT']}/{db['NAME']}"
     env = {"DJANGO_SETTINGS_MODULE": "naipes_site.settings.test", "DATABASE_URL": url, "LOG_LEVEL": "WARNING"}
-    connection.close()  # the servers' connections only, while they run
-    with gunicorn(free_port(), env, workers=1, log=tmp_path / "a.log") as a, \
-            gunicorn(free_port(), env, workers=1, log=tmp_path / "b.log") as b:
-        yield [a, b]
+    with django_db_blocker.unblock():
+        connection.close()  # the servers' connections only, while they start
+    with gunicorns(2, env, workers=1, logs=tmp_path_factory.mktemp("servers")) as both:
+        yield both
 
 
 def test_a_trainer_session_keeps_its_progress_and_review_across_servers(servers):
@@ -97,3 +103,96 @@ def test_a_papayoo_sheet_edited_from_two_phones_on_two_servers(servers):
     assert len(set(tables)) == 1  # both servers show the same sheet
     assert "150" in tables[0] and "100" in tables[0] and tables[0].count("<tr") >= 3  # both rounds are there
     assert len(set(one.used)) == 2 and len(set(two.used)) == 2
+
+
+def _text(html: str) -> str:
+    return text_of(SimpleNamespace(content=html.encode()))
+
+
+def _join(student: Phone, join_code: str, nickname: str, lang: str) -> tuple[int, str, str]:
+    _status, _url, page = student.get(f"/{lang}/join/?code={join_code}")
+    return student.post(f"/{lang}/join/", [("csrfmiddlewaretoken", csrf(page)), ("code", join_code),
+                                           ("nickname", nickname), ("language", lang)])
+
+
+def _answer(student: Phone, session, index: int, right: bool, lang: str) -> tuple[int, str, list]:
+    """The student's seat, then the answer sent from its form; returns the fields, to send them again."""
+    _status, _url, seat = student.get(f"/{lang}/join/seat/")
+    fields = [("csrfmiddlewaretoken", csrf(seat))]
+    fields += [(name, value) for name, values in answer_fields(session, index, right).items()
+               for value in ([values] if isinstance(values, str) else values)]
+    status, _url, page = student.post(f"/{lang}/join/seat/answer/", fields)
+    return status, page, fields
+
+
+def test_a_live_class_runs_with_the_teacher_and_every_student_on_both_servers(servers):
+    teacher = Phone(servers)
+    _status, _url, index = teacher.get("/es/classroom/")
+    status, projector_url, projector = teacher.post("/es/classroom/live/code/", [
+        ("csrfmiddlewaretoken", csrf(index)), ("code", str(CODE)), ("pace", "teacher"), ("feedback", "each")])
+    assert status == 200 and "/classroom/live/" in projector_url
+    projector_path = urlsplit(projector_url).path
+    session = LiveSession.objects.get()
+    assert session.join_code in projector
+
+    ana, ben, cai = Phone(servers), Phone(list(reversed(servers))), Phone(servers)
+    for student, name, lang in ((ana, "Ana", "es"), (ben, "Ben", "en"), (cai, "Cai", "es")):
+        status, seat_url, seat = _join(student, session.join_code, name, lang)
+        assert status == 200 and seat_url.endswith("/join/seat/"), seat[:500]  # the seat cookie works on both
+    assert "3 alumnos" in _text(teacher.get(projector_path)[2])
+
+    _status, _url, projector = teacher.get(projector_path)
+    assert teacher.post(projector_path + "step/", [("csrfmiddlewaretoken", csrf(projector)),
+                                                   ("action", "start")])[0] == 200
+    # The poll a phone sends with the version it shows: the other server sees that something moved.
+    assert ana.get("/es/join/seat/poll/?v=slobby-0")[0] == 200
+    status, _page, sent = _answer(ana, session, 0, True, "es")
+    assert status == 200
+    status, verdict, _sent = _answer(ben, session, 0, False, "en")
+    assert status == 200 and "Not quite." in _text(verdict)
+    assert ana.post("/es/join/seat/answer/", sent)[0] == 409  # only the first answer counts, on either server
+
+    panel = [_text(teacher.get(projector_path + "panel/")[2]) for _ in range(2)]  # once on each server
+    assert all("2 / 3" in text for text in panel)
+    _status, _url, projector = teacher.get(projector_path)
+    teacher.post(projector_path + "step/", [("csrfmiddlewaretoken", csrf(projector)), ("action", "reveal")])
+    _status, _url, seat = cai.get("/es/join/seat/")
+    assert "Se acabó el tiempo" in _text(seat)
+    late = [("csrfmiddlewaretoken", cai.csrf_cookie()), *sent[1:]]
+    assert cai.post("/es/join/seat/answer/", late)[0] == 409  # answers closed at the reveal
+    panel = _text(teacher.get(projector_path + "panel/")[2])
+    assert "1 acierto" in panel and "1 fallo" in panel
+    for phone in (teacher, ana, ben, cai):
+        assert len(set(phone.used)) == 2
+
+
+def test_the_join_rate_limit_counts_wrong_codes_from_both_servers_together(servers):
+    session, _secret = live.open_session(CODE, live.TEACHER_PACED, live.AFTER_EACH, "en")
+    guesser = Phone(servers)
+    _status, _url, page = guesser.get("/en/join/")
+    token = csrf(page)
+
+    def guess(code: str) -> tuple[int, str]:
+        status, _url, page = guesser.post("/en/join/", [("csrfmiddlewaretoken", token), ("code", code),
+                                                        ("nickname", "Bot")])
+        return status, page
+
+    wrong = []
+    while len(wrong) < 2 * live.JOIN_FAILURES and (not wrong or wrong[-1] != 429):
+        wrong.append(guess("ACDEFH")[0])
+    # It trips at the limit, when each server has seen only about half of the guesses: a count kept in
+    # each process would need twice as many.
+    assert wrong[-1] == 429 and set(wrong[:-1]) == {404}
+    assert len(wrong) <= live.JOIN_FAILURES + 1
+    status, page = guess(session.join_code)  # now even the right code waits
+    assert status == 429 and "Too many wrong codes" in _text(page)
+    assert len(set(guesser.used)) == 2
+    assert not Student.objects.exists()
+
+
+def test_a_rule_page_one_server_renders_goes_to_the_shared_database_cache(servers):
+    phone = Phone(servers)
+    assert [phone.get("/en/papayoo/cheatsheet/")[0] for _ in servers] == [200, 200]
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT count(*) FROM naipes_cache WHERE cache_key LIKE %s", ["%page:%"])
+        assert cursor.fetchone()[0] >= 1

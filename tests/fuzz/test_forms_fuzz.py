@@ -3,6 +3,7 @@ text, thousands of digits, lone surrogates, repeated or missing, fields it does 
 headers. Never a 5xx."""
 
 import pytest
+from django.db import transaction
 from django.test import Client
 from hypothesis import given, strategies as st
 
@@ -36,10 +37,14 @@ def pairs(form) -> st.SearchStrategy[list[tuple[str, str]]]:
         lambda t: (kept if t[2] else []) + [p for group in t[0] for p in group] + t[1])
 
 
-@pytest.fixture
-def forms():
-    """Crawled afresh in each test's transaction, so the sheets its forms edit exist."""
-    return crawl(Client())
+@pytest.fixture(scope="module")
+def forms(django_db_setup, django_db_blocker):
+    """Crawled once for the module (the crawl renders every page of the site), inside a transaction of
+    its own that the tests' transactions nest in: the sheets its forms edit exist in every test, and go
+    at the end."""
+    with django_db_blocker.unblock(), transaction.atomic():
+        yield crawl(Client())
+        transaction.set_rollback(True)
 
 
 def test_the_crawl_finds_the_forms_of_every_app(forms):
