@@ -1,4 +1,5 @@
-"""The set-up form shared by worksheets and the projector quiz: trainers, level, number of questions."""
+"""The set-up form shared by worksheets, the projector quiz and the live class: trainers (of the page's
+game, and optionally of other games to mix in), level, number of questions."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ from django.utils.translation import gettext_lazy as _
 
 from classroom import codes
 from classroom.codes import ClassCode
+from naipes import GAME_SLUGS
+from naipes_site.games import GAME_BY_SLUG, GameInfo
 from trainers.drills import DRILLS, LEVEL_NAMES
 
 DEFAULT_QUESTIONS = {"worksheet": 10, "quiz": 5}
@@ -30,6 +33,11 @@ class SetupForm(forms.Form):
         error_messages={"required": _("Tick at least one trainer."),
                         "invalid_choice": _("“%(value)s” is not a trainer of this game.")},
     )
+    mix = TrainerField(
+        widget=forms.CheckboxSelectMultiple, required=False,
+        error_messages={"invalid_choice": _("“%(value)s” is not a trainer of this game.")},
+    )
+    """Trainers of the other games, to mix into the same set of questions (and the same class code)."""
     level = forms.TypedChoiceField(
         coerce=int, choices=[(n, str(n)) for n in codes.LEVELS], widget=forms.RadioSelect,
         error_messages={"required": _("Choose a level."),
@@ -47,6 +55,8 @@ class SetupForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.game = game
         self.fields["trainer"].choices = [(slug, DRILLS[slug].NAME[lang]) for slug in codes.game_drills(game)]
+        self.fields["mix"].choices = [(slug, DRILLS[slug].NAME[lang]) for other in GAME_SLUGS if other != game
+                                      for slug in codes.game_drills(other)]
         self.fields["level"].choices = [(n, LEVEL_NAMES[n][lang].capitalize()) for n in codes.LEVELS]
         self.initial.setdefault("trainer", list(codes.game_drills(game)))
         self.initial.setdefault("level", 1)
@@ -54,7 +64,7 @@ class SetupForm(forms.Form):
 
     def clean(self):
         data = super().clean()
-        level, chosen = data.get("level"), data.get("trainer") or []
+        level, chosen = data.get("level"), [*(data.get("trainer") or []), *(data.get("mix") or [])]
         if level and any(level not in DRILLS[slug].LEVELS for slug in chosen):
             self.add_error("level", _("One of these trainers has no such level."))
         return data
@@ -62,4 +72,11 @@ class SetupForm(forms.Form):
     def code(self) -> ClassCode:
         """A new class code for the valid form (a fresh seed each time)."""
         data = self.cleaned_data
-        return codes.new(self.game, tuple(data["trainer"]), data["level"], data["n"])
+        return codes.new(self.game, (*data["trainer"], *data.get("mix", ())), data["level"], data["n"])
+
+    def mix_groups(self) -> list[tuple[GameInfo, list]]:
+        """The other games' check boxes, game by game, for the "mix in other games" part of the page."""
+        groups: dict[str, list] = {}
+        for box in self["mix"]:
+            groups.setdefault(DRILLS[box.data["value"]].GAME, []).append(box)
+        return [(GAME_BY_SLUG[game], boxes) for game, boxes in groups.items()]

@@ -271,9 +271,10 @@ def _seat_context(request: HttpRequest, student: Student, *, data=None, error: s
     now = live.state(session)
     answers = {a.question: a for a in student.answers.all()}
     n = live.count(session)
+    games = live.class_code(session).games
     context = {"student": student, "session": session, "state": now, "n": n, "error": error,
                "key": _seat_key(student), "poll_seconds": live.POLL_SECONDS, "lang": lang,
-               "game": GAME_BY_SLUG[live.class_code(session).game]}
+               "game_names": " · ".join(GAME_BY_SLUG[g].name for g in games), "mixed": len(games) > 1}
     if now == LiveSession.ENDED:
         context["right"] = sum(a.correct for a in answers.values())
         context["answered"] = len(answers)

@@ -15,6 +15,7 @@ from typing import Any
 from django.utils.crypto import salted_hmac
 
 from classroom.codes import ClassCode
+from naipes_site.games import GAME_BY_SLUG, GameInfo
 from trainers.drills import CHOICE, CHOICES, DRILLS, BadAnswer, Feedback, Scene
 
 WORKSHEET, QUIZ = "worksheet", "quiz"
@@ -40,12 +41,18 @@ class Entry:
     def rule_url(self, lang: str) -> str:
         return f"/{lang}/{self.drill.GAME}/#{self.drill.RULE_ANCHOR}"
 
+    @property
+    def game(self) -> GameInfo:
+        """The game the question is about (in a mixed set, each question names its own)."""
+        return GAME_BY_SLUG[self.drill.GAME]
+
 
 def entry(code: ClassCode, number: int) -> Entry:
-    """Question ``number`` (from 1); the trainers take turns in the game's order. Raises ``IndexError``."""
+    """Question ``number`` (from 1); the trainers take turns (``ClassCode.turns``: the game's order, and
+    the games alternating in a mixed set). Raises ``IndexError``."""
     if not 1 <= number <= code.n:
         raise IndexError(number)
-    drill = DRILLS[code.drills[(number - 1) % len(code.drills)]]
+    drill = DRILLS[code.turns[(number - 1) % len(code.turns)]]
     question = drill.generate(Random(question_seed(code, number)), code.level)
     return Entry(number, drill, question, drill.scene(question))
 

@@ -58,9 +58,10 @@ def code_problem(text: str, exc: codes.InvalidCode) -> str:
         return _("Type the class code first: nine letters and digits, like 86M-G0C-1SM.")
     if isinstance(exc, codes.WrongLength):
         return ngettext("“%(code)s” is not a class code: it has %(count)d letter or digit, and a class code has "
-                        "nine, like 86M-G0C-1SM.",
+                        "nine (twelve or fifteen when it mixes games), like 86M-G0C-1SM.",
                         "“%(code)s” is not a class code: it has %(count)d letters and digits, and a class code "
-                        "has nine, like 86M-G0C-1SM.", exc.count) % {**fields, "count": exc.count}
+                        "has nine (twelve or fifteen when it mixes games), like 86M-G0C-1SM.",
+                        exc.count) % {**fields, "count": exc.count}
     if isinstance(exc, codes.BadCheckDigit):
         return _("“%(code)s” is not a class code: a character is mistyped, or two are swapped. Check it "
                  "against the sheet.") % fields
@@ -73,9 +74,13 @@ def _bad_code(request: HttpRequest, text: str, exc: codes.InvalidCode) -> HttpRe
 
 
 def _sheet(request: HttpRequest, code: ClassCode) -> dict:
-    """What every page about one set of questions shows: the game, trainers, level and code."""
+    """What every page about one set of questions shows: the games, trainers, level and code.
+
+    ``game`` is the first game (the one to start another set from); ``game_names`` names them all.
+    """
     lang = _lang(request)
     return {"code": code, "game": GAME_BY_SLUG[code.game], "level_name": LEVEL_NAMES[code.level][lang],
+            "game_names": " · ".join(GAME_BY_SLUG[g].name for g in code.games),
             "trainer_names": [DRILLS[slug].NAME[lang] for slug in code.drills]}
 
 
