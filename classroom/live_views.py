@@ -206,13 +206,15 @@ def teacher_csv(request: HttpRequest, secret: str) -> HttpResponse:
     header = [_("Nickname"), _("Language"), _("Question"), _("Trainer"), _("Skill"), _("Answer"), _("Result"),
               _("Answered at (UTC)")]
     rows = []
+    mixed = len(live.class_code(session).games) > 1
     for row in report.rows:
         for index, mark in enumerate(row.marks):
             if mark is None:
                 continue
             entry = live.question(session, index)
             given = "; ".join(f"{k}={','.join(v)}" if k != "choice" else ",".join(v) for k, v in mark.given.items())
-            rows.append([row.student.nickname, row.student.language, index + 1, entry.drill.NAME[lang],
+            trainer = f"{entry.game.name} · {entry.drill.NAME[lang]}" if mixed else entry.drill.NAME[lang]
+            rows.append([row.student.nickname, row.student.language, index + 1, trainer,
                          SKILLS[entry.drill.SKILL][lang], given, _("right") if mark.correct else _("wrong"),
                          mark.created.strftime("%Y-%m-%d %H:%M:%S")])
     return csv_response(f"naipes-live-{session.join_code}.csv", header, rows)

@@ -1,10 +1,13 @@
 """A set of questions that mixes games, over HTTP: set up from any game's page, one list on the worksheet,
 the key, the projector quiz and the live session, each question naming its own game."""
 
+import csv
 import html
+import io
 import re
 
 import pytest
+from django.test import Client
 
 from classroom import codes, live, sheets, tokens
 from classroom.codes import ClassCode
@@ -114,3 +117,15 @@ def test_a_live_class_of_a_mixed_code_runs_and_each_phone_sees_the_questions_gam
     assert f"Question 2 / 6 · {second.game.name}" in words_of(ana.get("/en/join/seat/"))
     teacher = html.unescape(words_of(client.get(f"/es/classroom/live/{secret}/")))
     assert "Paulo · Tute · Papayoo" in teacher and f"{second.game.name} · " in teacher
+
+
+def test_the_report_of_a_mixed_class_names_each_questions_game():
+    session, secret = live.open_session(MIXED, live.SELF_PACED, live.AFTER_EACH, "en")
+    ana = seat(session, "Ana", "en")
+    step(secret, "start")
+    for index in range(2):
+        assert send(ana, session, index, True, "en").status_code == 200
+    rows = list(csv.reader(io.StringIO(Client().get(f"/en/classroom/live/{secret}/report.csv").content.decode())))
+    trainers = [r[3] for r in rows[1:]]
+    assert trainers == [f"{live.question(session, i).game.name} · {live.question(session, i).drill.NAME['en']}"
+                        for i in range(2)]
