@@ -1,7 +1,7 @@
 """Printed worksheets stay compact: 12 questions on at most 3 A4 pages, their answer key on at most 2.
 
 Measured on Chromium's own PDF, counting its pages, for every game with all its trainers at the
-hardest level (the biggest questions).
+hardest level (the biggest questions), and for a set that mixes every game.
 """
 
 import re
@@ -22,11 +22,7 @@ def pages(page, url: str) -> int:
     return len(re.findall(rb"/Type\s*/Page\b", pdf))
 
 
-# Known gap (issue 9): since the drills' merged wording, the Cirulo answer key runs to a third page.
-KEY_TOO_LONG = pytest.mark.xfail(reason="the 12-question Cirulo key prints on 3 A4 pages, not 2 (issue 9)")
-
-
-@pytest.mark.parametrize("game", [pytest.param(g, marks=KEY_TOO_LONG) if g == "cirulo" else g for g in GAMES])
+@pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_twelve_questions_print_on_three_pages_and_the_key_on_two(page, live_server, game, lang):
     drills = codes.game_drills(game)
@@ -37,3 +33,13 @@ def test_twelve_questions_print_on_three_pages_and_the_key_on_two(page, live_ser
         key = pages(page, f"{live_server.url}/{lang}/classroom/key/{tokens.key_token(code)}/")
         assert sheet <= 3, (str(code), sheet)
         assert key <= 2, (str(code), key)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_set_mixing_every_game_prints_as_compactly(page, live_server, lang):
+    everything = tuple(d for g in GAMES for d in codes.game_drills(g))
+    level = min(max(codes.DRILLS[d].LEVELS) for d in everything)
+    code = codes.ClassCode(GAMES[0], everything, level, 12, 31337)
+    assert len(code.games) == len(GAMES)
+    assert pages(page, f"{live_server.url}/{lang}/classroom/sheet/{code}/") <= 3
+    assert pages(page, f"{live_server.url}/{lang}/classroom/key/{tokens.key_token(code)}/") <= 2
