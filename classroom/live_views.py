@@ -2,7 +2,7 @@
 
 Polls are cheap: the page sends the version it shows, and when nothing has changed the answer is an
 empty ``204`` (htmx keeps the page as it is) or a ``304`` for a matching ``If-None-Match``; either
-costs one indexed query. A student's seat only changes when their question does, so a form being
+costs one indexed query, precompiled (:mod:`classroom.polls`). A student's seat only changes when their question does, so a form being
 filled in is never replaced by a poll.
 """
 
@@ -13,7 +13,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _, gettext_lazy
 
-from classroom import codes, forms, live
+from classroom import codes, forms, live, polls
 from classroom.live_forms import JoinForm, LiveOptionsForm
 from classroom.models import LiveSession, Student
 from classroom.views import _lang, _problem, _sheet, allow, code_problem, shown
@@ -149,8 +149,9 @@ def _weakest(report: live.Report, lang: str) -> dict | None:
     return {"name": SKILLS[skill][lang], "rule_url": entry.rule_url(lang), "game": GAME_BY_SLUG[entry.drill.GAME]}
 
 
-def _panel_key(session: LiveSession) -> str:
-    return f"t{session.version}-{live.state(session)}"
+def _panel_key(session: LiveSession | polls.Head) -> str:
+    state = session.state if isinstance(session, polls.Head) else live.state(session)
+    return f"t{session.version}-{state}"
 
 
 @allow("GET")
@@ -173,13 +174,16 @@ def teacher(request: HttpRequest, secret: str) -> HttpResponse:
 @allow("GET")
 def teacher_panel(request: HttpRequest, secret: str) -> HttpResponse:
     """The polled part of the teacher's page: roster, answered count, spread or dashboard."""
+    head = polls.panel(secret)  # one precompiled query while nothing changes
+    if head is None:
+        return _no_session(request)
+    unchanged = _conditional(request, _panel_key(head))
+    if unchanged:
+        return unchanged
     session = live.by_secret(secret)
     if session is None:
         return _no_session(request)
     key = _panel_key(session)
-    unchanged = _conditional(request, key)
-    if unchanged:
-        return unchanged
     context = _teacher_context(request, session, secret)
     if "report" in context:
         context["weakest"] = _weakest(context["report"], _lang(request))
@@ -258,11 +262,16 @@ def join(request: HttpRequest) -> HttpResponse:
     return response
 
 
-def _seat_key(student: Student) -> str:
-    session = student.session
-    now = live.state(session)
-    if session.pace == live.TEACHER_PACED:
-        return f"s{now}-{session.current}"
+def _seat_key(student: Student | polls.Head) -> str:
+    """A seat changes only when its question does: the state, and the question on screen if the teacher
+    sets the pace (a self-paced seat moves on by its own answers, which come back in the answer's reply)."""
+    if isinstance(student, polls.Head):
+        now, pace, current = student.state, student.pace, student.current
+    else:
+        session = student.session
+        now, pace, current = live.state(session), session.pace, session.current
+    if pace == live.TEACHER_PACED:
+        return f"s{now}-{current}"
     return f"s{now}"
 
 
@@ -333,13 +342,16 @@ def seat(request: HttpRequest) -> HttpResponse:
 
 @allow("GET")
 def seat_poll(request: HttpRequest) -> HttpResponse:
+    head = polls.seat(request.COOKIES.get(COOKIE))  # one precompiled query while nothing changes
+    if head is None:
+        return _not_seated(request)
+    unchanged = _conditional(request, _seat_key(head))
+    if unchanged:
+        return unchanged
     student = _student(request)
     if student is None:
         return _not_seated(request)
     key = _seat_key(student)
-    unchanged = _conditional(request, key)
-    if unchanged:
-        return unchanged
     return _polled(render(request, "classroom/_seat.html", _seat_context(request, student)), key)
 
 
