@@ -18,6 +18,7 @@ from classroom.live_forms import JoinForm, LiveOptionsForm
 from classroom.models import LiveSession, Student
 from classroom.views import _lang, _problem, _sheet, allow, code_problem, shown
 from counters.share import csv_response, qr_svg
+from naipes_site.client_address import client_address
 from naipes_site.games import GAME_BY_SLUG, GAMES
 from trainers import forms as widget_forms
 from trainers.drills import SKILLS, BadAnswer
@@ -246,7 +247,7 @@ def join(request: HttpRequest) -> HttpResponse:
     chosen = data.get("language") or lang
     context.update(code_value=str(request.POST.get("code", ""))[:12],
                    nickname_value=str(request.POST.get("nickname", ""))[:40], language_value=chosen)
-    address = request.META.get("REMOTE_ADDR", "")
+    address = client_address(request)  # X-Forwarded-For only from proxies the settings trust
     try:
         session = live.find_session(request.POST.get("code", ""), address)
         if seated and seated.session_id == session.pk:

@@ -158,3 +158,8 @@ USE_TZ = True
 WSGI_APPLICATION = "naipes_site.wsgi.application"
 
 X_FRAME_OPTIONS = "DENY"
+
+# How many proxies of ours (nginx, a load balancer) stand in front of the app servers: with N, the
+# client's address is the N-th from the right in X-Forwarded-For (naipes_site/client_address.py).
+# 0, the default, believes no header and uses REMOTE_ADDR.
+NAIPES_TRUSTED_PROXY_COUNT = int(os.environ.get("NAIPES_TRUSTED_PROXY_COUNT", "0") or 0)
