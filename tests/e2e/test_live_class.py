@@ -26,6 +26,22 @@ PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobil
 POLL = 8000  # ms to wait for a poll (every 2 s) to bring news
 
 
+@pytest.fixture
+def open_context(browser):
+    """``browser.new_context`` whose contexts are closed when the test ends: a polling page left open would
+    keep asking the live server for news after the test, and the next test's database."""
+    opened = []
+
+    def new(**options):
+        context = browser.new_context(**options)
+        opened.append(context)
+        return context
+
+    yield new
+    for context in opened:
+        context.close()
+
+
 def session_of(code: str) -> LiveSession:
     return LiveSession.objects.get(join_code=code)
 
@@ -91,9 +107,9 @@ def wait_for_question(phone: Page, number: int) -> None:
 PLAN = [(True, True, True), (True, False, True), (False, True, False), (True, True, False), (False, False, True)]
 
 
-def test_teacher_paced_class_of_five_questions(live_server, browser):
+def test_teacher_paced_class_of_five_questions(live_server, browser, open_context):
     url = live_server.url
-    teacher = browser.new_context(**PROJECTOR).new_page()
+    teacher = open_context(**PROJECTOR).new_page()
     teacher.goto(f"{url}/es/classroom/")
     teacher.get_by_role("link", name="Clase en directo (Tute)").click()
     teacher.get_by_label("Número de preguntas").fill("5")
@@ -103,7 +119,7 @@ def test_teacher_paced_class_of_five_questions(live_server, browser):
     expect(teacher.locator(".live-qr svg")).to_be_visible()
     teacher_url = teacher.url
 
-    phones = [browser.new_context(**PHONE, locale=locale).new_page() for locale in ("es-ES", "en-GB", "es-ES")]
+    phones = [open_context(**PHONE, locale=locale).new_page() for locale in ("es-ES", "en-GB", "es-ES")]
     ana, bruno, carmen = phones
     join(ana, url, code, "Ana", "es")
     join(bruno, url, code.lower(), "Bruno", "en")
@@ -168,9 +184,9 @@ def test_teacher_paced_class_of_five_questions(live_server, browser):
     assert teacher_url not in ana.content()
 
 
-def test_self_paced_class_with_two_students(live_server, browser):
+def test_self_paced_class_with_two_students(live_server, browser, open_context):
     url = live_server.url
-    teacher = browser.new_context(**PROJECTOR).new_page()
+    teacher = open_context(**PROJECTOR).new_page()
     teacher.goto(f"{url}/en/classroom/")
     teacher.locator("#id_live_code").fill("")
     teacher.get_by_role("link", name="Live class (Papayoo)").click()
@@ -178,7 +194,7 @@ def test_self_paced_class_with_two_students(live_server, browser):
     teacher.get_by_label("Self-paced", exact=False).check()
     teacher.get_by_role("button", name="Start the live class").click()
     code = teacher.locator(".live-join-code").inner_text().strip()
-    phones = [browser.new_context(**PHONE, locale="es-ES").new_page() for _ in range(2)]
+    phones = [open_context(**PHONE, locale="es-ES").new_page() for _ in range(2)]
     join(phones[0], url, code, "Lía", "es")
     join(phones[1], url, code, "Max", "en")
     teacher.get_by_role("button", name="Open the questions").click()
