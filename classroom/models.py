@@ -18,7 +18,8 @@ class LiveSession(models.Model):
     """Typed by students; unique among open sessions (checked when one is opened)."""
     teacher_hash = models.CharField(max_length=64, unique=True)
     """SHA-256 of the teacher link's secret: the secret itself is never stored."""
-    class_code = models.CharField(max_length=11)
+    class_code = models.CharField(max_length=32)
+    """As printed, dashes included: 11 characters for one game, up to 27 for a mix of games."""
     pace = models.CharField(max_length=8)
     feedback = models.CharField(max_length=8)
     language = models.CharField(max_length=2, default="es")

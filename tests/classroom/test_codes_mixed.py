@@ -119,3 +119,18 @@ def test_a_mixed_code_names_only_real_trainers_of_its_games():
         ClassCode("cirulo", ("paulo-trick", "tute-magic"), 1, 5, 0)
     with pytest.raises(InvalidCode):
         ClassCode("cirulo", ("paulo-trick", "tute-trick"), 1, 5, 0)
+
+
+@given(mixed_codes())
+def test_every_mixed_code_fits_the_live_sessions_column(code):
+    """PostgreSQL enforces a column's length where SQLite does not: the printed code, dashes included."""
+    from classroom.models import LiveSession
+
+    assert len(str(code)) <= LiveSession._meta.get_field("class_code").max_length
+
+
+def test_the_longest_code_that_can_be_written_fits_the_column_too():
+    from classroom.models import LiveSession
+
+    longest = max(codes._MIXED_LENGTHS)
+    assert longest + (longest - 1) // 3 <= LiveSession._meta.get_field("class_code").max_length
