@@ -81,7 +81,7 @@ class CiruloHandForm(VersionForm):
                     self.add_error(f"tantos_{seat}", _("%(name)s: the oros picked are worth %(tantos)d tantos, but "
                                                        "%(typed)s is typed. Clear one of them.")
                                    % {"name": name, "tantos": value, "typed": text[:MAX_TANTOS_TEXT]})
-            elif text and (not text.isdigit() or len(text) > MAX_TANTOS_TEXT):
+            elif text and (not (text.isascii() and text.isdigit()) or len(text) > MAX_TANTOS_TEXT):
                 self.add_error(f"tantos_{seat}", _("%(name)s: “%(text)s” is not a whole number of tantos.")
                                % {"name": name, "text": text[:MAX_TANTOS_TEXT]})
                 value = 0

@@ -78,7 +78,7 @@ class DocenaEntryForm(VersionForm):
     def _seat(self, text) -> int | None:
         text = str(text or "")
         # A seat is one or two digits: thousands of them would not even convert (never a 500).
-        return int(text) if text.isdigit() and len(text) <= 2 and int(text) < len(self.players) else None
+        return int(text) if text.isascii() and text.isdigit() and len(text) <= 2 and int(text) < len(self.players) else None
 
     def clean(self):
         data = super().clean()
@@ -103,7 +103,7 @@ class DocenaEntryForm(VersionForm):
         stakes, withdrew = [], []
         for seat, name in enumerate(self.players):
             text = (self.cleaned_data.get(f"stake_{seat}") or "").strip()
-            if text and (not text.isdigit() or len(text) > MAX_STAKE_TEXT):
+            if text and (not (text.isascii() and text.isdigit()) or len(text) > MAX_STAKE_TEXT):
                 self.add_error(f"stake_{seat}", _("%(name)s: “%(text)s” is not a whole number of stones.")
                                % {"name": name, "text": text[:MAX_STAKE_TEXT]})
                 text = "0"

@@ -136,6 +136,6 @@ def tally(sheet, data) -> Tally:
             points.append(papayoo.pile_points(cards, die or Suit.PAYOO))  # no die yet: no 7 is the Papayoo
             continue
         typed = str(data.get(f"points_{seat}", "")).strip()
-        points.append(int(typed) if typed.isdigit() and len(typed) <= 4 else None)
+        points.append(int(typed) if typed.isascii() and typed.isdigit() and len(typed) <= 4 else None)
     total = sum(p or 0 for p in points)
     return Tally(tuple(zip(sheet.players, points, strict=True)), total, papayoo.ROUND_TOTAL - total, die is not None)

@@ -125,7 +125,7 @@ class TuteDealForm(VersionForm):
 
     def _seat(self, text: str) -> int | None:
         # A seat is one or two digits: thousands of them would not even convert (never a 500).
-        return int(text) if text.isdigit() and len(text) <= 2 and int(text) < len(self.players) else None
+        return int(text) if text.isascii() and text.isdigit() and len(text) <= 2 and int(text) < len(self.players) else None
 
     def clean(self):
         data = super().clean()
@@ -205,7 +205,7 @@ class TuteDealForm(VersionForm):
                                                        "is typed. Clear one of them.")
                                    % {"name": name, "cards": got, "typed": text[:MAX_POINTS_TEXT]})
             elif text:
-                if not text.isdigit() or len(text) > MAX_POINTS_TEXT:
+                if not (text.isascii() and text.isdigit()) or len(text) > MAX_POINTS_TEXT:
                     self.add_error(f"points_{seat}", _("%(name)s: “%(text)s” is not a whole number of points.")
                                    % {"name": name, "text": text[:MAX_POINTS_TEXT]})
                     got = 0

@@ -356,3 +356,14 @@ def test_a_seat_of_thousands_of_digits_is_refused_not_a_crash():
         form.players = ["Ana", "Bea", "Cris"]
         assert form._seat("1" * 5000) is None
         assert form._seat("2") == 2
+
+
+@pytest.mark.parametrize("digit", ["①", "²", "٣"])
+def test_digits_that_are_not_0_to_9_are_no_points_and_no_500(papayoo, post_round, digit):
+    """Bug (found by `make fuzz`): «①» passes str.isdigit() and then broke int() in the running total of a
+    stale round, a 500; such a box now reads as no number, fresh or stale."""
+    sheet = papayoo(FOUR)
+    assert post_round(sheet, "C", **{**ROUND, "points_0": digit}).status_code == 400
+    post_round(sheet, "C", **ROUND)
+    stale = post_round(sheet, "C", version=1, **{**ROUND, "points_0": digit})
+    assert stale.status_code < 500
