@@ -217,3 +217,13 @@ def test_no_tute_of_the_muestra_cards_rank_in_both_languages(tute_sheet, post_de
     assert "nadie enseña los cuatro reyes" in text(spanish)
     assert post_deal(sheet, muestra="E", muestra_rank="12", tute_by="1", tute_rank="11").status_code == 302
     assert sheet.entry_set.get().data["muestra_card"] == "12E"
+
+
+@pytest.mark.parametrize("digit", ["①", "²"])
+def test_a_digit_that_is_not_0_to_9_is_not_a_number_of_points(tute_sheet, post_deal, digit):
+    """Bug (found by `make fuzz`): «①» passed str.isdigit() and then broke int(), a 500."""
+    sheet = tute_sheet()
+    hand = {"muestra": "C", "points_0": digit, "points_1": "35", "points_2": "25", "last": "2"}
+    assert post_deal(sheet, **hand).status_code == 400
+    assert post_deal(sheet, version=current(sheet) + 1, **hand).status_code < 500
+    assert not sheet.entry_set.exists()
