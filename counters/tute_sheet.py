@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from naipes import tute
-from naipes.cards import SPANISH_SUITS, Card, Suit
+from naipes.cards import SPANISH_SUITS, Card, CardError, Suit, parse_card
 
 TARGETS = {"deals": 3, "points": 500}
 """The session length offered first for each ending (the table agrees on any other)."""
@@ -31,6 +31,14 @@ def suit_of(letter: str) -> Suit | None:
     return next((s for s in SPANISH_SUITS if s.letter == letter), None)
 
 
+def muestra_card_of(data: dict) -> Card | None:
+    """The muestra card a deal recorded, when the table said which it was (a rey, caballo or tute rank)."""
+    try:
+        return parse_card(data.get("muestra_card") or "")
+    except CardError:
+        return None
+
+
 @dataclass(frozen=True)
 class Row:
     number: int
@@ -38,6 +46,7 @@ class Row:
     totals: tuple[int, ...]
     winners: tuple[int, ...]
     muestra: Suit | None
+    muestra_card: Card | None = None
 
 
 @dataclass(frozen=True)
@@ -58,7 +67,7 @@ class SheetState:
 
 def state(sheet, entries: Sequence) -> SheetState:
     rows = tuple(Row(e.number, e.data, tuple(e.data["totals"]), tuple(e.data["winners"]),
-                     suit_of(e.data.get("muestra", ""))) for e in entries)
+                     suit_of(e.data.get("muestra", "")), muestra_card_of(e.data)) for e in entries)
     ending = sheet.options.get("ending", "deals")
     target = sheet.options.get("target", TARGETS[ending])
     standing = tute.standing([(r.winners, r.totals) for r in rows], len(sheet.players), ending, target)

@@ -9,7 +9,14 @@ from counters import table_views, tute_sheet
 from counters.forms import page_lang
 from counters.tute_forms import TUTE_RANK_NAMES, TuteDealForm, TuteStartForm
 from naipes import tute
-from wording.cards import suit_name
+from wording.cards import card_name, suit_name
+
+
+def muestra_words(row: tute_sheet.Row, lang: str) -> str:
+    """The muestra as the table gave it: the card when it was told (it rules out a 40 or a tute), else the suit."""
+    if row.muestra_card:
+        return card_name(row.muestra_card, lang)
+    return suit_name(row.muestra, lang) if row.muestra else ""
 
 
 def context(request, sheet, state) -> dict:
@@ -27,7 +34,7 @@ def context(request, sheet, state) -> dict:
                    "leads": s in standing.leaders, "wins": s in standing.winners} for s, n in enumerate(sheet.players)],
         "rows": [{"number": r.number, "totals": r.totals, "winners": r.winners, "tute": r.data.get("kind") == "tute",
                   "tute_name": TUTE_RANK_NAMES.get(r.data.get("tute_rank"), ""),
-                  "muestra": suit_name(r.muestra, lang) if r.muestra else "",
+                  "muestra": muestra_words(r, lang),
                   "cells": [{"total": t, "won": s in r.winners} for s, t in enumerate(r.totals)]}
                  for r in state.rows],
         "leader_names": [sheet.players[s] for s in standing.leaders],
@@ -38,7 +45,7 @@ def context(request, sheet, state) -> dict:
 def csv_table(sheet, state) -> tuple[list, list]:
     header = [_("Hand"), _("Muestra"), *sheet.players, _("Won by")]
     lang = page_lang()
-    rows = [[r.number, suit_name(r.muestra, lang) if r.muestra else "", *r.totals,
+    rows = [[r.number, muestra_words(r, lang), *r.totals,
              ", ".join(sheet.players[w] for w in r.winners)] for r in state.rows]
     rows.append([_("Hands won"), "", *state.standing.deals_won, ""])
     rows.append([_("Points"), "", *state.standing.points, ""])

@@ -173,6 +173,11 @@ def test_twenties_still_count_and_another_muestra_card_leaves_the_forty(tute_she
     # Editing the hand brings the muestra card back in the form.
     edit = client.get(f"/en/counters/tute/{sheet.token}/hands/1/").content.decode()
     assert 'value="12" checked' in edit
+    # The table and the CSV name the card when it was told, and the suit otherwise.
+    assert "rey (king) of oros" in text(client.get(f"/en/counters/tute/{sheet.token}/"))
+    assert "rey de oros" in text(client.get(f"/es/counters/tute/{sheet.token}/"))
+    csv = client.get(f"/en/counters/tute/{sheet.token}/csv/").content.decode("utf-8-sig").splitlines()
+    assert csv[1].startswith("1,rey (king) of oros,") and csv[2].startswith("2,oros,")
 
 
 def test_more_acuses_than_tricks_with_stock_are_refused(tute_sheet, post_deal):
