@@ -100,6 +100,8 @@ MIDDLEWARE = [
     "naipes_site.middleware.RequestIdMiddleware",
     "naipes_site.middleware.HostGuardMiddleware",
     "naipes_site.middleware.TextGuardMiddleware",
+    # A warm rule page is answered here, with the headers the layers below gave it last time.
+    "naipes_site.page_cache.CachedPageMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Rule pages are mostly inline SVG, which compresses tenfold; Django's GZip masks BREACH.
