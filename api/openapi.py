@@ -13,31 +13,71 @@ from django.http import HttpRequest
 from django.utils.translation import override
 from django.views.decorators.http import require_safe
 
+import naipes
 from api import catalog
 from api.http import endpoint
+from naipes.cards import PAPAYOO_60, SPANISH_48, Suit
 
 OPENAPI = "3.1.0"
 
 STRING: dict[str, Any] = {"type": "string"}
-CARD_LIST = {"type": "array", "items": STRING}
-NAMES_TO_CARDS = {"type": "object", "additionalProperties": CARD_LIST}
 
-KINDS: dict[str, dict[str, Any]] = {
-    "list of cards": CARD_LIST,
-    "whole number": {"type": "integer"},
-    "true or false": {"type": "boolean"},
-    "name or list of names": {"oneOf": [STRING, {"type": "array", "items": STRING}]},
-    "suit letter or card": STRING,
-    "suit letter, card or null": {"type": ["string", "null"]},
-    "list of suit letters": {"type": "array", "items": STRING},
-    "object: name → list of cards or null": {
-        "type": "object", "additionalProperties": {"type": ["array", "null"], "items": STRING}},
-    "object: name → list of cards": NAMES_TO_CARDS,
-    "suit letter": STRING,
-    "cards separated by commas": STRING,
-    "string": STRING,
-}
-"""JSON Schema of each kind of value the catalogue names (in English)."""
+NAME = {"type": "string", "minLength": 1, "maxLength": 40, "pattern": r"\S"}
+"""A player's name: not blank, at most 40 characters (``bad_name``)."""
+
+PACKS = {"spanish": SPANISH_48, "papayoo": PAPAYOO_60}
+"""Every card a game of each family can name: a code outside its deck is a ``card_not_in_deck`` error."""
+
+
+def family(game: str) -> str:
+    """``spanish`` or ``papayoo``: the family of the game's own deck, as the engine builds it."""
+    module = naipes.game(game)
+    return module.deck(module.DEFAULT_RULES).family
+
+
+def _suit_letters(family: str) -> list[str]:
+    # A Papayoo die shows an ordinary suit: the Payoo letter is never one.
+    return list(dict.fromkeys(c.suit.letter for c in PACKS[family] if c.suit is not Suit.PAYOO))
+
+
+def _code_pattern(family: str) -> str:
+    """A regular expression of the pack's card codes, the suits with the same ranks grouped:
+    ``(10|11|12|1|2|…|9)[OCEB]``. Longer ranks first, as alternation takes the first that matches."""
+    ranks: dict[str, set[int]] = {}
+    for card in PACKS[family]:
+        ranks.setdefault(card.suit.letter, set()).add(card.rank)
+    groups: dict[tuple[int, ...], str] = {}
+    for letter, of_suit in ranks.items():
+        key = tuple(sorted(of_suit, key=lambda rank: (-len(str(rank)), rank)))
+        groups[key] = groups.get(key, "") + letter
+    return "|".join(f"({'|'.join(map(str, key))})[{letters}]" for key, letters in groups.items())
+
+
+def _kinds(family: str) -> dict[str, dict[str, Any]]:
+    """JSON Schema of each kind of value the catalogue names (in English), for one family of packs."""
+    card = {"$ref": f"#/components/schemas/{family.capitalize()}Card"}
+    cards = {"type": "array", "items": card, "uniqueItems": True}
+    suit = {"type": "string", "enum": _suit_letters(family)}
+    codes = _code_pattern(family)
+    return {
+        "list of cards": cards,
+        "whole number": {"type": "integer"},
+        "true or false": {"type": "boolean"},
+        "name or list of names": {"oneOf": [STRING, {"type": "array", "items": STRING}]},
+        "suit letter or card": {"oneOf": [suit, card]},
+        "suit letter, card or null": {"oneOf": [suit, card, {"type": "null"}]},
+        "list of suit letters": {"type": "array", "items": suit, "uniqueItems": True},
+        "object: name → list of cards or null": {
+            "type": "object", "propertyNames": NAME, "additionalProperties": {"oneOf": [cards, {"type": "null"}]}},
+        "object: name → list of cards": {"type": "object", "propertyNames": NAME, "additionalProperties": cards},
+        "suit letter": suit,
+        "cards separated by commas": {"type": "string", "pattern": f"^({codes})(,({codes}))*$"},
+        "string": STRING,
+    }
+
+
+KINDS = _kinds("spanish")
+"""The kinds of the Spanish-pack games; :func:`kind_schema` gives any family's."""
 
 QUERY_KINDS = {"whole number": {"type": "integer"}, "true or false": {"type": "boolean"}}
 
@@ -47,11 +87,22 @@ def english(text: object) -> str:
         return str(text)
 
 
-def kind_schema(kind: object, *, query: bool = False) -> dict[str, Any]:
+def kind_schema(kind: object, *, query: bool = False, game: str | None = None) -> dict[str, Any]:
+    """The schema of a kind of value, with the card codes and suit letters of ``game``'s pack."""
     name = english(kind)
-    if query:
-        return dict(QUERY_KINDS.get(name, STRING))
-    return dict(KINDS.get(name, {}))
+    schema = (_kinds(family(game)) if game else KINDS).get(name)
+    if query:  # a query parameter is text: numbers and booleans in words, lists as one string
+        return dict(QUERY_KINDS.get(name) or (schema if schema and _is_text(schema) else STRING))
+    return dict(schema or {})
+
+
+def _is_text(schema: dict[str, Any]) -> bool:
+    return all(s.get("type") == "string" or "$ref" in s for s in schema.get("oneOf", [schema]))
+
+
+def _card_schema(family: str) -> dict[str, Any]:
+    return {"type": "string", "enum": [c.code for c in PACKS[family]],
+            "description": "A card code: the rank, then the suit's letter (the API also takes lower case)."}
 
 
 ERROR = {
@@ -112,7 +163,7 @@ def _engine_operation(e: catalog.Endpoint) -> dict[str, Any]:
     variants = catalog.variants(e.game)
     params = {}
     for p in e.params:
-        schema = kind_schema(p.kind, query=query)
+        schema = kind_schema(p.kind, query=query, game=e.game)
         if p.name == "variant" and variants:
             schema["description"] = "Variants: " + ", ".join(variants)
         params[p.name] = (schema, english(p.help), english(p.default) == english(catalog.REQUIRED))
@@ -183,7 +234,7 @@ def document(server: str = "/") -> dict[str, Any]:
         },
         "servers": [{"url": server}],
         "paths": paths,
-        "components": {"schemas": {"Error": ERROR}},
+        "components": {"schemas": {"Error": ERROR, **{f"{f.capitalize()}Card": _card_schema(f) for f in PACKS}}},
     }
 
 
