@@ -1,13 +1,13 @@
 """Cirulo: rules engine for the Spanish trick-taking game without trumps where oros are penalties.
 
-Rules page: content/es/cirulo.md, content/en/cirulo.md. Readings: docs/rules-decisions.md
-§12 to §14 (Cirulo).
+Rules page: content/es/cirulo.md, content/en/cirulo.md. Readings:
+docs/rules-decisions.md §12 to §14 (Cirulo).
 
 Seats are numbered in the order of play, which runs to the right: seat 0 is the dealer's right-hand
 neighbour (first to receive a card and first to lead), the dealer is the last seat. Every card is
-dealt; the lowest non-oro cards leave the pack first so that it divides evenly (§ 2.1). The oros
-("cirulos") are worth tantos (§ 2.3); whoever takes them pays that many coins into the plate
-(platillo), which is shared by the players who took tricks but no oros (§ 2.5).
+dealt; the lowest non-oro cards leave the pack first so that it divides evenly (source 001, the deal). The
+oros ("cirulos") are worth tantos (docs/rules-decisions.md §12); whoever takes them pays that many coins into
+the plate (platillo), which is shared by the players who took tricks but no oros (source 001, the plate).
 """
 
 from __future__ import annotations
@@ -35,19 +35,20 @@ from naipes.tables import Table
 from naipes.tricks import Verdict, WrongNumberOfCards, legal_from, winner_by
 
 RANK_ORDER: tuple[int, ...] = (12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)
-"""Ranks from strongest to weakest, the same in every suit (§ 2.2); 9 and 8 only in the 48-card pack."""
+"""Ranks from strongest to weakest, the same in every suit (rules-decisions §12); 9 and 8 only in the 48-card
+pack."""
 
 PLAYERS: tuple[int, ...] = (3, 4, 5, 6)
-"""Player counts the engine accepts; 4 to 6 is the stated range, 3 is allowed as in the § 2.1 table."""
+"""Player counts the engine accepts; 4 to 6 is the stated range, 3 is allowed (rules-decisions §13)."""
 
 STATED_PLAYERS: tuple[int, ...] = (4, 5, 6)
 """Player counts given by the outside source (sabelotodo)."""
 
 PACKS: dict[int, Deck] = {40: SPANISH_40, 48: SPANISH_48}
-"""The two packs the game can use (C-A5)."""
+"""The two packs the game can use (rules-decisions §13)."""
 
 DEFAULT_REMOVAL_ORDER: tuple[Suit, ...] = (Suit.COPAS, Suit.ESPADAS, Suit.BASTOS)
-"""Order in which equal low cards leave the pack (C-A4)."""
+"""Order in which equal low cards leave the pack (rules-decisions §13)."""
 
 _NON_OROS = frozenset(DEFAULT_REMOVAL_ORDER)
 
@@ -103,16 +104,18 @@ def _suit(value: Suit | str) -> Suit:
 
 @dataclass(frozen=True)
 class Rules:
-    """The options of a game of Cirulo; the defaults are the readings of rules-facts § 2.6."""
+    """The options of a game of Cirulo; the defaults are the readings of rules-decisions §12 to §14."""
 
     players: int = 4
-    """Number of players, 3 to 6 (4 to 6 stated; 3 allowed as in the § 2.1 table)."""
+    """Number of players, 3 to 6 (4 to 6 stated; 3 allowed, rules-decisions §13)."""
 
     pack: int = 40
-    """40 (default, the traditional pack) or 48 (with 8s and 9s, preferred by sabelotodo) (C-A5)."""
+    """40 (default, the traditional pack) or 48 (with 8s and 9s, preferred by sabelotodo)
+    (rules-decisions §13)."""
 
     removal_order: tuple[Suit, ...] = DEFAULT_REMOVAL_ORDER
-    """Suits in the order their equal low cards leave the pack (C-A4); suit names or letters are accepted."""
+    """Suits in the order their equal low cards leave the pack (rules-decisions §13); suit names or letters
+    are accepted."""
 
     def __post_init__(self) -> None:
         if isinstance(self.players, bool) or self.players not in PLAYERS:
@@ -131,7 +134,7 @@ DEFAULT_RULES = Rules()
 
 
 def rank_order(rules: Rules = DEFAULT_RULES) -> tuple[int, ...]:
-    """The ranks of the pack in use, strongest first (§ 2.2).
+    """The ranks of the pack in use, strongest first (rules-decisions §12).
 
     >>> rank_order()
     (12, 11, 10, 7, 6, 5, 4, 3, 2, 1)
@@ -143,7 +146,8 @@ def rank_order(rules: Rules = DEFAULT_RULES) -> tuple[int, ...]:
 
 
 def removed_cards(rules: Rules = DEFAULT_RULES) -> tuple[Card, ...]:
-    """Cards taken out before the deal so the pack divides evenly: lowest ranks first, never oros (§ 2.1).
+    """Cards taken out before the deal so the pack divides evenly: lowest ranks first, never oros (source 001,
+    the deal).
 
     >>> removed_cards(Rules(players=6))
     (1C, 1E, 1B, 2C)
@@ -199,7 +203,8 @@ def deal(rules: Rules, rng: Random) -> Deal:
 
 
 def dealer_candidates(draws: Sequence[Card]) -> tuple[int, ...]:
-    """Indices of the players whose drawn card ranks highest: one index is the dealer, several redraw (C-A6).
+    """Indices of the players whose drawn card ranks highest: one index is the dealer, several redraw
+    (rules-decisions §14).
 
     >>> dealer_candidates(SPANISH_40.parse("3C 12E 7O"))
     (1,)
@@ -233,7 +238,8 @@ def _check_trick(trick: Sequence[Card], rules: Rules, *, full_allowed: bool) -> 
 
 
 def trick_winner(trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: None = None) -> int:
-    """Index in ``trick`` (led card first) of the highest card of the suit led; there is no trump (§ 2.2).
+    """Index in ``trick`` (led card first) of the highest card of the suit led; there is no trump
+    (rules-decisions §12).
 
     >>> trick_winner(SPANISH_40.parse("5C 12E 7C 1C"))
     2
@@ -251,7 +257,7 @@ def trick_winner(trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: 
 def judge_plays(
     hand: Sequence[Card], trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: None = None
 ) -> dict[Card, Verdict]:
-    """A verdict for every card of ``hand`` given the cards already in ``trick`` (§ 2.4).
+    """A verdict for every card of ``hand`` given the cards already in ``trick`` (source 001, legal play).
 
     Reasons: ``leads`` (empty trick: any card), ``follows_suit`` (any card of the suit led, beating it
     or not), ``must_follow_suit`` (another suit while holding the suit led), ``any_card_void``.
@@ -318,7 +324,8 @@ class Round:
 def play_random_round(rules: Rules, rng: Random) -> Round:
     """Deal and play a whole round with random legal cards, for trainers and tests.
 
-    Seat 0 (the dealer's right) leads the first trick; each trick's winner leads the next (§ 2.1).
+    Seat 0 (the dealer's right) leads the first trick; each trick's winner leads the next (source 001, the
+    deal).
     """
     hands = deal(rules, rng).hands
     held = [list(h) for h in hands]
@@ -340,7 +347,8 @@ def play_random_round(rules: Rules, rng: Random) -> Round:
 
 
 def card_value(card: Card) -> int:
-    """Tantos a card costs whoever takes it: oro figures 10, other oros their number, other suits 0 (§ 2.3).
+    """Tantos a card costs whoever takes it: oro figures 10, other oros their number, other suits 0
+    (rules-decisions §12).
 
     >>> [card_value(c) for c in SPANISH_48.parse("1O 7O 8O 9O 10O 11O 12O 12C")]
     [1, 7, 8, 9, 10, 10, 10, 0]
@@ -351,7 +359,8 @@ def card_value(card: Card) -> int:
 
 
 def tantos(cards_taken: Iterable[Card]) -> int:
-    """Tantos of the oros among the cards a player took: the coins he pays into the plate (§ 2.5).
+    """Tantos of the oros among the cards a player took: the coins he pays into the plate (source 001, the
+    plate).
 
     >>> tantos(SPANISH_40.parse("1O 10O 12O 4C"))
     21
@@ -360,7 +369,8 @@ def tantos(cards_taken: Iterable[Card]) -> int:
 
 
 def oros_total(rules: Rules = DEFAULT_RULES) -> int:
-    """Tantos of all the oros in play, which the payments of a full round always add up to (§ 2.3).
+    """Tantos of all the oros in play, which the payments of a full round always add up to
+    (rules-decisions §12).
 
     >>> oros_total(), oros_total(Rules(pack=48))
     (58, 75)
@@ -375,11 +385,11 @@ plate; took no trick (pays nothing, receives nothing)."""
 
 @dataclass(frozen=True)
 class Settlement:
-    """The plate after a round of Cirulo (§ 2.5).
+    """The plate after a round of Cirulo (source 001, the plate).
 
     ``pays``: coins each player puts in (0 for clean players and those without tricks); ``pot``: the
     plate after payments (previous pot + payments); ``shares``: coins each qualifying player takes;
-    ``carry_over``: what stays in the plate for the next game (C-A2, C-A3); ``status``: per player,
+    ``carry_over``: what stays in the plate for the next game (rules-decisions §14); ``status``: per player,
     ``pays``, ``shares`` or ``no_tricks``; ``complete``: the piles together hold the whole deck.
     """
 
@@ -419,12 +429,12 @@ def settle(
     *,
     complete: bool = False,
 ) -> Settlement:
-    """Who pays, who shares and what carries over, from the cards each player took (§ 2.5).
+    """Who pays, who shares and what carries over, from the cards each player took (source 001, the plate).
 
     An empty pile (or ``None``) means the player took no trick: he pays nothing and receives nothing.
     Payers pay their tantos; the plate (``pot`` brought forward + payments) is split equally, rounded
-    down, among players who took cards but no oros; the remainder stays (C-A2); with nobody to share,
-    everything stays (C-A3). Cards may be :class:`Card` objects or codes. ``rules`` default to
+    down, among players who took cards but no oros; the remainder stays; with nobody to share, everything
+    stays (rules-decisions §14). Cards may be :class:`Card` objects or codes. ``rules`` default to
     ``Rules(players=len(players))``; with ``complete=True`` the piles must hold the whole deck.
 
     >>> s = settle({"Ana": ["1O", "10O", "12O", "4C"], "Bea": ["7C", "2C", "3C", "5C"], "Cris": []}, pot=2)
@@ -497,8 +507,9 @@ def settle_tantos(
     paid: Mapping[str, int], took_trick: Mapping[str, bool], pot: int = 0, rules: Rules | None = None
 ) -> Settlement:
     """The plate after a full round told as each player's tantos and whether he took a trick, as a score
-    sheet records it (§ 2.5): the tantos of all make the oros' total, each is a sum some oros make, and
-    tantos come only with a trick. Then as :func:`settle`; ``rules`` default to ``Rules(players=len(paid))``.
+    sheet records it (source 001, the plate): the tantos of all make the oros' total, each is a sum some oros
+    make, and tantos come only with a trick. Then as :func:`settle`; ``rules`` default to
+    ``Rules(players=len(paid))``.
 
     >>> s = settle_tantos({"Ana": 58, "Bea": 0, "Cris": 0}, {"Ana": True, "Bea": True, "Cris": False}, pot=2,
     ...                   rules=Rules(players=3))
@@ -532,7 +543,8 @@ def settle_tantos(
 
 
 def tantos_table(rules: Rules = DEFAULT_RULES) -> Table:
-    """Every oro of the pack, highest first, and its tantos (§ 2.3); :func:`oros_total` gives the sum."""
+    """Every oro of the pack, highest first, and its tantos (rules-decisions §12); :func:`oros_total` gives
+    the sum."""
     oros = tuple(c for c in reversed(PACKS[rules.pack].cards) if c.suit is Suit.OROS)
     return Table(
         columns=("card", "tantos"),
@@ -542,7 +554,8 @@ def tantos_table(rules: Rules = DEFAULT_RULES) -> Table:
 
 
 def deck_table() -> Table:
-    """Cards removed, cards in play and hand size for every player count and both packs (§ 2.1)."""
+    """Cards removed, cards in play and hand size for every player count and both packs (source 001, the
+    deal)."""
     rows = []
     for players in PLAYERS:
         for pack in PACKS:
@@ -556,7 +569,7 @@ def deck_table() -> Table:
 
 
 def rank_order_table(rules: Rules = DEFAULT_RULES) -> Table:
-    """The ranks from strongest to weakest, same in every suit, no trump (§ 2.2)."""
+    """The ranks from strongest to weakest, same in every suit, no trump (rules-decisions §12)."""
     return Table(
         columns=("position", "rank"),
         rows=tuple(enumerate(rank_order(rules), start=1)),

@@ -53,7 +53,8 @@ REASONS: tuple[str, ...] = (
 COMMON_MISTAKES: tuple[str, ...] = (
     "payoo_discard_never_wins", "payoos_are_a_suit", "only_rolled_seven_scores", "round_totals_250",
 )
-"""The four mistakes the source warns about, in its order (rules-facts § 7.3); keys for the lexicon."""
+"""The four mistakes the source warns about, in its order (source 003, common mistakes); keys for the
+lexicon."""
 
 
 class PapayooError(RulesError):
@@ -124,13 +125,13 @@ class RoundDoesNotAddUp(PapayooError):
 
 @dataclass(frozen=True)
 class Rules:
-    """The table's choices; every field has the official (or rules-facts default) value."""
+    """The table's choices; every field has the official value (or our reading's default)."""
 
     players: int = 4
-    """Number of players, 3 to 8; at 7 and 8 the four ordinary 1s leave the deck (§ 4.1)."""
+    """Number of players, 3 to 8; at 7 and 8 the four ordinary 1s leave the deck (source 003, the deal)."""
     ending: str = "rounds"
     """``"rounds"``: a number of rounds agreed beforehand (default); ``"threshold"``: play until somebody
-    reaches ``threshold`` points, finishing that round (§ 4.3)."""
+    reaches ``threshold`` points, finishing that round (source 003, scoring)."""
     rounds: int | None = None
     """Rounds to play when ``ending="rounds"``; ``None`` (default) means as many rounds as players."""
     threshold: int = 250
@@ -196,7 +197,8 @@ def next_seat(seat: int, rules: Rules) -> int:
 
 
 def next_dealer(dealer: int, rules: Rules) -> int:
-    """Dealer of the next round: the deal rotates clockwise (§ 4.1, Y-A2). The dealer leads first.
+    """Dealer of the next round: the deal rotates clockwise (source 003, the deal, rules-decisions §29). The
+    dealer leads first.
 
     >>> next_dealer(0, Rules(players=4)), next_dealer(3, Rules(players=4))
     (1, 0)
@@ -214,7 +216,7 @@ def deal(rules: Rules, rng: Random) -> Deal:
 
 
 def pass_cards(hands: Sequence[Sequence[Card]], chosen: Sequence[Sequence[Card]], rules: Rules) -> list[list[Card]]:
-    """Everybody gives the ``chosen`` cards to the left-hand neighbour at once (§ 4.1).
+    """Everybody gives the ``chosen`` cards to the left-hand neighbour at once (source 003, the deal).
 
     >>> rules = Rules(players=3)
     >>> hands = [list(PAPAYOO_60.cards[i:60:3]) for i in range(3)]
@@ -269,7 +271,7 @@ def papayoo_card(die_suit: Suit) -> Card:
 
 
 def trick_winner(trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: None = None) -> int:
-    """Index of the winning card: the highest of the suit led; no trump, Payoos are a suit (§ 4.2).
+    """Index of the winning card: the highest of the suit led; no trump, Payoos are a suit (source 003, play).
 
     A Payoo discarded on another suit never wins, however high.
 
@@ -290,7 +292,7 @@ def judge_plays(
     """A verdict with a reason code for every card of ``hand``, given the cards already in ``trick``.
 
     Reasons: ``lead_any_card``, ``follows_suit``, ``must_follow_suit``, ``follows_payoo``,
-    ``must_follow_payoo``, ``any_card_void`` (§ 4.2, § 7.3 mistake 2).
+    ``must_follow_payoo``, ``any_card_void`` (source 003, play; source 003's second common mistake).
 
     >>> verdicts = judge_plays(PAPAYOO_60.parse("2P 10C"), PAPAYOO_60.parse("7P"))
     >>> [(card, v.legal, v.reason) for card, v in verdicts.items()]
@@ -323,7 +325,8 @@ def legal_plays(
 
 
 def card_points(card: Card, die_suit: Suit) -> int:
-    """Points for taking ``card``: a Payoo its face value, the Papayoo 40, anything else 0 (§ 4.3).
+    """Points for taking ``card``: a Payoo its face value, the Papayoo 40, anything else 0 (source 003,
+    scoring).
 
     >>> card_points(Card(19, Suit.PAYOO), Suit.CLUBS), card_points(Card(7, Suit.CLUBS), Suit.CLUBS)
     (19, 40)
@@ -361,9 +364,9 @@ def round_scores(piles: Mapping[str, Sequence[Card]], die_suit: Suit, rules: Rul
     """Each player's points from the cards he took (a pile per player; empty piles allowed).
 
     With ``shoot_the_moon``, a pile holding all 20 Payoos and the Papayoo scores 0 and every other
-    player 250 (§ 4.3). Raises :class:`DuplicateCard` when a card is in two piles. With ``partial``,
-    fewer piles than players may be counted (some players' piles are not given); the moon shot then
-    needs every pile, so it only applies when all of them are there.
+    player 250 (source 003, scoring). Raises :class:`DuplicateCard` when a card is in two piles. With
+    ``partial``, fewer piles than players may be counted (some players' piles are not given); the moon shot
+    then needs every pile, so it only applies when all of them are there.
 
     >>> r = round_scores({"Ana": PAPAYOO_60.parse("3P 8P 19P 7H"), "Bo": [], "Cy": []}, Suit.CLUBS,
     ...                  Rules(players=3))
@@ -391,7 +394,7 @@ def round_scores(piles: Mapping[str, Sequence[Card]], die_suit: Suit, rules: Rul
 
 
 def moon_shot(scores: Mapping[str, int], rules: Rules) -> tuple[dict[str, int], str | None]:
-    """The scores after the moon-shot house rule, and the shooter (§ 4.3 variants).
+    """The scores after the moon-shot house rule, and the shooter (source 003, scoring (variants)).
 
     A player who took the whole 250 (everyone else 0) scores 0 and every other player 250. With the
     rule off, or scores already written as a moon shot, the scores come back unchanged and no shooter.
@@ -419,7 +422,8 @@ def is_moon_shot(scores: Mapping[str, int], rules: Rules) -> bool:
 
 
 def check_round_total(scores: Mapping[str, int], rules: Rules) -> int:
-    """The total of scores entered by hand, or :class:`RoundDoesNotAddUp` if it is not 250 (§ 4.3).
+    """The total of scores entered by hand, or :class:`RoundDoesNotAddUp` if it is not 250 (source 003,
+    scoring).
 
     A moon shot (250 × (n − 1)) passes when the variant is on.
 
@@ -453,7 +457,7 @@ def running_totals(rounds: Iterable[Mapping[str, int]]) -> list[dict[str, int]]:
 
 def game_over(totals_after_each_round: Sequence[Mapping[str, int]], rules: Rules) -> bool:
     """Whether the game has ended: the agreed rounds are played, or (threshold ending) somebody has
-    reached the threshold at the end of a round (§ 4.3).
+    reached the threshold at the end of a round (source 003, scoring).
 
     >>> game_over([{"A": 251, "B": 180}], Rules(ending="threshold"))
     True
@@ -464,7 +468,7 @@ def game_over(totals_after_each_round: Sequence[Mapping[str, int]], rules: Rules
 
 
 def winners(totals: Mapping[str, int]) -> tuple[str, ...]:
-    """The players with the lowest total; equal lowest totals share the win (Y-A3).
+    """The players with the lowest total; equal lowest totals share the win (rules-decisions §30).
 
     >>> winners({"A": 90, "B": 40, "C": 40})
     ('B', 'C')

@@ -31,16 +31,16 @@ from naipes.tables import Table
 from naipes.tricks import Verdict, WrongNumberOfCards, legal_from, winner_by
 
 RANK_ORDER: tuple[int, ...] = (1, 3, 12, 11, 10, 7, 6, 5, 4, 2)
-"""Ranks in every suit, strongest first (rules-facts § 3.2)."""
+"""Ranks in every suit, strongest first (rules-decisions §17)."""
 
 POINTS: dict[int, int] = {1: 11, 3: 10, 12: 4, 11: 3, 10: 2, 7: 0, 6: 0, 5: 0, 4: 0, 2: 0}
-"""Points of each rank when captured in a trick (rules-facts § 3.2)."""
+"""Points of each rank when captured in a trick (source 002, card points)."""
 
 LAST_TRICK_POINTS = 10
 """"Las diez de mesa": the bonus for winning the last trick."""
 
 HAND_SIZE: dict[int, int] = {2: 8, 3: 6, 4: 6, 5: 4, 6: 4}
-"""Default cards per hand by number of players (T-A1)."""
+"""Default cards per hand by number of players (docs/rules-decisions.md §16)."""
 
 PLAYERS: tuple[int, ...] = tuple(HAND_SIZE)
 """Tute is played by 2 to 6 players, each for himself."""
@@ -49,7 +49,7 @@ HAND_SIZES: tuple[int, ...] = (4, 6, 8)
 """The "tandas de cuatro, seis u ocho" the source allows."""
 
 TUTE_RANKS: dict[str, tuple[int, ...]] = {"source": (1, 3, 11, 12), "classic": (11, 12)}
-"""Ranks whose four cards make a tute, per variant (T-C3)."""
+"""Ranks whose four cards make a tute, per variant (rules-decisions §18)."""
 
 VARIANTS: dict[str, tuple[str, ...]] = {
     "tute": ("source", "classic"),
@@ -146,11 +146,11 @@ class Rules:
     hand_size: int | None = None
     """Cards per hand; ``None`` takes :data:`HAND_SIZE` for the number of players (8, 6, 6, 4, 4)."""
     removed_two: str = "2O"
-    """The 2 left out with three players (T-C2); six players leave out all four 2s."""
+    """The 2 left out with three players (rules-decisions §15); six players leave out all four 2s."""
     tute: str = "source"
     """``"source"``: four aces, threes, caballos or reyes; ``"classic"``: four reyes or caballos only."""
     over_trump: str = "must_trump"
-    """After the stock, unable to over-trump: ``"must_trump"`` (play a lower trump, T-A5) or
+    """After the stock, unable to over-trump: ``"must_trump"`` (play a lower trump, rules-decisions §20) or
     ``"free_discard"`` (any card)."""
     stock_following: str = "free"
     """While the stock lasts: ``"free"`` (only a trump lead binds, plus manos abajo) or ``"strict"``
@@ -183,7 +183,8 @@ class Rules:
 
 
 def _twos_removed(players: int) -> int:
-    # Fewest 2s that make the pack divide evenly among the players (T-C2): 39 = 3 x 13, 36 = 6 x 6.
+    # Fewest 2s that make the pack divide evenly among the players (rules-decisions §15):
+    # 39 = 3 x 13, 36 = 6 x 6.
     return next(n for n in range(5) if (40 - n) % players == 0)
 
 
@@ -212,7 +213,7 @@ def deck(rules: Rules = DEFAULT_RULES) -> Deck:
 
 
 def removed_cards(rules: Rules = DEFAULT_RULES) -> tuple[Card, ...]:
-    """The 2s left out of the pack for this number of players (T-C2)."""
+    """The 2s left out of the pack for this number of players (rules-decisions §15)."""
     count = _twos_removed(rules.players)
     if count == 1:
         return (SPANISH_40.parse_one(rules.removed_two),)
@@ -238,7 +239,8 @@ def total_points(rules: Rules = DEFAULT_RULES) -> int:
 
 
 def draw_order(winner: int, players: int) -> tuple[int, ...]:
-    """Who draws after a trick, in turn: the winner first, then the others in order of play (§ 3.1).
+    """Who draws after a trick, in turn: the winner first, then the others in order of play (source 002, the
+    deal).
 
     >>> draw_order(2, 4)
     (2, 3, 0, 1)
@@ -374,7 +376,7 @@ def beats(card: Card, other: Card) -> bool:
 def judge_plays(
     hand: Sequence[Card], trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: State = State()
 ) -> dict[Card, Verdict]:
-    """A verdict for every card of ``hand`` on ``trick`` (rules-facts § 3.4, § 7.2).
+    """A verdict for every card of ``hand`` on ``trick`` (source 002, legal play; rules-decisions §20).
 
     While the stock lasts play is free, except that a player holding trumps must play one when
     trump is led, and a player "manos abajo" must play the suit of his ``state.face_down`` cards
@@ -538,7 +540,8 @@ def can_declare(
     declared: Sequence[str | Suit] = (),
     declared_this_trick: bool = False,
 ) -> Verdict:
-    """Whether the player may declare rey + caballo of ``suit`` now (rules-facts § 3.3, T-A8).
+    """Whether the player may declare rey + caballo of ``suit`` now (source 002, acuses and the last trick,
+    rules-decisions §19).
 
     Only the winner of the trick just played, before he draws and while stock is left; one acuse
     per trick won; the 40 before the 20s. ``declared`` lists every suit declared in the deal so far.
@@ -571,7 +574,7 @@ def can_declare(
 
 
 def is_tute(hand: Iterable[Card], rules: Rules = DEFAULT_RULES) -> bool:
-    """Whether ``hand`` holds all four cards of a tute rank (T-C3).
+    """Whether ``hand`` holds all four cards of a tute rank (rules-decisions §18).
 
     >>> hand = SPANISH_40.parse("1O 1C 1E 1B")
     >>> is_tute(hand), is_tute(hand, Rules(tute="classic"))
@@ -650,7 +653,7 @@ class DealResult:
 def deal_winners(totals: Sequence[int], diez_de_mesa: int, rules: Rules = DEFAULT_RULES) -> DealResult:
     """The winner of the deal: the highest total; a tie goes to whoever took the diez de mesa.
 
-    If the diez went to a third player, the tied players share the win (or replay, § 7.2).
+    If the diez went to a third player, the tied players share the win (or replay, rules-decisions §21).
 
     >>> deal_winners([65, 65], diez_de_mesa=0)
     DealResult(winners=(0,), reason='tie_diez_de_mesa')
@@ -766,8 +769,8 @@ def forty_possible(muestra: str | Suit | Card | None) -> bool:
 
 
 def acuse_chances(rules: Rules = DEFAULT_RULES) -> int:
-    """How many acuses a whole deal can hold: one per trick won while the stock lasts (T-A8), and a trick
-    is played before each round of drawing (docs/rules-decisions.md §19).
+    """How many acuses a whole deal can hold: one per trick won while the stock lasts (rules-decisions §19),
+    and a trick is played before each round of drawing (docs/rules-decisions.md §19).
 
     >>> [acuse_chances(Rules(players=n)) for n in range(2, 7)]
     [12, 7, 4, 4, 2]
@@ -798,7 +801,8 @@ def score_deal(
     *,
     first_pair: str | Suit | None = None,
 ) -> tuple[HandPoints, ...]:
-    """Every player's total for a deal played to the end, checked as a whole (§ 3.3-3.5):
+    """Every player's total for a deal played to the end, checked as a whole (source 002, card points and
+    acuses; rules-decisions §18 and §19):
 
     the card points of all the piles make the pack's 120 and each is a sum some cards make; the 10 of
     the last trick go to one player; each suit is declared once in the deal; with muestra the pair in
@@ -850,8 +854,8 @@ def score_deal(
 
 
 def check_tute_rank(rank: int, rules: Rules = DEFAULT_RULES, muestra: str | Suit | Card | None = None) -> int:
-    """The rank of a tute claimed at the table, if the variant counts it (T-C3) and, when the muestra is
-    given as a card, it is not of that rank: the muestra is drawn after the last chance to declare.
+    """The rank of a tute claimed at the table, if the variant counts it (rules-decisions §18) and, when the
+    muestra is given as a card, it is not of that rank: the muestra is drawn after the last chance to declare.
 
     >>> check_tute_rank(12, Rules(tute="classic")), check_tute_rank(12, muestra="1O")
     (12, 12)

@@ -6,10 +6,10 @@ source is open: ``docs/rules-decisions.md`` §22 to §27 (La Docena).
 A hand of two or three cards sits on a ladder of 22 rungs (:data:`LADDER`, 1 = best): four callás
 (three of a number), nine flores (three of a suit) and nine pintas (two cards). A three-card hand
 counts its best rung, a pinta of two of its cards included. A hand with no combination is rung 23,
-"nada" (D-A1). Within a rung, figures decide (rey > caballo > sota); between two "nada" hands the
-highest single card does, the mala counting as a 3 de oros that loses to a natural 3 (§ 7.4).
-Anything else is a tie: :func:`compare` reports ``"tie"`` and :func:`showdown_winners` applies
-``Rules.tie_rule`` for a seated showdown (default: the mano's side wins, § 7.4 / D-A2).
+"nada" (docs/rules-decisions.md §23). Within a rung, figures decide (rey > caballo > sota); between two "nada"
+hands the highest single card does, the mala counting as a 3 de oros that loses to a natural 3
+(rules-decisions §23). Anything else is a tie: :func:`compare` reports ``"tie"`` and :func:`showdown_winners`
+applies ``Rules.tie_rule`` for a seated showdown (default: the mano's side wins, rules-decisions §24).
 
 Hands are given as cards or as a string of codes (``"5O 3O 2O"``) and must come from the 25-card
 pack; :func:`compare` and :func:`showdown_winners` also check them against ``deck(rules)``.

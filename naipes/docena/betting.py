@@ -1,7 +1,8 @@
 """La Docena's stakes and betting checks: the entró, dropping out on a caballo or sota, who may open,
 who may cut the dejo.
 
-Facts: rules-facts § 5.2 (flor announcement rules), § 5.3 (entró, first-card betting, dejo), § 7.4.
+Facts: source 004, the combination ladder (announcing a flor) and source 004, the deal and betting (entró,
+first-card betting, dejo); caballos and sotas only come into the pack from six players.
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ REASONS: tuple[str, ...] = (
 
 
 def entro(players_left: int, rules: Rules = DEFAULT_RULES) -> int:
-    """Stones each card-receiver puts in, by players still in the game (§ 5.3; the game ends at 2).
+    """Stones each card-receiver puts in, by players still in the game (source 004, the deal and betting; the
+    game ends at 2).
 
     >>> [entro(n) for n in (9, 6, 5, 4, 3)]
     [1, 1, 2, 4, 8]
@@ -34,7 +36,8 @@ def entro(players_left: int, rules: Rules = DEFAULT_RULES) -> int:
 
 
 def can_withdraw(first_card: Card, rules: Rules = DEFAULT_RULES) -> Verdict:
-    """Whether a player may show his first card, leave the hand and take his entró back (§ 5.3, § 7.4).
+    """Whether a player may show his first card, leave the hand and take his entró back (source 004, the deal
+    and betting).
 
     The card must be in the pack for ``rules.players`` (caballos and sotas only come in from six
     players), else ``CardNotInDeck``.
@@ -50,7 +53,8 @@ def can_withdraw(first_card: Card, rules: Rules = DEFAULT_RULES) -> Verdict:
 
 
 def can_open_betting(hand: Iterable[Card] | str, *, mano: bool = False) -> Verdict:
-    """Whether this player may open the betting now (§ 5.2 flor rules, § 5.3 first card).
+    """Whether this player may open the betting now (source 004, the combination ladder (announcing a flor)
+    and the deal and betting (first card)).
 
     On the first card neither the mano nor the mala's holder may open; a flor holder may never open
     (a callá may bet silently).
@@ -69,7 +73,8 @@ def can_open_betting(hand: Iterable[Card] | str, *, mano: bool = False) -> Verdi
 
 
 def can_cut_dejo(hand: Iterable[Card] | str) -> bool:
-    """Whether a three-card hand may cut the dejo ("flor", "se me ha hecho"): a callá or a flor (§ 5.3).
+    """Whether a three-card hand may cut the dejo ("flor", "se me ha hecho"): a callá or a flor (source 004,
+    the deal and betting).
 
     >>> can_cut_dejo("3C 3E 5O"), can_cut_dejo("3C 2C 12O")
     (True, False)

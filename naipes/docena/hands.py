@@ -1,18 +1,18 @@
 """Reading a La Docena hand: the best rung its cards make, and what the mala stands for.
 
 A hand of two or three cards counts its best rung, a pinta of two of its cards included; with no
-combination it is rung 23, "nada" (D-A1). The mala may be any number but always stays an oro
-(§ 5.1), so:
+combination it is rung 23, "nada" (docs/rules-decisions.md §23). The mala may be any number but always stays
+an oro (source 004, the pack and card values), so:
 
 - it completes any callá (two of a number + the mala);
 - it joins a flor only with two oros: as itself in the named Flores de 28, 27 and 26½, else as the
-  3 de oros (the derived flores of D-A4, and "mala + two oro figures", Flor de 23);
-- with one oro it plays the missing card of the best pinta (§ 5.2 notes): with the 3 de oros
-  Veintiséis, with the rey de oros a second rey (23½), with the 2, the as, the caballo or the sota
-  de oros the 3 de oros (25, 24 — not 22½ —, 23, 23);
+  3 de oros (the derived flores of rules-decisions §25, and "mala + two oro figures", Flor de 23);
+- with one oro it plays the missing card of the best pinta (source 004, the combination ladder): with
+  the 3 de oros Veintiséis, with the rey de oros a second rey (23½), with the 2, the as, the caballo or
+  the sota de oros the 3 de oros (25, 24 — not 22½ —, 23, 23);
 - with a card of another suit it makes only rey + mala (23½) and as + mala (22½).
 
-Facts: rules-facts § 5.2, D-A1, D-A4, D-A6, § 7.4.
+Facts: source 004, the combination ladder; readings: rules-decisions §23 and §25.
 """
 
 from __future__ import annotations
@@ -57,17 +57,17 @@ _FIVE = MALA.rank  # the mala is the only 5 of the pack: comparing ranks is the 
 
 _STRENGTH = {rank: 10 - i for i, rank in enumerate(SINGLE_CARD_ORDER)} | {3: 12}
 MALA_STRENGTH = 11
-"""The mala in a single-card comparison: a 3 de oros that a natural 3 beats (§ 7.4)."""
+"""The mala in a single-card comparison: a 3 de oros that a natural 3 beats (rules-decisions §23)."""
 NATURAL_THREE_STRENGTH = _STRENGTH[3]
 
 _Candidate = tuple[int, str, tuple[Card, ...], "Card | None"]
 
-# Sorted classes of two cards of one suit (no mala) -> (rank, form), § 5.2.
+# Sorted classes of two cards of one suit (no mala) -> (rank, form), source 004, the combination ladder.
 _SUITED_PINTAS: dict[tuple[str, ...], tuple[int, str]] = {
     ("2", "3"): (15, "3_2"), ("3", "as"): (16, "3_as"), ("2", "as"): (18, "2_as"), ("3", "fig"): (18, "3_fig"),
     ("2", "fig"): (20, "2_fig"), ("as", "fig"): (21, "as_fig"), ("fig", "fig"): (22, "fig_fig"),
 }
-# The mala with an oro: it plays as the missing card of the best pinta (§ 5.2 notes).
+# The mala with an oro: it plays as the missing card of the best pinta (source 004, the combination ladder).
 _MALA_PINTAS: dict[int, tuple[int, str, Card]] = {
     3: (14, "mala_3", _OROS_3), 2: (15, "mala_2", _OROS_3), 1: (16, "mala_as_oros", _OROS_3),
     REY: (17, "rey_mala", Card(REY, Suit.OROS)),
@@ -153,7 +153,7 @@ def hand_rank(cards: Iterable[Card] | str) -> HandRank:
 
     ``mala_as`` is the card the mala stands for in the best reading: ``None`` when the combination
     does not use it; ``MALA`` itself in Flor de 28, 27 and 26½ (named hands, no substitution); the
-    3 de oros in a nada hand (D-A1, § 7.4).
+    3 de oros in a nada hand (rules-decisions §23).
 
     >>> r = hand_rank("12C 12E 5O")
     >>> r.rank, r.key, r.form, r.mala_as

@@ -1,7 +1,7 @@
 """The ladder of La Docena: 22 rungs, best first, each with the ways (forms) of making it, and rung 23.
 
-Facts: rules-facts § 5.2 (the ladder, the mala's substitutions, reachability by deck), D-A1 (nada),
-D-A4 (derived forms), § 7.4 (flor values are names).
+Facts: source 004, the combination ladder (the ladder, the mala's substitutions, which pack holds each
+rung); readings: docs/rules-decisions.md §23 (nada), §25 (derived forms), §22 (flor values are names).
 """
 
 from __future__ import annotations
@@ -17,9 +17,11 @@ class Form:
 
     key: str
     min_players: int = 5
-    """Smallest pack where it exists (5 = the 17-card pack used up to 5 players), § 5.2 reachability."""
+    """Smallest pack where it exists (5 = the 17-card pack used up to 5 players); source 004, the
+    combination ladder (which pack holds each rung)."""
     derived: bool = False
-    """Not listed in the source, derived from the mala's "any number, always oros" (D-A4, § 5.2 notes)."""
+    """Not listed in the source, derived from the mala's "any number, always oros" (rules-decisions §25,
+    source 004, the combination ladder)."""
 
 
 @dataclass(frozen=True)
@@ -31,7 +33,7 @@ class Rung:
     kind: str
     """``"calla"``, ``"flor"``, ``"pinta"`` or ``"nada"``."""
     label: str
-    """The number in the name (``"26½"``), a label only: flores are not card sums (§ 7.4)."""
+    """The number in the name (``"26½"``), a label only: flores are not card sums (rules-decisions §22)."""
     forms: tuple[Form, ...]
 
     @property
@@ -69,10 +71,10 @@ LADDER: tuple[Rung, ...] = (
     _rung(21, "veintiuna", "pinta", "21", "as_fig"),
     _rung(22, "veinte", "pinta", "20", Form("fig_fig", 6)),
 )
-"""The 22 rungs of § 5.2, best first; ``LADDER[i].rank == i + 1``."""
+"""The 22 rungs of source 004's combination ladder, best first; ``LADDER[i].rank == i + 1``."""
 
 NADA_RUNG = _rung(NADA, "nada", "nada", "", "high_card")
-"""Rung 23, no combination (D-A1)."""
+"""Rung 23, no combination (rules-decisions §23)."""
 
 
 def rung(rank: int) -> Rung:

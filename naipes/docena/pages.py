@@ -58,7 +58,8 @@ def example(rank: int, form: str | None = None) -> tuple[Card, ...]:
 
 
 def ladder_table(nada: bool = True) -> Table:
-    """The ladder, best first, with an example hand per rung (§ 5.2); ``nada`` adds rung 23 (D-A1)."""
+    """The ladder, best first, with an example hand per rung (source 004, the combination ladder); ``nada``
+    adds rung 23 (docs/rules-decisions.md §23)."""
     rungs = LADDER + ((NADA_RUNG,) if nada else ())
     return Table(
         columns=("rank", "name", "kind", "value", "example"),
@@ -82,7 +83,8 @@ def forms_table() -> Table:
 
 
 def deck_table() -> Table:
-    """Pack size and the cards added for each number of players receiving cards (§ 5.1)."""
+    """Pack size and the cards added for each number of players receiving cards (source 004, the pack and card
+    values)."""
     return Table(
         columns=("players", "cards", "added"),
         rows=tuple((n, len(deck(Rules(players=n))), added) for n, added in DECK_ADDITIONS.items()),
@@ -92,7 +94,8 @@ def deck_table() -> Table:
 
 
 def entro_table(rules: Rules = DEFAULT_RULES) -> Table:
-    """Entró in stones by players left in the game (§ 5.3); the first row means "this many or more"."""
+    """Entró in stones by players left in the game (source 004, the deal and betting); the first row means
+    "this many or more"."""
     counts = (max(6, rules.double_entro_from + 1), *range(rules.double_entro_from, 2, -1))
     return Table(
         columns=("players_left", "entro"),
@@ -103,7 +106,7 @@ def entro_table(rules: Rules = DEFAULT_RULES) -> Table:
 
 
 def card_values_table() -> Table:
-    """Value of each card for the totals, the mala first (§ 5.1)."""
+    """Value of each card for the totals, the mala first (source 004, the pack and card values)."""
     return Table(
         columns=("card", "value"),
         rows=((Term("mala"), Term("wildcard")),) + tuple((Term(f"rank.{r}"), CARD_VALUES[r]) for r in SINGLE_CARD_ORDER),

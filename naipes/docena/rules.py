@@ -1,7 +1,7 @@
 """La Docena's table: the mala, card values, the pack for each number of players, the options and errors.
 
-Facts: rules-facts § 5.1 (deck, values, players), § 5.3 (the game ends at two), § 5.4 D-A1/D-A2
-(the variants), § 7.4.
+Facts: source 004, the pack and card values (deck, values, players) and the deal and betting (the game
+ends at two); readings: docs/rules-decisions.md §23 and §24 (the variants) and §22.
 """
 
 from __future__ import annotations
@@ -27,16 +27,19 @@ from naipes.cards import (
 from naipes.tricks import WrongNumberOfCards
 
 MALA = Card(5, Suit.OROS)
-"""The 5 de oros, the wildcard: any number the holder wants, always an oro (§ 5.1)."""
+"""The 5 de oros, the wildcard: any number the holder wants, always an oro (source 004, the pack and card
+values)."""
 
 CARD_VALUES: dict[int, int] = {3: 13, 2: 12, 1: 11, REY: 10, CABALLO: 10, SOTA: 10}
-"""Value of each rank for the totals in the names (§ 5.1; figures count 10, D-A3)."""
+"""Value of each rank for the totals in the names (source 004, the pack and card values; figures count 10,
+rules-decisions §22)."""
 
 CALLA_NUMBERS: tuple[int, ...] = (3, REY, 2, 1)
-"""The numbers that make a callá, best first (§ 5.2; no callá of caballos or sotas, D-A6)."""
+"""The numbers that make a callá, best first (source 004, the combination ladder; no callá of caballos or
+sotas, rules-decisions §25)."""
 
 SINGLE_CARD_ORDER: tuple[int, ...] = (3, 2, 1, REY, CABALLO, SOTA)
-"""Ranks from strongest to weakest when "nada" hands compare single cards (D-A1)."""
+"""Ranks from strongest to weakest when "nada" hands compare single cards (rules-decisions §23)."""
 
 DECK_ADDITIONS: dict[int, tuple[Card, ...]] = {
     5: (MALA,) + tuple(Card(r, s) for r in (3, REY, 2, 1) for s in SPANISH_SUITS),
@@ -44,20 +47,23 @@ DECK_ADDITIONS: dict[int, tuple[Card, ...]] = {
     7: tuple(Card(CABALLO, s) for s in SPANISH_SUITS[1:]),
     8: tuple(Card(SOTA, s) for s in SPANISH_SUITS),
 }
-"""Cards the house adds for each number of players receiving cards; 5 = the 17-card base pack (§ 5.1)."""
+"""Cards the house adds for each number of players receiving cards; 5 = the 17-card base pack (source 004, the
+pack and card values)."""
 
 PLAYERS: tuple[int, ...] = (3, 4, 5, 6, 7, 8)
-"""Possible numbers of players receiving cards: at most 8 (§ 5.1), and never two, since the game ends
-when two are left (§ 5.3)."""
+"""Possible numbers of players receiving cards: at most 8 (source 004, the pack and card values), and never
+two, since the game ends when two are left (source 004, the deal and betting)."""
 
 HAND_SIZE = 3
-"""Cards each player receives, one at a time, before the showdown (§ 5.3, without a dejo)."""
+"""Cards each player receives, one at a time, before the showdown (source 004, the deal and betting, without a
+dejo)."""
 
 STONES = 36
-"""Stones (piedras) each player buys at the start, counted in six piles of six (§ 5.1)."""
+"""Stones (piedras) each player buys at the start, counted in six piles of six (source 004, the pack and card
+values)."""
 
 NADA = 23
-"""Rank of a hand with no combination, below Veinte (D-A1)."""
+"""Rank of a hand with no combination, below Veinte (rules-decisions §23)."""
 
 VARIANTS: dict[str, tuple[str, ...]] = {
     "tie_rule": ("mano", "split"),
@@ -91,11 +97,14 @@ class Rules:
     players: int = 8
     """Players receiving cards (3-8); chooses the pack. Default 8: the full 25 cards, every rung exists."""
     tie_rule: str = "mano"
-    """Equal hands at the showdown: ``"mano"`` (first in turn order wins, D-A2) or ``"split"``."""
+    """Equal hands at the showdown: ``"mano"`` (first in turn order wins, rules-decisions §24) or
+    ``"split"``."""
     nada_rule: str = "highest_card"
-    """Two "nada" hands: ``"highest_card"`` (D-A1), ``"all_cards"`` (then the next cards), ``"tie"``."""
+    """Two "nada" hands: ``"highest_card"`` (rules-decisions §23), ``"all_cards"`` (then the next cards),
+    ``"tie"``."""
     double_entro_from: int = 5
-    """Players left at which the entró rises to 2 stones; the house may start it earlier (§ 5.3)."""
+    """Players left at which the entró rises to 2 stones; the house may start it earlier (source 004, the deal
+    and betting)."""
 
     def __post_init__(self) -> None:
         if self.players not in PLAYERS:
@@ -123,7 +132,7 @@ def _members(players: int) -> frozenset[Card]:
 
 
 def deck(rules: Rules = DEFAULT_RULES) -> Deck:
-    """The pack for the number of players receiving cards (§ 5.1).
+    """The pack for the number of players receiving cards (source 004, the pack and card values).
 
     >>> [len(deck(Rules(players=n))) for n in (3, 5, 6, 7, 8)]
     [17, 17, 18, 21, 25]
@@ -132,7 +141,8 @@ def deck(rules: Rules = DEFAULT_RULES) -> Deck:
 
 
 def deal(rules: Rules, rng: Random) -> Deal:
-    """Shuffle the pack and deal three cards a player, one at a time, the mano (seat 0) first (§ 5.3).
+    """Shuffle the pack and deal three cards a player, one at a time, the mano (seat 0) first (source 004, the
+    deal and betting).
 
     >>> d = deal(Rules(players=8), Random(1))
     >>> [len(hand) for hand in d.hands], len(d.stock)
@@ -161,7 +171,8 @@ def parse_hand(cards: Iterable[Card] | str, players: int = 8) -> tuple[Card, ...
 
 
 def card_value(card: Card) -> int | None:
-    """A card's value for the totals (§ 5.1); ``None`` for the mala, which takes any number.
+    """A card's value for the totals (source 004, the pack and card values); ``None`` for the mala, which
+    takes any number.
 
     >>> [card_value(c) for c in SPANISH_40.parse("3C 2C 1C 12C 5O")]
     [13, 12, 11, 10, None]

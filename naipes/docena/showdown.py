@@ -1,9 +1,9 @@
 """Comparing La Docena hands, and who takes the centre at a showdown.
 
-The better rung wins; within a rung the figures decide (rey > caballo > sota, § 5.2); between two
-"nada" hands the highest single card does, the mala counting as a 3 de oros that loses to a natural
-3 (D-A1, § 7.4). Anything else is a tie: :func:`compare` reports it, :func:`showdown_winners`
-applies ``Rules.tie_rule`` (default: the mano's side wins, D-A2, § 7.4).
+The better rung wins; within a rung the figures decide (rey > caballo > sota, source 004, the combination
+ladder); between two "nada" hands the highest single card does, the mala counting as a 3 de oros that loses to
+a natural 3 (docs/rules-decisions.md §23). Anything else is a tie: :func:`compare` reports it,
+:func:`showdown_winners` applies ``Rules.tie_rule`` (default: the mano's side wins, rules-decisions §24).
 """
 
 from __future__ import annotations
@@ -73,7 +73,8 @@ def comparison(a: Iterable[Card] | str, b: Iterable[Card] | str, rules: Rules = 
 
 
 def compare(a: Iterable[Card] | str, b: Iterable[Card] | str, rules: Rules = DEFAULT_RULES) -> str:
-    """``"a"`` or ``"b"`` for the better hand, ``"tie"`` when the rules cannot tell them apart (D-A2).
+    """``"a"`` or ``"b"`` for the better hand, ``"tie"`` when the rules cannot tell them apart
+    (rules-decisions §24).
 
     >>> compare("1C 1E 1B", "5O 3O 2O"), compare("3C 2C", "3E 2E")
     ('a', 'tie')
@@ -82,7 +83,8 @@ def compare(a: Iterable[Card] | str, b: Iterable[Card] | str, rules: Rules = DEF
 
 
 def showdown_winners(hands: Sequence[Iterable[Card] | str], rules: Rules = DEFAULT_RULES) -> tuple[int, ...]:
-    """Indexes of the hands that take the centre at a showdown (§ 7.4).
+    """Indexes of the hands that take the centre at a showdown (source 004, the deal and betting;
+    rules-decisions §24).
 
     ``hands`` are the players still in, in turn order from the mano (index 0 = the mano, the first
     player dealt a card). The best hands are those no other hand beats; with ``tie_rule="mano"``

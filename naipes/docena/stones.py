@@ -2,9 +2,9 @@
 the centre to the winner, players out of stones, reganche buy-backs while the vueltas last, and the end
 with the last two (or three who agree) sharing the pot.
 
-Facts: rules-facts § 5.3 (entró, withdrawing on a caballo or sota) and the rule page's "Las piedras y el
-bote", "Reganche" and "El final de la partida" (our reading: the pot is the money the house collected,
-shared equally whatever the stones).
+Facts: source 004, the deal and betting (entró, withdrawing on a caballo or sota) and the rule page's "Las
+piedras y el bote", "Reganche" and "El final de la partida" (our reading: the pot is the money the house
+collected, shared equally whatever the stones).
 """
 
 from __future__ import annotations

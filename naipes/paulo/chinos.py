@@ -1,7 +1,7 @@
 """Paulo scoring: chinos, patas and medios Paulos; bets; al quiero and al canuto; the carteta.
 
 Readings: docs/rules-decisions.md §4 (al quiero), §7 (chinos and cuernos, match length, end of a
-medio Paulo), §9 (going away, refusing a raise) and §10 (carteta). Test cases P17-P25.
+medio Paulo), §9 (going away, refusing a raise) and §10 (carteta).
 
 Everything here is a pure function of a frozen :class:`Score`. One model serves the three scorings
 (``Rules.scoring``), the fields of :class:`TeamScore` carrying each one's counters:
@@ -128,7 +128,7 @@ class Score:
 
     teams: tuple[TeamScore, TeamScore] = (TeamScore(), TeamScore())
     carteta_played: bool = False
-    """A carteta may be played once per medio Paulo (§ 1.4 Carteta)."""
+    """A carteta may be played once per medio Paulo (source 000, scoring and betting (carteta))."""
 
     def __post_init__(self) -> None:
         if len(self.teams) != 2 or not all(isinstance(t, TeamScore) for t in self.teams):
@@ -263,7 +263,8 @@ def _any_canuto(score: Score, rules: Rules) -> bool:
 
 
 def no_bet_value(score: Score, rules: Rules = DEFAULT_RULES) -> int:
-    """What a hand won with no bet is worth: 2 chinos, or 1 if either team is al canuto (P17, P18).
+    """What a hand won with no bet is worth: 2 chinos, or 1 if either team is al canuto (source 000, scoring
+    and betting).
 
     Cuerno scoring: 3 points; Lanjarón: 1 gordo.
 
@@ -278,7 +279,8 @@ def no_bet_value(score: Score, rules: Rules = DEFAULT_RULES) -> int:
 
 
 def opening_bet(score: Score, rules: Rules = DEFAULT_RULES) -> int:
-    """The first bet of a hand: 3 chinos, or 2 if either team is al canuto (§ 1.4; § 7.1 also al quiero).
+    """The first bet of a hand: 3 chinos, or 2 if either team is al canuto (source 000, scoring and
+    betting; rules-decisions §4: also al quiero).
 
     Cuerno scoring: the accepted bet makes the hand worth 6 points; Lanjarón: 2 maíces (a gordo and a
     chico, both gordos once accepted).
@@ -331,7 +333,7 @@ def _check_score(score: Score, rules: Rules) -> None:
 
 
 def award(score: Score, outcome: HandOutcome, rules: Rules = DEFAULT_RULES) -> Award:
-    """What the winner of a hand takes (rules-facts § 1.4 and § 7.1).
+    """What the winner of a hand takes (source 000, scoring and betting; rules-decisions §9).
 
     Refusing a bet gives the other team one chino less than that bet, which is the last accepted value
     (or the no-bet value for the opening bet); an accepted bet is paid in full even if the accepting team
@@ -368,7 +370,7 @@ def apply_hand(score: Score, outcome: HandOutcome, rules: Rules = DEFAULT_RULES)
     """The score after a hand: the award added, with the pata rollover and the medio Paulo.
 
     When a team reaches 9 chinos it gives 9 back and keeps the rest ("una pata y chinos buenos"); at two
-    patas it wins a medio Paulo, the excess is dropped and both teams start again from 0 (P-A2).
+    patas it wins a medio Paulo, the excess is dropped and both teams start again from 0 (rules-decisions §7).
 
     >>> s = Score((TeamScore(chinos=6), TeamScore()))
     >>> apply_hand(s, HandOutcome(winner=0, bets=3))[0]
@@ -390,8 +392,8 @@ def apply_hand(score: Score, outcome: HandOutcome, rules: Rules = DEFAULT_RULES)
 
 def can_carteta(score: Score, rules: Rules = DEFAULT_RULES) -> bool:
     """Whether a carteta may be played now: neither team has chinos buenos and none was played in this
-    medio Paulo (§ 1.4). Lanjarón: no toro sencillo once a team has 14 gordos. The cuerno model has no
-    chinos buenos, so only the once-per-cuerno limit applies.
+    medio Paulo (source 000, scoring and betting). Lanjarón: no toro sencillo once a team has 14 gordos. The
+    cuerno model has no chinos buenos, so only the once-per-cuerno limit applies.
 
     >>> can_carteta(Score()), can_carteta(Score((TeamScore(chinos=1, patas=1), TeamScore())))
     (True, False)
@@ -414,7 +416,7 @@ def carteta_pairs(players: int) -> tuple[tuple[int, int], ...]:
     """The duels of a carteta, in order, as seat pairs (seat 0 = dealer, seat 1 on his right).
 
     Neighbours play each other, starting on the dealer's right; the dealer and his left-hand player
-    last (§ 1.4 for 4 and 6 players, § 7.1 for 8).
+    last (source 000, scoring and betting for 4 and 6 players, rules-decisions §10 for 8).
 
     >>> carteta_pairs(4), carteta_pairs(6)
     (((1, 2), (3, 0)), ((1, 2), (3, 4), (5, 0)))
@@ -432,7 +434,7 @@ def toro_pairs(players: int) -> tuple[tuple[int, int], ...]:
 
 
 def earliest_bet(score: Score, rules: Rules = DEFAULT_RULES) -> str:
-    """When the first bet of the hand may be made (§ 1.4 Betting), as a key for the site:
+    """When the first bet of the hand may be made (source 000, scoring and betting), as a key for the site:
     ``from_start`` (a team al quiero), ``second_player`` (6 players), ``postre`` (the last to play in
     trick 1) or ``before_cards_or_after_trick`` (Lanjarón)."""
     if rules.scoring == "lanjaron":

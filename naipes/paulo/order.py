@@ -56,7 +56,8 @@ NICKNAMES: dict[Card, str] = {
     Card(10, Suit.OROS): "mingui",
     Card(1, Suit.OROS): "naveta",
 }
-"""Folk names of single cards. Only the Paulo and the Tuerto have powers; the others are labels (P-A5, P-C2)."""
+"""Folk names of single cards. Only the Paulo and the Tuerto have powers; the others are labels
+(rules-decisions §3, §6)."""
 
 
 class UnknownMuestra(PauloError):
@@ -156,7 +157,7 @@ class Ladder:
 
 
 def ladder(muestra: Muestra, rules: Rules = DEFAULT_RULES) -> Ladder:
-    """The complete order of the deck for a muestra (rules-facts § 1.2 worked orders).
+    """The complete order of the deck for a muestra (source 000, the card order (per muestra)).
 
     >>> ladder("O", Rules(players=8)).trumps
     (4B, 3O, 11O, 2O, 12O, 10O, 1O, 7O, 6O, 5O, 4O)
@@ -224,7 +225,7 @@ def trick_winner(trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: 
     """Index of the card that takes the trick so far (led card first).
 
     The highest trump wins; with no trump, the highest card of the suit led. Cards of other
-    suits never win (rules-facts § 1.2 "Trick winner").
+    suits never win (source 000, the card order (trick winner)).
 
     >>> from naipes.cards import SPANISH_40 as P
     >>> trick_winner(P.parse("7C 12C 2O 11O"), Rules(players=8), state=State("O"))
@@ -261,7 +262,7 @@ def judge_plays(
     Plain suit led: follow it or trump, at will (strict_follow: follow if you can, else trump);
     with neither, any card. Trump led: play a trump. The Paulo is never forced out: a player whose only
     trump is the Paulo may play anything when a trump would be due. The Tuerto has no such privilege
-    (rules-facts § 1.3, P-A3, P-A4).
+    (source 000, legal play, rules-decisions §8).
 
     >>> from naipes.cards import SPANISH_40 as P
     >>> v = judge_plays(P.parse("4B 7B 3O"), P.parse("12O"), Rules(players=8), state=State("C"))
@@ -278,7 +279,7 @@ def judge_plays(
         return {c: Verdict(True, "leads") for c in hand}
     led = _led(trick, suit)
     trumps = [c for c in hand if is_trump(c, suit)]
-    # The Paulo is never obliged: a hand whose only trump is the Paulo owes no trump (P-A4).
+    # The Paulo is never obliged: a hand whose only trump is the Paulo owes no trump (rules-decisions §8).
     owed_trumps = [c for c in trumps if c != PAULO]
     if led is None:
         return _answer_trump_lead(hand, suit, owed_trumps)
@@ -343,7 +344,7 @@ REASONS: tuple[str, ...] = (
 
 
 def trump_slots_table() -> Table:
-    """The generic trump ladder for a muestra suit X (rules-facts § 1.2), default order.
+    """The generic trump ladder for a muestra suit X (source 000, the card order), default order.
 
     Columns: source slot, slot name, the card (``"3X"`` = the 3 of the muestra), when it is present.
     """

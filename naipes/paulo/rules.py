@@ -20,9 +20,9 @@ ORDERS: tuple[str, ...] = ("default", "durcal")
 DECK_VARIANTS: tuple[str, ...] = ("default", "lanjaron")
 SCORINGS: tuple[str, ...] = ("chinos", "cuerno", "lanjaron")
 HAND_SIZE = 5
-"""Every player gets five cards in one batch (rules-facts § 1.1)."""
+"""Every player gets five cards in one batch (source 000, the deal)."""
 TRICKS_TO_WIN = 3
-"""A hand ends as soon as a team has three tricks (rules-facts § 1.1)."""
+"""A hand ends as soon as a team has three tricks (source 000, the deal)."""
 
 PAULO = Card(4, Suit.BASTOS)
 """The 4 de bastos: always the highest trump."""
@@ -56,7 +56,7 @@ class BadTarget(PauloError):
 
 @dataclass(frozen=True)
 class Rules:
-    """The options of a Paulo game; every field has the default chosen in rules-facts § 1.5.
+    """The options of a Paulo game; every field has the default chosen in rules-decisions §2 to §8.
 
     >>> Rules(players=6).target_medios
     4
@@ -70,20 +70,23 @@ class Rules:
     """4, 6 or 8 in two teams seated alternately; 2 only with ``deck_variant="lanjaron"``."""
     order: str = "default"
     """``"default"`` (source value table: Paulo, Andorra, Tuerto, Malilla...) or ``"durcal"``
-    (the Tuerto second and the Andorra third; nothing else changes). Rules-facts P-C1."""
+    (the Tuerto second and the Andorra third; nothing else changes). See rules-decisions §2."""
     deck_variant: str = "default"
     """``"default"`` (4 players: oros and bastos, 20 cards) or ``"lanjaron"`` (espadas out at 2 and 4
-    players: 30 cards, some left undealt). 6 and 8 players use the same deck either way. P-C3."""
+    players: 30 cards, some left undealt). 6 and 8 players use the same deck either way.
+    See rules-decisions §5."""
     strict_follow: bool = False
     """False (source main text): a player may trump at will instead of following the suit led.
-    True (glossary reading): follow the suit led if you can; only when void play a trump. P-A3."""
+    True (glossary reading): follow the suit led if you can; only when void play a trump.
+    See rules-decisions §8."""
     scoring: str = "chinos"
     """``"chinos"`` (pata of 9, medio Paulo of 2 patas), ``"cuerno"`` (24 points a cuerno) or
-    ``"lanjaron"`` (gordos and chicos, 20 gordos to win). Rules-facts § 1.4, P-C4."""
+    ``"lanjaron"`` (gordos and chicos, 20 gordos to win). Source 000, scoring and betting;
+    rules-decisions §7."""
     target: int | None = None
     """Match length in medios Paulos (cuernos in cuerno scoring, games of 20 gordos in Lanjarón
     scoring). None means the full game: 2 Paulos = 4 for chinos and cuerno, 1 for Lanjarón; trainers
-    may use 1. Rules-facts § 7.1 "Match length"."""
+    may use 1. See rules-decisions §7."""
 
     def __post_init__(self) -> None:
         if type(self.players) is not int or self.players not in PLAYERS:
@@ -127,7 +130,7 @@ def suits(rules: Rules) -> tuple[Suit, ...]:
 
 @cache  # asked for on every card judged; the rules are frozen, so the pack is built once per table
 def deck(rules: Rules) -> Deck:
-    """The pack for this number of players (rules-facts § 1.1 deck table).
+    """The pack for this number of players (source 000, the deal (deck table)).
 
     >>> [len(deck(Rules(players=n))) for n in (4, 6, 8)]
     [20, 30, 40]
@@ -182,8 +185,9 @@ def deal(rules: Rules, rng: Random) -> Deal:
     """Shuffle with the caller's ``rng`` and deal five cards a player, starting at the dealer's right.
 
     When the whole pack is dealt (20, 30 or 40 cards) the muestra is the bottom card, which the dealer
-    receives as his fifth card (§ 1.1 6 players, § 7.1). With the Lanjarón deck the muestra is the card
-    after the last one dealt, and the rest of the pack lies on it (P-C3).
+    receives as his fifth card (source 000, the deal, for 6 players; rules-decisions §5). With the Lanjarón
+    deck the muestra is the card after the last one dealt, and the rest of the pack lies on it
+    (rules-decisions §5).
 
     >>> d = deal(Rules(players=6), Random(1))
     >>> [len(h) for h in d.hands], d.muestra in d.hands[0], d.stock
@@ -216,7 +220,8 @@ class TeamDraw:
 
 
 def team_of(seat: int) -> int:
-    """The team of a seat: teams sit alternately, and the dealer's team (0) holds the even seats (§ 1.1).
+    """The team of a seat: teams sit alternately, and the dealer's team (0) holds the even seats (source 000,
+    the deal).
 
     >>> [team_of(seat) for seat in range(6)]
     [0, 1, 0, 1, 0, 1]
@@ -228,7 +233,8 @@ def draw_teams(cards: Sequence[Card], players: int) -> TeamDraw:
     """Draw teams by dealing ``cards`` face up one at a time round players ``0..players-1``.
 
     A player who gets a king receives no more cards; the first ``players // 2`` king-holders form the
-    first team, and the first of them deals first (rules-facts § 1.1 "Team draw", § 7.1 at 8 players).
+    first team, and the first of them deals first (source 000, the deal (team draw);
+    rules-decisions §11 at 8 players).
 
     >>> draw = draw_teams(SPANISH_40.parse("3O 12B 5O 7O 12O"), 4)
     >>> draw, draw.receivers
@@ -260,7 +266,7 @@ def draw_teams(cards: Sequence[Card], players: int) -> TeamDraw:
 
 
 def deck_table() -> Table:
-    """Deck per number of players (rules-facts § 1.1), one row per player count and deck variant."""
+    """Deck per number of players (source 000, the deal), one row per player count and deck variant."""
     rows = []
     for players, variant in ((4, "default"), (6, "default"), (8, "default"), (2, "lanjaron"), (4, "lanjaron")):
         rules = Rules(players=players, deck_variant=variant)
