@@ -118,7 +118,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Every other card, the other three 7s included",
     },
     "term.round_total": {"es": "Total de cada ronda", "en": "Every round's total"},
-    # Common mistakes (rules-facts § 7.3), in the source's order
+    # Common mistakes (source 003), in the source's order
     "mistake.payoo_discard_never_wins": {
         "es": "Un Payoo descartado sobre otro palo nunca gana la baza, por alto que sea.",
         "en": "A Payoo discarded on another suit never takes the trick, however high it is.",

@@ -1,4 +1,5 @@
-"""Paulo terms (rule page: content/<lang>/paulo.md; facts: rules-facts § 1 and § 7.1).
+"""Paulo terms (rule page: content/<lang>/paulo.md; facts: source 000; readings: docs/rules-decisions.md §2 to
+§11).
 
 Every id starts with ``paulo`` so that words other games also use (muestra, mano, triunfo, chino)
 never collide across the site.

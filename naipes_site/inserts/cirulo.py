@@ -24,7 +24,8 @@ SUITS = {suit.letter: suit for suit in (Suit.OROS, Suit.COPAS, Suit.ESPADAS, Sui
 SOURCE_EXAMPLE_CARDS = "1O 10O 12O"
 SOURCE_EXAMPLE_TANTOS = 21
 """Source 001 ("Quién gana"): whoever takes the as, sota and rey de oros pays 21 tantos. It is the one
-number of the lost value table that survives, so the reconstruction (rules-facts § 2.3) is checked on it."""
+number of the lost value table that survives, so the reconstruction (docs/rules-decisions.md §12) is checked
+on it."""
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,7 @@ class SettleExample:
 
 SETTLE_EXAMPLES: dict[str, SettleExample] = {
     # Five players, 40 cards, eight bazas of five cards. Two players pay (Ana has the source's
-    # as-sota-rey), two share, one took no baza, and the split leaves a remainder (C-A2).
+    # as-sota-rey), two share, one took no baza, and the split leaves a remainder (rules-decisions §14).
     "five": SettleExample(
         players=5, pack=40, pot=3,
         piles={
@@ -50,7 +51,8 @@ SETTLE_EXAMPLES: dict[str, SettleExample] = {
             "Eva": "",
         },
     ),
-    # Four players: everyone who took a baza took oros, and the only clean player took none (C-A3).
+    # Four players: everyone who took a baza took oros, and the only clean player took none
+    # (rules-decisions §14).
     "nobody": SettleExample(
         players=4, pack=40, pot=0,
         piles={

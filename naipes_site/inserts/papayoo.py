@@ -119,7 +119,7 @@ def legal(lang: str, hand: str, trick: str = "") -> str:
 
 # --- Scoring: the source's round, a whole game, the variants --------------------------------------
 
-# The worked round of the source (rules-facts § 4.5, Y2-Y6): four players, the die shows clubs, and the
+# The worked round of source 003: four players, the die shows clubs, and the
 # first count forgets the Payoo 7 that Pat had taken.
 EXAMPLE_DIE = "C"
 EXAMPLE_PILES: dict[str, str] = {
@@ -239,7 +239,7 @@ def game(lang: str) -> str:
     })
 
 
-# Threshold ending (rules-facts § 4.5, Y15): the totals after round 5, with the limit at 250.
+# Threshold ending (source 003, scoring (variants)): the totals after round 5, with the limit at 250.
 THRESHOLD_EXAMPLE = {"Ana": 251, "Bruno": 180, "Carmen": 240, "David": 199}
 THRESHOLD_ROUND = 5
 
@@ -263,7 +263,7 @@ def threshold(lang: str) -> str:
     })
 
 
-# Shooting the moon (rules-facts § 4.3, Y14): Ana takes every Payoo and the Papayoo.
+# Shooting the moon (source 003's house rule): Ana takes every Payoo and the Papayoo.
 MOON_DIE = "H"
 MOON_SHOOTER = "Ana"
 MOON_OTHERS = ("Bruno", "Carmen", "David")
@@ -308,7 +308,7 @@ def moon(lang: str) -> str:
     })
 
 
-# --- The source's four common mistakes (rules-facts § 7.3), linked to the rule each one breaks ----
+# --- Source 003's four common mistakes, linked to the rule each one breaks ---------------------
 
 MISTAKE_SECTIONS = {
     "payoo_discard_never_wins": "trick-winner",

@@ -402,7 +402,7 @@ TRICKS = {
     "no-trump": TrickExample("10B 12O 1B 7B 11B 5B", "C", 6),
     # A trump lead (avarear): the Paulo takes everything.
     "paulo": TrickExample("3O 12B 4B 2O", "O", 4),
-    # rules-facts § 1.2 / P-C1: Andorra against Tuerto, in both orders.
+    # Source 000, the card order; docs/rules-decisions.md §2: Andorra against Tuerto, in both orders.
     "andorra-tuerto": TrickExample("11O 5O 7O 3B", "B", 4, orders=("default", "durcal")),
 }
 """Complete first bazas, the leader on the dealer's right. The dealer plays last and holds the muestra, a
@@ -467,11 +467,11 @@ class LegalExample:
 LEGAL = {
     # Oros led: follow with an oro or play any triunfo, at will; a basto is not allowed.
     "follow-or-trump": LegalExample("12O", "3O 7B 5C 4B 1B", "C"),
-    # The same with the strict-follow variant (P-A3): the triunfos are no longer allowed.
+    # The same with the strict-follow variant (rules-decisions §8): the triunfos are no longer allowed.
     "strict-follow": LegalExample("12O", "3O 7B 5C 4B 1B", "C", strict_follow=True),
     # Bastos led, no bastos in hand (the Paulo is not a basto): must play a triunfo.
     "void-must-trump": LegalExample("7B", "4B 6C 12O 5O 1O", "C"),
-    # Bastos led, the Paulo the only triunfo: it is never obliged, so any card (P-A4).
+    # Bastos led, the Paulo the only triunfo: it is never obliged, so any card (rules-decisions §8).
     "paulo-only": LegalExample("7B", "4B 12O 5O 1O 2O", "C"),
     # Oros led, the Tuerto the only "oro" and the only triunfo: it is not an oro, and it is obliged.
     "tuerto-obliged": LegalExample("12O", "11O 7B 5B 2B", "C"),
@@ -593,12 +593,13 @@ class ScoreExample:
 
 
 SCORES = {
-    # A medio Paulo from the first hand to the last, through every kind of ending (rules-facts § 1.4, § 7.1).
+    # A medio Paulo from the first hand to the last, through every kind of ending (source 000, scoring and
+    # betting; rules-decisions §4, §7 and §9).
     "medio": ScoreExample((
         HandOutcome(winner=0),                               # no bet: 2
         HandOutcome(winner=1, end="refused", bets=1),        # opening bet refused: 3 - 1
         HandOutcome(winner=0, bets=2),                       # 3 accepted, 4 accepted, won: 4
-        HandOutcome(winner=0, bets=3),                       # up to 5, won: pata rollover (P24)
+        HandOutcome(winner=0, bets=3),                       # up to 5, won: pata rollover
         HandOutcome(winner=1, end="refused", bets=2),        # raise refused: the last accepted value
         HandOutcome(winner=0, end="abandoned", bets=1),      # accepted, then the next raise not accepted
         HandOutcome(winner=0),                               # no bet: al canuto

@@ -87,7 +87,7 @@ class TrickExample:
 
 
 TRICKS = {
-    # rules-facts § 3.6 T1, T2, T3: the source's three examples.
+    # Source 002's three examples.
     "no-trump": TrickExample("4C 5C 2B 7C", None),
     "muestra": TrickExample("6O 2E 7O 4O", "E", muestra="3E"),
     "strict": TrickExample("7E 10B 4E 11B", "B", stock_empty=True),
@@ -143,13 +143,13 @@ LEGAL = {
     "stock-free": LegalExample("1C", "4C 12E 2O", "7O", stock_empty=False),
     "stock-trump": LegalExample("12O", "1C 4O 10O 12E", "7O", stock_empty=False),
     "manos-abajo": LegalExample("5C", "1E 6B 12O 3C", "7O", stock_empty=False, drawn="3C 12O", void="C"),
-    # rules-facts § 7.2: no muestra, 40 in espadas declared, espadas led, hand {2E, 1C} -> only 2E.
+    # rules-decisions §20: no muestra, 40 in espadas declared, espadas led, hand {2E, 1C} -> only 2E.
     "sin-muestra": LegalExample("7E", "2E 1C", None, stock_empty=False, declared=("E",)),
     "follow-beat": LegalExample("12C 5C", "1C 4C 7B 10E", "7B", stock_empty=True),
     "cannot-beat": LegalExample("1C", "12C 4C 3B", "7B", stock_empty=True),
     "trumped": LegalExample("12C 2B", "4C 6C 11B 1E", "7B", stock_empty=True),
     "must-trump": LegalExample("1O", "4B 12B 3C", "7B", stock_empty=True),
-    # rules-facts § 3.6 T3: the source's third example, from D's seat.
+    # Source 002's third example, from D's seat.
     "overtrump": LegalExample("7E 10B 4E", "11B 2B 5O", "7B", stock_empty=True),
     "cannot-overtrump": LegalExample("7E 1B", "2B 5B 12O", "7B", stock_empty=True),
     "cannot-overtrump-free": LegalExample(
@@ -361,7 +361,7 @@ COUNTS = {
         ),
         diez_de_mesa=2,
     ),
-    # rules-facts § 3.6 T18: two players on 65 each, A with the diez de mesa, wins.
+    # Source 002, acuses and the last trick: two players on 65 each, A with the diez de mesa, wins.
     "tie": CountExample(
         tute.Rules(players=2), "4O",
         (
@@ -370,7 +370,7 @@ COUNTS = {
         ),
         diez_de_mesa=0, show_cards=False,
     ),
-    # rules-facts § 7.2: two players tie for first while a third took the diez de mesa.
+    # rules-decisions §21: two players tie for first while a third took the diez de mesa.
     "shared": CountExample(
         tute.Rules(players=3), "4E",
         (

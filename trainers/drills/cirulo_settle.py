@@ -2,7 +2,8 @@
 
 Levels: 1 = three players, an empty plate, only the payments asked, a hint; 2 = four players, payments,
 shares and what stays; 3 = five or six players with coins already in the plate, including rounds
-where nobody shares or the plate does not split evenly. Rules: rules-facts § 2.3 tantos, § 2.5, C-A2, C-A3.
+where nobody shares or the plate does not split evenly. Rules: source 001, the plate;
+docs/rules-decisions.md §12 and §14.
 """
 
 from __future__ import annotations

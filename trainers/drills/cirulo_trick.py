@@ -1,7 +1,8 @@
 """Cirulo, who takes this trick? No trump: the highest card of the suit led, oros included.
 
 Levels: 1 = three or four players, 40-card pack, with a hint; 2 = four or five players; 3 = five or
-six players, and the 48-card pack (8s and 9s) half of the time. Rules: rules-facts § 2.2, § 2.4.
+six players, and the 48-card pack (8s and 9s) half of the time. Rules: docs/rules-decisions.md §12;
+source 001, legal play.
 """
 
 from __future__ import annotations

@@ -3,7 +3,8 @@ caballo or sota, who may open the betting, who may cut the dejo.
 
 Levels: 1 = the entró and dropping out, a hint; 2 = also who may open the betting; 3 = also cutting the
 dejo. Every answer is the engine's: ``docena.entro``, ``can_withdraw``, ``can_open_betting``,
-``can_cut_dejo``. Rules: rules-facts § 5.2, § 5.3.
+``can_cut_dejo``. Rules: source 004, the combination ladder and the
+deal and betting.
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Wording shared by the La Docena drills: rung names, how a hand is made (rules-facts § 5.2, § 7.4)."""
+"""Wording shared by the La Docena drills: rung names, how a hand is made (source 004, the combination
+ladder; docs/rules-decisions.md §22 to §25)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from wording.docena import mala_note_key
 
 PLAYERS_BY_LEVEL: dict[int, tuple[int, ...]] = {1: (4, 5), 2: (5, 6), 3: (7, 8)}
 """Up to 5 players the pack has 17 cards; the caballo de oros comes in at 6, the other caballos at 7,
-the sotas at 8 (§ 5.1)."""
+the sotas at 8 (source 004, the pack and card values)."""
 
 
 def rung_name(rank: int) -> Text:

@@ -2,7 +2,8 @@
 
 Levels: 1 = two-card hands on different rungs, a hint; 2 = two or three cards, the mala at times;
 3 = the close calls: the same rung (figures decide, rey > caballo > sota), two "nada" hands, and true
-ties, which the mano wins. Rules: rules-facts § 5.2 tie-break, D-A1, D-A2, § 7.4 ties.
+ties, which the mano wins. Rules: source 004, the combination ladder (tie-break),
+docs/rules-decisions.md §23 and §24.
 """
 
 from __future__ import annotations
@@ -131,7 +132,8 @@ def explain(question: Question) -> Text:
     a, b = common.rung_name(found.a.rank), common.rung_name(found.b.rank)
     why = wording.both(f"docena.reason.{found.reason}")
     if found.reason == "higher_card" and docena.MALA in (found.a.cards[0], found.b.cards[0]):
-        # two hands without a combination, the mala the highest card of one: say what it counts as (§ 7.4)
+        # two hands without a combination, the mala the highest card of one: say what it counts as
+        # (rules-decisions §23)
         mala = wording.both("docena.mala_in_nada")
         why = t(f"{why['es']} {mala['es']}", f"{why['en']} {mala['en']}")
     win = winner(question).upper()

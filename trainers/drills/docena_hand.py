@@ -2,7 +2,8 @@
 
 Levels: 1 = two cards from the 17-card pack, without the mala, pintas only; 2 = two or three cards
 from the 17- or 18-card pack, the mala at times; 3 = three cards from the 21- or 25-card pack (caballos, sotas), the mala often.
-Rules: rules-facts § 5.2 (the 22 rungs), D-A1 (23 = nada), § 7.4.
+Rules: source 004, the combination ladder (the 22 rungs), docs/rules-decisions.md §23 (23 = nada)
+and §22.
 """
 
 from __future__ import annotations

@@ -3,7 +3,8 @@ stand for? It may be any number but always stays an oro.
 
 Levels: 1 = the mala and one card; 2 = the mala and two cards from the 17- or 18-card pack; 3 = the
 mala and two cards from the 21- or 25-card pack. Only hands where the mala makes a combination, with one best
-reading. Rules: rules-facts § 5.1 (the mala), § 5.2 notes, D-A4.
+reading. Rules: source 004, the pack and card values (the mala) and the combination ladder,
+docs/rules-decisions.md §25.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Names and wording shared by the Papayoo drills (rules-facts § 4, § 7.3)."""
+"""Names and wording shared by the Papayoo drills (source 003 and its common mistakes)."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@
 Levels: 1 = three to six players, cards each and cards passed, a hint; 2 = any table from three to eight;
 3 = half the questions ask which 1s leave the deck (seven and eight players half the time).
 Every answer comes from the engine: ``papayoo.hand_size``, ``papayoo.pass_count`` and ``papayoo.deck``.
-Rules: rules-facts § 4.1 (pass table).
+Rules: source 003, the deal (pass table).
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ Levels: 1 = three players, only the cards that could score are shown, a hint; 2 
 players, whole piles; 3 = six to eight players (the ordinary 1s out at seven and eight), whole piles,
 and the page no longer names the Papayoo: only the die's suit.
 Every Payoo is worth its number, the Papayoo 40, the rest nothing: a round always totals 250.
-Rules: rules-facts § 4.3 and § 7.3.
+Rules: source 003, scoring, and its common mistakes.
 """
 
 from __future__ import annotations

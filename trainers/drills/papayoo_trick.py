@@ -2,7 +2,8 @@
 Payoo discarded on another suit never wins.
 
 Levels: 1 = three or four players, a hint; 2 = five or six players; 3 = seven or eight players, with a
-high Payoo discarded on another suit whenever the deal allows. Rules: rules-facts § 4.2, § 7.3.
+high Payoo discarded on another suit whenever the deal allows. Rules: source 003, play, and its common
+mistakes.
 """
 
 from __future__ import annotations
@@ -93,7 +94,7 @@ def explain(question: Question) -> Text:
                   "por altas que sean.")
         en.append(f"Cards of another suit ({', '.join(n['en'] for n in names)}) do not compete for the trick, "
                   "however high.")
-    if payoo_discarded:  # rules-facts § 7.3, mistake 1
+    if payoo_discarded:  # source 003's first common mistake
         es.append("Un Payoo descartado sobre otro palo no gana nunca: solo carga sus puntos a quien se lleva la baza.")
         en.append("A Payoo discarded on another suit never wins: it only loads its points onto whoever takes "
                   "the trick.")

@@ -1,7 +1,8 @@
 """Papayoo: which card is the Papayoo for this die? The 7 of the rolled suit, worth 40.
 
 Levels: 1 = the four 7s to choose from; 2 = the 7s, the 7 Payoo and a 10 of the rolled suit;
-3 = a player's pile, which may hold no Papayoo at all. Rules: rules-facts § 4.1 die, § 4.3, § 7.3.
+3 = a player's pile, which may hold no Papayoo at all. Rules: source 003, the deal (die), scoring
+and common mistakes.
 """
 
 from __future__ import annotations

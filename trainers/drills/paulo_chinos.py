@@ -5,7 +5,8 @@ quiero (one short).
 Levels: 1 = hands played out or with a bet refused, nobody near the medio Paulo, a hint; 2 = a team al
 canuto half the time; 3 = also abandoned bets and a team al quiero that declines to play. Hands that
 decide the medio Paulo outright (a team al quiero winning) are left to the rule page. Every answer is
-``chinos.award``. Rules: rules-facts § 1.4 and § 7.1.
+``chinos.award``. Rules: source 000, scoring and betting;
+docs/rules-decisions.md §4, §7, §9.
 """
 
 from __future__ import annotations

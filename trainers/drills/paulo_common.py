@@ -1,4 +1,4 @@
-"""Wording and dealing shared by the Paulo drills (rules-facts § 1.1–1.3)."""
+"""Wording and dealing shared by the Paulo drills (source 000: the deal, the card order, legal play)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from trainers.drills.core import Panel, Text, suit_plural, t
 from wording.cards import card_names
 
 PLAYERS_BY_LEVEL: dict[int, tuple[int, ...]] = {1: (4,), 2: (6,), 3: (8,)}
-"""4 players use oros and bastos only; 6 add copas; 8 the whole pack (rules-facts § 1.1)."""
+"""4 players use oros and bastos only; 6 add copas; 8 the whole pack (source 000, the deal)."""
 
 
 NAMED_SLOTS = ("paulo", "andorra", "tuerto", "malilla", "mijilla")

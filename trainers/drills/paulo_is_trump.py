@@ -2,7 +2,7 @@
 
 Levels: 1 = four players, five cards, a hint; 2 = six players, six cards; 3 = eight players, seven
 cards that always include the Paulo or the Tuerto and a card of the muestra's rank in another suit.
-Rules: rules-facts § 1.2 "Trumps".
+Rules: source 000, the card order (trumps).
 """
 
 from __future__ import annotations

@@ -2,8 +2,8 @@
 never forced out, the Tuerto is.
 
 Levels: 1 = four players, first to answer a lead, a hint; 2 = six players, any seat, at least one card
-barred; 3 = eight players, hands holding the Paulo or the Tuerto, trump leads. Rules: rules-facts
-§ 1.3 (default: trumping at will, P-A3; the Paulo's exemption also when void, P-A4).
+barred; 3 = eight players, hands holding the Paulo or the Tuerto, trump leads. Rules: source 000,
+legal play (default: trumping at will, and the Paulo's exemption also when void: docs/rules-decisions.md §8).
 """
 
 from __future__ import annotations

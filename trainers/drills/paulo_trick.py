@@ -1,7 +1,8 @@
 """Paulo: who takes this trick? The highest triunfo, else the highest card of the suit led.
 
 Levels: 1 = four players, a hint; 2 = six players; 3 = eight players, and
-the Paulo or the Tuerto in the trick whenever the deal allows. Rules: rules-facts § 1.2 "Trick winner".
+the Paulo or the Tuerto in the trick whenever the deal allows. Rules: source 000, the card order (trick
+winner).
 """
 
 from __future__ import annotations

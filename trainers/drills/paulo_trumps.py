@@ -2,7 +2,7 @@
 
 Levels: 1 = four players (oros and bastos), four triunfos, a hint; 2 = six players, five or six
 triunfos; 3 = eight players, seven triunfos always including the Paulo, the Andorra and the Tuerto.
-Rules: rules-facts § 1.2 (default order: Paulo, Andorra, Tuerto, Malilla, rey...).
+Rules: source 000, the card order (default order: Paulo, Andorra, Tuerto, Malilla, rey...).
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ Only the winner of the trick just played declares, while stock is left, one per 
 
 Levels: 1 = with muestra, the player has just won a trick and stock is left, a hint; 2 = also trick lost,
 stock gone, a second acuse in the same trick, a suit already declared, a pair not complete; 3 = also
-without muestra. Every verdict is ``tute.can_declare``. Rules: rules-facts § 3.3.
+without muestra. Every verdict is ``tute.can_declare``. Rules: source 002, acuses and the last trick.
 """
 
 from __future__ import annotations

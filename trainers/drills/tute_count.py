@@ -1,8 +1,8 @@
 """Tute: count this hand. The cards a player took, his acuses and the last trick.
 
 Levels: 1 = card points only, a hint; 2 = card points, and the total with the diez de mesa;
-3 = card points, acuses (with or without muestra) and the total. Rules: rules-facts § 3.2 points,
-§ 3.3 acuses and last trick, § 7.2 acuse timing.
+3 = card points, acuses (with or without muestra) and the total. Rules: source 002, card points,
+and acuses and the last trick; docs/rules-decisions.md §19 (when acuses end).
 
 Without muestra the scene always says whether the player was the first of the deal to declare (his first
 pair is then the 40) or whether another player had declared the 40 before him (all his pairs are 20s).
@@ -77,7 +77,7 @@ def generate(rng: Random, level: int) -> Question:
             # The muestra is drawn last, when acuses are over: nobody can declare its suit.
             suits.remove(muestra.suit)
         acuses = tuple(rng.sample(suits, rng.choice((0, 1, 1, 2))))
-        # The house convention: the 40 is declared before the 20s (T-A8).
+        # The house convention: the 40 is declared before the 20s (rules-decisions §19).
         trump = muestra.suit if muestra else None
         acuses = tuple(sorted(acuses, key=lambda s: s != trump))
         if muestra is None and acuses and rng.random() < 0.35:

@@ -2,8 +2,8 @@
 trump already played; each card of the hand marked with its reason.
 
 Levels: 1 = two players, a hint; 2 = three or four players, at least one card barred; 3 = four or five
-players, tricks already trumped or hands void in the suit led. Rules: rules-facts § 3.4 "After the
-stock is exhausted", T-A4, T-A5 (default: you must still trump if you cannot over-trump).
+players, tricks already trumped or hands void in the suit led. Rules: source 002, legal play (after the
+stock is exhausted), docs/rules-decisions.md §20 (default: you must still trump if you cannot over-trump).
 """
 
 from __future__ import annotations

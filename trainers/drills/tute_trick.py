@@ -2,7 +2,8 @@
 
 Levels: 1 = two or three players, muestra, the stock still there; 2 = up to four players, triunfos
 often played; 3 = four or five players, the stock gone (over-trumping), and games without muestra
-where there is no trump yet or the first 40 has made one. Rules: rules-facts § 3.2, § 3.4, § 7.2.
+where there is no trump yet or the first 40 has made one. Rules: source 002, legal play;
+docs/rules-decisions.md §17 (card order) and §20.
 """
 
 from __future__ import annotations
