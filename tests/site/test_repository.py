@@ -9,8 +9,8 @@ import subprocess
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-OUTSIDE = re.compile(r"(?<![\w.])/work/|\.\./shared/|\bshared/(?:rules-facts|sources|tools)\b|/home/\w")
-DECISION = re.compile(r"rules-decisions\.md`{0,2} ?§(\d+)")
+OUTSIDE = re.compile(r"(?<![\w.])/work/|\.\./shared/|\bshared/(?:rules-[\w.-]+|sources|tools)\b|/home/\w")
+DECISION = re.compile(r"rules-decisions(?:\.md)?`{0,2} ?§(\d+)")
 
 
 def tracked_text_files() -> list[Path]:
