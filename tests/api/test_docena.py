@@ -1,27 +1,27 @@
-"""La Docena endpoints against rules-facts § 5.5 (D1-D17)."""
+"""La Docena endpoints against source 004 and our readings of it, docs/rules-decisions.md §22 to §27."""
 
 import pytest
 
 
 @pytest.mark.parametrize(("cards", "rank", "kind", "es"), [
-    ("5O,3O,2O", 5, "flor", "Flor de 28"),  # D1
-    ("3C,3E,3B", 1, "calla", "Callá de treses"),  # D2
-    ("3C,3E,5O", 1, "calla", "Callá de treses"),  # D3: the mala completes the callá
-    ("12C,12E,5O", 2, "calla", "Callá de reyes"),  # D4
-    ("1C,1E,1B", 4, "calla", "Callá de ases"),  # D5
-    ("3C,2C,1C", 8, "flor", "Flor de 26"),  # D6
-    ("5O,3O,12O", 7, "flor", "Flor de 26 y media"),  # D7
-    ("5O,3O", 14, "pinta", "Veintiséis"),  # D8
-    ("5O,1O", 16, "pinta", "Veinticuatro"),  # D9
-    ("5O,1E", 19, "pinta", "Veintidós y media"),  # D10
-    ("12C,12B", 17, "pinta", "Veintitrés y media («dos curas»)"),  # D11
-    ("1C,12C", 21, "pinta", "Veintiuna"),  # D12
-    ("5O,12O,11O", 11, "flor", "Flor de 23"),  # D15
-    ("12C,11C,10C", 13, "flor", "Flor de 20 («las de Domingo Gómez»)"),  # D17
-    ("3C,1E,12B", 23, "nada", "Nada (sin combinación)"),  # D-A1
+    ("5O,3O,2O", 5, "flor", "Flor de 28"),
+    ("3C,3E,3B", 1, "calla", "Callá de treses"),
+    ("3C,3E,5O", 1, "calla", "Callá de treses"),  # the mala completes the callá
+    ("12C,12E,5O", 2, "calla", "Callá de reyes"),
+    ("1C,1E,1B", 4, "calla", "Callá de ases"),
+    ("3C,2C,1C", 8, "flor", "Flor de 26"),
+    ("5O,3O,12O", 7, "flor", "Flor de 26 y media"),
+    ("5O,3O", 14, "pinta", "Veintiséis"),
+    ("5O,1O", 16, "pinta", "Veinticuatro"),
+    ("5O,1E", 19, "pinta", "Veintidós y media"),
+    ("12C,12B", 17, "pinta", "Veintitrés y media («dos curas»)"),
+    ("1C,12C", 21, "pinta", "Veintiuna"),
+    ("5O,12O,11O", 11, "flor", "Flor de 23"),
+    ("12C,11C,10C", 13, "flor", "Flor de 20 («las de Domingo Gómez»)"),
+    ("3C,1E,12B", 23, "nada", "Nada (sin combinación)"),  # rules-decisions §23
 ])
-def test_hand_rank_d1_d17(get, cards, rank, kind, es):
-    """rules-facts § 5.2 ladder and § 5.5 D1-D17 (8 players: the full 25-card pack)."""
+def test_hand_rank_every_rung(get, cards, rank, kind, es):
+    """Source 004, the combination ladder, rung by rung (8 players: the full 25-card pack)."""
     status, answer = get("docena/hand", {"cards": cards})
     assert status == 200
     assert (answer["rank"], answer["kind"], answer["name"]["es"]) == (rank, kind, es)
@@ -35,13 +35,14 @@ def test_hand_accepts_lower_case_and_spaces(get):
 
 
 def test_hand_says_what_the_mala_stands_for(get):
-    """rules-facts § 5.2: with a rey the mala plays as a rey (Veintitrés y media)."""
+    """Source 004, the combination ladder: with a rey the mala plays as a rey (Veintitrés y media)."""
     status, answer = get("docena/hand", {"cards": "5O,12C"})
     assert (answer["rank"], answer["mala_as"], answer["form"]["code"]) == (17, "12O", "rey_mala")
 
 
 def test_caballos_are_not_in_the_pack_below_seven_players(get):
-    """rules-facts § 5.1: up to 5 players the pack holds no caballo; D20: 7 players add 11C 11E 11B."""
+    """Source 004, the pack and card values: up to 5 players the pack holds no caballo; 7 players add 11C 11E
+    11B."""
     status, answer = get("docena/hand", {"cards": "1C,11C", "players": 5})
     assert (status, answer["error"]["code"]) == (400, "card_not_in_deck")
     assert get("docena/hand", {"cards": "1C,11C", "players": 7})[0] == 200
@@ -49,13 +50,13 @@ def test_caballos_are_not_in_the_pack_below_seven_players(get):
 
 @pytest.mark.parametrize(("a", "b", "winner", "reason"), [
     ("12C,12E,5O", "5O,3O,2O", "tie", None),  # shares the mala: refused below
-    ("1C,1E,1B", "5O,3O,2O", "a", "better_rung"),  # D5: callá de ases (4) beats flor de 28 (5)
-    ("5O,3O,2O", "12C,12E,12B", "b", "better_rung"),  # D4: callá de reyes beats D1
-    ("1C,12C", "1E,11E", "a", "higher_figure"),  # D12: both Veintiuna; the rey wins
-    ("3C,2C", "3E,2E", "tie", "equal"),  # D-A2: equal pintas without figures
+    ("1C,1E,1B", "5O,3O,2O", "a", "better_rung"),  # callá de ases (4) beats flor de 28 (5)
+    ("5O,3O,2O", "12C,12E,12B", "b", "better_rung"),  # callá de reyes beats flor de 28
+    ("1C,12C", "1E,11E", "a", "higher_figure"),  # both Veintiuna; the rey wins
+    ("3C,2C", "3E,2E", "tie", "equal"),  # rules-decisions §24: equal pintas without figures
 ])
-def test_compare_d4_d5_d12(get, a, b, winner, reason):
-    """rules-facts § 5.5 D4, D5, D12 and D-A2."""
+def test_compare_by_rung_and_figure(get, a, b, winner, reason):
+    """Source 004, the combination ladder (rungs and tie-break), and rules-decisions §24."""
     status, answer = get("docena/compare", {"a": a, "b": b, "players": 7})
     if reason is None:
         assert (status, answer["error"]["code"]) == (400, "duplicate_card")
@@ -68,7 +69,7 @@ def test_compare_d4_d5_d12(get, a, b, winner, reason):
 
 @pytest.mark.parametrize(("variant", "winner"), [(None, "tie"), ("all_cards", "a"), ("nada_tie", "tie")])
 def test_nada_rule_variants(get, variant, winner):
-    """rules-facts D-A1: two "nada" hands: the highest card decides (3 vs 3: a tie); variants."""
+    """rules-decisions §23: two "nada" hands: the highest card decides (3 vs 3: a tie); variants."""
     query = {"a": "3C,2E,12B", "b": "3E,1B,12O"}
     if variant:
         query["variant"] = variant

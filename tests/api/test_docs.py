@@ -40,7 +40,7 @@ def test_docs_page_lists_every_endpoint_with_its_real_answer(client, lang):
         assert f"<code>{endpoint.method} {endpoint.url}</code>" in html
         status, answer = catalog.run_example(endpoint)
         assert status == 200, (endpoint.name, answer)
-    # the Tute example is T2: the 2 of espadas trumps (rules-facts § 3.6)
+    # the Tute example is source 002's second: the 2 of espadas trumps
     assert "&quot;winner&quot;: 1" in html and "&quot;card&quot;: &quot;2E&quot;" in html
     # the error example shows the error shape, computed too
     assert "&quot;code&quot;: &quot;duplicate_card&quot;" in html

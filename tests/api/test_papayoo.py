@@ -1,8 +1,9 @@
-"""Papayoo endpoints against rules-facts § 4 and § 7.3."""
+"""Papayoo endpoints against source 003, its common mistakes and our readings (docs/rules-decisions.md §28
+to §31)."""
 
 import pytest
 
-Y_PILES = {  # rules-facts § 4.5 Y2-Y5, 4 players, die clubs
+Y_PILES = {  # source 003's worked round, 4 players, die clubs
     "Emma": ["3P", "8P", "19P"],
     "Nico": ["20P", "12P", "7C"],
     "Pat": ["1P", "2P", "4P", "5P", "6P", "9P", "10P", "11P", "13P"],
@@ -10,8 +11,8 @@ Y_PILES = {  # rules-facts § 4.5 Y2-Y5, 4 players, die clubs
 }
 
 
-def test_y2_y6_scores_and_the_missing_seven(post):
-    """rules-facts § 4.5 Y2-Y6: 30 + 72 + 61 + 80 = 243, not 250: the 7P was forgotten."""
+def test_worked_round_scores_and_the_missing_seven(post):
+    """Source 003's worked round: 30 + 72 + 61 + 80 = 243, not 250: the 7P was forgotten."""
     status, answer = post("papayoo/score", {"die": "C", "piles": Y_PILES})
     assert status == 200
     assert answer["scores"] == {"Emma": 30, "Nico": 72, "Pat": 61, "Léa": 80}
@@ -22,8 +23,8 @@ def test_y2_y6_scores_and_the_missing_seven(post):
     assert "243" in answer["check"]["es"] and "243" in answer["check"]["en"]
 
 
-def test_y4_y6_after_the_fix_the_round_totals_250(post):
-    """rules-facts § 4.5 Y4, Y6: with the forgotten 7P Pat has 68, and 30 + 72 + 68 + 80 = 250."""
+def test_worked_round_after_the_fix_totals_250(post):
+    """Source 003's worked round: with the forgotten 7P Pat has 68, and 30 + 72 + 68 + 80 = 250."""
     piles = {**Y_PILES, "Pat": Y_PILES["Pat"] + ["7P"]}
     status, answer = post("papayoo/score", {"die": "c", "piles": piles})
     assert answer["scores"]["Pat"] == 68
@@ -31,8 +32,8 @@ def test_y4_y6_after_the_fix_the_round_totals_250(post):
     assert "check" not in answer
 
 
-def test_y5_only_the_rolled_seven_is_worth_40(post):
-    """rules-facts § 4.5 Y5 / § 7.3 mistake 3: with clubs rolled the 7H is worth nothing."""
+def test_only_the_rolled_seven_is_worth_40(post):
+    """Source 003's worked round and third common mistake: with clubs rolled the 7H is worth nothing."""
     status, answer = post("papayoo/score", {"die": "C", "piles": {"Léa": Y_PILES["Léa"], "B": [], "C": []}})
     assert answer["scores"]["Léa"] == 80
     status, answer = post("papayoo/score", {"die": "H", "piles": {"Léa": Y_PILES["Léa"], "B": [], "C": []}})
@@ -40,15 +41,15 @@ def test_y5_only_the_rolled_seven_is_worth_40(post):
 
 
 def test_complete_round_with_every_card(post):
-    """rules-facts § 4.3: all 60 cards in the piles → complete, 250."""
+    """Source 003, scoring: all 60 cards in the piles → complete, 250."""
     deck = [f"{r}{s}" for s in "SHCD" for r in range(1, 11)] + [f"{r}P" for r in range(1, 21)]
     piles = {"A": deck[:15], "B": deck[15:30], "C": deck[30:45], "D": deck[45:]}
     status, answer = post("papayoo/score", {"die": "S", "piles": piles})
     assert (answer["complete"], answer["total"]) == (True, 250)
 
 
-def test_y13_seven_players_play_without_the_ordinary_ones(post):
-    """rules-facts § 4.5 Y13: 7 players: 1S 1H 1C 1D removed, 1P kept, 56 cards, total 250."""
+def test_seven_players_play_without_the_ordinary_ones(post):
+    """Source 003, the deal: 7 players: 1S 1H 1C 1D removed, 1P kept, 56 cards, total 250."""
     deck = [f"{r}{s}" for s in "SHCD" for r in range(2, 11)] + [f"{r}P" for r in range(1, 21)]
     piles = {name: deck[i * 8:(i + 1) * 8] for i, name in enumerate("ABCDEFG")}
     status, answer = post("papayoo/score", {"die": "D", "piles": piles})
@@ -57,8 +58,8 @@ def test_y13_seven_players_play_without_the_ordinary_ones(post):
     assert (status, answer["error"]["code"]) == (400, "card_not_in_deck")
 
 
-def test_y14_shoot_the_moon(post):
-    """rules-facts § 4.5 Y14: the shooter scores 0, every other player 250; the total is 250 × 3."""
+def test_shoot_the_moon(post):
+    """Source 003, scoring (variants): the shooter scores 0, every other player 250; the total is 250 × 3."""
     payoos = [f"{r}P" for r in range(1, 21)]
     piles = {"Ana": payoos + ["7H"], "Bo": ["1S"], "Cy": ["2S"], "Di": ["3S"]}
     status, answer = post("papayoo/score", {"die": "H", "piles": piles, "variant": "shoot_the_moon"})
@@ -70,24 +71,24 @@ def test_y14_shoot_the_moon(post):
 
 
 @pytest.mark.parametrize(("cards", "winner"), [
-    (["3H", "9H", "20P", "1H"], 1),  # § 7.3 mistake 1: a Payoo discarded on hearts never wins
+    (["3H", "9H", "20P", "1H"], 1),  # source 003's first mistake: a Payoo discarded on hearts never wins
     (["2P", "10S", "19P"], 2),  # Payoos are a suit: 19P beats the 2P led
 ])
 def test_trick_winner(post, cards, winner):
-    """rules-facts § 4.2: highest card of the suit led, no trump."""
+    """Source 003, play: highest card of the suit led, no trump."""
     status, answer = post("papayoo/trick", {"cards": cards})
     assert (status, answer["winner"]) == (200, winner)
 
 
-def test_y10_a_payoo_lead_must_be_followed_with_a_payoo(post):
-    """rules-facts § 4.5 Y10: lead 7P; hand {2P, 10C} → only 2P."""
+def test_a_payoo_lead_must_be_followed_with_a_payoo(post):
+    """Source 003, play: lead 7P; hand {2P, 10C} → only 2P."""
     status, answer = post("papayoo/legal", {"hand": ["2P", "10C"], "trick": ["7P"]})
     assert answer["legal"] == ["2P"]
     assert answer["reasons"]["10C"]["code"] == "must_follow_payoo"
 
 
-def test_y11_void_in_hearts_may_play_anything(post):
-    """rules-facts § 4.5 Y11: lead hearts; hand {20P, 7C}, no hearts → both legal."""
+def test_void_in_hearts_may_play_anything(post):
+    """Source 003, play: lead hearts; hand {20P, 7C}, no hearts → both legal."""
     status, answer = post("papayoo/legal", {"hand": ["20P", "7C"], "trick": ["4H"]})
     assert answer["legal"] == ["20P", "7C"]
     assert answer["reasons"]["20P"]["code"] == "any_card_void"
@@ -114,7 +115,7 @@ def test_two_piles_may_hold_a_suit_one_without_players(post):
 
 @pytest.mark.parametrize("players", [7, 8])
 def test_with_seven_or_eight_players_the_suit_ones_are_refused(post, players):
-    """rules-facts § 4.1: at 7 and 8 players the four ordinary 1s leave the deck (1P stays)."""
+    """Source 003, the deal: at 7 and 8 players the four ordinary 1s leave the deck (1P stays)."""
     status, answer = post("papayoo/score", {"die": "S", "players": players, "piles": {"Ana": ["1H"]}})
     assert status == 400 and answer["error"]["code"] == "card_not_in_deck"
     status, answer = post("papayoo/score", {"die": "S", "players": players, "piles": {"Ana": ["1P", "7S"]}})

@@ -1,10 +1,11 @@
-"""Paulo endpoints against rules-facts § 1.2 (worked orders) and § 1.3 (legal play)."""
+"""Paulo endpoints against source 000, the card order (per muestra) and legal play, and our readings of it
+(docs/rules-decisions.md §2 to §11)."""
 
 import pytest
 
 SPANISH_40 = {f"{rank}{suit}" for suit in "OCEB" for rank in (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)}
 
-ORDERS = {  # rules-facts § 1.2 "Worked orders", default order, 8 players
+ORDERS = {  # source 000, the card order (per muestra), default order, 8 players
     "O": ("4B 3O 11O 2O 12O 10O 1O 7O 6O 5O 4O",
           {"C": "12C 11C 10C 1C 7C 6C 5C 4C 3C 2C", "E": "12E 11E 10E 1E 7E 6E 5E 4E 3E 2E",
            "B": "12B 11B 10B 1B 7B 6B 5B 3B 2B"}),
@@ -22,7 +23,8 @@ ORDERS = {  # rules-facts § 1.2 "Worked orders", default order, 8 players
 
 @pytest.mark.parametrize("muestra", "OCEB")
 def test_order_for_each_muestra_at_8_players(get, muestra):
-    """rules-facts § 1.2 worked orders: trumps highest first, then each plain suit; all 40 cards once."""
+    """Source 000, the card order (per muestra): trumps highest first, then each plain suit; all 40 cards
+    once."""
     status, answer = get("paulo/order", {"muestra": muestra, "players": 8})
     assert status == 200
     trumps, suits = ORDERS[muestra]
@@ -35,7 +37,7 @@ def test_order_for_each_muestra_at_8_players(get, muestra):
 
 @pytest.mark.parametrize("muestra", "OCB")
 def test_six_players_have_no_espadas(get, muestra):
-    """rules-facts § 1.1: 6 players, 30 cards, espadas out."""
+    """Source 000, the deal: 6 players, 30 cards, espadas out."""
     status, answer = get("paulo/order", {"muestra": muestra, "players": 6})
     every = answer["trumps"] + [c for cards in answer["suits"].values() for c in cards]
     assert len(every) == len(set(every)) == 30
@@ -43,7 +45,8 @@ def test_six_players_have_no_espadas(get, muestra):
 
 
 def test_four_players_play_oros_and_bastos(get):
-    """rules-facts § 1.2: 4 players, oros and bastos only: 11 trumps and one plain suit of 9 cards."""
+    """Source 000, the card order: 4 players, oros and bastos only: 11 trumps and one plain suit of 9
+    cards."""
     status, answer = get("paulo/order", {"muestra": "b", "players": 4})
     assert answer["trumps"] == ORDERS["B"][0].split()
     assert answer["suits"] == {"O": ORDERS["B"][1]["O"].split()}
@@ -52,7 +55,7 @@ def test_four_players_play_oros_and_bastos(get):
 
 
 def test_durcal_variant_swaps_andorra_and_tuerto(get):
-    """rules-facts P-C1: the Dúrcal order puts the Tuerto second and the Andorra third."""
+    """rules-decisions §2: the Dúrcal order puts the Tuerto second and the Andorra third."""
     status, answer = get("paulo/order", {"muestra": "C", "players": 8, "variant": "durcal"})
     assert answer["trumps"][:4] == ["4B", "11O", "3C", "2C"]
     assert answer["order"] == "durcal"
@@ -72,21 +75,21 @@ def test_order_names_the_slots_in_both_languages(get):
     (["3C", "11O", "4B"], "B", 2, "highest_trump"),
 ])
 def test_trick_winner(post, cards, muestra, winner, reason):
-    """rules-facts § 1.2 "Trick winner"."""
+    """Source 000, the card order (trick winner)."""
     status, answer = post("paulo/trick", {"cards": cards, "muestra": muestra, "players": 8})
     assert (status, answer["winner"], answer["reason"]["code"]) == (200, winner, reason)
     assert answer["reason"]["es"] and answer["reason"]["en"]
 
 
 def test_andorra_beats_tuerto_unless_durcal(post):
-    """rules-facts P-C1."""
+    """rules-decisions §2."""
     body = {"cards": ["11O", "3C"], "muestra": "C", "players": 8}
     assert post("paulo/trick", body)[1]["winner"] == 1
     assert post("paulo/trick", {**body, "variant": "durcal"})[1]["winner"] == 0
 
 
 def test_follow_or_trump_at_will(post):
-    """rules-facts § 1.3: follow the suit led or, at his choice, a trump."""
+    """Source 000, legal play: follow the suit led or, at his choice, a trump."""
     status, answer = post("paulo/legal", {"hand": ["4B", "7B", "3O"], "trick": ["12O"], "muestra": "C",
                                           "players": 8})
     assert answer["legal"] == ["4B", "3O"]
@@ -94,27 +97,27 @@ def test_follow_or_trump_at_will(post):
 
 
 def test_strict_follow_variant(post):
-    """rules-facts P-A3: option "strict follow"."""
+    """rules-decisions §8: option "strict follow"."""
     status, answer = post("paulo/legal", {"hand": ["4B", "7B", "3O"], "trick": ["12O"], "muestra": "C",
                                           "players": 8, "variant": "strict_follow"})
     assert answer["legal"] == ["3O"]
 
 
 def test_the_paulo_is_never_obliged(post):
-    """rules-facts § 1.3 / P-A4: void, only trump the Paulo: any card."""
+    """Source 000, legal play, and rules-decisions §8: void, only trump the Paulo: any card."""
     status, answer = post("paulo/legal", {"hand": ["4B", "7E"], "trick": ["12O"], "muestra": "C", "players": 8})
     assert answer["legal"] == ["4B", "7E"]
 
 
 def test_the_tuerto_is_obliged_on_a_trump_lead(post):
-    """rules-facts § 1.3: the Tuerto must assist a trump lead."""
+    """Source 000, legal play: the Tuerto must assist a trump lead."""
     status, answer = post("paulo/legal", {"hand": ["11O", "7E"], "trick": ["5C"], "muestra": "C", "players": 8})
     assert answer["legal"] == ["11O"]
     assert answer["reasons"]["11O"]["code"] == "tuerto_obliged"
 
 
 def test_lanjaron_deck_for_two_players(post):
-    """rules-facts § 1.1: 2 players only with the Lanjarón deck (30 cards, espadas out)."""
+    """Source 000, the deal: 2 players only with the Lanjarón deck (30 cards, espadas out)."""
     body = {"cards": ["7C", "1C"], "muestra": "O", "players": 2}
     status, answer = post("paulo/trick", body)
     assert (status, answer["error"]["code"]) == (400, "bad_players")

@@ -1,20 +1,20 @@
-"""Tute endpoints against rules-facts § 3 and § 7.2."""
+"""Tute endpoints against source 002 and our readings of it, docs/rules-decisions.md §15 to §21."""
 
 import pytest
 
 
 @pytest.mark.parametrize(("body", "winner", "card"), [
-    # T1: no trump in play; C is void and discards 2B; the highest copa, 7C, wins
+    # first example: no trump in play; C is void and discards 2B; the highest copa, 7C, wins
     ({"cards": ["4C", "5C", "2B", "7C"], "muestra": None}, 3, "7C"),
-    # T2: muestra espadas; B trumps with 2E
+    # second example: muestra espadas; B trumps with 2E
     ({"cards": ["6O", "2E", "7O", "4O"], "muestra": "E"}, 1, "2E"),
-    # T3: trump bastos; D over-trumps with 11B
+    # third example: trump bastos; D over-trumps with 11B
     ({"cards": ["7E", "10B", "4E", "11B"], "muestra": "B"}, 3, "11B"),
     # the muestra may be given as the muestra card itself, and codes in any case
     ({"cards": ["6o", "2e", "7o", "4o"], "muestra": "7e"}, 1, "2E"),
 ])
-def test_trick_winner_t1_t3(post, body, winner, card):
-    """rules-facts § 3.6 T1-T3."""
+def test_trick_winner_source_examples(post, body, winner, card):
+    """Source 002's three examples."""
     status, answer = post("tute/trick", body)
     assert status == 200
     assert (answer["winner"], answer["card"]) == (winner, card)
@@ -27,13 +27,13 @@ def test_trick_answers_codes_in_capitals_and_muestra_letter(post):
 
 
 def test_without_muestra_the_first_acuse_makes_trumps(post):
-    """rules-facts § 3.3 / T9: without muestra the first 40 makes its suit trumps."""
+    """Source 002, acuses and the last trick: without muestra the first 40 makes its suit trumps."""
     status, answer = post("tute/trick", {"cards": ["1C", "2E"], "muestra": None, "acuses": ["E", "C"]})
     assert (status, answer["winner"], answer["trump"]) == (200, 1, "E")
 
 
-def test_t3_player_d_must_overtrump(post):
-    """rules-facts § 3.6 T3: D holds 11B, void in espadas, 10B on the table: he must over-trump."""
+def test_example3_player_d_must_overtrump(post):
+    """Source 002's third example: D holds 11B, void in espadas, 10B on the table: he must over-trump."""
     status, answer = post("tute/legal", {"hand": ["11B", "2B", "5O"], "trick": ["7E", "10B", "4E"],
                                          "muestra": "B", "stock_empty": True})
     assert status == 200
@@ -47,8 +47,9 @@ def test_t3_player_d_must_overtrump(post):
     assert answer["reasons"]["2B"]["legal"] is False
 
 
-def test_t3_player_c_follows_without_beating(post):
-    """rules-facts § 3.6 T3: C has no espada higher than 7E, so any espada; but the espada is compulsory."""
+def test_example3_player_c_follows_without_beating(post):
+    """Source 002's third example: C has no espada higher than 7E, so any espada; but the espada is
+    compulsory."""
     status, answer = post("tute/legal", {"hand": ["4E", "3C"], "trick": ["7E", "10B"], "muestra": "B",
                                          "stock_empty": True})
     assert answer["legal"] == ["4E"]
@@ -56,7 +57,7 @@ def test_t3_player_c_follows_without_beating(post):
 
 
 def test_follow_and_beat_once_the_stock_is_gone(post):
-    """rules-facts § 3.4: follow the suit led and beat it if able."""
+    """Source 002, legal play: follow the suit led and beat it if able."""
     status, answer = post("tute/legal", {"hand": ["2C", "7C", "1C", "5O"], "trick": ["4C", "12C"],
                                          "muestra": None, "stock_empty": True})
     assert answer["legal"] == ["1C"]
@@ -64,7 +65,7 @@ def test_follow_and_beat_once_the_stock_is_gone(post):
 
 
 def test_play_is_free_while_the_stock_lasts(post):
-    """rules-facts § 3.4: while the stock lasts any card on a non-trump lead."""
+    """Source 002, legal play: while the stock lasts any card on a non-trump lead."""
     status, answer = post("tute/legal", {"hand": ["2C", "5O"], "trick": ["4E"], "muestra": "O"})
     assert answer["legal"] == ["2C", "5O"]
     assert answer["stock_empty"] is False
@@ -72,13 +73,14 @@ def test_play_is_free_while_the_stock_lasts(post):
 
 
 def test_trump_lead_binds_while_the_stock_lasts(post):
-    """rules-facts § 3.4: with muestra, a trump lead must be answered with a trump even with stock left."""
+    """Source 002, legal play: with muestra, a trump lead must be answered with a trump even with stock
+    left."""
     status, answer = post("tute/legal", {"hand": ["2O", "1C"], "trick": ["5O"], "muestra": "O"})
     assert answer["legal"] == ["2O"]
 
 
 def test_first_forty_binds_like_a_muestra(post):
-    """rules-facts § 7.2: no muestra, 40 in espadas declared, espadas led, hand {2E, 1C} → only 2E."""
+    """rules-decisions §20: no muestra, 40 in espadas declared, espadas led, hand {2E, 1C} → only 2E."""
     status, answer = post("tute/legal", {"hand": ["2E", "1C"], "trick": ["5E"], "muestra": None,
                                          "acuses": ["E"]})
     assert answer["legal"] == ["2E"]
@@ -93,7 +95,7 @@ def test_leading_player_may_play_anything(post):
 
 
 def test_manos_abajo_cards_must_answer_their_suit(post):
-    """rules-facts § 7.2: cards laid face down must be played when their suit is led."""
+    """rules-decisions §20: cards laid face down must be played when their suit is led."""
     status, answer = post("tute/legal", {"hand": ["3C", "5O"], "trick": ["1C"], "muestra": "B",
                                          "face_down": ["3C"]})
     assert answer["legal"] == ["3C"]
@@ -101,7 +103,7 @@ def test_manos_abajo_cards_must_answer_their_suit(post):
 
 @pytest.mark.parametrize(("variant", "legal"), [(None, ["7B"]), ("free_discard", ["7B", "5O"])])
 def test_unable_to_overtrump_variant(post, variant, legal):
-    """rules-facts § 7.2 / T-A5: must still trump (default); option free discard."""
+    """rules-decisions §20: must still trump (default); option free discard."""
     body = {"hand": ["7B", "5O"], "trick": ["7E", "1B"], "muestra": "B", "stock_empty": True}
     if variant:
         body["variant"] = variant
@@ -110,7 +112,7 @@ def test_unable_to_overtrump_variant(post, variant, legal):
 
 
 def test_strict_follow_variant_by_variant_or_by_field(post):
-    """rules-facts § 7.2: option "strict follow suit during the stock"."""
+    """rules-decisions §20: option "strict follow suit during the stock"."""
     body = {"hand": ["2C", "5O"], "trick": ["4C"], "muestra": "O"}
     assert post("tute/legal", {**body, "variant": "strict_follow"})[1]["legal"] == ["2C"]
     assert post("tute/legal", {**body, "stock_following": "strict"})[1]["legal"] == ["2C"]
@@ -118,17 +120,17 @@ def test_strict_follow_variant_by_variant_or_by_field(post):
 
 
 @pytest.mark.parametrize(("body", "points", "acuse_points"), [
-    # T7: muestra oros, rey + caballo de oros declared: 40
+    # muestra oros, rey + caballo de oros declared: 40
     ({"cards": [], "acuses": ["O"], "muestra": "O"}, 40, 40),
-    # T8: muestra oros, rey + caballo de copas declared: 20
+    # muestra oros, rey + caballo de copas declared: 20
     ({"cards": [], "acuses": ["C"], "muestra": "O"}, 20, 20),
-    # T9: no muestra: the first acuse is the 40, the next 20
+    # no muestra: the first acuse is the 40, the next 20
     ({"cards": [], "acuses": ["E", "C"], "muestra": None}, 60, 60),
     # card points 11 + 10 + 4 + 0, acuses 40 + 20, last trick 10
     ({"cards": ["1O", "3C", "12E", "7B"], "acuses": ["O", "C"], "muestra": "O", "last_trick": True}, 95, 60),
 ])
-def test_score_acuses_t7_t9(post, body, points, acuse_points):
-    """rules-facts § 3.3 and § 3.6 T7-T9."""
+def test_score_acuses(post, body, points, acuse_points):
+    """Source 002, acuses and the last trick."""
     status, answer = post("tute/score", body)
     assert status == 200
     assert (answer["points"], answer["acuse_points"]) == (points, acuse_points)
@@ -136,20 +138,20 @@ def test_score_acuses_t7_t9(post, body, points, acuse_points):
 
 
 def test_the_whole_deck_holds_120_points_130_with_the_last_trick(post):
-    """rules-facts § 3.6 T6."""
+    """Source 002, card points: 120, and 130 with the diez de mesa."""
     deck = [f"{rank}{suit}" for suit in "OCEB" for rank in (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)]
     assert post("tute/score", {"cards": deck, "muestra": None})[1]["card_points"] == 120
     assert post("tute/score", {"cards": deck, "muestra": None, "last_trick": True})[1]["points"] == 130
 
 
 def test_forty_taken_by_another_player_makes_a_later_acuse_twenty(post):
-    """rules-facts § 3.3: without muestra, once the 40 is made, later acuses are 20."""
+    """Source 002, acuses and the last trick: without muestra, once the 40 is made, later acuses are 20."""
     status, answer = post("tute/score", {"cards": [], "acuses": ["C"], "muestra": None, "forty_taken": True})
     assert answer["acuse_points"] == 20
 
 
 def test_three_players_leave_out_a_two(post):
-    """rules-facts T-C2: three players play with 39 cards, 2O out by default, configurable."""
+    """rules-decisions §15: three players play with 39 cards, 2O out by default, configurable."""
     status, answer = post("tute/trick", {"cards": ["2O"], "players": 3})
     assert (status, answer["error"]["code"]) == (400, "card_not_in_deck")
     status, answer = post("tute/trick", {"cards": ["2O"], "players": 3, "removed_two": "2b"})

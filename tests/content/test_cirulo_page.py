@@ -1,7 +1,8 @@
 """The Cirulo rule page and cheat sheet: both languages, engine inserts, glossary and trainer links.
 
-Facts: rules-facts § 2 (Cirulo). Every number the page shows comes from naipes.cirulo through the
-inserts; the tests ask the engine for the same numbers, so page and engine cannot drift apart.
+Facts: source 001 (Cirulo); readings: docs/rules-decisions.md §12 to §14. Every number the page shows comes
+from naipes.cirulo through the inserts; the tests ask the engine for the same numbers, so page and engine
+cannot drift apart.
 """
 
 from __future__ import annotations
@@ -81,7 +82,7 @@ def test_deck_table_draws_the_removed_cards_of_the_engine(client, lang):
         assert cards_drawn(table) == removed > 0
         for players in cirulo.PLAYERS:
             assert f"<td>{cirulo.hand_size(cirulo.Rules(players=players, pack=pack))}</td>" in table
-    # rules-facts § 2.1: six players with 40 cards leave out 1C 1E 1B 2C; 5 with 48 leave out three aces
+    # Source 001, the deal: six players with 40 cards leave out 1C 1E 1B 2C; 5 with 48 leave out three aces
     assert cirulo.removed_cards(cirulo.Rules(players=6)) == P("1C 1E 1B 2C")
     assert cirulo.removed_cards(cirulo.Rules(players=5, pack=48)) == SPANISH_48.parse("1C 1E 1B")
 
@@ -91,7 +92,7 @@ def test_card_order_is_drawn_for_both_packs(client, lang):
     forty, forty_eight = inserts(html_of(client, f"/{lang}/cirulo/"), "cirulo-order")
     assert cards_drawn(forty) == len(cirulo.rank_order()) == 10
     assert cards_drawn(forty_eight) == len(cirulo.rank_order(cirulo.Rules(pack=48))) == 12
-    # The prose says: rey highest, as lowest (rules-facts § 2.2)
+    # The prose says: rey highest, as lowest (rules-decisions §12)
     assert cirulo.rank_order()[0] == 12 and cirulo.rank_order()[-1] == 1
 
 
@@ -105,12 +106,12 @@ def test_tantos_tables_show_the_engine_values_and_totals(client, lang):
         assert said("tantos.total", lang, total=total) in table
         for _card, value in cirulo.tantos_table(cirulo.Rules(pack=pack)).rows:
             assert f"<td>{value}</td>" in table
-    # rules-facts § 2.3: all oros make 58 (40 cards) and 75 (48 cards)
+    # rules-decisions §12: all oros make 58 (40 cards) and 75 (48 cards)
     assert cirulo.oros_total() == 58 and cirulo.oros_total(cirulo.Rules(pack=48)) == 75
 
 
 def test_prose_values_agree_with_the_engine(client):
-    """The pages say in words that oro figures are worth ten and other suits nothing (§ 2.3)."""
+    """The pages say in words that oro figures are worth ten and other suits nothing (rules-decisions §12)."""
     es, en = html_of(client, "/es/cirulo/"), html_of(client, "/en/cirulo/")
     assert "valen diez tantos cada una" in es and "worth ten tantos each" in en
     assert [cirulo.card_value(c) for c in P("10O 11O 12O")] == [10, 10, 10]
@@ -120,7 +121,7 @@ def test_prose_values_agree_with_the_engine(client):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_source_example_is_checked_by_the_engine(client, lang):
-    """Source 001: as, sota and rey de oros make 21 tantos; rules-facts § 2.3 check."""
+    """Source 001's example: as, sota and rey de oros make 21 tantos; rules-decisions §12."""
     (check,) = inserts(html_of(client, f"/{lang}/cirulo/"), "cirulo-check")
     assert cards_drawn(check) == 3
     ours = cirulo.tantos(P(cirulo_inserts.SOURCE_EXAMPLE_CARDS))
@@ -135,7 +136,7 @@ def test_the_source_example_is_checked_by_the_engine(client, lang):
 def test_legal_play_inserts_follow_the_engine(client, lang):
     follow, void = inserts(html_of(client, f"/{lang}/cirulo/"), "cirulo-legal")
     assert cards_drawn(follow) == 2 + 4 and cards_drawn(void) == 1 + 4
-    # rules-facts § 2.4: follow suit, no need to beat; void → any card
+    # Source 001, legal play: follow suit, no need to beat; void → any card
     assert cirulo.legal_plays(P("2C 11C 5O 12B"), P("7C 10C")) == P("2C 11C")
     assert cirulo.legal_plays(P("5O 12O 3E 1B"), P("7C")) == P("5O 12O 3E 1B")
     assert follow.count('class="verdict-ok"') == 2 and follow.count('class="verdict-bad"') == 2
@@ -175,7 +176,8 @@ def test_worked_examples_are_complete_deals():
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_first_example_pays_shares_and_keeps_the_remainder(client, lang):
-    """rules-facts § 2.5: payers pay their tantos, clean trick-takers share, the remainder stays (C-A2)."""
+    """Source 001, the plate: payers pay their tantos, clean trick-takers share, the remainder stays
+    (rules-decisions §14)."""
     example, result = settlement("five")
     assert result.pays == {"Ana": 21, "Bea": 0, "Cris": 0, "Dani": 37, "Eva": 0}
     assert result.pot == 3 + 58 == 61
@@ -196,7 +198,8 @@ def test_first_example_pays_shares_and_keeps_the_remainder(client, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_second_example_carries_the_whole_plate_over(client, lang):
-    """C-A3: the only clean player took no trick, so nobody collects and everything carries over."""
+    """rules-decisions §14: the only clean player took no trick, so nobody collects and everything carries
+    over."""
     example, result = settlement("nobody")
     assert result.shares == {} and result.carry_over == result.pot == 58
     assert result.status["Dani"] == "no_tricks"
@@ -206,7 +209,7 @@ def test_second_example_carries_the_whole_plate_over(client, lang):
 
 
 def test_second_example_cris_pays_despite_a_clean_trick():
-    """rules-facts § 2.5: the page says Cris has a clean trick yet pays: three bazas, only two oros."""
+    """Source 001, the plate: the page says Cris has a clean trick yet pays: three bazas, only two oros."""
     example, result = settlement("nobody")
     cris = SPANISH_40.parse(example.piles["Cris"])
     tricks, oros = len(cris) // example.players, sum(1 for c in cris if c.suit is Suit.OROS)

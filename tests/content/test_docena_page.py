@@ -1,7 +1,7 @@
 """The La Docena rule page and cheat sheet: both languages, engine inserts, glossary and trainer links.
 
-Facts: rules-facts § 5 (La Docena) and § 7.4 (addenda). Every number checked here is asked of the
-engine too, so the page and naipes.docena cannot drift apart.
+Facts: source 004 (La Docena); readings: docs/rules-decisions.md §22 to §27 and §33. Every number checked here
+is asked of the engine too, so the page and naipes.docena cannot drift apart.
 """
 
 from __future__ import annotations
@@ -88,7 +88,8 @@ def test_every_insert_on_the_page_draws_its_cards(client, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_ladder_shows_every_rung_with_the_engines_example(client, lang):
-    """rules-facts § 5.2: 22 rungs, plus nada (D-A1) at 23; each example makes its own rung."""
+    """Source 004, the combination ladder: 22 rungs, plus nada (rules-decisions §23) at 23; each example makes
+    its own rung."""
     (ladder,) = inserts(html_of(client, f"/{lang}/docena/"), "docena-ladder")
     rows = rows_of(ladder)
     assert len(rows) == len(docena.LADDER) + 1 == 23
@@ -102,7 +103,7 @@ def test_the_ladder_shows_every_rung_with_the_engines_example(client, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_forms_table_marks_the_derived_forms(client, lang):
-    """D-A4: the mala forms the source does not list are marked as derived."""
+    """rules-decisions §25: the mala forms the source does not list are marked as derived."""
     (forms,) = inserts(html_of(client, f"/{lang}/docena/"), "docena-forms")
     rows = rows_of(forms)
     every_form = [f for r in docena.LADDER + (docena.NADA_RUNG,) for f in r.forms]
@@ -110,7 +111,7 @@ def test_the_forms_table_marks_the_derived_forms(client, lang):
     derived = escaped(words(lang, "derived"))
     assert [derived in row for row in rows] == [f.derived for f in every_form]
     assert sum(f.derived for f in every_form) == 5
-    # every form made with the mala says once what the mala counts as (§ 5.2 "How the mala substitutes")
+    # every form made with the mala says once what the mala counts as (source 004, the combination ladder)
     rung_forms = [(r.rank, f.key) for r in docena.LADDER + (docena.NADA_RUNG,) for f in r.forms]
     for row, (rank, form) in zip(rows, rung_forms, strict=True):
         example = docena.example(rank, form)
@@ -129,7 +130,8 @@ def test_the_forms_table_marks_the_derived_forms(client, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_deck_table_is_the_engines(client, lang):
-    """rules-facts § 5.1: 17 cards up to five players, 18 with six, 21 with seven, 25 with eight."""
+    """Source 004, the pack and card values: 17 cards up to five players, 18 with six, 21 with seven, 25 with
+    eight."""
     (deck,) = inserts(html_of(client, f"/{lang}/docena/"), "docena-deck")
     rows = rows_of(deck)
     sizes = {n: len(docena.deck(docena.Rules(players=n))) for n in (5, 6, 7, 8)}
@@ -141,8 +143,8 @@ def test_the_deck_table_is_the_engines(client, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_entro_tables_are_the_engines(client, lang):
-    """rules-facts § 5.3: 1 stone from six players up, 2 with five, 4 with four, 8 with three; the
-    house may start the 2-stone entró earlier (shown from seven)."""
+    """Source 004, the deal and betting: 1 stone from six players up, 2 with five, 4 with four, 8 with three;
+    the house may start the 2-stone entró earlier (shown from seven)."""
     default, earlier = inserts(html_of(client, f"/{lang}/docena/"), "docena-entro")
     assert [docena.entro(n) for n in (6, 5, 4, 3)] == [1, 2, 4, 8]
     for n in (6, 5, 4, 3):
@@ -155,7 +157,7 @@ def test_the_entro_tables_are_the_engines(client, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_card_values_are_the_engines(client, lang):
-    """rules-facts § 5.1: 3 = 13, 2 = 12, as = 11; figures 10 (D-A3)."""
+    """Source 004, the pack and card values: 3 = 13, 2 = 12, as = 11; figures 10 (rules-decisions §22)."""
     (values,) = inserts(html_of(client, f"/{lang}/docena/"), "docena-values")
     assert docena.CARD_VALUES == {3: 13, 2: 12, 1: 11, 12: 10, 11: 10, 10: 10}
     for rank, value in docena.CARD_VALUES.items():
@@ -164,7 +166,8 @@ def test_the_card_values_are_the_engines(client, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_mala_table_says_what_the_mala_stands_for(client, lang):
-    """§ 5.2 notes: mala + 1O is Veinticuatro (the mala as the 3 of oros); with a non-oro 3 nothing."""
+    """Source 004, the combination ladder: mala + 1O is Veinticuatro (the mala as the 3 of oros); with a
+    non-oro 3 nothing."""
     (mala,) = inserts(html_of(client, f"/{lang}/docena/"), "docena-mala")
     rows = rows_of(mala)
     assert len(rows) == 12
@@ -186,7 +189,8 @@ def test_the_mala_table_says_what_the_mala_stands_for(client, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_worked_example_is_the_engines(client, lang):
-    """§ 7.4: the best rung takes the centre; here player 3's Veinticinco (3 + 2 of espadas)."""
+    """Source 004, the deal and betting: the best rung takes the centre; here player 3's Veinticinco (3 + 2 of
+    espadas)."""
     html = html_of(client, f"/{lang}/docena/")
     (example,) = inserts(html.split('id="worked-example"', 1)[1], "docena-showdown")
     assert docena.showdown_winners(WORKED_EXAMPLE) == (2,)
@@ -205,7 +209,7 @@ def test_the_worked_example_is_the_engines(client, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_tie_example_gives_both_rules(client, lang):
-    """D-A2: mala + rey ties two reyes; the mano's side wins, the split variant shares."""
+    """rules-decisions §24: mala + rey ties two reyes; the mano's side wins, the split variant shares."""
     html = html_of(client, f"/{lang}/docena/")
     (example,) = inserts(html.split('id="ties"', 1)[1].split('id="round"', 1)[0], "docena-showdown")
     assert docena.showdown_winners(TIE_EXAMPLE) == (1,)
@@ -218,7 +222,8 @@ def test_the_tie_example_gives_both_rules(client, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_comparisons_are_the_engines(client, lang):
-    """§ 5.2 tie-break (rey > caballo > sota), D-A2 ties, D-A1 nada and its all_cards variant."""
+    """Source 004, the combination ladder (tie-break: rey > caballo > sota), rules-decisions §24 (ties), §23
+    (nada) and its all_cards variant."""
     html = html_of(client, f"/{lang}/docena/")
     tables = inserts(html, "docena-compare")
     assert len(tables) == 3
@@ -244,8 +249,8 @@ def test_the_comparisons_are_the_engines(client, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_betting_verdicts_are_the_engines(client, lang):
-    """§ 5.3: caballo/sota may withdraw; mano and mala may not open on the first card; a flor never opens;
-    a flor or callá may cut the dejo."""
+    """Source 004, the deal and betting: caballo/sota may withdraw; mano and mala may not open on the first
+    card; a flor never opens; a flor or callá may cut the dejo."""
     html = html_of(client, f"/{lang}/docena/")
     (withdraw,) = inserts(html, "docena-withdraw")
     yes, no = words(lang, "insert.yes"), words(lang, "insert.no")
@@ -300,8 +305,8 @@ def test_trainer_links_point_to_existing_trainers(client, lang):
 
 @pytest.mark.parametrize(("lang", "phrase"), [("es", "hace de otro rey"), ("en", "acts as a second rey")])
 def test_the_mala_section_lists_every_pinta_with_an_oro(client, lang, phrase):
-    """§ 5.2 "Pintas of the mala with an oro": 3O → 26, 12O → 23½ (a second rey), 2O/1O/11O/10O → the
-    mala as the 3 de oros (25, 24, 23, 23)."""
+    """Source 004, the combination ladder (the mala with an oro): 3O → 26, 12O → 23½ (a second rey),
+    2O/1O/11O/10O → the mala as the 3 de oros (25, 24, 23, 23)."""
     ranks = [docena.best_use_of_mala(c).rank for c in ("3O", "12O", "2O", "1O", "11O", "10O")]
     assert ranks == [14, 17, 15, 16, 18, 18]
     mala = html_of(client, f"/{lang}/docena/").split('id="mala"', 1)[1].split('id="combinations"', 1)[0]
@@ -309,7 +314,8 @@ def test_the_mala_section_lists_every_pinta_with_an_oro(client, lang, phrase):
 
 
 def test_en_ver_una_backs_out_with_two_cards_before_the_third():
-    """§ 5.3 Dejo: conditional answers may back out once they hold two cards, before the third."""
+    """Source 004, the deal and betting (dejo): conditional answers may back out once they hold two cards,
+    before the third."""
     (entry,) = [e for e in glossary.entries() if e["id"] == "docena-en-ver-una"]
     assert "dos cartas" in entry["definition"]["es"] and "tercera" in entry["definition"]["es"]
     assert "two cards" in entry["definition"]["en"] and "third" in entry["definition"]["en"]
@@ -372,7 +378,8 @@ def test_bad_inserts_fail_loudly(name, arguments):
 
 @pytest.mark.parametrize(("lang", "duel"), [("es", "duelo de flores"), ("en", "duel of flores")])
 def test_the_cheat_sheet_lets_a_flor_open_in_the_duel_after_the_dejo(client, lang, duel):
-    """The rule page: after a dejo is cut, the flores play a duel in which a flor may open (§ 5.3)."""
+    """The rule page: after a dejo is cut, the flores play a duel in which a flor may open (source 004, the
+    deal and betting)."""
     sheet = html_of(client, f"/{lang}/docena/cheatsheet/")
     assert duel in sheet
     assert "nunca abre" not in sheet and "never opens" not in sheet

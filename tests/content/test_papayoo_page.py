@@ -58,7 +58,7 @@ def test_the_page_shows_summary_and_every_insert(client, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_passes_table_draws_the_removed_ones_and_the_engine_numbers(lang):
-    """rules-facts § 4.1: 20/15/12/10/8/7 cards, 5/5/4/3/3/3 passed; the four 1s leave at 7–8, 1P stays."""
+    """Source 003, the deal: 20/15/12/10/8/7 cards, 5/5/4/3/3/3 passed; the four 1s leave at 7–8, 1P stays."""
     html = render_insert("papayoo-passes", lang)
     assert html.count(CARD) == 2 * len(papayoo.REMOVED_ONES)
     assert 'data-card="1P"' not in html
@@ -74,7 +74,7 @@ def test_passes_table_draws_the_removed_ones_and_the_engine_numbers(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_scoring_table_totals_250(lang):
-    """rules-facts § 4.3: Payoos 1 + … + 20 = 210, the Papayoo 40, every round 250."""
+    """Source 003, scoring: Payoos 1 + … + 20 = 210, the Papayoo 40, every round 250."""
     html = render_insert("papayoo-scoring", lang)
     assert html.count(CARD) == 20 + 4
     numbers = [w for words in cells(html) for w in words if w.isdigit()]
@@ -95,7 +95,7 @@ def test_die_and_deck_draw_their_cards(lang):
 
 
 def test_worked_example_is_the_source_round_with_its_wrong_first_count():
-    """rules-facts § 4.5 Y2–Y6: 30 + 72 + 61 + 80 = 243, the Payoo 7 was Pat's: 68, total 250."""
+    """Source 003's worked round: 30 + 72 + 61 + 80 = 243, the Payoo 7 was Pat's: 68, total 250."""
     ex = example_round()
     assert ex["first"].scores == {"Emma": 30, "Nico": 72, "Pat": 61, "Léa": 80}
     assert ex["first"].total == ex["error"].total == 243
@@ -122,7 +122,8 @@ def test_worked_example_shows_the_engine_numbers_and_error(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_game_example_checks_every_round_and_shares_the_win(lang):
-    """rules-facts § 4.3 and Y-A3: as many rounds as players, lowest total wins, ties shared."""
+    """Source 003, scoring and rules-decisions §30: as many rounds as players, lowest total wins, ties
+    shared."""
     ex = example_game()
     assert ex["checks"] == [250, 250, 250]
     assert ex["winners"] == ("Ana", "Bruno")
@@ -133,7 +134,7 @@ def test_game_example_checks_every_round_and_shares_the_win(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_threshold_example(lang):
-    """rules-facts § 4.5 Y15: limit 250, totals 251, 180, 240, 199: the game ends and 180 wins."""
+    """Source 003, scoring (variants): limit 250, totals 251, 180, 240, 199: the game ends and 180 wins."""
     html = render_insert("papayoo-threshold", lang)
     assert '<strong class="verdict-ok">180</strong>' in html
     assert '<strong class="verdict-bad">251</strong>' in html
@@ -142,7 +143,7 @@ def test_threshold_example(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_moon_example_breaks_the_250_check(lang):
-    """rules-facts § 4.3 and Y14: shooter 0, the others 250 each; the round totals 250 × (n − 1)."""
+    """Source 003, scoring (variants): shooter 0, the others 250 each; the round totals 250 × (n − 1)."""
     ex = moon_round()
     assert ex["with"].scores == {"Ana": 0, "Bruno": 250, "Carmen": 250, "David": 250}
     assert ex["without"].total == 250 and ex["with"].total == 750
@@ -156,7 +157,7 @@ def test_moon_example_breaks_the_250_check(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_trick_and_legal_inserts_follow_the_engine(lang):
-    """rules-facts § 4.5 Y10, Y11 and § 4.2: a discarded Payoo never wins."""
+    """Source 003, play: a discarded Payoo never wins."""
     trick = render_insert("papayoo-trick", lang, cards="3H 9H 20P 1H", die="S")
     assert trick.count(CARD) == 4
     assert papayoo.trick_winner(PAPAYOO_60.parse("3H 9H 20P 1H")) == 1
@@ -181,7 +182,7 @@ def test_bad_insert_arguments_fail_loudly():
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_mistakes_are_the_engine_four_and_link_to_existing_sections(client, lang):
-    """rules-facts § 7.3: the source's four common mistakes, in its order."""
+    """Source 003's four common mistakes, in its order."""
     html = page(client, lang)
     ids = set(section_ids(html))
     mistakes = render_insert("papayoo-mistakes", lang)
@@ -236,19 +237,19 @@ def test_every_papayoo_trainer_links_to_its_section(client, lang):
 
 @pytest.mark.parametrize(("lang", "found"), [("es", "aparece el Payoo 7,"), ("en", "turns up the Payoo 7,")])
 def test_worked_example_names_the_forgotten_payoo(lang, found):
-    """rules-facts § 4.5 Y4/Y6: the missing 7 points are Pat's Payoo 7 (written "Payoo", as on the page)."""
+    """Source 003's worked round: the missing 7 points are Pat's Payoo 7 (written "Payoo", as on the page)."""
     assert found in render_insert("papayoo-example", lang)
 
 
 @pytest.mark.parametrize(("lang", "reached"), [("es", "Ana lo ha alcanzado al terminar la ronda"),
                                                ("en", "Ana has reached it at the end of the round")])
 def test_threshold_example_says_who_reached_the_limit(lang, reached):
-    """rules-facts § 4.3 variant and Y15: the round is finished, then the game ends."""
+    """Source 003, scoring (variants): the round is finished, then the game ends."""
     assert reached in render_insert("papayoo-threshold", lang)
 
 
 @pytest.mark.parametrize(("lang", "words"), [("es", "el Payoo 1 se queda"), ("en", "the Payoo 1 stays")])
 def test_cheatsheet_says_the_ones_leave_at_7_and_8_but_not_the_payoo_1(client, lang, words):
-    """rules-facts § 4.1: 1S 1H 1C 1D leave at 7–8 players; 1P stays, so the round still totals 250."""
+    """Source 003, the deal: 1S 1H 1C 1D leave at 7–8 players; 1P stays, so the round still totals 250."""
     html = page(client, lang, "papayoo/cheatsheet/")
     assert words in re.sub(r"\s+", " ", html)

@@ -1,7 +1,7 @@
 """The Paulo rule page and cheat sheet: both languages, engine inserts, glossary and trainer links.
 
-Facts: rules-facts § 1 (Paulo) and § 7.1 (addenda). Every number checked here is asked of the engine
-too, so the page and naipes.paulo cannot drift apart.
+Facts: source 000 (Paulo); readings: docs/rules-decisions.md §2 to §11. Every number checked here is asked of
+the engine too, so the page and naipes.paulo cannot drift apart.
 """
 
 from __future__ import annotations
@@ -81,7 +81,7 @@ def test_the_page_keeps_no_raw_insert_syntax_and_no_script(client, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_summary_box_matches_the_engines_decks(client, lang):
-    """Front matter: 40 cards, 30 for 6 players, 20 for 4 (rules-facts § 1.1)."""
+    """Front matter: 40 cards, 30 for 6 players, 20 for 4 (source 000, the deal)."""
     html = html_of(client, f"/{lang}/paulo/")
     box = html.split('<dl class="summary-box">')[1].split("</dl>")[0]
     sizes = [len(paulo.deck(Rules(players=n))) for n in (8, 6, 4)]
@@ -107,7 +107,7 @@ def test_every_insert_on_the_page_renders_and_draws_its_cards(client, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_deck_table_is_the_engines(client, lang):
-    """rules-facts § 1.1: 20 / 30 / 40 cards, all dealt; Lanjarón 30 cards with 20 or 10 left over."""
+    """Source 000, the deal: 20 / 30 / 40 cards, all dealt; Lanjarón 30 cards with 20 or 10 left over."""
     (fragment,) = inserts(html_of(client, f"/{lang}/paulo/"), "paulo-decks")
     rows = [r for r in cells(fragment) if r and r[0].isdigit()]
     expected = [
@@ -122,7 +122,7 @@ def test_the_deck_table_is_the_engines(client, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_ladders_are_the_engines_for_every_muestra(client, lang):
-    """rules-facts § 1.2 worked orders: trumps, then each plain suit, 40 cards per muestra."""
+    """Source 000, the card order (per muestra): trumps, then each plain suit, 40 cards per muestra."""
     (fragment,) = inserts(html_of(client, f"/{lang}/paulo/"), "paulo-ladders")
     ladders = fragment.split("<details")[1:]
     assert len(ladders) == len(MUESTRAS)
@@ -138,7 +138,7 @@ def test_the_ladders_are_the_engines_for_every_muestra(client, lang):
 
 
 def test_the_prose_counts_of_trumps_are_the_engines():
-    """12 triunfos with copas or espadas, 11 with oros or bastos (rules-facts § 1.2)."""
+    """12 triunfos with copas or espadas, 11 with oros or bastos (source 000, the card order)."""
     counts = {s: len(paulo.ladder(s, Rules(players=8)).trumps) for s in MUESTRAS}
     assert counts == {Suit.OROS: 11, Suit.COPAS: 12, Suit.ESPADAS: 12, Suit.BASTOS: 11}
     for lang in LANGS:
@@ -177,7 +177,8 @@ def test_the_team_draw_shown_is_the_engines(example):
 
 
 def test_the_example_deals_show_the_engines_muestra_and_sleeping_trumps():
-    """§ 7.1: the muestra is the dealer's fifth card; Lanjarón deck: the pile and its dormidos (P-C3)."""
+    """rules-decisions §5: the muestra is the dealer's fifth card; Lanjarón deck: the pile and its
+    dormidos."""
     from random import Random
 
     deal = paulo.deal(Rules(players=4), Random(1))
@@ -208,7 +209,7 @@ def test_each_trick_example_names_the_engines_winner(example, lang):
 
 def test_the_trick_examples_say_what_the_page_says():
     """The prose: the Tuerto beats the rey; the Buitre wins without trumps; the Paulo wins a trump lead;
-    the Andorra wins in our order and the Tuerto in Dúrcal's (P-C1)."""
+    the Andorra wins in our order and the Tuerto in Dúrcal's (rules-decisions §2)."""
     winners = {}
     for name, ex in paulo_inserts.TRICKS.items():
         cards = P(ex.cards)
@@ -220,8 +221,9 @@ def test_the_trick_examples_say_what_the_page_says():
 
 @pytest.mark.parametrize("example", sorted(paulo_inserts.TRICKS))
 def test_each_trick_example_is_a_legal_first_baza(example):
-    """The seats shown are those of the first baza (§ 1.1): the dealer plays last and holds the muestra, a
-    card of the muestra suit (§ 7.1), so a trump is always in his hand and he may never discard."""
+    """The seats shown are those of the first baza (source 000, the deal): the dealer plays last and holds the
+    muestra, a card of the muestra suit (rules-decisions §5), so a trump is always in his hand and he may
+    never discard."""
     ex = paulo_inserts.TRICKS[example]
     cards = P(ex.cards)
     rules = Rules(players=ex.players)
@@ -246,7 +248,8 @@ def test_each_legal_example_shows_the_engines_verdicts(example, lang):
 
 
 def test_the_legal_examples_say_what_the_page_says():
-    """rules-facts § 1.3, P-A3, P-A4: trump at will, void must trump, Paulo never obliged, Tuerto obliged."""
+    """Source 000, legal play, rules-decisions §8: trump at will, void must trump, Paulo never obliged, Tuerto
+    obliged."""
     legal = {name: [c.code for c, v in paulo_inserts.legal_verdicts(ex).items() if v.legal]
              for name, ex in paulo_inserts.LEGAL.items()}
     assert legal["follow-or-trump"] == ["3O", "5C", "4B"]
@@ -264,7 +267,8 @@ def test_the_legal_examples_say_what_the_page_says():
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_units_table_is_the_engines(client, lang):
-    """Pata 9 chinos, medio Paulo 2 patas, Paulo 2 medios, match 2 Paulos (rules-facts § 1.4, § 7.1)."""
+    """Pata 9 chinos, medio Paulo 2 patas, Paulo 2 medios, match 2 Paulos (source 000, scoring and betting;
+    rules-decisions §7)."""
     html = html_of(client, f"/{lang}/paulo/")
     first = inserts(html, "paulo-units")[0]
     values = [r[1] for r in cells(first) if len(r) == 3 and r[1].isdigit()]
@@ -274,7 +278,8 @@ def test_the_units_table_is_the_engines(client, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_hand_values_table_is_the_engines(client, lang):
-    """P17-P23: no bet 2 (1 al canuto); refused 3 → 2; accepted 3; raise refused → 3; accepted 4."""
+    """Source 000, scoring and betting: no bet 2 (1 al canuto); refused 3 → 2; accepted 3; raise refused → 3;
+    accepted 4."""
     html = html_of(client, f"/{lang}/paulo/")
     first = inserts(html, "paulo-hand-values")[0]
     rows = [r for r in cells(first) if len(r) == 4 and r[1] in {"0", "1", "2"}]
@@ -317,8 +322,8 @@ def test_the_states_table_is_the_engines(client, lang):
 
 
 def test_the_scoring_example_is_the_engines_and_matches_the_prose():
-    """The text under the example: hand 4 goes 6 + 5 = 11 → a pata and 2 (P24); hand 8 pays 1 (al canuto);
-    hand 10 pays B one chino (al quiero declined, P25); hand 11 gives A the medio Paulo."""
+    """The text under the example: hand 4 goes 6 + 5 = 11 → a pata and 2; hand 8 pays 1 (al canuto);
+    hand 10 pays B one chino (al quiero declined); hand 11 gives A the medio Paulo."""
     start, hands = paulo_inserts.score_rows("medio")
     assert start == Score()
     assert len(hands) == 11
@@ -350,7 +355,7 @@ def test_the_scoring_example_table_shows_every_hand(client, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_carteta_table_is_the_engines(client, lang):
-    """§ 1.4 and § 7.1: 2 cartetas at 4 players, 3 at 6, 4 at 8."""
+    """Source 000, scoring and betting, and rules-decisions §10: 2 cartetas at 4 players, 3 at 6, 4 at 8."""
     (fragment,) = inserts(html_of(client, f"/{lang}/paulo/"), "paulo-carteta")
     rows = [r for r in cells(fragment) if len(r) == 3 and r[1].isdigit()]
     assert len(rows) == sum(len(paulo.carteta_pairs(n)) for n in (4, 6, 8)) == 9
@@ -490,8 +495,8 @@ def test_durcal_differs_on_four_points(client, lang, four):
 
 @pytest.mark.parametrize(("lang", "dealer"), [("es", "el mano mismo"), ("en", "the dealer himself")])
 def test_al_quiero_the_dealer_himself_shows_and_the_other_reading_is_a_variant(client, lang, dealer):
-    """docs/rules-decisions.md §4 (rules-facts § 1.4): when the team al quiero is the dealer's, the dealer
-    shows his trumps; the reading where his partner shows stays as a variant with its argument."""
+    """rules-decisions §4 (source 000, scoring and betting): when the team al quiero is the dealer's, the
+    dealer shows his trumps; the reading where his partner shows stays as a variant with its argument."""
     html = html_of(client, f"/{lang}/paulo/")
     text = section_text(html, "al-quiero-procedure")
     assert dealer in text
@@ -503,7 +508,7 @@ def test_al_quiero_the_dealer_himself_shows_and_the_other_reading_is_a_variant(c
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_mirlo_13_is_the_plain_rey_slot_not_a_clash(client, lang):
-    """docs/rules-decisions.md §6 (rules-facts § 7.1): the source's "13" is the first plain slot, a rey."""
+    """rules-decisions §6: the source's "13" is the first plain slot, a rey."""
     assert paulo.PLAIN_ORDER[0] == 12  # plain suits begin with the rey: source slot 13
     html = html_of(client, f"/{lang}/paulo/")
     names = section_text(html, "card-names")
@@ -515,7 +520,7 @@ def test_the_mirlo_13_is_the_plain_rey_slot_not_a_clash(client, lang):
                                               ("en", "not accept the next raise")])
 def test_going_away_is_always_in_answer_to_a_bet(client, lang, raise_):
     """Glossary irse, the hand-value row and hand 6 of the scoring example: a team that accepted goes away
-    only by not accepting the next raise (§ 7.1); the values stay those of the engine."""
+    only by not accepting the next raise (rules-decisions §9); the values stay those of the engine."""
     irse = next(e for e in paulo_glossary.ENTRIES if e["id"] == "paulo-irse")["definition"][lang]
     assert ("siguiente subida" if lang == "es" else "the next raise") in irse
     assert "después de haberla aceptado" not in irse and "after accepting one," not in irse

@@ -1,7 +1,7 @@
 """The Tute rule page and cheat sheet: both languages, engine inserts, glossary and trainer links.
 
-Facts: rules-facts § 3 (Tute) and § 7.2 (addenda). Every number checked here is asked of the engine
-too, so the page and naipes.tute cannot drift apart.
+Facts: source 002 (Tute); readings: docs/rules-decisions.md §15 to §21. Every number checked here is asked of
+the engine too, so the page and naipes.tute cannot drift apart.
 """
 
 from __future__ import annotations
@@ -61,7 +61,8 @@ def test_every_insert_on_the_page_draws_its_cards(client, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_points_table_is_the_engines(client, lang):
-    """rules-facts § 3.2 and T6: as 11, tres 10, rey 4, caballo 3, sota 2, the rest 0; 120, 130 with the diez."""
+    """Source 002, card points: as 11, tres 10, rey 4, caballo 3, sota 2, the rest 0; 120, 130 with the
+    diez."""
     assert tute.total_points() == 120
     assert tute.total_points() + tute.LAST_TRICK_POINTS == 130
     (fragment,) = inserts(html_of(client, f"/{lang}/tute/"), "tute-points")
@@ -74,7 +75,7 @@ def test_the_points_table_is_the_engines(client, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_decks_table_shows_which_twos_leave(client, lang):
-    """rules-facts T-C2: 3 players leave one 2 out (2O by default), 6 players all four."""
+    """rules-decisions §15: 3 players leave one 2 out (2O by default), 6 players all four."""
     (fragment,) = inserts(html_of(client, f"/{lang}/tute/"), "tute-decks")
     removed = sum(len(tute.removed_cards(tute.Rules(players=n))) for n in range(2, 7))
     assert cards_drawn(fragment) == removed == 5
@@ -89,7 +90,8 @@ def test_the_decks_table_shows_which_twos_leave(client, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_worked_count_is_computed_by_the_engine(client, lang):
-    """rules-facts § 3.3: card points + acuses + diez de mesa; all piles together hold the 120."""
+    """Source 002, acuses and the last trick: card points + acuses + diez de mesa; all piles together hold the
+    120."""
     ex, scores, result = tute_inserts.count_example("three")
     assert sum(s.card_points for s in scores) == tute.total_points()
     assert [s.points for s in scores] == [100, 60, 30]
@@ -101,7 +103,7 @@ def test_the_worked_count_is_computed_by_the_engine(client, lang):
 
 
 def test_the_tie_example_is_the_sources():
-    """rules-facts T18: A 65 with the diez de mesa, B 65 -> A wins."""
+    """Source 002, acuses and the last trick: A 65 with the diez de mesa, B 65 -> A wins."""
     _, scores, result = tute_inserts.count_example("tie")
     assert [s.points for s in scores] == [65, 65]
     assert scores[0].last_trick_points == tute.LAST_TRICK_POINTS
@@ -109,7 +111,7 @@ def test_the_tie_example_is_the_sources():
 
 
 def test_a_tie_the_diez_de_mesa_cannot_break_is_shared():
-    """rules-facts § 7.2: two tie for first while a third took the diez de mesa -> shared win."""
+    """rules-decisions §21: two tie for first while a third took the diez de mesa -> shared win."""
     _, scores, result = tute_inserts.count_example("shared")
     assert scores[0].points == scores[1].points > scores[2].points
     assert result == tute.DealResult((0, 1), "tie_shared")
@@ -125,7 +127,8 @@ def test_each_legal_plays_example_marks_what_the_engine_allows(lang, example):
 
 
 def test_legal_examples_follow_the_rules_facts():
-    """rules-facts § 7.2 (sin muestra, 40 in espadas, espadas led: only 2E) and T3 (D must over-trump)."""
+    """rules-decisions §20 (sin muestra, 40 in espadas, espadas led: only 2E) and source 002's third example
+    (D must over-trump)."""
     def allowed(example):
         _, _, verdicts = tute_inserts.legal_verdicts(tute_inserts.LEGAL[example])
         return {card.code for card, v in verdicts.items() if v.legal}
@@ -140,7 +143,7 @@ def test_legal_examples_follow_the_rules_facts():
 
 @pytest.mark.parametrize(("example", "winner"), [("no-trump", 3), ("muestra", 1), ("strict", 3)])
 def test_the_sources_three_tricks_go_where_the_engine_says(example, winner):
-    """rules-facts T1 (D, 7C), T2 (B, 2E with muestra espadas), T3 (D, 11B)."""
+    """Source 002's three examples: D with 7C, B with 2E (muestra espadas), D with 11B."""
     ex = tute_inserts.TRICKS[example]
     assert tute.trick_winner(P(ex.cards), state=tute.State(ex.trump)) == winner
     html = render_insert("tute-trick", "en", example=example)
@@ -148,7 +151,8 @@ def test_the_sources_three_tricks_go_where_the_engine_says(example, winner):
 
 
 def test_the_acuse_examples_follow_the_engine():
-    """rules-facts § 3.3 and T-A8: the 40 first, one per trick, none once the stock is gone."""
+    """Source 002, acuses and the last trick, and rules-decisions §19: the 40 first, one per trick, none once
+    the stock is gone."""
     html = render_insert("tute-acuse", "en", example="muestra")
     ex = tute_inserts.ACUSES["muestra"]
     legal = [
@@ -163,8 +167,8 @@ def test_the_acuse_examples_follow_the_engine():
 
 
 def test_the_first_forty_without_muestra_is_worded_as_making_trump():
-    """rules-facts § 3.3: sin muestra there is no trump before the first 40; the verdict must not call the suit
-    «triunfo» before the declaration makes it so."""
+    """Source 002, acuses and the last trick: sin muestra there is no trump before the first 40; the verdict
+    must not call the suit «triunfo» before the declaration makes it so."""
     for lang, words in (("es", "la primera pareja que se canta son las cuarenta"),
                         ("en", "the first pair declared is the forty")):
         html = render_insert("tute-acuse", lang, example="sin-muestra")
@@ -182,13 +186,14 @@ def test_card_names_carry_the_right_article():
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_rey_or_caballo_muestra_leaves_no_forty_is_said(client, lang):
-    """rules-facts § 3.1 (the muestra is drawn last) and § 7.2 (no acuse once the stock is gone)."""
+    """Source 002, the deal (the muestra is drawn last) and rules-decisions §19 (no acuse once the stock is
+    gone)."""
     html = html_of(client, f"/{lang}/tute/")
     assert ("nadie canta las cuarenta" if lang == "es" else "nobody declares the forty in that deal") in html
 
 
 def test_the_tute_table_shows_both_readings():
-    """rules-facts T-C3 / T10: four aces win under the source rule, not under the classic one."""
+    """rules-decisions §18: four aces win under the source rule, not under the classic one."""
     html = render_insert("tute-tute", "es")
     assert cards_drawn(html) == 16
     assert html.count('class="verdict-ok"') == 4 + 2

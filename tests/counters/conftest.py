@@ -1,7 +1,7 @@
 """Helpers for the counters' tests: start a sheet or a board and post to it with its current version.
 
 The cards, points and hands stay in the tests themselves, where they can be checked against the
-rules facts; these helpers only do the HTTP plumbing.
+rules; these helpers only do the HTTP plumbing.
 """
 
 import pytest

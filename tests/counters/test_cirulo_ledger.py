@@ -1,6 +1,6 @@
 """The Cirulo plate ledger: per hand, who took which oros (or their tantos) and who took a trick; the
-engine settles payments, shares and what carries over. Facts: rules-facts § 2.3 (tantos: figures 10,
-other oros their number, 58 in the 40-card pack) and § 2.5 (the plate), our rule page's "El platillo"."""
+engine settles payments, shares and what carries over. Facts: docs/rules-decisions.md §12 (tantos: figures 10,
+other oros their number, 58 in the 40-card pack) and source 001, the plate, our rule page's "El platillo"."""
 
 import re
 

@@ -1,7 +1,7 @@
 """The La Docena stones ledger: 36 stones each, every hand's stakes checked against the entró and the
 stones held, the centre to the winner, reganche buy-backs while the vueltas last, and the end with the
-last two (or three who agree) sharing the pot. Facts: rules-facts § 5.3 (entró: 8 stones with three
-players left, 4 with four) and our rule page's "Las piedras y el bote", "Reganche", "El final"."""
+last two (or three who agree) sharing the pot. Facts: source 004, the deal and betting (entró: 8 stones with
+three players left, 4 with four) and our rule page's "Las piedras y el bote", "Reganche", "El final"."""
 
 import re
 

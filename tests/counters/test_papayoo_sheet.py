@@ -1,4 +1,5 @@
-"""The Papayoo score sheet: one test per rule of issue 6, checked against rules-facts § 4.3-4.5 and § 7.3.
+"""The Papayoo score sheet: one test per rule of issue 6, checked against source 003, scoring,
+its worked round and its common mistakes, and docs/rules-decisions.md §29 to §31.
 
 Every round is posted as a phone would post it (plain form fields, no JavaScript).
 """
@@ -52,7 +53,7 @@ def test_the_same_name_typed_two_ways_is_a_duplicate(client):
 
 
 def test_rounds_default_to_one_per_player(papayoo):
-    """rules-facts § 4.3: usually as many rounds as players."""
+    """Source 003, scoring: usually as many rounds as players."""
     sheet = papayoo(["A", "B", "C", "D", "E"])
     assert papayoo_sheet.rules_of(sheet).rounds == 5
 
@@ -100,10 +101,10 @@ def test_bad_endings_and_dealers_are_refused(client, options, message):
     assert message in text(response)
 
 
-# --- Entering a round (rules-facts § 4.3, § 4.5 Y2-Y6) --------------------------------------------
+# --- Entering a round (source 003, scoring, and its worked round) --------------------------------------
 
 def test_the_sources_worked_example_243_is_refused_7_short_then_250_saves(papayoo, post_round, client):
-    """rules-facts § 4.5 Y6: 30 + 72 + 61 + 80 = 243 (Pat forgot the Payoo 7); after the fix, 250."""
+    """Source 003's worked round: 30 + 72 + 61 + 80 = 243 (Pat forgot the Payoo 7); after the fix, 250."""
     sheet = papayoo(EMMA_NICO_PAT_LEA)
     refused = post_round(sheet, "C", points_0="30", points_1="72", points_2="61", points_3="80")
     assert refused.status_code == 400
@@ -121,7 +122,7 @@ def test_the_sources_worked_example_243_is_refused_7_short_then_250_saves(papayo
 
 
 def test_the_worked_example_from_the_cards_each_player_took(papayoo, post_round):
-    """rules-facts § 4.5 Y2-Y6 with the die on clubs: 7C is the Papayoo (40), 7H is worth nothing."""
+    """Source 003's worked round, the die on clubs: 7C is the Papayoo (40), 7H is worth nothing."""
     sheet = papayoo(EMMA_NICO_PAT_LEA)
     piles = {
         "cards_0": ["3P", "8P", "19P"],                                   # Emma 30
@@ -177,7 +178,7 @@ def test_bad_round_input_gets_a_precise_message_and_status_400(papayoo, post_rou
 
 
 def test_a_card_not_in_play_at_seven_players_is_refused(papayoo, post_round):
-    """rules-facts § 4.1: at 7 and 8 players the ordinary 1s leave the deck; 1P stays."""
+    """Source 003, the deal: at 7 and 8 players the ordinary 1s leave the deck; 1P stays."""
     sheet = papayoo(["A", "B", "C", "D", "E", "F", "G"])
     response = post_round(sheet, "S", cards_0=["1S"])
     assert response.status_code == 400
@@ -203,13 +204,13 @@ def test_every_sum_is_asked_of_the_engine(papayoo, post_round, monkeypatch):
     assert "The round adds up to 249: 1 short of 250." in text(response)
 
 
-# --- Shooting the moon (rules-facts § 4.3 house variants, Y14) ------------------------------------
+# --- Shooting the moon (source 003, scoring (variants)) ------------------------------------
 
 ALL_PAYOOS = [f"{n}P" for n in range(1, 21)]
 
 
 def test_shooting_the_moon_from_the_cards_gives_0_and_250s(papayoo, post_round, client):
-    """rules-facts § 4.5 Y14: the shooter scores 0, every other player 250."""
+    """Source 003, scoring (variants): the shooter scores 0, every other player 250."""
     sheet = papayoo(EMMA_NICO_PAT_LEA, shoot_the_moon="on")
     response = post_round(sheet, "D", cards_2=[*ALL_PAYOOS, "7D"])
     assert response.status_code == 302
@@ -231,7 +232,7 @@ def test_without_the_house_rule_a_moon_shot_is_just_a_250(papayoo, post_round):
     assert "The round adds up to 750: 500 over 250." in text(refused)
 
 
-# --- Totals, leader, deal, end of the game (rules-facts § 4.1 Y-A2, § 4.3, Y15) -------------------
+# --- Totals, leader, deal, end of the game (source 003, the deal and scoring; rules-decisions §29, §30) ---
 
 def test_running_totals_leader_and_whose_deal(papayoo, post_round, client):
     """The deal passes to the left (clockwise) each round; the lowest total leads."""
@@ -263,7 +264,7 @@ def test_the_game_ends_after_the_agreed_rounds_and_the_lowest_total_wins(papayoo
 
 
 def test_equal_lowest_totals_share_the_win(papayoo, post_round, client):
-    """rules-facts Y-A3: ties are shared wins."""
+    """rules-decisions §30: ties are shared wins."""
     sheet = papayoo(["Ana", "Bo", "Cy"], rounds="1")
     post_round(sheet, "S", points_0="50", points_1="150", points_2="50")
     assert "Game over: a tie! Ana, Cy share the win with 50 points." in text(client.get(
@@ -271,7 +272,8 @@ def test_equal_lowest_totals_share_the_win(papayoo, post_round, client):
 
 
 def test_the_threshold_ending_stops_when_somebody_reaches_it(papayoo, post_round, client):
-    """rules-facts § 4.3 and Y15: play until somebody reaches 250, finish that round; the lowest total wins."""
+    """Source 003, scoring (variants): play until somebody reaches 250, finish that round; the lowest total
+    wins."""
     sheet = papayoo(["A", "B", "C", "D"], ending="threshold", threshold="250")
     post_round(sheet, "S", points_0="100", points_1="50", points_2="60", points_3="40")
     post_round(sheet, "S", points_0="100", points_1="50", points_2="60", points_3="40")

@@ -1,5 +1,6 @@
-"""The Paulo chinos board: one test per rule of issue 6, checked against rules-facts § 1.4, § 1.5 and § 7.1
-(test cases P17-P25). Hands are posted as a phone posts them: winner, how it ended, bets made.
+"""The Paulo chinos board: one test per rule of issue 6, checked against source 000, scoring and
+betting, and docs/rules-decisions.md §4, §7, §9 and §10. Hands are posted as a phone posts them: winner, how
+it ended, bets made.
 """
 
 import csv
@@ -62,17 +63,17 @@ def test_bad_boards_are_refused_with_a_precise_message(client, data, message):
     assert not PauloBoard.objects.exists()
 
 
-# --- What a hand is worth (rules-facts § 1.4, P17-P23) ---------------------------------------------
+# --- What a hand is worth (source 000, scoring and betting; rules-decisions §9) ------------------------
 
 def test_a_hand_with_no_bets_is_worth_2_chinos(paulo, post_hand):
-    """rules-facts P17."""
+    """Source 000, scoring and betting: a hand won with no bet is worth 2 chinos."""
     board = paulo()
     play(post_hand, board, [(0, "played", 0)])
     assert team(board, 0).chinos == 2
 
 
 def test_a_hand_with_no_bets_is_worth_1_when_a_team_is_al_canuto(paulo, post_hand, client):
-    """rules-facts P18; the opening bet drops to 2 as well (§ 1.4 Betting)."""
+    """Source 000, scoring and betting: with a team al canuto, 1; the opening bet drops to 2 as well."""
     board = paulo()
     play(post_hand, board, TO_AL_CANUTO)
     assert (team(board, 0).patas, team(board, 0).chinos, team(board, 0).status) == (1, 7, "al_canuto")
@@ -86,42 +87,43 @@ def test_a_hand_with_no_bets_is_worth_1_when_a_team_is_al_canuto(paulo, post_han
 
 
 def test_a_refused_opening_bet_takes_one_chino_off(paulo, post_hand):
-    """rules-facts P19: opening bet 3 refused, the betting team takes 2."""
+    """Source 000, scoring and betting: opening bet 3 refused, the betting team takes 2."""
     board = paulo()
     play(post_hand, board, [(1, "refused", 1)])
     assert team(board, 1).chinos == 2
 
 
 def test_a_refused_opening_bet_when_al_canuto_gives_1(paulo, post_hand):
-    """rules-facts P20: opening bet 2 refused, 1."""
+    """Source 000, scoring and betting: opening bet 2 refused, 1."""
     board = paulo()
     play(post_hand, board, [*TO_AL_CANUTO, (1, "refused", 1)])
     assert team(board, 1).chinos == 1
 
 
 def test_a_refused_raise_gives_the_last_accepted_value(paulo, post_hand):
-    """rules-facts P21 and § 7.1: 3 accepted, 4 refused -> 3; P22: 3, 4 accepted, 5 refused -> 4."""
+    """rules-decisions §9: 3 accepted, 4 refused -> 3; 3, 4 accepted, 5 refused -> 4."""
     board = paulo()
     play(post_hand, board, [(0, "refused", 2), (1, "refused", 3)])
     assert (team(board, 0).chinos, team(board, 1).chinos) == (3, 4)
 
 
 def test_going_away_after_accepting_pays_the_whole_bet(paulo, post_hand):
-    """rules-facts P23: 4 accepted, then the accepting team goes away: the other team takes 4."""
+    """Source 000, scoring and betting: 4 accepted, then the accepting team goes away: the other team takes
+    4."""
     board = paulo()
     play(post_hand, board, [(0, "abandoned", 2)])
     assert team(board, 0).chinos == 4
 
 
 def test_failing_to_follow_counts_as_going_away(paulo, post_hand):
-    """rules-facts § 7.1: the penalty pays as if the team had gone away."""
+    """rules-decisions §9: the penalty pays as if the team had gone away."""
     board = paulo()
     play(post_hand, board, [(1, "penalty", 0), (1, "penalty", 2)])
     assert team(board, 1).chinos == 2 + 4
 
 
 def test_a_team_cannot_go_away_without_a_bet(paulo, post_hand):
-    """rules-facts § 7.1: outside the al quiero decision a team goes away only in answer to a bet."""
+    """rules-decisions §9: outside the al quiero decision a team goes away only in answer to a bet."""
     board = paulo()
     response = post_hand(board, 0, "refused", 0)
     assert response.status_code == 400
@@ -129,10 +131,10 @@ def test_a_team_cannot_go_away_without_a_bet(paulo, post_hand):
     assert not board.hand_set.exists()
 
 
-# --- Patas, medio Paulo, Paulo (rules-facts § 1.4, P24, P-A2) --------------------------------------
+# --- Patas, medio Paulo, Paulo (source 000, scoring and betting; rules-decisions §7) -------------------
 
 def test_nine_chinos_make_a_pata_and_the_rest_are_chinos_buenos(paulo, post_hand, client):
-    """rules-facts P24: a team with 6 chinos wins an accepted 5: 11 -> 1 pata and 2 buenos."""
+    """Source 000, scoring and betting: a team with 6 chinos wins an accepted 5: 11 -> 1 pata and 2 buenos."""
     board = paulo()
     play(post_hand, board, [(0, "played", 1), (0, "played", 1), (0, "played", 3)])
     assert (team(board, 0).patas, team(board, 0).chinos_buenos, team(board, 0).chinos_malos) == (1, 2, 0)
@@ -141,7 +143,8 @@ def test_nine_chinos_make_a_pata_and_the_rest_are_chinos_buenos(paulo, post_hand
 
 
 def test_two_patas_make_a_medio_paulo_and_both_teams_start_again(paulo, post_hand, client):
-    """rules-facts § 1.4 and P-A2: at 18 the medio Paulo is won, the excess dropped, both back to 0."""
+    """Source 000, scoring and betting and rules-decisions §7: at 18 the medio Paulo is won, the excess
+    dropped, both back to 0."""
     board = paulo()
     play(post_hand, board, [(1, "played", 0), *[(0, "played", 3)] * 3, (0, "played", 2)])
     state = score(board)
@@ -167,14 +170,15 @@ def test_the_winner_is_shown_when_the_match_is_complete_and_no_more_hands_are_ta
 
 
 def test_the_full_game_is_two_paulos(paulo):
-    """rules-facts § 7.1 Match length: the counters' full game preset is 2 Paulos = 4 medios."""
+    """rules-decisions §7: the counters' full game preset is 2 Paulos = 4 medios."""
     assert paulo_board.rules_of(paulo()).target_medios == 4
 
 
-# --- Al quiero, quiero forzoso, carteta (rules-facts § 1.4, § 7.1, P25) -----------------------------
+# --- Al quiero, quiero forzoso, carteta (source 000, scoring and betting; rules-decisions §4, §10) -----
 
 def test_al_quiero_is_shown_and_declining_gives_the_other_team_one_chino(paulo, post_hand, client):
-    """rules-facts P25 and § 7.1: the quiero team declines, the opponents take 1; it stays al quiero."""
+    """Source 000, scoring and betting: and rules-decisions §4: the quiero team declines, the opponents take
+    1; it stays al quiero."""
     board = paulo()
     play(post_hand, board, [*TO_AL_CANUTO, (0, "played", 0)])
     assert team(board, 0).status == "al_quiero"
@@ -195,7 +199,7 @@ def test_only_a_team_al_quiero_may_decline_and_only_before_any_bet(paulo, post_h
 
 
 def test_a_team_al_quiero_that_plays_and_wins_takes_the_medio_paulo(paulo, post_hand):
-    """rules-facts § 7.1: if it plays and wins the hand, it wins the medio Paulo whatever the bet."""
+    """rules-decisions §4: if it plays and wins the hand, it wins the medio Paulo whatever the bet."""
     board = paulo()
     play(post_hand, board, [*TO_AL_CANUTO, (0, "played", 0), (0, "played", 0)])
     assert team(board, 0).medios == 1
@@ -214,7 +218,7 @@ def test_in_a_quiero_forzoso_nobody_may_go_away(paulo, post_hand, client):
 
 
 def test_a_carteta_is_allowed_once_per_medio_paulo_while_nobody_has_chinos_buenos(paulo, post_hand, client):
-    """rules-facts § 1.4 Carteta."""
+    """Source 000, scoring and betting (carteta)."""
     board = paulo()
     url = f"/en/counters/paulo/{board.token}/carteta/"
     assert "Carteta still allowed in this medio Paulo" in text(client.get(f"/en/counters/paulo/{board.token}/"))
@@ -291,10 +295,11 @@ def test_team_names_can_be_changed_and_the_change_undone(paulo, client):
     assert board.teams == ("Us", "Them")
 
 
-# --- Other scorings (rules-facts § 1.4 Variants, P-C4) ---------------------------------------------
+# --- Other scorings (source 000, scoring and betting (variants), rules-decisions §7) -------------------
 
 def test_lanjaron_counts_gordos_and_chicos(paulo, post_hand, client):
-    """rules-facts § 1.4 Lanjarón: no bets -> 1 gordo; a refused chico still goes to the winner."""
+    """Source 000, scoring and betting (Lanjarón): no bets -> 1 gordo; a refused chico still goes to the
+    winner."""
     board = paulo(scoring="lanjaron")
     play(post_hand, board, [(0, "played", 0), (0, "refused", 1)])
     assert (team(board, 0).chinos, team(board, 0).chicos) == (2, 1)
@@ -303,7 +308,7 @@ def test_lanjaron_counts_gordos_and_chicos(paulo, post_hand, client):
 
 
 def test_cuerno_scoring_counts_points(paulo, post_hand, client):
-    """rules-facts § 1.4 cuerno model: 3 points a hand, 6 with an accepted bet."""
+    """Source 000, scoring and betting (cuernos): 3 points a hand, 6 with an accepted bet."""
     board = paulo(scoring="cuerno")
     play(post_hand, board, [(0, "played", 0), (0, "played", 1)])
     assert team(board, 0).chinos == 9

@@ -59,7 +59,7 @@ def test_the_judges_radio_picker_keeps_its_none_choice_and_no_fold():
 
 
 @pytest.mark.parametrize(("game", "start", "cards", "total"), [
-    # Tute: as 11 + tres 10 + rey 4 = 25 card points (rules facts § 3.2).
+    # Tute: as 11 + tres 10 + rey 4 = 25 card points (source 002, card points).
     ("tute", {"player": ["Ana", "Bo", "Cy"], "muestra": "yes", "tute": "source", "ties": "shared", "ending": "deals"},
      ["1O", "3C", "12E"], "25 points"),
     # Cirulo: the oros' tantos, figures 10 and the others their number: 10 + 7 + 1 = 18.

@@ -1,6 +1,7 @@
 """The Tute score sheet: each hand checked by the engine (120 card points, one pair per suit, the 40),
-a tute taking the hand on the spot, a session to agreed hands or points. Facts: rules-facts § 3.2-3.5
-(card points, acuses, diez de mesa, tute) and our rule page's "El recuento" and "El tute"."""
+a tute taking the hand on the spot, a session to agreed hands or points. Facts: source 002,
+card points and acuses and the last trick (diez de mesa, tute); docs/rules-decisions.md §15 to §21 and our
+rule page's "El recuento" and "El tute"."""
 
 import re
 

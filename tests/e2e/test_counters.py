@@ -1,5 +1,6 @@
 """The counters in a real Chromium: a four-round Papayoo game and a short Paulo, edited, reloaded, in both
-languages, and one flow by keyboard only. Facts: rules-facts § 4.3-4.5 (Papayoo) and § 1.4 (Paulo)."""
+languages, and one flow by keyboard only. Facts: source 003, scoring, and its worked round (Papayoo);
+source 000, scoring and betting (Paulo)."""
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -37,7 +38,7 @@ def test_papayoo_four_rounds_in_spanish_with_an_edit_and_a_reload(page: Page, li
     expect(page.locator("h1")).to_have_text("Hoja de puntos del Papayoo")
     expect(page.locator(".dealer-now")).to_have_text("Emma")
 
-    # Round 1: the source's worked example, first with Pat's forgotten Payoo 7 (rules-facts Y6).
+    # Round 1: the source's worked example, first with Pat's forgotten Payoo 7.
     enter_points(page, "clubs", [30, 72, 61, 80])
     page.get_by_role("button", name="Guardar la ronda").click()
     expect(page.get_by_role("alert")).to_contain_text("La ronda suma 243: faltan 7 para 250.")

@@ -1,6 +1,6 @@
 """The Cirulo plate ledger on phones, in both languages: a short session with one hand the engine refuses
 (its tantos miss the 58 of all the oros), an undo, an edit, and a second phone that sees the new hand
-without reloading. Facts: rules-facts § 2.3 and § 2.5."""
+without reloading. Facts: docs/rules-decisions.md §12 and source 001, the plate."""
 
 import pytest
 from playwright.sync_api import Page, expect

@@ -1,6 +1,6 @@
 """The La Docena stones ledger on phones, in both languages: a short game with one hand the engine refuses
 (a stake below the entró), an undo, an edit, and a second phone that sees the new hand without reloading.
-Facts: rules-facts § 5.3 (the entró is 4 stones with four players left)."""
+Facts: source 004, the deal and betting (the entró is 4 stones with four players left)."""
 
 import pytest
 from playwright.sync_api import Page, expect

@@ -1,7 +1,8 @@
 """The Tute, Cirulo and La Docena counters by keyboard only: Tab to a field, type, arrows and Space for radios
 and checkboxes, Enter to save. Each flow has one hand the engine refuses and its fix; Spanish for Tute and
 La Docena, English for Cirulo. Facts: docs/rules-decisions.md §19 (no forty when the muestra is the rey of
-trumps), rules-facts § 2.3 (58 tantos of oros) and § 5.3 (the entró is 4 stones with four players)."""
+trumps), rules-decisions §12 (58 tantos of oros) and source 004, the deal and betting (the entró is 4 stones
+with four players)."""
 
 import pytest
 from playwright.sync_api import Page, expect

@@ -1,6 +1,6 @@
 """The counters on phones: eight Papayoo players at 360 px with every total in sight, a second phone that
 sees a new round without reloading, a form being typed that a refresh never replaces, and the view-only
-link. Facts: rules-facts § 4.3-4.5 (a Papayoo round adds up to 250)."""
+link. Facts: source 003, scoring (a Papayoo round adds up to 250)."""
 
 import pytest
 from playwright.sync_api import Page, expect

@@ -1,6 +1,6 @@
 """The counters' card grids are the site's one card picker: on a phone, each player's grid shows that
 player's running total as cards are tapped (counted by the engine on the server), and a card taken by
-one player is marked in the others' grids. Facts: rules-facts § 3.2 (Tute card points)."""
+one player is marked in the others' grids. Facts: source 002, card points (Tute card points)."""
 
 import pytest
 from playwright.sync_api import Page, expect

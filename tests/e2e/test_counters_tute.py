@@ -1,6 +1,6 @@
 """The Tute sheet on phones, in both languages: a short session with one hand the engine refuses (its card
 points miss the pack's 120), an undo, an edit, and a second phone that sees the new hand without
-reloading. Facts: rules-facts § 3.2-3.5 (card points 120, 40 in the muestra's suit, 20 elsewhere,
+reloading. Facts: source 002, card points and acuses (card points 120, 40 in the muestra's suit, 20 elsewhere,
 diez de mesa 10)."""
 
 import pytest

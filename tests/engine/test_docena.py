@@ -1,4 +1,5 @@
-"""La Docena engine: one test per rule of rules-facts § 5 and § 7.4, the test cases D1-D20, invariants."""
+"""La Docena engine: one test per rule of source 004 and of our readings (docs/rules-decisions.md §22 to §27),
+the worked hands, invariants."""
 
 from __future__ import annotations
 
@@ -28,135 +29,137 @@ from naipes.docena import (
 from naipes.tables import Term
 from naipes.tricks import WrongNumberOfCards
 
-# -- Test cases D1-D20 (rules-facts § 5.5; D13, D14, D16 and D18 are not in the facts file) -------------
+# -- Worked hands: the ladder, the entró and the pack, as source 004 gives them --------------
 
 
-def test_d1_mala_three_and_two_of_oros_is_flor_de_28():
-    """rules-facts § 5.5 D1."""
+def test_mala_three_and_two_of_oros_is_flor_de_28():
+    """Source 004, the combination ladder."""
     r = hand_rank("5O 3O 2O")
     assert (r.rank, r.key, r.kind) == (5, "flor_28", "flor")
 
 
-def test_d2_three_treses_is_calla_de_treses():
-    """rules-facts § 5.5 D2."""
+def test_three_treses_is_calla_de_treses():
+    """Source 004, the combination ladder."""
     assert (hand_rank("3C 3E 3B").rank, hand_rank("3C 3E 3B").key) == (1, "calla_treses")
 
 
-def test_d3_two_treses_and_the_mala_is_calla_de_treses():
-    """rules-facts § 5.5 D3."""
+def test_two_treses_and_the_mala_is_calla_de_treses():
+    """Source 004, the combination ladder."""
     r = hand_rank("3C 3E 5O")
     assert (r.rank, r.form, r.mala_as) == (1, "pair_mala", SPANISH_40.parse_one("3O"))
 
 
-def test_d4_two_reyes_and_the_mala_is_calla_de_reyes_and_beats_flor_de_28():
-    """rules-facts § 5.5 D4 (the mala in D1 is a different card, so D4 is compared with 5O 3O 2O's rung)."""
+def test_two_reyes_and_the_mala_is_calla_de_reyes_and_beats_flor_de_28():
+    """Source 004, the combination ladder (both hands need the mala, so the callá is
+    compared with the rung of 5O 3O 2O)."""
     assert hand_rank("12C 12E 5O").rank == 2
     assert hand_rank("12C 12E 5O").rank < hand_rank("5O 3O 2O").rank
     assert compare("12C 12E 12B", "5O 3O 2O") == "a"
 
 
-def test_d5_calla_de_ases_beats_flor_de_28():
-    """rules-facts § 5.5 D5."""
+def test_calla_de_ases_beats_flor_de_28():
+    """Source 004, the combination ladder."""
     assert hand_rank("1C 1E 1B").rank == 4
     c = comparison("1C 1E 1B", "5O 3O 2O")
     assert (c.result, c.reason) == ("a", "better_rung")
     assert compare("5O 3O 2O", "1C 1E 1B") == "b"
 
 
-def test_d6_three_two_and_as_of_one_suit_is_flor_de_26():
-    """rules-facts § 5.5 D6."""
+def test_three_two_and_as_of_one_suit_is_flor_de_26():
+    """Source 004, the combination ladder."""
     assert (hand_rank("3C 2C 1C").rank, hand_rank("3C 2C 1C").key) == (8, "flor_26")
 
 
-def test_d7_mala_three_of_oros_and_rey_of_oros_is_flor_de_26_y_media():
-    """rules-facts § 5.5 D7."""
+def test_mala_three_of_oros_and_rey_of_oros_is_flor_de_26_y_media():
+    """Source 004, the combination ladder."""
     assert (hand_rank("5O 3O 12O").rank, hand_rank("5O 3O 12O").key) == (7, "flor_26_5")
 
 
-def test_d8_mala_and_three_of_oros_is_veintiseis():
-    """rules-facts § 5.5 D8: the mala plays as a 3."""
+def test_mala_and_three_of_oros_is_veintiseis():
+    """Source 004, the combination ladder: the mala plays as a 3."""
     r = hand_rank("5O 3O")
     assert (r.rank, r.key, r.mala_as) == (14, "veintiseis", SPANISH_40.parse_one("3O"))
 
 
-def test_d9_mala_and_as_of_oros_is_veinticuatro_not_veintidos_y_media():
-    """rules-facts § 5.5 D9, § 5.2 note ("¡OJO!" in the source)."""
+def test_mala_and_as_of_oros_is_veinticuatro_not_veintidos_y_media():
+    """Source 004, the combination ladder ("¡OJO!" in the source)."""
     assert (hand_rank("5O 1O").rank, hand_rank("5O 1O").key) == (16, "veinticuatro")
 
 
-def test_d10_mala_and_a_non_oro_as_is_veintidos_y_media():
-    """rules-facts § 5.5 D10."""
+def test_mala_and_a_non_oro_as_is_veintidos_y_media():
+    """Source 004, the combination ladder."""
     r = hand_rank("5O 1E")
     assert (r.rank, r.key, r.mala_as) == (19, "veintidos_y_media", SPANISH_40.parse_one("1O"))
 
 
-def test_d11_two_reyes_is_veintitres_y_media():
-    """rules-facts § 5.5 D11: "dos curas"."""
+def test_two_reyes_is_veintitres_y_media():
+    """Source 004, the combination ladder: "dos curas"."""
     assert (hand_rank("12C 12B").rank, hand_rank("12C 12B").key) == (17, "veintitres_y_media")
 
 
-def test_d12_as_and_rey_beats_as_and_caballo_both_veintiuna():
-    """rules-facts § 5.5 D12 (7 players), § 5.2 tie-break."""
+def test_as_and_rey_beats_as_and_caballo_both_veintiuna():
+    """Source 004, the combination ladder (tie-break), 7 players."""
     seven = Rules(players=7)
     assert hand_rank("1C 12C").rank == hand_rank("1E 11E").rank == 21
     c = comparison("1C 12C", "1E 11E", seven)
     assert (c.result, c.reason) == ("a", "higher_figure")
 
 
-def test_d15_mala_rey_and_caballo_of_oros_is_flor_de_23_not_the_pinta():
-    """rules-facts § 5.5 D15 (6 players and more): better than the 23½ pinta of rey + mala."""
+def test_mala_rey_and_caballo_of_oros_is_flor_de_23_not_the_pinta():
+    """Source 004, the combination ladder, 6 players and more: better than the 23½ pinta of rey + mala."""
     r = hand_rank("5O 12O 11O")
     assert (r.rank, r.form, r.mala_as) == (11, "mala_fig_fig", SPANISH_40.parse_one("3O"))
     assert compare("5O 12O 11O", "12C 12E 2B", Rules(players=6)) == "a"
 
 
-def test_d17_rey_caballo_and_sota_of_one_suit_is_flor_de_20():
-    """rules-facts § 5.5 D17 (8 players)."""
+def test_rey_caballo_and_sota_of_one_suit_is_flor_de_20():
+    """Source 004, the combination ladder, 8 players."""
     assert (hand_rank("12C 11C 10C").rank, hand_rank("12C 11C 10C").key) == (13, "flor_20")
 
 
 @pytest.mark.parametrize(("players_left", "stones"), [(5, 2), (4, 4), (3, 8)])
-def test_d19_entro_with_five_four_three_players_left(players_left, stones):
-    """rules-facts § 5.5 D19."""
+def test_entro_with_five_four_three_players_left(players_left, stones):
+    """Source 004, the deal and betting (entró)."""
     assert entro(players_left) == stones
 
 
-def test_d20_deck_for_seven_players():
-    """rules-facts § 5.5 D20: 21 cards, the mala, 3s, reyes, 2s, ases and the four caballos."""
+def test_deck_for_seven_players():
+    """Source 004, the pack and card values: 21 cards, the mala, 3s, reyes, 2s, ases and the four caballos."""
     assert set(deck(Rules(players=7))) == set(
         SPANISH_40.parse("5O 3O 3C 3E 3B 12O 12C 12E 12B 2O 2C 2E 2B 1O 1C 1E 1B 11O 11C 11E 11B")
     )
 
 
-# -- § 5.1 Deck, card values, players ---------------------------------------------------------------
+# -- Deck, card values, players (source 004, the pack and card values) ----------------------------------
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_up_to_five_players_the_pack_is_the_mala_threes_reyes_doses_and_ases(players):
-    """rules-facts § 5.1."""
+    """Source 004, the pack and card values."""
     assert set(deck(Rules(players=players))) == set(
         SPANISH_40.parse("5O 3O 3C 3E 3B 12O 12C 12E 12B 2O 2C 2E 2B 1O 1C 1E 1B")
     )
 
 
 def test_a_sixth_player_adds_the_caballo_de_oros():
-    """rules-facts § 5.1."""
+    """Source 004, the pack and card values."""
     assert set(deck(Rules(players=6))) - set(deck(Rules(players=5))) == {SPANISH_40.parse_one("11O")}
 
 
 def test_an_eighth_player_adds_the_four_sotas():
-    """rules-facts § 5.1."""
+    """Source 004, the pack and card values."""
     assert set(deck(Rules(players=8))) - set(deck(Rules(players=7))) == set(SPANISH_40.parse("10O 10C 10E 10B"))
 
 
 @pytest.mark.parametrize(("players", "cards"), [(5, 17), (6, 18), (7, 21), (8, 25)])
 def test_pack_size_by_players_and_always_three_cards_each(players, cards):
-    """rules-facts § 5.1 table and [D] note: at least 3 cards per player."""
+    """Source 004, the pack and card values: at least 3 cards per player."""
     assert len(deck(Rules(players=players))) == cards >= 3 * players
 
 
 def test_card_values():
-    """rules-facts § 5.1: 3 = 13, 2 = 12, as = 11, figures 10 (D-A3); the mala has no fixed value."""
+    """Source 004, the pack and card values: 3 = 13, 2 = 12, as = 11, figures 10 (rules-decisions §22); the
+    mala has no fixed value."""
     assert [docena.card_value(c) for c in SPANISH_40.parse("3B 2B 1B 12B 11B 10B 5O")] == [
         13, 12, 11, 10, 10, 10, None]
     with pytest.raises(CardNotInDeck):
@@ -165,8 +168,8 @@ def test_card_values():
 
 @pytest.mark.parametrize("players", [1, 9, 0, 2])
 def test_three_to_eight_players_receive_cards(players):
-    """rules-facts § 5.1: at most 8 receive cards per deal; § 5.3: the game ends when two are left, so a
-    deal never goes to fewer than three."""
+    """Source 004, the pack and card values: at most 8 receive cards per deal; source 004, the deal and
+    betting: the game ends when two are left, so a deal never goes to fewer than three."""
     with pytest.raises(docena.BadPlayers) as err:
         Rules(players=players)
     assert err.value.code == "bad_players"
@@ -180,11 +183,11 @@ def test_unknown_variant_is_refused(field):
     assert err.value.code == "unknown_variant"
 
 
-# -- § 5.2 The ladder ---------------------------------------------------------------------------------
+# -- The ladder (source 004, the combination ladder) ----------------------------------------------------
 
 
 def test_the_ladder_in_order():
-    """rules-facts § 5.2: the 22 rungs, best first, with their kinds and value labels."""
+    """Source 004, the combination ladder: the 22 rungs, best first, with their kinds and value labels."""
     assert [(r.rank, r.key, r.kind, r.label) for r in LADDER] == [
         (1, "calla_treses", "calla", ""), (2, "calla_reyes", "calla", ""), (3, "calla_doses", "calla", ""),
         (4, "calla_ases", "calla", ""), (5, "flor_28", "flor", "28"), (6, "flor_27", "flor", "27"),
@@ -199,7 +202,8 @@ def test_the_ladder_in_order():
 
 @pytest.mark.parametrize("rank", [0, -1, 24])
 def test_there_is_no_rung_outside_1_to_23(rank):
-    """rules-facts § 5.2 and D-A1: rungs 1-22 and nada at 23; rung 0 is not Veinte read from the end."""
+    """Source 004, the combination ladder and rules-decisions §23: rungs 1-22 and nada at 23; rung 0 is not
+    Veinte read from the end."""
     with pytest.raises(docena.DocenaError):
         docena.rung(rank)
 
@@ -211,18 +215,18 @@ def test_there_is_no_rung_outside_1_to_23(rank):
     ("1O 1C 1E", 4), ("1B 1C 5O", 4),
 ])
 def test_calla_is_three_of_a_number_or_two_and_the_mala(hand, rank):
-    """rules-facts § 5.2 rungs 1-4, in the order treses, reyes, doses, ases."""
+    """Source 004, the combination ladder, rungs 1-4, in the order treses, reyes, doses, ases."""
     assert (hand_rank(hand).rank, hand_rank(hand).kind) == (rank, "calla")
 
 
 @pytest.mark.parametrize("hand", ["11O 11C 11E", "10C 10E 10B", "11C 11E 5O", "10B 10C 5O"])
 def test_three_caballos_or_three_sotas_are_no_calla(hand):
-    """rules-facts D-A6: only 3s, reyes, 2s and ases make a callá."""
+    """rules-decisions §25: only 3s, reyes, 2s and ases make a callá."""
     assert hand_rank(hand).kind != "calla"
 
 
 def test_three_caballos_count_their_best_pinta_or_nothing():
-    """rules-facts D-A6: best pinta applies (two figures only if same suit)."""
+    """rules-decisions §25: best pinta applies (two figures only if same suit)."""
     assert hand_rank("11O 11C 11E").rank == docena.NADA
     assert hand_rank("11C 11E 10C").key == "veinte"
 
@@ -235,14 +239,15 @@ def test_three_caballos_count_their_best_pinta_or_nothing():
     ("5O 11O 10O", 11, "flor_23"), ("1B 11B 10B", 12, "flor_21"), ("12O 11O 10O", 13, "flor_20"),
 ])
 def test_flores_listed_in_the_source(hand, rank, key):
-    """rules-facts § 5.2 rungs 5-13."""
+    """Source 004, the combination ladder, rungs 5-13."""
     r = hand_rank(hand)
     assert (r.rank, r.key, r.kind) == (rank, key, "flor")
 
 
 @pytest.mark.parametrize("hand", ["5O 3O 2O", "5O 3O 1O", "5O 3O 12O"])
 def test_named_mala_flores_use_the_mala_as_itself(hand):
-    """rules-facts § 5.2 rungs 5-7 and § 7.4: flor values are names, the mala stands for no other card."""
+    """Source 004, the combination ladder, rungs 5-7, and rules-decisions §22: flor values are names, the mala
+    stands for no other card."""
     assert hand_rank(hand).mala_as == MALA
 
 
@@ -250,20 +255,22 @@ def test_named_mala_flores_use_the_mala_as_itself(hand):
     ("5O 2O 1O", 8, "mala_2_as"), ("5O 2O 12O", 9, "mala_2_fig"), ("5O 1O 11O", 10, "mala_as_fig"),
 ])
 def test_derived_flores_with_the_mala_as_three_of_oros(hand, rank, form):
-    """rules-facts D-A4: unlisted flores with the mala count as if it were the 3 de oros."""
+    """rules-decisions §25: unlisted flores with the mala count as if it were the 3 de oros."""
     r = hand_rank(hand)
     assert (r.rank, r.form, r.mala_as) == (rank, form, SPANISH_40.parse_one("3O"))
     assert next(f for f in docena.rung(rank).forms if f.key == form).derived
 
 
 def test_the_mala_joins_a_flor_only_with_oros():
-    """rules-facts § 5.2: the mala is always an oro, so 5O 3C 2C is the pinta 3C 2C, not a flor."""
+    """Source 004, the combination ladder: the mala is always an oro, so 5O 3C 2C is the pinta 3C 2C, not a
+    flor."""
     r = hand_rank("5O 3C 2C")
     assert (r.key, r.mala_as, set(r.cards)) == ("veinticinco", None, set(SPANISH_40.parse("3C 2C")))
 
 
 def test_two_figures_and_a_two_of_one_suit_is_not_a_listed_flor():
-    """rules-facts § 5.2 lists no "2 + two figures" flor; the hand counts its best pinta (2 + rey = 22)."""
+    """Source 004's combination ladder lists no "2 + two figures" flor; the hand counts its best pinta (2 +
+    rey = 22)."""
     r = hand_rank("2C 12C 11C")
     assert (r.rank, r.key, set(r.cards)) == (20, "veintidos", set(SPANISH_40.parse("2C 12C")))
 
@@ -277,7 +284,7 @@ def test_two_figures_and_a_two_of_one_suit_is_not_a_listed_flor():
     ("12B 10B", 22, "veinte"), ("11C 10C", 22, "veinte"),
 ])
 def test_pintas_listed_in_the_source(hand, rank, key):
-    """rules-facts § 5.2 rungs 14-22."""
+    """Source 004, the combination ladder, rungs 14-22."""
     r = hand_rank(hand)
     assert (r.rank, r.key, r.kind) == (rank, key, "pinta")
 
@@ -287,31 +294,34 @@ def test_pintas_listed_in_the_source(hand, rank, key):
     ("5O 11O", 18, "3O"), ("5O 10O", 18, "3O"), ("5O 12C", 17, "12O"), ("5O 1B", 19, "1O"),
 ])
 def test_the_mala_plays_as_the_missing_card_of_a_pinta(hand, rank, stands_for):
-    """rules-facts § 5.2 "Pintas of the mala with an oro": mala + 12O is 23½, better than 3 + figure."""
+    """Source 004, the combination ladder (the mala with an oro): mala + 12O is 23½, better than 3 +
+    figure."""
     r = hand_rank(hand)
     assert (r.rank, r.mala_as) == (rank, SPANISH_40.parse_one(stands_for))
 
 
 @pytest.mark.parametrize("hand", ["5O 3C", "5O 2E", "5O 11B", "5O 10C"])
 def test_the_mala_with_a_non_oro_three_two_caballo_or_sota_makes_no_pinta(hand):
-    """rules-facts § 5.2: with a non-oro card only rey (23½) and as (22½) pair with the mala."""
+    """Source 004, the combination ladder: with a non-oro card only rey (23½) and as (22½) pair with the
+    mala."""
     assert hand_rank(hand).rank == docena.NADA
 
 
 @pytest.mark.parametrize("hand", ["3C 3E", "2O 2B", "11C 11E", "10O 10B", "3C 2E", "12C 11E"])
 def test_pairs_that_do_not_score(hand):
-    """rules-facts § 7.4: two 3s, two 2s, two caballos, two sotas, and unsuited pairs make nothing."""
+    """Source 004, the combination ladder: two 3s, two 2s, two caballos, two sotas, and unsuited pairs make
+    nothing."""
     assert hand_rank(hand).rank == docena.NADA
 
 
 def test_a_three_card_hand_counts_its_best_pinta():
-    """rules-facts § 5.2: pintas use two cards; the third card does not spoil them."""
+    """Source 004, the combination ladder: pintas use two cards; the third card does not spoil them."""
     r = hand_rank("3C 2C 12B")
     assert (r.key, set(r.cards)) == ("veinticinco", set(SPANISH_40.parse("3C 2C")))
 
 
 def test_a_flor_beats_every_pinta():
-    """rules-facts § 5.2: Flor de 20 (13) is above Veintiséis (14)."""
+    """Source 004, the combination ladder: Flor de 20 (13) is above Veintiséis (14)."""
     assert compare("12C 11C 10C", "5O 3O 1B") == "a"
 
 
@@ -322,11 +332,11 @@ def test_hand_order_does_not_matter():
 
 
 def test_a_one_card_hand_is_nada():
-    """rules-facts § 5.3: before the second card there is no combination yet."""
+    """Source 004, the deal and betting: before the second card there is no combination yet."""
     assert hand_rank("3O").rank == docena.NADA
 
 
-# -- Tie-breaks (§ 5.2, D-A1, D-A2, § 7.4) ------------------------------------------------------------
+# -- Tie-breaks (source 004, the combination ladder; rules-decisions §23, §24) --------------------------
 
 
 @pytest.mark.parametrize(("a", "b"), [
@@ -336,7 +346,7 @@ def test_a_one_card_hand_is_nada():
     ("1C 12C 11C", "1E 12E 10E"),  # Flor de 21: second figure
 ])
 def test_within_a_rung_rey_beats_caballo_beats_sota(a, b):
-    """rules-facts § 5.2 tie-break."""
+    """Source 004, the combination ladder (tie-break)."""
     assert compare(a, b) == "a" and compare(b, a) == "b"
 
 
@@ -347,7 +357,7 @@ def test_within_a_rung_rey_beats_caballo_beats_sota(a, b):
     ("3C 2C 1C", "3E 2E 1E"),
 ])
 def test_equal_combinations_without_a_figure_difference_tie(a, b):
-    """rules-facts D-A2: the API reports a tie; the mano rule is applied by showdown_winners."""
+    """rules-decisions §24: the API reports a tie; the mano rule is applied by showdown_winners."""
     c = comparison(a, b)
     assert (c.result, c.reason) == ("tie", "equal")
 
@@ -356,50 +366,50 @@ def test_equal_combinations_without_a_figure_difference_tie(a, b):
     ("3C 1E 12B", "2C 1O 12E"), ("2C 11E", "1O 12E"), ("1B 10C", "12O 11B"), ("12C 10E", "11O 10B"),
 ])
 def test_nada_hands_compare_their_highest_card(a, b):
-    """rules-facts D-A1: 3 > 2 > as > rey > caballo > sota."""
+    """rules-decisions §23: 3 > 2 > as > rey > caballo > sota."""
     c = comparison(a, b)
     assert (c.result, c.reason, c.a.rank, c.b.rank) == ("a", "higher_card", 23, 23)
 
 
 def test_the_mala_counts_as_a_three_of_oros_in_a_nada_hand():
-    """rules-facts § 7.4: it beats a 2 ..."""
+    """rules-decisions §23: it beats a 2 ..."""
     assert hand_rank("5O 2C").mala_as == SPANISH_40.parse_one("3O")
     assert compare("5O 2C", "2E 1B") == "a"
 
 
 def test_a_natural_three_beats_the_mala_on_a_tie():
-    """rules-facts § 7.4: ... but loses to a natural 3."""
+    """rules-decisions §23: ... but loses to a natural 3."""
     c = comparison("5O 2C", "3E 1B")
     assert (c.result, c.reason) == ("b", "natural_three_beats_mala")
 
 
 def test_nada_hands_with_the_same_highest_card_tie_by_default():
-    """rules-facts D-A1: the highest single card, nothing more; then D-A2 applies."""
+    """rules-decisions §23: the highest single card, nothing more; then §24 applies."""
     assert compare("3C 1E 12B", "3E 2B") == "tie"
 
 
 def test_nada_variant_all_cards_goes_on_to_the_next_card():
-    """rules-facts D-A1 "configurable": variant nada_rule="all_cards"."""
+    """rules-decisions §23 "configurable": variant nada_rule="all_cards"."""
     assert compare("3C 1E 12B", "3E 2B", Rules(nada_rule="all_cards")) == "b"
 
 
 def test_nada_variant_tie_makes_every_nada_hand_equal():
-    """rules-facts D-A1 "configurable": variant nada_rule="tie"."""
+    """rules-decisions §23 "configurable": variant nada_rule="tie"."""
     assert compare("3C 1E 12B", "2E 1B", Rules(nada_rule="tie")) == "tie"
 
 
 def test_the_mano_wins_a_tie_at_the_showdown():
-    """rules-facts § 7.4 Ties, D-A2: first in turn order (index 0 is the mano)."""
+    """rules-decisions §24: first in turn order (index 0 is the mano)."""
     assert showdown_winners(["1E 2B", "3C 2C 12O", "3E 2E 1B"]) == (1,)
 
 
 def test_split_variant_shares_a_tie():
-    """rules-facts § 7.4 Ties: option "split"."""
+    """rules-decisions §24: option "split"."""
     assert showdown_winners(["1E 2B", "3C 2C 12O", "3E 2E 1B"], Rules(tie_rule="split")) == (1, 2)
 
 
 def test_the_best_rung_takes_the_centre():
-    """rules-facts § 7.4 End of the hand."""
+    """Source 004, the deal and betting: at the showdown the best rung takes the centre."""
     assert showdown_winners(["3C 2C 12O", "5O 3O 1B", "12C 12E 12B"]) == (2,)
 
 
@@ -412,13 +422,13 @@ def test_the_best_rung_takes_the_centre():
     ("2C", "3O", "nada"),
 ])
 def test_best_use_of_mala(others, stands_for, key):
-    """rules-facts § 5.2 "How the mala substitutes"; 5O means the mala counts as itself."""
+    """Source 004, the combination ladder (the mala); 5O means the mala counts as itself."""
     use = best_use_of_mala(others)
     assert (use.mala_as, use.key) == (SPANISH_40.parse_one(stands_for), key)
 
 
 def test_best_use_of_mala_when_the_mala_is_not_needed():
-    """rules-facts § 5.2: 3C 2C already make Veinticinco; the mala adds nothing."""
+    """Source 004, the combination ladder: 3C 2C already make Veinticinco; the mala adds nothing."""
     use = best_use_of_mala("3C 2C")
     assert (use.key, use.mala_as) == ("veinticinco", None)
 
@@ -428,55 +438,56 @@ def test_best_use_of_mala_refuses_the_mala_itself():
         best_use_of_mala("5O 3O")
 
 
-# -- § 5.3 Procedure ---------------------------------------------------------------------------------
+# -- Procedure (source 004, the deal and betting) -------------------------------------------------------
 
 
 @pytest.mark.parametrize(("players_left", "stones"), [(12, 1), (8, 1), (6, 1), (5, 2), (4, 4), (3, 8)])
 def test_entro_by_players_left(players_left, stones):
-    """rules-facts § 5.3 Entró: ≥ 6: 1; 5: 2; 4: 4; 3: 8."""
+    """Source 004, the deal and betting (entró): ≥ 6: 1; 5: 2; 4: 4; 3: 8."""
     assert entro(players_left) == stones
 
 
 def test_the_house_may_start_the_two_stone_entro_earlier():
-    """rules-facts § 5.3 Entró: with many players the 2-stone entró may start earlier."""
+    """Source 004, the deal and betting (entró): with many players the 2-stone entró may start earlier."""
     rules = Rules(double_entro_from=7)
     assert [entro(n, rules) for n in (8, 7, 6, 5, 4)] == [1, 2, 2, 2, 4]
 
 
 def test_the_game_ends_at_two_players():
-    """rules-facts § 5.3: the game ends at 2 (the last two split the pot)."""
+    """Source 004, the deal and betting: the game ends at 2 (the last two split the pot)."""
     with pytest.raises(docena.BadPlayers):
         entro(2)
 
 
 @pytest.mark.parametrize(("card", "legal"), [("11O", True), ("10B", True), ("12C", False), ("5O", False)])
 def test_only_a_caballo_or_sota_first_card_may_withdraw_its_entro(card, legal):
-    """rules-facts § 5.3 Entró and § 7.4 (needs 6+ players)."""
+    """Source 004, the deal and betting (entró); caballos and sotas come in from six players."""
     assert can_withdraw(SPANISH_40.parse_one(card)).legal is legal
 
 
 @pytest.mark.parametrize("card", ["7O", "4B", "11C"])
 def test_withdrawing_needs_a_card_of_the_pack(card):
-    """rules-facts § 5.1: a 7 or a 4 is never dealt; § 7.4: with 6 players the only caballo is the 11O."""
+    """Source 004, the pack and card values: a 7 or a 4 is never dealt; with 6 players the only caballo is the
+    11O."""
     with pytest.raises(CardNotInDeck):
         can_withdraw(SPANISH_40.parse_one(card), Rules(players=6))
     assert can_withdraw(SPANISH_40.parse_one("11O"), Rules(players=6)).legal
 
 
 def test_the_mano_may_not_open_on_the_first_card():
-    """rules-facts § 5.3 First-card betting."""
+    """Source 004, the deal and betting (first card)."""
     assert can_open_betting("3C", mano=True).reason == "mano_first_card"
     assert can_open_betting("3C 2C", mano=True).legal
 
 
 def test_the_mala_holder_may_not_open_on_the_first_card():
-    """rules-facts § 5.3 First-card betting."""
+    """Source 004, the deal and betting (first card)."""
     assert can_open_betting("5O").reason == "mala_first_card"
     assert can_open_betting("1C").legal
 
 
 def test_a_flor_may_not_open_but_a_calla_may():
-    """rules-facts § 5.2 Flor announcement rules: a callá may be played silently."""
+    """Source 004, the combination ladder (announcing a flor): a callá may be played silently."""
     assert can_open_betting("5O 3O 2O").reason == "flor_may_not_open"
     assert can_open_betting("3C 3E 3B").reason == "may_open"
 
@@ -485,7 +496,7 @@ def test_a_flor_may_not_open_but_a_calla_may():
     ("3C 3E 5O", True), ("3C 2C 1C", True), ("3C 2C 12O", False), ("3C 2C", False),
 ])
 def test_a_flor_or_calla_may_cut_the_dejo(hand, cuts):
-    """rules-facts § 5.3 Dejo."""
+    """Source 004, the deal and betting (dejo)."""
     assert can_cut_dejo(hand) is cuts
 
 
@@ -503,7 +514,7 @@ def test_bad_hands_are_refused_with_a_code(hand, error):
 
 
 def test_cards_must_be_in_the_pack_for_the_players():
-    """rules-facts § 5.1: with 6 players only the caballo de oros is in."""
+    """Source 004, the pack and card values: with 6 players only the caballo de oros is in."""
     with pytest.raises(CardNotInDeck):
         compare("1C 11C", "1E 12E", Rules(players=6))
 
@@ -535,13 +546,13 @@ def test_ladder_table_examples_make_their_rung():
 
 
 def test_deck_table():
-    """rules-facts § 5.1 table."""
+    """Source 004, the pack and card values."""
     assert [(p, n, len(added)) for p, n, added in docena.deck_table().rows] == [
         (5, 17, 17), (6, 18, 1), (7, 21, 3), (8, 25, 4)]
 
 
 def test_entro_table():
-    """rules-facts § 5.3 Entró."""
+    """Source 004, the deal and betting (entró)."""
     assert docena.entro_table().rows == ((6, 1), (5, 2), (4, 4), (3, 8))
 
 
@@ -619,14 +630,14 @@ class TestInvariants:
 
     @pytest.mark.parametrize("players", PLAYER_COUNTS)
     def test_reachability_by_deck(self, players):
-        """rules-facts § 5.2 "Reachability by deck"."""
+        """Source 004, the combination ladder (which pack holds each rung)."""
         ranks = {hand_rank(h).rank for h in _all_hands(players)}
         assert ranks == set(range(1, 24)) - UNREACHABLE[players]
         forms_of_11 = {hand_rank(h).form for h in _all_hands(players) if hand_rank(h).rank == 11}
         assert ("3_fig_fig" in forms_of_11) is ("mala_fig_fig" in forms_of_11) is (players >= 6)
 
     def test_veinte_at_six_players_is_only_the_oros_pair(self):
-        """rules-facts § 5.2: from 6 players for oros (12O + 11O), from 7 for every suit."""
+        """Source 004, the combination ladder: from 6 players for oros (12O + 11O), from 7 for every suit."""
         assert {frozenset(h) for h in _all_hands(6) if hand_rank(h).rank == 22 and len(h) == 2} == {
             frozenset(SPANISH_40.parse("12O 11O"))}
 
@@ -683,7 +694,8 @@ class TestInvariants:
 # --- The stones ledger (the La Docena counter asks these) ---------------------------------------------
 
 def test_a_hand_gives_the_whole_centre_to_the_winner():
-    """rules-facts § 5.3: four left, the entró is 4; withdrawing on a caballo gives the entró back."""
+    """Source 004, the deal and betting: four left, the entró is 4; withdrawing on a caballo gives the entró
+    back."""
     from naipes.docena import stones
     result = stones.play_hand([36, 36, 36, 36], [10, 4, 4, 0], [False, False, False, True], 1)
     assert (result.entro, result.centre, result.stones) == (4, 18, (26, 50, 32, 36))

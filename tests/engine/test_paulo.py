@@ -1,4 +1,5 @@
-"""Paulo rules, one test per rule sentence of rules-facts § 1 and its addenda § 7.1 (test cases P17-P26)."""
+"""Paulo rules, one test per rule sentence of source 000 and of our readings, docs/rules-decisions.md §2 to
+§11."""
 
 from __future__ import annotations
 
@@ -19,11 +20,12 @@ SIX = Rules(players=6)
 FOUR = Rules(players=4)
 
 
-# -- Players, deck, deal (§ 1.1, P-C3, § 7.1) ----------------------------------------------------------
+# -- Players, deck, deal (source 000, the deal; rules-decisions §5, §11) --------------------------------
 
 
 def test_defaults_follow_the_recommendations():
-    """rules-facts § 1.5: source value table order, 20-card deck at 4, trump at will, chinos scoring."""
+    """rules-decisions §2, §5, §7, §8: source value table order, 20-card deck at 4, trump at will, chinos
+    scoring."""
     rules = Rules()
     assert (rules.players, rules.order, rules.deck_variant, rules.strict_follow, rules.scoring) == (
         4, "default", "default", False, "chinos")
@@ -31,14 +33,14 @@ def test_defaults_follow_the_recommendations():
 
 @pytest.mark.parametrize("players", [3, 5, 7, 10, 0, True, "4", 4.0])
 def test_paulo_is_played_by_four_six_or_eight(players):
-    """rules-facts § 1.1: 4, 6 or 8 players in two teams."""
+    """Source 000, the deal: 4, 6 or 8 players in two teams."""
     with pytest.raises(paulo.BadPlayers) as err:
         Rules(players=players)
     assert err.value.code == "bad_players"
 
 
 def test_two_players_only_with_the_lanjaron_deck():
-    """rules-facts § 1.1: two players is possible but unusual; only the Lanjarón variant gives its deck."""
+    """Source 000, the deal: two players is possible but unusual; only the Lanjarón variant gives its deck."""
     with pytest.raises(paulo.BadPlayers):
         Rules(players=2)
     assert len(paulo.deck(Rules(players=2, deck_variant="lanjaron"))) == 30
@@ -48,7 +50,7 @@ def test_two_players_only_with_the_lanjaron_deck():
     "options", [{"order": "numeric"}, {"deck_variant": "benínar"}, {"scoring": "points"}, {"strict_follow": "yes"}]
 )
 def test_unknown_variants_are_refused(options):
-    """rules-facts § 1.5: the named variants are the only alternatives."""
+    """rules-decisions §2 to §8: the named variants are the only alternatives."""
     with pytest.raises(paulo.UnknownVariant) as err:
         Rules(**options)
     assert err.value.code == "unknown_variant"
@@ -56,7 +58,7 @@ def test_unknown_variants_are_refused(options):
 
 @pytest.mark.parametrize("target", [0, -1, 1.5, True])
 def test_match_target_is_a_positive_number_of_medios(target):
-    """rules-facts P-C4: the match target is configurable, in medios Paulos."""
+    """rules-decisions §7: the match target is configurable, in medios Paulos."""
     with pytest.raises(paulo.BadTarget) as err:
         Rules(target=target)
     assert err.value.code == "bad_target"
@@ -75,7 +77,8 @@ def test_match_target_is_a_positive_number_of_medios(target):
     ],
 )
 def test_deck_per_number_of_players(players, variant, suits, size, left):
-    """rules-facts § 1.1 deck table: espadas out at 6, espadas and copas out at 4; Lanjarón: espadas out."""
+    """Source 000, the deal (deck table): espadas out at 6, espadas and copas out at 4; Lanjarón: espadas
+    out."""
     rules = Rules(players=players, deck_variant=variant)
     pack = paulo.deck(rules)
     assert len(pack) == size
@@ -85,7 +88,8 @@ def test_deck_per_number_of_players(players, variant, suits, size, left):
 
 
 def test_six_players_deal_thirty_cards_and_the_dealer_keeps_the_bottom_muestra():
-    """rules-facts P26: 6 players, 30 cards (no espadas), 5 each, muestra = bottom card, kept by the dealer."""
+    """Source 000, the deal: 6 players, 30 cards (no espadas), 5 each, muestra = bottom card, kept by the
+    dealer."""
     rules = SIX
     pack = paulo.deck(rules).shuffled(Random(26))
     deal = paulo.deal(rules, Random(26))
@@ -97,7 +101,7 @@ def test_six_players_deal_thirty_cards_and_the_dealer_keeps_the_bottom_muestra()
 
 
 def test_deal_starts_on_the_dealers_right_five_cards_at_a_time():
-    """rules-facts § 1.1: five cards in one batch each, starting with the player on the dealer's right."""
+    """Source 000, the deal: five cards in one batch each, starting with the player on the dealer's right."""
     pack = paulo.deck(EIGHT).shuffled(Random(3))
     deal = paulo.deal(EIGHT, Random(3))
     assert deal.hands[1] == tuple(pack[0:5])
@@ -106,14 +110,15 @@ def test_deal_starts_on_the_dealers_right_five_cards_at_a_time():
 
 
 def test_muestra_is_the_dealers_fifth_card_with_the_twenty_card_deck():
-    """rules-facts P-C3 and § 7.1: 4 players, 20 cards: the last card, the dealer's, is the muestra."""
+    """rules-decisions §5: 4 players, 20 cards: the last card, the dealer's, is the muestra."""
     deal = paulo.deal(FOUR, Random(4))
     assert deal.muestra == deal.hands[0][4]
     assert deal.stock == ()
 
 
 def test_lanjaron_deck_leaves_ten_cards_on_the_muestra_and_their_trumps_sleep():
-    """rules-facts P-C3: 20 dealt, the 21st card is the muestra, the rest lies on it; trumps there are dormidos."""
+    """rules-decisions §5: 20 dealt, the 21st card is the muestra, the rest lies on it; trumps there are
+    dormidos."""
     rules = Rules(players=4, deck_variant="lanjaron")
     for seed in range(20):
         pack = paulo.deck(rules).shuffled(Random(seed))
@@ -125,14 +130,15 @@ def test_lanjaron_deck_leaves_ten_cards_on_the_muestra_and_their_trumps_sleep():
 
 
 def test_two_players_lanjaron_deal_ten_cards():
-    """rules-facts § 1.1: Lanjarón with 2 players: 10 dealt, 20 left."""
+    """Source 000, the deal: Lanjarón with 2 players: 10 dealt, 20 left."""
     deal = paulo.deal(Rules(players=2, deck_variant="lanjaron"), Random(2))
     assert [len(h) for h in deal.hands] == [5, 5]
     assert len(deal.stock) + 1 == 20
 
 
 def test_team_draw_a_king_stops_the_player_and_the_first_kings_form_a_team():
-    """rules-facts § 1.1: cards face up one at a time; a king stops that player; first 2 of 4 make team 1."""
+    """Source 000, the deal: cards face up one at a time; a king stops that player; first 2 of 4 make team
+    1."""
     draw = paulo.draw_teams(P.parse("12O 3O 5O 7O 1O 12B"), 4)
     # 12O to player 0 (stops); 3O to 1, 5O to 2, 7O to 3, 1O to 1, 12B to 2.
     assert draw.kings == (0, 2)
@@ -141,7 +147,7 @@ def test_team_draw_a_king_stops_the_player_and_the_first_kings_form_a_team():
 
 
 def test_team_draw_at_eight_players_takes_four_kings():
-    """rules-facts § 7.1: at 8 players the four king-holders form one team."""
+    """rules-decisions §11: at 8 players the four king-holders form one team."""
     draw = paulo.draw_teams(P.parse("1O 12O 2O 3O 12C 4O 12E 5O 6O 7O 12B"), 8)
     # 1O p0, 12O p1 (king), 2O p2, 3O p3, 12C p4 (king), 4O p5, 12E p6 (king), 5O p7, 6O p0, 7O p2, 12B p3.
     assert draw.kings == (1, 4, 6, 3)
@@ -150,43 +156,43 @@ def test_team_draw_at_eight_players_takes_four_kings():
 
 
 def test_team_draw_needs_enough_kings():
-    """rules-facts § 1.1: the draw goes on until half the players hold a king."""
+    """Source 000, the deal: the draw goes on until half the players hold a king."""
     with pytest.raises(WrongNumberOfCards):
         paulo.draw_teams(P.parse("12O 3O 5O"), 4)
 
 
 @pytest.mark.parametrize(("players", "kings"), [(4, 2), (6, 3), (8, 4)])
 def test_reduced_decks_hold_exactly_one_king_per_team_member(players, kings):
-    """rules-facts § 1.1 [D]: 20 cards hold 2 kings, 30 hold 3, 40 hold 4."""
+    """Source 000, the deal: 20 cards hold 2 kings, 30 hold 3, 40 hold 4."""
     assert sum(c.rank == 12 for c in paulo.deck(Rules(players=players))) == kings == players // 2
 
 
 def test_deck_table_lists_every_player_count():
-    """rules-facts § 1.1 deck table."""
+    """Source 000, the deal (deck table)."""
     table = paulo.deck_table()
     assert [(r[0], r[3], r[4], r[5]) for r in table.rows] == [
         (4, 20, 20, 0), (6, 30, 30, 0), (8, 40, 40, 0), (2, 30, 10, 20), (4, 30, 20, 10)]
 
 
-# -- Card ranking (§ 1.2, P-C1, P-C2, P-A5, § 7.1) -----------------------------------------------------
+# -- Card ranking (source 000, the card order; rules-decisions §2, §3, §6) ------------------------------
 
 
 @pytest.mark.parametrize("muestra", ["O", "C", "E", "B"])
 def test_paulo_and_tuerto_are_trumps_whatever_the_muestra(muestra):
-    """rules-facts § 1.2: trumps are the muestra suit plus 4B plus 11O."""
+    """Source 000, the card order: trumps are the muestra suit plus 4B plus 11O."""
     assert paulo.is_trump(P.parse_one("4B"), muestra)
     assert paulo.is_trump(P.parse_one("11O"), muestra)
     assert paulo.is_trump(P.parse_one(f"7{muestra}"), muestra)
 
 
 def test_other_suits_are_not_trumps():
-    """rules-facts § 1.2 glossary "Triunfo"."""
+    """Source 000's glossary, "Triunfo"."""
     assert not paulo.is_trump(P.parse_one("12O"), "C")
     assert not paulo.is_trump(P.parse_one("3B"), "E")
 
 
 def test_worked_order_muestra_oros():
-    """rules-facts § 1.2 worked orders: muestra oros, 11 trumps, 11+10+10+9 = 40."""
+    """Source 000, the card order (per muestra): muestra oros, 11 trumps, 11+10+10+9 = 40."""
     lad = paulo.ladder("O", EIGHT)
     assert lad.trumps == P.parse("4B 3O 11O 2O 12O 10O 1O 7O 6O 5O 4O")
     assert lad.suits[Suit.COPAS] == P.parse("12C 11C 10C 1C 7C 6C 5C 4C 3C 2C")
@@ -195,7 +201,8 @@ def test_worked_order_muestra_oros():
 
 
 def test_worked_order_muestra_copas():
-    """rules-facts § 1.2 worked orders: muestra copas, 12 trumps (the mirlo is the rey), 12+9+10+9."""
+    """Source 000, the card order (per muestra): muestra copas, 12 trumps (the mirlo is the rey),
+    12+9+10+9."""
     lad = paulo.ladder("C", EIGHT)
     assert lad.trumps == P.parse("4B 3C 11O 2C 12C 11C 10C 1C 7C 6C 5C 4C")
     assert lad.suits[Suit.OROS] == P.parse("12O 10O 1O 7O 6O 5O 4O 3O 2O")
@@ -204,7 +211,7 @@ def test_worked_order_muestra_copas():
 
 
 def test_worked_order_muestra_espadas():
-    """rules-facts § 1.2 worked orders: muestra espadas (8 players only), 12 trumps."""
+    """Source 000, the card order (per muestra): muestra espadas (8 players only), 12 trumps."""
     lad = paulo.ladder("E", EIGHT)
     assert lad.trumps == P.parse("4B 3E 11O 2E 12E 11E 10E 1E 7E 6E 5E 4E")
     assert lad.suits[Suit.OROS] == P.parse("12O 10O 1O 7O 6O 5O 4O 3O 2O")
@@ -213,7 +220,7 @@ def test_worked_order_muestra_espadas():
 
 
 def test_worked_order_muestra_bastos():
-    """rules-facts § 1.2 worked orders: muestra bastos, 11 trumps (no 4B slot 12), 11+9+10+10."""
+    """Source 000, the card order (per muestra): muestra bastos, 11 trumps (no 4B slot 12), 11+9+10+10."""
     lad = paulo.ladder("B", EIGHT)
     assert lad.trumps == P.parse("4B 3B 11O 2B 12B 11B 10B 1B 7B 6B 5B")
     assert lad.suits[Suit.OROS] == P.parse("12O 10O 1O 7O 6O 5O 4O 3O 2O")
@@ -230,7 +237,7 @@ def test_worked_order_muestra_bastos():
     ],
 )
 def test_durcal_order_swaps_the_second_and_third_trumps_only(muestra, trumps):
-    """rules-facts P-C1 and § 7.1: Dúrcal puts the Tuerto before the Andorra; plain suits unchanged."""
+    """rules-decisions §2: Dúrcal puts the Tuerto before the Andorra; plain suits unchanged."""
     durcal = paulo.ladder(muestra, Rules(players=8, order="durcal"))
     assert durcal.trumps == P.parse(trumps)
     assert dict(durcal.suits) == dict(paulo.ladder(muestra, EIGHT).suits)
@@ -238,14 +245,14 @@ def test_durcal_order_swaps_the_second_and_third_trumps_only(muestra, trumps):
 
 @pytest.mark.parametrize(("muestra", "count"), [("O", 11), ("C", 12), ("E", 12), ("B", 11)])
 def test_number_of_trumps_by_muestra(muestra, count):
-    """rules-facts § 1.2 [D]: 12 trumps with copas or espadas, 11 with oros or bastos."""
+    """Source 000, the card order: 12 trumps with copas or espadas, 11 with oros or bastos."""
     assert len(paulo.ladder(muestra, EIGHT).trumps) == count
 
 
 @pytest.mark.parametrize(("muestra", "plain"), [("O", "12B 11B 10B 1B 7B 6B 5B 3B 2B"),
                                                 ("B", "12O 10O 1O 7O 6O 5O 4O 3O 2O")])
 def test_four_players_have_eleven_trumps_and_one_plain_suit_of_nine(muestra, plain):
-    """rules-facts § 1.2 "Cards absent by player count": 4 players, muestra oros or bastos, 11 + 9 = 20."""
+    """Source 000, the card order (fewer suits): 4 players, muestra oros or bastos, 11 + 9 = 20."""
     lad = paulo.ladder(muestra, FOUR)
     assert len(lad.trumps) == 11
     assert list(lad.suits.values()) == [P.parse(plain)]
@@ -253,7 +260,7 @@ def test_four_players_have_eleven_trumps_and_one_plain_suit_of_nine(muestra, pla
 
 @pytest.mark.parametrize(("muestra", "players"), [("E", 6), ("E", 4), ("C", 4), ("E", 2)])
 def test_muestra_suit_must_be_in_the_deck(muestra, players):
-    """rules-facts § 1.2: no espadas at 6 players, only oros and bastos at 4."""
+    """Source 000, the card order: no espadas at 6 players, only oros and bastos at 4."""
     rules = Rules(players=players, deck_variant="lanjaron" if players == 2 else "default")
     with pytest.raises(paulo.UnknownMuestra) as err:
         paulo.ladder(muestra, rules)
@@ -262,7 +269,7 @@ def test_muestra_suit_must_be_in_the_deck(muestra, players):
 
 @pytest.mark.parametrize("muestra", ["C", "c", "copas", "7C", Suit.COPAS, P.parse_one("1C")])
 def test_muestra_may_be_a_letter_a_name_a_suit_or_the_card(muestra):
-    """rules-facts § 1.1: the muestra is a card whose suit is trumps."""
+    """Source 000, the deal: the muestra is a card whose suit is trumps."""
     assert paulo.muestra_suit(muestra, SIX) is Suit.COPAS
 
 
@@ -274,7 +281,7 @@ def test_unreadable_muestra_is_refused(muestra):
 
 
 def test_trump_slots_are_named_for_the_site():
-    """rules-facts § 1.2 generic trump order: source slots 01-12 and their names."""
+    """Source 000, the card order (trumps): source slots 01-12 and their names."""
     slots = paulo.ladder("C", EIGHT).slots
     assert [(s.slot, s.name, s.card.code) for s in slots] == [
         (1, "paulo", "4B"), (2, "andorra", "3C"), (3, "tuerto", "11O"), (4, "malilla", "2C"), (5, "rey", "12C"),
@@ -285,32 +292,34 @@ def test_trump_slots_are_named_for_the_site():
 
 
 def test_slot_six_is_missing_with_oros_and_slot_twelve_with_bastos():
-    """rules-facts § 1.2: the caballo slot only if the muestra is not oros; the 4 only if it is not bastos."""
+    """Source 000, the card order: the caballo slot only if the muestra is not oros; the 4 only if it is not
+    bastos."""
     assert 6 not in [s.slot for s in paulo.ladder("O", EIGHT).slots]
     assert 12 not in [s.slot for s in paulo.ladder("B", EIGHT).slots]
 
 
 def test_mijillas_are_the_seven_six_five_four_of_the_muestra():
-    """rules-facts P-C2: mijillas = 7X 6X 5X 4X; Buitre, Mingui and Naveta are nicknames only."""
+    """rules-decisions §3: mijillas = 7X 6X 5X 4X; Buitre, Mingui and Naveta are nicknames only."""
     slots = paulo.ladder("O", EIGHT).slots
     assert [s.card.code for s in slots if s.name == "mijilla"] == ["7O", "6O", "5O", "4O"]
     assert [s.name for s in slots if s.card in P.parse("10O 1O")] == ["sota", "as"]
 
 
 def test_durcal_slots_keep_their_names():
-    """rules-facts P-C1: in the Dúrcal order the Tuerto is second, the Andorra third."""
+    """rules-decisions §2: in the Dúrcal order the Tuerto is second, the Andorra third."""
     slots = paulo.ladder("O", Rules(players=8, order="durcal")).slots
     assert [(s.position, s.name) for s in slots[:3]] == [(1, "paulo"), (2, "tuerto"), (3, "andorra")]
 
 
 def test_mirlo_is_an_ordinary_rey():
-    """rules-facts § 1.2 and P-A5: 12C is slot 05 when copas is the muestra, else the top plain copa."""
+    """Source 000, the card order and rules-decisions §6: 12C is slot 05 when copas is the muestra, else the
+    top plain copa."""
     assert paulo.ladder("C", EIGHT).trumps[4] == P.parse_one("12C")
     assert paulo.ladder("O", EIGHT).suits[Suit.COPAS][0] == P.parse_one("12C")
 
 
 def test_tuerto_never_counts_as_an_oro_and_paulo_never_as_a_basto():
-    """rules-facts § 1.2 "Non-trump suits": 11O and 4B are always trumps."""
+    """Source 000, the card order (plain suits): 11O and 4B are always trumps."""
     lad = paulo.ladder("C", EIGHT)
     assert P.parse_one("11O") not in lad.suits[Suit.OROS]
     assert P.parse_one("4B") not in lad.suits[Suit.BASTOS]
@@ -325,7 +334,7 @@ def test_ladder_as_api_data():
     assert sorted(data["suits"]) == ["B", "E", "O"]
 
 
-# -- Trick winner (§ 1.2 "Trick winner") ---------------------------------------------------------------
+# -- Trick winner (source 000, the card order (trick winner)) -------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -342,30 +351,30 @@ def test_ladder_as_api_data():
     ],
 )
 def test_trick_winner(plays, muestra, winner):
-    """rules-facts § 1.2: highest trump wins; otherwise the highest card of the suit led."""
+    """Source 000, the card order: highest trump wins; otherwise the highest card of the suit led."""
     assert paulo.trick_winner(P.parse(plays), EIGHT, state=paulo.State(muestra)) == winner
 
 
 def test_durcal_tuerto_beats_andorra():
-    """rules-facts P-C1: in the Dúrcal order the Tuerto is second."""
+    """rules-decisions §2: in the Dúrcal order the Tuerto is second."""
     assert paulo.trick_winner(P.parse("3O 11O"), Rules(players=8, order="durcal"), state=paulo.State("O")) == 1
     assert paulo.trick_winner(P.parse("3O 11O"), EIGHT, state=paulo.State("O")) == 0
 
 
 def test_plain_suit_order_puts_the_as_below_the_sota_and_the_three_and_two_last():
-    """rules-facts § 1.2 non-trump order: 12 11 10 1 7 6 5 4 3 2."""
+    """Source 000, the card order (plain suits): 12 11 10 1 7 6 5 4 3 2."""
     assert paulo.trick_winner(P.parse("1E 10E 3E 7E"), EIGHT, state=paulo.State("C")) == 1
     assert paulo.trick_winner(P.parse("3E 2E 4E"), EIGHT, state=paulo.State("C")) == 2
 
 
 def test_trick_winner_reason():
-    """rules-facts § 1.2: the reason the winning card wins."""
+    """Source 000, the card order: the reason the winning card wins."""
     assert paulo.trick_winner_reason(P.parse("7C 12C 2O"), EIGHT, state=paulo.State("O")) == "highest_trump"
     assert paulo.trick_winner_reason(P.parse("7C 12C 2B"), EIGHT, state=paulo.State("O")) == "highest_of_suit_led"
 
 
 def test_trick_holds_one_card_per_player_at_most():
-    """rules-facts § 1.1: each player plays one card to a trick."""
+    """Source 000, the deal: each player plays one card to a trick."""
     with pytest.raises(WrongNumberOfCards):
         paulo.trick_winner(P.parse("1O 2O 3O 4O 5O"), FOUR, state=paulo.State("O"))
     with pytest.raises(WrongNumberOfCards):
@@ -373,14 +382,14 @@ def test_trick_holds_one_card_per_player_at_most():
 
 
 def test_cards_outside_the_deck_are_refused():
-    """rules-facts § 1.1: with 4 players there are no copas."""
+    """Source 000, the deal: with 4 players there are no copas."""
     with pytest.raises(CardNotInDeck):
         paulo.trick_winner(P.parse("1C 2O"), FOUR, state=paulo.State("O"))
     with pytest.raises(DuplicateCard):
         paulo.judge_plays(P.parse("1O 2O"), P.parse("1O"), FOUR, state=paulo.State("O"))
 
 
-# -- Legal play (§ 1.3, P-A3, P-A4) --------------------------------------------------------------------
+# -- Legal play (source 000, legal play, rules-decisions §8) --------------------------------------------
 
 
 def _verdicts(hand, trick, muestra, rules):
@@ -388,73 +397,73 @@ def _verdicts(hand, trick, muestra, rules):
 
 
 def test_leader_plays_any_card():
-    """rules-facts § 1.1: the player on the dealer's right (or the trick winner) leads any card."""
+    """Source 000, the deal: the player on the dealer's right (or the trick winner) leads any card."""
     assert _verdicts("4B 7O 12C", "", "O", EIGHT) == {c: (True, "leads") for c in ("4B", "7O", "12C")}
 
 
 def test_suit_led_may_be_followed_or_trumped_at_will():
-    """rules-facts § 1.3: assist with the suit led or, at your choice, a trump; no need to beat."""
+    """Source 000, legal play: assist with the suit led or, at your choice, a trump; no need to beat."""
     assert _verdicts("2C 12C 5O 7B", "1C", "O", EIGHT) == {
         "2C": (True, "follows_suit"), "12C": (True, "follows_suit"),
         "5O": (True, "trump"), "7B": (False, "must_follow_or_trump")}
 
 
 def test_void_in_the_suit_led_must_trump():
-    """rules-facts § 1.3 engine rule 2: legal = cards of the suit led and trumps; only if both are missing any."""
+    """Source 000, legal play: legal = cards of the suit led and trumps; only if both are missing any."""
     assert _verdicts("5O 7B 3E", "1C", "O", EIGHT) == {
         "5O": (True, "trump_when_void"), "7B": (False, "must_trump"), "3E": (False, "must_trump")}
 
 
 def test_void_without_trumps_plays_any_card():
-    """rules-facts § 1.3: only a player with neither may play any card."""
+    """Source 000, legal play: only a player with neither may play any card."""
     assert _verdicts("7B 3E", "1C", "O", EIGHT) == {"7B": (True, "any_card_void"), "3E": (True, "any_card_void")}
 
 
 def test_trump_lead_forces_trumps():
-    """rules-facts § 1.3 "avarear": a trump lead forces the others to play trumps."""
+    """Source 000, legal play ("avarear"): a trump lead forces the others to play trumps."""
     assert _verdicts("2O 7C 12E", "3O", "O", EIGHT) == {
         "2O": (True, "follows_trump"), "7C": (False, "must_follow_trump"), "12E": (False, "must_follow_trump")}
 
 
 def test_trump_lead_without_trumps_plays_any_card():
-    """rules-facts § 1.3 engine rule 3."""
+    """Source 000, legal play: a trump lead with no trump in hand allows any card."""
     assert set(_verdicts("7C 12E", "4B", "O", EIGHT).values()) == {(True, "any_card_no_trump")}
 
 
 def test_paulo_lead_and_tuerto_lead_are_trump_leads():
-    """rules-facts § 1.3 "avarear de grande": leading the Paulo or the Tuerto forces trumps."""
+    """Source 000, legal play ("avarear de grande"): leading the Paulo or the Tuerto forces trumps."""
     assert paulo.legal_plays(P.parse("7B 2C"), P.parse("4B"), EIGHT, state=paulo.State("C")) == P.parse("2C")
     assert paulo.legal_plays(P.parse("7O 2C"), P.parse("11O"), EIGHT, state=paulo.State("C")) == P.parse("2C")
 
 
 def test_paulo_is_never_obliged_on_a_trump_lead():
-    """rules-facts § 1.3: the Paulo is the only trump never obliged to assist; only trump = any card."""
+    """Source 000, legal play: the Paulo is the only trump never obliged to assist; only trump = any card."""
     assert _verdicts("4B 7C 12E", "3O", "O", EIGHT) == {
         "4B": (True, "paulo_never_obliged"), "7C": (True, "any_card_paulo_exempt"),
         "12E": (True, "any_card_paulo_exempt")}
 
 
 def test_paulo_with_other_trumps_must_still_play_a_trump():
-    """rules-facts § 1.3 engine rule 3: holding Paulo + other trumps, a trump is due, Paulo included."""
+    """Source 000, legal play: holding Paulo + other trumps, a trump is due, Paulo included."""
     assert _verdicts("4B 5O 7C", "3O", "O", EIGHT) == {
         "4B": (True, "follows_trump"), "5O": (True, "follows_trump"), "7C": (False, "must_follow_trump")}
 
 
 def test_void_with_only_the_paulo_is_not_forced():
-    """rules-facts P-A4: void in the suit led, the Paulo as only trump: any card."""
+    """rules-decisions §8: void in the suit led, the Paulo as only trump: any card."""
     assert _verdicts("4B 7C 12E", "1O", "B", EIGHT) == {
         "4B": (True, "paulo_never_obliged"), "7C": (True, "any_card_paulo_exempt"),
         "12E": (True, "any_card_paulo_exempt")}
 
 
 def test_tuerto_is_obliged_on_a_trump_lead():
-    """rules-facts § 1.3: "pero sí el Tuerto": a Tuerto as only trump must be played."""
+    """Source 000, legal play: "pero sí el Tuerto": a Tuerto as only trump must be played."""
     assert _verdicts("11O 7C 12E", "3B", "B", EIGHT) == {
         "11O": (True, "tuerto_obliged"), "7C": (False, "must_follow_trump"), "12E": (False, "must_follow_trump")}
 
 
 def test_the_tuerto_is_not_called_obliged_when_the_paulo_may_go_instead():
-    """rules-facts § 1.3: holding the Paulo and the Tuerto as the only trumps, a trump is due and either
+    """Source 000, legal play: holding the Paulo and the Tuerto as the only trumps, a trump is due and either
     may go; "the Tuerto is your only trump and must be played" would be wrong there."""
     assert _verdicts("4B 11O 7C", "3O", "O", EIGHT) == {
         "4B": (True, "follows_trump"), "11O": (True, "follows_trump"), "7C": (False, "must_follow_trump")}
@@ -463,12 +472,12 @@ def test_the_tuerto_is_not_called_obliged_when_the_paulo_may_go_instead():
 
 
 def test_tuerto_is_obliged_when_void_in_the_suit_led():
-    """rules-facts § 1.3: 11O is no oro; void in oros, the Tuerto as only trump must be played."""
+    """Source 000, legal play: 11O is no oro; void in oros, the Tuerto as only trump must be played."""
     assert _verdicts("11O 7B", "1O", "C", EIGHT) == {"11O": (True, "tuerto_obliged"), "7B": (False, "must_trump")}
 
 
 def test_paulo_does_not_follow_bastos():
-    """rules-facts § 1.3 engine rule 1: 4B is not a basto for following."""
+    """Source 000, legal play: 4B is not a basto for following."""
     assert _verdicts("4B 7O", "1B", "C", EIGHT) == {"4B": (True, "paulo_never_obliged"),
                                                     "7O": (True, "any_card_paulo_exempt")}
     assert _verdicts("4B 7B 7O", "1B", "C", EIGHT) == {
@@ -476,7 +485,7 @@ def test_paulo_does_not_follow_bastos():
 
 
 def test_strict_follow_forbids_trumping_while_holding_the_suit_led():
-    """rules-facts P-A3 option "strict follow": assist; if none, trump."""
+    """rules-decisions §8 option "strict follow": assist; if none, trump."""
     strict = Rules(players=8, strict_follow=True)
     assert _verdicts("2C 5O 4B 7B", "1C", "O", strict) == {
         "2C": (True, "follows_suit"), "5O": (False, "must_follow_suit"), "4B": (False, "must_follow_suit"),
@@ -485,7 +494,7 @@ def test_strict_follow_forbids_trumping_while_holding_the_suit_led():
 
 
 def test_hand_and_trick_sizes_are_checked():
-    """rules-facts § 1.1: five cards a hand; a full trick leaves no turn."""
+    """Source 000, the deal: five cards a hand; a full trick leaves no turn."""
     with pytest.raises(WrongNumberOfCards):
         paulo.judge_plays(P.parse("1O"), P.parse("2O 3O 4O 5O"), FOUR, state=paulo.State("O"))
     with pytest.raises(WrongNumberOfCards):
@@ -500,23 +509,23 @@ def test_every_card_of_the_hand_gets_a_verdict():
     assert {v.reason for v in verdicts.values()} <= set(paulo.REASONS)
 
 
-# -- Chinos scoring (§ 1.4, § 7.1, P17-P25) ------------------------------------------------------------
+# -- Chinos scoring (source 000, scoring and betting; rules-decisions §4, §7, §9) -----------------------
 
 
 def test_units_pata_nine_chinos_medio_two_patas_paulo_two_medios():
-    """rules-facts § 1.4 units: pata = 9 chinos, medio Paulo = 2 patas, Paulo = 2 medios."""
+    """Source 000, scoring and betting (units): pata = 9 chinos, medio Paulo = 2 patas, Paulo = 2 medios."""
     assert (paulo.PATA, paulo.PATAS_PER_MEDIO, paulo.medio_size()) == (9, 2, 18)
     assert TeamScore(medios=3).paulos == 1
 
 
 def test_chinos_buenos_are_those_of_the_second_pata():
-    """rules-facts § 1.4 / glossary: chinos malos = first pata, buenos = second."""
+    """Source 000, scoring and betting / glossary: chinos malos = first pata, buenos = second."""
     assert (TeamScore(chinos=4).chinos_malos, TeamScore(chinos=4).chinos_buenos) == (4, 0)
     assert (TeamScore(chinos=4, patas=1).chinos_malos, TeamScore(chinos=4, patas=1).chinos_buenos) == (0, 4)
 
 
 def test_al_quiero_is_one_short_and_al_canuto_two_short():
-    """rules-facts § 1.4 [D]: al canuto = 1 pata + 7 buenos; al quiero = 1 pata + 8 buenos."""
+    """Source 000, scoring and betting: al canuto = 1 pata + 7 buenos; al quiero = 1 pata + 8 buenos."""
     score = Score((TeamScore(chinos=8, patas=1), TeamScore(chinos=7, patas=1)))
     assert paulo.is_al_quiero(score, 0) and not paulo.is_al_canuto(score, 0)
     assert paulo.is_al_canuto(score, 1) and not paulo.is_al_quiero(score, 1)
@@ -524,70 +533,72 @@ def test_al_quiero_is_one_short_and_al_canuto_two_short():
 
 
 def test_no_bet_hand_is_worth_two_chinos():
-    """rules-facts P17: hand won with no bets, nobody al canuto: winner +2 chinos."""
+    """Source 000, scoring and betting: hand won with no bets, nobody al canuto: winner +2 chinos."""
     after = paulo.apply_hand(Score(), HandOutcome(winner=0))
     assert after[0] == TeamScore(chinos=2) and after[1] == TeamScore()
 
 
 def test_no_bet_hand_is_worth_one_chino_when_a_team_is_al_canuto():
-    """rules-facts P18: same, one team al canuto: winner +1 chino."""
+    """Source 000, scoring and betting: as before, one team al canuto: winner +1 chino."""
     score = Score((TeamScore(chinos=3), TeamScore(chinos=7, patas=1)))
     assert paulo.apply_hand(score, HandOutcome(winner=0))[0] == TeamScore(chinos=4)
     assert paulo.apply_hand(score, HandOutcome(winner=1))[1] == TeamScore(chinos=8, patas=1)
 
 
 def test_opening_bet_is_three_or_two_when_a_team_is_al_canuto():
-    """rules-facts § 1.4 Betting: opening bet 3 chinos (2 if either team is al canuto)."""
+    """Source 000, scoring and betting: opening bet 3 chinos (2 if either team is al canuto)."""
     assert paulo.opening_bet(Score()) == 3
     assert paulo.opening_bet(Score((TeamScore(chinos=7, patas=1), TeamScore()))) == 2
     assert paulo.opening_bet(Score((TeamScore(), TeamScore(chinos=7, patas=1)))) == 2
 
 
 def test_opening_bet_when_a_team_is_al_quiero_follows_the_general_rule():
-    """rules-facts § 7.1 (replaces P-A6): 3, or 2 if either team is al canuto."""
+    """rules-decisions §4: 3, or 2 if either team is al canuto."""
     assert paulo.opening_bet(Score((TeamScore(chinos=8, patas=1), TeamScore()))) == 3
     assert paulo.opening_bet(Score((TeamScore(chinos=8, patas=1), TeamScore(chinos=7, patas=1)))) == 2
 
 
 def test_each_raise_adds_one_chino():
-    """rules-facts § 1.4: every later raise is +1 chino."""
+    """Source 000, scoring and betting: every later raise is +1 chino."""
     assert [paulo.bet_value(Score(), n) for n in (1, 2, 3, 4)] == [3, 4, 5, 6]
     assert paulo.raise_step() == 1
 
 
 def test_opening_bet_refused_gives_two():
-    """rules-facts P19: opening bet 3 refused → betting team +2 (3 − 1)."""
+    """Source 000, scoring and betting: opening bet 3 refused → betting team +2 (3 − 1)."""
     assert paulo.apply_hand(Score(), HandOutcome(winner=1, end="refused", bets=1))[1] == TeamScore(chinos=2)
 
 
 def test_opening_bet_refused_gives_one_when_a_team_is_al_canuto():
-    """rules-facts P20: a team al canuto, opening bet 2 refused → +1."""
+    """Source 000, scoring and betting: a team al canuto, opening bet 2 refused → +1."""
     score = Score((TeamScore(chinos=7, patas=1), TeamScore()))
     assert paulo.award(score, HandOutcome(winner=1, end="refused", bets=1)).amount == 1
 
 
 def test_raise_refused_gives_the_last_accepted_value():
-    """rules-facts P21 and § 7.1 "Refusing a raise": 3 accepted, raise to 4 refused → raiser's team +3."""
+    """rules-decisions §9: 3 accepted, raise to 4 refused → raiser's team +3."""
     assert paulo.apply_hand(Score(), HandOutcome(winner=0, end="refused", bets=2))[0] == TeamScore(chinos=3)
 
 
 def test_second_raise_refused_gives_four():
-    """rules-facts P22: 3 accepted, 4 accepted, 5 refused → +4."""
+    """rules-decisions §9: 3 accepted, 4 accepted, 5 refused → +4."""
     assert paulo.award(Score(), HandOutcome(winner=0, end="refused", bets=3)).amount == 4
 
 
 def test_accepted_bet_is_kept_when_the_accepting_team_goes_away():
-    """rules-facts P23: 4 accepted, later the accepting team goes away (no bet pending) → other team +4."""
+    """Source 000, scoring and betting: 4 accepted, later the accepting team goes away (no bet pending) →
+    other team +4."""
     assert paulo.apply_hand(Score(), HandOutcome(winner=1, end="abandoned", bets=2))[1] == TeamScore(chinos=4)
 
 
 def test_accepted_bet_played_out_is_paid_in_full():
-    """rules-facts § 1.4: accepted bet played out: the team that wins 3 tricks takes the bet."""
+    """Source 000, scoring and betting: accepted bet played out: the team that wins 3 tricks takes the bet."""
     assert paulo.award(Score(), HandOutcome(winner=0, end="played", bets=1)).amount == 3
 
 
 def test_pata_rollover():
-    """rules-facts P24: team with 6 chinos wins an accepted 5 → 11 → returns 9, has 1 pata + 2 buenos."""
+    """Source 000, scoring and betting: team with 6 chinos wins an accepted 5 → 11 → returns 9, has 1 pata + 2
+    buenos."""
     score = Score((TeamScore(chinos=6), TeamScore()))
     after = paulo.apply_hand(score, HandOutcome(winner=0, bets=3))
     assert after[0] == TeamScore(chinos=2, patas=1)
@@ -595,7 +606,8 @@ def test_pata_rollover():
 
 
 def test_quiero_team_declining_gives_one_chino_and_stays_al_quiero():
-    """rules-facts P25 and § 7.1: the quiero team does not play → opponents +1; it stays al quiero."""
+    """Source 000, scoring and betting: and rules-decisions §4: the quiero team does not play → opponents +1;
+    it stays al quiero."""
     score = Score((TeamScore(chinos=8, patas=1), TeamScore(chinos=2)))
     assert paulo.quiero_team(score) == 0
     after = paulo.apply_hand(score, HandOutcome(winner=1, end="quiero_declined"))
@@ -604,7 +616,8 @@ def test_quiero_team_declining_gives_one_chino_and_stays_al_quiero():
 
 
 def test_only_a_team_al_quiero_may_decline_and_only_before_betting():
-    """rules-facts § 1.4 "Al quiero procedure"; § 7.1: outside it a team goes away only in answer to a bet."""
+    """Source 000, scoring and betting (al quiero); rules-decisions §9: outside it a team goes away only in
+    answer to a bet."""
     with pytest.raises(paulo.NotAlQuiero) as err:
         paulo.apply_hand(Score(), HandOutcome(winner=1, end="quiero_declined"))
     assert err.value.code == "not_al_quiero"
@@ -614,7 +627,7 @@ def test_only_a_team_al_quiero_may_decline_and_only_before_betting():
 
 
 def test_al_quiero_team_that_plays_and_wins_takes_the_medio_paulo():
-    """rules-facts § 7.1 "Al quiero as a score state": it wins the medio Paulo whatever the bet."""
+    """rules-decisions §4: it wins the medio Paulo whatever the bet."""
     score = Score((TeamScore(chinos=8, patas=1), TeamScore(chinos=5, patas=1, medios=1)))
     after = paulo.apply_hand(score, HandOutcome(winner=0))
     assert after[0] == TeamScore(medios=1)
@@ -622,14 +635,16 @@ def test_al_quiero_team_that_plays_and_wins_takes_the_medio_paulo():
 
 
 def test_al_quiero_team_that_loses_pays_the_bet_with_the_normal_rollover():
-    """rules-facts § 7.1: if it plays and loses, the opponents take the bet (or no-bet value), rollover applies."""
+    """rules-decisions §4: if it plays and loses, the opponents take the bet (or no-bet value), rollover
+    applies."""
     score = Score((TeamScore(chinos=8, patas=1), TeamScore(chinos=7)))
     assert paulo.apply_hand(score, HandOutcome(winner=1))[1] == TeamScore(chinos=0, patas=1)
     assert paulo.apply_hand(score, HandOutcome(winner=1, bets=12))[1] == TeamScore(medios=1)
 
 
 def test_quiero_forzoso_must_be_played_and_gives_the_medio_paulo():
-    """rules-facts § 1.4: both teams al quiero: nobody may go away and the winner takes medio Paulo."""
+    """Source 000, scoring and betting: both teams al quiero: nobody may go away and the winner takes medio
+    Paulo."""
     score = Score((TeamScore(chinos=8, patas=1), TeamScore(chinos=8, patas=1)))
     assert paulo.is_quiero_forzoso(score) and not paulo.can_go_away(score)
     assert paulo.quiero_team(score) is None
@@ -642,7 +657,7 @@ def test_quiero_forzoso_must_be_played_and_gives_the_medio_paulo():
 
 
 def test_going_away_needs_a_bet():
-    """rules-facts § 7.1: outside the al quiero decision, a team can go away only in answer to a bet."""
+    """rules-decisions §9: outside the al quiero decision, a team can go away only in answer to a bet."""
     for end in ("refused", "abandoned"):
         with pytest.raises(paulo.NoBetToRefuse) as err:
             paulo.apply_hand(Score(), HandOutcome(winner=0, end=end))
@@ -650,7 +665,7 @@ def test_going_away_needs_a_bet():
 
 
 def test_failure_to_assist_penalty_counts_as_going_away():
-    """rules-facts § 7.1: penalty = accepted N → N; no bet → the no-bet value."""
+    """rules-decisions §9: penalty = accepted N → N; no bet → the no-bet value."""
     assert paulo.award(Score(), HandOutcome(winner=0, end="penalty")).amount == 2
     assert paulo.award(Score(), HandOutcome(winner=0, end="penalty", bets=3)).amount == 5
     canuto = Score((TeamScore(chinos=7, patas=1), TeamScore()))
@@ -658,7 +673,7 @@ def test_failure_to_assist_penalty_counts_as_going_away():
 
 
 def test_al_canuto_team_cannot_jump_to_medio_paulo_without_an_accepted_bet():
-    """rules-facts § 1.4 consistency note: no-bet value 1 and refused opening 2 → 1 leave it al quiero."""
+    """Source 000, scoring and betting: no-bet value 1 and refused opening 2 → 1 leave it al quiero."""
     score = Score((TeamScore(chinos=7, patas=1), TeamScore()))
     assert paulo.is_al_quiero(paulo.apply_hand(score, HandOutcome(winner=0)), 0)
     assert paulo.is_al_quiero(paulo.apply_hand(score, HandOutcome(winner=0, end="refused", bets=1)), 0)
@@ -666,14 +681,14 @@ def test_al_canuto_team_cannot_jump_to_medio_paulo_without_an_accepted_bet():
 
 
 def test_medio_paulo_drops_the_excess_and_both_teams_restart():
-    """rules-facts P-A2: excess beyond medio Paulo is discarded; both teams restart at 0 chinos."""
+    """rules-decisions §7: excess beyond medio Paulo is discarded; both teams restart at 0 chinos."""
     score = Score((TeamScore(chinos=5, patas=1), TeamScore(chinos=6, patas=1)), carteta_played=True)
     after = paulo.apply_hand(score, HandOutcome(winner=0, bets=10))
     assert after == Score((TeamScore(medios=1), TeamScore()))
 
 
 def test_full_game_is_two_paulos():
-    """rules-facts § 7.1 "Match length": 2 Paulos = 4 medios Paulos; trainers may use one medio."""
+    """rules-decisions §7: 2 Paulos = 4 medios Paulos; trainers may use one medio."""
     assert Rules().target_medios == 4
     near = Score((TeamScore(medios=3, chinos=8, patas=1), TeamScore()))
     after = paulo.apply_hand(near, HandOutcome(winner=0))
@@ -686,7 +701,8 @@ def test_full_game_is_two_paulos():
 
 
 def test_impossible_scores_are_refused():
-    """rules-facts § 1.4: a pata holds 9 chinos, a medio Paulo 2 patas; counters are never negative."""
+    """Source 000, scoring and betting: a pata holds 9 chinos, a medio Paulo 2 patas; counters are never
+    negative."""
     with pytest.raises(paulo.BadScore):
         TeamScore(chinos=-1)
     for team in (TeamScore(chinos=9), TeamScore(patas=2), TeamScore(chicos=1)):
@@ -702,7 +718,8 @@ def test_impossible_scores_are_refused():
 
 
 def test_earliest_bet():
-    """rules-facts § 1.4 Betting: the postre in trick 1; from the start if a team is al quiero; 2nd player at 6."""
+    """Source 000, scoring and betting: the postre in trick 1; from the start if a team is al quiero; 2nd
+    player at 6."""
     assert paulo.earliest_bet(Score()) == "postre"
     assert paulo.earliest_bet(Score(), SIX) == "second_player"
     assert paulo.earliest_bet(Score((TeamScore(), TeamScore(chinos=8, patas=1)))) == "from_start"
@@ -710,18 +727,18 @@ def test_earliest_bet():
 
 
 def test_team_status():
-    """rules-facts § 1.4: al quiero, al canuto, chinos buenos / malos."""
+    """Source 000, scoring and betting: al quiero, al canuto, chinos buenos / malos."""
     score = Score((TeamScore(chinos=8, patas=1), TeamScore(chinos=7, patas=1)))
     assert (paulo.team_status(score, 0), paulo.team_status(score, 1)) == ("al_quiero", "al_canuto")
     score = Score((TeamScore(chinos=3, patas=1), TeamScore(chinos=3)))
     assert (paulo.team_status(score, 0), paulo.team_status(score, 1)) == ("chinos_buenos", "chinos_malos")
 
 
-# -- Carteta (§ 1.4, § 7.1) ----------------------------------------------------------------------------
+# -- Carteta (source 000, scoring and betting; rules-decisions §10) -------------------------------------
 
 
 def test_carteta_only_while_neither_team_has_chinos_buenos():
-    """rules-facts § 1.4 Carteta: allowed only while neither team has chinos buenos."""
+    """Source 000, scoring and betting (carteta): allowed only while neither team has chinos buenos."""
     assert paulo.can_carteta(Score((TeamScore(chinos=8), TeamScore(chinos=6))))
     assert not paulo.can_carteta(Score((TeamScore(chinos=8), TeamScore(chinos=1, patas=1))))
     # A pata completed exactly holds no chino of the second pata yet (the page says so, as our reading).
@@ -729,13 +746,15 @@ def test_carteta_only_while_neither_team_has_chinos_buenos():
 
 
 def test_carteta_at_most_once_per_medio_paulo():
-    """rules-facts § 1.4 Carteta: at most once per medio Paulo; a new medio Paulo allows another."""
+    """Source 000, scoring and betting (carteta): at most once per medio Paulo; a new medio Paulo allows
+    another."""
     score = paulo.start_carteta(Score())
     assert score.carteta_played and not paulo.can_carteta(score)
     with pytest.raises(paulo.CartetaNotAllowed) as err:
         paulo.start_carteta(score)
     assert err.value.code == "carteta_not_allowed"
-    # Each duel is scored as a hand of its own (§ 7.1), and the flag stays until the medio Paulo is won.
+    # Each duel is scored as a hand of its own (rules-decisions §10), and the flag stays until the medio Paulo
+    # is won.
     score = paulo.apply_hand(score, HandOutcome(winner=0))
     assert score.carteta_played
     won = paulo.apply_hand(Score((TeamScore(chinos=8, patas=1), TeamScore()), carteta_played=True),
@@ -748,17 +767,19 @@ def test_carteta_at_most_once_per_medio_paulo():
     [(4, ((1, 2), (3, 0))), (6, ((1, 2), (3, 4), (5, 0))), (8, ((1, 2), (3, 4), (5, 6), (7, 0)))],
 )
 def test_carteta_duels_pair_neighbours_from_the_dealers_right(players, pairs):
-    """rules-facts § 1.4 Carteta (4 and 6 players) and § 7.1 (four cartetas at 8, dealer's pair last)."""
+    """Source 000, scoring and betting (carteta, 4 and 6 players) and rules-decisions §10 (four cartetas at 8,
+    dealer's pair last)."""
     assert paulo.carteta_pairs(players) == pairs
 
 
-# -- Cuerno scoring (§ 1.4 alternative, P-C4) ----------------------------------------------------------
+# -- Cuerno scoring (source 000, scoring and betting (cuernos), rules-decisions §7) ---------------------
 
 CUERNO = Rules(scoring="cuerno")
 
 
 def test_cuerno_hand_is_three_points_an_accepted_bet_six_and_each_bet_three_more():
-    """rules-facts § 1.4 cuerno model: 3 tricks or a retiring opponent = 3; accepted bet = 6; +3 per bet."""
+    """Source 000, scoring and betting (cuernos): 3 tricks or a retiring opponent = 3; accepted bet = 6; +3
+    per bet."""
     assert paulo.award(Score(), HandOutcome(winner=0), CUERNO).amount == 3
     assert paulo.award(Score(), HandOutcome(winner=0, end="refused", bets=1), CUERNO).amount == 3
     assert paulo.award(Score(), HandOutcome(winner=0, bets=1), CUERNO).amount == 6
@@ -767,7 +788,8 @@ def test_cuerno_hand_is_three_points_an_accepted_bet_six_and_each_bet_three_more
 
 
 def test_cuerno_is_24_points_and_two_cuernos_a_pablo():
-    """rules-facts § 1.4 cuerno model: cuerno = first to 24 points; Pablo = 2 cuernos; goal 2 Pablos."""
+    """Source 000, scoring and betting (cuernos): cuerno = first to 24 points; Pablo = 2 cuernos; goal 2
+    Pablos."""
     score = Score((TeamScore(chinos=21), TeamScore(chinos=20)))
     after = paulo.apply_hand(score, HandOutcome(winner=0), CUERNO)
     assert after == Score((TeamScore(medios=1), TeamScore()))
@@ -777,39 +799,41 @@ def test_cuerno_is_24_points_and_two_cuernos_a_pablo():
     assert not paulo.is_al_quiero(Score((TeamScore(chinos=23), TeamScore())), 0, CUERNO)
 
 
-# -- Lanjarón scoring: gordos and chicos (§ 1.4 Variants) ----------------------------------------------
+# -- Lanjarón scoring: gordos and chicos (source 000, scoring and betting (variants)) -------------------
 
 LANJARON = Rules(scoring="lanjaron")
 
 
 def test_lanjaron_no_bet_hand_is_one_gordo():
-    """rules-facts § 1.4 Lanjarón: no bets → winner gets 1 gordo."""
+    """Source 000, scoring and betting (Lanjarón): no bets → winner gets 1 gordo."""
     assert paulo.apply_hand(Score(), HandOutcome(winner=0), LANJARON)[0] == TeamScore(chinos=1)
 
 
 def test_lanjaron_opening_bet_refused_is_a_gordo_and_a_chico():
-    """rules-facts § 1.4 Lanjarón: opening bet = 1 gordo + 1 chico; a refused chico still goes to the winner."""
+    """Source 000, scoring and betting (Lanjarón): opening bet = 1 gordo + 1 chico; a refused chico still goes
+    to the winner."""
     assert paulo.award(Score(), HandOutcome(winner=0, end="refused", bets=1), LANJARON) == paulo.Award(0, 1, 1)
     assert paulo.apply_hand(Score(), HandOutcome(winner=0, end="refused", bets=1), LANJARON)[0] == TeamScore(
         chinos=1, chicos=1)
 
 
 def test_lanjaron_accepted_bets_turn_chicos_into_gordos():
-    """rules-facts § 1.4 Lanjarón: acceptance turns the chico into a gordo; later bets are one chico each."""
+    """Source 000, scoring and betting (Lanjarón): acceptance turns the chico into a gordo; later bets are one
+    chico each."""
     assert paulo.award(Score(), HandOutcome(winner=0, bets=1), LANJARON).amount == 2
     assert paulo.award(Score(), HandOutcome(winner=0, bets=3), LANJARON).amount == 4
     assert paulo.award(Score(), HandOutcome(winner=0, end="refused", bets=3), LANJARON) == paulo.Award(0, 3, 1)
 
 
 def test_lanjaron_three_chicos_make_a_gordo():
-    """rules-facts § 1.4 Lanjarón: 3 chicos = 1 gordo."""
+    """Source 000, scoring and betting (Lanjarón): 3 chicos = 1 gordo."""
     score = Score((TeamScore(chinos=4, chicos=2), TeamScore()))
     assert paulo.apply_hand(score, HandOutcome(winner=0, end="refused", bets=1), LANJARON)[0] == TeamScore(
         chinos=6)
 
 
 def test_lanjaron_patas_are_ten_gordos_and_the_goal_twenty():
-    """rules-facts § 1.4 Lanjarón: patas of 10 gordos; goal 20 gordos."""
+    """Source 000, scoring and betting (Lanjarón): patas of 10 gordos; goal 20 gordos."""
     after = paulo.apply_hand(Score((TeamScore(chinos=9), TeamScore())), HandOutcome(winner=0, bets=1), LANJARON)
     assert after[0] == TeamScore(chinos=1, patas=1)
     won = paulo.apply_hand(Score((TeamScore(chinos=7, patas=1), TeamScore())), HandOutcome(winner=0, bets=2),
@@ -818,7 +842,8 @@ def test_lanjaron_patas_are_ten_gordos_and_the_goal_twenty():
 
 
 def test_lanjaron_al_quiero_at_eighteen_gordos_and_two_chicos():
-    """rules-facts § 1.4 Lanjarón: al quiero with at least 18 gordos and 2 chicos; winning then takes the game."""
+    """Source 000, scoring and betting (Lanjarón): al quiero with at least 18 gordos and 2 chicos; winning
+    then takes the game."""
     assert paulo.is_al_quiero(Score((TeamScore(chinos=8, patas=1, chicos=2), TeamScore())), 0, LANJARON)
     assert paulo.is_al_quiero(Score((TeamScore(chinos=9, patas=1), TeamScore())), 0, LANJARON)
     assert not paulo.is_al_quiero(Score((TeamScore(chinos=8, patas=1, chicos=1), TeamScore())), 0, LANJARON)
@@ -827,14 +852,14 @@ def test_lanjaron_al_quiero_at_eighteen_gordos_and_two_chicos():
 
 
 def test_lanjaron_no_toro_sencillo_from_fourteen_gordos():
-    """rules-facts § 1.4 Lanjarón: no toro sencillo (carteta) for a team with ≥ 14 gordos."""
+    """Source 000, scoring and betting (Lanjarón): no toro sencillo (carteta) for a team with ≥ 14 gordos."""
     assert paulo.can_carteta(Score((TeamScore(chinos=3, patas=1), TeamScore())), LANJARON)
     assert not paulo.can_carteta(Score((TeamScore(chinos=4, patas=1), TeamScore())), LANJARON)
 
 
 @pytest.mark.parametrize(("players", "duels"), [(4, 4), (6, 9)])
 def test_lanjaron_full_toro_plays_every_player_against_every_opponent(players, duels):
-    """rules-facts § 1.4 Lanjarón "Toro": 4 or 9 duels."""
+    """Source 000, scoring and betting (Lanjarón, "Toro"): 4 or 9 duels."""
     pairs = paulo.toro_pairs(players)
     assert len(pairs) == len(set(pairs)) == duels
     assert all((a + b) % 2 == 1 for a, b in pairs)
@@ -844,7 +869,7 @@ def test_lanjaron_full_toro_plays_every_player_against_every_opponent(players, d
 
 
 def test_units_table_chinos():
-    """rules-facts § 1.4 units."""
+    """Source 000, scoring and betting (units)."""
     rows = paulo.units_table().rows
     assert [(r[0].key, r[1]) for r in rows] == [
         ("paulo.unit.chino", 1), ("paulo.unit.pata", 9), ("paulo.unit.medio_paulo", 2), ("paulo.unit.paulo", 2),
@@ -852,7 +877,7 @@ def test_units_table_chinos():
 
 
 def test_hand_values_table_chinos():
-    """rules-facts § 1.4 and P17-P25, worked out by the engine."""
+    """Source 000, scoring and betting, case by case, worked out by the engine."""
     rows = {r[0].key.rsplit(".", 1)[1]: r[2:4] for r in paulo.hand_values_table().rows}
     assert rows["no_bet"] == (2, 1)
     assert rows["opening_refused"] == (2, 1)
@@ -863,14 +888,14 @@ def test_hand_values_table_chinos():
 
 
 def test_trump_slots_table():
-    """rules-facts § 1.2 generic trump order."""
+    """Source 000, the card order (trumps)."""
     rows = paulo.trump_slots_table().rows
     assert [r[2] for r in rows] == ["4B", "3X", "11O", "2X", "12X", "11X", "10X", "1X", "7X", "6X", "5X", "4X"]
     assert rows[5][3] == Term("paulo.present.not_oros") and rows[11][3] == Term("paulo.present.not_bastos")
 
 
 def test_ladder_table_has_every_card_once():
-    """rules-facts § 1.2 worked orders."""
+    """Source 000, the card order (per muestra)."""
     table = paulo.ladder_table("C", SIX)
     assert sorted(r[1].code for r in table.rows) == sorted(c.code for c in paulo.deck(SIX))
 
@@ -926,7 +951,8 @@ def table_state(draw):
 class TestInvariants:
     @pytest.mark.parametrize("rules", ALL_RULES, ids=str)
     def test_each_ladder_is_a_strict_order_of_its_deck(self, rules):
-        """rules-facts § 1.2: for every player count, muestra and order, each card appears exactly once."""
+        """Source 000, the card order: for every player count, muestra and order, each card appears exactly
+        once."""
         for muestra in paulo.suits(rules):
             cards = paulo.ladder(muestra, rules).cards
             assert len(cards) == len(set(cards)) == len(paulo.deck(rules))
@@ -934,7 +960,8 @@ class TestInvariants:
 
     @given(table_state(), st.randoms(use_true_random=False))
     def test_trick_winner_ignores_the_order_of_losing_cards(self, state, rnd):
-        """rules-facts § 1.2: the winner depends on the cards, not on where the losers sit (led card kept)."""
+        """Source 000, the card order: the winner depends on the cards, not on where the losers sit (led card
+        kept)."""
         rules, muestra, trick, hand = state
         trick = trick + hand[:1]  # one to a full trick of distinct cards
         won = trick[paulo.trick_winner(trick, rules, state=paulo.State(muestra))]
@@ -949,7 +976,7 @@ class TestInvariants:
 
     @given(table_state())
     def test_legal_plays_are_never_empty_and_come_from_the_hand(self, state):
-        """rules-facts § 1.3: a player can always play; legal plays are cards of his hand."""
+        """Source 000, legal play: a player can always play; legal plays are cards of his hand."""
         rules, muestra, trick, hand = state
         for strict in (False, True):
             r = Rules(players=rules.players, order=rules.order, deck_variant=rules.deck_variant,
@@ -960,7 +987,8 @@ class TestInvariants:
     @given(st.sampled_from(paulo.SCORINGS), st.lists(
         st.tuples(st.integers(0, 1), st.sampled_from(paulo.ENDS), st.integers(0, 6)), max_size=40))
     def test_scores_never_go_negative_and_stay_below_a_pata(self, scoring, hands):
-        """rules-facts § 1.4: pata rollover keeps chinos below 9 (10 gordos Lanjarón, 24 points cuerno)."""
+        """Source 000, scoring and betting: pata rollover keeps chinos below 9 (10 gordos Lanjarón, 24 points
+        cuerno)."""
         rules = Rules(scoring=scoring)
         limit = {"chinos": 9, "lanjaron": 10, "cuerno": 24}[scoring]
         score = Score()

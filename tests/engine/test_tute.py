@@ -1,4 +1,5 @@
-"""Tute engine: one test per rule sentence of rules-facts § 3 (Tute) and § 7.2 (addenda)."""
+"""Tute engine: one test per rule sentence of source 002 (Tute) and of our readings,
+docs/rules-decisions.md §15 to §21."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ def reasons(hand: str, trick: str, trump: str | None, stock_empty: bool, rules: 
     return {card.code: (v.legal, v.reason) for card, v in verdicts.items()}
 
 
-# --- § 3.1 players, deck, deal --------------------------------------------------------------
+# --- players, deck, deal (source 002, the deal) -------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -29,7 +30,7 @@ def reasons(hand: str, trick: str, trump: str | None, stock_empty: bool, rules: 
     [(2, 40, ""), (3, 39, "2O"), (4, 40, ""), (5, 40, ""), (6, 36, "2O 2C 2E 2B")],
 )
 def test_fewest_twos_leave_the_pack_so_it_divides_evenly(players, size, removed):
-    """rules-facts § 3.5 T-C2: 2p 40, 3p 39 (one 2), 4p 40, 5p 40, 6p 36 (all four 2s)."""
+    """rules-decisions §15: 2p 40, 3p 39 (one 2), 4p 40, 5p 40, 6p 36 (all four 2s)."""
     rules = tute.Rules(players=players)
     assert len(tute.deck(rules)) == size
     assert tute.removed_cards(rules) == P(removed)
@@ -37,7 +38,7 @@ def test_fewest_twos_leave_the_pack_so_it_divides_evenly(players, size, removed)
 
 
 def test_which_two_leaves_with_three_players_is_configurable():
-    """rules-facts § 3.5 T-C2: default 2O, configurable."""
+    """rules-decisions §15: default 2O, configurable."""
     rules = tute.Rules(players=3, removed_two="2E")
     assert C("2E") not in tute.deck(rules)
     assert C("2O") in tute.deck(rules)
@@ -45,7 +46,7 @@ def test_which_two_leaves_with_three_players_is_configurable():
 
 @pytest.mark.parametrize("removed_two", ["3O", "2X", "hello"])
 def test_removed_card_must_be_a_two(removed_two):
-    """rules-facts § 3.1: only a 2 is left out."""
+    """Source 002, the deal: only a 2 is left out."""
     with pytest.raises(tute.BadRemovedTwo) as err:
         tute.Rules(players=3, removed_two=removed_two)
     assert err.value.code == "bad_removed_two"
@@ -53,7 +54,7 @@ def test_removed_card_must_be_a_two(removed_two):
 
 @pytest.mark.parametrize(("players", "hand_size", "stock"), [(2, 8, 24), (3, 6, 21), (4, 6, 16), (5, 4, 20), (6, 4, 12)])
 def test_hand_size_by_number_of_players(players, hand_size, stock):
-    """rules-facts § 3.5 T-A1: 2p 8, 3-4p 6, 5-6p 4; the stock divides evenly among the players."""
+    """rules-decisions §16: 2p 8, 3-4p 6, 5-6p 4; the stock divides evenly among the players."""
     rules = tute.Rules(players=players)
     assert rules.cards_per_hand == hand_size
     assert tute.stock_size(rules) == stock
@@ -61,13 +62,13 @@ def test_hand_size_by_number_of_players(players, hand_size, stock):
 
 
 def test_hand_size_is_configurable():
-    """rules-facts § 3.5 T-A1: "tandas de cuatro, seis u ocho", keep it configurable."""
+    """rules-decisions §16: "tandas de cuatro, seis u ocho", keep it configurable."""
     assert tute.stock_size(tute.Rules(players=4, hand_size=8)) == 8
 
 
 @pytest.mark.parametrize(("players", "hand_size"), [(4, 5), (5, 8), (6, 6), (2, 10)])
 def test_hand_size_must_be_a_tanda_that_leaves_a_stock(players, hand_size):
-    """rules-facts § 3.1: tandas of 4, 6 or 8, and a stock (robe) to draw from."""
+    """Source 002, the deal: tandas of 4, 6 or 8, and a stock (robe) to draw from."""
     with pytest.raises(tute.BadHandSize) as err:
         tute.Rules(players=players, hand_size=hand_size)
     assert err.value.code == "bad_hand_size"
@@ -75,7 +76,7 @@ def test_hand_size_must_be_a_tanda_that_leaves_a_stock(players, hand_size):
 
 @pytest.mark.parametrize("players", [0, 1, 7])
 def test_tute_is_for_two_to_six_players(players):
-    """rules-facts § 3.1: 2 to 6 players."""
+    """Source 002, the deal: 2 to 6 players."""
     with pytest.raises(tute.BadPlayers) as err:
         tute.Rules(players=players)
     assert err.value.code == "bad_players"
@@ -85,7 +86,7 @@ def test_tute_is_for_two_to_six_players(players):
     "field", ["tute", "over_trump", "stock_following", "ties"],
 )
 def test_unknown_variant_names_are_refused(field):
-    """rules-facts § 7.2: each variant is one of the named options."""
+    """rules-decisions §15 to §21: each variant is one of the named options."""
     with pytest.raises(tute.UnknownVariant) as err:
         tute.Rules(**{field: "nonsense"})
     assert err.value.code == "unknown_variant"
@@ -94,7 +95,8 @@ def test_unknown_variant_names_are_refused(field):
 @pytest.mark.parametrize(("winner", "players", "order"), [(0, 4, (0, 1, 2, 3)), (2, 4, (2, 3, 0, 1)), (1, 2, (1, 0)),
                                                       (4, 5, (4, 0, 1, 2, 3))])
 def test_trick_winner_draws_first_then_the_others_in_order_of_play(winner, players, order):
-    """rules-facts § 3.1: after each trick the winner draws first, then the others in order to the right."""
+    """Source 002, the deal: after each trick the winner draws first, then the others in order to the
+    right."""
     assert tute.draw_order(winner, players) == order
 
 
@@ -105,7 +107,7 @@ def test_draw_order_refuses_a_seat_outside_the_table(winner, players):
 
 
 def test_muestra_is_the_last_card_of_the_stock():
-    """rules-facts § 3.1: the undealt pack is laid on the muestra, so it is drawn last."""
+    """Source 002, the deal: the undealt pack is laid on the muestra, so it is drawn last."""
     dealt = tute.deal(tute.Rules(players=4), Random(7))
     assert dealt.stock[-1] == dealt.muestra
     assert [len(h) for h in dealt.hands] == [6, 6, 6, 6]
@@ -113,17 +115,17 @@ def test_muestra_is_the_last_card_of_the_stock():
 
 
 def test_without_muestra_no_card_is_turned():
-    """rules-facts § 3.3: sin muestra there is no trump at first."""
+    """Source 002, acuses and the last trick: sin muestra there is no trump at first."""
     dealt = tute.deal(tute.Rules(players=2, muestra=False), Random(7))
     assert dealt.muestra is None
     assert len(dealt.stock) == 24
 
 
-# --- § 3.2 ranking and points ---------------------------------------------------------------
+# --- ranking and points (source 002, card points; rules-decisions §17) ---------------------------------
 
 
 def test_rank_order_in_every_suit():
-    """rules-facts § 3.2: as > 3 > rey > caballo > sota > 7 > 6 > 5 > 4 > 2."""
+    """rules-decisions §17: as > 3 > rey > caballo > sota > 7 > 6 > 5 > 4 > 2."""
     assert tute.RANK_ORDER == (1, 3, 12, 11, 10, 7, 6, 5, 4, 2)
 
 
@@ -133,12 +135,12 @@ def test_rank_order_in_every_suit():
      ("2C", 0)],
 )
 def test_card_points(card, points):
-    """rules-facts § 3.2: as 11, tres 10, rey 4, caballo 3, sota 2; 2, 4, 5, 6, 7 nothing."""
+    """Source 002, card points: as 11, tres 10, rey 4, caballo 3, sota 2; 2, 4, 5, 6, 7 nothing."""
     assert tute.card_points(C(card)) == points
 
 
 def test_deck_holds_120_points_and_130_with_the_last_trick():
-    """rules-facts § 3.6 T6: sum of all card points 120; with diez de mesa 130."""
+    """Source 002, card points: sum of all card points 120; with diez de mesa 130."""
     assert sum(tute.card_points(card) for card in SPANISH_40) == 120
     assert tute.total_points() + tute.LAST_TRICK_POINTS == 130
 
@@ -149,40 +151,41 @@ def test_deck_holds_120_points_and_130_with_the_last_trick():
      ("3C 1C", 1)],
 )
 def test_point_value_first_then_number(trick, winner):
-    """rules-facts § 3.2 [D]: compare point value first, then the number among zero-point cards."""
+    """rules-decisions §17: compare point value first, then the number among zero-point cards."""
     assert tute.trick_winner(P(trick)) == winner
 
 
 # --- trick winner ---------------------------------------------------------------------------
 
 
-def test_t1_no_trump_highest_of_suit_led_wins():
-    """rules-facts § 3.6 T1 (source example 1): 4C 5C 2B(void) 7C, no trump -> D wins with 7C."""
+def test_example1_no_trump_highest_of_suit_led_wins():
+    """Source 002's first example: 4C 5C 2B(void) 7C, no trump -> D wins with 7C."""
     assert tute.trick_winner(P("4C 5C 2B 7C"), state=tute.State(None)) == 3
 
 
-def test_t1_bastos_not_trump_changes_nothing():
-    """rules-facts § 3.5 T-A7: read example 1 as no-trump, or bastos not trump: highest copas wins."""
+def test_example1_bastos_not_trump_changes_nothing():
+    """rules-decisions §17: read example 1 as no-trump, or bastos not trump: highest copas wins."""
     assert tute.trick_winner(P("4C 5C 2B 7C"), state=tute.State("O")) == 3
 
 
-def test_t2_any_trump_beats_the_suit_led():
-    """rules-facts § 3.6 T2 (source example 2): muestra espadas, 6O 2E 7O 4O -> B wins with a trump."""
+def test_example2_any_trump_beats_the_suit_led():
+    """Source 002's second example: muestra espadas, 6O 2E 7O 4O -> B wins with a trump."""
     assert tute.trick_winner(P("6O 2E 7O 4O"), state=tute.State("E")) == 1
 
 
 def test_muestra_may_be_given_as_the_card():
-    """rules-facts § 3.1: the muestra's suit is trump."""
+    """Source 002, the deal: the muestra's suit is trump."""
     assert tute.trick_winner(P("6O 2E 7O 4O"), state=tute.State(C("5E"))) == 1
 
 
-def test_t3_higher_trump_wins():
-    """rules-facts § 3.6 T3 (source example 3): trump bastos, 7E 10B 4E 11B -> D wins with 11B."""
+def test_example3_higher_trump_wins():
+    """Source 002's third example: trump bastos, 7E 10B 4E 11B -> D wins with 11B."""
     assert tute.trick_winner(P("7E 10B 4E 11B"), state=tute.State("B")) == 3
 
 
 def test_without_trump_no_suit_beats_the_suit_led():
-    """rules-facts § 3.3: before the first 40 (sin muestra) the highest card of the suit led wins."""
+    """Source 002, acuses and the last trick: before the first 40 (sin muestra) the highest card of the suit
+    led wins."""
     assert tute.trick_winner(P("2C 1O 1E 1B"), state=tute.State(None)) == 0
 
 
@@ -192,56 +195,59 @@ def test_empty_trick_has_no_winner():
         tute.trick_winner(())
 
 
-# --- § 3.4 legal play while the stock lasts -------------------------------------------------
+# --- legal play while the stock lasts (source 002, legal play) -----------------------------------------
 
 
 def test_leader_may_lead_any_card():
-    """rules-facts § 3.1: the trick winner leads next, any card."""
+    """Source 002, the deal: the trick winner leads next, any card."""
     assert reasons("1O 2C", "", "O", True) == {"1O": (True, "leads"), "2C": (True, "leads")}
 
 
 def test_stock_phase_play_is_free_on_a_non_trump_lead():
-    """rules-facts § 3.4 T-A6: following suit cannot be enforced while there are cards to draw."""
+    """Source 002, legal play; rules-decisions §20: following suit cannot be enforced while there are cards to
+    draw."""
     assert reasons("1C 2B 3O", "4C", "O", False) == {
         "1C": (True, "free_while_stock"), "2B": (True, "free_while_stock"), "3O": (True, "free_while_stock"),
     }
 
 
 def test_stock_phase_trump_lead_must_be_answered_with_trump():
-    """rules-facts § 3.4: with muestra, when a trump is led, a player holding trumps must play one."""
+    """Source 002, legal play: with muestra, when a trump is led, a player holding trumps must play one."""
     assert reasons("2E 1C", "5E", "E", False) == {"2E": (True, "follows_trump"), "1C": (False, "must_follow_trump")}
 
 
 def test_stock_phase_trump_lead_without_trumps_is_free():
-    """rules-facts § 3.4: the obligation binds only a player holding trumps."""
+    """Source 002, legal play: the obligation binds only a player holding trumps."""
     assert tute.legal_plays(P("1C 2O"), P("5E"), tute.DEFAULT_RULES, state=tute.State("E", False)) == P("1C 2O")
 
 
 def test_trump_lead_obligation_after_the_first_forty_without_muestra():
-    """rules-facts § 7.2 (002:14): no muestra, 40 in espadas declared, espadas led, {2E, 1C} -> only 2E."""
+    """rules-decisions §20 (source 002, legal play): no muestra, 40 in espadas declared, espadas led, {2E, 1C}
+    -> only 2E."""
     trump = tute.trump_suit(None, ["E"])
     assert tute.legal_plays(P("2E 1C"), P("4E"), tute.DEFAULT_RULES, state=tute.State(trump, False)) == P("2E")
 
 
 def test_without_muestra_and_before_the_forty_no_lead_binds():
-    """rules-facts § 3.3: there is no trump at first."""
+    """Source 002, acuses and the last trick: there is no trump at first."""
     assert tute.legal_plays(P("2E 1C"), P("4E"), tute.DEFAULT_RULES, state=tute.State(tute.trump_suit(None, []), False)) == P("2E 1C")
 
 
 def test_manos_abajo_cards_must_answer_their_suit():
-    """rules-facts § 7.2 (002:15): cards laid face down must be played when their suit is asked."""
+    """rules-decisions §20 (source 002, legal play): cards laid face down must be played when their suit is
+    asked."""
     assert reasons("3C 1O", "5C", "E", False, face_down=P("3C")) == {
         "3C": (True, "manos_abajo"), "1O": (False, "manos_abajo_must_follow"),
     }
 
 
 def test_manos_abajo_lays_down_drawn_cards_of_a_claimed_void():
-    """rules-facts § 7.2: drawn cards of a suit the player did not follow are laid face down."""
+    """rules-decisions §20: drawn cards of a suit the player did not follow are laid face down."""
     assert tute.lays_face_down(P("3C 5O 11C"), {Suit.COPAS}) == P("3C 11C")
 
 
 def test_strict_variant_must_follow_suit_during_the_stock():
-    """rules-facts § 7.2: option "strict follow suit during the stock"."""
+    """rules-decisions §20: option "strict follow suit during the stock"."""
     strict = tute.Rules(stock_following="strict")
     assert reasons("2C 1O", "5C", "E", False, strict) == {
         "2C": (True, "follows_suit_strict"), "1O": (False, "must_follow_suit_strict"),
@@ -250,8 +256,8 @@ def test_strict_variant_must_follow_suit_during_the_stock():
 
 
 def test_strict_variant_reasons_are_not_the_after_the_stock_ones():
-    """rules-facts § 7.2: the strict option binds while the stock lasts, with no beating; its wording must not
-    claim that the stock is gone or that the trick is trumped (the codes of the strict phase)."""
+    """rules-decisions §20: the strict option binds while the stock lasts, with no beating; its wording must
+    not claim that the stock is gone or that the trick is trumped (the codes of the strict phase)."""
     strict = tute.Rules(stock_following="strict")
     found = reasons("7C 1C 1O", "5C", "E", False, strict)
     assert found == {
@@ -262,11 +268,11 @@ def test_strict_variant_reasons_are_not_the_after_the_stock_ones():
     assert after.isdisjoint({"follows_suit_strict", "must_follow_suit_strict"})
 
 
-# --- § 3.4 legal play once the stock is gone ------------------------------------------------
+# --- legal play once the stock is gone (source 002, legal play) ----------------------------------------
 
 
 def test_must_follow_and_beat_matando():
-    """rules-facts § 3.4 rule 1: follow the suit led and beat it if able ("matando")."""
+    """Source 002, legal play: follow the suit led and beat it if able ("matando")."""
     assert reasons("2C 7C 1C 5O", "4C", None, True) == {
         "2C": (False, "must_beat"), "7C": (True, "follows_and_beats"), "1C": (True, "follows_and_beats"),
         "5O": (False, "must_follow_suit"),
@@ -274,45 +280,46 @@ def test_must_follow_and_beat_matando():
 
 
 def test_must_beat_the_best_card_of_the_suit_on_the_table():
-    """rules-facts § 3.5 T-A4: beat the best card of the suit led on the table, not just the led card."""
+    """rules-decisions §20: beat the best card of the suit led on the table, not just the led card."""
     assert tute.legal_plays(P("7C 1C"), P("4C 12C"), tute.DEFAULT_RULES, state=tute.State(None, True)) == P("1C")
 
 
 def test_unable_to_beat_still_follows():
-    """rules-facts § 3.4 rule 1: if unable to beat, still follow suit."""
+    """Source 002, legal play: if unable to beat, still follow suit."""
     assert reasons("3C 2C 1O", "1C", "O", True) == {
         "3C": (True, "follows_cannot_beat"), "2C": (True, "follows_cannot_beat"), "1O": (False, "must_follow_suit"),
     }
 
 
-def test_t3_player_c_follows_the_trumped_trick_with_any_card_of_the_suit():
-    """rules-facts § 3.6 T3 and § 3.5 T-A4: once the trick is trumped, any card of the suit led."""
+def test_example3_player_c_follows_the_trumped_trick_with_any_card_of_the_suit():
+    """Source 002's third example and rules-decisions §20: once the trick is trumped, any card of the suit
+    led."""
     assert reasons("4E 1E 1B", "7E 10B", "B", True) == {
         "4E": (True, "follows_suit"), "1E": (True, "follows_suit"), "1B": (False, "must_follow_suit"),
     }
 
 
-def test_t3_player_b_void_must_trump():
-    """rules-facts § 3.6 T3, § 3.4 rule 2: void in the suit led, must play a trump."""
+def test_example3_player_b_void_must_trump():
+    """Source 002's third example and legal play: void in the suit led, must play a trump."""
     assert reasons("10B 1O", "7E", "B", True) == {"10B": (True, "trumps"), "1O": (False, "must_trump")}
 
 
-def test_t3_player_d_must_overtrump():
-    """rules-facts § 3.6 T3, § 3.4 rule 3: a later trumper must beat the trump on the table."""
+def test_example3_player_d_must_overtrump():
+    """Source 002's third example and legal play: a later trumper must beat the trump on the table."""
     assert reasons("11B 2B 5O", "7E 10B 4E", "B", True) == {
         "11B": (True, "overtrumps"), "2B": (False, "must_overtrump"), "5O": (False, "must_overtrump"),
     }
 
 
 def test_unable_to_overtrump_must_still_trump():
-    """rules-facts § 3.5 T-A5: if you cannot overtrump you must still trump."""
+    """rules-decisions §20: if you cannot overtrump you must still trump."""
     assert reasons("2B 5O", "7E 10B", "B", True) == {
         "2B": (True, "trump_cannot_overtrump"), "5O": (False, "must_trump"),
     }
 
 
 def test_free_discard_variant_when_unable_to_overtrump():
-    """rules-facts § 7.2: option "free discard when unable to over-trump"."""
+    """rules-decisions §20: option "free discard when unable to over-trump"."""
     rules = tute.Rules(over_trump="free_discard")
     assert reasons("2B 5O", "7E 10B", "B", True, rules) == {
         "2B": (True, "trump_cannot_overtrump"), "5O": (True, "free_discard"),
@@ -320,17 +327,17 @@ def test_free_discard_variant_when_unable_to_overtrump():
 
 
 def test_trump_led_after_the_stock_follow_and_beat():
-    """rules-facts § 3.4 (a): when the suit led is trump, follow and beat as with any suit."""
+    """Source 002, legal play: when the suit led is trump, follow and beat as with any suit."""
     assert tute.legal_plays(P("2B 1B 4O"), P("10B"), tute.DEFAULT_RULES, state=tute.State("B", True)) == P("1B")
 
 
 def test_void_without_trumps_plays_anything():
-    """rules-facts § 3.4 (c): no card of the suit led and no trump: any card (contrafallar)."""
+    """Source 002, legal play: no card of the suit led and no trump: any card (contrafallar)."""
     assert reasons("1O 2B", "7E", "C", True) == {"1O": (True, "any_card"), "2B": (True, "any_card")}
 
 
 def test_void_with_no_trump_suit_plays_anything():
-    """rules-facts § 3.3: sin muestra and before the 40 there are no trumps to play."""
+    """Source 002, acuses and the last trick: sin muestra and before the 40 there are no trumps to play."""
     assert tute.legal_plays(P("1O 2B"), P("7E"), tute.DEFAULT_RULES, state=tute.State(None, True)) == P("1O 2B")
 
 
@@ -342,25 +349,26 @@ def test_full_trick_or_repeated_card_is_refused():
         tute.judge_plays(P("1O 2C"), P("2C"), tute.DEFAULT_RULES, state=tute.State(None, True))
 
 
-# --- § 3.3 acuses, tute, last trick ---------------------------------------------------------
+# --- acuses, tute, last trick (source 002, acuses and the last trick) ----------------------------------
 
 
-def test_t7_acuse_in_the_muestra_suit_is_40():
-    """rules-facts § 3.6 T7: muestra oros, trick winner holds 12O + 11O -> +40."""
+def test_acuse_in_the_muestra_suit_is_40():
+    """Source 002, acuses and the last trick: muestra oros, trick winner holds 12O + 11O -> +40."""
     assert tute.acuse_points("O", "O", first_forty_made=False) == 40
     assert tute.can_declare(P("12O 11O 4C"), "O", "7O", won_trick=True, stock_left=True) == Verdict(
         True, "declares_40"
     )
 
 
-def test_t8_acuse_in_another_suit_is_20():
-    """rules-facts § 3.6 T8: muestra oros, trick winner holds 12C + 11C -> +20."""
+def test_acuse_in_another_suit_is_20():
+    """Source 002, acuses and the last trick: muestra oros, trick winner holds 12C + 11C -> +20."""
     assert tute.acuse_points("C", "O", first_forty_made=False) == 20
     assert tute.can_declare(P("12C 11C"), "C", "O", won_trick=True, stock_left=True) == Verdict(True, "declares_20")
 
 
-def test_t9_without_muestra_the_first_acuse_is_40_and_makes_trump():
-    """rules-facts § 3.6 T9: sin muestra, first acuse 12E+11E -> 40 and espadas trump; later 12C+11C -> 20."""
+def test_without_muestra_the_first_acuse_is_40_and_makes_trump():
+    """Source 002, acuses and the last trick: sin muestra, first acuse 12E+11E -> 40 and espadas trump; later
+    12C+11C -> 20."""
     assert tute.acuse_list(["E", "C"], None) == (
         tute.Acuse(Suit.ESPADAS, 40), tute.Acuse(Suit.COPAS, 20),
     )
@@ -369,28 +377,28 @@ def test_t9_without_muestra_the_first_acuse_is_40_and_makes_trump():
 
 
 def test_only_the_trick_winner_may_declare():
-    """rules-facts § 3.3: only the winner of a trick, at that moment, may declare."""
+    """Source 002, acuses and the last trick: only the winner of a trick, at that moment, may declare."""
     assert tute.can_declare(P("12O 11O"), "O", "O", won_trick=False, stock_left=True) == Verdict(
         False, "not_trick_winner"
     )
 
 
 def test_no_acuses_once_the_stock_is_gone():
-    """rules-facts § 3.3, § 7.2: no acuses once the stock is exhausted."""
+    """Source 002, acuses and the last trick, rules-decisions §19: no acuses once the stock is exhausted."""
     assert tute.can_declare(P("12O 11O"), "O", "O", won_trick=True, stock_left=False) == Verdict(
         False, "stock_exhausted"
     )
 
 
 def test_acuse_needs_rey_and_caballo_of_the_suit():
-    """rules-facts § 3.3: declare rey + caballo of one suit held in hand."""
+    """Source 002, acuses and the last trick: declare rey + caballo of one suit held in hand."""
     assert tute.can_declare(P("12O 10O"), "O", "O", won_trick=True, stock_left=True) == Verdict(
         False, "needs_rey_caballo"
     )
 
 
 def test_one_acuse_per_trick_won():
-    """rules-facts § 3.5 T-A8 (house convention): one acuse per trick won."""
+    """rules-decisions §19 (house convention): one acuse per trick won."""
     verdict = tute.can_declare(
         P("12C 11C 12B 11B"), "B", "O", won_trick=True, stock_left=True, declared=["C"], declared_this_trick=True
     )
@@ -398,14 +406,14 @@ def test_one_acuse_per_trick_won():
 
 
 def test_the_forty_is_declared_before_the_twenties():
-    """rules-facts § 3.5 T-A8 (house convention): the 40 first."""
+    """rules-decisions §19 (house convention): the 40 first."""
     hand = P("12C 11C 12O 11O")
     assert tute.available_acuses(hand, "O") == (Suit.OROS, Suit.COPAS)
     assert tute.can_declare(hand, "C", "O", won_trick=True, stock_left=True) == Verdict(False, "forty_first")
 
 
 def test_a_suit_is_declared_once():
-    """rules-facts § 3.3: each rey + caballo pair is declared once."""
+    """Source 002, acuses and the last trick: each rey + caballo pair is declared once."""
     assert tute.can_declare(P("12O 11O"), "O", "O", won_trick=True, stock_left=True, declared=["O"]) == Verdict(
         False, "already_declared"
     )
@@ -414,7 +422,8 @@ def test_a_suit_is_declared_once():
 
 
 def test_first_forty_without_muestra_has_its_own_reason():
-    """rules-facts § 3.3: sin muestra the first pair is the 40 and makes its suit trump (it was not trump before)."""
+    """Source 002, acuses and the last trick: sin muestra the first pair is the 40 and makes its suit trump
+    (it was not trump before)."""
     assert tute.can_declare(P("12E 11E"), "E", None, won_trick=True, stock_left=True) == Verdict(
         True, "declares_first_40"
     )
@@ -422,14 +431,15 @@ def test_first_forty_without_muestra_has_its_own_reason():
 
 
 def test_later_acuses_without_muestra_are_20():
-    """rules-facts § 3.3 [D]: after the first 40, acuses of other suits score 20."""
+    """Source 002, acuses and the last trick: after the first 40, acuses of other suits score 20."""
     assert tute.can_declare(P("12C 11C"), "C", None, won_trick=True, stock_left=True, declared=["E"]) == Verdict(
         True, "declares_20"
     )
 
 
-def test_t10_tute_of_aces_wins_under_the_source_rule_only():
-    """rules-facts § 3.6 T10: 1O 1C 1E 1B wins at once (source); not a tute under the classic option."""
+def test_tute_of_aces_wins_under_the_source_rule_only():
+    """Source 002, acuses and the last trick and rules-decisions §18: 1O 1C 1E 1B wins at once (source); not a
+    tute under the classic option."""
     hand = P("1O 1C 1E 1B")
     assert tute.is_tute(hand)
     assert not tute.is_tute(hand, tute.Rules(tute="classic"))
@@ -444,13 +454,15 @@ def test_t10_tute_of_aces_wins_under_the_source_rule_only():
     ("1O 1C 1E 3B", False, False),
 ])
 def test_tute_ranks(hand, source, classic):
-    """rules-facts § 3.3 and T-C3: as, tres, caballo or rey (source); reyes or caballos (classic)."""
+    """Source 002, acuses and the last trick and rules-decisions §18: as, tres, caballo or rey (source); reyes
+    or caballos (classic)."""
     assert tute.is_tute(P(hand)) is source
     assert tute.is_tute(P(hand), tute.Rules(tute="classic")) is classic
 
 
 def test_tute_only_by_the_trick_winner_with_stock_left():
-    """rules-facts § 3.3: tute is declared by a player who has just won a trick, before the stock ends."""
+    """Source 002, acuses and the last trick: tute is declared by a player who has just won a trick, before
+    the stock ends."""
     hand = P("12O 12C 12E 12B")
     assert tute.can_declare_tute(hand, tute.Rules(), won_trick=False, stock_left=True).reason == "not_trick_winner"
     assert tute.can_declare_tute(hand, tute.Rules(), won_trick=True, stock_left=False).reason == "stock_exhausted"
@@ -461,18 +473,18 @@ def test_tute_only_by_the_trick_winner_with_stock_left():
 
 
 def test_last_trick_is_worth_ten():
-    """rules-facts § 3.3: the winner of the last trick gets 10 ("las diez de mesa")."""
+    """Source 002, acuses and the last trick: the winner of the last trick gets 10 ("las diez de mesa")."""
     assert tute.hand_points(P("2O"), [], None, last_trick=True).points == 10
 
 
 def test_hand_points_add_cards_acuses_and_diez_de_mesa():
-    """rules-facts § 3.3: total = card points in tricks + acuses + diez de mesa."""
+    """Source 002, acuses and the last trick: total = card points in tricks + acuses + diez de mesa."""
     result = tute.hand_points(P("1O 3C 12E 7B"), ["O", "C"], "O", last_trick=True)
     assert (result.points, result.card_points, result.acuse_points, result.last_trick_points) == (95, 25, 60, 10)
 
 
 def test_hand_points_without_muestra_first_acuse_is_forty():
-    """rules-facts § 3.3: sin muestra the first acuse is the 40, later ones 20."""
+    """Source 002, acuses and the last trick: sin muestra the first acuse is the 40, later ones 20."""
     assert tute.hand_points(P("1O"), ["E", "C"], None, last_trick=False).acuse_points == 60
     assert tute.hand_points(P("1O"), ["C"], None, last_trick=False, forty_taken=True).acuse_points == 20
 
@@ -483,18 +495,18 @@ def test_hand_points_refuses_a_card_taken_twice():
         tute.hand_points(P("1O 1O", unique=False), [], None, last_trick=False)
 
 
-def test_t18_tie_goes_to_the_diez_de_mesa():
-    """rules-facts § 3.6 T18: A 65 including diez de mesa, B 65 -> A wins."""
+def test_tie_goes_to_the_diez_de_mesa():
+    """Source 002, acuses and the last trick: A 65 including diez de mesa, B 65 -> A wins."""
     assert tute.deal_winners([65, 65], diez_de_mesa=0) == tute.DealResult((0,), "tie_diez_de_mesa")
 
 
 def test_highest_total_wins_the_deal():
-    """rules-facts § 3.3: the highest total wins."""
+    """Source 002, acuses and the last trick: the highest total wins."""
     assert tute.deal_winners([40, 70, 20], diez_de_mesa=0) == tute.DealResult((1,), "highest_total")
 
 
 def test_tie_with_the_diez_elsewhere_is_shared_or_replayed():
-    """rules-facts § 7.2: two tie while a third took the diez: shared win by default, replay as option."""
+    """rules-decisions §21: two tie while a third took the diez: shared win by default, replay as option."""
     assert tute.deal_winners([55, 55, 20], diez_de_mesa=2) == tute.DealResult((0, 1), "tie_shared")
     assert tute.deal_winners([55, 55, 20], 2, tute.Rules(players=3, ties="replay")) == tute.DealResult(
         (), "tie_replay"
@@ -502,7 +514,8 @@ def test_tie_with_the_diez_elsewhere_is_shared_or_replayed():
 
 
 def test_api_score_example():
-    """rules-facts § 3.3: the POST /api/v1/tute/score example (muestra oros, oros acuse and last trick)."""
+    """Source 002, acuses and the last trick: the POST /api/v1/tute/score example (muestra oros, oros acuse
+    and last trick)."""
     result = tute.hand_points(P(["1O", "3O", "12C"]), ["O", "E"], tute.parse_muestra("O"), True)
     assert (result.points, result.card_points, result.acuse_points) == (95, 25, 60)
 
@@ -519,13 +532,13 @@ def test_unknown_muestra_is_refused(muestra):
 
 
 def test_points_table_lists_ranks_strongest_first():
-    """rules-facts § 3.2: the ordered list with points."""
+    """Source 002, card points, and rules-decisions §17: the ordered list with points."""
     table = tute.points_table()
     assert table.rows == ((1, 11), (3, 10), (12, 4), (11, 3), (10, 2), (7, 0), (6, 0), (5, 0), (4, 0), (2, 0))
 
 
 def test_decks_table_per_number_of_players():
-    """rules-facts § 3.5 T-A1 and T-C2."""
+    """rules-decisions §16 and §15."""
     assert tute.decks_table().rows == (
         (2, 40, (), 8, 24),
         (3, 39, P("2O"), 6, 21),
@@ -606,12 +619,13 @@ def play_out(rules: tute.Rules, seed: int) -> tuple[list[int], list[int]]:
 class TestInvariants:
     @given(st.integers(2, 6))
     def test_deck_holds_120_for_every_player_count(self, players):
-        """rules-facts § 3.2 and T-C2: the 2s are worth nothing, so every pack holds 120."""
+        """Source 002, card points and rules-decisions §15: the 2s are worth nothing, so every pack holds
+        120."""
         assert tute.total_points(tute.Rules(players=players)) == 120
 
     @given(st.data(), trump_st)
     def test_trick_winner_unchanged_when_losing_cards_reordered(self, data, trump):
-        """rules-facts § 3.2: the winner depends on the cards, not on the order after the lead."""
+        """rules-decisions §17: the winner depends on the cards, not on the order after the lead."""
         trick = data.draw(st.lists(st.sampled_from(SPANISH_40.cards), min_size=2, max_size=6, unique=True))
         winner = trick[tute.trick_winner(trick, state=tute.State(trump))]
         rest = data.draw(st.permutations(trick[1:]))
@@ -620,7 +634,7 @@ class TestInvariants:
 
     @given(hand_and_trick(), trump_st, st.booleans())
     def test_legal_plays_never_empty_and_within_the_hand(self, setup, trump, stock_empty):
-        """rules-facts § 3.4: some card of the hand is always playable."""
+        """Source 002, legal play: some card of the hand is always playable."""
         rules, hand, trick = setup
         verdicts = tute.judge_plays(hand, trick, rules, state=tute.State(trump, stock_empty))
         legal = tute.legal_plays(hand, trick, rules, state=tute.State(trump, stock_empty))
@@ -632,14 +646,15 @@ class TestInvariants:
     @settings(max_examples=60)
     @given(rules_st, st.integers(0, 2**32))
     def test_random_deals_played_out_take_130_points(self, rules, seed):
-        """rules-facts § 3.3: 120 card points + 10 for the last trick, whatever the plays."""
+        """Source 002, acuses and the last trick: 120 card points + 10 for the last trick, whatever the
+        plays."""
         taken, acuses = play_out(rules, seed)
         assert sum(taken) == 130
         assert all(points % 20 == 0 for points in acuses)
 
 
 def reference_legal(hand, trick, trump, stock_empty, rules, face_down=()):
-    """rules-facts § 3.4 [D] and § 7.2, written out again independently of the engine."""
+    """Source 002, legal play, and rules-decisions §20, written out again independently of the engine."""
     if not trick:
         return set(hand)
     led = trick[0].suit
@@ -671,7 +686,8 @@ class TestAgainstAReference:
     @settings(max_examples=400)
     @given(hand_and_trick(), trump_st, st.booleans(), st.data())
     def test_legal_plays_match_the_rules_written_out(self, setup, trump, stock_empty, data):
-        """rules-facts § 3.4 (a)-(c), T-A4, T-A5, § 7.2 (trump lead, manos abajo, strict and free-discard options)."""
+        """Source 002, legal play, and rules-decisions §20 (trump lead, manos abajo, strict and free-discard
+        options)."""
         rules, hand, trick = setup
         face_down = data.draw(st.lists(st.sampled_from(hand), unique=True, max_size=2))
         legal = set(tute.legal_plays(hand, trick, rules, state=tute.State(trump, stock_empty, face_down)))
@@ -682,7 +698,7 @@ class TestAgainstAReference:
 # --- A deal as a score sheet records it (the Tute counter asks these) ---------------------------------
 
 def test_a_deal_whose_card_points_miss_the_pack_total_is_refused():
-    """rules-facts § 3.5: all the piles together hold the whole pack, 120 card points."""
+    """rules-decisions §15: all the piles together hold the whole pack, 120 card points."""
     with pytest.raises(tute.CardPointsDoNotAddUp) as caught:
         tute.score_deal([60, 35, 15], [[], [], []], 0, "C", tute.Rules(players=3))
     assert (caught.value.total, caught.value.expected) == (110, 120)
@@ -700,7 +716,8 @@ def test_a_suit_declared_by_two_players_is_refused():
 
 
 def test_with_muestra_the_pair_of_its_suit_is_the_forty_and_the_rest_twenty():
-    """rules-facts § 3.3: 40 in the muestra's suit, 20 in any other; the diez de mesa is 10."""
+    """Source 002, acuses and the last trick: 40 in the muestra's suit, 20 in any other; the diez de mesa is
+    10."""
     hands = tute.score_deal([60, 35, 25], [["C"], ["E"], []], 2, "C", tute.Rules(players=3))
     assert [(h.acuse_points, h.last_trick_points, h.points) for h in hands] == [(40, 0, 100), (20, 0, 55), (0, 10, 35)]
 
@@ -732,8 +749,8 @@ def test_a_session_ends_when_someone_reaches_the_agreed_deals_or_points():
 
 
 def test_no_forty_when_the_muestra_card_is_the_rey_or_caballo_of_trumps():
-    """rules-facts § 3.1 and § 7.2: the muestra is the last card drawn and acuses end before that draw, so
-    a rey or caballo turned up leaves its pair undeclarable (docs/rules-decisions.md §19)."""
+    """Source 002, the deal, and rules-decisions §19: the muestra is the last card drawn and acuses end before
+    that draw, so a rey or caballo turned up leaves its pair undeclarable (docs/rules-decisions.md §19)."""
     rules = tute.Rules(players=3)
     with pytest.raises(tute.ImpossibleForty) as caught:
         tute.score_deal([60, 35, 25], [[], ["O"], []], 2, "12O", rules)
@@ -747,8 +764,9 @@ def test_no_forty_when_the_muestra_card_is_the_rey_or_caballo_of_trumps():
 
 
 def test_a_deal_holds_at_most_one_acuse_per_trick_played_while_the_stock_lasts():
-    """T-A8: one acuse per trick won, and only before the stock runs out. Six players hold four cards each
-    from a 36-card pack: 12 cards to draw, two tricks before the stock is gone, so two acuses at most."""
+    """rules-decisions §19: one acuse per trick won, and only before the stock runs out. Six players hold four
+    cards each from a 36-card pack: 12 cards to draw, two tricks before the stock is gone, so two acuses at
+    most."""
     six = tute.Rules(players=6)
     assert tute.acuse_chances(six) == 2
     piles = [60, 35, 25, 0, 0, 0]

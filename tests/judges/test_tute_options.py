@@ -19,7 +19,7 @@ def legal(html: str) -> list[str]:
 
 
 def test_without_muestra_the_forty_declared_in_espadas_makes_espadas_trumps(client):
-    # Rules facts § 7.2: no muestra, the 40 in espadas declared, a 2 of espadas beats the as of copas led.
+    # rules-decisions §20: no muestra, the 40 in espadas declared, a 2 of espadas beats the as of copas led.
     _status, before = page(client, "/en/judges/tute/trick/", players=4, led="1C", cards="2E")
     assert "The ace of copas takes the trick." in before
     status, after = page(client, "/en/judges/tute/trick/", players=4, forty="E", led="1C", cards="2E")
@@ -28,7 +28,7 @@ def test_without_muestra_the_forty_declared_in_espadas_makes_espadas_trumps(clie
 
 
 def test_once_the_forty_made_espadas_trumps_a_player_holding_one_must_answer_an_espadas_lead(client):
-    # Rules facts § 7.2: espadas led, hand {2E, 1C} -> only the 2E, while the stock lasts too.
+    # rules-decisions §20: espadas led, hand {2E, 1C} -> only the 2E, while the stock lasts too.
     _status, free = page(client, "/en/judges/tute/play/", players=4, hand="2E,1C", led="4E")
     assert "You may play any card of your hand." in free
     _status, bound = page(client, "/es/judges/tute/play/", players=4, forty="E", hand="2E,1C", led="4E")
@@ -44,7 +44,7 @@ def test_with_a_muestra_the_forty_can_only_be_in_its_suit(client):
 
 
 def test_manos_abajo_the_cards_of_a_suit_not_answered_must_be_played_when_it_is_led(client):
-    # He did not answer copas earlier; the 5 and 7 of copas he drew since lie face down (rules facts § 7.2).
+    # He did not answer copas earlier; the 5 and 7 of copas he drew since lie face down (rules-decisions §20).
     _status, free = page(client, "/en/judges/tute/play/", muestra="O", hand="5C,7C,1B", led="3C")
     assert "You may play any card of your hand." in free
     status, bound = page(client, "/en/judges/tute/play/", muestra="O", manos_abajo="C", hand="5C,7C,1B", led="3C")

@@ -1,7 +1,8 @@
 """The La Docena drills' explanations read right: what the mala counts as is said once and never as a card
 the hand already holds, the three-card remark only where it applies, and both languages say the same.
 
-Facts: rules-facts § 5.2 (the mala's substitutions), D-A1 (nada), § 7.4 (the mala in a nada hand).
+Facts: source 004, the combination ladder (the mala's substitutions), docs/rules-decisions.md §23 (nada, and
+the mala in a nada hand).
 """
 
 from random import Random
@@ -37,7 +38,8 @@ def test_twenty_questions_per_level_explain_themselves_in_both_languages(drill, 
 
 
 def test_the_mala_with_the_three_of_oros_counts_as_another_three():
-    """§ 5.2: mala + 3O = Veintiséis, the mala as a 3 (still an oro): a second 3 de oros, said once."""
+    """Source 004, the combination ladder: mala + 3O = Veintiséis, the mala as a 3 (still an oro): a second 3
+    de oros, said once."""
     reading = docena_common.reading(docena.hand_rank("5O 3O"))
     assert reading["es"] == "La mala con el 3 de oros. La mala cuenta como otro 3 de oros."
     assert reading["en"] == "The mala with the 3 of oros. The mala counts as another 3 of oros."
@@ -62,14 +64,15 @@ def test_the_mala_note_names_the_number_it_counts_as(hand, es, en):
     ("5O 12C 12O", "rey", "rey"),
 ])
 def test_in_a_calla_the_mala_is_the_third_card_of_the_number(hand, es, en):
-    """§ 5.2: two of a number and the mala make a callá; the mala's suit does not matter there."""
+    """Source 004, the combination ladder: two of a number and the mala make a callá; the mala's suit does not
+    matter there."""
     reading = docena_common.reading(docena.hand_rank(hand))
     assert f"La mala hace de tercer {es}." in reading["es"] and "cuenta como" not in reading["es"]
     assert f"The mala is the third {en}." in reading["en"] and "counts as" not in reading["en"]
 
 
 def test_a_nada_hand_with_the_mala_says_it_counts_as_a_three():
-    """§ 7.4: in a single-card comparison the mala is a 3 de oros that a natural 3 beats."""
+    """rules-decisions §23: in a single-card comparison the mala is a 3 de oros that a natural 3 beats."""
     text = explanation(docena_hand, docena_hand.Question(3, 8, C("5O 11E 10C")))
     assert "la mala solo cuenta como un 3 de oros" in text["es"]
     assert "the mala only counts as a 3 of oros" in text["en"]
@@ -87,7 +90,8 @@ def test_the_three_card_remark_only_for_a_pinta_inside_three_cards():
 
 
 def test_the_mala_drill_offers_numbers_of_oros_not_cards_already_held():
-    """§ 5.1: the mala is any number, always oros: with 2C 2O it is a second 2 de oros (callá de doses)."""
+    """Source 004, the pack and card values: the mala is any number, always oros: with 2C 2O it is a second 2
+    de oros (callá de doses)."""
     question = docena_mala.Question(2, 5, C("2C 2O"))
     assert docena_mala.expected(question) == "2O"
     feedback = docena_mala.check(question, docena_mala.parse_answer({"answer": "2O"}))

@@ -1,6 +1,6 @@
 """Drills: every question is valid and answerable, the engine's own answer is accepted, a wrong one is
 refused, and the same seed always rebuilds the same question. Then a few drills with their cards
-written out, checked against rules-facts."""
+written out, checked against the sources and docs/rules-decisions.md."""
 
 import json
 import os
@@ -173,7 +173,7 @@ def test_every_game_has_a_trick_drill_and_the_headline_drills_exist():
 
 
 def test_paulo_trumps_muestra_copas_order():
-    """rules-facts § 1.2 worked order, muestra copas: 4B > 3C > 11O > 2C > 12C ..."""
+    """Source 000, the card order (per muestra), muestra copas: 4B > 3C > 11O > 2C > 12C ..."""
     q = paulo_trumps.Question(1, 8, C("7C")[0], C("2C 12C 4B 11O 3C"))
     assert paulo_trumps.expected(q) == ["4B", "3C", "11O", "2C", "12C"]
     feedback = paulo_trumps.check(q, C("4B 11O 3C 2C 12C"))
@@ -201,19 +201,19 @@ def test_paulo_trumps_hard_level_always_ranks_paulo_andorra_and_tuerto():
 
 
 def test_paulo_and_tuerto_are_trumps_whatever_the_muestra():
-    """rules-facts § 1.2: trumps = the muestra suit + 4B + 11O."""
+    """Source 000, the card order: trumps = the muestra suit + 4B + 11O."""
     q = paulo_is_trump.Question(1, 8, C("5C")[0], C("2E 4B 6E 12C 11O 4O"))
     assert paulo_is_trump.expected(q) == ["4B", "12C", "11O"]
 
 
 def test_paulo_may_trump_at_will_but_must_answer():
-    """rules-facts § 1.3: follow or trump at will; the Paulo is a trump (engine doctest)."""
+    """Source 000, legal play: follow or trump at will; the Paulo is a trump (engine doctest)."""
     q = paulo_may_play.Question(2, 8, C("7C")[0], C("12O"), C("4B 7B 3O"))
     assert paulo_may_play.expected(q) == ["4B", "3O"]
 
 
 def test_papayoo_round_source_example_totals_250():
-    """rules-facts § 4.5 Y2–Y6: die clubs; 30 + 72 + 68 + 80 = 250 once Pat's 7P is counted."""
+    """Source 003's worked round: die clubs; 30 + 72 + 68 + 80 = 250 once Pat's 7P is counted."""
     piles = (
         ("Emma", P("3P 8P 19P")),
         ("Nico", P("20P 12P 7C")),
@@ -228,19 +228,21 @@ def test_papayoo_round_source_example_totals_250():
 
 
 def test_payoo_discarded_on_another_suit_never_wins():
-    """rules-facts § 7.3 mistake 1."""
+    """Source 003's first common mistake."""
     q = papayoo_trick.Question(1, 4, P("3H 9H 20P 1H"))
     assert papayoo_trick.expected(q) == "9H"
 
 
 def test_papayoo_is_the_seven_of_the_die():
-    """rules-facts § 4.1: the 7 of the rolled suit; § 7.3: the other 7s are worth nothing."""
+    """Source 003, the deal: the 7 of the rolled suit; source 003's third common mistake: the other 7s are
+    worth nothing."""
     q = papayoo_which_card.Question(2, Suit.HEARTS, P("7S 7H 7C 7D 7P 10H"))
     assert papayoo_which_card.expected(q) == "7H"
 
 
 def test_papayoo_which_card_explains_a_pile_without_the_papayoo():
-    """rules-facts § 4.1, § 7.3 mistake 3: 7P is a Payoo worth 7, the 10 of the die's suit is worth 0."""
+    """Source 003, the deal, and its third common mistake: 7P is a Payoo worth 7, the 10 of the die's suit is
+    worth 0."""
     q = papayoo_which_card.Question(3, Suit.CLUBS, P("7S 7P 10C 3H"))
     assert papayoo_which_card.expected(q) == "none"
     feedback = papayoo_which_card.check(q, "7S")
@@ -252,7 +254,8 @@ def test_papayoo_which_card_explains_a_pile_without_the_papayoo():
 
 
 def test_papayoo_trick_explains_every_off_suit_card():
-    """rules-facts § 4.2: off-suit cards never compete, a discarded Payoo included (§ 7.3 mistake 1)."""
+    """Source 003, play: off-suit cards never compete, a discarded Payoo included (source 003's first common
+    mistake)."""
     q = papayoo_trick.Question(2, 5, P("9D 3D 7C 11P 2D"))
     feedback = papayoo_trick.check(q, P("9D")[0])
     assert feedback.correct
@@ -265,7 +268,8 @@ def test_papayoo_trick_explains_every_off_suit_card():
 
 
 def test_papayoo_round_shows_the_working_and_a_total_of_250_is_not_enough():
-    """rules-facts § 4.5 Y2–Y6: each pile's sum; the 250 check catches a missing card, not a misplaced one."""
+    """Source 003's worked round: each pile's sum; the 250 check catches a missing card, not a misplaced
+    one."""
     piles = (("Emma", P("3P 8P 19P")), ("Nico", P("20P 12P 7C")), ("Pat", P("1P 2P 4P 5P 6P 7P 9P 10P 11P 13P")),
              ("Lea", P("14P 15P 16P 17P 18P 7H")), ("Max", P("1H 2H")))
     q = papayoo_round.Question(2, Suit.CLUBS, piles)
@@ -281,38 +285,39 @@ def test_papayoo_round_shows_the_working_and_a_total_of_250_is_not_enough():
 
 
 @pytest.mark.parametrize(("hand", "rank"), [
-    ("5O 3O 2O", 5),    # D1 flor de 28
-    ("12C 12E 5O", 2),  # D4 callá de reyes
-    ("5O 1E", 19),      # D10 veintidós y media
-    ("5O 1O", 16),      # D9 veinticuatro
-    ("3C 1E 12B", 23),  # D-A1 nada
+    ("5O 3O 2O", 5),    # flor de 28
+    ("12C 12E 5O", 2),  # callá de reyes
+    ("5O 1E", 19),      # veintidós y media
+    ("5O 1O", 16),      # veinticuatro
+    ("3C 1E 12B", 23),  # nada, rules-decisions §23
 ])
 def test_docena_hand_rungs(hand, rank):
-    """rules-facts § 5.5."""
+    """Source 004, the combination ladder, and rules-decisions §23."""
     q = docena_hand.Question(2, 8, C(hand))
     assert docena_hand.expected(q) == rank
 
 
 def test_docena_tie_goes_to_the_mano():
-    """rules-facts D-A2 / § 7.4: 3C 2C against 3E 2E is a tie, the mano (hand A) wins."""
+    """rules-decisions §24: 3C 2C against 3E 2E is a tie, the mano (hand A) wins."""
     assert docena_compare.expected(docena_compare.Question(3, 5, C("3C 2C"), C("3E 2E"))) == "a"
     assert docena_compare.expected(docena_compare.Question(3, 7, C("1E 11E"), C("1C 12C"))) == "b"
 
 
 def test_mala_stands_for_a_rey_with_a_rey():
-    """rules-facts § 5.2: a rey + the mala is Veintitrés y media; the mala plays the rey de oros."""
+    """Source 004, the combination ladder: a rey + the mala is Veintitrés y media; the mala plays the rey de
+    oros."""
     assert docena_mala.expected(docena_mala.Question(1, 5, C("12C"))) == "12O"
     assert docena_mala.expected(docena_mala.Question(2, 5, C("3O 2O"))) == "5O"  # flor de 28: itself
 
 
 def test_tute_trick_with_and_without_muestra():
-    """rules-facts § 3.6 T1 (no trump) and T2 (muestra espadas)."""
+    """Source 002's first example (no trump) and second (muestra espadas)."""
     assert tute_trick.expected(tute_trick.Question(3, 4, None, None, False, C("4C 5C 2B 7C"))) == "7C"
     assert tute_trick.expected(tute_trick.Question(2, 4, C("5E")[0], None, False, C("6O 2E 7O 4O"))) == "2E"
 
 
 def test_tute_must_overtrump_once_the_stock_is_gone():
-    """rules-facts § 3.6 T3: trump bastos, 7E 10B 4E on the table; with 11B 2B 5O only 11B."""
+    """Source 002's third example: trump bastos, 7E 10B 4E on the table; with 11B 2B 5O only 11B."""
     q = tute_legal.Question(3, 4, C("1B")[0], C("7E 10B 4E"), C("11B 2B 5O"))
     assert tute_legal.expected(q) == ["11B"]
     feedback = tute_legal.check(q, C("11B 2B"))
@@ -321,14 +326,15 @@ def test_tute_must_overtrump_once_the_stock_is_gone():
 
 
 def test_tute_count_cards_acuses_and_last_trick():
-    """rules-facts § 3.2 and § 3.3: 1O 3C 12E 7B = 25; acuses oros (40, muestra) + copas (20); +10."""
+    """Source 002, card points and acuses and the last trick: 1O 3C 12E 7B = 25; acuses oros (40, muestra) +
+    copas (20); +10."""
     q = tute_count.Question(3, C("7O")[0], C("1O 3C 12E 7B"), (Suit.OROS, Suit.COPAS), True)
     assert tute_count.expected(q) == {"cards": 25, "acuses": 60, "total": 95}
 
 
 def test_tute_count_without_muestra_says_who_made_the_forty():
-    """rules-facts § 3.3: sin muestra only the first pair of the deal is the 40; the scene must say whether this
-    player was first, or the learner cannot know whether his pair is 40 or 20."""
+    """Source 002, acuses and the last trick: sin muestra only the first pair of the deal is the 40; the scene
+    must say whether this player was first, or the learner cannot know whether his pair is 40 or 20."""
     first = tute_count.Question(3, None, C("1O"), (Suit.ESPADAS, Suit.COPAS), False)
     late = tute_count.Question(3, None, C("1O"), (Suit.ESPADAS, Suit.COPAS), False, Suit.OROS)
     assert tute_count.expected(first)["acuses"] == 60
@@ -350,8 +356,8 @@ def test_tute_count_without_muestra_says_who_made_the_forty():
 
 
 def test_tute_count_never_declares_the_forty_of_a_rey_or_caballo_muestra():
-    """rules-facts § 3.1 and § 7.2: the muestra is the last card drawn and no acuse follows the last draw, so a
-    rey or caballo muestra makes the 40 impossible in that deal."""
+    """Source 002, the deal, and rules-decisions §19: the muestra is the last card drawn and no acuse follows
+    the last draw, so a rey or caballo muestra makes the 40 impossible in that deal."""
     seen = 0
     for seed in range(3000):
         q = tute_count.generate(Random(seed), 3)
@@ -370,7 +376,7 @@ def test_tute_trick_explanation_names_the_card_with_its_article():
 
 
 def test_cirulo_settle_source_example():
-    """rules-facts § 2.7 C1: as, sota and rey de oros cost 21; the clean player takes the plate."""
+    """Source 001's example: as, sota and rey de oros cost 21; the clean player takes the plate."""
     q = cirulo_settle.Question(2, 0, (("Ana", C("1O 10O 12O 4C")), ("Bruno", C("7C 2C 3C 5C")), ("Carmen", ())))
     assert cirulo_settle.expected(q) == {
         "pays-Ana": 21, "pays-Bruno": 0, "pays-Carmen": 0,
@@ -379,7 +385,8 @@ def test_cirulo_settle_source_example():
 
 
 def test_cirulo_settle_explains_payments_and_a_plate_nobody_collects():
-    """rules-facts § 2.3, § 2.5, C-A3: each payment summed; a clean trick does not help a player who took oros."""
+    """rules-decisions §12 and §14, source 001, the plate: each payment summed; a clean trick does not help a
+    player who took oros."""
     q = cirulo_settle.Question(3, 1, (("Ana", C("12O 1O 4C 5C 6C 7C")), ("Bruno", C("5O 2E 3E")), ("Carmen", ())))
     feedback = cirulo_settle.check(q, cirulo_settle.expected(q))
     assert "Ana 10 + 1 = 11" in feedback.explanation["en"] and "Bruno 5" in feedback.explanation["es"]
@@ -390,7 +397,7 @@ def test_cirulo_settle_explains_payments_and_a_plate_nobody_collects():
 
 
 def test_cirulo_trick_names_the_sota_with_its_article_and_the_cost():
-    """rules-facts § 2.2: highest of the suit led; § 2.3: the trick's oros cost its winner their tantos."""
+    """rules-decisions §12: highest of the suit led; the trick's oros cost its winner their tantos."""
     q = cirulo_trick.Question(2, 4, 40, C("2B 10B 12O 5B"))
     feedback = cirulo_trick.check(q, C("10B")[0])
     assert feedback.correct
