@@ -131,7 +131,11 @@ def _json(schema: dict[str, Any], description: str) -> dict[str, Any]:
     return {"description": description, "content": {"application/json": {"schema": schema}}}
 
 
-def _responses(*, not_found: bool = False) -> dict[str, Any]:
+URI_TOO_LONG = {"description": "The query string is longer than the web server reads (about 4 KB for the whole "
+                               "request line): the server answers before the API sees it, in its own words."}
+
+
+def _responses(*, not_found: bool = False, query: bool = False) -> dict[str, Any]:
     codes = ", ".join(code for code, _help in catalog.ERROR_CODES)
     responses = {
         "200": _json({"type": "object"}, "The answer."),
@@ -140,6 +144,8 @@ def _responses(*, not_found: bool = False) -> dict[str, Any]:
     }
     if not_found:
         responses["404"] = _json({"$ref": "#/components/schemas/Error"}, "No such trainer.")
+    if query:
+        responses["414"] = URI_TOO_LONG
     return responses
 
 
@@ -158,7 +164,7 @@ def _engine_operation(e: catalog.Endpoint) -> dict[str, Any]:
         "operationId": e.name,
         "summary": english(e.summary),
         "tags": [e.game],
-        "responses": _responses(),
+        "responses": _responses(query=e.method == "GET"),
     }
     variants = catalog.variants(e.game)
     params = {}
@@ -195,7 +201,7 @@ def _trainer_operation(e: catalog.TrainerEndpoint, slugs: list[str]) -> dict[str
         "operationId": e.name,
         "summary": english(e.summary),
         "tags": ["trainers"],
-        "responses": _responses(not_found="{slug}" in e.path.replace("<slug>", "{slug}")),
+        "responses": _responses(not_found="{slug}" in e.path.replace("<slug>", "{slug}"), query=e.method == "GET"),
     }
     parameters = []
     if "<slug>" in e.path:
