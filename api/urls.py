@@ -13,6 +13,7 @@ urlpatterns = [
     path("", views.index, name="index"),
     path("openapi.json", openapi.openapi, name="openapi"),
     *(path(e.path, catalog.view(e), name=e.name) for e in catalog.ENDPOINTS),
-    # Anything else under /api/v1/ answers a JSON 404, not the site's HTML page.
-    re_path(r"^(?P<path>.*)$", views.not_found),
+    # Anything else under /api/v1/ answers a JSON 404, not the site's HTML page. [\s\S], not ".", so that
+    # a path with a newline (%0A) in it matches too (Django cannot reverse a (?s) flag).
+    re_path(r"^(?P<path>[\s\S]*)$", views.not_found),
 ]

@@ -142,6 +142,14 @@ def test_unknown_path_gets_404_json(client, path):
     assert path in error["message"]["es"] and path in error["message"]["en"]
 
 
+@pytest.mark.parametrize("path", ["/api/v1/trainers/a%0Ab/question", "/api/v1/nope%0A", "/api/v1/%0A%0D/x"])
+def test_a_path_with_a_newline_gets_the_json_404_too(client, path):
+    """Found by schemathesis: ``.`` does not match a newline, so such paths got the site's HTML 404."""
+    response = client.get(path)
+    assert response.status_code == 404 and response["Content-Type"].startswith("application/json")
+    assert json.loads(response.content)["error"]["code"] == "not_found"
+
+
 def test_too_large_body(post, settings):
     settings.DATA_UPLOAD_MAX_MEMORY_SIZE = 1000
     status, answer = post("tute/trick", {"cards": ["4C"] * 500})
