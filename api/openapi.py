@@ -7,6 +7,7 @@ a kind this module does not know is documented as "any JSON value" rather than g
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from django.http import HttpRequest
@@ -29,6 +30,7 @@ PACKS = {"spanish": SPANISH_48, "papayoo": PAPAYOO_60}
 """Every card a game of each family can name: a code outside its deck is a ``card_not_in_deck`` error."""
 
 
+@cache
 def family(game: str) -> str:
     """``spanish`` or ``papayoo``: the family of the game's own deck, as the engine builds it."""
     module = naipes.game(game)
@@ -53,8 +55,10 @@ def _code_pattern(family: str) -> str:
     return "|".join(f"({'|'.join(map(str, key))})[{letters}]" for key, letters in groups.items())
 
 
+@cache
 def _kinds(family: str) -> dict[str, dict[str, Any]]:
-    """JSON Schema of each kind of value the catalogue names (in English), for one family of packs."""
+    """JSON Schema of each kind of value the catalogue names (in English), for one family of packs; built
+    once per family (callers copy what they change)."""
     card = {"$ref": f"#/components/schemas/{family.capitalize()}Card"}
     cards = {"type": "array", "items": card, "uniqueItems": True}
     suit = {"type": "string", "enum": _suit_letters(family)}
