@@ -10,7 +10,6 @@ import importlib
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from random import Random
 from urllib.parse import urlencode
 
 from django.test import RequestFactory
@@ -21,6 +20,7 @@ from django.utils.translation import gettext_lazy as _, override, pgettext_lazy
 
 from api.parsing import Option, Variant
 from naipes import GAME_SLUGS
+from trainers import tokens
 from trainers.drills import DRILLS
 
 PREFIX = "/api/v1/"
@@ -285,7 +285,7 @@ def trainer_examples() -> list[dict[str, object]]:
         shown = len(trainers["trainers"])
         trainers = {"trainers": [*trainers["trainers"][:1], f"… ({shown})"]}
     token = question.get("token") if isinstance(question, dict) else None
-    body = {"token": token, "answer": drill.expected(drill.generate(Random(seed), level))}
+    body = {"token": token, "answer": drill.expected(drill.generate(tokens.rng(seed, tokens.API), level))}
     answer_status, answer = run("POST", f"{PREFIX}trainers/{slug}/answer", body)
     requests = [f"GET {PREFIX}trainers/", f"GET {question_path}?seed={seed}&level={level}",
                 f"POST {PREFIX}trainers/{slug}/answer\nContent-Type: application/json\n\n{pretty(body)}"]

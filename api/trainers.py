@@ -7,7 +7,6 @@ a wrong method), as in the rest of the API (:func:`api.http.endpoint`).
 
 from __future__ import annotations
 
-from random import Random
 from types import ModuleType
 
 from django.http import HttpRequest, HttpResponse
@@ -76,7 +75,7 @@ def question(request: HttpRequest, slug: str) -> HttpResponse:
         return error("bad_level", _("That level does not exist for this trainer."))
     if not 0 <= seed < tokens.SEED_LIMIT:
         return error("bad_seed", _("The seed must be a whole number from 0 to 2^53 − 1."))
-    q = drill.generate(Random(seed), level)
+    q = drill.generate(tokens.rng(seed, tokens.API), level)
     scene = drill.scene(q)
     return json_response({
         "slug": drill.SLUG,
@@ -110,7 +109,7 @@ def answer(request: HttpRequest, slug: str) -> HttpResponse:
             raise tokens.BadToken("level out of range")
     except tokens.TokenError as exc:
         return error(exc.code, exc.message)
-    q = drill.generate(Random(ticket.seed), ticket.level)
+    q = drill.generate(tokens.rng(ticket.seed, tokens.API), ticket.level)
     try:
         feedback = drill.check(q, drill.parse_answer({"answer": body["answer"]}))
     except BadAnswer as exc:

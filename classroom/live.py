@@ -19,11 +19,11 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
-from django.utils.datastructures import MultiValueDict
 
 from classroom import codes, sheets
 from classroom.codes import ClassCode
 from classroom.models import Answer, JoinAttempt, LiveSession, Student
+from trainers import forms as widget_forms
 from trainers.drills import CHOICE, CHOICES, SKILLS, BadAnswer, Feedback
 
 TEACHER_PACED, SELF_PACED = "teacher", "self"
@@ -198,21 +198,12 @@ def join(session: LiveSession, nickname: str, language: str) -> tuple[Student, s
 
 
 def widget_fields(entry: sheets.Entry, data) -> dict[str, list[str]]:
-    """Only the fields the question's widget has, as lists of short strings: what is stored."""
-    widget = entry.scene.widget
-    if widget.kind in (CHOICE, CHOICES):
-        names = ["choice"]
-    elif widget.kind == "order":
-        names = [f"pos-{c.code}" for c in widget.cards]
-    else:
-        names = [f"n-{f.key}" for f in widget.fields]
-    getlist = data.getlist if hasattr(data, "getlist") else (lambda k: list(data.get(k, [])))
-    return {name: [str(v)[:12] for v in getlist(name)][:20] for name in names}
+    """Only the fields the question's widget has, as lists of short strings: what is stored (a control
+    character in one of them is refused with ``BadAnswer``)."""
+    return widget_forms.answer_fields(entry.scene.widget, data)
 
 
-def as_form(given: dict[str, list[str]]) -> MultiValueDict:
-    """Stored fields read back as a form (drills tell a form from JSON by its ``getlist``)."""
-    return MultiValueDict(given)
+as_form = widget_forms.as_form
 
 
 def open_question(student: Student) -> int | None:

@@ -236,11 +236,12 @@ def _student(request: HttpRequest) -> Student | None:
 def join(request: HttpRequest) -> HttpResponse:
     """Code and nickname; a phone already seated in an open session goes straight back to its seat."""
     lang = _lang(request)
-    form = JoinForm(request.POST if request.method == "POST" else None)
+    posted = request.method == "POST"  # a HEAD (an uptime checker) is a GET without the body
+    form = JoinForm(request.POST if posted else None)
     seated = _student(request)
     context = {"form": form, "code_value": request.GET.get("code", "")[:12], "nickname_value": "",
                "language_value": lang, "seated": seated if seated and live.is_open(seated.session) else None}
-    if request.method == "GET":
+    if not posted:
         return render(request, "classroom/join.html", context)
     form.is_valid()
     data = form.cleaned_data

@@ -1,7 +1,7 @@
 """Signed, expiring question state: which drill, which level, which seed, and a nonce.
 
 The token is readable (signed base64 JSON, not encrypted), so it holds the seed and never the answer:
-the server rebuilds the question from ``Random(seed)`` and asks the engine. The nonce lets the
+the server rebuilds the question from the seed (:func:`rng`) and asks the engine. The nonce lets the
 answer view score each question once.
 
 Two channels, two salts, so a token only works where it was issued. A web page's token (``PAGE``)
@@ -17,6 +17,7 @@ import secrets
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
+from random import Random
 
 from django.core import signing
 from django.utils.translation import gettext_lazy as _
@@ -72,6 +73,21 @@ class Ticket:
     nonce: str
     issued: int = 0
     review: bool = False
+
+
+def rng(seed: int, channel: str) -> Random:
+    """The random source a seed draws its question from, on ``channel``.
+
+    A page's seed is shown in its share link while its question is open; were the API to draw the same
+    question from the same seed, asking it for that seed would give the answer (the API answers its own
+    questions freely). So the API draws from a string of its own salt and the seed, which Python hashes
+    (SHA-512) into a seed of 512 bits: no page seed, a whole number below ``SEED_LIMIT``, ever gives the same
+    sequence, and no API seed can be found that does.
+
+    >>> rng(7, PAGE).random() == Random(7).random(), rng(7, API).random() == Random(7).random()
+    (True, False)
+    """
+    return Random(seed) if channel == PAGE else Random(f"{SALTS[channel]}:{seed}")
 
 
 def new_seed() -> int:

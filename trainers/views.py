@@ -6,10 +6,12 @@ only the feedback box and "next question" only the question area.
 
 from __future__ import annotations
 
+import json
 from dataclasses import asdict
-from random import Random
 from types import ModuleType
 
+from django.conf import settings
+from django.core import signing
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -52,7 +54,7 @@ def _context(request: HttpRequest, drill: ModuleType, level: int, seed: int, *, 
     """``review``: the token asks this question as a review; ``in_round`` (by default the same): the page
     belongs to a review round, so "next" goes on with the round."""
     in_round = review if in_round is None else in_round
-    question = drill.generate(Random(seed), level)
+    question = drill.generate(tokens.rng(seed, tokens.PAGE), level)
     scene = drill.scene(question)
     base = reverse("trainers:drill", args=[drill.SLUG])
     share_url = f"{base}?seed={seed}&level={level}"
@@ -75,31 +77,41 @@ def _context(request: HttpRequest, drill: ModuleType, level: int, seed: int, *, 
     }
 
 
-def _typed(data) -> dict[str, list[str]]:
-    """The answer fields as typed (the widget's names only), to show the question answered later."""
-    return {name: [str(v)[:40] for v in data.getlist(name)][:40] for name in data
-            if name == "choice" or name.startswith(("pos-", "n-"))}
-
-
 def _answered_page(request: HttpRequest, context: dict, outcome: tracking.Outcome) -> HttpResponse:
     """Without JavaScript, a scored answer redirects to the question's own address, shown answered
     (post/redirect/get): "Back" from the rule then reloads the question, never the form post."""
-    request.session[_JUST_ANSWERED] = {"question": context["here_url"], **asdict(outcome)}
     response = redirect(context["here_url"] + "#feedback")
     response.status_code = 303
+    kept = json.dumps({"question": context["here_url"], **asdict(outcome)}, separators=(",", ":"))
+    response.set_signed_cookie(_JUST_ANSWERED, kept, salt=_JUST_ANSWERED, max_age=_JUST_ANSWERED_SECONDS,
+                               path=_cookie_path(context), httponly=True, samesite="Lax",
+                               secure=settings.SESSION_COOKIE_SECURE)
     return response
 
 
-_JUST_ANSWERED = "trainers_just_answered"
+_JUST_ANSWERED = "naipes_answered"
+"""A short-lived signed cookie carries the outcome to the page the answer redirects to, which reads it once.
+It used to live in the session, which made a session row (kept two weeks) for every answering browser."""
+_JUST_ANSWERED_SECONDS = 120
+
+
+def _cookie_path(context: dict) -> str:
+    return context["here_url"].split("?", 1)[0]
 
 
 def _just_answered(request: HttpRequest, context: dict) -> tracking.Outcome | None:
     """The outcome of the answer that redirected here, once: its encouragement, without "already"."""
-    kept = request.session.get(_JUST_ANSWERED)
-    if not kept or kept.get("question") != context["here_url"]:
+    try:
+        kept = json.loads(request.get_signed_cookie(_JUST_ANSWERED, salt=_JUST_ANSWERED,
+                                                    max_age=_JUST_ANSWERED_SECONDS))
+    except (KeyError, ValueError, signing.BadSignature):  # no cookie, a forged or an old one: no encouragement, nothing else
         return None
-    del request.session[_JUST_ANSWERED]
-    return tracking.Outcome(**{name: kept.get(name) for name in ("kind", "milestone", "block_done", "mastered")})
+    if not isinstance(kept, dict) or kept.get("question") != context["here_url"]:
+        return None
+    request._answered_shown = True  # type: ignore[attr-defined]
+    kind, milestone = kept.get("kind"), kept.get("milestone")
+    return tracking.Outcome(kind if isinstance(kind, str) else None, milestone if isinstance(milestone, int) else None,
+                            kept.get("block_done") is True, kept.get("mastered") is True)
 
 
 def _show_answered(context: dict, drill: ModuleType, attempt) -> None:
@@ -144,6 +156,8 @@ def drill(request: HttpRequest, slug: str) -> HttpResponse:
     fragment = request.htmx and not request.htmx.history_restore_request
     template = "trainers/_question.html" if fragment else "trainers/drill.html"
     response = render(request, template, context, status=status)
+    if getattr(request, "_answered_shown", False):
+        response.delete_cookie(_JUST_ANSWERED, path=_cookie_path(context), samesite="Lax")
     return push_url(response, context["here_url"]) if request.htmx else response
 
 
@@ -164,12 +178,14 @@ def answer(request: HttpRequest, slug: str) -> HttpResponse:
         context = _context(request, module, ticket.level, ticket.seed, token=request.POST["token"],
                            data=request.POST, review=ticket.review)
         try:
-            feedback = module.check(context["question"], module.parse_answer(request.POST))
+            # Only the fields the drill reads are read and kept, never a control character.
+            typed = forms.answer_fields(context["scene"].widget, request.POST, longest=40)
+            feedback = module.check(context["question"], module.parse_answer(forms.as_form(typed)))
         except BadAnswer as exc:
             context["error"], status = exc.message, 400
         else:
             key = learner.ensure(request)
-            outcome = tracking.record(key, module, ticket, feedback.correct, _typed(request.POST))
+            outcome = tracking.record(key, module, ticket, feedback.correct, typed)
             if outcome.scored and not request.htmx:
                 return _answered_page(request, context, outcome)
             context.update(feedback=feedback, already=not outcome.scored, outcome=outcome,

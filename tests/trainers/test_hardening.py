@@ -328,7 +328,7 @@ def post_answer(client, slug, token, answer):
 def test_numbers_sent_as_strings_are_refused_in_json(client):
     # {"Ana": "76"} was read as 76; the API documents numbers, as the engine API does for its fields.
     data, token = question_and_token(client, "papayoo-round")
-    right = papayoo_round.expected(papayoo_round.generate(Random(5), 2))
+    right = papayoo_round.expected(papayoo_round.generate(tokens.rng(5, tokens.API), 2))
     status, body = post_answer(client, "papayoo-round", token, {k: str(v) for k, v in right.items()})
     assert (status, body["error"]["code"]) == (400, "not_a_number")
     assert post_answer(client, "papayoo-round", token, right)[1]["correct"] is True
@@ -340,7 +340,7 @@ def test_numbers_sent_as_strings_are_refused_in_json(client):
 ])
 def test_a_box_missing_or_unknown_is_named(client, change, code, word):
     data, token = question_and_token(client, "papayoo-round")
-    right = papayoo_round.expected(papayoo_round.generate(Random(5), 2))
+    right = papayoo_round.expected(papayoo_round.generate(tokens.rng(5, tokens.API), 2))
     status, body = post_answer(client, "papayoo-round", token, change(right))
     assert (status, body["error"]["code"]) == (400, code)
     assert word in body["error"]["message"]["es"] and word in body["error"]["message"]["en"]
