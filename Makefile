@@ -10,7 +10,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 INSTALLED := $(VENV)/.installed-$(shell cat pyproject.toml | sha1sum | cut -c1-10)
 LOCAL := DJANGO_SETTINGS_MODULE=naipes_site.settings.local
 
-.PHONY: fuzz load test-postgres compiled run dev test lint pytest e2e bench messages check-deploy postgres-test clean system-deps
+.PHONY: fuzz fuzz-postgres load test-postgres compiled run dev test lint pytest e2e bench messages check-deploy postgres-test clean system-deps
 
 $(INSTALLED): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -96,14 +96,21 @@ test-postgres: compiled
 	DATABASE_URL=postgres://postgres@127.0.0.1:$(PGPORT)/postgres HYPOTHESIS_PROFILE=dev $(PY) -m pytest -q $(PGTESTS); status=$$?; \
 		runuser -u postgres -- $(PG)/pg_ctl -D $(PGDIR)/data -m fast -w stop >/dev/null; exit $$status
 
-# At least 1,000 hostile examples per API endpoint and per HTML form (tests/fuzz), then schemathesis
-# against a live gunicorn on loopback, driven by /api/v1/openapi.json. Any 5xx fails.
+# At least 1,000 hostile examples per API endpoint and per HTML form (tests/fuzz), on SQLite and then on
+# PostgreSQL (fuzz-postgres), then schemathesis against a live gunicorn on loopback, driven by
+# /api/v1/openapi.json. Any 5xx fails.
 FUZZ_EXAMPLES ?= 1000
 FUZZ_PORT ?= 8771
 fuzz: compiled
 	$(PY) -m pip install --quiet --disable-pip-version-check -e ".[test,fuzz]" 2>&1 | { grep -v "^WARNING: Location 'file:" || true; }
 	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(PY) -m pytest -q tests/fuzz
+	$(MAKE) --no-print-directory fuzz-postgres
 	$(PY) -m bench.live_fuzz --port $(FUZZ_PORT) --examples $(FUZZ_EXAMPLES)
+
+# The forms and API fuzz against PostgreSQL (which refuses text SQLite keeps, such as a NUL), in the
+# throw-away cluster of test-postgres; PGPORT chooses its port as there.
+fuzz-postgres:
+	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(MAKE) --no-print-directory test-postgres PGTESTS="tests/fuzz"
 
 # Requests per second and p99 of a warm rule page against a static file through the same stack (wrk,
 # installed with apt when missing; gunicorn on loopback). Goal: ratio >= 1/3 and p99 < 25 ms at 20 connections.
