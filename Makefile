@@ -38,7 +38,7 @@ run: compiled
 	@$(LOCAL) $(PY) manage.py createcachetable
 	@$(LOCAL) $(PY) manage.py build_search_index
 	@$(LOCAL) $(PY) manage.py collectstatic --noinput -v 0
-	@$(LOCAL) $(PY) manage.py purge_live_sessions -v 0
+	@$(LOCAL) $(PY) manage.py prune -v 0
 	@echo "Naipes on http://$(HOST):$(PORT)/"
 	$(LOCAL) $(VENV)/bin/gunicorn naipes_site.wsgi --no-control-socket --workers 2 --bind $(HOST):$(PORT)
 

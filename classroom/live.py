@@ -20,9 +20,9 @@ from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
 
-from classroom import codes, sheets
+from classroom import codes, join_limit, sheets
 from classroom.codes import ClassCode
-from classroom.models import Answer, JoinAttempt, LiveSession, Student
+from classroom.models import Answer, LiveSession, Student
 from trainers import forms as widget_forms
 from trainers.drills import CHOICE, CHOICES, SKILLS, BadAnswer, Feedback
 
@@ -39,9 +39,8 @@ LIFETIME = timedelta(hours=12)
 """How long a session takes answers."""
 KEPT = timedelta(days=30)
 """How long a session and its answers are kept before ``purge_live_sessions`` deletes them."""
-JOIN_WINDOW, JOIN_FAILURES = timedelta(minutes=10), 30
-"""Wrong join codes allowed per address in the window: a class behind one address still gets in,
-a script guessing codes does not."""
+JOIN_WINDOW, JOIN_FAILURES = join_limit.WINDOW, join_limit.PER_ADDRESS
+"""Wrong join codes allowed per address in the window (the code space has a count too: :mod:`classroom.join_limit`)."""
 NICKNAME = re.compile(r"^[\w .'’-]{1,20}$")
 """Letters (any alphabet), digits, spaces and . ' - _: a name, never markup."""
 POLL_SECONDS = 2
@@ -141,26 +140,20 @@ def count(session: LiveSession) -> int:
 # --- students ------------------------------------------------------------------------------------
 
 
-def check_rate(address: str) -> None:
-    since = timezone.now() - JOIN_WINDOW
-    if JoinAttempt.objects.filter(address=address, created__gt=since).count() >= JOIN_FAILURES:
-        raise Refused("too_many")
-
-
 def find_session(join_code: str, address: str) -> LiveSession:
-    """The open session of a join code; a wrong code counts against the address."""
-    check_rate(address)
+    """The open session of a join code; every code typed counts against the address and the code space
+    until it proves right (:mod:`classroom.join_limit`)."""
     cleaned = clean_join_code(join_code)
     if not cleaned:
         raise Refused("no_code")
+    guess = join_limit.guess(address)
     session = open_sessions().filter(join_code=cleaned).first() if len(cleaned) == JOIN_LENGTH else None
-    if session is None:
-        # An address is kept only as long as it counts against the limit: no log of who tried what.
-        JoinAttempt.objects.filter(created__lt=timezone.now() - JOIN_WINDOW).delete()
-        JoinAttempt.objects.create(address=address[:45])
-        ended = LiveSession.objects.filter(join_code=cleaned).exists()
-        raise Refused("ended" if ended else "unknown_code", code=cleaned[:JOIN_LENGTH * 2])
-    return session
+    if session is not None and guess.right(session.pk, session.ends_at):
+        return session
+    if guess.refused:
+        raise Refused(guess.refused)
+    ended = LiveSession.objects.filter(join_code=cleaned).exists()
+    raise Refused("ended" if ended else "unknown_code", code=cleaned[:JOIN_LENGTH * 2])
 
 
 def clean_nickname(text: str) -> str:

@@ -28,6 +28,8 @@ COOKIE = "naipes_seat"
 REFUSALS = {
     "too_many": (429, gettext_lazy("Too many wrong codes were typed from this network. Wait ten minutes, then "
                                    "check the code on the screen and try again.")),
+    "busy": (429, gettext_lazy("Too many wrong codes are being typed on this site right now. Wait ten minutes, "
+                               "then check the code on the screen and try again.")),
     "no_code": (400, gettext_lazy("Type the join code shown on the screen: six letters and digits.")),
     "unknown_code": (404, gettext_lazy("No class is open with the code “%(code)s”. Check it on the screen: six "
                                        "letters and digits, like K7RT4M.")),

@@ -69,11 +69,20 @@ class Answer(models.Model):
         return f"{self.student_id} #{self.question + 1}: {'right' if self.correct else 'wrong'}"
 
 
-class JoinAttempt(models.Model):
-    """One try at joining, by address, to limit guessing join codes; kept an hour."""
+class JoinGuesses(models.Model):
+    """Wrong join codes counted in one window of time: a row per address (its keyed digest, never the
+    address itself) and one for the whole code space (:mod:`classroom.join_limit`). A ``pass`` row says an
+    address got into a session, which lets its classmates in past the address's limit while it is open."""
 
-    address = models.CharField(max_length=45, db_index=True)
-    created = models.DateTimeField(auto_now_add=True, db_index=True)
+    key = models.CharField(max_length=100)
+    window = models.BigIntegerField()
+    """The number of the window (seconds since the epoch over its length); for a pass, the window in
+    which the session ends, so it is kept exactly as long as the session takes students."""
+    count = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["key", "window"], name="one_count_per_key_and_window")]
+        indexes = [models.Index(fields=["window"], name="join_guesses_window")]
 
     def __str__(self) -> str:
-        return f"{self.address} at {self.created:%H:%M}"
+        return f"{self.key[:12]}… #{self.window}: {self.count}"

@@ -246,13 +246,15 @@ def test_a_late_student_joins_mid_class_and_gets_the_current_question():
     assert send(late, session, 1, right=True).status_code == 200
 
 
-def test_addresses_of_wrong_codes_are_forgotten_after_the_window():
-    from classroom.models import JoinAttempt
+def test_counts_of_wrong_codes_are_forgotten_after_the_window():
+    from classroom import join_limit
+    from classroom.models import JoinGuesses
 
-    JoinAttempt.objects.create(address="10.1.1.1")
-    JoinAttempt.objects.update(created=timezone.now() - live.JOIN_WINDOW - timedelta(seconds=1))
+    JoinGuesses.objects.create(key=join_limit.address_key("10.1.1.1"), window=join_limit.window() - 1, count=9)
     Client().post("/en/join/", {"code": "ACDEFH", "nickname": "X"})
-    assert list(JoinAttempt.objects.values_list("address", flat=True)) == ["127.0.0.1"]
+    call_command("purge_live_sessions", verbosity=0)
+    assert sorted(JoinGuesses.objects.values_list("key", "count")) == [
+        (join_limit.address_key("127.0.0.1"), 1), ("space", 1)]
 
 
 @pytest.mark.parametrize("slug", sorted(__import__("trainers.drills", fromlist=["DRILLS"]).DRILLS))
