@@ -51,6 +51,9 @@ def database_from_url(url: str | None, default_sqlite: Path) -> dict[str, object
             "HOST": parts.hostname or "",
             "PORT": str(parts.port or ""),
             "CONN_MAX_AGE": 60,
+            # A kept connection is checked before a request uses it: after a database restart the first
+            # requests of every worker get a new one, not an error.
+            "CONN_HEALTH_CHECKS": True,
         }
     raise ValueError(f"Unsupported DATABASE_URL scheme: {parts.scheme!r}")
 

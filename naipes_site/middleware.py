@@ -6,15 +6,20 @@ field back, so a hostile request gets a plain 400 and never reaches an error pag
 
 from __future__ import annotations
 
+import logging
 import re
 import uuid
 from collections.abc import Callable
 
+from django.conf import settings
 from django.core.exceptions import DisallowedHost, SuspiciousOperation
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, QueryDict
+from django.shortcuts import render
 
 from naipes_site.logs import request_id_var
 from naipes_site.text_guard import first_bad_field
+
+logger = logging.getLogger(__name__)
 
 Handler = Callable[[HttpRequest], HttpResponse]
 
@@ -78,4 +83,25 @@ class TextGuardMiddleware:
                     f"Bad Request: the field {field} holds text that is not valid Unicode.\n",
                     content_type="text/plain; charset=utf-8",
                 )
+        return self.get_response(request)
+
+
+class UploadSizeMiddleware:
+    """A file upload larger than ``NAIPES_MAX_UPLOAD_BYTES`` (by its Content-Length) is refused with a 413
+    before anything reads its body: Django would otherwise stream all of it to a temporary file first, for
+    the CSRF check, and the view would refuse it only then. The one upload on the site, a progress file,
+    is a small fraction of the limit. Runs after the language is known, before the CSRF check."""
+
+    def __init__(self, get_response: Handler) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        if request.content_type == "multipart/form-data":
+            try:
+                length = int(request.META.get("CONTENT_LENGTH") or 0)
+            except ValueError:
+                length = 0
+            if length > settings.NAIPES_MAX_UPLOAD_BYTES:
+                logger.warning("client error 413 upload too large: %d bytes path=%s", length, request.path)
+                return render(request, "400.html", status=413)
         return self.get_response(request)

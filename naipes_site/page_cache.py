@@ -35,11 +35,13 @@ from django.utils.http import http_date
 from django.utils.regex_helper import _lazy_re_compile
 
 from naipes_site import release
+from naipes_site.unavailable import OncePer
 
 CACHE_CONTROL = "public, max-age=300"
 """Five minutes fresh in the browser and in any proxy; after that a cheap ``304`` revalidation."""
 
 logger = logging.getLogger(__name__)
+_cache_trouble = OncePer(logger)
 
 SHARED_SECONDS = 24 * 3600
 """How long the shared cache keeps a page: a day, so pages of past releases go by themselves."""
@@ -161,8 +163,8 @@ def _quietly(call, *args):
     """A shared cache that fails (Redis away, no cache table yet) is a miss: the page is rendered here."""
     try:
         return call(*args)
-    except Exception:  # noqa: BLE001 - whatever the backend raises
-        logger.warning("shared page cache unavailable", exc_info=True)
+    except Exception as exc:  # noqa: BLE001 - whatever the backend raises
+        _cache_trouble(logging.WARNING, "shared page cache unavailable", exc)
         return None
 
 

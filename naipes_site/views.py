@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import sys
+
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, HttpResponseRedirect
 from django.shortcuts import render
 from django.templatetags.static import static
 from django.utils import translation
 from django.views.decorators.http import require_safe
+
+from naipes_site import unavailable
 
 
 @require_safe
@@ -44,4 +48,7 @@ def page_not_found(request: HttpRequest, exception: Exception | None = None) -> 
 
 
 def server_error(request: HttpRequest) -> HttpResponse:
+    exc = sys.exc_info()[1]  # Django calls this inside its ``except``: the error being answered
+    if unavailable.is_unreachable(exc):
+        return unavailable.answer(request, exc)  # type: ignore[arg-type]
     return render(request, "500.html", status=500)

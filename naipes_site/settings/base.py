@@ -109,6 +109,8 @@ MIDDLEWARE = [
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
+    # Before the CSRF check, which would read a whole upload to find its token.
+    "naipes_site.middleware.UploadSizeMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
@@ -160,6 +162,10 @@ USE_TZ = True
 WSGI_APPLICATION = "naipes_site.wsgi.application"
 
 X_FRAME_OPTIONS = "DENY"
+
+# The largest file upload read at all, in bytes (a progress file is at most 120 KB): anything larger gets a
+# 413 before its body is read (naipes_site/middleware.py).
+NAIPES_MAX_UPLOAD_BYTES = int(os.environ.get("NAIPES_MAX_UPLOAD_BYTES", 256 * 1024))
 
 # How many proxies of ours (nginx, a load balancer) stand in front of the app servers: with N, the
 # client's address is the N-th from the right in X-Forwarded-For (naipes_site/client_address.py).

@@ -10,3 +10,12 @@ def boom(request):
 
 
 urlpatterns = [path("boom/", boom), *site_patterns]
+
+
+def no_database(request):
+    from django.db import OperationalError
+
+    raise OperationalError("connection to server at 127.0.0.1 failed: Connection refused")
+
+
+urlpatterns = [path("es/no-database/", no_database), path("en/no-database/", no_database), *urlpatterns]

@@ -34,12 +34,13 @@ def test_used_nonces_go_once_their_token_cannot_be_answered_any_more():
 
 
 def test_expired_sessions_go():
+    keys = {}
     for name in ("old", "live"):
         store = SessionStore()
         store["who"] = name
         store.create()
-    Session.objects.filter(pk=Session.objects.order_by("expire_date").first().pk).update(
-        expire_date=timezone.now() - timedelta(seconds=1))
+        keys[name] = store.session_key
+    Session.objects.filter(pk=keys["old"]).update(expire_date=timezone.now() - timedelta(seconds=1))
     call_command("prune", verbosity=0)
     assert [SessionStore().decode(s.session_data)["who"] for s in Session.objects.all()] == ["live"]
 
