@@ -10,7 +10,10 @@ gunicorn is the slow part); every test starts from an empty database all the sam
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+from pathlib import Path
 from random import Random
 from types import SimpleNamespace
 from urllib.parse import urlsplit
@@ -196,3 +199,39 @@ def test_a_rule_page_one_server_renders_goes_to_the_shared_database_cache(server
     with connection.cursor() as cursor:
         cursor.execute("SELECT count(*) FROM naipes_cache WHERE cache_key LIKE %s", ["%page:%"])
         assert cursor.fetchone()[0] >= 1
+
+
+def _restart_the_cluster() -> None:
+    """Restart the throw-away PostgreSQL of `make test-postgres` (fast shutdown: every connection dies)."""
+    with connection.cursor() as cursor:
+        cursor.execute("SHOW data_directory")
+        data = Path(cursor.fetchone()[0])
+    connection.close()
+    pg_ctl = Path("/usr/lib/postgresql/15/bin/pg_ctl")
+    if not pg_ctl.exists():
+        pytest.skip("no pg_ctl to restart the cluster with")
+    command = [str(pg_ctl), "-D", str(data), "-l", str(data.parent / "log"), "-m", "fast", "-w", "restart"]
+    as_postgres = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
+    subprocess.run(as_postgres + command, check=True, capture_output=True, timeout=120)
+
+
+def test_a_database_restart_costs_no_error(servers):
+    """Each server keeps its connection between requests; after a restart that connection is dead, and is
+    checked (CONN_HEALTH_CHECKS) and replaced before a request uses it."""
+    phone = Phone(servers)
+    _status, _url, page = phone.get("/en/counters/")
+    action, fields = _papayoo_start_fields(page)
+    status, sheet_url, _sheet = phone.post(action, fields)
+    assert status == 200
+    sheet_path = urlsplit(sheet_url).path
+    assert [phone.get(sheet_path)[0] for _ in servers] == [200, 200]  # each server holds a connection now
+
+    _restart_the_cluster()
+    statuses = []
+    for n in range(15):
+        statuses.append(phone.get(sheet_path)[0])
+        _status, _url, page = phone.get("/en/join/")
+        statuses.append(phone.post("/en/join/", [("csrfmiddlewaretoken", csrf(page)), ("code", "ACDEFH"),
+                                                 ("nickname", f"P{n}")])[0])
+    assert [s for s in statuses if s >= 500] == []
+    assert set(statuses) <= {200, 404}
