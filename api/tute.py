@@ -65,7 +65,9 @@ def trick(request: HttpRequest) -> dict[str, object]:
     rules = _rules(source)
     cards = source.cards("cards", tute.deck(rules), least=1, most=rules.players)
     muestra, trump, _acuses = _trump(source)
-    answer = answers.trick(cards, tute.trick_winner(cards, rules, state=tute.State(trump)), muestra=_letter(muestra),
+    state = tute.State(trump)
+    why = answers.reason("tute", tute.trick_winner_reason(cards, rules, state=state))
+    answer = answers.trick(cards, tute.trick_winner(cards, rules, state=state), reason=why, muestra=_letter(muestra),
                            trump=_letter(trump), players=rules.players)
     return answers.finish(answer, source)
 

@@ -28,7 +28,14 @@ from naipes.cards import (
     deal as deal_round,
 )
 from naipes.tables import Table
-from naipes.tricks import Verdict, WrongNumberOfCards, legal_from, winner_by
+from naipes.tricks import (
+    WIN_REASONS as SHARED_WIN_REASONS,
+    Verdict,
+    WrongNumberOfCards,
+    legal_from,
+    win_reason,
+    winner_by,
+)
 
 RANK_ORDER: tuple[int, ...] = (1, 3, 12, 11, 10, 7, 6, 5, 4, 2)
 """Ranks in every suit, strongest first (rules-decisions §17)."""
@@ -72,6 +79,11 @@ DECLARE_REASONS: tuple[str, ...] = (
     "already_declared", "needs_rey_caballo", "forty_first", "tute", "no_tute",
 )
 """Every reason code :func:`can_declare` and :func:`can_declare_tute` give."""
+
+WIN_REASONS: tuple[str, ...] = (*SHARED_WIN_REASONS, "no_trump_yet")
+"""Every reason :func:`trick_winner_reason` gives: the highest trump, the highest of the suit led when
+nobody trumped, and, without muestra before the first forty, the highest of the suit led because there is
+no trump at all yet (docs/rules-decisions.md §19)."""
 
 RESULTS: tuple[str, ...] = ("highest_total", "tie_diez_de_mesa", "tie_shared", "tie_replay")
 """Every reason :func:`deal_winners` gives."""
@@ -362,6 +374,24 @@ def trick_winner(trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: 
         raise WrongNumberOfCards("a trick needs at least one card")
     led = trick[0].suit
     return winner_by(trick, key=lambda c: (c.suit == trump_of, c.suit == led, _STRENGTH[c.rank]))
+
+
+def trick_winner_reason(trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: State = State()) -> str:
+    """Why the winning card takes the trick, with the trump of ``state``: the trump in force when the trick
+    was played. Without muestra a forty sung after a trick makes its suit trump only for the later tricks,
+    so a trick played before it is explained as ``no_trump_yet``.
+
+    >>> trick_winner_reason(SPANISH_40.parse("4E 6C 5B"), state=State(None))
+    'no_trump_yet'
+    >>> trick_winner_reason(SPANISH_40.parse("4E 6C 5B"), state=State("B"))
+    'highest_trump'
+    >>> trick_winner_reason(SPANISH_40.parse("4E 6C 5B"), state=State("O"))
+    'highest_of_suit_led'
+    """
+    winner = trick_winner(trick, rules, state=state)
+    if state.trump is None:
+        return "no_trump_yet"
+    return win_reason(trick, winner, lambda card: card.suit is state.trump)
 
 
 def beats(card: Card, other: Card) -> bool:

@@ -27,7 +27,6 @@ from naipes import paulo, practice
 from naipes.cards import Card
 from naipes.paulo import Rules
 from naipes.practice import LEARNER, PracticeError, TrickHand
-from naipes.tricks import Verdict
 
 Action = Card | tuple
 FIRST_LEADER = 1
@@ -46,6 +45,8 @@ def team_of(seat: int) -> int:
 @dataclass
 class Hand(TrickHand):
     """The hand as it stands after the actions so far."""
+
+    engine = paulo
 
     muestra: Card | None = None
     betting: bool = False
@@ -156,12 +157,6 @@ class Hand(TrickHand):
         if self.may_bet(LEARNER) and bot_bets(self, LEARNER):
             return BET
         return self.bot(LEARNER)
-
-    def verdicts(self, seat: int = LEARNER) -> dict[Card, Verdict]:
-        return paulo.judge_plays(self.hands[seat], self.trick, self.rules, state=self.state)
-
-    def winner_offset(self) -> int:
-        return paulo.trick_winner(self.trick, self.rules, state=self.state)
 
     def points(self, cards) -> int:
         return 0  # Paulo counts bazas, not card points.
