@@ -162,7 +162,8 @@ class Tute(TrickGame):
     def options(self, setup, query, *, play):
         found = [self._players(query),
                  self._suits(query, "muestra", SPANISH_SUITS, str(_("Muestra")), none=str(_("No muestra"))),
-                 self._suits(query, "forty", SPANISH_SUITS, str(_("Without muestra, the forty (trumps) was declared in")),
+                 self._suits(query, "forty", SPANISH_SUITS,
+                             str(_("Without muestra, the forty (which makes triunfo, the trump suit) was declared in")),
                              none=str(_("not declared yet")))]
         if play:
             lacked = ",".join(query.getlist("manos_abajo")) if hasattr(query, "getlist") else ""

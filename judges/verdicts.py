@@ -41,12 +41,12 @@ def keep(query: Mapping, *pickers: Picker) -> None:
 class Verdict:
     headline: str
     reason: str
-    code: str = ""
-    """The engine's reason code that ``reason`` words (the page shows it as ``data-reason``)."""
     cards: tuple[Card, ...] = ()
     winner: Card | None = None
     rows: list[dict] = field(default_factory=list)  # one row per card or hand judged
     data: dict = field(default_factory=dict)  # what the tests compare with the JSON API
+    code: str = ""
+    """The engine's reason code that ``reason`` words (the page shows it as ``data-reason``)."""
 
 
 @dataclass

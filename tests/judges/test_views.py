@@ -32,7 +32,7 @@ def test_tute_trick_the_highest_trump_wins_with_its_reason_and_rule(client):
 def test_the_same_link_in_english_gives_the_same_verdict(client):
     status, html = page(client, "/en/judges/tute/trick/", players=4, muestra="O", led="1C", cards=["3C", "2O"])
     assert status == 200 and "The two of oros takes the trick." in html
-    assert "It is the highest trump in the trick." in html
+    assert "It is the highest triunfo in the baza." in html
 
 
 def test_without_trumps_the_highest_of_the_suit_led_wins(client):
