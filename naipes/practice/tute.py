@@ -5,7 +5,7 @@ he wins a trick while stock is left and he holds rey and caballo of a suit not y
 tute), the choice to declare or not: ``("sing", suit)``, ``("tute",)`` or ``("no_sing",)``.
 
 Each deal here is played for itself (no game of several deals). Manos abajo is played as the judges
-ask it (docs/rules-decisions.md §20, §34): a seat that does not answer the suit led while the stock lasts
+ask it (docs/rules-decisions.md §20, §35): a seat that does not answer the suit led while the stock lasts
 lays face down the cards of that suit it draws afterwards, and must play them when the suit is led.
 
 >>> hand = replay(3, Rules(players=3), [])

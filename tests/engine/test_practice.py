@@ -194,7 +194,7 @@ def test_no_paulo_bet_before_the_postre_of_the_first_baza():
 
 
 def manos_abajo_breaches(hand: tute_hand.Hand, rules: tute.Rules, seed: int) -> list[str]:
-    """Plays that break manos abajo (rules-decisions §20), found from the deal and the tricks alone: a seat
+    """Plays that break manos abajo (rules-decisions §20, §35), found from the deal and the tricks alone: a seat
     that did not answer a suit while the stock lasted lays face down the cards of it drawn afterwards, and
     must play that suit when it is led while it still holds one of them."""
     stock = list(tute.deal(rules, Random(seed)).stock)
