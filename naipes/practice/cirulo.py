@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from random import Random
+from types import ModuleType
+from typing import ClassVar
 
 from naipes import cirulo, practice
 from naipes.cards import Card, Suit
@@ -26,7 +28,7 @@ Action = Card
 class Hand(TrickHand):
     """The whole round as it stands after the actions so far."""
 
-    engine = cirulo
+    engine: ClassVar[ModuleType] = cirulo
 
     def points(self, cards) -> int:
         return cirulo.tantos(cards)

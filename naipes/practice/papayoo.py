@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from random import Random
+from types import ModuleType
+from typing import ClassVar
 
 from naipes import papayoo, practice
 from naipes.cards import Card, Suit
@@ -30,7 +32,7 @@ Action = Sequence[Card] | Card
 class Hand(TrickHand):
     """The whole round as it stands after the actions so far."""
 
-    engine = papayoo
+    engine: ClassVar[ModuleType] = papayoo
 
     rng: Random = field(default_factory=Random, repr=False, compare=False)
     """The deal's generator, which rolls the die after the pass."""

@@ -22,6 +22,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from random import Random
+from types import ModuleType
+from typing import ClassVar
 
 from naipes import paulo, practice
 from naipes.cards import Card
@@ -46,7 +48,7 @@ def team_of(seat: int) -> int:
 class Hand(TrickHand):
     """The hand as it stands after the actions so far."""
 
-    engine = paulo
+    engine: ClassVar[ModuleType] = paulo
 
     muestra: Card | None = None
     betting: bool = False

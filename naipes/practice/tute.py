@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from random import Random
+from types import ModuleType
+from typing import ClassVar
 
 from naipes import practice, tute
 from naipes.cards import Card, Suit
@@ -32,7 +34,7 @@ Action = Card | tuple[str, ...]
 class Hand(TrickHand):
     """The whole deal as it stands after the actions so far."""
 
-    engine = tute
+    engine: ClassVar[ModuleType] = tute
 
     stock: list[Card] = field(default_factory=list)
     muestra: Card | None = None
@@ -74,7 +76,7 @@ class Hand(TrickHand):
     def verdicts(self, seat: int = LEARNER) -> dict[Card, Verdict]:
         """The engine's verdict on every card of ``seat``'s hand for the trick as it stands, his cards laid
         face down included."""
-        state = tute.State(self.trump, self.stock_empty, self.face_down[seat])
+        state = tute.State(self.trump, self.stock_empty, frozenset(self.face_down[seat]))
         return tute.judge_plays(self.hands[seat], self.trick, self.rules, state=state)
 
     def played(self, seat: int, card: Card) -> None:
