@@ -9,6 +9,8 @@ from __future__ import annotations
 import html as html_lib
 import json
 import re
+from dataclasses import dataclass
+from typing import Any
 from urllib.parse import urlencode
 
 import pytest
@@ -135,11 +137,26 @@ DRILLS = {"tute": tute_trick, "paulo": paulo_trick, "cirulo": cirulo_trick, "pap
 LEGAL_DRILLS = {"tute": tute_legal, "paulo": paulo_may_play}
 
 
+@dataclass(frozen=True)
+class Position:
+    """A practice hand at some point, and how its page is reached: the seed, the table, the actions."""
+
+    hand: Any
+    actions: list
+    seed: int
+    players: int
+    muestra: bool
+
+    def coach(self, slug: str) -> str:
+        return coach_page(slug, self.seed, self.players, self.muestra, self.actions)
+
+
 @st.composite
-def tables_to_play(draw, slug: str):
+def positions(draw, slug: str) -> Position:
     players = draw(st.sampled_from(PRACTICE[slug].players))
     muestra = draw(st.booleans()) if slug == "tute" else True
-    return draw(st.integers(0, 10**6)), players, muestra, draw(st.integers(1, LEARNER_ACTIONS[slug]))
+    seed, depth = draw(st.integers(0, 10**6)), draw(st.integers(1, LEARNER_ACTIONS[slug]))
+    return Position(*position(slug, seed, players, muestra, depth), seed, players, muestra)
 
 
 LEARNER_ACTIONS = {"paulo": 4, "cirulo": 9, "tute": 8, "papayoo": 10}
@@ -150,8 +167,8 @@ LEARNER_ACTIONS = {"paulo": 4, "cirulo": 9, "tute": 8, "papayoo": 10}
 @POSITIONS
 @given(data=st.data())
 def test_the_api_the_judge_the_coach_and_the_drill_explain_a_trick_alike(slug, data):
-    seed, players, muestra, depth = data.draw(tables_to_play(slug))
-    hand, actions = position(slug, seed, players, muestra, depth)
+    at = data.draw(positions(slug))
+    hand = at.hand
     if not hand.tricks:
         return
     number = len(hand.tricks) - 1
@@ -162,7 +179,7 @@ def test_the_api_the_judge_the_coach_and_the_drill_explain_a_trick_alike(slug, d
     assert (last.cards.index(winner) + last.leader) % hand.players == last.winner
     headline, judged = judge_trick(slug, judge, last.cards)
     assert headline == f"{the_card(winner, 'en').capitalize()} takes the trick."
-    coached = re.search(r'class="trick-result" data-reason="(\w+)"', coach_page(slug, seed, players, muestra, actions))
+    coached = re.search(r'class="trick-result" data-reason="(\w+)"', at.coach(slug))
     feedback = DRILLS[slug].check(trick_q(last.cards), winner)
     assert feedback.correct
     assert answer["reason"]["code"] == judged == coached.group(1) == feedback.reason == last.why
@@ -172,8 +189,8 @@ def test_the_api_the_judge_the_coach_and_the_drill_explain_a_trick_alike(slug, d
 @POSITIONS
 @given(data=st.data())
 def test_the_api_the_judge_the_coach_and_the_drill_allow_the_same_cards_for_the_same_reasons(slug, data):
-    seed, players, muestra, depth = data.draw(tables_to_play(slug))
-    hand, actions = position(slug, seed, players, muestra, depth)
+    at = data.draw(positions(slug))
+    hand = at.hand
     if hand.phase != "play" or hand.to_play != LEARNER:
         return
     cards, trick = hand.hands[LEARNER], list(hand.trick)
@@ -190,7 +207,7 @@ def test_the_api_the_judge_the_coach_and_the_drill_allow_the_same_cards_for_the_
     assert {code: r["code"] for code, r in answer["reasons"].items()} == engine
     assert judge_play(slug, {**judge, **extra}, cards, trick) == engine
     coached = dict(re.findall(r'<li data-card="(\w+)" data-reason="(\w+)">',
-                              coach_page(slug, seed, players, muestra, actions)))
+                              at.coach(slug)))
     assert coached == engine
     manos_abajo = slug == "tute" and any(hand.face_down[LEARNER])
     if legal_q is not None and not manos_abajo:
