@@ -42,7 +42,9 @@ def trick(request: HttpRequest) -> dict[str, object]:
     source = Source.from_body(request)
     rules = _rules(source)
     cards = source.cards("cards", cirulo.deck(rules), least=1, most=rules.players)
-    answer = answers.trick(cards, cirulo.trick_winner(cards, rules), players=rules.players, pack=rules.pack)
+    why = answers.reason("cirulo", cirulo.trick_winner_reason(cards, rules))
+    answer = answers.trick(cards, cirulo.trick_winner(cards, rules), reason=why, players=rules.players,
+                           pack=rules.pack)
     return answers.finish(answer, source)
 
 

@@ -52,7 +52,9 @@ def trick(request: HttpRequest) -> dict[str, object]:
     source = Source.from_body(request)
     rules = _rules(source)
     cards = source.cards("cards", papayoo.deck(rules), least=1, most=rules.players)
-    return answers.finish(answers.trick(cards, papayoo.trick_winner(cards, rules), players=rules.players), source)
+    why = answers.reason("papayoo", papayoo.trick_winner_reason(cards, rules))
+    return answers.finish(answers.trick(cards, papayoo.trick_winner(cards, rules), reason=why, players=rules.players),
+                          source)
 
 
 @endpoint("papayoo")

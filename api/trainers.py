@@ -118,6 +118,7 @@ def answer(request: HttpRequest, slug: str) -> HttpResponse:
         "correct": feedback.correct,
         "expected": feedback.expected,
         "explanation": feedback.explanation,
+        **({"reason": feedback.reason} if feedback.reason else {}),
         "items": [{"label": i.label, "correct": i.correct, "card": i.card.code if i.card else None,
-                   "note": i.note} for i in feedback.items],
+                   "note": i.note, **({"reason": i.reason} if i.reason else {})} for i in feedback.items],
     })

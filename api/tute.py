@@ -10,7 +10,7 @@ from api import answers
 from api.http import ApiError, endpoint, short
 from api.parsing import Option, Source, Variant, distinct, join
 from naipes import tute
-from naipes.cards import SPANISH_SUITS, Suit
+from naipes.cards import SPANISH_SUITS, Card, Suit
 
 GAME = "Tute"
 SUIT_LETTERS = join(s.letter for s in SPANISH_SUITS)
@@ -42,15 +42,16 @@ def _suit(value: str, field: str) -> Suit:
         raise ApiError("unknown_suit", field=field, value=short(value), allowed=SUIT_LETTERS) from None
 
 
-def _trump(source: Source) -> tuple[Suit | None, Suit | None, list[Suit]]:
-    """The muestra's suit (or None, playing without), the trump now, and the acuses declared so far."""
+def _trump(source: Source) -> tuple[Suit | None, Suit | None, list[Suit], Card | None]:
+    """The muestra's suit (or None, playing without), the trump now, the acuses declared so far, and the
+    muestra card when one was given (it rules out a forty: docs/rules-decisions.md §19)."""
     text = source.text("muestra", nullable=True, expected="type.suit_or_null")
     try:
         muestra = tute.parse_muestra(text)
     except tute.UnknownMuestra:
         raise ApiError("unknown_muestra", field="muestra", value=short(text), allowed=SUIT_LETTERS) from None
     acuses = [_suit(s, "acuses") for s in source.strings("acuses", expected="type.suits")]
-    return muestra, tute.trump_suit(muestra, acuses), acuses
+    return muestra, tute.trump_suit(muestra, acuses), acuses, tute.muestra_card(text)
 
 
 def _letter(suit: Suit | None) -> str | None:
@@ -64,8 +65,10 @@ def trick(request: HttpRequest) -> dict[str, object]:
     source = Source.from_body(request)
     rules = _rules(source)
     cards = source.cards("cards", tute.deck(rules), least=1, most=rules.players)
-    muestra, trump, _acuses = _trump(source)
-    answer = answers.trick(cards, tute.trick_winner(cards, rules, state=tute.State(trump)), muestra=_letter(muestra),
+    muestra, trump, _acuses, _card = _trump(source)
+    state = tute.State(trump)
+    why = answers.reason("tute", tute.trick_winner_reason(cards, rules, state=state))
+    answer = answers.trick(cards, tute.trick_winner(cards, rules, state=state), reason=why, muestra=_letter(muestra),
                            trump=_letter(trump), players=rules.players)
     return answers.finish(answer, source)
 
@@ -84,7 +87,7 @@ def legal(request: HttpRequest) -> dict[str, object]:
     if strays := [c for c in face_down if c not in hand]:
         raise ApiError("card_not_in_hand", field="face_down", cards=(strays[0].code,))
     stock_empty = source.boolean("stock_empty", False)
-    muestra, trump, _acuses = _trump(source)
+    muestra, trump, _acuses, _card = _trump(source)
     verdicts = tute.judge_plays(hand, played, rules, state=tute.State(trump, stock_empty, face_down))
     answer = answers.legal("tute", verdicts, played, muestra=_letter(muestra), trump=_letter(trump),
                            stock_empty=stock_empty, players=rules.players)
@@ -98,10 +101,11 @@ def score(request: HttpRequest) -> dict[str, object]:
     source = Source.from_body(request)
     rules = _rules(source)
     cards = source.cards("cards", tute.deck(rules), required=True)
-    muestra, _trump_now, acuses = _trump(source)
+    muestra, _trump_now, acuses, card = _trump(source)
     last_trick = source.boolean("last_trick", False)
     forty_taken = source.boolean("forty_taken", False)
-    points = tute.hand_points(cards, acuses, muestra, last_trick, forty_taken=forty_taken)
+    # The muestra card, when given, lets the engine refuse a forty it rules out, as the Tute counter does.
+    points = tute.hand_points(cards, acuses, card or muestra, last_trick, forty_taken=forty_taken)
     declared = tute.acuse_list(acuses, muestra, forty_taken=forty_taken)
     answer = {
         "points": points.points,

@@ -75,7 +75,7 @@ class TrickGame:
         return choice(query, "players", self.players, self.default_players, label=str(_("Players")))  # type: ignore[return-value]
 
     def winner(self, trick: tuple[Card, ...], setup: Setup) -> tuple[int, str]:
-        """Index of the card that takes the trick, and why in one line."""
+        """Index of the card that takes the trick, and the engine's reason code for it."""
         raise NotImplementedError
 
     def judge(self, hand: tuple[Card, ...], trick: tuple[Card, ...], setup: Setup) -> dict[Card, Verdict]:
@@ -94,12 +94,6 @@ def _suit_choice(query: Mapping, name: str, suits: tuple[Suit, ...], label: str,
     letters = {s.letter: s for s in suits}
     letter = choice(query, name, tuple(letters), default.letter if default else "", label=label)
     return letters.get(letter) if letter else None  # type: ignore[arg-type]
-
-
-def _highest(trump_won: bool) -> str:
-    if trump_won:
-        return _("It is the highest trump in the trick.")
-    return _("Nobody played a trump, and it is the highest card of the suit led.")
 
 
 class Paulo(TrickGame):
@@ -134,8 +128,7 @@ class Paulo(TrickGame):
     def winner(self, trick, setup):
         state = paulo.State(setup.trump)  # type: ignore[arg-type]
         index = paulo.trick_winner(trick, setup.rules, state=state)  # type: ignore[arg-type]
-        code = paulo.trick_winner_reason(trick, setup.rules, state=state)  # type: ignore[arg-type]
-        return index, reason("paulo", code)
+        return index, paulo.trick_winner_reason(trick, setup.rules, state=state)  # type: ignore[arg-type]
 
     def judge(self, hand, trick, setup):
         return paulo.judge_plays(hand, trick, setup.rules, state=paulo.State(setup.trump))  # type: ignore[arg-type]
@@ -169,7 +162,8 @@ class Tute(TrickGame):
     def options(self, setup, query, *, play):
         found = [self._players(query),
                  self._suits(query, "muestra", SPANISH_SUITS, str(_("Muestra")), none=str(_("No muestra"))),
-                 self._suits(query, "forty", SPANISH_SUITS, str(_("Without muestra, the forty (trumps) was declared in")),
+                 self._suits(query, "forty", SPANISH_SUITS,
+                             str(_("Without muestra, the forty (which makes triunfo, the trump suit) was declared in")),
                              none=str(_("not declared yet")))]
         if play:
             lacked = ",".join(query.getlist("manos_abajo")) if hasattr(query, "getlist") else ""
@@ -186,8 +180,9 @@ class Tute(TrickGame):
         return found
 
     def winner(self, trick, setup):
-        index = tute.trick_winner(trick, setup.rules, state=tute.State(setup.trump))  # type: ignore[arg-type]
-        return index, _highest(setup.trump is not None and trick[index].suit is setup.trump)
+        state = tute.State(setup.trump)
+        index = tute.trick_winner(trick, setup.rules, state=state)  # type: ignore[arg-type]
+        return index, tute.trick_winner_reason(trick, setup.rules, state=state)  # type: ignore[arg-type]
 
     def judge(self, hand, trick, setup):
         options = setup.options or {}
@@ -220,7 +215,8 @@ class Cirulo(TrickGame):
                                              query.get("pack", ""))]
 
     def winner(self, trick, setup):
-        return cirulo.trick_winner(trick, setup.rules), _("There are no trumps: the highest card of the suit led takes it.")  # type: ignore[arg-type]
+        return (cirulo.trick_winner(trick, setup.rules),  # type: ignore[arg-type]
+                cirulo.trick_winner_reason(trick, setup.rules))  # type: ignore[arg-type]
 
     def judge(self, hand, trick, setup):
         return cirulo.judge_plays(hand, trick, setup.rules)  # type: ignore[arg-type]
@@ -238,10 +234,8 @@ class Papayoo(TrickGame):
         return Setup(players, rules, papayoo.deck(rules), papayoo.hand_size(rules))
 
     def winner(self, trick, setup):
-        index = papayoo.trick_winner(trick, setup.rules)  # type: ignore[arg-type]
-        if trick[0].suit is Suit.PAYOO:
-            return index, _("A Payoo was led, and it is the highest Payoo.")
-        return index, _("It is the highest card of the suit led; a Payoo played on another suit never wins.")
+        return (papayoo.trick_winner(trick, setup.rules),  # type: ignore[arg-type]
+                papayoo.trick_winner_reason(trick, setup.rules))  # type: ignore[arg-type]
 
     def judge(self, hand, trick, setup):
         return papayoo.judge_plays(hand, trick, setup.rules)  # type: ignore[arg-type]

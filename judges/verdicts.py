@@ -45,6 +45,8 @@ class Verdict:
     winner: Card | None = None
     rows: list[dict] = field(default_factory=list)  # one row per card or hand judged
     data: dict = field(default_factory=dict)  # what the tests compare with the JSON API
+    code: str = ""
+    """The engine's reason code that ``reason`` words (the page shows it as ``data-reason``)."""
 
 
 @dataclass
@@ -125,10 +127,11 @@ def trick(game: str, query: Mapping) -> Judgement:
         if not led:
             return
         played = led + rest
-        index, why = spec.winner(played, setup)
+        index, code = spec.winner(played, setup)
         winner = played[index]
         headline = _("%(card)s takes the trick.") % {"card": the_card(winner, lang()).capitalize()}
-        judgement.verdict = Verdict(headline, why, played, winner, data={"winner": index, "card": winner.code})
+        judgement.verdict = Verdict(headline, reason(game, code), played, winner, code=code,
+                                    data={"winner": index, "card": winner.code, "reason": code})
 
     keep(query, led_picker, rest_picker)
     return _read(judgement, work)
@@ -153,8 +156,8 @@ def play(game: str, query: Mapping) -> Judgement:
         if not hand:
             return
         verdicts = spec.judge(hand, led + rest, setup)
-        rows = [{"card": card, "name": card_name(card, lang()), "legal": v.legal, "reason": reason(game, v.reason)}
-                for card, v in verdicts.items()]
+        rows = [{"card": card, "name": card_name(card, lang()), "legal": v.legal, "reason": reason(game, v.reason),
+                 "code": v.reason} for card, v in verdicts.items()]
         legal = [r for r in rows if r["legal"]]
         headline = _("You may play %(count)s of your %(total)s cards.") % {"count": len(legal), "total": len(hand)}
         if len(legal) == len(rows):
@@ -162,7 +165,8 @@ def play(game: str, query: Mapping) -> Judgement:
         why = next((r["reason"] for r in rows if not r["legal"]), rows[0]["reason"])
         judgement.rule_anchor = spec.play_rule(setup, {v.reason for v in verdicts.values()})
         judgement.verdict = Verdict(headline, why, led + rest, rows=rows,
-                                    data={"legal": [r["card"].code for r in legal]})
+                                    data={"legal": [r["card"].code for r in legal],
+                                          "reasons": {card.code: v.reason for card, v in verdicts.items()}})
 
     keep(query, hand_picker, led_picker, rest_picker)
     return _read(judgement, work)
@@ -316,7 +320,7 @@ def _papayoo_points(query: Mapping) -> Judgement:
         total = papayoo.pile_points(taken, die)
         headline = _("%(points)s points.") % {"points": total}
         why = _("Each Payoo counts its number and the Papayoo, %(card)s, counts 40.") % {
-            "card": card_name(papayoo.papayoo_card(die), lang())}
+            "card": the_card(papayoo.papayoo_card(die), lang())}
         judgement.verdict = Verdict(headline, why, taken, data={"points": total})
 
     keep(query, pile)

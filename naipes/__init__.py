@@ -18,6 +18,9 @@ Every game module has the same shape (``tests/engine/test_every_game.py`` checks
 The trick games (every game but La Docena) also offer, with the same argument order:
 
 - ``trick_winner(trick, rules, *, state)``: the index of the card that takes the trick;
+  ``trick_winner_reason(trick, rules, *, state)``: why, as one of the game's ``WIN_REASONS`` (built on
+  the codes every trick game shares, :data:`naipes.tricks.WIN_REASONS`), with the trump of ``state``:
+  the one in force when the trick was played;
 - ``judge_plays(hand, trick, rules, *, state)``: a :class:`naipes.tricks.Verdict` for every card of
   the hand; ``legal_plays(hand, trick, rules, *, state)``: the cards it may play.
 

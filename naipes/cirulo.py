@@ -32,7 +32,7 @@ from naipes.cards import (
     deal as deal_out,
 )
 from naipes.tables import Table
-from naipes.tricks import Verdict, WrongNumberOfCards, legal_from, winner_by
+from naipes.tricks import Verdict, WrongNumberOfCards, legal_from, win_reason, winner_by
 
 RANK_ORDER: tuple[int, ...] = (12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)
 """Ranks from strongest to weakest, the same in every suit (rules-decisions §12); 9 and 8 only in the 48-card
@@ -53,6 +53,9 @@ DEFAULT_REMOVAL_ORDER: tuple[Suit, ...] = (Suit.COPAS, Suit.ESPADAS, Suit.BASTOS
 _NON_OROS = frozenset(DEFAULT_REMOVAL_ORDER)
 
 REASONS: tuple[str, ...] = ("leads", "follows_suit", "must_follow_suit", "any_card_void")
+
+WIN_REASONS: tuple[str, ...] = ("highest_of_suit_led",)
+"""Every reason :func:`trick_winner_reason` gives: Cirulo has no trumps (rules-decisions §12)."""
 """Every reason code :func:`judge_plays` gives (``cirulo.reason.<code>`` in the wording)."""
 
 
@@ -252,6 +255,15 @@ def trick_winner(trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: 
         raise WrongNumberOfCards("a trick needs at least one card")
     led = trick[0].suit
     return winner_by(trick, key=lambda c: (c.suit == led, -RANK_ORDER.index(c.rank)))
+
+
+def trick_winner_reason(trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: None = None) -> str:
+    """Why the winning card takes the trick: with no trumps, always the highest card of the suit led.
+
+    >>> trick_winner_reason(SPANISH_40.parse("3B 12O 11O 2B"))
+    'highest_of_suit_led'
+    """
+    return win_reason(trick, trick_winner(trick, rules), lambda card: False)
 
 
 def judge_plays(

@@ -30,7 +30,7 @@ from naipes.cards import (
     deal as deal_out,
 )
 from naipes.tables import Table, Term
-from naipes.tricks import Verdict, WrongNumberOfCards, legal_from, winner_by
+from naipes.tricks import Verdict, WrongNumberOfCards, legal_from, win_reason, winner_by
 
 ORDINARY_SUITS: tuple[Suit, ...] = PAPAYOO_SUITS[:4]
 PLAYERS: tuple[int, ...] = (3, 4, 5, 6, 7, 8)
@@ -49,6 +49,10 @@ REASONS: tuple[str, ...] = (
     "lead_any_card", "follows_suit", "must_follow_suit", "follows_payoo", "must_follow_payoo", "any_card_void",
 )
 """Every reason code :func:`judge_plays` gives (``papayoo.reason.<code>`` in the wording)."""
+
+WIN_REASONS: tuple[str, ...] = ("highest_of_suit_led", "highest_payoo_led")
+"""Every reason :func:`trick_winner_reason` gives: no trumps, so the highest card of the suit led; when a
+Payoo was led, the highest Payoo (source 003, play)."""
 
 COMMON_MISTAKES: tuple[str, ...] = (
     "payoo_discard_never_wins", "payoos_are_a_suit", "only_rolled_seven_scores", "round_totals_250",
@@ -284,6 +288,17 @@ def trick_winner(trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: 
         raise WrongNumberOfCards(f"a trick has at most {rules.players} cards")
     led = trick[0].suit if trick else None
     return winner_by(trick, key=lambda card: (card.suit is led, card.rank))
+
+
+def trick_winner_reason(trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: None = None) -> str:
+    """Why the winning card takes the trick: the highest of the suit led, the Payoos being a suit of their
+    own, so a Payoo discarded on another suit never wins (source 003, play).
+
+    >>> trick_winner_reason(PAPAYOO_60.parse("3H 9H 20P")), trick_winner_reason(PAPAYOO_60.parse("2P 10S 19P"))
+    ('highest_of_suit_led', 'highest_payoo_led')
+    """
+    winner = trick_winner(trick, rules)
+    return "highest_payoo_led" if trick[0].suit is Suit.PAYOO else win_reason(trick, winner, lambda card: False)
 
 
 def judge_plays(

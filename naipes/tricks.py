@@ -1,6 +1,10 @@
-"""Helpers shared by the trick-taking games: who wins a trick, and verdicts on plays.
+"""Helpers shared by the trick-taking games: who wins a trick and why, and verdicts on plays.
 
-A trick is a sequence of cards, the led card first. Each game supplies the ranking.
+A trick is a sequence of cards, the led card first. Each game supplies the ranking, and gives its
+reasons as codes the site words (``<game>.reason.<code>`` in ``wording``): one per card of a hand
+(:class:`Verdict`, from ``judge_plays``) and one for the card that takes a trick
+(``trick_winner_reason``, built on :func:`win_reason`). Both are computed with the trump in force
+when the trick is played, which the caller passes in the game's ``state``.
 """
 
 from __future__ import annotations
@@ -24,6 +28,23 @@ class Verdict:
 
     legal: bool
     reason: str
+
+
+WIN_REASONS: tuple[str, ...] = ("highest_trump", "highest_of_suit_led")
+"""Why a card takes a trick, in the terms every trick game shares: it is the highest trump played, or no
+trump was played and it is the highest card of the suit led. A game adds its own codes (Tute before the
+forty makes a trump, Papayoo's Payoo lead)."""
+
+
+def win_reason(trick: Sequence[Card], winner: int, is_trump: Callable[[Card], bool]) -> str:
+    """The shared reason code for ``trick[winner]`` taking the trick, given what is a trump now.
+
+    >>> from naipes.cards import SPANISH_40
+    >>> trick = SPANISH_40.parse("3O 7O 5B")
+    >>> win_reason(trick, 2, lambda c: c.suit.letter == "B"), win_reason(trick, 0, lambda c: False)
+    ('highest_trump', 'highest_of_suit_led')
+    """
+    return "highest_trump" if is_trump(trick[winner]) else "highest_of_suit_led"
 
 
 def winner_by(trick: Sequence[Card], key: Callable[[Card], Any]) -> int:

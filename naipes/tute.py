@@ -28,7 +28,14 @@ from naipes.cards import (
     deal as deal_round,
 )
 from naipes.tables import Table
-from naipes.tricks import Verdict, WrongNumberOfCards, legal_from, winner_by
+from naipes.tricks import (
+    WIN_REASONS as SHARED_WIN_REASONS,
+    Verdict,
+    WrongNumberOfCards,
+    legal_from,
+    win_reason,
+    winner_by,
+)
 
 RANK_ORDER: tuple[int, ...] = (1, 3, 12, 11, 10, 7, 6, 5, 4, 2)
 """Ranks in every suit, strongest first (rules-decisions §17)."""
@@ -72,6 +79,11 @@ DECLARE_REASONS: tuple[str, ...] = (
     "already_declared", "needs_rey_caballo", "forty_first", "tute", "no_tute",
 )
 """Every reason code :func:`can_declare` and :func:`can_declare_tute` give."""
+
+WIN_REASONS: tuple[str, ...] = (*SHARED_WIN_REASONS, "no_trump_yet")
+"""Every reason :func:`trick_winner_reason` gives: the highest trump, the highest of the suit led when
+nobody trumped, and, without muestra before the first forty, the highest of the suit led because there is
+no trump at all yet (docs/rules-decisions.md §19)."""
 
 RESULTS: tuple[str, ...] = ("highest_total", "tie_diez_de_mesa", "tie_shared", "tie_replay")
 """Every reason :func:`deal_winners` gives."""
@@ -364,6 +376,24 @@ def trick_winner(trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: 
     return winner_by(trick, key=lambda c: (c.suit == trump_of, c.suit == led, _STRENGTH[c.rank]))
 
 
+def trick_winner_reason(trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: State = State()) -> str:
+    """Why the winning card takes the trick, with the trump of ``state``: the trump in force when the trick
+    was played. Without muestra a forty sung after a trick makes its suit trump only for the later tricks,
+    so a trick played before it is explained as ``no_trump_yet``.
+
+    >>> trick_winner_reason(SPANISH_40.parse("4E 6C 5B"), state=State(None))
+    'no_trump_yet'
+    >>> trick_winner_reason(SPANISH_40.parse("4E 6C 5B"), state=State("B"))
+    'highest_trump'
+    >>> trick_winner_reason(SPANISH_40.parse("4E 6C 5B"), state=State("O"))
+    'highest_of_suit_led'
+    """
+    winner = trick_winner(trick, rules, state=state)
+    if state.trump is None:
+        return "no_trump_yet"
+    return win_reason(trick, winner, lambda card: card.suit is state.trump)
+
+
 def beats(card: Card, other: Card) -> bool:
     """Whether ``card`` is stronger than ``other`` of the same suit.
 
@@ -626,11 +656,13 @@ def hand_points(
     *,
     forty_taken: bool = False,
 ) -> HandPoints:
-    """A player's points: cards taken in tricks, his acuses, and 10 if he won the last trick.
+    """A player's points: cards taken in tricks, his acuses, and 10 if he won the last trick. A forty the
+    muestra card makes impossible is refused as the deal's score refuses it (:func:`check_forty`).
 
     >>> hand_points(SPANISH_40.parse("1O 3C 12E 7B"), ["O", "C"], "O", True)
     HandPoints(points=95, card_points=25, acuse_points=60, last_trick_points=10)
     """
+    check_forty(acuses, muestra)
     cards = tuple(cards_taken)
     if len(set(cards)) != len(cards):
         twice = next(c for c in cards if cards.count(c) > 1)
@@ -768,6 +800,23 @@ def forty_possible(muestra: str | Suit | Card | None) -> bool:
     return card is None or card.rank not in (REY, CABALLO)
 
 
+def check_forty(acuses: Iterable[str | Suit], muestra: str | Suit | Card | None, player: int = 0) -> None:
+    """Refuse acuses holding the pair of the muestra's suit when the muestra card is its rey or caballo
+    (:func:`forty_possible`, docs/rules-decisions.md §19): :class:`ImpossibleForty` names the ``player``.
+
+    >>> check_forty(["O"], "12O")
+    Traceback (most recent call last):
+    ...
+    naipes.tute.ImpossibleForty: the muestra 12O is drawn after the last acuse: no 40 in its suit
+    >>> check_forty(["C"], "12O"), check_forty(["O"], "7O"), check_forty(["O"], "O")
+    (None, None, None)
+    """
+    if forty_possible(muestra):
+        return
+    if parse_muestra(muestra) in [parse_suit(suit) for suit in acuses]:
+        raise ImpossibleForty(player, muestra_card(muestra))  # type: ignore[arg-type]
+
+
 def acuse_chances(rules: Rules = DEFAULT_RULES) -> int:
     """How many acuses a whole deal can hold: one per trick won while the stock lasts (rules-decisions §19),
     and a trick is played before each round of drawing (docs/rules-decisions.md §19).
@@ -834,10 +883,8 @@ def score_deal(
     if len(declared) > acuse_chances(rules):
         raise TooManyAcuses(len(declared), acuse_chances(rules))
     trump = parse_muestra(muestra)
-    if not forty_possible(muestra):
-        for player, suits in enumerate(acuses):
-            if trump in [parse_suit(s) for s in suits]:
-                raise ImpossibleForty(player, muestra_card(muestra))  # type: ignore[arg-type]
+    for player, suits in enumerate(acuses):
+        check_forty(suits, muestra, player)
     first = None if trump is not None or first_pair in (None, "") else parse_suit(first_pair)
     if trump is None and declared and first not in declared:
         raise FirstPairUnknown("without muestra, say which declared pair came first: it is the 40")

@@ -16,7 +16,7 @@ from django.utils.translation import get_language, gettext as _
 
 from naipes import papayoo, paulo
 from naipes.cards import Suit
-from naipes.practice import LEARNER, PlayedTrick, PracticeError
+from naipes.practice import LEARNER, PracticeError
 from naipes.tute import LAST_TRICK_POINTS, parse_suit
 from wording import text
 from wording.cards import card_name, suit_name
@@ -64,18 +64,6 @@ def refusal(game, error: PracticeError, *, linked: bool = False, settings: dict 
     return said
 
 
-def _trick_winner_why(slug: str, trick: PlayedTrick, trump: Suit | None, state=None) -> str:
-    if slug == "paulo":
-        why = paulo.trick_winner_reason(trick.cards, state.rules, state=state.state)
-        return text(f"paulo.reason.{why}", _lang())
-    if slug == "tute" and trump is not None and any(c.suit is trump for c in trick.cards):
-        return _("The highest triunfo takes the baza.")
-    if slug != "tute":
-        return _("The highest card of the suit led takes the trick: there are no trumps, and a card of "
-                 "another suit never wins.")
-    return _("Nobody trumped, so the highest card of the suit led takes the baza.")
-
-
 def _played(slug: str, trick_cards, leader: int, players: int, reasons, teach: bool) -> list[dict]:
     return [{"card": card, "seat": seat_name((leader + i) % players),
              "why": reason(slug, reasons[i]) if teach and i < len(reasons) else ""}
@@ -103,6 +91,9 @@ def describe(game, state, settings: dict, lang: str) -> dict[str, Any]:
         context["muestra"] = state.muestra
         context["trump_name"] = suit_name(trump, lang) if trump else None
         context["stock_left"] = len(state.stock)
+        # Manos abajo: the cards laid face down are on the table for all to see.
+        context["face_down"] = [{"seat": seat_name(seat), "cards": [c for c in state.hands[seat] if c in cards]}
+                                for seat, cards in enumerate(state.face_down) if cards]
     elif slug == "paulo":
         context["muestra"] = state.muestra
         context["trump_name"] = suit_name(state.muestra.suit, lang)
@@ -128,7 +119,8 @@ def describe(game, state, settings: dict, lang: str) -> dict[str, Any]:
         context["last_trick"] = {
             "cards": _played(slug, last.cards, last.leader, state.players, last.reasons, teach),
             "winner": seat_name(last.winner), "points": last.points,
-            "why": "" if silent else _trick_winner_why(slug, last, trump, state),
+            # The engine's reason as the trick was played: a forty sung since does not change it.
+            "why": "" if silent else reason(slug, last.why), "why_code": last.why,
         }
     context["history"] = [
         {"number": n + 1, "cards": _played(slug, t.cards, t.leader, state.players, t.reasons, False),
@@ -140,6 +132,7 @@ def describe(game, state, settings: dict, lang: str) -> dict[str, Any]:
         verdicts = state.verdicts(LEARNER)
         context["your_turn"] = True
         context["hand"] = [{"card": c, "legal": verdicts[c].legal or silent,
+                            "code": "" if silent else verdicts[c].reason,  # "play" level: nothing shown ahead
                             # Refused cards carry their reason; the allowed ones share the advice.
                             "why": reason(slug, verdicts[c].reason) if not silent and not verdicts[c].legal
                             else ""}

@@ -18,6 +18,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "No tienes del palo de salida y no hay triunfo: vale cualquier carta.",
         "en": "You have none of the suit led and there is no trump, so any card will do.",
     },
+    # Why a card takes the baza (trick_winner_reason)
+    "reason.highest_of_suit_led": {
+        "es": "No hay triunfo: se la lleva la carta más alta del palo de salida.",
+        "en": "There is no triunfo (trump suit): the highest card of the suit led takes the baza.",
+    },
     # Where each player stands after settle()
     "status.pays": {
         "es": "Tiene bazas enciruladas: pone en el platillo tantas monedas como tantos suman sus oros.",

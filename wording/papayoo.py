@@ -31,6 +31,15 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "No tienes del palo que salió: puedes jugar cualquier carta.",
         "en": "You have none of the suit led, so any card may be played.",
     },
+    # Why a card takes the trick (trick_winner_reason)
+    "reason.highest_of_suit_led": {
+        "es": "Ninguna carta del palo de salida la supera; un Payoo echado sobre otro palo no gana nunca.",
+        "en": "It is the highest card of the suit led; a Payoo played on another suit never wins.",
+    },
+    "reason.highest_payoo_led": {
+        "es": "Se salió de Payoo y es el Payoo más alto.",
+        "en": "A Payoo was led, and it is the highest Payoo.",
+    },
     # Errors (the ``code`` of each exception)
     "error.papayoo_error": {"es": "Eso no vale en el Papayoo.", "en": "That is not valid in Papayoo."},
     "error.bad_players": {

@@ -22,7 +22,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "reason.manos_abajo": {
         "es": "Estás «manos abajo» en este palo: ahora que lo piden, toca jugarlo.",
-        "en": "You are «manos abajo» in this suit: now that it is led, you must play it.",
+        "en": "You are “manos abajo” in this suit: now that it is led, you must play it.",
     },
     "reason.manos_abajo_must_follow": {
         "es": "Tienes boca abajo cartas del palo que salió: debes jugar ese palo.",
@@ -86,6 +86,21 @@ TEXTS: dict[str, dict[str, str]] = {
     "reason.any_card": {
         "es": "No tienes del palo que salió ni triunfo: vale cualquier carta.",
         "en": "You have neither the suit led nor a triunfo, so any card will do.",
+    },
+    # Why a card takes the baza (trick_winner_reason), with the triunfo in force when it was played
+    "reason.highest_trump": {
+        "es": "Es el triunfo más alto de la baza.",
+        "en": "It is the highest triunfo in the baza.",
+    },
+    "reason.highest_of_suit_led": {
+        "es": "Nadie echó triunfo y es la carta más alta del palo de salida.",
+        "en": "Nobody played a triunfo and it is the highest card of the suit led.",
+    },
+    "reason.no_trump_yet": {
+        "es": "Sin muestra no hay triunfo hasta que se cantan las cuarenta, y aún no se habían cantado: gana la "
+              "carta más alta del palo de salida.",
+        "en": "Without muestra there is no triunfo (trump suit) until the forty is declared, and it had not been "
+              "yet: the highest card of the suit led takes the baza.",
     },
     # Verdicts of can_declare and can_declare_tute
     "reason.declares_40": {

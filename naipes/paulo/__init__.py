@@ -110,11 +110,12 @@ from naipes.paulo.rules import (
     team_of,
     undealt,
 )
+from naipes.tricks import WIN_REASONS  # why a card takes a baza (trick_winner_reason): the shared codes
 
 __all__ = [
     "CHICOS_PER_GORDO", "CUERNO", "DECK_VARIANTS", "DEFAULT_RULES", "ENDS", "HAND_SIZE", "LANJARON_PATA", "NICKNAMES", "ORDERS",
     "PATA", "PATAS_PER_MEDIO", "PAULO", "PLAIN_ORDER", "PLAYERS", "REASONS", "SCORINGS", "SLOT_NAMES",
-    "TRICKS_TO_WIN", "TRUMP_SLOTS", "TUERTO",
+    "TRICKS_TO_WIN", "TRUMP_SLOTS", "TUERTO", "WIN_REASONS",
     "Award", "BadOutcome", "BadPlayers", "BadScore", "BadTarget", "CannotGoAway", "CartetaNotAllowed", "Deal",
     "HandOutcome", "Ladder", "MatchOver", "Muestra", "NoBetToRefuse", "NotAlQuiero", "PauloError", "Rules",
     "Score", "ScoreError", "State", "TeamDraw", "TeamScore", "TrumpSlot", "UnknownMuestra", "UnknownVariant",

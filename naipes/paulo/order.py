@@ -26,7 +26,7 @@ from naipes.paulo.rules import (
     suits,
 )
 from naipes.tables import Table, Term
-from naipes.tricks import Verdict, WrongNumberOfCards, legal_from, winner_by
+from naipes.tricks import Verdict, WrongNumberOfCards, legal_from, win_reason, winner_by
 
 PLAIN_ORDER: tuple[int, ...] = (12, 11, 10, 1, 7, 6, 5, 4, 3, 2)
 """Ranks of a suit that is not the muestra, highest first (source slots 13 to 22)."""
@@ -250,8 +250,8 @@ def trick_winner_reason(trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, 
     >>> trick_winner_reason(P.parse("5O 1O 12O 3O"), Rules(players=4), state=State("B"))
     'highest_of_suit_led'
     """
-    card = trick[trick_winner(trick, rules, state=state)]
-    return "highest_trump" if is_trump(card, muestra_suit(state.muestra, rules)) else "highest_of_suit_led"
+    suit = muestra_suit(state.muestra, rules)
+    return win_reason(trick, trick_winner(trick, rules, state=state), lambda card: is_trump(card, suit))
 
 
 def judge_plays(

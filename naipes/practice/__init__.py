@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from naipes.cards import Card
 from naipes.tricks import Verdict
@@ -54,6 +54,9 @@ class PlayedTrick:
     points: int
     reasons: tuple[str, ...] = ()
     """The engine's verdict on each card as it was played, in play order."""
+    why: str = ""
+    """The engine's reason the winner took it (``trick_winner_reason``), with the trump in force then: a
+    forty sung after this trick does not change it."""
 
     def seat_of(self, index: int, players: int) -> int:
         return (self.leader + index) % players
@@ -108,15 +111,32 @@ class TrickHand:
             return None
         return (self.leader + len(self.trick)) % self.players
 
+    engine: ClassVar[Any] = None
+    """The game's engine module (``naipes.tute``…): its ``judge_plays``, ``trick_winner`` and
+    ``trick_winner_reason`` decide every card and every trick."""
+
+    @property
+    def state(self) -> Any:
+        """What the engine needs besides the cards (the trump in force…); ``None`` for games without."""
+        return None
+
     def verdicts(self, seat: int = LEARNER) -> dict[Card, Verdict]:
-        raise NotImplementedError
+        """The engine's verdict on every card of ``seat``'s hand for the trick as it stands."""
+        return self.engine.judge_plays(self.hands[seat], self.trick, self.rules, state=self.state)
 
     def winner_offset(self) -> int:
         """Index in the full trick of the card that takes it."""
-        raise NotImplementedError
+        return self.engine.trick_winner(self.trick, self.rules, state=self.state)
+
+    def winner_reason(self) -> str:
+        """The engine's reason code for the card that takes the trick, with the state as it is now."""
+        return self.engine.trick_winner_reason(self.trick, self.rules, state=self.state)
 
     def points(self, cards: Sequence[Card]) -> int:
         raise NotImplementedError
+
+    def played(self, seat: int, card: Card) -> None:
+        """What the game notes about a card accepted on the trick, before the trick closes; nothing by default."""
 
     def after_trick(self, winner: int) -> None:
         """What the game does between tricks (Tute: declarations and the draw)."""
@@ -133,11 +153,13 @@ class TrickHand:
         self.trick.append(card)
         self.reasons.append(verdict.reason)
         self.log.add("play", seat, card=card, reason=verdict.reason)
+        self.played(seat, card)
         if len(self.trick) < self.players:
             return
         winner = (self.leader + self.winner_offset()) % self.players
         points = self.points(self.trick)
-        self.tricks.append(PlayedTrick(self.leader, tuple(self.trick), winner, points, tuple(self.reasons)))
+        self.tricks.append(PlayedTrick(self.leader, tuple(self.trick), winner, points, tuple(self.reasons),
+                                       self.winner_reason()))
         self.piles[winner].extend(self.trick)
         self.log.add("trick", winner, points=points, cards=tuple(self.trick))
         self.trick, self.reasons, self.leader = [], [], winner

@@ -13,12 +13,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from random import Random
+from types import ModuleType
+from typing import ClassVar
 
 from naipes import cirulo, practice
 from naipes.cards import Card, Suit
 from naipes.cirulo import Rules
-from naipes.practice import LEARNER, PracticeError, TrickHand
-from naipes.tricks import Verdict
+from naipes.practice import PracticeError, TrickHand
 
 Action = Card
 
@@ -27,11 +28,7 @@ Action = Card
 class Hand(TrickHand):
     """The whole round as it stands after the actions so far."""
 
-    def verdicts(self, seat: int = LEARNER) -> dict[Card, Verdict]:
-        return cirulo.judge_plays(self.hands[seat], self.trick, self.rules)
-
-    def winner_offset(self) -> int:
-        return cirulo.trick_winner(self.trick, self.rules)
+    engine: ClassVar[ModuleType] = cirulo
 
     def points(self, cards) -> int:
         return cirulo.tantos(cards)

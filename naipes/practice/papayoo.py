@@ -16,12 +16,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from random import Random
+from types import ModuleType
+from typing import ClassVar
 
 from naipes import papayoo, practice
 from naipes.cards import Card, Suit
 from naipes.papayoo import Rules
 from naipes.practice import LEARNER, PracticeError, TrickHand
-from naipes.tricks import Verdict
 
 Action = Sequence[Card] | Card
 """The cards passed (a sequence), or one card played."""
@@ -30,6 +31,8 @@ Action = Sequence[Card] | Card
 @dataclass
 class Hand(TrickHand):
     """The whole round as it stands after the actions so far."""
+
+    engine: ClassVar[ModuleType] = papayoo
 
     rng: Random = field(default_factory=Random, repr=False, compare=False)
     """The deal's generator, which rolls the die after the pass."""
@@ -45,13 +48,6 @@ class Hand(TrickHand):
     def phase(self) -> str:
         """``pass``, ``play`` or ``done``."""
         return "pass" if not self.passed else super().phase
-
-    def verdicts(self, seat: int = LEARNER) -> dict[Card, Verdict]:
-        """The engine's verdict on every card of ``seat``'s hand for the trick as it stands."""
-        return papayoo.judge_plays(self.hands[seat], self.trick, self.rules)
-
-    def winner_offset(self) -> int:
-        return papayoo.trick_winner(self.trick, self.rules)
 
     def points(self, cards) -> int:
         assert self.die is not None

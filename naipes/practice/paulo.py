@@ -22,12 +22,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from random import Random
+from types import ModuleType
+from typing import ClassVar
 
 from naipes import paulo, practice
 from naipes.cards import Card
 from naipes.paulo import Rules
 from naipes.practice import LEARNER, PracticeError, TrickHand
-from naipes.tricks import Verdict
 
 Action = Card | tuple
 FIRST_LEADER = 1
@@ -46,6 +47,8 @@ def team_of(seat: int) -> int:
 @dataclass
 class Hand(TrickHand):
     """The hand as it stands after the actions so far."""
+
+    engine: ClassVar[ModuleType] = paulo
 
     muestra: Card | None = None
     betting: bool = False
@@ -156,12 +159,6 @@ class Hand(TrickHand):
         if self.may_bet(LEARNER) and bot_bets(self, LEARNER):
             return BET
         return self.bot(LEARNER)
-
-    def verdicts(self, seat: int = LEARNER) -> dict[Card, Verdict]:
-        return paulo.judge_plays(self.hands[seat], self.trick, self.rules, state=self.state)
-
-    def winner_offset(self) -> int:
-        return paulo.trick_winner(self.trick, self.rules, state=self.state)
 
     def points(self, cards) -> int:
         return 0  # Paulo counts bazas, not card points.

@@ -4,8 +4,9 @@ The learner sits at seat 0 and leads the first trick. His actions are one card p
 he wins a trick while stock is left and he holds rey and caballo of a suit not yet declared (or a
 tute), the choice to declare or not: ``("sing", suit)``, ``("tute",)`` or ``("no_sing",)``.
 
-Each deal here is played for itself (no game of several deals); the "manos abajo" rule for a
-player who showed a void while the stock lasts is not simulated.
+Each deal here is played for itself (no game of several deals). Manos abajo is played as the judges
+ask it (docs/rules-decisions.md §20, §35): a seat that does not answer the suit led while the stock lasts
+lays face down the cards of that suit it draws afterwards, and must play them when the suit is led.
 
 >>> hand = replay(3, Rules(players=3), [])
 >>> hand.phase, hand.to_play, len(hand.hands[0]), len(hand.stock)
@@ -17,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from random import Random
+from types import ModuleType
+from typing import ClassVar
 
 from naipes import practice, tute
 from naipes.cards import Card, Suit
@@ -31,12 +34,23 @@ Action = Card | tuple[str, ...]
 class Hand(TrickHand):
     """The whole deal as it stands after the actions so far."""
 
+    engine: ClassVar[ModuleType] = tute
+
     stock: list[Card] = field(default_factory=list)
     muestra: Card | None = None
     declared: list[tuple[int, Suit, int]] = field(default_factory=list)
     """Every acuse in order: (seat, suit, points)."""
     tute_by: int | None = None
     awaiting_declaration: bool = False
+    unanswered: list[set[Suit]] = field(default_factory=list)
+    """Per seat: the suits it did not answer while the stock lasted, and has not answered since."""
+    face_down: list[set[Card]] = field(default_factory=list)
+    """Per seat: the cards it drew of a suit it had not answered, laid face down (manos abajo) until played."""
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        self.unanswered = self.unanswered or [set() for _ in self.hands]
+        self.face_down = self.face_down or [set() for _ in self.hands]
 
     @property
     def trump(self) -> Suit | None:
@@ -60,11 +74,21 @@ class Hand(TrickHand):
         return tute.State(self.trump, self.stock_empty)
 
     def verdicts(self, seat: int = LEARNER) -> dict[Card, Verdict]:
-        """The engine's verdict on every card of ``seat``'s hand for the trick as it stands."""
-        return tute.judge_plays(self.hands[seat], self.trick, self.rules, state=self.state)
+        """The engine's verdict on every card of ``seat``'s hand for the trick as it stands, his cards laid
+        face down included."""
+        state = tute.State(self.trump, self.stock_empty, frozenset(self.face_down[seat]))
+        return tute.judge_plays(self.hands[seat], self.trick, self.rules, state=state)
 
-    def winner_offset(self) -> int:
-        return tute.trick_winner(self.trick, self.rules, state=self.state)
+    def played(self, seat: int, card: Card) -> None:
+        """Note whether the card answered the suit led while the stock lasts (manos abajo)."""
+        self.face_down[seat].discard(card)
+        led = self.trick[0].suit
+        if len(self.trick) == 1 or self.stock_empty:
+            return
+        if card.suit is led:
+            self.unanswered[seat].discard(led)
+        else:
+            self.unanswered[seat].add(led)
 
     def points(self, cards) -> int:
         return sum(tute.card_points(c) for c in cards)
@@ -188,7 +212,10 @@ def _declare(hand: Hand, seat: int, action: tuple[str, ...]) -> None:
 def _draw(hand: Hand, winner: int) -> None:
     if hand.stock:
         for seat in tute.draw_order(winner, hand.players):
-            hand.hands[seat].append(hand.stock.pop(0))
+            card = hand.stock.pop(0)
+            hand.hands[seat].append(card)
+            hand.face_down[seat].update(tute.lays_face_down((card,), hand.unanswered[seat]))
+            hand.log.add("draw", seat, card=card)
 
 
 def replay(seed: int, rules: Rules, actions: Sequence[Action]) -> Hand:

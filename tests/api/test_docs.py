@@ -9,7 +9,7 @@ from django.utils import translation
 
 from api import catalog
 from api.http import texts
-from naipes import cirulo, docena, paulo, tute
+from naipes import cirulo, docena, papayoo, paulo, tute
 from wording.api import TEXTS as API_TEXTS
 
 pytestmark = pytest.mark.django_db
@@ -85,11 +85,11 @@ def test_answers_are_utf8_not_escaped(client):
 # --- wording: every code an answer can carry has a text in both languages ---------------------------
 
 REASONS = {
-    "tute": tute.PLAY_REASONS,
-    "paulo": paulo.REASONS + ("highest_trump", "highest_of_suit_led"),
-    "cirulo": ("leads", "follows_suit", "must_follow_suit", "any_card_void"),
+    "tute": tute.PLAY_REASONS + tute.WIN_REASONS,
+    "paulo": paulo.REASONS + paulo.WIN_REASONS,
+    "cirulo": ("leads", "follows_suit", "must_follow_suit", "any_card_void", *cirulo.WIN_REASONS),
     "papayoo": ("lead_any_card", "follows_suit", "must_follow_suit", "follows_payoo", "must_follow_payoo",
-                "any_card_void"),
+                "any_card_void", *papayoo.WIN_REASONS),
     "docena": ("better_rung", "higher_figure", "higher_card", "natural_three_beats_mala", "equal"),
 }
 

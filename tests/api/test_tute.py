@@ -156,3 +156,31 @@ def test_three_players_leave_out_a_two(post):
     assert (status, answer["error"]["code"]) == (400, "card_not_in_deck")
     status, answer = post("tute/trick", {"cards": ["2O"], "players": 3, "removed_two": "2b"})
     assert status == 200
+
+
+@pytest.mark.parametrize("muestra", ["12O", "11O", "12o"])
+def test_score_refuses_the_forty_a_rey_or_caballo_muestra_rules_out(post, muestra):
+    """rules-decisions §19: the muestra is the last card drawn, after the last acuse, so with the rey or the
+    caballo of oros turned up nobody declares the forty in oros. The API refuses it as the Tute counter does,
+    with the engine's code."""
+    status, answer = post("tute/score", {"muestra": muestra, "acuses": ["O"], "cards": []})
+    assert status == 400
+    assert answer["error"]["code"] == "impossible_forty"
+    assert "muestra" in answer["error"]["message"]["en"] and "muestra" in answer["error"]["message"]["es"]
+
+
+def test_score_still_counts_a_twenty_and_a_forty_the_muestra_allows(post):
+    assert post("tute/score", {"muestra": "12O", "acuses": ["C"], "cards": []})[1]["acuse_points"] == 20
+    assert post("tute/score", {"muestra": "7O", "acuses": ["O"], "cards": []})[1]["acuse_points"] == 40
+
+
+@pytest.mark.parametrize(("body", "code"), [
+    ({"cards": ["4E", "6C", "5B"], "muestra": None}, "no_trump_yet"),
+    ({"cards": ["4E", "6C", "5B"], "muestra": None, "acuses": ["B"]}, "highest_trump"),
+    ({"cards": ["4E", "6C", "5B"], "muestra": "O"}, "highest_of_suit_led"),
+])
+def test_trick_says_why_with_the_engines_reason_code(post, body, code):
+    """Without muestra there is no triunfo before the first forty (rules-decisions §19)."""
+    status, answer = post("tute/trick", body)
+    assert status == 200 and answer["reason"]["code"] == code
+    assert answer["reason"]["es"] and answer["reason"]["en"]

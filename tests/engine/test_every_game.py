@@ -17,6 +17,7 @@ from hypothesis import assume, given, strategies as st
 import wording
 from naipes import GAME_SLUGS, RulesError, docena
 from naipes.registry import GAMES, TRICK_GAMES
+from naipes.tricks import WIN_REASONS
 
 
 def error_root(slug: str) -> type[RulesError]:
@@ -63,8 +64,8 @@ def test_every_game_deals_with_rules_then_rng(slug):
 @pytest.mark.parametrize("slug", TRICK_GAMES)
 def test_every_trick_game_has_the_same_verbs_in_the_same_order(slug):
     game = GAMES[slug]
-    for verb, positional in (("trick_winner", ["trick", "rules"]), ("judge_plays", ["hand", "trick", "rules"]),
-                             ("legal_plays", ["hand", "trick", "rules"])):
+    for verb, positional in (("trick_winner", ["trick", "rules"]), ("trick_winner_reason", ["trick", "rules"]),
+                             ("judge_plays", ["hand", "trick", "rules"]), ("legal_plays", ["hand", "trick", "rules"])):
         parameters = inspect.signature(getattr(game, verb)).parameters
         assert list(parameters) == [*positional, "state"], (slug, verb)
         assert parameters["state"].kind is inspect.Parameter.KEYWORD_ONLY
@@ -88,6 +89,18 @@ def test_every_game_has_one_error_root_under_rules_error_and_every_error_a_code(
 def test_every_reason_code_is_worded_in_both_languages(slug):
     reasons = GAMES[slug].REASONS
     assert reasons and len(set(reasons)) == len(reasons)
+    for code in reasons:
+        for lang in wording.LANGS:
+            assert wording.text(f"{slug}.reason.{code}", lang).strip(), (slug, code, lang)
+
+
+@pytest.mark.parametrize("slug", TRICK_GAMES)
+def test_every_trick_game_says_why_a_trick_is_won_in_worded_codes(slug):
+    """The engine explains a trick as it explains a play: reason codes the wording says in both languages,
+    built on the codes every trick game shares."""
+    reasons = GAMES[slug].WIN_REASONS
+    assert reasons and len(set(reasons)) == len(reasons)
+    assert set(reasons) & set(WIN_REASONS)
     for code in reasons:
         for lang in wording.LANGS:
             assert wording.text(f"{slug}.reason.{code}", lang).strip(), (slug, code, lang)
@@ -153,6 +166,7 @@ def test_a_random_hand_plays_to_the_end(table, seed):
             trick.append(card)
         winner = game.trick_winner(trick, rules, state=dealt.state)
         assert 0 <= winner < len(trick)
+        assert game.trick_winner_reason(trick, rules, state=dealt.state) in game.WIN_REASONS
         leader = (leader + winner) % players
     assert not any(hands)
 

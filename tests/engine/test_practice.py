@@ -5,6 +5,7 @@ from random import Random
 import pytest
 
 from naipes import papayoo, tute
+from naipes.cards import SPANISH_40
 from naipes.practice import LEARNER, PracticeError, papayoo as papayoo_hand, tute as tute_hand
 
 SEEDS = range(1000)
@@ -190,3 +191,45 @@ def test_no_paulo_bet_before_the_postre_of_the_first_baza():
         paulo_hand.replay(4, paulo.Rules(players=4), [paulo_hand.BET], betting=False)
     after = paulo_hand.replay(4, paulo.Rules(players=4), [paulo_hand.BET], betting=True)
     assert after.bets == 1 or after.went_away == 1
+
+
+def manos_abajo_breaches(hand: tute_hand.Hand, rules: tute.Rules, seed: int) -> list[str]:
+    """Plays that break manos abajo (rules-decisions §20, §35), found from the deal and the tricks alone: a seat
+    that did not answer a suit while the stock lasted lays face down the cards of it drawn afterwards, and
+    must play that suit when it is led while it still holds one of them."""
+    stock = list(tute.deal(rules, Random(seed)).stock)
+    unanswered: list[set] = [set() for _ in range(rules.players)]
+    face_down: list[set] = [set() for _ in range(rules.players)]
+    breaches = []
+    for number, played in enumerate(hand.tricks, 1):
+        led = played.cards[0].suit
+        for index, card in enumerate(played.cards):
+            seat = played.seat_of(index, rules.players)
+            owed = index > 0 and stock and any(c.suit is led for c in face_down[seat])
+            if owed and card.suit is not led:
+                breaches.append(f"seed {seed}, trick {number}: seat {seat} played {card.code} on {led.letter}")
+            face_down[seat].discard(card)
+            if index > 0 and stock:
+                (unanswered[seat].discard if card.suit is led else unanswered[seat].add)(led)
+        for seat in tute.draw_order(played.winner, rules.players) if stock else ():
+            card = stock.pop(0)
+            if card.suit in unanswered[seat]:
+                face_down[seat].add(card)
+    return breaches
+
+
+def test_no_bot_play_breaks_manos_abajo_over_many_deals():
+    breaches = []
+    for seed in range(400):
+        rules = tute.Rules(players=2 + seed % 5, muestra=seed % 3 != 0)
+        breaches += manos_abajo_breaches(tute_hand.autoplay(seed, rules), rules, seed)
+    assert not breaches, breaches[:5]
+
+
+def test_the_reported_practice_deal_keeps_the_cards_laid_face_down():
+    """The learner's link from the report: at trick 6 a bot used to keep the copas it drew face down."""
+    rules = tute.Rules(players=3)
+    actions = [SPANISH_40.parse_one(code) for code in ("2B", "7B", "7C", "10O", "11O", "11B")]
+    hand = tute_hand.replay(30437866, rules, actions)
+    assert not manos_abajo_breaches(hand, rules, 30437866)
+    assert {card.code for card in hand.face_down[2]} == {"12C"}

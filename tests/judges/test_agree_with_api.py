@@ -74,6 +74,7 @@ def test_the_trick_judge_names_the_winner_the_api_names(data, game):
     assert not judged.error
     answer = api(f"{game}/trick", {**for_api(options), "cards": codes})
     assert judged.verdict.data["card"] == answer["card"]
+    assert judged.verdict.data["reason"] == answer["reason"]["code"]
 
 
 @FIXTURES
@@ -98,7 +99,9 @@ def test_the_play_judge_allows_the_cards_the_api_allows(data, game, stock_empty)
         body["face_down"] = [c.code for c in hand if c.suit in lacked]
     if game == "paulo":
         body["strict_follow"] = stock_empty
-    assert judged.verdict.data["legal"] == api(f"{game}/legal", body)["legal"]
+    answer = api(f"{game}/legal", body)
+    assert judged.verdict.data["legal"] == answer["legal"]
+    assert judged.verdict.data["reasons"] == {code: reason["code"] for code, reason in answer["reasons"].items()}
 
 
 @FIXTURES

@@ -24,7 +24,7 @@ def test_without_muestra_the_forty_declared_in_espadas_makes_espadas_trumps(clie
     assert "The ace of copas takes the trick." in before
     status, after = page(client, "/en/judges/tute/trick/", players=4, forty="E", led="1C", cards="2E")
     assert status == 200 and "The two of espadas takes the trick." in after
-    assert "It is the highest trump in the trick." in after
+    assert "It is the highest triunfo in the baza." in after
 
 
 def test_once_the_forty_made_espadas_trumps_a_player_holding_one_must_answer_an_espadas_lead(client):

@@ -32,7 +32,7 @@ def test_tute_trick_the_highest_trump_wins_with_its_reason_and_rule(client):
 def test_the_same_link_in_english_gives_the_same_verdict(client):
     status, html = page(client, "/en/judges/tute/trick/", players=4, muestra="O", led="1C", cards=["3C", "2O"])
     assert status == 200 and "The two of oros takes the trick." in html
-    assert "It is the highest trump in the trick." in html
+    assert "It is the highest triunfo in the baza." in html
 
 
 def test_without_trumps_the_highest_of_the_suit_led_wins(client):
@@ -136,3 +136,24 @@ def test_rule_pages_and_home_reach_the_judges_and_search(client):
         html = client.get(path).content.decode()
         assert re.search(r'href="/(es|en)/judges/#', html), path
         assert 'role="search"' in html
+
+
+def test_the_papayoo_points_judge_names_the_papayoo_card_with_its_article(client):
+    _status, english = page(client, "/en/judges/papayoo/points/", players=4, die="S", cards="7S,3P")
+    assert "the Papayoo, the seven of spades, counts 40." in english
+    _status, spanish = page(client, "/es/judges/papayoo/points/", players=4, die="S", cards="7S,3P")
+    assert "el Papayoo, el siete de picas, cuenta 40." in spanish
+
+
+@pytest.mark.parametrize(("query", "code"), [
+    ({"muestra": "O", "led": "1C", "cards": ["3C", "2O"]}, "highest_trump"),
+    ({"muestra": "O", "led": "1C", "cards": ["3C", "2E"]}, "highest_of_suit_led"),
+    ({"led": "1C", "cards": ["3C", "2E"]}, "no_trump_yet"),
+])
+def test_the_english_tute_judge_says_triunfo_and_baza_as_the_paulo_judge_does(client, query, code):
+    status, html = page(client, "/en/judges/tute/trick/", players=4, **query)
+    reason = re.search(r'class="verdict-reason" data-reason="(\w+)">([^<]*)<', html)
+    assert status == 200 and reason.group(1) == code
+    # "trump" only as the gloss of the Spanish word, "triunfo (trump suit)"
+    said = reason.group(2).replace("triunfo (trump suit)", "triunfo")
+    assert "triunfo" in said and not re.search(r"\btrumps?\b|\btricks?\b", said)

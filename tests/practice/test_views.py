@@ -5,6 +5,7 @@ from urllib.parse import parse_qs, urlparse
 
 import pytest
 
+import wording
 from naipes import papayoo, tute
 from naipes.practice import LEARNER, papayoo as papayoo_hand, tute as tute_hand
 
@@ -170,3 +171,25 @@ def test_a_paulo_bet_where_betting_is_off_is_refused_with_a_message(client):
     response = client.get("/es/practice/paulo/?seed=4&players=4&coach=check&say=b")
     assert response.status_code == 200
     assert "coach-refusal" in response.content.decode()
+
+
+@pytest.mark.parametrize(("url", "code"), [
+    ("/en/practice/tute/?seed=1&players=3&coach=check&muestra=0&a=2C,4E,sB", "no_trump_yet"),
+    ("/es/practice/tute/?seed=7&players=4&coach=teach&muestra=0&a=6O", "no_trump_yet"),
+])
+def test_the_coach_explains_a_finished_trick_with_the_trump_of_that_trick(client, url, code):
+    """Without muestra the forty makes its suit triunfo only from then on (rules-decisions §19): a trick won
+    before it is explained as one played with no triunfo, never as "the highest triunfo takes the baza"."""
+    html = client.get(url).content.decode()
+    found = re.search(r'<p class="trick-result" data-reason="(\w+)">(.*?)</p>', html, re.S)
+    assert found and found.group(1) == code
+    lang = url[1:3]
+    assert wording.text(f"tute.reason.{code}", lang) in found.group(2)
+    assert wording.text("tute.reason.highest_trump", lang) not in html
+
+
+def test_the_practice_page_shows_the_cards_laid_face_down(client):
+    html = client.get("/en/practice/tute/?seed=30437866&players=3&coach=teach&a=2B,7B,7C,10O,11O,11B").content.decode()
+    assert "laid face down (manos abajo)" in html
+    html = client.get("/es/practice/tute/?seed=30437866&players=3&coach=teach&a=2B,7B,7C,10O,11O,11B").content.decode()
+    assert "boca abajo (manos abajo)" in html

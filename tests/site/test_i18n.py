@@ -42,3 +42,10 @@ def test_every_lexicon_text_exists_in_both_languages():
     for key in wording.all_keys():
         for lang in wording.LANGS:
             assert wording.text(key, lang).strip(), (key, lang)
+
+
+def test_english_engine_wording_quotes_with_english_marks():
+    """Spanish guillemets belong to the Spanish text; English quotes a Spanish term with “ ” (house style)."""
+    for key in wording.all_keys():
+        english = wording.text(key, "en")
+        assert "«" not in english and "»" not in english, key

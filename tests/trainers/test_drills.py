@@ -264,7 +264,8 @@ def test_papayoo_trick_explains_every_off_suit_card():
     assert feedback.answer_text == {"es": "Jugador 1 (sale): nueve de diamantes", "en": "Player 1 (leads): nine of diamonds"}
     payoo_lead = papayoo_trick.check(papayoo_trick.Question(1, 3, P("2P 10S 19P")), P("19P")[0])
     assert payoo_lead.answer_text == {"es": "Jugador 3: Payoo 19", "en": "Player 3: Payoo 19"}
-    assert "(Payoos)" in payoo_lead.explanation["es"] and "ten of spades" in payoo_lead.explanation["en"]
+    assert "Palo de salida: Payoos" in payoo_lead.explanation["es"] and "ten of spades" in payoo_lead.explanation["en"]
+    assert payoo_lead.reason == "highest_payoo_led" and feedback.reason == "highest_of_suit_led"
 
 
 def test_papayoo_round_shows_the_working_and_a_total_of_250_is_not_enough():
@@ -368,11 +369,21 @@ def test_tute_count_never_declares_the_forty_of_a_rey_or_caballo_muestra():
 
 
 def test_tute_trick_explanation_names_the_card_with_its_article():
-    """A sota is feminine: «la sota de bastos»; a trump lead is explained as such."""
+    """A sota is feminine: «la sota de bastos»; the reason is the engine's, in the engine's words."""
     q = tute_trick.Question(3, 4, C("3B")[0], None, True, C("6B 10O 10B 2B"))
-    text = tute_trick.check(q, C("10B")[0]).explanation
+    feedback = tute_trick.check(q, C("10B")[0])
+    text = feedback.explanation
     assert "la sota de bastos" in text["es"] and "el sota" not in text["es"]
-    assert "Salió triunfo" in text["es"] and "Trumps were led" in text["en"]
+    assert feedback.reason == "highest_trump"
+    assert "es el triunfo más alto de la baza" in text["es"] and "it is the highest triunfo in the baza" in text["en"]
+
+
+def test_tute_trick_without_muestra_before_the_forty_has_no_triunfo():
+    """rules-decisions §19: no muestra and no forty yet, so no triunfo: the suit led decides."""
+    q = tute_trick.Question(3, 3, None, None, False, C("4E 6C 5B"))
+    feedback = tute_trick.check(q, C("4E")[0])
+    assert feedback.correct and feedback.reason == "no_trump_yet"
+    assert "there is no triunfo (trump suit) until the forty is declared" in feedback.explanation["en"]
 
 
 def test_cirulo_settle_source_example():
@@ -401,7 +412,7 @@ def test_cirulo_trick_names_the_sota_with_its_article_and_the_cost():
     q = cirulo_trick.Question(2, 4, 40, C("2B 10B 12O 5B"))
     feedback = cirulo_trick.check(q, C("10B")[0])
     assert feedback.correct
-    assert "que es la sota de bastos" in feedback.explanation["es"]
+    assert "gana la sota de bastos" in feedback.explanation["es"] and feedback.reason == "highest_of_suit_led"
     assert "(rey de oros) no compiten" in feedback.explanation["es"]
     assert "charged 10 tantos" in feedback.explanation["en"]
 

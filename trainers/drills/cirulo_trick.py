@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from random import Random
 
+import wording
 from naipes import cirulo
 from naipes.cards import SOTA, SPANISH_48, Card, Suit
 from trainers.drills import trick
@@ -77,15 +78,19 @@ def parse_answer(data: Mapping) -> Card:
     return trick.parse(data, SPANISH_48)
 
 
+def reason(question: Question) -> str:
+    """The engine's reason code for the winning card (no trumps: the suit led)."""
+    return cirulo.trick_winner_reason(question.trick, cirulo.Rules(players=question.players, pack=question.pack))
+
+
 def explain(question: Question) -> Text:
     win = question.trick[winner(question)]
     name = trick.both_names(win)
     led = question.trick[0].suit
     order = order_text(question.pack)
-    es = [f"En el cirulo no hay triunfo: gana la carta más alta del palo que salió ({suit_name(led, 'es')}), "
-          f"que es {'la' if win.rank == SOTA else 'el'} {name['es']}."]
-    en = [f"Cirulo has no trumps: the highest card of the suit led ({suit_name(led, 'en')}) wins, "
-          f"which is the {name['en']}."]
+    why = wording.both(f"cirulo.reason.{reason(question)}")
+    es = [f"{why['es']} Salió {suit_name(led, 'es')}: gana {'la' if win.rank == SOTA else 'el'} {name['es']}."]
+    en = [f"{why['en']} {suit_name(led, 'en').capitalize()} were led: the {name['en']} wins."]
     off_suit = [trick.both_names(c) for c in question.trick if c.suit is not led]
     if off_suit:
         # "even oros" only when an oro was among the discards: it is the surprise worth naming.
@@ -106,4 +111,5 @@ def explain(question: Question) -> Text:
 def check(question: Question, answer: Card) -> Feedback:
     return trick.check(question.trick, answer, winner(question), explain(question),
                        lambda chosen, winning: trick.why_not(chosen, winning, question.trick[0],
-                                                             order=order_text(question.pack)))
+                                                             order=order_text(question.pack)),
+                       reason=reason(question))

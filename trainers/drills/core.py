@@ -123,6 +123,8 @@ class Item:
     note: Text | None = None
     card: Card | None = None
     """The card this item is about, drawn beside the label."""
+    reason: str = ""
+    """The engine's reason code that ``note`` words, when the note is a verdict of the engine."""
 
 
 @dataclass(frozen=True)
@@ -138,6 +140,9 @@ class Feedback:
     """The right answer in words, when cards alone do not say it."""
     why_wrong: Text | None = None
     """When the answer is wrong: why *that* answer is wrong, in the engine's terms, said before the rule."""
+    reason: str = ""
+    """The engine's reason code behind the right answer (why the trick is won), as the judges and the API
+    give it."""
 
 
 YES, NO = t("sí", "yes"), t("no", "no")
@@ -339,13 +344,14 @@ def order_feedback(given: tuple[Card, ...], right: tuple[Card, ...], explanation
 
 def ticks_feedback(
     options: tuple[Card, ...], given: Iterable[Card], right: Iterable[Card], notes: Callable[[Card], Text | None],
-    explanation: Text,
+    explanation: Text, codes: Callable[[Card], str] | None = None,
 ) -> Feedback:
-    """Right or wrong for each card of a tick-the-ones question; each card carries its reason."""
+    """Right or wrong for each card of a tick-the-ones question; each card carries its reason (``codes``: the
+    engine's reason code each note words)."""
     given_set, right_set = set(given), set(right)
     items = tuple(
         Item(t("", ""), TICKED if c in given_set else UNTICKED, TICKED if c in right_set else UNTICKED,
-             (c in given_set) == (c in right_set), notes(c), card=c)
+             (c in given_set) == (c in right_set), notes(c), card=c, reason=codes(c) if codes else "")
         for c in options
     )
     right_cards = tuple(c for c in options if c in right_set)

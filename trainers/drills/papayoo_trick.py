@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from random import Random
 
+import wording
 from naipes import papayoo
 from naipes.cards import PAPAYOO_60, Card, Suit
 from trainers.drills import papayoo_common as common, trick
@@ -79,13 +80,19 @@ def parse_answer(data: Mapping) -> Card:
     return trick.parse(data, PAPAYOO_60)
 
 
+def reason(question: Question) -> str:
+    """The engine's reason code for the winning card (the suit led; a Payoo lead is won by a Payoo)."""
+    return papayoo.trick_winner_reason(question.trick, papayoo.Rules(players=question.players))
+
+
 def explain(question: Question) -> Text:
     win = question.trick[winner(question)]
     name = common.card_names(win)
     led = question.trick[0].suit
     es_led, en_led = common.suit_name(led, "es"), common.suit_name(led, "en")
-    es = [f"En el Papayoo no hay triunfo: gana la carta más alta del palo que salió ({es_led}), el {name['es']}."]
-    en = [f"Papayoo has no trumps: the highest card of the suit led ({en_led}) wins, the {name['en']}."]
+    why = wording.both(f"papayoo.reason.{reason(question)}")
+    es = [f"Palo de salida: {es_led}; gana el {name['es']}. {why['es']}"]
+    en = [f"Suit led: {en_led}; the {name['en']} wins. {why['en']}"]
     off_suit = [c for c in question.trick if c.suit is not led]
     payoo_discarded = any(c.suit is Suit.PAYOO for c in off_suit)
     if off_suit:
@@ -94,16 +101,9 @@ def explain(question: Question) -> Text:
                   "por altas que sean.")
         en.append(f"Cards of another suit ({', '.join(n['en'] for n in names)}) do not compete for the trick, "
                   "however high.")
-    if payoo_discarded:  # source 003's first common mistake
-        es.append("Un Payoo descartado sobre otro palo no gana nunca: solo carga sus puntos a quien se lleva la baza.")
-        en.append("A Payoo discarded on another suit never wins: it only loads its points onto whoever takes "
-                  "the trick.")
-    if led is Suit.PAYOO:
-        es.append("Los Payoos son un palo más: cuando sale un Payoo, compiten entre ellos, del 1 al 20.")
-        en.append("Payoos are a suit of their own: when a Payoo is led, they compete among themselves, 1 to 20.")
-    elif not payoo_discarded:
-        es.append("Los Payoos son un palo más: solo ganan una baza cuando sale un Payoo.")
-        en.append("Payoos are a suit of their own: they only win a trick when a Payoo is led.")
+    if payoo_discarded:  # source 003's first common mistake: what the discarded Payoo does instead
+        es.append("El Payoo descartado solo carga sus puntos a quien se lleva la baza.")
+        en.append("The discarded Payoo only loads its points onto whoever takes the trick.")
     return t(" ".join(es), " ".join(en))
 
 
@@ -113,4 +113,5 @@ ORDER = t("del número más alto al más bajo: del 10 al 1, y del 20 al 1 en los
 
 def check(question: Question, answer: Card) -> Feedback:
     return trick.check(question.trick, answer, winner(question), explain(question),
-                       lambda chosen, winning: trick.why_not(chosen, winning, question.trick[0], order=ORDER))
+                       lambda chosen, winning: trick.why_not(chosen, winning, question.trick[0], order=ORDER),
+                       reason=reason(question))

@@ -134,4 +134,5 @@ def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
         "anything. When a trump is led you must play a trump. The Paulo is the only trump never forced out: if it "
         "is your only trump you need not play it. The Tuerto has no such privilege.",
     )
-    return ticks_feedback(question.hand, answer, legal, lambda c: common.reason(found[c].reason), explanation)
+    return ticks_feedback(question.hand, answer, legal, lambda c: common.reason(found[c].reason), explanation,
+                          lambda c: found[c].reason)

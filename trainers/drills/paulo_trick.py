@@ -100,10 +100,14 @@ def parse_answer(data: Mapping) -> Card:
     return trick.parse(data, SPANISH_40)
 
 
+def reason(question: Question) -> str:
+    """The engine's reason code for the winning card."""
+    return paulo.trick_winner_reason(question.trick, common.rules(question.players), state=paulo.State(question.muestra))
+
+
 def explain(question: Question) -> Text:
-    rules = common.rules(question.players)
     win = question.trick[winner(question)]
-    why = common.reason(paulo.trick_winner_reason(question.trick, rules, state=paulo.State(question.muestra)))
+    why = common.reason(reason(question))
     if paulo.is_trump(win, question.muestra.suit):
         ladder = common.ladder_text(question.muestra.suit, question.players)
         more = t(f"Orden de los triunfos: {ladder['es']}.", f"Trump order: {ladder['en']}.")
@@ -127,4 +131,4 @@ def why_not(question: Question, chosen: Card, winning: Card) -> Text:
 
 def check(question: Question, answer: Card) -> Feedback:
     return trick.check(question.trick, answer, winner(question), explain(question),
-                       lambda chosen, winning: why_not(question, chosen, winning))
+                       lambda chosen, winning: why_not(question, chosen, winning), reason=reason(question))

@@ -55,8 +55,9 @@ def parse(data: Mapping, deck: Deck) -> Card:
 
 
 def check(trick: Sequence[Card], answer: Card, winner: int, explanation: Text,
-          why: Callable[[Card, Card], Text] | None = None) -> Feedback:
-    """``why(chosen, winning)`` says why the card chosen does not take the trick (see :func:`why_not`)."""
+          why: Callable[[Card, Card], Text] | None = None, *, reason: str = "") -> Feedback:
+    """``why(chosen, winning)`` says why the card chosen does not take the trick (see :func:`why_not`);
+    ``reason`` is the engine's code for why the winner takes it (``trick_winner_reason``)."""
     if answer not in trick:
         raise BadAnswer("not_in_trick", t(f"La carta {answer.code} no está en esta baza.",
                                           f"The card {answer.code} is not in this trick."))
@@ -64,7 +65,7 @@ def check(trick: Sequence[Card], answer: Card, winner: int, explanation: Text,
     item = Item(t("Se lleva la baza", "Takes the trick"), answer, right, answer == right)
     return Feedback(item.correct, (item,), right.code, explanation, answer_cards=(right,),
                     answer_text=both_names(right, f"{seat_caption(winner)['es']}: ", f"{seat_caption(winner)['en']}: "),
-                    why_wrong=why(answer, right) if why and not item.correct else None)
+                    why_wrong=why(answer, right) if why and not item.correct else None, reason=reason)
 
 
 def why_not(chosen: Card, winning: Card, led: Card, *, is_trump: Callable[[Card], bool] = lambda c: False,

@@ -148,4 +148,4 @@ def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
         "the suit nor a trump may you play any card.",
     )
     return ticks_feedback(question.hand, answer, legal, lambda c: wording.both(f"tute.reason.{found[c].reason}"),
-                          explanation)
+                          explanation, lambda c: found[c].reason)

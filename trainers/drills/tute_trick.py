@@ -12,10 +12,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from random import Random
 
+import wording
 from naipes import tute
 from naipes.cards import SPANISH_40, SPANISH_SUITS, Card, Suit
 from trainers.drills import trick
-from trainers.drills.core import Feedback, Panel, Scene, Text, rejection, t, trumps_are
+from trainers.drills.core import Feedback, Panel, Scene, Text, lower_first, rejection, t, trumps_are
 from wording.cards import rank_order, suit_name
 from wording.tute import the_card
 
@@ -119,30 +120,19 @@ def parse_answer(data: Mapping) -> Card:
     return trick.parse(data, SPANISH_40)
 
 
+def reason(question: Question) -> str:
+    """The engine's reason code for the winning card, with the trump of the question."""
+    return tute.trick_winner_reason(question.trick, state=tute.State(question.trump))
+
+
 def explain(question: Question) -> Text:
     win = question.trick[winner(question)]
-    name = t(the_card(win, "es"), the_card(win, "en"))
-    led = question.trick[0].suit
-    if question.trump is not None and led == question.trump:
-        why = t(f"Salió triunfo, así que gana el triunfo más alto: {name['es']}.",
-                f"Trumps were led, so the highest trump wins: {name['en']}.")
-    elif question.trump is not None and win.suit == question.trump:
-        why = t(f"Se jugó triunfo, así que gana el triunfo más alto: {name['es']}. "
-                "Un triunfo vence a cualquier carta de otro palo.",
-                f"A trump was played, so the highest trump wins: {name['en']}. "
-                "A trump beats any card of another suit.")
-    elif question.trump is not None:
-        why = t(f"Nadie echó triunfo, así que gana la carta más alta del palo que salió ({suit_name(led, 'es')}): "
-                f"{name['es']}. Las cartas de otro palo que no es triunfo nunca ganan.",
-                f"Nobody played a trump, so the highest card of the suit led ({suit_name(led, 'en')}) wins: "
-                f"{name['en']}. Cards of another suit that is not trumps never win.")
-    else:
-        why = t(f"Gana la carta más alta del palo que salió ({suit_name(led, 'es')}): {name['es']}. "
-                "Sin triunfo, las cartas de otro palo nunca ganan.",
-                f"The highest card of the suit led ({suit_name(led, 'en')}) wins: {name['en']}. "
-                "With no trumps, cards of another suit never win.")
-    return t(f"{_trump_text(question)['es']} {why['es']} Orden en cada palo: {ORDER_TEXT['es']}.",
-             f"{_trump_text(question)['en']} {why['en']} Order in every suit: {ORDER_TEXT['en']}.")
+    why = wording.both(f"tute.reason.{reason(question)}")
+    trumps = _trump_text(question)
+    return t(f"{trumps['es']} Gana {the_card(win, 'es')}: {lower_first(why)['es']} "
+             f"Orden en cada palo: {ORDER_TEXT['es']}.",
+             f"{trumps['en']} {the_card(win, 'en').capitalize()} wins: {lower_first(why)['en']} "
+             f"Order in every suit: {ORDER_TEXT['en']}.")
 
 
 def why_not(question: Question, chosen: Card, winning: Card) -> Text:
@@ -154,4 +144,4 @@ def why_not(question: Question, chosen: Card, winning: Card) -> Text:
 
 def check(question: Question, answer: Card) -> Feedback:
     return trick.check(question.trick, answer, winner(question), explain(question),
-                       lambda chosen, winning: why_not(question, chosen, winning))
+                       lambda chosen, winning: why_not(question, chosen, winning), reason=reason(question))
