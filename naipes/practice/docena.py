@@ -56,6 +56,7 @@ from naipes.docena import (
     showdown_winners,
 )
 from naipes.docena.hands import rank_cards, strength
+from naipes.docena.stones import centre_layers
 from naipes.practice import LEARNER, Log, PracticeError
 
 PASS, BET, ACCEPT, FOLD, WITHDRAW, DEJO, DISCARD, CUT = (
@@ -341,11 +342,9 @@ class Hand:
     def _showdown(self) -> None:
         still = self.in_hand()
         self.ranks = {s: rank_cards(tuple(self.hands[s])) for s in still}
-        levels = sorted({p for p in self.put if p > 0})
-        below = 0
-        for level in levels:
-            stones = sum(max(0, min(p, level) - below) for p in self.put)
-            contenders = [s for s in still if self.put[s] >= level] or [
+        for layer in centre_layers(self.put):
+            stones = layer.stones
+            contenders = [s for s in still if s in layer.payers] or [
                 s for s in still if self.put[s] == max(self.put[t] for t in still)]
             found = showdown_winners([self.hands[s] for s in contenders], self.rules)
             winners = tuple(contenders[i] for i in found)
@@ -358,7 +357,6 @@ class Hand:
                 last = self.awards.pop()
                 award = Award(last.stones + stones, winners, last.contenders, last.reason)
             self.awards.append(award)
-            below = level
         self.put = [0] * self.players
         self.phase, self.to_act = "done", None
 
