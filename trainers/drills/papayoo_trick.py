@@ -14,6 +14,7 @@ from random import Random
 
 from naipes import papayoo
 from naipes.cards import PAPAYOO_60, Card, Suit
+from naipes.reachable import Position
 from trainers.drills import papayoo_common as common, trick
 from trainers.drills.core import Feedback, Panel, Scene, Text, rejection, t
 
@@ -114,3 +115,8 @@ ORDER = t("del número más alto al más bajo: del 10 al 1, y del 20 al 1 en los
 def check(question: Question, answer: Card) -> Feedback:
     return trick.check(question.trick, answer, winner(question), explain(question),
                        lambda chosen, winning: trick.why_not(chosen, winning, question.trick[0], order=ORDER))
+
+
+def position(question: Question) -> Position:
+    """What the scene shows, for the engine's reachability check: the trick at this table."""
+    return Position(GAME, papayoo.Rules(players=question.players), (question.trick,), {"trick": question.trick})

@@ -17,6 +17,7 @@ from random import Random
 
 from naipes.paulo import chinos
 from naipes.paulo.chinos import HandOutcome, Score, TeamScore
+from naipes.reachable import Position
 from trainers.drills.core import (
     NUMBERS,
     Feedback,
@@ -213,3 +214,8 @@ def check(question: Question, answer: dict[str, int]) -> Feedback:
     how = reckoning(question)
     return replace(feedback, why_wrong=t(f"Escribiste {answer[KEY]}, pero {how['es']}",
                                          f"You wrote {answer[KEY]}, but {how['en']}"))
+
+
+def position(question: Question) -> Position:
+    """What the scene tells, for the engine's reachability check: the score and how the hand ended."""
+    return Position(GAME, chinos.DEFAULT_RULES, (), {"score": question.score, "outcome": question.outcome})
