@@ -170,3 +170,28 @@ def test_a_paulo_bet_where_betting_is_off_is_refused_with_a_message(client):
     response = client.get("/es/practice/paulo/?seed=4&players=4&coach=check&say=b")
     assert response.status_code == 200
     assert "coach-refusal" in response.content.decode()
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_refused_opening_bet_is_not_said_to_leave_a_value_accepted(client, lang):
+    """Rules-decisions §9: refusing the opening bet gives one chino less than it; nothing had been accepted."""
+    from naipes import paulo
+    from naipes.practice import paulo as paulo_hand
+    from practice.games import GAMES
+
+    rules, game = paulo.Rules(players=4), GAMES["paulo"]
+    seed = next(s for s in range(400) if (h := paulo_hand.autoplay(s, rules, betting=True)).went_away is not None
+                and h.bets == 0)
+    url = f"/{lang}/practice/paulo/?seed={seed}&players=4&coach=teach&bets=1"
+    actions: list = []
+    hand = paulo_hand.replay(seed, rules, actions, betting=True)
+    while hand.phase != "done":
+        action = hand.learner_choice()
+        key = "play" if not isinstance(action, tuple) else "say"
+        response = client.get(f"{url}&{key}={game.format_action(action)}")
+        url, actions = response.url, [*actions, action]
+        hand = paulo_hand.replay(seed, rules, actions, betting=True)
+    html = " ".join(client.get(url).content.decode().split())
+    assert {"es": "porque no se había aceptado ninguna apuesta",
+            "en": "since no bet had been accepted"}[lang] in html
+    assert {"es": "el último valor aceptado", "en": "the last value accepted"}[lang] not in html
