@@ -136,3 +136,16 @@ def test_rule_pages_and_home_reach_the_judges_and_search(client):
         html = client.get(path).content.decode()
         assert re.search(r'href="/(es|en)/judges/#', html), path
         assert 'role="search"' in html
+
+
+@pytest.mark.parametrize(("lang", "said", "unsaid"), [
+    ("es", "decide la siguiente carta que es distinta. Decide el as de bastos de la primera mano contra el rey de oros",
+     "gana la carta más alta"),
+    ("en", "the next card that differs decides. It is decided by the ace of bastos of the first hand", "the highest card wins"),
+])
+def test_docena_card_by_card_names_the_card_that_decided(client, lang, said, unsaid):
+    """Two "nada" hands, card by card: the threes and the twos are equal, the as beats the rey."""
+    _status, html = page(client, f"/{lang}/judges/docena/", players="8", a="3C,2E,1B", b="3E,2C,12O",
+                         nada_rule="all_cards")
+    reason = re.search(r'<p class="verdict-reason">(.*?)</p>', " ".join(html.split())).group(1)
+    assert said in reason and unsaid not in reason
