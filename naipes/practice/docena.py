@@ -185,9 +185,13 @@ class Hand:
             self._cut(seat)
 
     def _refusal(self, seat: int, kind: str) -> PracticeError:
+        if kind in (PASS, BET, ACCEPT, FOLD, WITHDRAW) and self.phase != "bet":
+            # The dejo or the discards: nobody speaks on the betting, whatever his cards allow.
+            return PracticeError(f"no betting in the {self.phase}", code="not_betting_now")
         if kind == BET and not self.pending:
             legal, reason = self.may_open(seat)
-            return PracticeError(f"seat {seat} may not open: {reason}", code="illegal_bet", reason=reason)
+            if not legal:
+                return PracticeError(f"seat {seat} may not open: {reason}", code="illegal_bet", reason=reason)
         if kind == WITHDRAW:
             return PracticeError("the entró stays", code="illegal_withdraw", reason=self.may_withdraw(seat)[1])
         if kind == CUT and self.phase == "discard":
