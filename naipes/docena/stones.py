@@ -75,7 +75,8 @@ def play_hand(stones: Sequence[int], stakes: Sequence[int], withdrew: Sequence[b
     and at most what he had; a player who withdrew on a caballo or sota got his entró back (stake 0), which
     only a pack with caballos and sotas allows (six players or more). The winner, who stayed to the end,
     takes every layer of the centre he paid into (:func:`centre_layers`); a layer he did not pay into goes
-    to the first of ``side_winners`` (the next best hands, best first) who did, or back to its only payer.
+    to the first of ``side_winners`` (the next best hands, best first) who did, or back to its only payer
+    (rules-decisions §36).
 
     >>> play_hand([36] * 6, [10, 10, 4, 0, 1, 1], [False, False, False, True, False, False], 1)
     HandResult(entro=1, centre=26, stones=(26, 52, 32, 36, 35, 35))

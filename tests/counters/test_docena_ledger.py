@@ -53,7 +53,7 @@ def test_the_winner_takes_the_centre(ledger, post, client):
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_an_all_in_winner_without_a_side_stake_winner_is_asked_for_one(ledger, post, client, lang):
     sheet = ledger(lang=lang)
-    """Rules-decisions §26: the all-in winner takes from each only what he put in; the side stake goes to the
+    """Rules-decisions §26 and §36: the all-in winner takes from each only what he put in; the side stake goes to the
     best of the others."""
     post(sheet, lang=lang, stake_0="30", stake_1="4", stake_2="30", stake_3="4", winner="0")
     assert stones(client, sheet) == ["74", "32", "6", "32"]
