@@ -63,6 +63,9 @@ READINGS: tuple[Corrected, ...] = (
     Corrected(r"one less than the bet refused, the last value accepted|uno menos que la apuesta rechazada, el último "
               r"valor aceptado",
               "Paulo: a refused opening bet leaves nothing accepted; the value is one less than the bet refused"),
+    Corrected(r"(?:winner|who wins|quien gana) takes the whole centre|se lleva todo el centro",
+              "La Docena: an all-in winner wins from each player only what he put in; the rest is a side stake "
+              "(rules-decisions §26, §36)"),
     Corrected(r"a caballo with (?:3|4|5|three|four|five) players|caballo con (?:3|4|5|tres|cuatro|cinco) jugadores",
               "La Docena: caballos and sotas come into the pack only from six players (source 004, the pack)"),
 )
