@@ -6,10 +6,13 @@ from django.http import HttpRequest
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_safe
 
+import wording
 from api import answers
 from api.http import either, endpoint
 from api.parsing import Option, Source, Variant, codes, distinct
 from naipes import docena
+from naipes.cards import Card
+from wording.cards import the_card
 
 GAME = "La Docena"
 
@@ -60,6 +63,10 @@ def hand(request: HttpRequest) -> dict[str, object]:
     return answers.finish(answer, source)
 
 
+def both_the_card(card: Card) -> dict[str, str]:
+    return {lang: the_card(card, lang) for lang in ("es", "en")}
+
+
 @endpoint("docena")
 @require_safe
 def compare(request: HttpRequest) -> dict[str, object]:
@@ -77,4 +84,8 @@ def compare(request: HttpRequest) -> dict[str, object]:
         "players": rules.players,
         "nada_rule": rules.nada_rule,
     }
+    if result.deciding:
+        x, y = result.deciding
+        answer["decided_by"] = {"a": x.code, "b": y.code, "place": result.place + 1,
+                                **wording.both("docena.decided_by", a=both_the_card(x), b=both_the_card(y))}
     return answers.finish(answer, source)

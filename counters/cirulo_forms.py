@@ -4,7 +4,7 @@ trick). The engine (:func:`naipes.cirulo.settle_tantos`) checks the hand; this m
 from __future__ import annotations
 
 from django import forms
-from django.utils.translation import gettext as _, gettext_lazy
+from django.utils.translation import gettext as _, gettext_lazy, ngettext
 
 from counters import cirulo_sheet
 from counters.forms import ListWidget, VersionForm, picked_total, seat_picker
@@ -98,10 +98,14 @@ class CiruloHandForm(VersionForm):
             cirulo.settle_tantos(dict(zip(keys, tantos, strict=True)), dict(zip(keys, took, strict=True)), 0, self.rules)
         except cirulo.TantosDoNotAddUp as exc:
             diff = exc.expected - exc.total
-            message = (_("The tantos add up to %(total)d: %(diff)d short of the %(expected)d of all the oros. Every oro "
-                         "is taken by somebody: one is missing.") if diff > 0 else
-                       _("The tantos add up to %(total)d: %(diff)d over the %(expected)d of all the oros. An oro may be "
-                         "counted twice."))
+            message = (ngettext("The tantos add up to %(total)d: %(diff)d short of the %(expected)d of all the oros. "
+                                "Every oro is taken by somebody: one is missing.",
+                                "The tantos add up to %(total)d: %(diff)d short of the %(expected)d of all the oros. "
+                                "Every oro is taken by somebody: one is missing.", abs(diff)) if diff > 0 else
+                       ngettext("The tantos add up to %(total)d: %(diff)d over the %(expected)d of all the oros. An oro "
+                                "may be counted twice.",
+                                "The tantos add up to %(total)d: %(diff)d over the %(expected)d of all the oros. An oro "
+                                "may be counted twice.", abs(diff)))
             raise forms.ValidationError(message % {"total": exc.total, "diff": abs(diff),
                                                    "expected": exc.expected}) from None
         except cirulo.ImpossibleTantos as exc:

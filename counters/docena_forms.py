@@ -46,6 +46,8 @@ class DocenaEntryForm(VersionForm):
     kind = forms.ChoiceField(choices=[("hand", "hand"), ("reganche", "reganche"), ("share", "share")],
                              required=False)
     winner = forms.CharField(required=False)
+    side_winner = forms.CharField(required=False)
+    """When the winner went all-in: the best of the other hands, who takes what was bet beyond him."""
     player = forms.CharField(required=False)
 
     def __init__(self, *args, sheet, **kwargs):
@@ -62,6 +64,7 @@ class DocenaEntryForm(VersionForm):
         initial = {"kind": data["kind"], "number": entry.number}
         if data["kind"] == "hand":
             initial["winner"] = str(data["winner"])
+            initial["side_winner"] = "".join(str(s) for s in data.get("side_winners", ()))
             for seat, (stake, out) in enumerate(zip(data["stakes"], data["withdrew"], strict=True)):
                 initial[f"stake_{seat}"] = str(stake)
                 initial[f"withdrew_{seat}"] = out
@@ -114,8 +117,10 @@ class DocenaEntryForm(VersionForm):
             self.add_error("winner", _("Who won the hand (took the centre)? Choose one player."))
         if self.errors:
             return data
+        side = self._seat(data.get("side_winner"))
+        side_winners = [] if side is None or side == winner else [side]
         try:
-            ledger.play_hand(before.stones, stakes, withdrew, winner, docena_sheet.rules_of(self.sheet))
+            ledger.play_hand(before.stones, stakes, withdrew, winner, docena_sheet.rules_of(self.sheet), side_winners)
         except ledger.GameOver:
             raise forms.ValidationError(_("Only two players are left: the game is over.")) from None
         except ledger.StakeError as exc:
@@ -127,16 +132,27 @@ class DocenaEntryForm(VersionForm):
                 "withdrew": _("%(name)s withdrew on a caballo or a sota and got the entró back: his stake is 0."),
                 "out_of_game": _("%(name)s has no stones left and plays no more: his stake is 0."),
                 "winner_not_in_hand": _("%(name)s cannot have won the hand: he was not in it to the end."),
+                "winner_folded": _("%(name)s put %(stake)d stones, less than the %(limit)d others put, and had "
+                                   "stones left: he folded, so he cannot have won."),
+                "withdraw_needs_figures": _("%(name)s cannot have withdrawn on a caballo or a sota: with "
+                                            "%(stake)d players left there are none in the pack (they come in "
+                                            "from %(limit)d players)."),
+                "side_winner_needed": _("The winner went all-in: he wins from each player only what he put in. "
+                                        "Choose who won the side stake (the best hand of the others)."),
+                "side_winner_is_winner": _("The side stake goes to another player than the winner."),
             }
             raise forms.ValidationError(messages[exc.reason] % {"name": name, "stake": exc.stake,
                                                                 "limit": exc.limit}) from None
         data["entry"] = {"kind": "hand", "stakes": stakes, "withdrew": withdrew, "winner": winner}
+        if side_winners:
+            data["entry"]["side_winners"] = side_winners
         return data
 
     def seats(self) -> list[dict]:
         before = self._before()
         winner = str(self["winner"].value() or "")
-        return [{"seat": s, "seat_text": str(s), "name": n, "stones": before.stones[s], "in": before.stones[s] > 0,
+        side = str(self["side_winner"].value() or "")
+        return [{"side_winner": side == str(s), "seat": s, "seat_text": str(s), "name": n, "stones": before.stones[s], "in": before.stones[s] > 0,
                  "stake": self[f"stake_{s}"].value() or "", "withdrew": bool(self[f"withdrew_{s}"].value()),
                  "winner": winner == str(s), "errors": list(self[f"stake_{s}"].errors)}
                 for s, n in enumerate(self.players)]

@@ -60,7 +60,8 @@ def state(sheet, entries: Sequence) -> SheetState:
             if agreed:
                 raise ledger.GameOver("over")
             if data["kind"] == "hand":
-                result = ledger.play_hand(stones, data["stakes"], data["withdrew"], data["winner"], rules)
+                result = ledger.play_hand(stones, data["stakes"], data["withdrew"], data["winner"], rules,
+                                           data.get("side_winners", ()))
                 stones = list(result.stones)
                 hands += 1
                 if first_out is None and any(s <= 0 for s in stones):

@@ -13,7 +13,8 @@ def context(request, sheet, state) -> dict:
     return {
         "game_title": _("La Docena stones ledger"),
         "hand_hint": _("For each player, the stones he left in the centre (the entró and his bets; 0 if he withdrew "
-                       "on a caballo or a sota), and who won the hand. The winner takes the whole centre."),
+                       "on a caballo or a sota), and who won the hand. The winner takes the centre; if he went all-in, he "
+                       "wins from each player only what he put in, and the side stake goes to the best of the others."),
         "names": [{"seat": s, "name": n, "stones": state.stones[s], "out": state.stones[s] <= 0,
                    "buys": state.buys[s], "shares": s in state.sharers} for s, n in enumerate(sheet.players)],
         "rows": [{"number": r.number, "kind": r.kind, "entro": r.entro, "centre": r.centre,

@@ -8,7 +8,7 @@ its refusals into a sentence naming the player and the numbers, in the page's la
 from __future__ import annotations
 
 from django import forms
-from django.utils.translation import gettext as _, gettext_lazy
+from django.utils.translation import gettext as _, gettext_lazy, ngettext
 
 from counters import tute_sheet
 from counters.forms import MAX_NAME, ListWidget, VersionForm, clean_name, page_lang, picked_total, seat_picker
@@ -229,14 +229,22 @@ class TuteDealForm(VersionForm):
             hands = tute.score_deal(points, acuses, last, muestra_card or muestra or None, self.rules,
                                     first_pair=first_pair or None)
         except tute.ImpossibleCardPoints as exc:
-            raise forms.ValidationError(_("%(name)s: no pile of cards is worth %(points)d card points. Check the "
-                                          "count.") % {"name": self.players[exc.player], "points": exc.points}) from None
+            raise forms.ValidationError(ngettext("%(name)s: no pile of cards is worth %(points)d card point. Check the "
+                                                 "count.",
+                                                 "%(name)s: no pile of cards is worth %(points)d card points. Check the "
+                                                 "count.", exc.points)
+                                        % {"name": self.players[exc.player], "points": exc.points}) from None
         except tute.CardPointsDoNotAddUp as exc:
             diff = exc.expected - exc.total
-            message = (_("The card points add up to %(total)d: %(diff)d short of the pack's %(expected)d. A pile may be "
-                         "missing or miscounted.") if diff > 0 else
-                       _("The card points add up to %(total)d: %(diff)d over the pack's %(expected)d. A card may be "
-                         "counted twice. (The diez de mesa is added apart: do not count it here.)"))
+            message = (ngettext("The card points add up to %(total)d: %(diff)d short of the pack's %(expected)d. A "
+                                "pile may be missing or miscounted.",
+                                "The card points add up to %(total)d: %(diff)d short of the pack's %(expected)d. A "
+                                "pile may be missing or miscounted.", abs(diff)) if diff > 0 else
+                       ngettext("The card points add up to %(total)d: %(diff)d over the pack's %(expected)d. A card "
+                                "may be counted twice. (The diez de mesa is added apart: do not count it here.)",
+                                "The card points add up to %(total)d: %(diff)d over the pack's %(expected)d. A card "
+                                "may be counted twice. (The diez de mesa is added apart: do not count it here.)",
+                                abs(diff)))
             raise forms.ValidationError(message % {"total": exc.total, "diff": abs(diff),
                                                    "expected": exc.expected}) from None
         except tute.DuplicateAcuse:

@@ -224,6 +224,9 @@ def docena_hands(query: Mapping) -> Judgement:
         headline = {"a": _("The first hand wins."), "b": _("The second hand wins."),
                     "tie": _("The two hands tie.")}[result.result]
         why = reason("docena", result.reason)
+        if result.deciding:
+            x, y = result.deciding
+            why += " " + wording.text("docena.decided_by", lang(), a=the_card(x, lang()), b=the_card(y, lang()))
         judgement.rule_anchor = "ties" if result.result == "tie" else "ladder"
         judgement.verdict = Verdict(headline, why, a + b, rows=[{**one, "cards": a}, {**two, "cards": b}],
                                     data={"winner": result.result})

@@ -65,7 +65,7 @@ GAMES: tuple[GameInfo, ...] = (
         _("A betting game of two or three cards where the 5 de oros, the mala, can stand for any "
           "number."),
         _("3 to 8 receive cards"), _("Spanish deck cut to 17–25 cards"),
-        mark="espadas", counter=_("Stones ledger"), judge=True,
+        mark="espadas", counter=_("Stones ledger"), judge=True, practice=True,
     ),
     GameInfo(
         "papayoo", "Papayoo",

@@ -115,6 +115,7 @@ def refusal(error: PracticeError, lang: str, *, quiet: bool = False, linked: boo
             "illegal_cut": _("Only a flor or a callá may cut the dejo: discard one to three cards instead."),
             "no_bet_to_answer": _("Nobody has bet: there is nothing to accept or fold."),
             "answer_first": _("A bet is open: accept it or fold first."),
+            "not_betting_now": _("Nobody bets at this point of the hand: answer the dejo or make your discard."),
             "bad_bet_size": _("Bet a whole number of stones, from one to all you have left."),
             "discard_count": _("Discard one, two or three of your cards."),
             "card_not_in_hand": _("That card is not in your hand."),

@@ -103,3 +103,8 @@ GAMES: dict[str, PracticeGame] = {
                              "winner": "trick-winner", "count": "scoring"},
                             lambda players, _muestra: papayoo.Rules(players=players)),
 }
+
+
+HANDS: tuple[str, ...] = (*GAMES, "docena")
+"""Every game with a practice hand: the trick games above, and La Docena's betting hand (its own views,
+:mod:`practice.docena_views`)."""

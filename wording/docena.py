@@ -130,6 +130,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Ninguna combinación: gana la carta más alta (3, 2, as, rey, caballo, sota).",
         "en": "No combination: the highest card wins (3, 2, ace, rey, caballo, sota).",
     },
+    "reason.later_card": {
+        "es": "Ninguna combinación y las cartas más altas empatan: decide la siguiente carta que es distinta.",
+        "en": "No combination and the highest cards are equal: the next card that differs decides.",
+    },
+    "decided_by": {
+        "es": "Decide {a} de la primera mano contra {b} de la segunda.",
+        "en": "It is decided by {a} of the first hand against {b} of the second.",
+    },
     "reason.natural_three_beats_mala": {
         "es": "La mala cuenta como un 3 de oros, pero un 3 de verdad le gana.",
         "en": "The mala counts as a 3 of oros, but a real 3 beats it.",

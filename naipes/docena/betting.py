@@ -35,6 +35,25 @@ def entro(players_left: int, rules: Rules = DEFAULT_RULES) -> int:
     return {3: 8, 4: 4}.get(players_left, 2 if players_left <= rules.double_entro_from else 1)
 
 
+def withdrawal_possible(players_left: int) -> bool:
+    """Whether anybody can drop out on a caballo or sota with this many players receiving cards: only the
+    packs from six players hold caballos and sotas (source 004, the pack and card values).
+
+    >>> [withdrawal_possible(n) for n in (3, 5, 6, 8)]
+    [False, False, True, True]
+    """
+    return any(c.rank in (CABALLO, SOTA) for c in pack(players_left).cards)
+
+
+def fewest_players_to_withdraw() -> int:
+    """The fewest players receiving cards whose pack holds a caballo or a sota (6).
+
+    >>> fewest_players_to_withdraw()
+    6
+    """
+    return min(n for n in range(3, 9) if withdrawal_possible(n))
+
+
 def can_withdraw(first_card: Card, rules: Rules = DEFAULT_RULES) -> Verdict:
     """Whether a player may show his first card, leave the hand and take his entró back (source 004, the deal
     and betting).

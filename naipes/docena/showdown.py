@@ -16,7 +16,9 @@ from naipes.docena.hands import MALA_STRENGTH, NATURAL_THREE_STRENGTH, HandRank,
 from naipes.docena.rules import DEFAULT_RULES, NADA, Rules, parse_hand
 from naipes.tricks import WrongNumberOfCards
 
-REASONS: tuple[str, ...] = ("better_rung", "higher_figure", "higher_card", "natural_three_beats_mala", "equal")
+REASONS: tuple[str, ...] = (
+    "better_rung", "higher_figure", "higher_card", "natural_three_beats_mala", "equal", "later_card",
+)
 """Every reason a comparison gives (``docena.reason.<code>`` in the wording)."""
 
 
@@ -28,6 +30,10 @@ class Comparison:
     reason: str
     a: HandRank
     b: HandRank
+    deciding: tuple[Card, Card] | None = None
+    """Between two "nada" hands: the card of each that decided (the first that differ, highest first)."""
+    place: int = 0
+    """Which card decided, 0 for the highest, 1 for the next… (``"all_cards"`` reaches past the first)."""
 
 
 def _prefix_order(a: Sequence[int], b: Sequence[int]) -> int:
@@ -58,7 +64,12 @@ def _judge(ra: HandRank, rb: HandRank, rules: Rules) -> tuple[int, str]:
 
 def comparison(a: Iterable[Card] | str, b: Iterable[Card] | str, rules: Rules = DEFAULT_RULES) -> Comparison:
     """Which of two hands is better and why (reason ``better_rung``, ``higher_figure``, ``higher_card``,
-    ``natural_three_beats_mala`` or ``equal``); ties are reported, not broken (see :func:`showdown_winners`).
+    ``later_card``, ``natural_three_beats_mala`` or ``equal``); ties are reported, not broken (see
+    :func:`showdown_winners`). Between two "nada" hands ``deciding`` names the two cards that decided.
+
+    >>> c = comparison("3C 2E 1B", "3E 2C 12O", Rules(nada_rule="all_cards"))
+    >>> c.result, c.reason, c.place, [card.code for card in c.deciding]
+    ('a', 'later_card', 2, ['1B', '12O'])
 
     >>> c = comparison("1C 12C", "1E 11E")
     >>> c.result, c.reason, c.a.key
@@ -69,7 +80,13 @@ def comparison(a: Iterable[Card] | str, b: Iterable[Card] | str, rules: Rules = 
         raise DuplicateCard("the two hands share a card", tuple(c.code for c in shared))
     ra, rb = rank_cards(ha), rank_cards(hb)
     order, reason = _judge(ra, rb, rules)
-    return Comparison({1: "a", -1: "b", 0: "tie"}[order], reason, ra, rb)
+    deciding, place = None, 0
+    if reason in ("higher_card", "natural_three_beats_mala"):
+        place = next(i for i, (x, y) in enumerate(zip(ra.cards, rb.cards, strict=False)) if strength(x) != strength(y))
+        deciding = (ra.cards[place], rb.cards[place])
+        if place and reason == "higher_card":
+            reason = "later_card"  # the highest cards were equal: a later one decided
+    return Comparison({1: "a", -1: "b", 0: "tie"}[order], reason, ra, rb, deciding, place)
 
 
 def compare(a: Iterable[Card] | str, b: Iterable[Card] | str, rules: Rules = DEFAULT_RULES) -> str:

@@ -56,6 +56,7 @@ from naipes.docena import (
     showdown_winners,
 )
 from naipes.docena.hands import rank_cards, strength
+from naipes.docena.stones import centre_layers
 from naipes.practice import LEARNER, Log, PracticeError
 
 PASS, BET, ACCEPT, FOLD, WITHDRAW, DEJO, DISCARD, CUT = (
@@ -184,9 +185,13 @@ class Hand:
             self._cut(seat)
 
     def _refusal(self, seat: int, kind: str) -> PracticeError:
+        if kind in (PASS, BET, ACCEPT, FOLD, WITHDRAW) and self.phase != "bet":
+            # The dejo or the discards: nobody speaks on the betting, whatever his cards allow.
+            return PracticeError(f"no betting in the {self.phase}", code="not_betting_now")
         if kind == BET and not self.pending:
             legal, reason = self.may_open(seat)
-            return PracticeError(f"seat {seat} may not open: {reason}", code="illegal_bet", reason=reason)
+            if not legal:
+                return PracticeError(f"seat {seat} may not open: {reason}", code="illegal_bet", reason=reason)
         if kind == WITHDRAW:
             return PracticeError("the entró stays", code="illegal_withdraw", reason=self.may_withdraw(seat)[1])
         if kind == CUT and self.phase == "discard":
@@ -341,11 +346,9 @@ class Hand:
     def _showdown(self) -> None:
         still = self.in_hand()
         self.ranks = {s: rank_cards(tuple(self.hands[s])) for s in still}
-        levels = sorted({p for p in self.put if p > 0})
-        below = 0
-        for level in levels:
-            stones = sum(max(0, min(p, level) - below) for p in self.put)
-            contenders = [s for s in still if self.put[s] >= level] or [
+        for layer in centre_layers(self.put):
+            stones = layer.stones
+            contenders = [s for s in still if s in layer.payers] or [
                 s for s in still if self.put[s] == max(self.put[t] for t in still)]
             found = showdown_winners([self.hands[s] for s in contenders], self.rules)
             winners = tuple(contenders[i] for i in found)
@@ -358,7 +361,6 @@ class Hand:
                 last = self.awards.pop()
                 award = Award(last.stones + stones, winners, last.contenders, last.reason)
             self.awards.append(award)
-            below = level
         self.put = [0] * self.players
         self.phase, self.to_act = "done", None
 

@@ -75,3 +75,11 @@ def test_nada_rule_variants(get, variant, winner):
         query["variant"] = variant
     status, answer = get("docena/compare", query)
     assert (status, answer["winner"]) == (200, winner)
+
+
+def test_card_by_card_the_compare_names_the_card_that_decided(get):
+    """rules-decisions §23, the all_cards variant: the threes and the twos tie, the as beats the rey."""
+    status, answer = get("docena/compare", {"a": "3C,2E,1B", "b": "3E,2C,12O", "variant": "all_cards"})
+    assert (status, answer["winner"], answer["reason"]["code"]) == (200, "a", "later_card")
+    assert {k: answer["decided_by"][k] for k in ("a", "b", "place")} == {"a": "1B", "b": "12O", "place": 3}
+    assert "as de bastos" in answer["decided_by"]["es"]

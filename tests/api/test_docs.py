@@ -90,7 +90,7 @@ REASONS = {
     "cirulo": ("leads", "follows_suit", "must_follow_suit", "any_card_void", *cirulo.WIN_REASONS),
     "papayoo": ("lead_any_card", "follows_suit", "must_follow_suit", "follows_payoo", "must_follow_payoo",
                 "any_card_void", *papayoo.WIN_REASONS),
-    "docena": ("better_rung", "higher_figure", "higher_card", "natural_three_beats_mala", "equal"),
+    "docena": ("better_rung", "higher_figure", "higher_card", "natural_three_beats_mala", "equal", "later_card"),
 }
 
 

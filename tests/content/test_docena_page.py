@@ -392,3 +392,19 @@ def test_spanish_keeps_bote_for_the_jar_and_pozo_for_the_money(client):
         for sentence in re.findall(r"[^.]*\bbote\b[^.]*", text):
             assert "piedras" in sentence or "recipiente" in sentence or "casa" in sentence, sentence
         assert "reparten el pozo" in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_page_links_to_its_practice_hand_like_the_other_four(client, lang):
+    for slug in ("paulo", "cirulo", "tute", "docena", "papayoo"):
+        assert f'href="/{lang}/practice/#start-{slug}"' in html_of(client, f"/{lang}/{slug}/"), slug
+
+
+@pytest.mark.parametrize(("lang", "says"), [
+    ("es", "Es una elección de verdad, en dos puntos"),
+    ("en", "It is a real choice, on two counts"),
+])
+def test_the_reganche_round_is_said_to_be_a_choice_on_two_counts(client, lang, says):
+    """rules-decisions §33: who counts in a round, and which hand starts the first one."""
+    text = " ".join(html_of(client, f"/{lang}/docena/").split())
+    assert says in text

@@ -549,3 +549,13 @@ def test_the_muestra_glossary_entry_names_the_decks_dealt_whole():
     muestra = next(e for e in paulo_glossary.ENTRIES if e["id"] == "paulo-muestra")["definition"]
     assert "baraja completa" not in muestra["es"] and "Lanjarón" in muestra["es"]
     assert "whole pack is dealt" in muestra["en"]
+
+
+@pytest.mark.parametrize(("lang", "says"), [
+    ("es", "El glosario del artículo llama chinos buenos a los de la segunda pata"),
+    ("en", "The article's glossary calls chinos buenos those of the second pata"),
+])
+def test_the_carteta_at_exactly_one_pata_gives_its_reason(client, lang, says):
+    """Rules-decisions §36."""
+    text = " ".join(client.get(f"/{lang}/paulo/").content.decode().split())
+    assert says in text

@@ -93,3 +93,15 @@ def test_two_phones_stale_and_double_tap_undo_and_csv(ledger, post_hand, client)
     assert "Undone: Hand 1 changed." in text(client.get(undone["Location"]))
     csv = client.get(f"/en/counters/cirulo/{sheet.token}/csv/").content.decode("utf-8-sig").splitlines()
     assert csv[0] == "Hand,Ana,Bea,Cris,Dani,Plate,Carried over" and csv[1] == "1,-40,-18,29,29,58,0"
+
+
+@pytest.mark.parametrize(("lang", "tantos_1", "said"), [
+    ("es", "17", "Los tantos suman 57: falta 1 para los 58 de todos los oros."),
+    ("es", "19", "Los tantos suman 59: sobra 1 sobre los 58 de todos los oros."),
+    ("en", "17", "The tantos add up to 57: 1 short of the 58 of all the oros."),
+])
+def test_one_tanto_off_is_said_in_the_singular(ledger, post_hand, lang, tantos_1, said):
+    sheet = ledger(lang=lang)
+    response = post_hand(sheet, lang=lang, tantos_0="40", tantos_1=tantos_1)
+    assert response.status_code == 400
+    assert said in text(response)

@@ -1,7 +1,7 @@
 """The La Docena stones ledger: 36 stones each, every hand's stakes checked against the entró and the
 stones held, the centre to the winner, reganche buy-backs while the vueltas last, and the end with the
 last two (or three who agree) sharing the pot. Facts: source 004, the deal and betting (entró: 8 stones with
-three players left, 4 with four) and our rule page's "Las piedras y el bote", "Reganche", "El final"."""
+three players left, 4 with four) and our rule page's "Las piedras y el pozo", "Reganche", "El final"."""
 
 import re
 
@@ -42,11 +42,49 @@ def stones(client, sheet) -> list[str]:
 
 
 def test_the_winner_takes_the_centre(ledger, post, client):
-    sheet = ledger()
-    # Four left: the entró is 4. Dani withdrew on a caballo and got his entró back.
-    response = post(sheet, stake_0="10", stake_1="4", stake_2="4", stake_3="0", withdrew_3="on", winner="1")
+    sheet = ledger(names=("Ana", "Bea", "Cris", "Dani", "Eva", "Fran"))
+    # Six left: the entró is 1. Dani withdrew on a caballo (in the pack from six players) and got his entró back.
+    response = post(sheet, stake_0="10", stake_1="10", stake_2="4", stake_3="0", stake_4="1", stake_5="1",
+                    withdrew_3="on", winner="1")
     assert response.status_code == 302
-    assert stones(client, sheet) == ["26", "50", "32", "36"]
+    assert stones(client, sheet) == ["26", "52", "32", "36", "35", "35"]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_an_all_in_winner_without_a_side_stake_winner_is_asked_for_one(ledger, post, client, lang):
+    sheet = ledger(lang=lang)
+    """Rules-decisions §26 and §37: the all-in winner takes from each only what he put in; the side stake goes to the
+    best of the others."""
+    post(sheet, lang=lang, stake_0="30", stake_1="4", stake_2="30", stake_3="4", winner="0")
+    assert stones(client, sheet) == ["74", "32", "6", "32"]
+    # Cris goes all-in with her 6 and has the best hand.
+    response = post(sheet, lang=lang, stake_0="10", stake_1="10", stake_2="6", stake_3="10", winner="2")
+    assert response.status_code == 400
+    assert {"en": "Choose who won the side stake", "es": "Elige quién ganó el resto"}[lang] in text(response)
+    response = post(sheet, lang=lang, stake_0="10", stake_1="10", stake_2="6", stake_3="10", winner="2",
+                    side_winner="3")
+    assert response.status_code == 302
+    # Cris wins 6 from each (24, not the whole 36); Dani takes the 12 the others bet beyond her.
+    assert stones(client, sheet) == ["64", "22", "24", "34"]
+
+
+@pytest.mark.parametrize(("lang", "message"), [
+    ("en", "Dani cannot have withdrawn on a caballo or a sota: with 4 players left there are none in the pack"),
+    ("es", "Dani no puede haberse retirado con caballo o sota: con 4 jugadores en la partida no hay ninguno"),
+])
+def test_dropping_out_on_a_caballo_or_sota_needs_six_players_left(ledger, post, lang, message):
+    """Source 004, the pack and card values: caballos and sotas come in from six players."""
+    sheet = ledger(lang=lang)
+    response = post(sheet, lang=lang, stake_0="10", stake_1="4", stake_2="4", stake_3="0", withdrew_3="on",
+                    winner="1")
+    assert response.status_code == 400
+    assert message in text(response)
+
+
+def test_the_spanish_ledger_calls_the_money_pozo(ledger, client):
+    sheet = ledger(lang="es")
+    page = client.get(f"/es/counters/docena/{sheet.token}/").content.decode()
+    assert "bote" not in page
 
 
 def test_a_stake_below_the_entro_is_refused_in_spanish(ledger, post):

@@ -64,7 +64,7 @@ def test_card_points_that_miss_120_are_refused_with_the_difference(tute_sheet, p
 def test_an_impossible_pile_and_a_pair_declared_twice_are_refused(tute_sheet, post_deal):
     sheet = tute_sheet()
     impossible = post_deal(sheet, muestra="O", points_0="1", points_1="94", points_2="25", last="0")
-    assert impossible.status_code == 400 and "Ana: no pile of cards is worth 1 card points." in text(impossible)
+    assert impossible.status_code == 400 and "Ana: no pile of cards is worth 1 card point." in text(impossible)
     twice = post_deal(sheet, muestra="O", points_0="60", points_1="35", points_2="25", acuses_0=["E"],
                       acuses_2=["E"], last="0")
     assert twice.status_code == 400 and "A suit is declared twice" in text(twice)
@@ -233,3 +233,16 @@ def test_a_digit_that_is_not_0_to_9_is_not_a_number_of_points(tute_sheet, post_d
     assert post_deal(sheet, **hand).status_code == 400
     assert post_deal(sheet, version=current(sheet) + 1, **hand).status_code < 500
     assert not sheet.entry_set.exists()
+
+
+@pytest.mark.parametrize(("lang", "points_2", "said"), [
+    ("es", "24", "Los puntos de cartas suman 119: falta 1 para los 120 de la baraja."),
+    ("es", "26", "Los puntos de cartas suman 121: sobra 1 sobre los 120 de la baraja."),
+    ("es", "1", "ningún montón de cartas vale 1 punto."),
+    ("en", "1", "no pile of cards is worth 1 card point."),
+])
+def test_one_point_is_said_in_the_singular(tute_sheet, post_deal, lang, points_2, said):
+    sheet = tute_sheet(lang=lang)
+    response = post_deal(sheet, lang=lang, muestra="C", points_0="60", points_1="35", points_2=points_2, last="0")
+    assert response.status_code == 400
+    assert said in text(response)

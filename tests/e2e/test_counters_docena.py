@@ -41,13 +41,13 @@ def test_a_short_docena_ledger_on_two_phones(page: Page, live_server, context, l
     other = context.browser.new_context(viewport=PHONE).new_page()
     other.goto(page.url)
 
-    hand(page, [2, 4, 4, 4], winner=1)
+    hand(page, [2, 10, 4, 4], winner=1)
     page.get_by_role("button", name=words["save"]).click()
     expect(page.get_by_role("alert")).to_contain_text(words["below"])
     page.locator("#stake-0").fill("10")
     page.get_by_role("button", name=words["save"]).click()
     expect(page.locator(".message.ok")).to_have_text(words["saved"])
-    assert stones(page) == ["26", "54", "32", "32"]  # the centre of 22 to Bea
+    assert stones(page) == ["26", "54", "32", "32"]  # the centre of 28 to Bea
     expect(other.locator('tfoot td.total[data-player="Bea"]')).to_have_text("54")
 
     hand(page, [4, 4, 4, 4], winner=2)
@@ -61,3 +61,29 @@ def test_a_short_docena_ledger_on_two_phones(page: Page, live_server, context, l
     expect(other.locator('tfoot td.total[data-player="Ana"]')).to_have_text("32")
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     other.context.close()  # the second phone's live poll must not outlive the test
+
+
+SIDE = {"es": {"ask": "Elige quién ganó el resto", "side": "Ganó el resto"},
+        "en": {"ask": "Choose who won the side stake", "side": "Won the side stake"}}
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_an_all_in_winner_takes_only_his_layer_and_the_sheet_asks_for_the_side_stake(page: Page, live_server, lang):
+    """Rules-decisions §26 and §37, with the keyboard: Cris goes all-in with 6 stones and wins 6 from each;
+    Dani, the best of the others, takes the side stake."""
+    words, side = WORDS[lang], SIDE[lang]
+    page.goto(f"{live_server.url}/{lang}/counters/#docena")
+    for box, name in enumerate(["Ana", "Bea", "Cris", "Dani"], start=1):
+        page.locator(f"#docena-player-{box}").fill(name)
+    page.get_by_role("button", name=words["start"]).click()
+    hand(page, [30, 4, 30, 4], winner=0)
+    page.get_by_role("button", name=words["save"]).click()
+    assert stones(page) == ["74", "32", "6", "32"]
+    hand(page, [10, 10, 6, 10], winner=2)
+    page.get_by_role("button", name=words["save"]).click()
+    expect(page.get_by_role("alert")).to_contain_text(side["ask"])
+    page.locator("#seat-3").get_by_label(side["side"]).focus()
+    page.keyboard.press("Space")
+    page.locator("#seat-3").get_by_label(side["side"]).press("Enter")
+    expect(page.locator(".message.ok")).to_be_visible()
+    assert stones(page) == ["64", "22", "24", "34"]

@@ -693,12 +693,52 @@ class TestInvariants:
 
 # --- The stones ledger (the La Docena counter asks these) ---------------------------------------------
 
-def test_a_hand_gives_the_whole_centre_to_the_winner():
-    """Source 004, the deal and betting: four left, the entró is 4; withdrawing on a caballo gives the entró
+def test_a_hand_gives_the_whole_centre_to_the_winner_when_nobody_went_all_in():
+    """Source 004, the deal and betting: six left, the entró is 1; withdrawing on a caballo gives the entró
     back."""
     from naipes.docena import stones
-    result = stones.play_hand([36, 36, 36, 36], [10, 4, 4, 0], [False, False, False, True], 1)
-    assert (result.entro, result.centre, result.stones) == (4, 18, (26, 50, 32, 36))
+    result = stones.play_hand([36] * 6, [10, 10, 4, 0, 1, 1], [False, False, False, True, False, False], 1)
+    assert (result.entro, result.centre, result.stones) == (1, 26, (26, 52, 32, 36, 35, 35))
+
+
+def test_an_all_in_winner_wins_from_each_only_what_he_put_in():
+    """Rules-decisions §26: player 2 went all-in with his 2 stones; he takes 2 from each, and the side stake
+    the others bet beyond it goes to the best of them."""
+    from naipes.docena import stones
+    result = stones.play_hand([30, 30, 2, 30], [10, 10, 2, 10], [False] * 4, 2, side_winners=[0])
+    assert result.stones == (44, 20, 8, 20)
+    assert sum(result.stones) == 92
+
+
+def test_an_all_in_winner_needs_the_side_stake_winner_named():
+    from naipes.docena import stones
+    with pytest.raises(stones.StakeError) as caught:
+        stones.play_hand([30, 30, 2, 30], [10, 10, 2, 10], [False] * 4, 2)
+    assert caught.value.reason == "side_winner_needed"
+
+
+def test_the_practice_hand_and_the_ledger_share_the_centre_in_the_same_layers():
+    from naipes.docena import stones
+    assert [(layer.stones, layer.payers) for layer in stones.centre_layers([10, 10, 2, 10])] == [
+        (8, (0, 1, 2, 3)), (24, (0, 1, 3))]
+
+
+def test_a_winner_who_kept_stones_but_did_not_match_the_highest_stake_had_folded():
+    from naipes.docena import stones
+    with pytest.raises(stones.StakeError) as caught:
+        stones.play_hand([36, 36, 36, 36], [10, 4, 10, 10], [False] * 4, 1)
+    assert caught.value.reason == "winner_folded"
+
+
+@pytest.mark.parametrize("left", [3, 4, 5])
+def test_nobody_drops_out_on_a_caballo_or_sota_with_fewer_than_six_left(left):
+    """Source 004, the pack and card values: caballos and sotas come into the pack from six players."""
+    from naipes.docena import stones
+    due = docena.entro(left)
+    withdrew = [False] * (left - 1) + [True]
+    with pytest.raises(stones.StakeError) as caught:
+        stones.play_hand([36] * left, [due] * (left - 1) + [0], withdrew, 0)
+    assert (caught.value.reason, caught.value.limit) == ("withdraw_needs_figures", 6)
 
 
 @pytest.mark.parametrize(("stakes", "reason"), [([2, 4, 4, 4], "below_entro"), ([40, 4, 4, 4], "more_than_held")])
@@ -711,7 +751,7 @@ def test_impossible_stakes_are_refused(stakes, reason):
 
 def test_a_player_with_fewer_stones_than_the_entro_plays_them_all():
     from naipes.docena import stones
-    assert stones.play_hand([2, 36, 36], [2, 8, 8], [False] * 3, 0).stones == (18, 28, 28)
+    assert stones.play_hand([2, 36, 36], [2, 8, 8], [False] * 3, 0, side_winners=[1]).stones == (6, 40, 28)
 
 
 def test_with_two_left_no_hand_is_played_and_the_pot_is_shared_equally():

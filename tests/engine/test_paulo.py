@@ -741,8 +741,14 @@ def test_carteta_only_while_neither_team_has_chinos_buenos():
     """Source 000, scoring and betting (carteta): allowed only while neither team has chinos buenos."""
     assert paulo.can_carteta(Score((TeamScore(chinos=8), TeamScore(chinos=6))))
     assert not paulo.can_carteta(Score((TeamScore(chinos=8), TeamScore(chinos=1, patas=1))))
-    # A pata completed exactly holds no chino of the second pata yet (the page says so, as our reading).
+
+
+
+def test_a_pata_completed_exactly_still_allows_a_carteta():
+    """Rules-decisions §36: the source's glossary calls chinos buenos those of the second pata, and a pata
+    completed exactly leaves none in it, whatever its scoring sentence says word for word."""
     assert paulo.can_carteta(Score((TeamScore(patas=1), TeamScore(chinos=4))))
+    assert not paulo.can_carteta(Score((TeamScore(chinos=1, patas=1), TeamScore(chinos=4))))
 
 
 def test_carteta_at_most_once_per_medio_paulo():

@@ -157,3 +157,15 @@ def test_the_english_tute_judge_says_triunfo_and_baza_as_the_paulo_judge_does(cl
     # "trump" only as the gloss of the Spanish word, "triunfo (trump suit)"
     said = reason.group(2).replace("triunfo (trump suit)", "triunfo")
     assert "triunfo" in said and not re.search(r"\btrumps?\b|\btricks?\b", said)
+
+@pytest.mark.parametrize(("lang", "said", "unsaid"), [
+    ("es", "decide la siguiente carta que es distinta. Decide el as de bastos de la primera mano contra el rey de oros",
+     "gana la carta más alta"),
+    ("en", "the next card that differs decides. It is decided by the ace of bastos of the first hand", "the highest card wins"),
+])
+def test_docena_card_by_card_names_the_card_that_decided(client, lang, said, unsaid):
+    """Two "nada" hands, card by card: the threes and the twos are equal, the as beats the rey."""
+    _status, html = page(client, f"/{lang}/judges/docena/", players="8", a="3C,2E,1B", b="3E,2C,12O",
+                         nada_rule="all_cards")
+    reason = re.search(r'<p class="verdict-reason">(.*?)</p>', " ".join(html.split())).group(1)
+    assert said in reason and unsaid not in reason

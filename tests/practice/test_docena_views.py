@@ -136,3 +136,28 @@ def test_the_teaching_coach_speaks_before_each_choice_and_the_checking_coach_doe
     teach = client.get(f"/en/practice/docena/?h={token}&coach=teach").content.decode()
     check = client.get(f"/en/practice/docena/?h={token}&coach=check").content.decode()
     assert "Passing costs nothing" in teach and "Passing costs nothing" not in check
+
+
+def _learner_at_the_dejo():
+    """A deal and the learner's actions up to his answer to the dejo."""
+    from naipes.practice import docena as engine
+    for seed in range(300):
+        rules, actions = engine.Rules(players=6), []
+        hand = engine.replay(seed, rules, actions)
+        while hand.phase == "bet" and hand.to_act == LEARNER:
+            actions.append(("pass",) if "pass" in hand.options() else ("accept",))
+            hand = engine.replay(seed, rules, actions)
+        if hand.phase == "dejo" and hand.to_act == LEARNER:
+            return seed, actions
+    raise AssertionError("no deal reached the dejo")
+
+
+@pytest.mark.parametrize(("lang", "says"), [("es", "en este momento de la mano no se envida"),
+                                            ("en", "nobody bets at this point of the hand")])
+def test_a_bet_during_the_dejo_is_refused_as_a_refusal_and_queues_no_review(client, lang, says):
+    seed, actions = _learner_at_the_dejo()
+    response = client.get(f"/{lang}/practice/docena/?h={docena.sign(seed, 6, actions)}&coach=check&do=bet&stones=1")
+    html = response.content.decode().lower()
+    assert response.status_code == 200 and says in html
+    assert "puede abrir el envite" not in html and "may open the betting" not in html
+    assert not CoachedMistake.objects.exists() and not ReviewCard.objects.exists()

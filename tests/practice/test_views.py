@@ -193,3 +193,27 @@ def test_the_practice_page_shows_the_cards_laid_face_down(client):
     assert "laid face down (manos abajo)" in html
     html = client.get("/es/practice/tute/?seed=30437866&players=3&coach=teach&a=2B,7B,7C,10O,11O,11B").content.decode()
     assert "boca abajo (manos abajo)" in html
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_refused_opening_bet_is_not_said_to_leave_a_value_accepted(client, lang):
+    """Rules-decisions §9: refusing the opening bet gives one chino less than it; nothing had been accepted."""
+    from naipes import paulo
+    from naipes.practice import paulo as paulo_hand
+    from practice.games import GAMES
+
+    rules, game = paulo.Rules(players=4), GAMES["paulo"]
+    seed = next(s for s in range(400) if (h := paulo_hand.autoplay(s, rules, betting=True)).went_away is not None
+                and h.bets == 0)
+    url = f"/{lang}/practice/paulo/?seed={seed}&players=4&coach=teach&bets=1"
+    actions: list = []
+    hand = paulo_hand.replay(seed, rules, actions, betting=True)
+    while hand.phase != "done":
+        action = hand.learner_choice()
+        key = "play" if not isinstance(action, tuple) else "say"
+        response = client.get(f"{url}&{key}={game.format_action(action)}")
+        url, actions = response.url, [*actions, action]
+        hand = paulo_hand.replay(seed, rules, actions, betting=True)
+    html = " ".join(client.get(url).content.decode().split())
+    assert {"es": "porque no se había aceptado ninguna apuesta",
+            "en": "since no bet had been accepted"}[lang] in html
+    assert {"es": "el último valor aceptado", "en": "the last value accepted"}[lang] not in html

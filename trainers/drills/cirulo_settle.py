@@ -14,6 +14,7 @@ from random import Random
 
 from naipes import cirulo
 from naipes.cards import Card, Suit
+from naipes.reachable import Position
 from trainers.drills.core import (
     NUMBERS,
     Feedback,
@@ -175,3 +176,8 @@ def check(question: Question, answer: Mapping[str, int]) -> Feedback:
     asked = keys(question)
     require_keys(answer, [key for key, _ in asked])
     return numbers_feedback(asked, answer, expected(question), explain(question))
+
+
+def position(question: Question) -> Position:
+    """What the scene shows, for the engine's reachability check: every player's pile."""
+    return Position(GAME, cirulo.Rules(players=len(question.piles)), tuple(pile for _, pile in question.piles))

@@ -14,6 +14,7 @@ from random import Random
 import wording
 from naipes import cirulo
 from naipes.cards import SOTA, SPANISH_48, Card, Suit
+from naipes.reachable import Position
 from trainers.drills import trick
 from trainers.drills.core import Feedback, Panel, Scene, Text, t
 from wording.cards import rank_order, suit_name
@@ -113,3 +114,9 @@ def check(question: Question, answer: Card) -> Feedback:
                        lambda chosen, winning: trick.why_not(chosen, winning, question.trick[0],
                                                              order=order_text(question.pack)),
                        reason=reason(question))
+
+
+def position(question: Question) -> Position:
+    """What the scene shows, for the engine's reachability check: the trick at this table."""
+    return Position(GAME, cirulo.Rules(players=question.players, pack=question.pack), (question.trick,),
+                    {"trick": question.trick})

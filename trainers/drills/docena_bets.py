@@ -17,6 +17,7 @@ import wording
 from naipes import docena
 from naipes.cards import Card
 from naipes.docena import betting
+from naipes.reachable import Position
 from trainers.drills import docena_common as common
 from trainers.drills.core import (
     CHOICE,
@@ -58,28 +59,40 @@ class Question:
     mano: bool = False
 
 
-def pack() -> tuple[Card, ...]:
-    return docena.deck(RULES).cards
+def rules(players_left: int) -> docena.Rules:
+    """The table: the players left are the players receiving cards, and the pack is theirs."""
+    return docena.Rules(players=players_left)
+
+
+def pack(players_left: int) -> tuple[Card, ...]:
+    """The cards a player can hold with this many left: caballos and sotas only from six (source 004, the pack
+    and card values)."""
+    return docena.deck(rules(players_left)).cards
 
 
 def generate(rng: Random, level: int) -> Question:
+    """A position that can happen (``position`` is checked by :func:`naipes.reachable.check`): every card
+    from the pack for the players left."""
     kind = rng.choice(KINDS[level])
     players = rng.choice(PLAYERS_LEFT)
     if kind == "entro":
         return Question(level, kind, players)
     if kind == "withdraw":
         figure = rng.random() < 0.5
-        card = rejection(lambda: rng.choice(pack()), lambda c: betting.can_withdraw(c, RULES).legal == figure)
+        if figure and not betting.withdrawal_possible(players):
+            players = rng.choice([n for n in PLAYERS_LEFT if betting.withdrawal_possible(n)])
+        card = rejection(lambda: rng.choice(pack(players)),
+                         lambda c: betting.can_withdraw(c, rules(players)).legal == figure)
         return Question(level, kind, players, (card,))
     if kind == "open":
         size = rng.choice((1, 1, 3))
         mano = rng.random() < 0.4
         first = rng.random() < 0.3
-        cards = rejection(lambda: tuple(rng.sample(pack(), size)),
+        cards = rejection(lambda: tuple(rng.sample(pack(players), size)),
                           lambda cs: size == 3 or (docena.MALA in cs) == first)
         return Question(level, kind, players, cards, mano)
     cut = rng.random() < 0.5
-    cards = rejection(lambda: tuple(rng.sample(pack(), 3)), lambda cs: betting.can_cut_dejo(cs) == cut)
+    cards = rejection(lambda: tuple(rng.sample(pack(players), 3)), lambda cs: betting.can_cut_dejo(cs) == cut)
     return Question(level, kind, players, cards)
 
 
@@ -95,7 +108,7 @@ def options(question: Question) -> tuple[Option, ...]:
 
 def verdict(question: Question):
     if question.kind == "withdraw":
-        return betting.can_withdraw(question.cards[0], RULES)
+        return betting.can_withdraw(question.cards[0], rules(question.players_left))
     if question.kind == "open":
         return betting.can_open_betting(question.cards, mano=question.mano)
     return None
@@ -138,9 +151,9 @@ def scene(question: Question) -> Scene:
     hint = None
     if question.level == 1:
         hint = t("Cuantos menos jugadores quedan, más cuesta el entró. Solo un caballo o una sota de primera carta "
-                 "dejan retirarse.",
+                 "dejan retirarse, y solo entran en la baraja desde seis jugadores.",
                  "The fewer players left, the dearer the entró. Only a caballo or a sota as first card lets you "
-                 "drop out.")
+                 "drop out, and they only come into the pack from six players.")
     values = [o.value for o in options(question)]
     widget = Widget(CHOICE, t("Elige una respuesta", "Pick one answer"), options=options(question),
                     format=t(f"Una de: {', '.join(values)}.", f"One of: {', '.join(values)}."))
@@ -187,10 +200,10 @@ def reason(question: Question) -> Text:
 def explain(question: Question) -> Text:
     return t(f"{entro_rule()['es']} Con un caballo o una sota de primera carta se puede enseñar, retirarse y recuperar "
              "el entró. Con la primera carta no abren el envite ni la mano ni quien tiene la mala, y quien tiene flor "
-             "no abre nunca. El dejo solo lo corta quien ha hecho callá o flor con la tercera carta.",
+             "no lo abre, salvo en el duelo de flores que sigue a un dejo cortado. El dejo solo lo corta quien ha hecho callá o flor con la tercera carta.",
              f"{entro_rule()['en']} With a caballo or sota as first card you may show it, drop out and take the entró "
              "back. On the first card neither the mano nor the mala's holder may open the betting, and a flor holder "
-             "never opens. Only a player whose third card made a callá or a flor may cut the dejo.")
+             "may not open it, except in the duel of flores after a dejo is cut. Only a player whose third card made a callá or a flor may cut the dejo.")
 
 
 def check(question: Question, answer: str) -> Feedback:
@@ -204,3 +217,10 @@ def check(question: Question, answer: str) -> Feedback:
         r = reason(question)
         why = t(f"Respondiste «{label[answer]['es']}»: {r['es']}", f"You answered “{label[answer]['en']}”: {r['en']}")
     return Feedback(item.correct, (item,), right, explain(question), answer_text=label[right], why_wrong=why)
+
+
+def position(question: Question) -> Position:
+    """What the scene shows, for the engine's reachability check: the cards, from the pack for the players
+    left."""
+    return Position(GAME, docena.Rules(players=question.players_left), (question.cards,) if question.cards else (),
+                    {"players_left": question.players_left, "withdrawal": question.kind == "withdraw"})

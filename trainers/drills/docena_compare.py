@@ -15,6 +15,7 @@ from random import Random
 import wording
 from naipes import docena
 from naipes.cards import Card
+from naipes.reachable import Position
 from trainers.drills import docena_common as common
 from trainers.drills.core import (
     CHOICE,
@@ -171,3 +172,8 @@ def check(question: Question, answer: str) -> Feedback:
                     f"holds {other['en']} (rung {theirs.rank}). {reason['en']}")
     return Feedback(item.correct, (item,), right, explain(question), answer_cards=cards,
                     answer_text=hand_label(question, right), why_wrong=why)
+
+
+def position(question: Question) -> Position:
+    """What the scene shows, for the engine's reachability check: both hands at this table."""
+    return Position(GAME, docena.Rules(players=question.players), (question.a, question.b))

@@ -14,6 +14,7 @@ from random import Random
 
 from naipes import docena
 from naipes.cards import Card
+from naipes.reachable import Position
 from trainers.drills import docena_common as common
 from trainers.drills.core import (
     CHOICE,
@@ -122,3 +123,8 @@ def check(question: Question, answer: int) -> Feedback:
                 f"You chose “{chose['en']}”, but these cards make {name['en']}, rung {hand.rank}: {how['en']}")
     return Feedback(item.correct, (item,), hand.rank, explain(question), answer_cards=hand.cards,
                     answer_text=common.rung_label(hand.rank), why_wrong=why)
+
+
+def position(question: Question) -> Position:
+    """What the scene shows, for the engine's reachability check: the hand at this table."""
+    return Position(GAME, docena.Rules(players=question.players), (question.cards,))

@@ -16,6 +16,7 @@ from random import Random
 import wording
 from naipes import docena
 from naipes.cards import SPANISH_40, Card, Suit
+from naipes.reachable import Position
 from trainers.drills import docena_common as common
 from trainers.drills.core import (
     CHOICE,
@@ -150,3 +151,8 @@ def check(question: Question, answer: Card) -> Feedback:
                     why_wrong=None if right else why_wrong(question, answer, best),
                     answer_text=t(f"{reading_label(best.mala_as)['es']}: {common.rung_label(best.rank)['es']}",
                                   f"{reading_label(best.mala_as)['en']}: {common.rung_label(best.rank)['en']}"))
+
+
+def position(question: Question) -> Position:
+    """What the scene shows, for the engine's reachability check: the mala and the other cards."""
+    return Position(GAME, docena.Rules(players=question.players), ((docena.MALA, *question.others),))

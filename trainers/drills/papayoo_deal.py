@@ -14,6 +14,7 @@ from random import Random
 
 from naipes import papayoo
 from naipes.cards import PAPAYOO_60, Card, Suit
+from naipes.reachable import Position
 from trainers.drills.core import (
     CHOICES,
     NUMBERS,
@@ -175,3 +176,8 @@ def check(question: Question, answer) -> Feedback:
                 f"You wrote that {answer[PASS]} are passed, but with {question.players} players each passes "
                 f"{right[PASS]}.")
     return replace(feedback, why_wrong=why)
+
+
+def position(question: Question) -> Position:
+    """What the scene asks about, for the engine's reachability check: the table only, no cards."""
+    return Position(GAME, rules(question))

@@ -15,6 +15,7 @@ from random import Random
 
 from naipes import papayoo
 from naipes.cards import Card, Suit
+from naipes.reachable import Position
 from trainers.drills import papayoo_common as common
 from trainers.drills.core import (
     NUMBERS,
@@ -150,3 +151,9 @@ def check(question: Question, answer: Mapping[str, int]) -> Feedback:
 
     return numbers_feedback(((name, t(name, name)) for name in names), answer, right,
                             explain(question, answer), detail)
+
+
+def position(question: Question) -> Position:
+    """What the scene shows, for the engine's reachability check: every pile at the end of the round."""
+    return Position(GAME, papayoo.Rules(players=len(question.piles)), tuple(pile for _, pile in question.piles),
+                    {"die": question.die, "round_over": True})

@@ -15,6 +15,7 @@ from random import Random
 import wording
 from naipes import papayoo
 from naipes.cards import PAPAYOO_60, Card, Suit
+from naipes.reachable import Position
 from trainers.drills import papayoo_common as common, trick
 from trainers.drills.core import Feedback, Panel, Scene, Text, rejection, t
 
@@ -115,3 +116,8 @@ def check(question: Question, answer: Card) -> Feedback:
     return trick.check(question.trick, answer, winner(question), explain(question),
                        lambda chosen, winning: trick.why_not(chosen, winning, question.trick[0], order=ORDER),
                        reason=reason(question))
+
+
+def position(question: Question) -> Position:
+    """What the scene shows, for the engine's reachability check: the trick at this table."""
+    return Position(GAME, papayoo.Rules(players=question.players), (question.trick,), {"trick": question.trick})

@@ -13,6 +13,7 @@ from random import Random
 
 from naipes import papayoo
 from naipes.cards import PAPAYOO_60, Card, Suit
+from naipes.reachable import Position
 from trainers.drills import papayoo_common as common
 from trainers.drills.core import (
     CHOICE,
@@ -148,3 +149,9 @@ def why_wrong(question: Question, answer: str) -> Text:
         why = t(f"el Papayoo es el 7 del palo del dado ({die['es']}), y esta carta no vale nada",
                 f"the Papayoo is the 7 of the die's suit ({die['en']}), and this card is worth nothing")
     return t(f"Elegiste el {name['es']}: {why['es']}.", f"You chose the {name['en']}: {why['en']}.")
+
+
+def position(question: Question) -> Position:
+    """What the scene shows, for the engine's reachability check: the die and the cards (a table of four,
+    whose pack is the whole 60)."""
+    return Position(GAME, papayoo.Rules(players=4), (question.cards,), {"die": question.die})

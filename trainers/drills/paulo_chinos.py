@@ -17,6 +17,7 @@ from random import Random
 
 from naipes.paulo import chinos
 from naipes.paulo.chinos import HandOutcome, Score, TeamScore
+from naipes.reachable import Position
 from trainers.drills.core import (
     NUMBERS,
     Feedback,
@@ -115,8 +116,8 @@ def story(question: Question) -> Text:
                     f"Every bet was accepted and “{won['en']}” took three bazas."),
         "refused": t(f"«{lost['es']}» no quiso la última apuesta y se fue.",
                      f"“{lost['en']}” refused the last bet and went away."),
-        "abandoned": t(f"«{lost['es']}» había aceptado todas las apuestas y luego se fue.",
-                       f"“{lost['en']}” had accepted every bet and later went away."),
+        "abandoned": t(f"«{lost['es']}» aceptó todas las apuestas, no quiso la siguiente subida y se fue.",
+                       f"“{lost['en']}” accepted every bet, then refused the next raise and went away."),
         "quiero_declined": t(f"«{lost['es']}», al quiero, decidió no jugar la mano.",
                              f"“{lost['en']}”, al quiero, chose not to play the hand."),
     }[o.end]
@@ -169,10 +170,13 @@ def reckoning(question: Question) -> Text:
     """How the engine gets the amount: the value of the hand, the chino lost on a refusal, al canuto."""
     o, amount = question.outcome, award(question).amount
     near = canuto(question)
+    # A declined quiero pays the same whoever is al canuto: the canuto does not enter its reckoning.
     status = (t(f"«{TEAMS[near]['es']}» está al canuto, así que la mano vale menos: ",
-                f"“{TEAMS[near]['en']}” is al canuto, so the hand is worth less: ") if near is not None else t("", ""))
+                f"“{TEAMS[near]['en']}” is al canuto, so the hand is worth less: ")
+              if near is not None and o.end != "quiero_declined" else t("", ""))
     if o.end == "quiero_declined":
-        body = t(f"un equipo al quiero que no juega da {amount} chino.", f"a team al quiero that does not play gives {amount} chino.")
+        body = t(f"un equipo al quiero que no juega da {amount} chino, sea cual sea el marcador.",
+                 f"a team al quiero that does not play gives {amount} chino, whatever the score.")
     elif o.end == "refused":
         body = t(f"la apuesta no querida pierde un chino, y queda lo que valía la mano antes de ella: {amount}.",
                  f"the refused bet loses one chino, leaving what the hand was worth before it: {amount}.")
@@ -193,13 +197,13 @@ def explain(question: Question) -> Text:
     return t(f"Sin apuesta, la mano vale {chinos.bet_value(Score(), 0)} chinos ({chinos.bet_value(canuto_score, 0)} si "
              f"algún equipo está al canuto); la apuesta de salida, {chinos.opening_bet(Score())} "
              f"({chinos.opening_bet(canuto_score)} al canuto), y cada subida suma {chinos.raise_step()}. Quien no "
-             "quiere una apuesta se va y el otro equipo cobra un chino menos; lo ya aceptado se paga entero aunque "
-             f"luego se vaya. Al canuto le faltan 2 chinos para el medio Paulo ({medio}), al quiero 1.",
+             "quiere una apuesta se va y el otro equipo cobra un chino menos; lo ya aceptado se paga entero cuando "
+             f"después no quiere la siguiente subida. Al canuto le faltan 2 chinos para el medio Paulo ({medio}), al quiero 1.",
              f"With no bet the hand is worth {chinos.bet_value(Score(), 0)} chinos ({chinos.bet_value(canuto_score, 0)} if "
              f"either team is al canuto); the opening bet {chinos.opening_bet(Score())} "
              f"({chinos.opening_bet(canuto_score)} al canuto), and each raise adds {chinos.raise_step()}. A team that "
-             "refuses a bet goes away and the other team takes one chino less; what was accepted is paid in full even "
-             f"if it later goes away. Al canuto is 2 chinos short of the medio Paulo ({medio}), al quiero 1.")
+             "refuses a bet goes away and the other team takes one chino less; what was accepted is paid in full when "
+             f"it then refuses the next raise. Al canuto is 2 chinos short of the medio Paulo ({medio}), al quiero 1.")
 
 
 def check(question: Question, answer: dict[str, int]) -> Feedback:
@@ -213,3 +217,8 @@ def check(question: Question, answer: dict[str, int]) -> Feedback:
     how = reckoning(question)
     return replace(feedback, why_wrong=t(f"Escribiste {answer[KEY]}, pero {how['es']}",
                                          f"You wrote {answer[KEY]}, but {how['en']}"))
+
+
+def position(question: Question) -> Position:
+    """What the scene tells, for the engine's reachability check: the score and how the hand ended."""
+    return Position(GAME, chinos.DEFAULT_RULES, (), {"score": question.score, "outcome": question.outcome})

@@ -13,6 +13,7 @@ from random import Random
 
 from naipes import paulo
 from naipes.cards import SPANISH_40, Card
+from naipes.reachable import Position
 from trainers.drills import paulo_common as common
 from trainers.drills.core import (
     CHOICES,
@@ -128,3 +129,8 @@ def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
         "Tuerto (caballo of oros). The Paulo is not a basto, nor is the Tuerto an oro: they are trumps with any muestra.",
     )
     return ticks_feedback(question.cards, answer, trumps(question), lambda c: note(question, c), explanation)
+
+
+def position(question: Question) -> Position:
+    """What the scene shows, for the engine's reachability check: the muestra and the cards."""
+    return Position(GAME, common.rules(question.players), ((question.muestra,), question.cards))

@@ -14,6 +14,7 @@ from random import Random
 
 from naipes import paulo
 from naipes.cards import SPANISH_40, Card
+from naipes.reachable import Position
 from trainers.drills import paulo_common as common, trick
 from trainers.drills.core import (
     CHOICES,
@@ -136,3 +137,10 @@ def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
     )
     return ticks_feedback(question.hand, answer, legal, lambda c: common.reason(found[c].reason), explanation,
                           lambda c: found[c].reason)
+
+
+def position(question: Question) -> Position:
+    """What the scene shows, for the engine's reachability check: the trick, the hand, and the muestra (the
+    dealer's fifth card, so it may be in the trick: rules-decisions §5)."""
+    return Position(GAME, common.rules(question.players), (question.trick, question.hand),
+                    {"trick": question.trick, "hand": question.hand, "muestra": question.muestra})

@@ -13,6 +13,7 @@ from random import Random
 
 from naipes import paulo
 from naipes.cards import SPANISH_40, Card
+from naipes.reachable import Position
 from trainers.drills import paulo_common as common, trick
 from trainers.drills.core import Feedback, Scene, Text, rejection, t
 from wording.cards import rank_order, suit_name, the_card
@@ -132,3 +133,10 @@ def why_not(question: Question, chosen: Card, winning: Card) -> Text:
 def check(question: Question, answer: Card) -> Feedback:
     return trick.check(question.trick, answer, winner(question), explain(question),
                        lambda chosen, winning: why_not(question, chosen, winning), reason=reason(question))
+
+
+def position(question: Question) -> Position:
+    """What the scene shows, for the engine's reachability check: the trick, and the muestra (the dealer's
+    fifth card, so it may be in the trick: rules-decisions §5)."""
+    return Position(GAME, common.rules(question.players), (question.trick,),
+                    {"trick": question.trick, "muestra": question.muestra})

@@ -13,6 +13,7 @@ from random import Random
 
 from naipes import paulo
 from naipes.cards import SPANISH_40, Card
+from naipes.reachable import Position
 from trainers.drills import paulo_common as common
 from trainers.drills.core import ORDER, Feedback, Scene, Text, Widget, order_feedback, parse_order, t
 from wording.cards import the_card
@@ -112,3 +113,8 @@ def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
     return order_feedback(answer, ranked(question), explain(question), lambda higher, lower: t(
         f"con esta muestra {the_card(higher, 'es')} es un triunfo más alto. Orden de los triunfos: {ladder['es']}.",
         f"with this muestra {the_card(higher, 'en')} is the higher trump. Trump order: {ladder['en']}."))
+
+
+def position(question: Question) -> Position:
+    """What the scene shows, for the engine's reachability check: the muestra and the triunfos."""
+    return Position(GAME, common.rules(question.players), ((question.muestra,), question.cards))

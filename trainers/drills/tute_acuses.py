@@ -16,6 +16,7 @@ from random import Random
 import wording
 from naipes import tute
 from naipes.cards import CABALLO, REY, SPANISH_40, SPANISH_SUITS, Card, Suit
+from naipes.reachable import Position
 from trainers.drills.core import (
     CHOICE,
     Feedback,
@@ -58,24 +59,42 @@ class Question:
     declared_this_trick: bool
 
 
+PLAYERS = 4
+"""The table the scenes sit at: four players, six cards each (rules-decisions §16)."""
+
+
 def generate(rng: Random, level: int) -> Question:
+    """A scene that can happen (``position`` is checked by :func:`naipes.reachable.check`): a second acuse on
+    this trick only after winning it, with the pair already declared still in the hand; never the forty of
+    a muestra that is its own rey or caballo (rules-decisions §19)."""
     suit = rng.choice(SPANISH_SUITS)
     pair = [Card(REY, suit), Card(CABALLO, suit)]
     if level > 1 and rng.random() < 0.15:
         pair.pop(rng.randrange(2))  # half a pair
-    rest = [c for c in SPANISH_40.cards if c not in pair]
-    rng.shuffle(rest)
-    hand = tuple(sorted(pair + rest[:6 - len(pair)], key=lambda c: (c.suit.value, c.rank)))
-    without = level == 3 and rng.random() < 0.5
-    muestra = None if without else rest[6]
     won, stock, again, declared = True, True, False, ()
+    others = [s for s in SPANISH_SUITS if s != suit]
     if level > 1:
         won, stock = rng.random() < 0.8, rng.random() < 0.8
-        again = rng.random() < 0.12
-        others = [s for s in SPANISH_SUITS if s != suit]
+        again = won and rng.random() < 0.15
         declared = tuple(rng.sample(others, rng.choice((0, 0, 1, 2))))
+        if again and not declared:
+            declared = (rng.choice(others),)
         if rng.random() < 0.1:
             declared = (*declared, suit)
+    shown, before = list(pair), None
+    if again:
+        # The suit declared on this trick: its pair is still in the hand.
+        before = rng.choice([s for s in declared if s != suit])
+        shown += [Card(REY, before), Card(CABALLO, before)]
+    rest = [c for c in SPANISH_40.cards if c not in shown]
+    rng.shuffle(rest)
+    without = level == 3 and rng.random() < 0.5
+    muestra = None if without else rest.pop()
+    if muestra is not None and not tute.forty_possible(muestra) and muestra.suit in declared:
+        # The muestra is drawn last, after the acuses: nobody can have declared its forty.
+        declared = tuple(s for s in declared if s != muestra.suit)
+        again = again and before in declared
+    hand = tuple(sorted(shown + rest[:6 - len(shown)], key=lambda c: (c.suit.value, c.rank)))
     return Question(level, muestra, hand, suit, won, stock, declared, again)
 
 
@@ -209,3 +228,12 @@ def check(question: Question, answer: str) -> Feedback:
     item = Item(t("Tu respuesta", "Your answer"), label(answer), label(right), answer == right)
     return Feedback(item.correct, (item,), right, explain(question), answer_text=label(right),
                     why_wrong=None if item.correct else why_wrong(question, answer))
+
+
+def position(question: Question) -> Position:
+    """What the scene shows and tells, for the engine's reachability check (a table of four)."""
+    rules = tute.Rules(players=PLAYERS, muestra=question.muestra is not None)
+    shown = ((question.muestra,) if question.muestra else (), question.hand)
+    return Position(GAME, rules, shown, {
+        "hand": question.hand, "muestra": question.muestra, "suit": question.suit, "won_trick": question.won_trick,
+        "declared": question.declared, "declared_this_trick": question.declared_this_trick})

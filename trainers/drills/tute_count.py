@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from random import Random
 
 from naipes import tute
-from naipes.cards import CABALLO, REY, SPANISH_40, SPANISH_SUITS, Card, Suit
+from naipes.cards import CABALLO, REY, SPANISH_SUITS, Card, Suit
+from naipes.reachable import Position
 from trainers.drills.core import (
     NUMBERS,
     Feedback,
@@ -66,7 +67,7 @@ def generate(rng: Random, level: int) -> Question:
     players = rng.choice((2, 3, 4))
     tricks = {1: rng.randint(2, 3), 2: rng.randint(2, 4), 3: rng.randint(3, 5)}[level]
     with_muestra = level < 3 or rng.random() < 0.5
-    cards = SPANISH_40.shuffled(rng)
+    cards = tute.deck(tute.Rules(players=players)).shuffled(rng)  # three players: no 2 de oros (§15)
     muestra = cards.pop() if with_muestra else None
     taken = tuple(cards[: tricks * players])
     acuses: tuple[Suit, ...] = ()
@@ -203,3 +204,13 @@ def check(question: Question, answer: Mapping[str, int]) -> Feedback:
     keys = KEYS[question.level]
     require_keys(answer, keys)
     return numbers_feedback(((key, LABELS[key]) for key in keys), answer, expected(question), explain(question))
+
+
+def position(question: Question) -> Position:
+    """What the scene shows, for the engine's reachability check: the cards taken, the muestra, the acuses.
+    The scene names no table, so the first that deals this many cards in whole tricks (4, 2, then 3)."""
+    players = next((n for n in (4, 2, 3) if len(question.taken) % n == 0), 3)
+    rules = tute.Rules(players=players, muestra=question.muestra is not None)
+    shown = ((question.muestra,) if question.muestra else (), question.taken)
+    return Position(GAME, rules, shown, {"muestra": question.muestra, "acuses": question.acuses,
+                                         "forty_by_other": question.forty_by_other})

@@ -15,6 +15,7 @@ from random import Random
 import wording
 from naipes import tute
 from naipes.cards import SPANISH_40, Card
+from naipes.reachable import Position
 from trainers.drills import trick
 from trainers.drills.core import (
     CHOICES,
@@ -149,3 +150,10 @@ def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
     )
     return ticks_feedback(question.hand, answer, legal, lambda c: wording.both(f"tute.reason.{found[c].reason}"),
                           explanation, lambda c: found[c].reason)
+
+
+def position(question: Question) -> Position:
+    """What the scene shows, for the engine's reachability check: the muestra, the trick, the hand."""
+    rules = tute.Rules(players=question.players, muestra=question.muestra is not None)
+    shown = ((question.muestra,) if question.muestra else (), question.trick, question.hand)
+    return Position(GAME, rules, shown, {"trick": question.trick, "hand": question.hand, "muestra": question.muestra})

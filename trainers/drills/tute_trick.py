@@ -15,6 +15,7 @@ from random import Random
 import wording
 from naipes import tute
 from naipes.cards import SPANISH_40, SPANISH_SUITS, Card, Suit
+from naipes.reachable import Position
 from trainers.drills import trick
 from trainers.drills.core import Feedback, Panel, Scene, Text, lower_first, rejection, t, trumps_are
 from wording.cards import rank_order, suit_name
@@ -145,3 +146,11 @@ def why_not(question: Question, chosen: Card, winning: Card) -> Text:
 def check(question: Question, answer: Card) -> Feedback:
     return trick.check(question.trick, answer, winner(question), explain(question),
                        lambda chosen, winning: why_not(question, chosen, winning), reason=reason(question))
+
+
+def position(question: Question) -> Position:
+    """What the scene shows, for the engine's reachability check: the muestra and the trick."""
+    rules = tute.Rules(players=question.players, muestra=question.muestra is not None)
+    shown = ((question.muestra,) if question.muestra else (), question.trick)
+    return Position(GAME, rules, shown, {"trick": question.trick, "muestra": question.muestra,
+                                         "declared": (question.declared,) if question.declared else ()})
