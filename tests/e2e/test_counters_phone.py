@@ -43,7 +43,7 @@ def test_eight_players_rounds_are_read_without_a_sideways_swipe(page: Page, live
     assert "Hugo" in hugo.evaluate("el => getComputedStyle(el, '::before').content")
 
 
-def test_the_links_to_share_come_first_on_a_new_sheet_and_last_once_it_is_played(page: Page, live_server):
+def test_the_links_to_share_come_first_on_a_new_sheet_and_fold_away_once_it_is_played(page: Page, live_server):
     page.set_viewport_size(PHONE)
     start_papayoo(page, live_server.url, ["Ana", "Bo", "Cy"])
     qr = page.locator("#share .qr-box svg").first
@@ -52,7 +52,11 @@ def test_the_links_to_share_come_first_on_a_new_sheet_and_last_once_it_is_played
     assert edit_qr and form and edit_qr["y"] < form["y"] and edit_qr["y"] < 2 * PHONE["height"], edit_qr
     save_round(page, "hearts", [200, 40, 10])
     expect(page.locator(".message.ok")).to_have_text("Round 1 saved.")
+    # Later the links wait, folded, at the end of the page: one tap brings them back.
     assert page.locator("#share").bounding_box()["y"] > page.locator("#round-form").bounding_box()["y"]
+    expect(qr).to_be_hidden()
+    page.locator("#share summary").click()
+    expect(qr).to_be_visible()
     # The current round's form and the totals come before the round-by-round table.
     assert page.locator("#standings").bounding_box()["y"] < page.locator("#round-form").bounding_box()["y"] \
         < page.locator("#totals").bounding_box()["y"]
