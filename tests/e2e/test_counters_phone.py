@@ -108,3 +108,31 @@ def test_quick_typing_by_keyboard_logs_no_console_error(page: Page, live_server)
     page.keyboard.press("Enter")
     expect(page.locator(".message.ok")).to_have_text("Ronda 1 guardada.")
     assert seen == []
+
+
+def test_a_paulo_board_on_another_phone_follows_the_hand_just_saved_in_spanish(page: Page, live_server, context,
+                                                                             settings):
+    settings.COUNTERS_POLL_SECONDS = 0.5  # the interval is a setting: a short one keeps the test short
+    page.set_viewport_size(PHONE)
+    page.goto(f"{live_server.url}/es/counters/#paulo")
+    page.locator("#paulo-team-a").fill("Nosotros")
+    page.locator("#paulo-team-b").fill("Ellos")
+    page.get_by_role("button", name="Empezar el marcador de Paulo").click()
+    other = context.browser.new_context(viewport=PHONE, locale="es-ES").new_page()
+    seen = errors_of(other)
+    other.goto(page.url)
+    expect(other.locator("#hand-title")).to_contain_text("Mano 1")
+    other.locator("#hand-form").get_by_label("Ellos", exact=True).check()  # phone B starts choosing
+
+    page.locator("#hand-form").get_by_label("Nosotros", exact=True).check()
+    page.get_by_label("Se jugó: los ganadores hicieron tres bazas").check()
+    page.get_by_role("button", name="Guardar la mano").click()
+    expect(page.locator(".message.ok")).to_contain_text("Mano 1 guardada")
+
+    expect(other.locator("#hand-title")).to_contain_text("Mano 2")
+    expect(other.locator("[data-testid=units-0]")).to_have_text("2")
+    expect(other.locator("#hand-form").get_by_label("Ellos", exact=True)).to_be_checked()  # the choice is kept
+    other.get_by_label("Se jugó: los ganadores hicieron tres bazas").check()
+    other.get_by_role("button", name="Guardar la mano").click()
+    expect(other.locator(".message.ok")).to_contain_text("Mano 2 guardada")
+    assert seen == []
