@@ -3,6 +3,7 @@
 // - Print and copy-link buttons (hidden when this file does not run).
 // - When the live refresh brings another phone's change, the form for the next round follows it (its
 //   number and version; htmx swaps its heading), keeping what is being typed.
+// - Older versions fetched in place of their link leave the keyboard on the first of them.
 // Every sum and rule check stays on the server, in the rules engine.
 (function () {
   "use strict";
@@ -94,6 +95,20 @@
   }
 
   document.addEventListener("htmx:afterSettle", followLive);
+
+  // "Show older versions" is replaced by the lines it fetched: the keyboard goes on from the first of them.
+  var olderAfter = null;
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var target = event.detail.target;
+    if (target && target.classList && target.classList.contains("older")) { olderAfter = target.previousElementSibling; }
+  });
+  document.addEventListener("htmx:afterSettle", function () {
+    if (!olderAfter) { return; }
+    var first = olderAfter.nextElementSibling;
+    olderAfter = null;
+    var control = first && first.querySelector("button, a");
+    if (control) { control.focus(); }
+  });
 
   document.addEventListener("DOMContentLoaded", function () {
     clearSavedDraft();

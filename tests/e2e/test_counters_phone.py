@@ -8,6 +8,8 @@ import time
 import pytest
 from playwright.sync_api import Page, expect
 
+from bench.sheet_bench import build_history, papayoo_sheet
+from counters.history import RECENT
 from tests.e2e.test_counters_keyboard import start as start_by_keyboard, tab_to, type_into
 from tests.e2e.test_counters_live import EIGHT, PHONE, save_round, start_papayoo
 
@@ -136,3 +138,28 @@ def test_a_paulo_board_on_another_phone_follows_the_hand_just_saved_in_spanish(p
     other.get_by_role("button", name="Guardar la mano").click()
     expect(other.locator(".message.ok")).to_contain_text("Mano 2 guardada")
     assert seen == []
+
+
+def test_older_versions_come_in_place_by_keyboard_and_without_javascript(page: Page, live_server, browser):
+    sheet = papayoo_sheet(rounds=3)
+    build_history(sheet, 12)  # versions 2 to 13: the page lists 13 to 6
+    url = f"{live_server.url}/en/counters/papayoo/{sheet.token}/"
+    page.goto(url)
+    tab_to(page, "#versions summary")
+    page.keyboard.press("Enter")
+    lines = page.locator(".version-list > li[value]")
+    expect(lines).to_have_count(RECENT)
+    tab_to(page, ".version-list .older a")
+    page.keyboard.press("Enter")
+    expect(lines).to_have_count(13)  # 13 down to 1, the sheet as it was started
+    expect(page.locator(".version-list .older")).to_have_count(0)
+    page.wait_for_function("n => document.activeElement.closest('li')?.value === n", arg=13 - RECENT)
+    assert page.url == url
+    # Without JavaScript the same link opens the older versions as a page of their own.
+    plain = browser.new_context(java_script_enabled=False).new_page()
+    plain.goto(url)
+    plain.locator("#versions summary").click()
+    plain.locator(".version-list .older a").click()
+    expect(plain.locator("h1")).to_have_text("Earlier versions")
+    expect(plain.locator(".version-list > li[value]")).to_have_count(13 - RECENT)  # 5 down to 1
+    plain.context.close()
