@@ -101,6 +101,13 @@ def run(env: dict[str, str], ports: list[int], writers: int, seconds: float) -> 
     codes: list[int] = []
     with ExitStack() as stack:
         bases = [stack.enter_context(gunicorn(port, env, workers=2)) for port in ports]
+        # Every worker's first page loads the site (templates, translations): not what a phone waits for.
+        warm = [threading.Thread(target=lambda base=base: [urllib.request.urlopen(
+            f"{base}/es/counters/papayoo/{token}/", timeout=60).read() for _ in range(4)]) for base in bases for _ in range(2)]
+        for t in warm:
+            t.start()
+        for t in warm:
+            t.join()
         stop = time.perf_counter() + seconds
         threads = [threading.Thread(target=writer, args=(bases, token, i, stop, times, codes)) for i in range(writers)]
         for t in threads:
