@@ -1,6 +1,14 @@
 """`make bench`: every benchmark, each reporting times and ratios to a budget or a baseline."""
 
-from bench import docena_bench, live_bench, papayoo_bench, practice_bench, search_bench, site_bench
+from bench import (
+    docena_bench,
+    live_bench,
+    papayoo_bench,
+    practice_bench,
+    search_bench,
+    sheet_bench,
+    site_bench,
+)
 
 if __name__ == "__main__":
     papayoo_bench.main([])
@@ -14,3 +22,5 @@ if __name__ == "__main__":
     search_bench.main()
     print()
     live_bench.main()
+    print()
+    sheet_bench.main([])

@@ -132,20 +132,28 @@ def commit(sheet: S, version: int, kind: str, change: Callable[[S], None], stamp
                                      about=about or {}, **owner(sheet))
 
 
+def _done(sheet: AnySheet):
+    return Change.objects.filter(**owner(sheet), state="done").exclude(kind__in=STEPS).order_by("-id")
+
+
+def _undone(sheet: AnySheet):
+    return Change.objects.filter(**owner(sheet), state="undone").exclude(kind__in=STEPS).order_by("id")
+
+
 def _last_done(sheet: AnySheet) -> Change | None:
-    return Change.objects.filter(**owner(sheet), state="done").exclude(kind__in=STEPS).order_by("-id").first()
+    return _done(sheet).first()
 
 
 def _first_undone(sheet: AnySheet) -> Change | None:
-    return Change.objects.filter(**owner(sheet), state="undone").exclude(kind__in=STEPS).order_by("id").first()
+    return _undone(sheet).first()
 
 
 def can_undo(sheet: AnySheet) -> bool:
-    return _last_done(sheet) is not None
+    return _done(sheet).exists()  # asked by every page: no snapshot is read for it
 
 
 def can_redo(sheet: AnySheet) -> bool:
-    return _first_undone(sheet) is not None
+    return _undone(sheet).exists()
 
 
 def _step(sheet: S, version: int, stamp: str, kind: str, find: Callable[[AnySheet], Change | None],
@@ -197,9 +205,24 @@ def restore_version(sheet: S, version: int, wanted: int, stamp: str = "") -> Cha
     return commit(sheet, version, "restore", lambda s: restore(s, data), stamp, about={"version": wanted})
 
 
-def versions(sheet: AnySheet) -> list[Change]:
-    """Every recorded change of the sheet, the newest first (each made the version it carries)."""
-    return list(Change.objects.filter(**owner(sheet)).exclude(version=None).order_by("-id"))
+RECENT = 8
+"""How many versions a sheet page lists; older ones come a page at a time (:func:`recent_versions`)."""
+
+LISTED = ("version", "kind", "about", "created", "target", "target__kind", "target__about")
+"""What a line of the list of versions reads: never the snapshots, which grow with the sheet."""
+
+
+def recent_versions(sheet: AnySheet, before: int | None = None, count: int = RECENT) -> tuple[list[Change], bool]:
+    """Up to ``count`` recorded changes of the sheet, the newest first (each made the version it carries),
+    only those older than version ``before`` when it is given; and whether there are older ones still.
+
+    A sheet's page costs the same after ten changes as after ten thousand: it reads one page of its
+    history through the (sheet, version) index, never the whole of it."""
+    rows = Change.objects.filter(**owner(sheet), version__isnull=False)
+    if before is not None:
+        rows = rows.filter(version__lt=before)
+    page = list(rows.select_related("target").only(*LISTED).order_by("-version")[:count + 1])
+    return page[:count], len(page) > count
 
 
 def renumber(entries) -> None:

@@ -162,6 +162,10 @@ class TableEntry(models.Model):
         return {"number": self.number, "data": self.data}
 
 
+SHEETS = ("papayoo", "paulo", "table")
+"""The fields of a :class:`Change` that name its sheet (exactly one is set)."""
+
+
 class Change(models.Model):
     """One step of a sheet's history, kept for as long as the sheet: what it held before and after.
 
@@ -194,6 +198,12 @@ class Change(models.Model):
 
     class Meta:
         ordering = ("id",)
+        # One page of a sheet's history, and its latest change still in force (or undone), are found
+        # without reading the rest of it, however long it grows.
+        indexes = [
+            *(models.Index(fields=[sheet, "version"], name=f"change_{sheet}_version") for sheet in SHEETS),
+            *(models.Index(fields=[sheet, "state", "id"], name=f"change_{sheet}_state") for sheet in SHEETS),
+        ]
         constraints = [models.CheckConstraint(
             condition=models.Q(papayoo__isnull=False, paulo__isnull=True, table__isnull=True)
             | models.Q(papayoo__isnull=True, paulo__isnull=False, table__isnull=True)

@@ -71,6 +71,10 @@ def page(request: HttpRequest, board: PauloBoard, form=None, entry=None, teams_f
         "teams_form": teams_form or TeamsForm(initial={"version": board.version, "team_a": board.team_a,
                                                         "team_b": board.team_b}),
         "choices": hand_choices(board, before, form),
+        # The live refresh takes the score, and of the form being typed in only what the score changes: its
+        # heading and what each number of bets is worth now (never a choice already made).
+        "live_parts": ",".join(["#board", "#hands", "#tools", "#hand-title",
+                                *(f"#worth-{k}" for k in range(paulo_board.MAX_BETS + 1))]),
         "history": [{"step": step, **entry_parts(board, step, state.rules),
                      "cells": [score_cell(team, state.rules) for team in step.after.teams]} for step in state.steps],
         "error": error, "error_at": error_at,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 import segno
 from django.http import HttpResponse
@@ -14,9 +15,13 @@ from django.utils.safestring import SafeString, mark_safe
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
+@lru_cache(maxsize=512)
 def qr_svg(url: str, title: str) -> SafeString:
     """The link as a QR code in SVG, sized by CSS. segno writes attributes only (no ``style``), which
-    the Content-Security-Policy requires."""
+    the Content-Security-Policy requires.
+
+    Kept per link and language once drawn: a sheet's links never change, and drawing both codes was a
+    third of the cost of every page and every changed poll of a sheet."""
     code = segno.make(url, error="m")
     svg = code.svg_inline(scale=1, border=2, svgclass="qr", lineclass="qr-line", omitsize=True,
                           title=title, dark="#000", light="#fff")

@@ -7,11 +7,21 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
 from django.urls import reverse
+from django.utils.cache import patch_vary_headers
 
 from counters import cirulo_views, docena_views, papayoo_views, paulo_views, table_views, tute_views
 from counters.models import PapayooSheet, PauloBoard, TableSheet
-from counters.views import allow, live_answer, missing, redo_last_undo, restore_old_version, undo_last_change
+from counters.views import (
+    allow,
+    live_answer,
+    missing,
+    redo_last_undo,
+    restore_old_version,
+    undo_last_change,
+    versions_context,
+)
 
 
 @dataclass(frozen=True)
@@ -96,3 +106,24 @@ def view_live(request: HttpRequest, token: str, kind: str) -> HttpResponse:
         return COUNTERS[kind].missing(request)
     request.readonly = True
     return live_answer(request, sheet, COUNTERS[kind].page)
+
+
+@allow("GET")
+def older_versions(request: HttpRequest, token: str, kind: str) -> HttpResponse:
+    """The versions before ``?before=N``, a page at a time: the list's "older versions" link asks for
+    them with htmx (which gets only the lines, to put in place of the link), or opens them as a page of
+    their own without JavaScript."""
+    sheet = _find(kind, token=token)
+    if sheet is None:
+        return COUNTERS[kind].missing(request)
+    try:
+        before = int(request.GET.get("before", "")[:9])
+    except ValueError:
+        before = sheet.version + 1
+    context = {"kind": kind, "token": sheet.token, "version": sheet.version, "readonly": False,
+               "sheet_url": reverse(f"counters:{kind}", args=[sheet.token]),
+               **versions_context(sheet, kind, before=max(before, 1))}
+    template = "counters/_version_items.html" if request.htmx else "counters/versions.html"
+    response = render(request, template, context)
+    patch_vary_headers(response, ("HX-Request",))
+    return response

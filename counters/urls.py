@@ -15,8 +15,8 @@ app_name = "counters"
 
 
 def shared(kind: str) -> list:
-    """The addresses every sheet has: the view-only link and its poll, the edit link's poll, undo, redo
-    and putting back a version."""
+    """The addresses every sheet has: the view-only link and its poll, the edit link's poll, undo, redo,
+    putting back a version and the older versions, a page at a time."""
     k = {"kind": kind}
     return [
         path(f"{kind}/view/<str:token>/", steps.view, k, name=f"{kind}-view"),
@@ -25,6 +25,7 @@ def shared(kind: str) -> list:
         path(f"{kind}/<str:token>/undo/", steps.undo, k, name=f"{kind}-undo"),
         path(f"{kind}/<str:token>/redo/", steps.redo, k, name=f"{kind}-redo"),
         path(f"{kind}/<str:token>/versions/", steps.restore, k, name=f"{kind}-restore"),
+        path(f"{kind}/<str:token>/history/", steps.older_versions, k, name=f"{kind}-history"),
     ]
 
 

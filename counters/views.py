@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from django.conf import settings
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
@@ -107,13 +108,13 @@ def repeated(request: HttpRequest, sheet, done_url: str) -> HttpResponse | None:
 
 def sheet_context(request: HttpRequest, sheet, kind: str) -> dict:
     """What every sheet page shows around its own content: both links with their QR codes, the live
-    refresh, undo and redo, and the whole history with a way back to any version.
+    refresh, undo and redo, and the latest versions with a way back to any of them (older versions are
+    one link away, :func:`versions_context`): a page never reads its whole history.
 
     ``request.readonly`` is set by the view-only link's views: the page then has no forms at all."""
     readonly = getattr(request, "readonly", False)
     edit_url = request.build_absolute_uri(reverse(f"counters:{kind}", args=[sheet.token]))
     view_url = request.build_absolute_uri(reverse(f"counters:{kind}-view", args=[sheet.view_token]))
-    changes = [] if readonly else history.versions(sheet)
     live = reverse(f"counters:{kind}-view-live", args=[sheet.view_token]) if readonly else \
         reverse(f"counters:{kind}-live", args=[sheet.token])
     return {
@@ -121,13 +122,24 @@ def sheet_context(request: HttpRequest, sheet, kind: str) -> dict:
         "share_url": edit_url, "view_url": view_url,
         "qr": None if readonly else qr_svg(edit_url, _("QR code of the link that edits this sheet")),
         "view_qr": qr_svg(view_url, _("QR code of the link that only shows this sheet")),
-        "live_url": f"{live}?since={sheet.version}",
+        # Before anything is entered is when the other phones join: the links come first then.
+        "share_first": not readonly and sheet.version == 1,
+        "live_url": f"{live}?since={sheet.version}", "sheet_version": sheet.version, "poll_every": f"{round(settings.COUNTERS_POLL_SECONDS * 1000)}ms",
         "can_undo": not readonly and history.can_undo(sheet), "can_redo": not readonly and history.can_redo(sheet),
-        "versions": [{"version": c.version, "what": history_text.describe(c), "when": c.created}
-                     for c in changes],
+        **({} if readonly else versions_context(sheet, kind)),
         # A poll must not use up the message meant for the page the phone loads after saving.
         **({"messages": ()} if getattr(request, "polled", False) else {}),
     }
+
+
+def versions_context(sheet, kind: str, before: int | None = None) -> dict:
+    """One page of the list of versions, the newest first: the latest ones, or those before version
+    ``before``; with the address of the next older page, or the first version once it is reached."""
+    changes, older = history.recent_versions(sheet, before)
+    older_url = (reverse(f"counters:{kind}-history", args=[sheet.token]) + f"?before={changes[-1].version}"
+                 if older else "")
+    return {"versions": [{"version": c.version, "what": history_text.describe(c), "when": c.created} for c in changes],
+            "change_count": sheet.version - 1, "older_url": older_url, "first_listed": not older}
 
 
 def undo_last_change(request: HttpRequest, sheet, page, done_url: str) -> HttpResponse:

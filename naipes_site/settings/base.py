@@ -171,3 +171,7 @@ NAIPES_MAX_UPLOAD_BYTES = int(os.environ.get("NAIPES_MAX_UPLOAD_BYTES", 256 * 10
 # client's address is the N-th from the right in X-Forwarded-For (naipes_site/client_address.py).
 # 0, the default, believes no header and uses REMOTE_ADDR.
 NAIPES_TRUSTED_PROXY_COUNT = int(os.environ.get("NAIPES_TRUSTED_PROXY_COUNT", "0") or 0)
+
+COUNTERS_POLL_SECONDS = float(os.environ.get("COUNTERS_POLL_SECONDS", "1.5") or 1.5)
+"""How often an open score sheet asks whether another phone changed it. An unchanged sheet answers 204
+or 304 after one indexed look-up, so a short interval stays cheap; a change is seen within it."""

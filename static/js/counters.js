@@ -1,6 +1,9 @@
 // Counters: small helps on top of forms that work without JavaScript.
 // - A round or hand being typed is kept in localStorage, so a reload or a locked screen loses nothing.
 // - Print and copy-link buttons (hidden when this file does not run).
+// - When the live refresh brings another phone's change, the form for the next round follows it (its
+//   number and version; htmx swaps its heading), keeping what is being typed.
+// - Older versions fetched in place of their link leave the keyboard on the first of them.
 // Every sum and rule check stays on the server, in the rules engine.
 (function () {
   "use strict";
@@ -54,7 +57,8 @@
     if (saved && form.getAttribute("data-bound") === "0") {
       try { fill(form, JSON.parse(saved)); } catch (e) { store.removeItem(key); }
     }
-    var save = function () { store.setItem(key, JSON.stringify(fields(form))); };
+    // The key is read at each save: the live refresh moves it on when another phone saves a round.
+    var save = function () { store.setItem(form.getAttribute("data-draft"), JSON.stringify(fields(form))); };
     form.addEventListener("input", save);
     form.addEventListener("change", save);
   }
@@ -69,6 +73,42 @@
   function sessionStorageGet(key) {
     try { var v = window.sessionStorage.getItem(key); window.sessionStorage.removeItem(key); return v; } catch (e) { return null; }
   }
+
+  function followLive() {
+    // The live poll drew the sheet at a newer version: the form for the next round is now for that one.
+    var live = document.getElementById("live");
+    var next = live && live.getAttribute("data-next");
+    var form = document.querySelector(".round-entry form.round-form[data-draft]");
+    if (!next || !form || !form.elements.version) { return; }
+    var version = live.getAttribute("data-version");
+    if (form.elements.version.value === version) { return; }
+    Array.prototype.forEach.call(document.querySelectorAll(".round-entry input[name=version]"), function (input) {
+      input.value = version;
+    });
+    var before = form.getAttribute("data-draft");
+    var after = form.getAttribute("data-draft-prefix") + "new-" + next;
+    if (before === after) { return; }
+    form.setAttribute("data-draft", after);
+    if (store) {
+      try { store.setItem(after, JSON.stringify(fields(form))); store.removeItem(before); } catch (e) { /* full */ }
+    }
+  }
+
+  document.addEventListener("htmx:afterSettle", followLive);
+
+  // "Show older versions" is replaced by the lines it fetched: the keyboard goes on from the first of them.
+  var olderAfter = null;
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var target = event.detail.target;
+    if (target && target.classList && target.classList.contains("older")) { olderAfter = target.previousElementSibling; }
+  });
+  document.addEventListener("htmx:afterSettle", function () {
+    if (!olderAfter) { return; }
+    var first = olderAfter.nextElementSibling;
+    olderAfter = null;
+    var control = first && first.querySelector("button, a");
+    if (control) { control.focus(); }
+  });
 
   document.addEventListener("DOMContentLoaded", function () {
     clearSavedDraft();
