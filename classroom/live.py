@@ -6,7 +6,9 @@ The questions come from the class code through :mod:`classroom.sheets`, like the
 
 from __future__ import annotations
 
+import base64
 import hashlib
+import hmac
 import re
 import secrets
 import unicodedata
@@ -16,6 +18,7 @@ from datetime import timedelta
 from functools import lru_cache
 from typing import Any
 
+from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
@@ -47,6 +50,13 @@ NICKNAME = re.compile(r"^[\w .'’-]{1,20}$")
 POLL_SECONDS = 2
 
 
+def screen_poll_seconds() -> float:
+    """How often the projector and the teacher's page ask for news: ``LIVE_SCREEN_POLL_SECONDS``, half a
+    second by default, so an answer is on the teacher's screen within a second. There is one such screen
+    per class, against forty phones, and a poll with nothing new costs one query and an empty reply."""
+    return float(getattr(settings, "LIVE_SCREEN_POLL_SECONDS", 0.5))
+
+
 class Refused(ValueError):
     """Raised when a join or an answer is refused; ``code`` names why, for the view's message."""
 
@@ -58,6 +68,13 @@ class Refused(ValueError):
 
 def digest(secret: str) -> str:
     return hashlib.sha256(secret.encode()).hexdigest()
+
+
+def screen_key(secret: str) -> str:
+    """The projector view's key, derived from the teacher's secret: the teacher page can always show its
+    address, and a photo of the projected address bar opens nothing but what the class already sees."""
+    mac = hmac.new(secret.encode(), b"naipes-live-projector", hashlib.sha256).digest()
+    return base64.urlsafe_b64encode(mac).decode()[:32]
 
 
 def clean_join_code(text: str) -> str:
@@ -80,8 +97,8 @@ def open_session(code: ClassCode, pace: str, feedback: str, language: str = "es"
         if not open_sessions().filter(join_code=join_code).exists():
             break
     session = LiveSession.objects.create(
-        join_code=join_code, teacher_hash=digest(secret), class_code=str(code), pace=pace, feedback=feedback,
-        language=language, ends_at=now + LIFETIME)
+        join_code=join_code, teacher_hash=digest(secret), screen_hash=digest(screen_key(secret)),
+        class_code=str(code), pace=pace, feedback=feedback, language=language, ends_at=now + LIFETIME)
     return session, secret
 
 
@@ -93,6 +110,12 @@ def by_secret(secret: str) -> LiveSession | None:
     if not isinstance(secret, str) or not 20 <= len(secret) <= 64:
         return None
     return LiveSession.objects.filter(teacher_hash=digest(secret)).order_by().first()
+
+
+def by_screen(key: str) -> LiveSession | None:
+    if not isinstance(key, str) or len(key) != 32:
+        return None
+    return LiveSession.objects.filter(screen_hash=digest(key)).order_by().first()
 
 
 def by_token(token: str | None) -> Student | None:
@@ -257,10 +280,17 @@ def feedback_of(session: LiveSession, saved: Answer) -> Feedback:
 
 
 def may_see_verdict(session: LiveSession, index: int) -> bool:
-    """Whether students see right or wrong for question ``index`` now (the teacher's feedback choice)."""
-    if session.feedback == AFTER_EACH or state(session) == LiveSession.ENDED:
+    """Whether students see right or wrong for question ``index`` now.
+
+    When the teacher sets the pace, everyone answers the same question at once: a verdict shown to the
+    first to answer (or to a second seat that probes) would give the answer to the rest, so it waits for
+    the reveal whatever was chosen. "After each answer" is for self-paced work.
+    """
+    if state(session) == LiveSession.ENDED:
         return True
-    return session.pace == TEACHER_PACED and session.state == LiveSession.REVEAL and session.current == index
+    if session.pace == TEACHER_PACED:
+        return session.state == LiveSession.REVEAL and session.current == index
+    return session.feedback == AFTER_EACH
 
 
 # --- the teacher's steps -------------------------------------------------------------------------

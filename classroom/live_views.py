@@ -13,7 +13,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _, gettext_lazy
 
-from classroom import codes, forms, live, polls
+from classroom import codes, forms, live, polls, readable
 from classroom.live_forms import JoinForm, LiveOptionsForm
 from classroom.models import LiveSession, Student
 from classroom.views import _lang, _problem, _sheet, allow, code_problem, shown
@@ -123,8 +123,9 @@ def _teacher_context(request: HttpRequest, session: LiveSession, secret: str) ->
     code = live.class_code(session)
     now = live.state(session)
     context = {**_sheet(request, code), "session": session, "secret": secret, "state": now,
-               "n": code.n, "poll_seconds": live.POLL_SECONDS,
-               "panel_url": reverse("classroom:live-panel", args=[secret])}
+               "n": code.n, "poll_seconds": live.screen_poll_seconds(),
+               "panel_url": reverse("classroom:live-panel", args=[secret]),
+               "screen_url": reverse("classroom:screen", args=[live.screen_key(secret)])}
     if now in (LiveSession.QUESTION, LiveSession.REVEAL) and session.pace == live.TEACHER_PACED:
         item = live.question(session, session.current)
         context.update(item=item, number=session.current + 1, rule_url=item.rule_url(lang))
@@ -217,7 +218,7 @@ def teacher_csv(request: HttpRequest, secret: str) -> HttpResponse:
             if mark is None:
                 continue
             entry = live.question(session, index)
-            given = "; ".join(f"{k}={','.join(v)}" if k != "choice" else ",".join(v) for k, v in mark.given.items())
+            given = readable.given_text(entry, mark.given, lang)  # as people read it, never ``pos-2B=2``
             trainer = f"{entry.game.name} · {entry.drill.NAME[lang]}" if mixed else entry.drill.NAME[lang]
             rows.append([row.student.nickname, row.student.language, index + 1, trainer,
                          SKILLS[entry.drill.SKILL][lang], given, _("right") if mark.correct else _("wrong"),
@@ -307,6 +308,7 @@ def _seat_context(request: HttpRequest, student: Student, *, data=None, error: s
         mine = answers[shown_index]
         context["mine"] = mine
         context["mine_number"] = shown_index + 1
+        context["mine_text"] = readable.given_text(live.question(session, shown_index), mine.given, lang)
         if live.may_see_verdict(session, shown_index):
             shown_item = live.question(session, shown_index)
             context["verdict"] = live.feedback_of(session, mine)
