@@ -57,6 +57,11 @@ def screen_poll_seconds() -> float:
     return float(getattr(settings, "LIVE_SCREEN_POLL_SECONDS", 0.5))
 
 
+def screen_poll_every() -> str:
+    """The same as htmx reads it ("0.5s"): written here, since a template would print "0,5" in Spanish."""
+    return f"{screen_poll_seconds():g}s"
+
+
 class Refused(ValueError):
     """Raised when a join or an answer is refused; ``code`` names why, for the view's message."""
 

@@ -16,8 +16,8 @@ class LiveOptionsForm(forms.Form):
         error_messages={"required": _("Choose a pace."), "invalid_choice": _("Choose one of the two paces.")})
     feedback = forms.ChoiceField(
         choices=[(live.AT_REVEAL, _("Students see it only when you reveal the answer (or at the end)")),
-                 (live.AFTER_EACH, _("Self-paced only: students see right or wrong and the explanation after "
-                                     "each answer"))],
+                 (live.AFTER_EACH, _("After each answer, when students work at their own pace: they see right "
+                                     "or wrong and the explanation"))],
         initial=live.AT_REVEAL, widget=forms.RadioSelect,
         error_messages={"required": _("Choose when students see the verdict."),
                         "invalid_choice": _("Choose one of the two moments.")})

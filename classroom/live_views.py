@@ -123,7 +123,7 @@ def _teacher_context(request: HttpRequest, session: LiveSession, secret: str) ->
     code = live.class_code(session)
     now = live.state(session)
     context = {**_sheet(request, code), "session": session, "secret": secret, "state": now,
-               "n": code.n, "poll_seconds": live.screen_poll_seconds(),
+               "n": code.n, "poll_every": live.screen_poll_every(),
                "panel_url": reverse("classroom:live-panel", args=[secret]),
                "screen_url": reverse("classroom:screen", args=[live.screen_key(secret)])}
     if now in (LiveSession.QUESTION, LiveSession.REVEAL) and session.pace == live.TEACHER_PACED:

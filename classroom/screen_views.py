@@ -38,7 +38,7 @@ def _context(request: HttpRequest, session: LiveSession, key: str) -> dict:
     code = live.class_code(session)
     now = live.state(session)
     context = {**_sheet(request, code), "session": session, "state": now, "n": code.n, "key": key,
-               "poll_seconds": live.screen_poll_seconds(), "lang": _lang(request),
+               "poll_every": live.screen_poll_every(), "lang": _lang(request),
                "poll_url": reverse("classroom:screen-poll", args=[key_of(request)])}
     if now != LiveSession.ENDED:
         join_url = request.build_absolute_uri(reverse("join:join")) + f"?code={session.join_code}"

@@ -176,3 +176,12 @@ def test_the_teacher_page_does_not_jump_to_a_button_at_the_reveal():
         if action:
             step(secret, action)
         assert "autofocus" not in Client().get(f"/en/classroom/live/{secret}/").content.decode()
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_projector_and_the_teacher_poll_twice_a_second_whatever_the_language(lang, settings):
+    session, secret = open_class()
+    for url in (screen_url(secret, lang), f"/{lang}/classroom/live/{secret}/"):
+        assert 'hx-trigger="every 0.5s"' in Client().get(url).content.decode()
+    settings.LIVE_SCREEN_POLL_SECONDS = 1
+    assert 'hx-trigger="every 1s"' in Client().get(screen_url(secret, lang)).content.decode()
