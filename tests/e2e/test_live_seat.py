@@ -54,8 +54,8 @@ def test_every_drill_fits_above_the_fold_of_a_phone_seat(live_server, open_conte
 @pytest.mark.parametrize(("lang", "late", "time_up", "yours"), [
     ("es", "Esta pregunta ya no admite respuestas", "Se acabó el tiempo", "Respondiste:"),
     ("en", "This question no longer takes answers", "Time is up", "You answered:")])
-def test_a_late_answer_is_told_at_once_and_the_reveal_shows_both_answers(live_server, open_context, lang, late,
-                                                                         time_up, yours):  # noqa: F811
+def test_a_late_answer_is_told_at_once_and_the_reveal_shows_both_answers(
+        live_server, open_context, lang, late, time_up, yours):  # noqa: F811
     context = open_context(**PHONE, locale="es-ES" if lang == "es" else "en-GB")
     phone = context.new_page()
     session, secret = seat_in(context, live_server.url, "tute-trick", "Ana", lang)

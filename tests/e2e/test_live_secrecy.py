@@ -29,7 +29,7 @@ def test_a_class_code_opens_a_quiz_that_answers_only_after_an_answer(live_server
     page.goto(f"{live_server.url}/{lang}/classroom/")
     tab_to(page, "#id_code")
     page.keyboard.type(str(CODE))
-    tab_to(page, f"button[value=quiz]")
+    tab_to(page, "button[value=quiz]")
     page.keyboard.press("Enter")
     expect(page.locator(".cr-counter")).to_contain_text("1 / 3")
     expect(page.get_by_role("button", name=words["show"])).to_have_count(0)
@@ -52,8 +52,8 @@ def test_a_class_code_opens_a_quiz_that_answers_only_after_an_answer(live_server
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_the_projector_view_opens_no_control_and_shows_the_answer_at_the_reveal(live_server, open_context,
-                                                                                 lang):  # noqa: F811
+def test_the_projector_view_opens_no_control_and_shows_the_answer_at_the_reveal(
+        live_server, open_context, lang):  # noqa: F811
     words = WORDS[lang]
     teacher_context = open_context(**PROJECTOR)
     teacher = teacher_context.new_page()
@@ -76,7 +76,7 @@ def test_the_projector_view_opens_no_control_and_shows_the_answer_at_the_reveal(
     entry, wrong = the_answer(session, 0, right=False)
     answer_by_keyboard(phone, entry, wrong)
     expect(screen.locator(".live-answered")).to_have_text("1", timeout=1500)
-    tab_to(teacher, f"button[value=reveal]")
+    tab_to(teacher, "button[value=reveal]")
     teacher.keyboard.press("Enter")
     expect(screen.locator("#answer .cr-explanation")).to_be_visible(timeout=1500)
     expect(screen.locator(".live-spread")).to_be_visible()
