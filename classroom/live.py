@@ -9,6 +9,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import hmac
+import json
 import re
 import secrets
 import unicodedata
@@ -24,9 +25,10 @@ from django.db.models import F
 from django.utils import timezone
 from django.utils.datastructures import MultiValueDict
 
-from classroom import codes, sheets
+from classroom import codes, nickname_care, sheets
 from classroom.codes import ClassCode
 from classroom.models import Answer, JoinAttempt, LiveSession, Student
+from classroom.readable import given_text
 from trainers.drills import CHOICE, CHOICES, SKILLS, BadAnswer, Feedback
 
 TEACHER_PACED, SELF_PACED = "teacher", "self"
@@ -199,6 +201,8 @@ def clean_nickname(text: str) -> str:
         raise Refused("long_nickname", length=len(name))
     if not NICKNAME.match(name):
         raise Refused("bad_nickname")
+    if nickname_care.is_blocked(name):
+        raise Refused("rude_nickname")
     return name
 
 
@@ -321,7 +325,20 @@ def step(session: LiveSession, action: str) -> None:
             bump(session, state=LiveSession.ENDED)
 
 
+def remove(session: LiveSession, student_id: str) -> None:
+    """The teacher removes a seat (a nickname the class should not see): the student and their answers go,
+    and the phone is no longer seated."""
+    if student_id.isdecimal() and len(student_id) <= 12:
+        with transaction.atomic():
+            if Student.objects.filter(session=session, pk=int(student_id)).delete()[0]:
+                bump(session)
+
+
 # --- results -------------------------------------------------------------------------------------
+
+
+LONG_LIST = 8
+"""A ladder of 23 rungs shows only the rungs chosen (and the right one); numbers show the 8 most given."""
 
 
 @dataclass
@@ -358,9 +375,17 @@ def spread(session: LiveSession, index: int, answers: list[Answer] | None = None
         right = sheets.answer(entry).values
         ticks = Counter(v for a in answers for v in set(a.given.get("choice", [])))
         for option in widget.options:
-            result.bars.append(Bar(option.label, option.card, ticks[option.value], option.value in right))
-        for bar in result.bars:
-            bar.percent = round(100 * bar.count / len(answers)) if answers else 0
+            if len(widget.options) <= LONG_LIST or ticks[option.value] or option.value in right:
+                result.bars.append(Bar(option.label, option.card, ticks[option.value], option.value in right))
+    else:  # numbers and orders: the values given, most given first, as people read them
+        given = Counter(json.dumps(a.given, sort_keys=True) for a in answers)
+        rights = {json.dumps(a.given, sort_keys=True) for a in answers if a.correct}
+        for text, times in given.most_common(LONG_LIST):
+            values = json.loads(text)
+            label = {lang: given_text(entry, values, lang) for lang in ("es", "en")}
+            result.bars.append(Bar(label, None, times, text in rights))
+    for bar in result.bars:
+        bar.percent = round(100 * bar.count / len(answers)) if answers else 0
     return result
 
 
@@ -415,3 +440,52 @@ def report(session: LiveSession) -> Report:
                     key=lambda e: questions[e.number - 1][1].right / questions[e.number - 1][1].answered)
         weakest = (skill, entry)
     return Report(rows, questions, skills, weakest)
+
+
+# --- the debrief ---------------------------------------------------------------------------------
+
+
+@dataclass
+class Miss:
+    """One question the class missed: how often, the wrong answer given most, and the engine's reason."""
+
+    entry: sheets.Entry
+    wrong: int
+    answered: int
+    common: dict[str, str]
+    """The wrong answer given most, as people read it, in both languages."""
+    common_count: int
+    why: dict[str, str]
+    """Why that answer is wrong, in the engine's words (or the question's explanation)."""
+
+    @property
+    def rule(self) -> dict[str, str]:
+        return {lang: self.entry.rule_url(lang) for lang in ("es", "en")}
+
+
+def debrief(session: LiveSession, report: Report) -> list[Miss]:
+    """The questions with wrong answers, the most missed first: what to go over again after the class."""
+    misses = []
+    for index, (entry, result) in enumerate(report.questions):
+        wrong = [row.marks[index] for row in report.rows if row.marks[index] is not None
+                 and not row.marks[index].correct]
+        if not wrong:
+            continue
+        counted = Counter(json.dumps(a.given, sort_keys=True) for a in wrong)
+        text, times = counted.most_common(1)[0]
+        given = json.loads(text)
+        try:
+            feedback = entry.drill.check(entry.question, entry.drill.parse_answer(as_form(given)))
+            why = feedback.why_wrong or feedback.explanation
+        except BadAnswer:
+            why = sheets.answer(entry).feedback.explanation
+        misses.append(Miss(entry, len(wrong), result.answered,
+                           {lang: given_text(entry, given, lang) for lang in ("es", "en")}, times, why))
+    misses.sort(key=lambda m: (-m.wrong, m.entry.number))
+    return misses
+
+
+def need_help(report: Report, share: int) -> list[Row]:
+    """Students whose right answers are below ``share`` per cent of the questions."""
+    n = len(report.questions)
+    return [row for row in report.rows if n and 100 * row.right < share * n]

@@ -13,7 +13,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _, gettext_lazy
 
-from classroom import codes, forms, live, polls, readable
+from classroom import codes, forms, live, nickname_care, polls, readable
 from classroom.live_forms import JoinForm, LiveOptionsForm
 from classroom.models import LiveSession, Student
 from classroom.views import _lang, _problem, _sheet, allow, code_problem, shown
@@ -36,6 +36,8 @@ REFUSALS = {
     "no_nickname": (400, gettext_lazy("Type a nickname: the name the class will see.")),
     "long_nickname": (400, gettext_lazy("A nickname has at most 20 characters; this one has %(length)s.")),
     "bad_nickname": (400, gettext_lazy("A nickname may hold letters, digits, spaces and . ' - _ only.")),
+    "rude_nickname": (400, gettext_lazy("This nickname is not one for a class. Choose another, or take a "
+                                        "suggested one.")),
     "taken": (409, gettext_lazy("Someone in this class is already called “%(nickname)s”. Choose another "
                                 "nickname.")),
     "full": (409, gettext_lazy("This class is full: a session takes at most %(limit)s students. Share a phone "
@@ -134,6 +136,8 @@ def _teacher_context(request: HttpRequest, session: LiveSession, secret: str) ->
             context["answer"] = sheets.answer(item)
     if session.pace == live.SELF_PACED or now == LiveSession.ENDED:
         context["report"] = live.report(session)
+        if now == LiveSession.ENDED:
+            context.update(_debrief(request, session, context["report"]))
     else:
         context["students"] = list(session.students.all())
         if "item" in context:
@@ -142,6 +146,17 @@ def _teacher_context(request: HttpRequest, session: LiveSession, secret: str) ->
                            .values_list("student_id", flat=True))
             context["answered_ids"] = answered
     return context
+
+
+HELP_SHARE = 50
+"""Below this share of right answers a student is listed as one who may need help, unless the teacher
+sets another in the report."""
+
+
+def _debrief(request: HttpRequest, session: LiveSession, report: live.Report) -> dict:
+    text = request.GET.get("share", "")
+    share = int(text) if text.isdecimal() and len(text) <= 3 and int(text) <= 100 else HELP_SHARE
+    return {"debrief": live.debrief(session, report), "share": share, "need_help": live.need_help(report, share)}
 
 
 def _weakest(report: live.Report, lang: str) -> dict | None:
@@ -197,7 +212,11 @@ def teacher_step(request: HttpRequest, secret: str) -> HttpResponse:
     session = live.by_secret(secret)
     if session is None:
         return _no_session(request)
-    live.step(session, request.POST.get("action", ""))
+    action = request.POST.get("action", "")
+    if action == "remove":
+        live.remove(session, str(request.POST.get("student", "")))
+    else:
+        live.step(session, action)
     return redirect("classroom:live", secret=secret)
 
 
@@ -242,6 +261,10 @@ def join(request: HttpRequest) -> HttpResponse:
     context = {"form": form, "code_value": request.GET.get("code", "")[:12], "nickname_value": "",
                "language_value": lang, "seated": seated if seated and live.is_open(seated.session) else None}
     if request.method == "GET":
+        if request.GET.get("suggest"):  # "Suggest a nickname": the form comes back with one filled in
+            chosen = request.GET.get("language", "")
+            context.update(nickname_value=nickname_care.suggestion(chosen if chosen in ("es", "en") else lang),
+                           language_value=chosen if chosen in ("es", "en") else lang)
         return render(request, "classroom/join.html", context)
     form.is_valid()
     data = form.cleaned_data

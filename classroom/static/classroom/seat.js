@@ -5,6 +5,11 @@
   "use strict";
   document.addEventListener("htmx:beforeSwap", function (event) {
     var status = event.detail.xhr.status;
+    if (status === 403 && event.detail.target && event.detail.target.id === "seat") {
+      // The teacher removed this seat, or the class is gone: the page says so in words.
+      window.location.reload();
+      return;
+    }
     if ((status === 409 || status === 410) && event.detail.target && event.detail.target.id === "seat") {
       event.detail.shouldSwap = true;
       event.detail.isError = false;
