@@ -15,7 +15,9 @@ from wording.cards import card_name
 
 
 def option_text(option, lang: str) -> str:
-    """An option as the widget shows it: its label, else the name of its card."""
+    """An option as the widget shows it: the card's name, then its label ("siete de copas (Jugador 2)")."""
+    if option.card and option.label:
+        return f"{card_name(option.card, lang)} ({option.label[lang]})"
     if option.label:
         return option.label[lang]
     return card_name(option.card, lang) if option.card else option.value
