@@ -314,6 +314,7 @@ def _seat_context(request: HttpRequest, student: Student, *, data=None, error: s
     if now == LiveSession.ENDED:
         context["right"] = sum(a.correct for a in answers.values())
         context["answered"] = len(answers)
+        context["to_review"] = n - context["right"]
         return context
     if now == LiveSession.LOBBY:
         return context

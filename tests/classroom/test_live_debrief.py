@@ -8,7 +8,7 @@ import re
 import pytest
 from django.test import Client
 
-from classroom import codes, live, nickname_care, readable
+from classroom import codes, live, nickname_care, readable, sheets
 from classroom.models import Answer, Student
 from tests.classroom.live_steps import answer_fields, open_class, seat, send, step, text_of
 from trainers.drills import DRILLS, NUMBERS, ORDER
@@ -162,3 +162,40 @@ def test_the_teacher_removes_a_seat_and_its_answers():
     for bad in ("", "x", "99999", str(Student.objects.get().pk + 1000)):
         Client().post(f"/en/classroom/live/{secret}/step/", {"action": "remove", "student": bad})
     assert Student.objects.count() == 1
+
+
+# --- from class to review ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("lang", "added"), [("es", "Se añadieron 2 preguntas a tu repaso"),
+                                             ("en", "2 questions were added to your review")])
+def test_with_consent_the_missed_questions_join_this_browsers_review_queue(lang, added):
+    from trainers.models import ReviewCard
+
+    session, secret = open_class()
+    ben = seat(session, "Ben", lang)
+    step(secret, "start")
+    for index in range(5):
+        if index != 4:  # question 5 is left unanswered: missed too
+            send(ben, session, index, right=index != 1, lang=lang)
+        step(secret, "reveal")
+        step(secret, "next")
+    assert ben.post(f"/{lang}/join/seat/review/", {}).status_code == 400
+    assert ReviewCard.objects.count() == 0
+    response = ben.post(f"/{lang}/join/seat/review/", {"consent": "yes"})
+    assert response.status_code == 200 and added in text_of(response)
+    code = live.class_code(session)
+    cards = {(c.drill, c.seed, c.level) for c in ReviewCard.objects.all()}
+    assert cards == {(live.question(session, i).drill.SLUG, sheets.question_seed(code, i + 1), code.level)
+                     for i in (1, 4)}
+    assert "Ben" not in str(list(ReviewCard.objects.values()))
+    # The trainers' review of this browser now asks them.
+    assert ben.get(f"/{lang}/trainers/review/", follow=True).status_code == 200
+
+
+def test_the_review_offer_waits_for_the_end_of_the_class():
+    session, secret = open_class()
+    ana = seat(session, "Ana")
+    step(secret, "start")
+    assert ana.post("/en/join/seat/review/", {"consent": "yes"}).status_code == 409
+    assert Client().post("/en/join/seat/review/", {"consent": "yes"}).status_code == 403
