@@ -80,4 +80,8 @@ def test_the_projector_view_opens_no_control_and_shows_the_answer_at_the_reveal(
     teacher.keyboard.press("Enter")
     expect(screen.locator("#answer .cr-explanation")).to_be_visible(timeout=1500)
     expect(screen.locator(".live-spread")).to_be_visible()
+    # Question, cards and spread on one projected screen, with no scrolling.
+    for part in (".cr-prompt", ".cr-widget", ".live-spread"):
+        box = screen.locator(part).bounding_box()
+        assert box["y"] + box["height"] <= PROJECTOR["viewport"]["height"], part
     assert teacher.evaluate("window.scrollY") == 0  # no jump to a focused button at the reveal
