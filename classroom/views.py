@@ -224,8 +224,10 @@ def quiz(request: HttpRequest, code: str, number: int) -> HttpResponse:
         given = live.widget_fields(item, request.POST)
         try:
             feedback = item.drill.check(item.question, item.drill.parse_answer(live.as_form(given)))
-        except BadAnswer as exc:
-            status, data, context["error"] = 400, request.POST, exc.message[_lang(request)]
+        except ValueError as exc:  # BadAnswer says why in both languages; anything else, in general words
+            message = exc.message[_lang(request)] if isinstance(exc, BadAnswer) else _(
+                "The answer could not be read: check the form.")
+            status, data, context["error"] = 400, request.POST, message
         else:
             context.update(answer=sheets.answer(item), verdict=feedback, rule_url=item.rule_url(_lang(request)),
                            given_text=readable.given_text(item, given, _lang(request)))

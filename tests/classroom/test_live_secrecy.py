@@ -185,3 +185,14 @@ def test_the_projector_and_the_teacher_poll_twice_a_second_whatever_the_language
         assert 'hx-trigger="every 0.5s"' in Client().get(url).content.decode()
     settings.LIVE_SCREEN_POLL_SECONDS = 1
     assert 'hx-trigger="every 1s"' in Client().get(screen_url(secret, lang)).content.decode()
+
+
+@pytest.mark.parametrize("junk", [{}, {"choice": "zz"}, {"choice": "9" * 5000}, {"pos-1O": "x", "n-a": "\x00"},
+                                  {"choice": ["1", "2", "3"] * 10}])
+def test_a_junk_answer_to_the_class_code_quiz_is_a_400_in_words_and_shows_no_answer(client, junk):
+    for number in range(1, CODE.n + 1):
+        response = client.post(f"/es/classroom/quiz/{CODE}/{number}/", junk)
+        assert response.status_code in (200, 400)
+        if response.status_code == 400:
+            assert 'role="alert"' in response.content.decode()
+            assert explanation(number, "es") not in text_of(response)
