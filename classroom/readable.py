@@ -7,6 +7,7 @@ the option's label, the ladder in order, or each number beside its label.
 
 from __future__ import annotations
 
+from django.utils import translation
 from django.utils.translation import gettext as _
 
 from classroom import sheets
@@ -29,7 +30,10 @@ def given_text(entry: sheets.Entry, given: dict[str, list[str]], lang: str) -> s
     if widget.kind in (CHOICE, CHOICES):
         chosen = set(given.get("choice", []))
         names = [option_text(o, lang) for o in widget.options if o.value in chosen]
-        return ", ".join(names) if names else _("nothing ticked")
+        if names:
+            return ", ".join(names)
+        with translation.override(lang):  # the debrief words a stored answer in both languages at once
+            return _("nothing ticked")
     if widget.kind == ORDER:
         placed = sorted(((_position(given.get(f"pos-{c.code}", [])), i, c) for i, c in enumerate(widget.cards)),
                         key=lambda t: (t[0], t[1]))
