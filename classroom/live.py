@@ -27,6 +27,7 @@ from django.utils.datastructures import MultiValueDict
 
 from classroom import codes, nickname_care, sheets
 from classroom.codes import ClassCode
+from classroom.judge_links import judge_url
 from classroom.models import Answer, JoinAttempt, LiveSession, Student
 from classroom.readable import given_text
 from trainers.drills import CHOICE, CHOICES, SKILLS, BadAnswer, Feedback
@@ -461,6 +462,11 @@ class Miss:
     @property
     def rule(self) -> dict[str, str]:
         return {lang: self.entry.rule_url(lang) for lang in ("es", "en")}
+
+    @property
+    def judge(self) -> dict[str, str]:
+        """The judge with this question's position ("" for questions no judge takes as they are)."""
+        return {lang: judge_url(self.entry, lang) for lang in ("es", "en")}
 
 
 def debrief(session: LiveSession, report: Report) -> list[Miss]:

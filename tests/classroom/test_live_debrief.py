@@ -4,6 +4,7 @@ who may need help, and nickname care (a filter, suggestions, the teacher removin
 import csv
 import io
 import re
+from html import unescape as html_unescape
 
 import pytest
 from django.test import Client
@@ -105,7 +106,9 @@ def test_the_debrief_lists_the_most_missed_questions_first_with_the_wrong_answer
     page = text_of(Client().get(f"/{lang}/classroom/live/{secret}/"))
     assert title in page and help_ in page
     assert misses[0].common[lang] in page and misses[0].why[lang] in page
-    assert misses[0].entry.rule_url(lang) in Client().get(f"/{lang}/classroom/live/{secret}/").content.decode()
+    html = Client().get(f"/{lang}/classroom/live/{secret}/").content.decode()
+    assert misses[0].entry.rule_url(lang) in html
+    assert f"/{lang}/judges/tute/trick/?" in html  # question 1 asks who takes a trick: its judge, with it
 
 
 def test_students_who_may_need_help_are_those_below_the_share_the_teacher_sets():
@@ -199,3 +202,20 @@ def test_the_review_offer_waits_for_the_end_of_the_class():
     step(secret, "start")
     assert ana.post("/en/join/seat/review/", {"consent": "yes"}).status_code == 409
     assert Client().post("/en/join/seat/review/", {"consent": "yes"}).status_code == 403
+
+
+@pytest.mark.parametrize("slug", ["paulo-trick", "tute-trick"])
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_missed_trick_links_to_the_judge_with_its_position_and_the_same_winner(client, slug, lang):
+    from classroom.judge_links import judge_url
+    from wording.cards import the_card
+
+    code = class_of(slug, 4)
+    session, _secret = open_class(code=code)
+    for index in range(code.n):
+        entry = live.question(session, index)
+        url = judge_url(entry, lang)
+        page = text_of(client.get(url))
+        winner = next(c for c in entry.question.trick if c.code == entry.drill.expected(entry.question))
+        assert client.get(url).status_code == 200
+        assert the_card(winner, lang).capitalize() in html_unescape(page), (url, page[:3000])
