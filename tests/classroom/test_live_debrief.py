@@ -219,3 +219,16 @@ def test_a_missed_trick_links_to_the_judge_with_its_position_and_the_same_winner
         winner = next(c for c in entry.question.trick if c.code == entry.drill.expected(entry.question))
         assert client.get(url).status_code == 200
         assert the_card(winner, lang).capitalize() in html_unescape(page), (url, page[:3000])
+
+
+@pytest.mark.parametrize("slug", ["paulo-trick", "tute-trick", "cirulo-trick", "papayoo-trick", "paulo-may-play",
+                                  "tute-legal", "docena-hand"])
+def test_every_judge_link_opens_a_verdict_on_the_same_position(client, slug):
+    from classroom.judge_links import judge_url
+
+    code = class_of(slug, 6)
+    session, _secret = open_class(code=code)
+    for index in range(code.n):
+        response = client.get(judge_url(live.question(session, index), "en"))
+        page = response.content.decode()
+        assert response.status_code == 200 and 'id="verdict"' in page, judge_url(live.question(session, index), "en")
