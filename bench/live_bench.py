@@ -1,4 +1,5 @@
-"""Benchmark: the cost of a live class, 40 phones polling every 2 s for 30 s, through gunicorn.
+"""Benchmark: the cost of a live class, 40 phones polling every 2 s for 30 s, through gunicorn; and how long
+an answer takes to reach the projector's screen.
 
 Run from the project root: ``.venv/bin/python -m bench.live_bench``. ``LIVE_BENCH_SECONDS`` sets the
 length of each phase (default 30; ``0`` skips the benchmark, so ``make bench`` can stay short).
@@ -8,6 +9,10 @@ it on a free loopback port. Phase one: every student polls its seat as the page 
 the version it shows, so an unchanged seat answers 204) while the projector polls its panel the same way. Phase two:
 the same clients fetch a static file through the same stack. Then each runs flat out for a few seconds.
 Reported: requests per second, the median and p99 of a poll, and each as a ratio to the static file.
+
+Then "answer to screen": students send answers one by one, a second or so apart, while the projector view
+polls as its page does (``LIVE_SCREEN_POLL_SECONDS``, half a second); the time from pressing "Send" to
+the screen's count moving is measured for each answer, and again with the phones' 2 s for comparison.
 """
 
 from __future__ import annotations
@@ -15,6 +20,8 @@ from __future__ import annotations
 import http.client
 import json
 import os
+import random
+import re
 import shutil
 import socket
 import statistics
@@ -27,6 +34,9 @@ from pathlib import Path
 
 STUDENTS = 40
 POLL_SECONDS = 2.0
+SCREEN_SECONDS = 0.5
+"""The projector's and the teacher page's poll (the setting's default); the phones keep theirs."""
+ANSWERS = 20
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -63,7 +73,30 @@ def _prepare() -> None:
         seats.append((f"naipes_seat={token}", f"/es/join/seat/poll/?v={_seat_key(student)}"))
     session.refresh_from_db()
     # The projector polls with the version it shows, as its page does.
-    print(json.dumps({"seats": seats, "panel": f"/es/classroom/live/{secret}/panel/?v={_panel_key(session)}"}))
+    screen = f"/es/classroom/screen/{live.screen_key(secret)}/poll/"
+    answers = [_answer_form(session, token) for token, _student in phones[:ANSWERS]]
+    print(json.dumps({"seats": seats, "panel": f"/es/classroom/live/{secret}/panel/?v={_panel_key(session)}",
+                      "screen": screen, "screen_key": f"p{session.version}-{session.state}", "answers": answers}))
+
+
+def _answer_form(session, token: str) -> dict:
+    """A phone's right answer to the question on screen, as its form would post it."""
+    from urllib.parse import urlencode
+
+    from classroom import live
+
+    entry = live.question(session, session.current)
+    expected = entry.drill.expected(entry.question)
+    widget = entry.scene.widget
+    if widget.kind == "choice":
+        pairs = [("choice", str(expected))]
+    elif widget.kind == "choices":
+        pairs = [("choice", str(v)) for v in expected]
+    elif widget.kind == "order":
+        pairs = [(f"pos-{code}", str(i)) for i, code in enumerate(expected, start=1)]
+    else:
+        pairs = [(f"n-{key}", str(value)) for key, value in expected.items()]
+    return {"cookie": f"naipes_seat={token}", "body": urlencode([("question", str(session.current)), *pairs])}
 
 
 def _get(port: int, path: str, cookie: str = "") -> tuple[int, float]:
@@ -103,6 +136,70 @@ def _run(port: int, targets: list[tuple[str, str]], seconds: float, pause: float
     return times, statuses, time.perf_counter() - start
 
 
+def _post_answer(port: int, answer: dict) -> int:
+    """Fetch the seat (for its CSRF cookie), then post the answer as the seat's form does."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    conn.request("GET", "/es/join/seat/", headers={"Cookie": answer["cookie"]})
+    response = conn.getresponse()
+    response.read()
+    csrf = next(c.split("=", 1)[1].split(";")[0] for c in response.headers.get_all("Set-Cookie") or []
+                if c.startswith("csrftoken="))
+    conn.request("POST", "/es/join/seat/answer/", body=answer["body"],
+                 headers={"Cookie": f"{answer['cookie']}; csrftoken={csrf}", "X-CSRFToken": csrf,
+                          "Content-Type": "application/x-www-form-urlencoded", "HX-Request": "true"})
+    response = conn.getresponse()
+    response.read()
+    conn.close()
+    return response.status
+
+
+def _answer_to_screen(port: int, screen: str, key: str, answers: list[dict], every: float,
+                      already: int) -> list[float]:
+    """Seconds from pressing "Send" to the projector showing the new count, one answer at a time
+    (``already`` answers were in before)."""
+    seen = {"count": 0, "at": 0.0}
+    lock = threading.Lock()
+    done = threading.Event()
+
+    def projector(key: str) -> None:
+        while not done.is_set():
+            start = time.perf_counter()
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+            conn.request("GET", f"{screen}?v={key}")
+            response = conn.getresponse()
+            body = response.read().decode()
+            conn.close()
+            if response.status == 200:  # htmx swaps the view in; the next poll sends its version
+                key = (response.getheader("ETag") or '""').strip('"')
+                found = re.search(r'class="live-answered">(\d+)<', body)
+                with lock:
+                    seen.update(count=int(found.group(1)) if found else 0, at=time.perf_counter())
+            time.sleep(max(0.0, every - (time.perf_counter() - start)))
+
+    watcher = threading.Thread(target=projector, args=(key,))
+    watcher.start()
+    delays = []
+    try:
+        for n, answer in enumerate(answers, start=1):
+            time.sleep(random.uniform(0.3, 1.3))
+            sent = time.perf_counter()
+            status = _post_answer(port, answer)
+            if status != 200:
+                raise AssertionError(f"answer {n}: status {status}")
+            while True:
+                with lock:
+                    if seen["count"] >= already + n:
+                        delays.append(seen["at"] - sent)
+                        break
+                if time.perf_counter() - sent > 10:
+                    raise AssertionError(f"answer {n} never reached the screen")
+                time.sleep(0.01)
+    finally:
+        done.set()
+        watcher.join()
+    return delays
+
+
 def _p(times: list[float], q: float) -> float:
     return statistics.quantiles(times, n=100)[int(q) - 1] if len(times) >= 2 else (times or [0.0])[0]
 
@@ -120,6 +217,7 @@ def main() -> None:
                               env={**os.environ, **env}, capture_output=True, text=True)
     data = json.loads(prepared.stdout.strip().splitlines()[-1])
     seats, panel = [tuple(seat) for seat in data["seats"]], data["panel"]
+    screen = data["screen"]
     port = _free_port()
     gunicorn = shutil.which("gunicorn", path=str(Path(sys.executable).parent)) or "gunicorn"
     server = subprocess.Popen([gunicorn, "naipes_site.wsgi", "--no-control-socket", "--workers", "2",
@@ -155,6 +253,16 @@ def main() -> None:
             poll, stat = next(r for r in rows if r[0] == f"{kind} polls"), next(r for r in rows if r[0] == f"{kind} static")
             print(f"  {kind}: poll/static p99 {poll[3] / stat[3]:.1f}x, median {poll[2] / stat[2]:.1f}x, "
                   f"throughput {poll[1] / stat[1]:.2f}x")
+        # Answer to screen, while the other phones keep polling every 2 s as in class.
+        half = len(data["answers"]) // 2
+        background = threading.Thread(target=_run, args=(port, seats[half * 2:], 30.0, POLL_SECONDS))
+        background.start()
+        for already, every in ((0, POLL_SECONDS), (half, SCREEN_SECONDS)):
+            delays = _answer_to_screen(port, screen, data["screen_key"], data["answers"][already:already + half],
+                                       every, already)
+            print(f"  answer to screen, projector polling every {every:g} s: median {statistics.median(delays):.2f} s,"
+                  f" max {max(delays):.2f} s over {len(delays)} answers")
+        background.join()
     finally:
         server.terminate()
         server.wait(10)

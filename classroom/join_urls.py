@@ -1,6 +1,6 @@
 from django.urls import path
 
-from classroom import live_views
+from classroom import live_views, review_views
 
 app_name = "join"
 
@@ -9,4 +9,5 @@ urlpatterns = [
     path("seat/", live_views.seat, name="seat"),
     path("seat/poll/", live_views.seat_poll, name="poll"),
     path("seat/answer/", live_views.seat_answer, name="answer"),
+    path("seat/review/", review_views.seat_review, name="review"),
 ]

@@ -6,7 +6,10 @@ The questions come from the class code through :mod:`classroom.sheets`, like the
 
 from __future__ import annotations
 
+import base64
 import hashlib
+import hmac
+import json
 import re
 import secrets
 import unicodedata
@@ -16,13 +19,16 @@ from datetime import timedelta
 from functools import lru_cache
 from typing import Any
 
+from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
 
-from classroom import codes, join_limit, sheets
+from classroom import codes, join_limit, nickname_care, sheets
 from classroom.codes import ClassCode
+from classroom.judge_links import judge_url
 from classroom.models import Answer, LiveSession, Student
+from classroom.readable import given_text
 from trainers import forms as widget_forms
 from trainers.drills import CHOICE, CHOICES, SKILLS, BadAnswer, Feedback
 
@@ -46,6 +52,18 @@ NICKNAME = re.compile(r"^[\w .'’-]{1,20}$")
 POLL_SECONDS = 2
 
 
+def screen_poll_seconds() -> float:
+    """How often the projector and the teacher's page ask for news: ``LIVE_SCREEN_POLL_SECONDS``, half a
+    second by default, so an answer is on the teacher's screen within a second. There is one such screen
+    per class, against forty phones, and a poll with nothing new costs one query and an empty reply."""
+    return float(getattr(settings, "LIVE_SCREEN_POLL_SECONDS", 0.5))
+
+
+def screen_poll_every() -> str:
+    """The same as htmx reads it ("0.5s"): written here, since a template would print "0,5" in Spanish."""
+    return f"{screen_poll_seconds():g}s"
+
+
 class Refused(ValueError):
     """Raised when a join or an answer is refused; ``code`` names why, for the view's message."""
 
@@ -57,6 +75,13 @@ class Refused(ValueError):
 
 def digest(secret: str) -> str:
     return hashlib.sha256(secret.encode()).hexdigest()
+
+
+def screen_key(secret: str) -> str:
+    """The projector view's key, derived from the teacher's secret: the teacher page can always show its
+    address, and a photo of the projected address bar opens nothing but what the class already sees."""
+    mac = hmac.new(secret.encode(), b"naipes-live-projector", hashlib.sha256).digest()
+    return base64.urlsafe_b64encode(mac).decode()[:32]
 
 
 def clean_join_code(text: str) -> str:
@@ -79,8 +104,8 @@ def open_session(code: ClassCode, pace: str, feedback: str, language: str = "es"
         if not open_sessions().filter(join_code=join_code).exists():
             break
     session = LiveSession.objects.create(
-        join_code=join_code, teacher_hash=digest(secret), class_code=str(code), pace=pace, feedback=feedback,
-        language=language, ends_at=now + LIFETIME)
+        join_code=join_code, teacher_hash=digest(secret), screen_hash=digest(screen_key(secret)),
+        class_code=str(code), pace=pace, feedback=feedback, language=language, ends_at=now + LIFETIME)
     return session, secret
 
 
@@ -92,6 +117,12 @@ def by_secret(secret: str) -> LiveSession | None:
     if not isinstance(secret, str) or not 20 <= len(secret) <= 64:
         return None
     return LiveSession.objects.filter(teacher_hash=digest(secret)).order_by().first()
+
+
+def by_screen(key: str) -> LiveSession | None:
+    if not isinstance(key, str) or len(key) != 32:
+        return None
+    return LiveSession.objects.filter(screen_hash=digest(key)).order_by().first()
 
 
 def by_token(token: str | None) -> Student | None:
@@ -164,6 +195,8 @@ def clean_nickname(text: str) -> str:
         raise Refused("long_nickname", length=len(name))
     if not NICKNAME.match(name):
         raise Refused("bad_nickname")
+    if nickname_care.is_blocked(name):
+        raise Refused("rude_nickname")
     return name
 
 
@@ -241,10 +274,17 @@ def feedback_of(session: LiveSession, saved: Answer) -> Feedback:
 
 
 def may_see_verdict(session: LiveSession, index: int) -> bool:
-    """Whether students see right or wrong for question ``index`` now (the teacher's feedback choice)."""
-    if session.feedback == AFTER_EACH or state(session) == LiveSession.ENDED:
+    """Whether students see right or wrong for question ``index`` now.
+
+    When the teacher sets the pace, everyone answers the same question at once: a verdict shown to the
+    first to answer (or to a second seat that probes) would give the answer to the rest, so it waits for
+    the reveal whatever was chosen. "After each answer" is for self-paced work.
+    """
+    if state(session) == LiveSession.ENDED:
         return True
-    return session.pace == TEACHER_PACED and session.state == LiveSession.REVEAL and session.current == index
+    if session.pace == TEACHER_PACED:
+        return session.state == LiveSession.REVEAL and session.current == index
+    return session.feedback == AFTER_EACH
 
 
 # --- the teacher's steps -------------------------------------------------------------------------
@@ -270,7 +310,20 @@ def step(session: LiveSession, action: str) -> None:
             bump(session, state=LiveSession.ENDED)
 
 
+def remove(session: LiveSession, student_id: str) -> None:
+    """The teacher removes a seat (a nickname the class should not see): the student and their answers go,
+    and the phone is no longer seated."""
+    if student_id.isdecimal() and len(student_id) <= 12:
+        with transaction.atomic():
+            if Student.objects.filter(session=session, pk=int(student_id)).delete()[0]:
+                bump(session)
+
+
 # --- results -------------------------------------------------------------------------------------
+
+
+LONG_LIST = 8
+"""A ladder of 23 rungs shows only the rungs chosen (and the right one); numbers show the 8 most given."""
 
 
 @dataclass
@@ -307,9 +360,17 @@ def spread(session: LiveSession, index: int, answers: list[Answer] | None = None
         right = sheets.answer(entry).values
         ticks = Counter(v for a in answers for v in set(a.given.get("choice", [])))
         for option in widget.options:
-            result.bars.append(Bar(option.label, option.card, ticks[option.value], option.value in right))
-        for bar in result.bars:
-            bar.percent = round(100 * bar.count / len(answers)) if answers else 0
+            if len(widget.options) <= LONG_LIST or ticks[option.value] or option.value in right:
+                result.bars.append(Bar(option.label, option.card, ticks[option.value], option.value in right))
+    else:  # numbers and orders: the values given, most given first, as people read them
+        given = Counter(json.dumps(a.given, sort_keys=True) for a in answers)
+        rights = {json.dumps(a.given, sort_keys=True) for a in answers if a.correct}
+        for text, times in given.most_common(LONG_LIST):
+            values = json.loads(text)
+            label = {lang: given_text(entry, values, lang) for lang in ("es", "en")}
+            result.bars.append(Bar(label, None, times, text in rights))
+    for bar in result.bars:
+        bar.percent = round(100 * bar.count / len(answers)) if answers else 0
     return result
 
 
@@ -364,3 +425,57 @@ def report(session: LiveSession) -> Report:
                     key=lambda e: questions[e.number - 1][1].right / questions[e.number - 1][1].answered)
         weakest = (skill, entry)
     return Report(rows, questions, skills, weakest)
+
+
+# --- the debrief ---------------------------------------------------------------------------------
+
+
+@dataclass
+class Miss:
+    """One question the class missed: how often, the wrong answer given most, and the engine's reason."""
+
+    entry: sheets.Entry
+    wrong: int
+    answered: int
+    common: dict[str, str]
+    """The wrong answer given most, as people read it, in both languages."""
+    common_count: int
+    why: dict[str, str]
+    """Why that answer is wrong, in the engine's words (or the question's explanation)."""
+
+    @property
+    def rule(self) -> dict[str, str]:
+        return {lang: self.entry.rule_url(lang) for lang in ("es", "en")}
+
+    @property
+    def judge(self) -> dict[str, str]:
+        """The judge with this question's position ("" for questions no judge takes as they are)."""
+        return {lang: judge_url(self.entry, lang) for lang in ("es", "en")}
+
+
+def debrief(session: LiveSession, report: Report) -> list[Miss]:
+    """The questions with wrong answers, the most missed first: what to go over again after the class."""
+    misses = []
+    for index, (entry, result) in enumerate(report.questions):
+        wrong = [row.marks[index] for row in report.rows if row.marks[index] is not None
+                 and not row.marks[index].correct]
+        if not wrong:
+            continue
+        counted = Counter(json.dumps(a.given, sort_keys=True) for a in wrong)
+        text, times = counted.most_common(1)[0]
+        given = json.loads(text)
+        try:
+            feedback = entry.drill.check(entry.question, entry.drill.parse_answer(as_form(given)))
+            why = feedback.why_wrong or feedback.explanation
+        except BadAnswer:
+            why = sheets.answer(entry).feedback.explanation
+        misses.append(Miss(entry, len(wrong), result.answered,
+                           {lang: given_text(entry, given, lang) for lang in ("es", "en")}, times, why))
+    misses.sort(key=lambda m: (-m.wrong, m.entry.number))
+    return misses
+
+
+def need_help(report: Report, share: int) -> list[Row]:
+    """Students whose right answers are below ``share`` per cent of the questions."""
+    n = len(report.questions)
+    return [row for row in report.rows if n and 100 * row.right < share * n]

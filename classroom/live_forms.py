@@ -15,9 +15,10 @@ class LiveOptionsForm(forms.Form):
         initial=live.TEACHER_PACED, widget=forms.RadioSelect,
         error_messages={"required": _("Choose a pace."), "invalid_choice": _("Choose one of the two paces.")})
     feedback = forms.ChoiceField(
-        choices=[(live.AFTER_EACH, _("Students see right or wrong and the explanation after each answer")),
-                 (live.AT_REVEAL, _("Students see it only when you reveal the answer (or at the end)"))],
-        initial=live.AFTER_EACH, widget=forms.RadioSelect,
+        choices=[(live.AT_REVEAL, _("Students see it only when you reveal the answer (or at the end)")),
+                 (live.AFTER_EACH, _("After each answer, when students work at their own pace: they see right "
+                                     "or wrong and the explanation"))],
+        initial=live.AT_REVEAL, widget=forms.RadioSelect,
         error_messages={"required": _("Choose when students see the verdict."),
                         "invalid_choice": _("Choose one of the two moments.")})
 

@@ -13,7 +13,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _, gettext_lazy
 
-from classroom import codes, forms, live, polls
+from classroom import codes, forms, live, nickname_care, polls, readable
 from classroom.live_forms import JoinForm, LiveOptionsForm
 from classroom.models import LiveSession, Student
 from classroom.views import _lang, _problem, _sheet, allow, code_problem, shown
@@ -38,6 +38,8 @@ REFUSALS = {
     "no_nickname": (400, gettext_lazy("Type a nickname: the name the class will see.")),
     "long_nickname": (400, gettext_lazy("A nickname has at most 20 characters; this one has %(length)s.")),
     "bad_nickname": (400, gettext_lazy("A nickname may hold letters, digits, spaces and . ' - _ only.")),
+    "rude_nickname": (400, gettext_lazy("This nickname is not one for a class. Choose another, or take a "
+                                        "suggested one.")),
     "taken": (409, gettext_lazy("Someone in this class is already called “%(nickname)s”. Choose another "
                                 "nickname.")),
     "full": (409, gettext_lazy("This class is full: a session takes at most %(limit)s students. Share a phone "
@@ -125,8 +127,9 @@ def _teacher_context(request: HttpRequest, session: LiveSession, secret: str) ->
     code = live.class_code(session)
     now = live.state(session)
     context = {**_sheet(request, code), "session": session, "secret": secret, "state": now,
-               "n": code.n, "poll_seconds": live.POLL_SECONDS,
-               "panel_url": reverse("classroom:live-panel", args=[secret])}
+               "n": code.n, "poll_every": live.screen_poll_every(),
+               "panel_url": reverse("classroom:live-panel", args=[secret]),
+               "screen_url": reverse("classroom:screen", args=[live.screen_key(secret)])}
     if now in (LiveSession.QUESTION, LiveSession.REVEAL) and session.pace == live.TEACHER_PACED:
         item = live.question(session, session.current)
         context.update(item=item, number=session.current + 1, rule_url=item.rule_url(lang))
@@ -135,6 +138,8 @@ def _teacher_context(request: HttpRequest, session: LiveSession, secret: str) ->
             context["answer"] = sheets.answer(item)
     if session.pace == live.SELF_PACED or now == LiveSession.ENDED:
         context["report"] = live.report(session)
+        if now == LiveSession.ENDED:
+            context.update(_debrief(request, session, context["report"]))
     else:
         context["students"] = list(session.students.all())
         if "item" in context:
@@ -143,6 +148,17 @@ def _teacher_context(request: HttpRequest, session: LiveSession, secret: str) ->
                            .values_list("student_id", flat=True))
             context["answered_ids"] = answered
     return context
+
+
+HELP_SHARE = 50
+"""Below this share of right answers a student is listed as one who may need help, unless the teacher
+sets another in the report."""
+
+
+def _debrief(request: HttpRequest, session: LiveSession, report: live.Report) -> dict:
+    text = request.GET.get("share", "")
+    share = int(text) if text.isdecimal() and len(text) <= 3 and int(text) <= 100 else HELP_SHARE
+    return {"debrief": live.debrief(session, report), "share": share, "need_help": live.need_help(report, share)}
 
 
 def _weakest(report: live.Report, lang: str) -> dict | None:
@@ -198,7 +214,11 @@ def teacher_step(request: HttpRequest, secret: str) -> HttpResponse:
     session = live.by_secret(secret)
     if session is None:
         return _no_session(request)
-    live.step(session, request.POST.get("action", ""))
+    action = request.POST.get("action", "")
+    if action == "remove":
+        live.remove(session, str(request.POST.get("student", "")))
+    else:
+        live.step(session, action)
     return redirect("classroom:live", secret=secret)
 
 
@@ -219,7 +239,7 @@ def teacher_csv(request: HttpRequest, secret: str) -> HttpResponse:
             if mark is None:
                 continue
             entry = live.question(session, index)
-            given = "; ".join(f"{k}={','.join(v)}" if k != "choice" else ",".join(v) for k, v in mark.given.items())
+            given = readable.given_text(entry, mark.given, lang)  # as people read it, never ``pos-2B=2``
             trainer = f"{entry.game.name} · {entry.drill.NAME[lang]}" if mixed else entry.drill.NAME[lang]
             rows.append([row.student.nickname, row.student.language, index + 1, trainer,
                          SKILLS[entry.drill.SKILL][lang], given, _("right") if mark.correct else _("wrong"),
@@ -244,6 +264,10 @@ def join(request: HttpRequest) -> HttpResponse:
     context = {"form": form, "code_value": request.GET.get("code", "")[:12], "nickname_value": "",
                "language_value": lang, "seated": seated if seated and live.is_open(seated.session) else None}
     if not posted:
+        if request.GET.get("suggest"):  # "Suggest a nickname": the form comes back with one filled in
+            chosen = request.GET.get("language", "")
+            context.update(nickname_value=nickname_care.suggestion(chosen if chosen in ("es", "en") else lang),
+                           language_value=chosen if chosen in ("es", "en") else lang)
         return render(request, "classroom/join.html", context)
     form.is_valid()
     data = form.cleaned_data
@@ -293,6 +317,7 @@ def _seat_context(request: HttpRequest, student: Student, *, data=None, error: s
     if now == LiveSession.ENDED:
         context["right"] = sum(a.correct for a in answers.values())
         context["answered"] = len(answers)
+        context["to_review"] = n - context["right"]
         return context
     if now == LiveSession.LOBBY:
         return context
@@ -310,6 +335,7 @@ def _seat_context(request: HttpRequest, student: Student, *, data=None, error: s
         mine = answers[shown_index]
         context["mine"] = mine
         context["mine_number"] = shown_index + 1
+        context["mine_text"] = readable.given_text(live.question(session, shown_index), mine.given, lang)
         if live.may_see_verdict(session, shown_index):
             shown_item = live.question(session, shown_index)
             context["verdict"] = live.feedback_of(session, mine)

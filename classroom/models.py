@@ -18,6 +18,9 @@ class LiveSession(models.Model):
     """Typed by students; unique among open sessions (checked when one is opened)."""
     teacher_hash = models.CharField(max_length=64, unique=True)
     """SHA-256 of the teacher link's secret: the secret itself is never stored."""
+    screen_hash = models.CharField(max_length=64, unique=True, null=True)  # noqa: DJ001
+    """SHA-256 of the projector view's key, which the teacher link derives; it opens no control. NULL (not
+    "") for sessions opened before projector views existed: unique allows many NULLs, never two ""."""
     class_code = models.CharField(max_length=32)
     """As printed, dashes included: 11 characters for one game, up to 27 for a mix of games."""
     pace = models.CharField(max_length=8)

@@ -88,3 +88,11 @@ def panel(secret: str) -> Head | None:
         return None
     return _head("panel", LiveSession, lambda: LiveSession.objects.filter(teacher_hash=_PROBE).order_by()
                  .values_list(*_FIELDS)[:1], secret)
+
+
+def screen(key: str) -> Head | None:
+    """The session behind a projector view's key, as its poll sees it, or None."""
+    if not isinstance(key, str) or len(key) != 32:
+        return None
+    return _head("screen", LiveSession, lambda: LiveSession.objects.filter(screen_hash=_PROBE).order_by()
+                 .values_list(*_FIELDS)[:1], key)

@@ -13,7 +13,7 @@ from classroom import codes
 from classroom.codes import ClassCode
 
 SALT = "classroom"
-KEY, REVEAL = "key", "reveal"
+KEY, REVEAL, QUIZ = "key", "reveal", "quiz"
 
 
 class BadLink(ValueError):
@@ -43,7 +43,23 @@ def key_token(code: ClassCode) -> str:
 
 def load_key(token: str) -> ClassCode:
     """The worksheet a key token belongs to; raises :class:`BadLink`."""
-    payload = _loads(token, KEY)
+    return _load_code(token, KEY)
+
+
+def quiz_token(code: ClassCode) -> str:
+    """The teacher's own link to run a quiz for a room, with its "show the answer" buttons. The class code
+    alone opens only the quiz that checks an answer once one is given: a code printed on a worksheet or
+    seen on a screen must never show an answer to someone who has not answered."""
+    return _dumps({"k": QUIZ, "c": str(code)})
+
+
+def load_quiz(token: str) -> ClassCode:
+    """The questions a teacher's quiz link runs; raises :class:`BadLink`."""
+    return _load_code(token, QUIZ)
+
+
+def _load_code(token: str, kind: str) -> ClassCode:
+    payload = _loads(token, kind)
     try:
         return codes.parse(str(payload.get("c", "")))
     except codes.InvalidCode as exc:

@@ -11,13 +11,14 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _, ngettext
 
-from classroom import codes, sheets, tokens
+from classroom import codes, live, readable, sheets, tokens
 from classroom.codes import ClassCode
 from classroom.forms import SetupForm
 from classroom.live_forms import LiveOptionsForm
 from naipes_site.games import GAME_BY_SLUG, GAMES
 from naipes_site.methods import allow as methods_allow
-from trainers.drills import DRILLS, LEVEL_NAMES
+from trainers import forms as widget_forms
+from trainers.drills import DRILLS, LEVEL_NAMES, BadAnswer
 
 TOOLS = {sheets.WORKSHEET: "classroom:worksheet-setup", sheets.QUIZ: "classroom:quiz-setup"}
 
@@ -113,8 +114,8 @@ def setup(request: HttpRequest, game: str, tool: str) -> HttpResponse:
     form = SetupForm(game, _lang(request), tool, request.POST if request.method == "POST" else None)
     if form.is_valid():
         code = form.code()
-        if tool == sheets.QUIZ:
-            return redirect("classroom:quiz", code=str(code), number=1)
+        if tool == sheets.QUIZ:  # the teacher's own link: only it shows answers to a room
+            return redirect("classroom:quiz-run", token=tokens.quiz_token(code), number=1)
         return redirect("classroom:ready", token=tokens.key_token(code))
     others = [(g, reverse(TOOLS[tool], args=[g.slug])) for g in GAMES if g.slug != game]
     context = {"form": form, "game": GAME_BY_SLUG[game], "tool": tool, "others": others}
@@ -164,15 +165,25 @@ def key(request: HttpRequest, token: str) -> HttpResponse:
     return render(request, "classroom/key.html", {**_sheet(request, code), "answers": answers, "token": token})
 
 
+def _out_of_range(request: HttpRequest, code: ClassCode, url) -> HttpResponse:
+    return _problem(request, 404, _("No such question"),
+                    _("These questions go from 1 to %(n)s.") % {"n": code.n}, back=url(1))
+
+
+def _steps(item: sheets.Entry, n: int, space: str, url, exit_url: str) -> dict:
+    """Where a projected question sits among its set: this one, the next, the first, the way out."""
+    number = item.number
+    return {"item": item, "number": number, "space": space, "exit_url": exit_url, "here": url(number),
+            "next_url": url(number + 1) if number < n else "", "restart_url": url(1)}
+
+
 def _projector(request: HttpRequest, code: ClassCode, space: str, number: int, url, exit_url: str) -> HttpResponse:
     """One question in large type; a POST with the question's token shows its answer."""
     try:
         item = sheets.entry(code, number)
     except IndexError:
-        return _problem(request, 404, _("No such question"),
-                        _("These questions go from 1 to %(n)s.") % {"n": code.n}, back=url(1))
-    context = {**_sheet(request, code), "item": item, "number": number, "space": space, "exit_url": exit_url,
-               "here": url(number), "next_url": url(number + 1) if number < code.n else "", "restart_url": url(1)}
+        return _out_of_range(request, code, url)
+    context = {**_sheet(request, code), **_steps(item, code.n, space, url, exit_url)}
     if request.method == "POST":
         try:
             tokens.check_reveal(request.POST.get("token", ""), code, space, number)
@@ -189,6 +200,9 @@ def _projector(request: HttpRequest, code: ClassCode, space: str, number: int, u
 
 @allow("GET", "POST")
 def quiz(request: HttpRequest, code: str, number: int) -> HttpResponse:
+    """The quiz anyone with the class code opens: a question, an answer form, and the verdict with the
+    right answer only once an answer was sent. The code is printed on worksheets, so it shows no answer
+    to someone who has not answered; the teacher's room quiz is :func:`quiz_run`."""
     try:
         parsed = codes.parse(code)
     except codes.InvalidCode as exc:
@@ -199,7 +213,42 @@ def quiz(request: HttpRequest, code: str, number: int) -> HttpResponse:
     def url(n: int) -> str:
         return reverse("classroom:quiz", kwargs={"code": code, "number": n})
 
-    return _projector(request, parsed, sheets.QUIZ, number, url, reverse("classroom:index"))
+    try:
+        item = sheets.entry(parsed, number)
+    except IndexError:
+        return _out_of_range(request, parsed, url)
+    context = {**_sheet(request, parsed), **_steps(item, parsed.n, sheets.QUIZ, url, reverse("classroom:index")),
+               "self_check": True, "scene": item.scene}
+    status, data = 200, None
+    if request.method == "POST":
+        given = live.widget_fields(item, request.POST)
+        try:
+            feedback = item.drill.check(item.question, item.drill.parse_answer(live.as_form(given)))
+        except ValueError as exc:  # BadAnswer says why in both languages; anything else, in general words
+            message = exc.message[_lang(request)] if isinstance(exc, BadAnswer) else _(
+                "The answer could not be read: check the form.")
+            status, data, context["error"] = 400, request.POST, message
+        else:
+            context.update(answer=sheets.answer(item), verdict=feedback, rule_url=item.rule_url(_lang(request)),
+                           given_text=readable.given_text(item, given, _lang(request)))
+    context["rows"] = widget_forms.rows(item.scene.widget, data)
+    return render(request, "classroom/projector.html", context, status=status)
+
+
+@allow("GET", "POST")
+def quiz_run(request: HttpRequest, token: str, number: int) -> HttpResponse:
+    """The teacher's quiz for a room, behind the signed link its set-up page gave: "Show the answer"."""
+    try:
+        code = tokens.load_quiz(token)
+    except tokens.BadLink:
+        return _problem(request, 404, _("This quiz link is not valid"),
+                        _("A quiz shows its answers to a room only from the link given when it was made. The "
+                          "class code alone opens the quiz that checks each answer once it is given."))
+
+    def url(n: int) -> str:
+        return reverse("classroom:quiz-run", kwargs={"token": token, "number": n})
+
+    return _projector(request, code, sheets.QUIZ, number, url, reverse("classroom:index"))
 
 
 @allow("GET", "POST")

@@ -51,10 +51,12 @@ def test_teacher_paced_class_from_join_to_report():
     assert step(secret, "start").status_code == 302
     # Question 1: Ana right, Ben wrong, Cai silent.
     assert send(ana, session, 0, right=True).status_code == 200
-    assert "Not quite." in text_of(send(ben, session, 0, right=False, lang="en"))
+    # The teacher sets the pace: the verdict waits for the reveal, or the first to answer would tell the rest.
+    assert "Your answer to question 1 is in." in text_of(send(ben, session, 0, right=False, lang="en"))
     teacher = Client().get(f"/es/classroom/live/{secret}/")
     assert "2 / 3" in text_of(teacher)
     step(secret, "reveal")
+    assert "Not quite." in text_of(ben.get("/en/join/seat/"))
     assert send(cai, session, 0, right=True).status_code == 409  # too late: answers closed at the reveal
     assert "Se acabó el tiempo" in text_of(cai.get("/es/join/seat/")) or "Time is up" in text_of(
         cai.get("/en/join/seat/"))

@@ -294,9 +294,10 @@ def test_projector_runs_question_by_question_with_reveal(client, lang, show, nex
                            {"trainer": list(codes.game_drills("docena")), "level": 2, "n": 3})
     assert response.status_code == 302
     url = response["Location"]
-    code = codes.parse(url.split("/")[-3])
+    token = url.split("/")[-3]  # the teacher's signed link: a class code alone never shows an answer
+    code = tokens.load_quiz(token)
     for number in (1, 2, 3):
-        assert url == f"/{lang}/classroom/quiz/{code}/{number}/"
+        assert url == f"/{lang}/classroom/quiz/run/{token}/{number}/"
         item = sheets.entry(code, number)
         explanation = sheets.answer(item).feedback.explanation[lang]
         question = client.get(url)
@@ -314,12 +315,12 @@ def test_projector_runs_question_by_question_with_reveal(client, lang, show, nex
             url = re.search(r'<form class="cr-step" method="get" action="([^"]+)"', page).group(1)
         else:
             assert next_ not in page
-            assert f'action="/{lang}/classroom/quiz/{code}/1/"' in page
+            assert f'action="/{lang}/classroom/quiz/run/{token}/1/"' in page
 
 
 def test_projector_reveal_needs_the_questions_own_token(client):
     code = CODES["paulo"]
-    url = f"/en/classroom/quiz/{code}/2/"
+    url = f"/en/classroom/quiz/run/{tokens.quiz_token(code)}/2/"
     for token in ("", "forged", tokens.reveal_token(code, sheets.QUIZ, 1),
                   tokens.reveal_token(code, sheets.WORKSHEET, 2),
                   tokens.reveal_token(CODES["tute"], sheets.QUIZ, 2), tokens.key_token(code)):
@@ -333,7 +334,8 @@ def test_projector_reveal_needs_the_questions_own_token(client):
 def test_projector_reveal_needs_csrf():
     client = Client(enforce_csrf_checks=True)
     code = CODES["paulo"]
-    response = client.post(f"/en/classroom/quiz/{code}/1/", {"token": tokens.reveal_token(code, sheets.QUIZ, 1)})
+    response = client.post(f"/en/classroom/quiz/run/{tokens.quiz_token(code)}/1/",
+                           {"token": tokens.reveal_token(code, sheets.QUIZ, 1)})
     assert response.status_code == 403
 
 

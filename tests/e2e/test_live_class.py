@@ -145,8 +145,9 @@ def test_teacher_paced_class_of_five_questions(live_server, browser, open_contex
             else:
                 give(phone, entry.drill, entry.question, answer)
                 phone.locator("#seat .check-button").click()
-            verdicts = {"Bruno": ("Right!", "Not quite.")}.get(name, ("¡Bien!", "No del todo."))
-            expect(phone.locator("#mine-title")).to_contain_text(verdicts[0] if right else verdicts[1])
+            # The teacher sets the pace: each phone hears its verdict only at the reveal, all at once.
+            expect(phone.locator("#mine-title")).to_contain_text(str(number))
+            expect(phone.locator("#mine-title")).not_to_contain_text("Right!" if name == "Bruno" else "¡Bien!")
         if index == 2:
             bruno.reload()  # a phone that reloads keeps its seat and its answer
             expect(bruno.locator("h1")).to_contain_text("Bruno")
@@ -164,6 +165,9 @@ def test_teacher_paced_class_of_five_questions(live_server, browser, open_contex
             total = sum(int(c) for c in teacher.locator(".live-bar-count").all_inner_texts())
             assert total == sum(len(set(a.given["choice"])) for a in given)
         expect(teacher.locator(".cr-explanation")).to_be_visible()
+        for phone, right, name in zip(phones, plan, ("Ana", "Bruno", "Carmen"), strict=True):
+            verdicts = {"Bruno": ("Right!", "Not quite.")}.get(name, ("¡Bien!", "No del todo."))
+            expect(phone.locator("#mine-title")).to_contain_text(verdicts[0] if right else verdicts[1], timeout=POLL)
         assert teacher.locator(".cr-rule a").get_attribute("href").startswith("/es/tute/#")
         last = number == len(PLAN)
         teacher.get_by_role("button", name="Terminar: podio e informe" if last else "Siguiente pregunta").click()

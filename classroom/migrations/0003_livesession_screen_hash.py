@@ -1,0 +1,16 @@
+from django.db import migrations, models
+
+
+class Migration(migrations.Migration):
+
+    dependencies = [
+        ("classroom", "0002_class_code_of_mixed_games"),
+    ]
+
+    operations = [
+        migrations.AddField(
+            model_name="livesession",
+            name="screen_hash",
+            field=models.CharField(max_length=64, null=True, unique=True),
+        ),
+    ]
