@@ -4,7 +4,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ("classroom", "0002_class_code_of_mixed_games"),
+        ("classroom", "0003_join_guess_limits"),
     ]
 
     operations = [
