@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import time
 
+from bench import search_quality
 from bench.environment import test_environment
 
 TARGET_MS = 20.0
@@ -86,6 +87,8 @@ def main() -> None:
         print(f"  home page     p50 {home_median * 1000:5.1f} ms  p99 {_p(home, .99) * 1000:5.1f} ms;  "
               f"results page p99 / home p50 {p99 / home_median:.2f}x")
         report_each(by_query, home_median)
+        print()
+        search_quality.report()
     finally:
         teardown_databases(databases, verbosity=0)
 

@@ -148,6 +148,7 @@ class Answer:
     results: list[Result]
     corrected: str = ""  # the query with its typos mended, when that is what was searched
     cirulla: bool = False
+    engine: object = None
 
 
 def _groups(query_words: list[str], index: _Index) -> list[dict[str, float]]:
