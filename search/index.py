@@ -20,7 +20,7 @@ from django.db import connection, transaction
 from django.utils.safestring import SafeString, mark_safe
 
 from naipes_site.games import GAME_BY_SLUG, GAMES
-from search import synonyms
+from search import answers, synonyms
 from search.documents import documents
 from search.models import Entry
 from search.text import fold, stem, terms, words
@@ -31,6 +31,9 @@ SYNONYM_WEIGHT = 0.6
 GAME_MATCH = 1.8
 EXACT_TITLE = 1.6
 PAIR_WEIGHT = 0.4
+ASK_WEIGHT = 2.5
+ASK_COVER = 1.5
+IMPLIED_MATCH = 1.4
 SNIPPET_WORDS = 28
 # Function words carry no subject: «quién gana la baza en el tute» is about «gana», «baza», «tute».
 STOPWORDS = frozenset(["a", "al", "como", "con", "cual", "cuando", "cuanta", "cuantas", "cuanto", "cuantos", "de", "del", "el", "en", "es", "esta", "este", "hay", "la", "las", "le", "lo", "los", "me", "mi", "mas", "o", "para", "pero", "por", "que", "se", "si", "sin", "su", "sus", "un", "una", "uno", "y", "yo", "cada", "puedo", "puede", "an", "and", "are", "at", "be", "by", "can", "do", "does", "each", "for", "from", "how", "i", "if", "in", "is", "it", "many", "may", "much", "of", "on", "or", "the", "to", "what", "when", "where", "which", "whom", "why", "with", "you", "your", "my"])
@@ -45,9 +48,10 @@ def build() -> int:
     rows = []
     for lang, _name in settings.LANGUAGES:
         for doc in documents(lang):
+            asks = " | ".join(" ".join(terms(q, lang)) for q in doc.asks.split("|") if q.strip())
             rows.append(Entry(lang=lang, kind=doc.kind, game=doc.game, title=doc.title[:200], url=doc.url,
                               text=doc.text, boost=doc.boost, title_terms=" ".join(terms(doc.title, lang)),
-                              body_terms=" ".join(terms(doc.text, lang))))
+                              body_terms=" ".join(terms(doc.text, lang)), ask_terms=asks))
     with transaction.atomic():
         Entry.objects.all().delete()
         Entry.objects.bulk_create(rows, batch_size=200)
@@ -78,6 +82,8 @@ class _Doc:
     title_core: frozenset[str]  # the title's words that are not function words
     body: Counter
     length: int
+    asks: tuple[frozenset[str], ...]  # each question it answers, as stems without function words
+    ask_terms: frozenset[str]
     pieces: list[tuple[str, str]] | None = None  # words and gaps of the text, cut when first shown
 
 
@@ -89,6 +95,7 @@ class _Index:
     avg_length: float
     postings: dict[str, list[int]]
     vocabulary: list[str] = field(default_factory=list)
+    term_games: dict[str, frozenset[str]] = field(default_factory=dict)  # games whose titles or questions say it
 
     @classmethod
     def from_rows(cls, lang: str, rows) -> _Index:
@@ -98,15 +105,24 @@ class _Index:
             body = Counter(_with_pairs(row["body_terms"].split()))
             title_words = row["title_terms"].split()
             title_terms = frozenset(_with_pairs(title_words))
+            asks = tuple(frozenset(q.split()) - STOP_STEMS for q in row["ask_terms"].split("|") if q.strip())
+            ask_terms = frozenset().union(*asks) if asks else frozenset()
             docs.append(_Doc(row["id"], row["kind"], row["game"], row["title"], row["url"], row["text"],
-                             row["boost"], title_terms, frozenset(title_words) - STOP_STEMS, body, sum(body.values())))
-            for term in set(body) | title_terms:
+                             row["boost"], title_terms, frozenset(title_words) - STOP_STEMS, body, sum(body.values()),
+                             asks, ask_terms))
+            for term in set(body) | title_terms | ask_terms:
                 df[term] += 1
                 postings.setdefault(term, []).append(i)
             vocabulary.update(w for w in words(row["title"]) if w.isalpha() and len(w) > 3)
         avg = sum(d.length for d in docs) / max(len(docs), 1)
         vocabulary.update(GAME_WORDS)
-        return cls(lang, docs, df, avg or 1.0, postings, sorted(vocabulary))
+        term_games: dict[str, set[str]] = {}
+        for doc in docs:
+            if doc.game and doc.kind in {"section", "glossary", "hand"}:
+                for term in doc.title_core | doc.ask_terms:
+                    term_games.setdefault(term, set()).add(doc.game)
+        return cls(lang, docs, df, avg or 1.0, postings, sorted(vocabulary),
+                   {term: frozenset(games) for term, games in term_games.items()})
 
 
 _lock = Lock()
@@ -124,7 +140,7 @@ def _index(lang: str) -> _Index:
     if cached and cached[0] == stamp:
         return cached[1]
     rows = Entry.objects.filter(lang=lang).order_by("id").values(
-        "id", "kind", "game", "title", "url", "text", "boost", "title_terms", "body_terms")
+        "id", "kind", "game", "title", "url", "text", "boost", "title_terms", "body_terms", "ask_terms")
     index = _Index.from_rows(lang, rows)
     with _lock:
         _loaded[lang] = (stamp, index)
@@ -148,7 +164,7 @@ class Answer:
     results: list[Result]
     corrected: str = ""  # the query with its typos mended, when that is what was searched
     cirulla: bool = False
-    engine: object = None
+    engine: answers.EngineAnswer | None = None  # the engine's own answer, drawn above the results
 
 
 def _groups(query_words: list[str], index: _Index) -> list[dict[str, float]]:
@@ -175,7 +191,7 @@ def _groups(query_words: list[str], index: _Index) -> list[dict[str, float]]:
 
 
 def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
-           pairs: list[str] = ()) -> list[tuple[float, _Doc]]:
+           pairs: list[str] = (), implied: frozenset[str] = frozenset()) -> list[tuple[float, _Doc]]:
     n = len(index.docs)
     scores: dict[int, float] = {}
     covered: dict[int, int] = {}
@@ -192,27 +208,53 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
                 tf = doc.body.get(term, 0)
                 body = tf * (K1 + 1) / (tf + K1 * (1 - B + B * doc.length / index.avg_length)) if tf else 0.0
                 title = TITLE_WEIGHT / (1 + 0.15 * len(doc.title_core)) if term in doc.title_terms else 0.0
-                value = weight * idf * (body + title)
+                ask = ASK_WEIGHT if term in doc.ask_terms else 0.0
+                value = weight * idf * (body + max(title, ask))
                 if value > best.get(i, 0.0):
                     best[i] = value
         for i, value in best.items():
             scores[i] = scores.get(i, 0.0) + value
             covered[i] = covered.get(i, 0) + counts
     query_stems = {term for group in groups for term in group}
+    content = [group for group in groups if not set(group) <= STOP_STEMS]
     ranked = []
     for i, score in scores.items():
         doc = index.docs[i]
         coverage = covered[i] / len(groups)
         score *= doc.boost * (0.4 + coverage) ** 2
+        if doc.asks and content:
+            asked = max(sum(1 for group in content if group.keys() & question) for question in doc.asks)
+            score *= 1 + ASK_COVER * (asked / len(content)) ** 2
         if doc.title_core and doc.title_core <= query_stems:
             score *= EXACT_TITLE * (1.4 if doc.kind == "glossary" else 1.0)
         if games and doc.game in games:
             score *= GAME_MATCH
         elif games and doc.game:
             score *= 0.5
+        elif implied and doc.game in implied:
+            score *= IMPLIED_MATCH
         ranked.append((score, doc))
     ranked.sort(key=lambda pair: (-pair[0], pair[1].id))
     return ranked
+
+
+def _implied(index: _Index, groups: list[dict[str, float]]) -> frozenset[str]:
+    """The one game the query's own words belong to when it names none: «platillo» is Cirulo's,
+    «robe» Tute's. A word several games share implies nothing; two words implying different games
+    cancel out."""
+    found: set[str] = set()
+    for group in groups:
+        games = index.term_games.get(next(iter(group)), frozenset())
+        if len(games) == 1:
+            found |= games
+    return frozenset(found) if len(found) == 1 else frozenset()
+
+
+def _section(index: _Index, game: str, anchor: str) -> str:
+    """The address of ``game``'s rule section whose anchor starts with ``anchor`` (``players`` finds
+    Paulo's ``players-and-teams``); the rule page itself if none does."""
+    page = f"/{index.lang}/{game}/"
+    return next((d.url for d in index.docs if d.kind == "section" and d.url.startswith(f"{page}#{anchor}")), page)
 
 
 def _only_games(index: _Index, games: set[str]) -> list[tuple[float, _Doc]]:
@@ -274,7 +316,9 @@ def search(query: str, lang: str, limit: int = 10) -> Answer:
     groups = _groups(text_words, index)
     pairs = [p for p in _pairs([stem(w, lang) for w in text_words]) if p in index.df]
     only_games = all(w in GAME_WORDS for w in query_words)
-    ranked = _score(index, groups, games, pairs)
+    implied = _implied(index, groups) if not games else frozenset()
+    ranked = _score(index, groups, games, pairs, implied)
+    answer.engine = answers.answer(query_words, games or set(implied), lang, lambda game, anchor: _section(index, game, anchor))
     if only_games:
         ranked = _only_games(index, games) + ranked
     seen: set[int] = set()
