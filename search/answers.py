@@ -46,6 +46,7 @@ PASS = frozenset("pasan pasa pase pasar paso pass passed passes passing".split()
 TRUMPS = frozenset("triunfo triunfos orden escala trump trumps order ladder".split())
 AGAINST = frozenset("vs versus contra gana ganan mata beat beats against wins".split())
 MUESTRA = frozenset(["muestra"])
+DEALING = frozenset("reparten reparte reparto cada baraja mazo deal dealt deals each deck pack".split())
 NUMBERS = {**{str(n): n for n in range(2, 9)},
            **dict(zip("dos tres cuatro cinco seis siete ocho".split(), range(2, 9), strict=True)),
            **dict(zip("two three four five six seven eight".split(), range(2, 9), strict=True))}
@@ -94,7 +95,13 @@ def _points(n: int) -> str:
 def tute_value(query_words: list[str], game: str, lang: str, section: Callable[[str, str], str]) -> EngineAnswer | None:
     ranks = [RANK_WORDS[w] for w in query_words if w in RANK_WORDS]
     cards = _cards(query_words)
-    if game != "tute" or not (set(query_words) & VALUE or ranks) or not (ranks or cards):
+    said = set(query_words)
+    # A value asked («vale», "worth"), or a bare card named in the game ("caballo tute"); a rank word
+    # among players or cards («cuatro jugadores») is a number, not a card.
+    if game != "tute" or not (ranks or cards) or said & (PLAYERS | CARDS | DEALING):
+        if not (game == "tute" and said & VALUE and (ranks or cards)):
+            return None
+    if not said & VALUE and len(query_words) > 3:
         return None
     rank = cards[0].rank if cards else ranks[0]
     name = rank_order((rank,), lang)
@@ -131,16 +138,16 @@ def players(query_words: list[str], game: str, lang: str, section: Callable[[str
     if not game or not said & PLAYERS or said & CARDS or _number(query_words, []) or not (said & HOW_MANY or len(said) <= 3):
         return None
     info = GAME_BY_SLUG[game]
-    return EngineAnswer(game, _("%(game)s: %(players)s players.") % {"game": info.name, "players": info.players},
+    return EngineAnswer(game, _("%(game)s players: %(players)s.") % {"game": info.name, "players": info.players},
                         section(game, "players"), _("Players"))
 
 
 def deal(query_words: list[str], game: str, lang: str, section: Callable[[str, str], str]) -> EngineAnswer | None:
     said = set(query_words)
     count = _number(query_words, _cards(query_words))
-    if game not in {"tute", "papayoo", "cirulo"} or not (said & CARDS or said & {"reparto", "reparte", "deal", "dealt", "each", "cada"}):
-        return None
-    if said & PASS:
+    # How many cards, or a number of players with cards or dealing: «quién reparte» is not this question.
+    asked = said & HOW_MANY or count is not None
+    if game not in {"tute", "papayoo", "cirulo"} or not asked or not said & (CARDS | DEALING) or said & (PASS | VALUE):
         return None
     info = GAME_BY_SLUG[game]
     if game == "tute":
@@ -218,7 +225,9 @@ def position(query_words: list[str], game: str, lang: str, section: Callable[[st
     said = set(query_words)
     if len(cards) < 2 or not (said & AGAINST or said & MUESTRA) or game in {"docena"}:
         return None
-    game = game or "paulo"  # a muestra with no game named: the game this site's muestra belongs to first
+    if said & MUESTRA and game not in {"paulo", "tute"}:
+        game = "paulo"  # a muestra and no game that has one named: Paulo, where a muestra is always turned
+    game = game or "paulo"
     # «con muestra de oros», "with oros as muestra": the suit said within three words of «muestra».
     muestra = next((SUIT_WORDS[w] for i, w in enumerate(query_words)
                     if w in SUIT_WORDS and "muestra" in query_words[max(0, i - 3):i + 4]), None)

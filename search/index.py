@@ -17,6 +17,7 @@ from threading import Lock
 
 from django.conf import settings
 from django.db import connection, transaction
+from django.utils import translation
 from django.utils.safestring import SafeString, mark_safe
 
 from naipes_site.games import GAME_BY_SLUG, GAMES
@@ -318,7 +319,9 @@ def search(query: str, lang: str, limit: int = 10) -> Answer:
     only_games = all(w in GAME_WORDS for w in query_words)
     implied = _implied(index, groups) if not games else frozenset()
     ranked = _score(index, groups, games, pairs, implied)
-    answer.engine = answers.answer(query_words, games or set(implied), lang, lambda game, anchor: _section(index, game, anchor))
+    with translation.override(lang):  # the answer's words and links in the page's language, wherever it is asked
+        answer.engine = answers.answer(query_words, games or set(implied), lang,
+                                       lambda game, anchor: _section(index, game, anchor))
     if only_games:
         ranked = _only_games(index, games) + ranked
     seen: set[int] = set()
