@@ -36,6 +36,10 @@ class EngineAnswer:
     link: str  # what the link says
     lines: list[str] = field(default_factory=list)
 
+    @property
+    def game_name(self) -> str:
+        return GAME_BY_SLUG[self.game].name if self.game in GAME_BY_SLUG else ""
+
 
 # Words that mark a kind of question, folded, both languages (a Spanish page is often asked in English).
 VALUE = frozenset("vale valen valor valores puntos punto cuanto worth value values points point".split())
@@ -85,7 +89,7 @@ def _number(query_words: list[str], cards: list[Card]) -> int | None:
     """The number of players said, if any («con 5», "5 players")."""
     if cards:
         return None
-    return next((NUMBERS[w] for w in query_words if w in NUMBERS and w not in RANK_WORDS), None)
+    return next((NUMBERS[w] for w in query_words if w in NUMBERS), None)
 
 
 def _points(n: int) -> str:
@@ -99,15 +103,26 @@ def tute_value(query_words: list[str], game: str, lang: str, section: Callable[[
     # A value asked («vale», "worth"), or a bare card named in the game ("caballo tute"); a rank word
     # among players or cards («cuatro jugadores») is a number, not a card.
     if game != "tute" or not (ranks or cards) or said & (PLAYERS | CARDS | DEALING):
+        if game == "tute" and said & VALUE and said & CARDS and not ranks and not cards:
+            return _tute_values(lang, section)  # "tute card points": the whole table
         if not (game == "tute" and said & VALUE and (ranks or cards)):
             return None
     if not said & VALUE and len(query_words) > 3:
+        return None
+    if not (ranks or cards):
         return None
     rank = cards[0].rank if cards else ranks[0]
     name = rank_order((rank,), lang)
     table = " · ".join(f"{rank_order((r,), lang)} {tute.POINTS[r]}" for r in tute.RANK_ORDER if tute.POINTS[r])
     return EngineAnswer("tute", _("In Tute the %(card)s is worth %(points)s.") % {"card": name, "points": _points(tute.POINTS[rank])},
                         section("tute", "card-values"), _("Card order and values"),
+                        [_("Every card: %(table)s; the others 0.") % {"table": table},
+                         _("The last trick adds %(points)s (diez de mesa).") % {"points": _points(tute.LAST_TRICK_POINTS)}])
+
+
+def _tute_values(lang: str, section: Callable[[str, str], str]) -> EngineAnswer:
+    table = " · ".join(f"{rank_order((r,), lang)} {tute.POINTS[r]}" for r in tute.RANK_ORDER if tute.POINTS[r])
+    return EngineAnswer("tute", _("Card values in Tute"), section("tute", "card-values"), _("Card order and values"),
                         [_("Every card: %(table)s; the others 0.") % {"table": table},
                          _("The last trick adds %(points)s (diez de mesa).") % {"points": _points(tute.LAST_TRICK_POINTS)}])
 

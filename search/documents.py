@@ -76,16 +76,25 @@ def glossary_terms(lang: str) -> Iterator[Document]:
     for entry in glossary.entries():
         text = entry["definition"][lang] if lang == "es" else f"{entry['english']}: {entry['definition'][lang]}"
         game = "" if entry["game"] == "general" else entry["game"]
+        # A term is the whole question «qué es la andorra» asks: the term (and on English pages its
+        # rendering, before any gloss) is a question it answers, besides any the entry lists.
+        asks = [entry["term"], *([_core(entry["english"])] if lang == "en" else []), entry.get("asks", {}).get(lang, "")]
         yield Document("glossary", game, entry["term"], f"/{lang}/glossary/#{entry['id']}", text,
-                       entry.get("asks", {}).get(lang, ""))
+                       " | ".join(a for a in asks if a))
 
 
 def trainers(lang: str) -> Iterator[Document]:
     """Each drill, said with the site's own word for trainers so that «entrenador tute» finds them."""
     word = gettext("Trainers")
     for drill in DRILLS.values():
+        game = GAME_BY_SLUG[drill.GAME].name
         yield Document("trainer", drill.GAME, drill.NAME[lang] if isinstance(drill.NAME, dict) else str(drill.NAME), reverse("trainers:drill", args=[drill.SLUG]),
-                       f"{word} · {GAME_BY_SLUG[drill.GAME].name} · {_text(SKILLS[drill.SKILL], lang)}")
+                       f"{word} · {game} · {_text(SKILLS[drill.SKILL], lang)}", f"{word} {game}")
+
+
+def _core(english: str) -> str:
+    """An English rendering without its gloss: "points (of the oros)" → "points"."""
+    return english.split("(")[0].split(";")[0].strip()
 
 
 def _text(value: object, lang: str) -> str:
@@ -103,7 +112,9 @@ def from_apps(lang: str) -> Iterator[Document]:
     for app in apps.get_app_configs():
         if path := getattr(app, "search_documents", None):
             for fields in import_string(path)(lang):
-                yield Document(**fields)
+                # A title that is a question ("Who takes the trick?") is one the document answers.
+                title = fields["title"]
+                yield Document(**fields, **({"asks": title} if "?" in title and "asks" not in fields else {}))
 
 
 SOURCES = (rule_pages, docena_hands, glossary_terms, cheatsheets, trainers, site_tools, from_apps)

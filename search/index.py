@@ -30,14 +30,16 @@ K1, B = 1.2, 0.4
 TITLE_WEIGHT = 2.5
 SYNONYM_WEIGHT = 0.6
 GAME_MATCH = 1.8
+OTHER_GAME = 0.3
+NO_GAME = 0.7
 EXACT_TITLE = 1.6
 PAIR_WEIGHT = 0.4
-ASK_WEIGHT = 2.5
+ASK_WEIGHT = 1.5
 ASK_COVER = 1.5
 IMPLIED_MATCH = 1.4
 SNIPPET_WORDS = 28
 # Function words carry no subject: «quién gana la baza en el tute» is about «gana», «baza», «tute».
-STOPWORDS = frozenset(["a", "al", "como", "con", "cual", "cuando", "cuanta", "cuantas", "cuanto", "cuantos", "de", "del", "el", "en", "es", "esta", "este", "hay", "la", "las", "le", "lo", "los", "me", "mi", "mas", "o", "para", "pero", "por", "que", "se", "si", "sin", "su", "sus", "un", "una", "uno", "y", "yo", "cada", "puedo", "puede", "an", "and", "are", "at", "be", "by", "can", "do", "does", "each", "for", "from", "how", "i", "if", "in", "is", "it", "many", "may", "much", "of", "on", "or", "the", "to", "what", "when", "where", "which", "whom", "why", "with", "you", "your", "my"])
+STOPWORDS = frozenset(["a", "al", "como", "con", "cual", "cuando", "cuanta", "cuantas", "cuanto", "cuantos", "de", "del", "el", "en", "es", "esta", "este", "hay", "la", "las", "le", "lo", "los", "me", "mi", "mas", "o", "para", "pero", "por", "que", "se", "si", "su", "sus", "un", "una", "uno", "y", "yo", "cada", "puedo", "puede", "an", "and", "are", "at", "be", "by", "can", "do", "does", "each", "for", "from", "how", "i", "if", "in", "is", "it", "many", "may", "much", "of", "on", "or", "the", "to", "what", "when", "where", "which", "whom", "why", "with", "you", "your", "my"])
 STOP_STEMS = frozenset(stem(w, lang) for w in STOPWORDS for lang in ("es", "en"))
 _WORD_OR_NOT = re.compile(r"(\w+)|(\W+)")
 GAME_WORDS = {fold(word): game.slug for game in GAMES for word in (game.slug, *game.name.split())
@@ -224,14 +226,15 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
         coverage = covered[i] / len(groups)
         score *= doc.boost * (0.4 + coverage) ** 2
         if doc.asks and content:
-            asked = max(sum(1 for group in content if group.keys() & question) for question in doc.asks)
-            score *= 1 + ASK_COVER * (asked / len(content)) ** 2
-        if doc.title_core and doc.title_core <= query_stems:
+            score *= 1 + ASK_COVER * max(_asked(content, question) for question in doc.asks)
+        if doc.title_core and doc.title_core <= query_stems and 2 * len(doc.title_core) >= len(content):
             score *= EXACT_TITLE * (1.4 if doc.kind == "glossary" else 1.0)
         if games and doc.game in games:
             score *= GAME_MATCH
         elif games and doc.game:
-            score *= 0.5
+            score *= OTHER_GAME
+        elif games:
+            score *= NO_GAME
         elif implied and doc.game in implied:
             score *= IMPLIED_MATCH
         ranked.append((score, doc))
@@ -256,6 +259,16 @@ def _section(index: _Index, game: str, anchor: str) -> str:
     Paulo's ``players-and-teams``); the rule page itself if none does."""
     page = f"/{index.lang}/{game}/"
     return next((d.url for d in index.docs if d.kind == "section" and d.url.startswith(f"{page}#{anchor}")), page)
+
+
+def _asked(content: list[dict[str, float]], question: frozenset[str]) -> float:
+    """How well one question a document answers matches the query, 0 to 1: the share of the query's
+    words it says, times the root of the share of its own words the query says (a long question
+    that happens to hold the query's one word is a weaker match than a short one that is the query)."""
+    said = sum(1 for group in content if group.keys() & question)
+    if not said or not question:
+        return 0.0
+    return (said / len(content)) ** 2 * math.sqrt(min(1.0, said / len(question)))
 
 
 def _only_games(index: _Index, games: set[str]) -> list[tuple[float, _Doc]]:

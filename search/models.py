@@ -32,14 +32,14 @@ class Entry(models.Model):
 
 
 class Miss(models.Model):
-    """A query that found nothing, or whose results nobody followed: its text and how often, nothing else
-    (no address, no cookie, no time of each search: ``day`` is when the count was last raised, for
-    expiry). Read by the staff report (``manage.py search_misses``) to improve the content."""
+    """How often a query found nothing, showed results, or had one of them followed: its text and the
+    count, nothing else (no address, no cookie, no time of each search: ``day`` is when the count last
+    rose, for expiry). Read by the staff report (:mod:`search.misses`) to improve the content."""
 
-    NO_RESULT, NO_CLICK = "none", "noclick"
+    NO_RESULT, SHOWN, CLICKED = "none", "shown", "clicked"
     lang = models.CharField(max_length=2)
     query = models.CharField(max_length=200)
-    kind = models.CharField(max_length=8, choices=[(NO_RESULT, "no result"), (NO_CLICK, "no click")])
+    kind = models.CharField(max_length=8, choices=[(NO_RESULT, "no result"), (SHOWN, "shown"), (CLICKED, "clicked")])
     count = models.PositiveIntegerField(default=0)
     day = models.DateField()
 

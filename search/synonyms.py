@@ -74,7 +74,7 @@ TABLE_WORDS: dict[str, tuple[str, ...]] = {
     "jack": ("sota",), "king": ("rey",), "kings": ("rey",), "ace": ("as",), "aces": ("as",),
     "misere": ("papayoo",), "misery": ("papayoo",), "ante": ("entró",), "marriage": ("acuse",),
     "scoresheet": ("score sheet",), "exercises": ("trainers",), "exercise": ("trainers",), "drills": ("trainers",),
-    "ejercicios": ("entrenadores",), "tips": ("strategy",), "consejos": ("estrategia",), "trucos": ("estrategia",),
+    "ejercicios": ("entrenadores",), "win": ("take",), "wins": ("takes",), "gana": ("lleva",), "ganar": ("llevar",), "tips": ("strategy",), "consejos": ("estrategia",), "trucos": ("estrategia",),
 }
 """English card-table words → the Spanish terms the pages keep (and a few everyday words → the site's)."""
 

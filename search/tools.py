@@ -36,7 +36,7 @@ def tools(lang: str) -> Iterator[dict[str, str]]:
                 _("review my mistakes | practise what I got wrong | go over my errors again | spaced repetition"))
     yield _tool("", _("Your progress"), reverse("trainers:progress"),
                 _("What you have practised in each game, how well, and what to review next."),
-                _("see my progress | how am I doing | my results and scores in the trainers"))
+                _("see my progress | how am I doing | my results and scores"))
     for game in GAMES:
         if game.practice:
             yield _tool(game.slug, _("Practise a hand of %(game)s") % {"game": game.name},
