@@ -49,6 +49,7 @@ CARDS = frozenset("cartas carta baraja mazo naipes cards card deck pack".split()
 PASS = frozenset("pasan pasa pase pasar paso pass passed passes passing".split())
 TRUMPS = frozenset("triunfo triunfos orden escala trump trumps order ladder".split())
 AGAINST = frozenset("vs versus contra gana ganan mata beat beats against wins".split())
+WORTH = frozenset("vale valen valor worth value total".split())
 MUESTRA = frozenset(["muestra"])
 DEALING = frozenset("reparten reparte reparto cada baraja mazo deal dealt deals each deck pack".split())
 NUMBERS = {**{str(n): n for n in range(2, 9)},
@@ -209,6 +210,20 @@ def passing(query_words: list[str], game: str, lang: str, section: Callable[[str
                         _("The pass"), rows)
 
 
+def papayoo_points(query_words: list[str], game: str, lang: str, section: Callable[[str, str], str]) -> EngineAnswer | None:
+    """What taking cards costs at Papayoo: the Payoos their number, the Papayoo its points, the round's total."""
+    said = set(query_words)
+    if game != "papayoo" or not said & VALUE or not said & (HOW_MANY | WORTH) or _cards(query_words):
+        return None
+    payoos = [c for c in papayoo.deck(papayoo.Rules()) if c.suit is Suit.PAYOO]
+    return EngineAnswer(game, _("Each round of Papayoo hands out %(total)s points") % {"total": papayoo.ROUND_TOTAL},
+                        section(game, "scoring"), _("Scoring"),
+                        [_("Each Payoo is worth its number, from %(low)s to %(high)s; the Papayoo (the %(rank)s of the "
+                           "die's suit) %(papayoo)s; every other card 0.")
+                         % {"low": min(c.rank for c in payoos), "high": max(c.rank for c in payoos),
+                            "rank": papayoo.PAPAYOO_RANK, "papayoo": _points(papayoo.PAPAYOO_POINTS)}])
+
+
 def docena_hand(query_words: list[str], game: str, lang: str, section: Callable[[str, str], str]) -> EngineAnswer | None:
     cards = _cards(query_words)
     if game != "docena" or len(cards) not in (2, 3):
@@ -261,7 +276,7 @@ def position(query_words: list[str], game: str, lang: str, section: Callable[[st
 
 
 # Order matters: a position (two cards) is more specific than a value, a pass more than a deal.
-SHAPES = (position, docena_hand, paulo_ladder, passing, tute_value, cirulo_value, deal, players)
+SHAPES = (position, docena_hand, paulo_ladder, passing, tute_value, cirulo_value, papayoo_points, deal, players)
 
 
 def answer(query_words: list[str], games: set[str], lang: str, section: Callable[[str, str], str]) -> EngineAnswer | None:

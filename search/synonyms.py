@@ -66,7 +66,7 @@ def table() -> dict[str, tuple[tuple[str, ...], ...]]:
 
 TABLE_WORDS: dict[str, tuple[str, ...]] = {
     "renounce": ("renuncio",), "renege": ("renuncio",), "revoke": ("renuncio",),
-    "trump": ("triunfo",), "trumps": ("triunfo",), "trumping": ("fallar", "triunfo"),
+    "trump": ("triunfo",), "trumps": ("triunfo",),
     "overtrump": ("montar", "over-trump"), "overtrumping": ("montar", "over-trump"),
     "lead": ("salir", "sale"), "leads": ("salir", "sale"), "follow": ("asistir", "following"),
     "trick": ("baza",), "tricks": ("baza",), "stock": ("robe",), "kitty": ("platillo",), "pot": ("platillo",),
@@ -74,7 +74,8 @@ TABLE_WORDS: dict[str, tuple[str, ...]] = {
     "jack": ("sota",), "king": ("rey",), "kings": ("rey",), "ace": ("as",), "aces": ("as",),
     "misere": ("papayoo",), "misery": ("papayoo",), "ante": ("entró",), "marriage": ("acuse",),
     "scoresheet": ("score sheet",), "exercises": ("trainers",), "exercise": ("trainers",), "drills": ("trainers",),
-    "ejercicios": ("entrenadores",), "win": ("take",), "wins": ("takes",), "gana": ("lleva",), "ganar": ("llevar",), "tips": ("strategy",), "consejos": ("estrategia",), "trucos": ("estrategia",),
+    "ejercicios": ("entrenadores",), "win": ("take",), "wins": ("takes",), "gana": ("lleva",), "ganar": ("llevar",),
+    "jugar": ("echar",), "tirar": ("echar",), "play": ("echar",), "tips": ("strategy",), "consejos": ("estrategia",), "trucos": ("estrategia",),
 }
 """English card-table words → the Spanish terms the pages keep (and a few everyday words → the site's)."""
 
