@@ -58,7 +58,7 @@ TUNING_ES: list[Query] = [
     ("cuantos puntos hay en una ronda de papayoo", ("/papayoo/#scoring",)),
     ("cuando se acaba la partida de papayoo", ("/papayoo/#end-of-game",)),
     ("hay que asistir en papayoo", ("/papayoo/#following-suit",)),
-    ("¿el 7 de oros gana al as de copas con muestra de oros?", ("/judges/paulo/trick/", "/judges/tute/trick/")),
+    ("¿7 de oros gana al as de copas con muestra de oros?", ("/judges/paulo/trick/", "/judges/tute/trick/")),
     ("4B vs 1O paulo", ("/judges/paulo/trick/",)),
     ("puedo jugar esta carta en el tute", ("/judges/tute/play/",)),
     ("contar los puntos de mi monton tute", ("/judges/tute/points/", "/tute/#counting")),
