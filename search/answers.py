@@ -23,9 +23,8 @@ from naipes import cirulo, docena, papayoo, paulo, tute
 from naipes.cards import SPANISH_48, Card, Suit
 from naipes.paulo import order as paulo_order
 from naipes_site.games import GAME_BY_SLUG
-from wording.cards import card_name, rank_order, suit_name
-
 from search.text import fold, words
+from wording.cards import card_name, rank_order, suit_name
 
 
 @dataclass
@@ -42,19 +41,19 @@ class EngineAnswer:
 
 
 # Words that mark a kind of question, folded, both languages (a Spanish page is often asked in English).
-VALUE = frozenset("vale valen valor valores puntos punto cuanto worth value values points point".split())
-PLAYERS = frozenset("jugadores jugador juegan personas players player play people".split())
-HOW_MANY = frozenset("cuantos cuantas numero how many number".split())
-CARDS = frozenset("cartas carta baraja mazo naipes cards card deck pack".split())
-PASS = frozenset("pasan pasa pase pasar paso pass passed passes passing".split())
-TRUMPS = frozenset("triunfo triunfos orden escala trump trumps order ladder".split())
-AGAINST = frozenset("vs versus contra gana ganan mata beat beats against wins".split())
-WORTH = frozenset("vale valen valor worth value total".split())
+VALUE = frozenset(["vale", "valen", "valor", "valores", "puntos", "punto", "cuanto", "worth", "value", "values", "points", "point"])
+PLAYERS = frozenset(["jugadores", "jugador", "juegan", "personas", "players", "player", "play", "people"])
+HOW_MANY = frozenset(["cuantos", "cuantas", "numero", "how", "many", "number"])
+CARDS = frozenset(["cartas", "carta", "baraja", "mazo", "naipes", "cards", "card", "deck", "pack"])
+PASS = frozenset(["pasan", "pasa", "pase", "pasar", "paso", "pass", "passed", "passes", "passing"])
+TRUMPS = frozenset(["triunfo", "triunfos", "orden", "escala", "trump", "trumps", "order", "ladder"])
+AGAINST = frozenset(["vs", "versus", "contra", "gana", "ganan", "mata", "beat", "beats", "against", "wins"])
+WORTH = frozenset(["vale", "valen", "valor", "worth", "value", "total"])
 MUESTRA = frozenset(["muestra"])
-DEALING = frozenset("reparten reparte reparto cada baraja mazo deal dealt deals each deck pack".split())
+DEALING = frozenset(["reparten", "reparte", "reparto", "cada", "baraja", "mazo", "deal", "dealt", "deals", "each", "deck", "pack"])
 NUMBERS = {**{str(n): n for n in range(2, 9)},
-           **dict(zip("dos tres cuatro cinco seis siete ocho".split(), range(2, 9), strict=True)),
-           **dict(zip("two three four five six seven eight".split(), range(2, 9), strict=True))}
+           **dict(zip(["dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho"], range(2, 9), strict=True)),
+           **dict(zip(["two", "three", "four", "five", "six", "seven", "eight"], range(2, 9), strict=True))}
 _CARD_TOKEN = re.compile(r"^(\d+)(oros|copas|espadas|bastos)$")
 SUIT_WORDS = {fold(suit_name(s, lang)): s for s in (Suit.OROS, Suit.COPAS, Suit.ESPADAS, Suit.BASTOS)
               for lang in ("es", "en")}
