@@ -219,7 +219,7 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
             scores[i] = scores.get(i, 0.0) + value
             covered[i] = covered.get(i, 0) + counts
     query_stems = {term for group in groups for term in group}
-    content = [group for group in groups if not set(group) <= STOP_STEMS]
+    content = [frozenset(group) for group in groups if not set(group) <= STOP_STEMS]
     ranked = []
     for i, score in scores.items():
         doc = index.docs[i]
@@ -261,11 +261,11 @@ def _section(index: _Index, game: str, anchor: str) -> str:
     return next((d.url for d in index.docs if d.kind == "section" and d.url.startswith(f"{page}#{anchor}")), page)
 
 
-def _asked(content: list[dict[str, float]], question: frozenset[str]) -> float:
+def _asked(content: list[frozenset[str]], question: frozenset[str]) -> float:
     """How well one question a document answers matches the query, 0 to 1: the share of the query's
     words it says, times the root of the share of its own words the query says (a long question
     that happens to hold the query's one word is a weaker match than a short one that is the query)."""
-    said = sum(1 for group in content if group.keys() & question)
+    said = sum(1 for group in content if not group.isdisjoint(question))
     if not said or not question:
         return 0.0
     return (said / len(content)) ** 2 * math.sqrt(min(1.0, said / len(question)))
