@@ -162,7 +162,7 @@ def deal(query_words: list[str], game: str, lang: str, section: Callable[[str, s
     count = _number(query_words, _cards(query_words))
     # How many cards, or a number of players with cards or dealing: «quién reparte» is not this question.
     asked = said & HOW_MANY or count is not None
-    if game not in {"tute", "papayoo", "cirulo"} or not asked or not said & (CARDS | DEALING) or said & (PASS | VALUE):
+    if game not in {"tute", "papayoo", "cirulo", "docena"} or not asked or not said & (CARDS | DEALING) or said & (PASS | VALUE):
         return None
     info = GAME_BY_SLUG[game]
     if game == "tute":
@@ -188,6 +188,14 @@ def deal(query_words: list[str], game: str, lang: str, section: Callable[[str, s
                 for n in counts]
         return EngineAnswer(game, _("The deck of %(game)s by number of players") % {"game": info.name},
                             section(game, "deck-by-players"), _("Cards by number of players"), rows)
+    if game == "docena":
+        counts = docena.PLAYERS if count is None else (count,)
+        if count is not None and count not in docena.PLAYERS:
+            return None
+        rows = [_("%(players)s players: %(deck)s cards, %(hand)s each")
+                % {"players": n, "deck": len(docena.deck(docena.Rules(players=n))), "hand": docena.HAND_SIZE} for n in counts]
+        return EngineAnswer(game, _("The deck of %(game)s by number of players") % {"game": info.name},
+                            section(game, "deck"), _("The deck by number of players"), rows)
     counts = cirulo.PLAYERS if count is None else (count,)
     if count is not None and count not in cirulo.PLAYERS:
         return None
