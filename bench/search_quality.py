@@ -90,22 +90,11 @@ def report(show_misses: bool = False) -> None:
 
 
 def main() -> None:
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "naipes_site.settings.test")
-    import django
+    """``python -m bench.search_quality``: the figures alone (``SEARCH_MISSES=1`` lists the tuning misses)."""
+    from bench.search_bench import indexed_database
 
-    django.setup()
-    from django.test.utils import setup_databases, teardown_databases
-
-    from bench.environment import test_environment
-    from search.index import build
-
-    test_environment()
-    databases = setup_databases(verbosity=0, interactive=False)
-    try:
-        build()
+    with indexed_database():
         report(show_misses=bool(os.environ.get("SEARCH_MISSES")))
-    finally:
-        teardown_databases(databases, verbosity=0)
 
 
 if __name__ == "__main__":

@@ -6,26 +6,12 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+from tests.e2e.test_search_keyboard import index, tab_to_search  # noqa: F401 - the fixture and the walk by Tab
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("index")]
 
 
-@pytest.fixture
-def index(live_server):
-    from search.index import build, search
-
-    build()
-    search("baza", "es"), search("trick", "en")
-
-
-def tab_to_search(page) -> None:
-    for _ in range(10):
-        page.keyboard.press("Tab")
-        if page.evaluate("document.activeElement.id") == "site-search-q":
-            return
-    raise AssertionError("Tab never reached the search box")
-
-
-def test_spanish_keyboard_a_position_question_opens_the_judge_filled_in(browser, live_server, index):
+def test_spanish_keyboard_a_position_question_opens_the_judge_filled_in(browser, live_server):
     context = browser.new_context(locale="es-ES", viewport={"width": 360, "height": 740})
     page = context.new_page()
     page.goto(f"{live_server.url}/es/")
@@ -44,7 +30,7 @@ def test_spanish_keyboard_a_position_question_opens_the_judge_filled_in(browser,
     context.close()
 
 
-def test_english_keyboard_a_cards_value_is_answered_above_the_results(browser, live_server, index):
+def test_english_keyboard_a_cards_value_is_answered_above_the_results(browser, live_server):
     context = browser.new_context(locale="en-GB")
     page = context.new_page()
     page.goto(f"{live_server.url}/en/tute/")
@@ -59,7 +45,7 @@ def test_english_keyboard_a_cards_value_is_answered_above_the_results(browser, l
     context.close()
 
 
-def test_english_mouse_a_position_from_the_results_page_opens_the_judge(browser, live_server, index):
+def test_english_mouse_a_position_from_the_results_page_opens_the_judge(browser, live_server):
     context = browser.new_context(locale="en-GB")
     page = context.new_page()
     page.goto(f"{live_server.url}/en/search/?q=4B+vs+1O+paulo")
@@ -71,7 +57,7 @@ def test_english_mouse_a_position_from_the_results_page_opens_the_judge(browser,
     context.close()
 
 
-def test_spanish_mouse_the_answer_shows_on_the_results_page(browser, live_server, index):
+def test_spanish_mouse_the_answer_shows_on_the_results_page(browser, live_server):
     context = browser.new_context(locale="es-ES")
     page = context.new_page()
     page.goto(f"{live_server.url}/es/search/?q=cuantas+cartas+se+pasan+en+papayoo")
