@@ -73,6 +73,9 @@ def _rank_words() -> dict[str, int]:
 
 
 RANK_WORDS = _rank_words()
+# Ranks said in the plural, as a hand is named: «tres reyes», "three threes", «dos ases».
+PLURAL_RANKS = {**{f"{w}es" if w[-1] in "sx" else f"{w}s": r for w, r in RANK_WORDS.items() if w.isalpha()},
+                "reyes": 12, "kings": 12}
 
 
 def _cards(query_words: list[str]) -> list[Card]:
@@ -231,8 +234,17 @@ def papayoo_points(query_words: list[str], game: str, lang: str, section: Callab
                             "rank": papayoo.PAPAYOO_RANK, "papayoo": _points(papayoo.PAPAYOO_POINTS)}])
 
 
+def _said_hand(query_words: list[str]) -> list[Card]:
+    """«tres reyes», "two aces": that many cards of the rank, in suits other than oros (no mala)."""
+    for count_word, rank_word in zip(query_words, query_words[1:], strict=False):
+        count, rank = NUMBERS.get(count_word), PLURAL_RANKS.get(rank_word)
+        if count in (2, 3) and rank:
+            return [Card(rank, suit) for suit in (Suit.COPAS, Suit.ESPADAS, Suit.BASTOS)[:count]]
+    return []
+
+
 def docena_hand(query_words: list[str], game: str, lang: str, section: Callable[[str, str], str]) -> EngineAnswer | None:
-    cards = _cards(query_words)
+    cards = _cards(query_words) or (_said_hand(query_words) if game == "docena" else [])
     if game != "docena" or len(cards) not in (2, 3):
         return None
     try:
