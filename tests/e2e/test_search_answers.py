@@ -66,3 +66,26 @@ def test_spanish_mouse_the_answer_shows_on_the_results_page(browser, live_server
     answer.get_by_role("link", name="El pase").click()
     expect(page).to_have_url(re.compile(r"/es/papayoo/#pass$"))
     context.close()
+
+
+def test_spanish_keyboard_a_followed_result_is_counted_for_the_owner(browser, live_server):
+    from search import misses
+    from search.models import Miss
+
+    context = browser.new_context(locale="es-ES")
+    page = context.new_page()
+    page.goto(f"{live_server.url}/es/search/?q=renuncio")
+    link = page.locator("#search-results .search-results a").first
+    link.focus()
+    page.keyboard.press("Enter")
+    expect(page).not_to_have_url(re.compile(r"/search/"))
+    page.wait_for_load_state("load")
+    counts: dict[str, int] = {}
+    for _ in range(50):  # the beacon may land a moment after the next page
+        misses.flush()  # the live server runs in this process: its pending counts are these
+        counts = dict(Miss.objects.filter(lang="es", query="renuncio").values_list("kind", "count"))
+        if Miss.CLICKED in counts:
+            break
+        page.wait_for_timeout(100)
+    assert counts == {Miss.SHOWN: 1, Miss.CLICKED: 1}
+    context.close()
