@@ -116,7 +116,7 @@ def tute_value(query_words: list[str], game: str, lang: str, section: Callable[[
         return None
     rank = cards[0].rank if cards else ranks[0]
     name = rank_order((rank,), lang)
-    table = " · ".join(f"{rank_order((r,), lang)} {tute.POINTS[r]}" for r in tute.RANK_ORDER if tute.POINTS[r])
+    table = " · ".join(f"{rank_order((r,), lang)}: {tute.POINTS[r]}" for r in tute.RANK_ORDER if tute.POINTS[r])
     return EngineAnswer("tute", _("In Tute the %(card)s is worth %(points)s.") % {"card": name, "points": _points(tute.POINTS[rank])},
                         section("tute", "card-values"), _("Card order and values"),
                         [_("Every card: %(table)s; the others 0.") % {"table": table},
@@ -124,7 +124,7 @@ def tute_value(query_words: list[str], game: str, lang: str, section: Callable[[
 
 
 def _tute_values(lang: str, section: Callable[[str, str], str]) -> EngineAnswer:
-    table = " · ".join(f"{rank_order((r,), lang)} {tute.POINTS[r]}" for r in tute.RANK_ORDER if tute.POINTS[r])
+    table = " · ".join(f"{rank_order((r,), lang)}: {tute.POINTS[r]}" for r in tute.RANK_ORDER if tute.POINTS[r])
     return EngineAnswer("tute", _("Card values in Tute"), section("tute", "card-values"), _("Card order and values"),
                         [_("Every card: %(table)s; the others 0.") % {"table": table},
                          _("The last trick adds %(points)s (diez de mesa).") % {"points": _points(tute.LAST_TRICK_POINTS)}])
@@ -139,13 +139,14 @@ def cirulo_value(query_words: list[str], game: str, lang: str, section: Callable
         return None
     oros = [c for c in cirulo.deck(cirulo.DEFAULT_RULES) if c.suit is Suit.OROS]
     card = cards[0] if cards else Card(ranks[0], Suit.OROS) if ranks else None
-    table = " · ".join(f"{rank_order((c.rank,), lang)} {cirulo.card_value(c)}" for c in oros)
+    table = " · ".join(f"{rank_order((c.rank,), lang)}: {cirulo.card_value(c)}" for c in oros)
     lines = [_("The oros, in tantos: %(table)s.") % {"table": table}]
     if card is not None and card.suit is not Suit.OROS:
         title = _("In Cirulo only the oros cost tantos: the %(card)s costs nothing.") % {"card": card_name(card, lang)}
     elif card is not None and card in oros:
-        title = _("In Cirulo the %(card)s costs %(tantos)s tantos.") % {"card": card_name(card, lang),
-                                                                        "tantos": cirulo.card_value(card)}
+        value = cirulo.card_value(card)
+        title = (_("In Cirulo the %(card)s costs 1 tanto.") if value == 1 else _("In Cirulo the %(card)s costs %(tantos)s tantos.")) % {
+            "card": card_name(card, lang), "tantos": value}
     else:
         title = _("In Cirulo each oro costs its tantos; the others cost nothing.")
     return EngineAnswer("cirulo", title, section("cirulo", "tantos"), _("The tantos of the oros"), lines)

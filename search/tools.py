@@ -50,4 +50,4 @@ def tools(lang: str) -> Iterator[dict[str, str]]:
                         _("Keep the score of a game of %(game)s at the table: add up each deal and see who is "
                           "winning.") % {"game": game.name},
                         _("keep score of %(game)s | write down the points of %(game)s | %(game)s score sheet | "
-                          "count who is winning at %(game)s") % {"game": game.name}, kind="counter")
+                          "count who is winning at %(game)s | where do I note the score") % {"game": game.name}, kind="counter")

@@ -23,7 +23,7 @@ def test_a_cards_value_in_tute_comes_from_the_engine_with_its_section():
     assert en.title == "In Tute the caballo is worth 3 points." and en.url == "/en/tute/#card-values"
     es = engine("cuánto vale el caballo en el tute", "es")
     assert es.title == "En el tute, el caballo vale 3 puntos." and es.url == "/es/tute/#card-values"
-    assert "as 11" in es.lines[0] and "ace 11" in en.lines[0]
+    assert "as: 11" in es.lines[0] and "ace: 11" in en.lines[0]
 
 
 def test_a_cirulo_oro_costs_its_tantos_and_the_other_suits_nothing():
