@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 
+from bench import search_quality
 from bench.environment import test_environment
 
 TARGET_MS = 20.0
@@ -38,23 +41,34 @@ def report_each(by_query: dict[tuple[str, str], list[float]], home_median: float
           f"{rows[len(rows) // 2][0] / home_median:.2f}x")
 
 
-def main() -> None:
+@contextmanager
+def indexed_database() -> Iterator[tuple[int, float]]:
+    """A throw-away test database with the index built in it: the entries and the seconds it took."""
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "naipes_site.settings.test")
     import django
 
     django.setup()
-    from django.test import Client
     from django.test.utils import setup_databases, teardown_databases
 
-    from search.index import build, search
-    from tests.search.queries import ENGLISH, SPANISH
+    from search.index import build
 
     test_environment()
     databases = setup_databases(verbosity=0, interactive=False)
     try:
         start = time.perf_counter()
         count = build()
-        built = time.perf_counter() - start
+        yield count, time.perf_counter() - start
+    finally:
+        teardown_databases(databases, verbosity=0)
+
+
+def main() -> None:
+    with indexed_database() as (count, built):
+        from django.test import Client
+
+        from search.index import search
+        from tests.search.queries import ENGLISH, SPANISH
+
         client = Client()
         queries = [("es", q) for q, _ in SPANISH] + [("en", q) for q, _ in ENGLISH]
         for lang, query in queries:  # warm: the index parsed once per process, as on a server
@@ -86,8 +100,8 @@ def main() -> None:
         print(f"  home page     p50 {home_median * 1000:5.1f} ms  p99 {_p(home, .99) * 1000:5.1f} ms;  "
               f"results page p99 / home p50 {p99 / home_median:.2f}x")
         report_each(by_query, home_median)
-    finally:
-        teardown_databases(databases, verbosity=0)
+        print()
+        search_quality.report()
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
-"""What the index holds, read from the site itself: the rendered rule pages cut by section, the
-glossary, the cheat sheets, the trainers, the counters' page and whatever other app offers a
-``search_documents`` module (the judges do). Nothing here is typed by hand, so nothing can drift.
+"""What the index holds, read from the site itself: the rendered rule pages cut by section (with the
+questions each section answers), the glossary, the cheat sheets, the trainers, the site's tools (said
+by what they do, ``search.tools``) and whatever other app offers a ``search_documents`` module (the
+judges do). No other app's view is called: everything comes from content, registries and URL names.
 """
 
 from __future__ import annotations
@@ -9,10 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from django.apps import apps
-from django.conf import settings
-from django.contrib.sessions.backends.base import SessionBase
-from django.test import RequestFactory
-from django.urls import resolve, reverse
+from django.urls import reverse
 from django.utils import translation
 from django.utils.module_loading import import_string
 from django.utils.translation import gettext
@@ -22,11 +20,12 @@ from naipes import docena
 from naipes_site import content, glossary
 from naipes_site.games import GAME_BY_SLUG, GAMES
 from search.sections import split
+from search.tools import tools
 from trainers.drills import DRILLS, SKILLS
 
 # Ranking weights by kind: a page or a term that *is* the subject outranks a passing mention.
 BOOST = {"page": 1.6, "glossary": 1.15, "judge": 1.3, "section": 1.0, "trainer": 0.9, "counter": 0.9,
-         "cheatsheet": 0.7, "hand": 1.15}
+         "cheatsheet": 0.7, "hand": 1.15, "tool": 1.0}
 
 
 @dataclass(frozen=True)
@@ -36,6 +35,7 @@ class Document:
     title: str
     url: str
     text: str
+    asks: str = ""  # the questions it answers, one per "|"
 
     @property
     def boost(self) -> float:
@@ -50,7 +50,8 @@ def rule_pages(lang: str) -> Iterator[Document]:
         yield Document("page", game.slug, page.title, url, page.meta.get("summary", ""))
         for section in split(page.html):
             if section.id and section.title:
-                yield Document("section", game.slug, section.title, f"{url}#{section.id}", section.text)
+                yield Document("section", game.slug, section.title, f"{url}#{section.id}", section.text,
+                               " | ".join(section.asks))
 
 
 def docena_hands(lang: str) -> Iterator[Document]:
@@ -75,39 +76,34 @@ def glossary_terms(lang: str) -> Iterator[Document]:
     for entry in glossary.entries():
         text = entry["definition"][lang] if lang == "es" else f"{entry['english']}: {entry['definition'][lang]}"
         game = "" if entry["game"] == "general" else entry["game"]
-        yield Document("glossary", game, entry["term"], f"/{lang}/glossary/#{entry['id']}", text)
+        # A term is the whole question «qué es la andorra» asks: the term (and on English pages its
+        # rendering, before any gloss) is a question it answers, besides any the entry lists.
+        asks = [entry["term"], *([_core(entry["english"])] if lang == "en" else []), entry.get("asks", {}).get(lang, "")]
+        yield Document("glossary", game, entry["term"], f"/{lang}/glossary/#{entry['id']}", text,
+                       " | ".join(a for a in asks if a))
 
 
 def trainers(lang: str) -> Iterator[Document]:
     """Each drill, said with the site's own word for trainers so that «entrenador tute» finds them."""
     word = gettext("Trainers")
     for drill in DRILLS.values():
+        game = GAME_BY_SLUG[drill.GAME].name
         yield Document("trainer", drill.GAME, drill.NAME[lang] if isinstance(drill.NAME, dict) else str(drill.NAME), reverse("trainers:drill", args=[drill.SLUG]),
-                       f"{word} · {GAME_BY_SLUG[drill.GAME].name} · {_text(SKILLS[drill.SKILL], lang)}")
+                       f"{word} · {game} · {_text(SKILLS[drill.SKILL], lang)}", f"{word} {game}")
+
+
+def _core(english: str) -> str:
+    """An English rendering without its gloss: "points (of the oros)" → "points"."""
+    return english.split("(")[0].split(";")[0].strip()
 
 
 def _text(value: object, lang: str) -> str:
     return value[lang] if isinstance(value, dict) else str(value)
 
 
-def _render(path: str) -> str:
-    """A page of the site as a visitor gets it, without going through the network."""
-    host = next((h for h in settings.ALLOWED_HOSTS if "*" not in h and not h.startswith(".")), "localhost")
-    request = RequestFactory().get(path, HTTP_HOST=host)
-    request.LANGUAGE_CODE = translation.get_language()
-    request.session = SessionBase()  # read only: the page may look at it, nothing is stored
-    match = resolve(path)
-    return match.func(request, *match.args, **match.kwargs).content.decode()
-
-
-def counters(lang: str) -> Iterator[Document]:
-    """The counters' page, one document per score sheet it offers."""
-    url = reverse("counters:index")
-    for section in split(_render(url)):
-        if section.level == 2 and section.id:
-            prefix = section.id.split("-")[0]
-            game = prefix if prefix in GAME_BY_SLUG else ""
-            yield Document("counter", game, section.title, f"{url}#{section.id}", section.text)
+def site_tools(lang: str) -> Iterator[Document]:
+    for fields in tools(lang):
+        yield Document(**fields)
 
 
 def from_apps(lang: str) -> Iterator[Document]:
@@ -116,10 +112,12 @@ def from_apps(lang: str) -> Iterator[Document]:
     for app in apps.get_app_configs():
         if path := getattr(app, "search_documents", None):
             for fields in import_string(path)(lang):
-                yield Document(**fields)
+                # A title that is a question ("Who takes the trick?") is one the document answers.
+                title = fields["title"]
+                yield Document(**fields, **({"asks": title} if "?" in title and "asks" not in fields else {}))
 
 
-SOURCES = (rule_pages, docena_hands, glossary_terms, cheatsheets, trainers, counters, from_apps)
+SOURCES = (rule_pages, docena_hands, glossary_terms, cheatsheets, trainers, site_tools, from_apps)
 
 
 def documents(lang: str) -> list[Document]:

@@ -19,6 +19,9 @@ class Entry(models.Model):
     boost = models.FloatField(default=1.0)
     title_terms = models.TextField()
     body_terms = models.TextField()
+    ask_terms = models.TextField(blank=True, default="")
+    """The stems of the questions the document answers, one question per ``|`` (a rule section's
+    ``<!-- asks: … -->`` lines, a tool's own description of what it does)."""
 
     class Meta:
         indexes = [models.Index(fields=["lang"])]
@@ -26,3 +29,23 @@ class Entry(models.Model):
 
     def __str__(self) -> str:
         return f"{self.lang} {self.kind} {self.title}"
+
+
+class Miss(models.Model):
+    """How often a query found nothing, showed results, or had one of them followed: its text and the
+    count, nothing else (no address, no cookie, no time of each search: ``day`` is when the count last
+    rose, for expiry). Read by the staff report (:mod:`search.misses`) to improve the content."""
+
+    NO_RESULT, SHOWN, CLICKED = "none", "shown", "clicked"
+    lang = models.CharField(max_length=2)
+    query = models.CharField(max_length=200)
+    kind = models.CharField(max_length=8, choices=[(NO_RESULT, "no result"), (SHOWN, "shown"), (CLICKED, "clicked")])
+    count = models.PositiveIntegerField(default=0)
+    day = models.DateField()
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["lang", "query", "kind"], name="search_miss_once")]
+        indexes = [models.Index(fields=["day"])]
+
+    def __str__(self) -> str:
+        return f"{self.lang} {self.kind} {self.query} ×{self.count}"

@@ -1,7 +1,9 @@
 """Rendered HTML cut into sections: each heading that has an ``id`` starts one, with its text.
 
 Text inside ``<svg>`` is kept only from ``<title>`` (a card picture's name, "cuatro de bastos"); the
-"#" permalinks and anything hidden from readers are dropped.
+"#" permalinks and anything hidden from readers are dropped. An HTML comment ``<!-- asks: … -->``
+written under a heading in the content lists the questions that section answers, one per ``|``: the
+reader never sees it, the search weighs it like a title (see ``search.index``).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ class Section:
     title: str = ""
     level: int = 1
     parts: list[str] = field(default_factory=list)
+    asks: list[str] = field(default_factory=list)
 
     @property
     def text(self) -> str:
@@ -72,6 +75,11 @@ class _Splitter(HTMLParser):
             self.sections[-1].title = _SPACE.sub(" ", "".join(self.title_parts)).strip()
             self.heading = None
 
+    def handle_comment(self, data: str) -> None:
+        label, sep, questions = data.strip().partition(":")
+        if sep and label.strip() == "asks":
+            self.sections[-1].asks.extend(q.strip() for q in questions.split("|") if q.strip())
+
     def handle_data(self, data: str) -> None:
         if self.skip_tag or (self.svg and not self.svg_title):
             return
@@ -86,6 +94,8 @@ def split(html: str, start_id: str = "") -> list[Section]:
 
     >>> [(s.id, s.title, s.text) for s in split('<p>Intro</p><h2 id="a">A <a class="permalink">#</a></h2><p>x &amp; y</p>')]
     [('', '', 'Intro'), ('a', 'A', 'x & y')]
+    >>> split('<h2 id="a">A</h2><!-- asks: who deals? | who shuffles? --><p>x</p>')[1].asks
+    ['who deals?', 'who shuffles?']
     """
     parser = _Splitter(start_id)
     parser.feed(html)

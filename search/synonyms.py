@@ -54,7 +54,30 @@ def table() -> dict[str, tuple[tuple[str, ...], ...]]:
         for lang in ("es", "en"):
             pairs.setdefault(stem(name, lang), set()).add((token,))
             pairs.setdefault(token, set()).add((stem(name, lang),))
+    # Words said at an English card table for what the pages keep in Spanish, and everyday words for
+    # the site's own: each finds the terms the pages use, in both stemmers.
+    for said, meant in TABLE_WORDS.items():
+        for lang in ("es", "en"):
+            key = stem(fold(said), lang)
+            for term in meant:
+                pairs.setdefault(key, set()).update(tuple(stem(w, other) for w in words(term)) for other in ("es", "en"))
     return {key: tuple(sorted(values)) for key, values in pairs.items()}
+
+
+TABLE_WORDS: dict[str, tuple[str, ...]] = {
+    "renounce": ("renuncio",), "renege": ("renuncio",), "revoke": ("renuncio",),
+    "trump": ("triunfo",), "trumps": ("triunfo",),
+    "overtrump": ("montar", "over-trump"), "overtrumping": ("montar", "over-trump"),
+    "lead": ("salir", "sale"), "leads": ("salir", "sale"), "follow": ("asistir", "following"),
+    "trick": ("baza",), "tricks": ("baza",), "stock": ("robe",), "kitty": ("platillo",), "pot": ("platillo",),
+    "plate": ("platillo",), "wildcard": ("mala",), "joker": ("mala",), "knight": ("caballo",), "horse": ("caballo",),
+    "jack": ("sota",), "king": ("rey",), "kings": ("rey",), "ace": ("as",), "aces": ("as",),
+    "misere": ("papayoo",), "misery": ("papayoo",), "ante": ("entró",), "marriage": ("acuse",),
+    "scoresheet": ("score sheet",), "exercises": ("trainers",), "exercise": ("trainers",), "drills": ("trainers",),
+    "ejercicios": ("entrenadores",), "win": ("take",), "wins": ("takes",), "gana": ("lleva",), "ganar": ("llevar",),
+    "jugar": ("echar",), "tirar": ("echar",), "play": ("echar",), "tips": ("strategy",), "consejos": ("estrategia",), "trucos": ("estrategia",),
+}
+"""English card-table words → the Spanish terms the pages keep (and a few everyday words → the site's)."""
 
 
 def nicknames() -> dict[Card, str]:

@@ -1,12 +1,14 @@
-"""The results page, ``/<lang>/search/?q=``: a whole page, or only the results for htmx as you type."""
+"""The results page, ``/<lang>/search/?q=``: a whole page, or only the results for htmx as you type;
+the count of a followed result; and the staff's report of what was searched and not found."""
 
 from __future__ import annotations
 
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
-from django.views.decorators.http import require_safe
+from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 
+from search import misses
 from search.index import search
 
 MAX_QUERY = 200
@@ -19,6 +21,36 @@ def results(request: HttpRequest) -> HttpResponse:
     lang = request.LANGUAGE_CODE[:2]
     answer = search(query, lang) if query.strip() else None
     fragment = request.htmx and not request.htmx.history_restore_request
+    # Only a search sent from the form is counted: the live list's requests are the letters being typed.
+    counted = bool(answer) and not fragment
+    if counted:
+        misses.count(lang, query, misses.Miss.SHOWN if answer.results or answer.engine else misses.Miss.NO_RESULT)
     # The header's results are a listbox its search box drives by keyboard (static/js/search.js).
-    context = {"query": query, "answer": answer, "live": bool(fragment) and request.htmx.target == "site-search-results"}
+    context = {"query": query, "answer": answer, "counted": counted,
+               "live": bool(fragment) and request.htmx.target == "site-search-results"}
     return render(request, "search/_results.html" if fragment else "search/results.html", context)
+
+
+@require_POST
+def clicked(request: HttpRequest) -> HttpResponse:
+    """A result of a counted search was followed (sent by static/js/search.js as a beacon, with the token)."""
+    query = request.POST.get("q", "")[:MAX_QUERY]
+    if query.strip():
+        misses.count(request.LANGUAGE_CODE[:2], query, misses.Miss.CLICKED)
+    return HttpResponse(status=204)
+
+
+@require_safe
+def report(request: HttpRequest) -> HttpResponse:
+    """Staff only: the address carries a key signed with the site's secret (``manage.py search_misses --link``)."""
+    key = request.GET.get("key", "")
+    if not misses.is_staff_key(key):
+        raise Http404
+    rows = misses.report()
+    if request.GET.get("format") == "csv":
+        response = HttpResponse(misses.as_csv(rows), content_type="text/csv; charset=utf-8")
+        response["Content-Disposition"] = 'attachment; filename="search-misses.csv"'
+        return response
+    response = render(request, "search/report.html", {"rows": rows, "key": key, "keep_days": misses.KEEP_DAYS})
+    response["Cache-Control"] = "private, no-store"
+    return response

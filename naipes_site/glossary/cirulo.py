@@ -78,4 +78,19 @@ ENTRIES = [
                   "allowed, not even to get rid of an oro.",
         },
     },
+    {
+        "id": "cirulo-escoba", "term": "escoba (no en el cirulo)", "english": "escoba, the sweep (not in Cirulo)",
+        "definition": {
+            "es": "La escoba es otro juego, de recoger cartas de la mesa sumando quince, y «hacer escoba» es "
+                  "llevarse todas las de la mesa. En el cirulo no hay cartas boca arriba que recoger ni "
+                  "escobas: se juega a bazas, y lo que importa son los oros que uno se lleva.",
+            "en": "Escoba is another game, where you pick up cards from the table that add up to fifteen, and "
+                  "«hacer escoba» is sweeping every card off the table. Cirulo has no face-up cards to pick up "
+                  "and no sweeps: it is played in tricks, and what matters is the oros you take.",
+        },
+        "asks": {
+            "es": "hay escoba en el cirulo | se puede hacer escoba | recoger cartas de la mesa sumando quince",
+            "en": "is there an escoba in cirulo | can I sweep the table | pick up cards that add up to fifteen",
+        },
+    },
 ]

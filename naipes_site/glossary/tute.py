@@ -135,4 +135,22 @@ ENTRIES = [
             "en": "The cards each player receives in the Tute deal: four, six or eight.",
         },
     },
+    {
+        "id": "tute-cambiar-siete", "term": "cambiar el siete (no en este tute)",
+        "english": "swapping the seven for the muestra (not in this Tute)",
+        "definition": {
+            "es": "En otros juegos de muestra, quien tiene el siete de triunfo puede cambiarlo por la carta vuelta. "
+                  "Nuestras fuentes del tute no traen ese cambio, así que aquí la muestra se queda bajo el robe "
+                  "y es la última carta que se roba. Si vuestra mesa lo usa, acordadlo antes de empezar.",
+            "en": "In other games with a muestra, whoever holds the seven of trumps may exchange it for the "
+                  "turned-up card. Our Tute sources have no such exchange, so here the muestra stays under the stock "
+                  "and is the last card drawn. If your table plays it, agree on it before you start.",
+        },
+        "asks": {
+            "es": "se puede cambiar el siete de triunfo por la muestra | cambiar el 7 por la carta vuelta | "
+                  "robar la muestra con el siete",
+            "en": "can I swap the seven of trumps for the muestra | exchange the 7 for the turned-up card | "
+                  "take the muestra with the seven",
+        },
+    },
 ]

@@ -79,6 +79,19 @@
     });
   }
 
+  // A result followed from a counted search (the results page sent from its form) is counted, so the
+  // site's owner can see which searches nobody follows; only the query's text is sent, with the token.
+  function onResultClick(event) {
+    var link = event.target.closest ? event.target.closest("[data-counted] a") : null;
+    if (!link || !navigator.sendBeacon) { return; }
+    var list = link.closest("[data-counted]");
+    var data = new FormData();
+    data.append("q", list.getAttribute("data-counted"));
+    data.append("csrfmiddlewaretoken", list.getAttribute("data-token"));
+    navigator.sendBeacon(list.getAttribute("data-click"), data);
+  }
+
+  document.addEventListener("click", onResultClick);
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", start);
   } else {

@@ -9,7 +9,7 @@ SPANISH = [
     ('flor de 28', '/docena/#ladder'),
     ('chinos', '/glossary/#paulo-chino'),
     ('renuncio', '/tute/#renuncio'),
-    ('triunfo', '/paulo/#trumps'),
+    ('triunfo', '/glossary/#triunfo'),
     ('baza', '/glossary/#baza'),
     ('cuatro de bastos', '/glossary/#paulo'),
     ('4B', '/glossary/#paulo'),
@@ -101,6 +101,6 @@ ENGLISH = [
     ('who takes the trick papayoo', '/papayoo/#trick-winner'),
     ('papayoo score sheet', '/counters/#papayoo-title'),
     ('tute trainer', '/trainers/tute-count/'),
-    ('follow suit', '/papayoo/#following-suit'),
+    ('follow suit', '/glossary/#asistir'),
     ('revoke', '/glossary/#cirulo-renunciar'),
 ]

@@ -1,0 +1,53 @@
+"""The site's tools as the search finds them: said by what they do, because that is how they are asked
+for ("join a class code", «repasar mis fallos», "keep score tute"), never by their page's heading.
+
+Each tool is a URL name and the game registry's flags (which game has a score sheet, a practice
+hand); no other app's view is called to read them. The questions a tool answers weigh like a rule
+section's ``asks`` (``search.index``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from django.urls import reverse
+from django.utils.translation import gettext as _
+
+from naipes_site.games import GAMES
+
+
+def _tool(game: str, title: str, url: str, text: str, asks: str, kind: str = "tool") -> dict[str, str]:
+    return {"kind": kind, "game": game, "title": title, "url": url, "text": text, "asks": asks}
+
+
+def tools(lang: str) -> Iterator[dict[str, str]]:
+    """Dicts of :class:`search.documents.Document` fields, read with ``lang`` active."""
+    yield _tool("", _("Join a class"), reverse("join:join"),
+                _("Type the code your teacher gives you to join a live class or open a worksheet or quiz."),
+                _("join a class with a code | enter my teacher's class code | where do I type the code | "
+                  "join the lesson"))
+    yield _tool("", _("Classroom: worksheets, quizzes and live classes"), reverse("classroom:index"),
+                _("For teachers: make a worksheet or a quiz for a game, print it with its answer key, or run a "
+                  "live class whose students join with a code."),
+                _("make a worksheet for my class | teacher tools | create a quiz for students | "
+                  "start a live class"))
+    yield _tool("", _("Review your mistakes"), reverse("trainers:review"),
+                _("The questions you got wrong come back, spaced out over the days, until you know them."),
+                _("review my mistakes | practise what I got wrong | go over my errors again | spaced repetition"))
+    yield _tool("", _("Your progress"), reverse("trainers:progress"),
+                _("What you have practised in each game, how well, and what to review next."),
+                _("see my progress | how am I doing | my results and scores"))
+    for game in GAMES:
+        if game.practice:
+            yield _tool(game.slug, _("Practise a hand of %(game)s") % {"game": game.name},
+                        reverse("practice:hand", args=[game.slug]),
+                        _("Play a whole hand of %(game)s against the computer, with a coach that says why each "
+                          "card may be played or not.") % {"game": game.name},
+                        _("play a hand of %(game)s against the computer | practise %(game)s against the machine | "
+                          "play %(game)s online alone") % {"game": game.name})
+        if game.counter:
+            yield _tool(game.slug, f"{game.counter} · {game.name}", f"{reverse('counters:index')}#{game.slug}-title",
+                        _("Keep the score of a game of %(game)s at the table: add up each deal and see who is "
+                          "winning.") % {"game": game.name},
+                        _("keep score of %(game)s | write down the points of %(game)s | %(game)s score sheet | "
+                          "count who is winning at %(game)s | where do I note the score") % {"game": game.name}, kind="counter")

@@ -1,0 +1,98 @@
+"""What the engine answers above the results: each kind of question, in both languages, with the rule
+section that explains it linked; a position opens the matching judge with the position filled in."""
+
+import re
+
+import pytest
+
+from naipes import papayoo, tute
+from search.index import search
+
+pytestmark = pytest.mark.django_db
+
+
+def engine(query, lang):
+    answer = search(query, lang).engine
+    assert answer is not None, query
+    return answer
+
+
+def test_a_cards_value_in_tute_comes_from_the_engine_with_its_section():
+    assert tute.POINTS[11] == 3
+    en = engine("caballo tute", "en")
+    assert en.title == "In Tute the caballo is worth 3 points." and en.url == "/en/tute/#card-values"
+    es = engine("cuánto vale el caballo en el tute", "es")
+    assert es.title == "En el tute, el caballo vale 3 puntos." and es.url == "/es/tute/#card-values"
+    assert "as: 11" in es.lines[0] and "ace: 11" in en.lines[0]
+
+
+def test_a_cirulo_oro_costs_its_tantos_and_the_other_suits_nothing():
+    assert "tantos" in engine("cuanto vale el 7 de oros en el cirulo", "es").title
+    assert engine("value of the oros cirulo", "en").url == "/en/cirulo/#tantos"
+    assert "costs nothing" in engine("how much is the 7 of copas worth in cirulo", "en").title
+
+
+def test_the_number_of_players_links_the_players_section():
+    assert engine("cuantos jugadores tute", "es").url == "/es/tute/#players"
+    paulo = engine("how many players paulo", "en")
+    assert paulo.url == "/en/paulo/#players-and-teams" and "4, 6 or 8" in paulo.title
+
+
+def test_deck_and_cards_per_hand_for_a_number_of_players():
+    es = engine("cuantas cartas a cada uno papayoo 5 jugadores", "es")
+    assert es.url == "/es/papayoo/#deck-by-players"
+    rules = papayoo.Rules(players=5)
+    assert es.lines == [f"5 jugadores: {len(papayoo.deck(rules))} cartas, {papayoo.hand_size(rules)} a cada uno, "
+                        f"se pasan {papayoo.pass_count(rules)}"]
+    en = engine("tute how many cards each", "en")
+    assert en.url == "/en/tute/#deck" and len(en.lines) == len(tute.PLAYERS)
+
+
+def test_how_many_cards_are_passed_at_papayoo():
+    answer = engine("how many cards are passed papayoo 4 players", "en")
+    assert answer.url == "/en/papayoo/#pass"
+    assert answer.lines == [f"4 players: each passes {papayoo.pass_count(papayoo.Rules(players=4))} cards"]
+    assert engine("cuantas cartas se pasan en papayoo", "es").url == "/es/papayoo/#pass"
+
+
+def test_a_docena_hand_is_named_and_placed_on_the_ladder():
+    en = engine("3O 3C 3E docena", "en")
+    assert "Callá de treses" in en.title and en.lines == ["rung 1 of 22, 1 the best"] and en.url == "/en/docena/#ladder"
+    assert "escalón" in engine("3O 3C 3E docena", "es").lines[0]
+    said = engine("como se llama tener tres reyes docena", "es")  # a hand said by its ranks, as at the table
+    assert said.title.endswith("Callá de reyes") and said.lines == ["escalón 2 de 22, el 1 es el mejor"]
+
+
+def test_paulos_trump_ladder_for_a_muestra():
+    es = engine("triunfos del paulo con muestra de copas", "es")
+    assert es.url == "/es/paulo/#card-order" and es.lines[0].startswith("cuatro de bastos, tres de copas, caballo de oros")
+    assert engine("paulo trumps with copas muestra", "en").lines[0].startswith("four of bastos, three of copas")
+
+
+@pytest.mark.parametrize(("query", "lang", "url"), [
+    ("¿el 7 de oros gana al as de copas con muestra de oros?", "es",
+     "/es/judges/paulo/trick/?led=7O&cards=1C&players=6&muestra=O"),
+    ("4B vs 1O paulo", "en", "/en/judges/paulo/trick/?led=4B&cards=1O&players=4"),
+    ("7O contra 1C tute muestra oros", "es", "/es/judges/tute/trick/?led=7O&cards=1C&muestra=O"),
+])
+def test_a_position_opens_its_judge_filled_in(client, query, lang, url):
+    answer = engine(query, lang)
+    assert answer.url == url
+    html = client.get(url).content.decode()
+    assert re.search(r"(takes the trick|se lleva la baza)\.", html), html[:400]
+
+
+def test_the_answer_is_drawn_first_on_the_results_page_and_in_the_header_list(client):
+    page = client.get("/en/search/", {"q": "caballo tute"}).content.decode()
+    assert page.index('class="search-answer"') < page.index("Card order and values</a>")
+    assert "In Tute the caballo is worth 3 points." in page and "The engine answers" in page
+    live = client.get("/es/search/", {"q": "4B vs 1O paulo"},
+                      headers={"HX-Request": "true", "HX-Target": "site-search-results"}).content.decode()
+    assert re.search(r'<a href="/es/judges/paulo/trick/\?led=4B&amp;cards=1O&amp;players=4" role="option" '
+                     r'id="site-search-option-0"', live)
+    assert "Abrir el juez con esta jugada" in live
+
+
+def test_a_question_the_engine_does_not_know_gets_results_only():
+    assert search("señas paulo", "es").engine is None
+    assert search("quién reparte en el cirulo", "es").engine is None  # who deals, not how many cards

@@ -1,0 +1,96 @@
+"""What people searched and did not find: counted by text only, for the staff, exportable, forgotten
+when old."""
+
+import datetime
+
+import pytest
+from django.core.management import call_command
+from django.utils import timezone
+
+from search import misses
+from search.models import Miss
+
+pytestmark = pytest.mark.django_db
+
+
+def test_a_search_sent_from_the_form_with_no_result_is_counted_by_its_text_alone(client):
+    for _ in range(2):
+        client.get("/es/search/", {"q": "  Zzqq  Xx "})
+    misses.flush()
+    row = Miss.objects.get(kind=Miss.NO_RESULT)
+    assert (row.lang, row.query, row.count) == ("es", "zzqq xx", 2)
+    # Text and count: nothing that names the visitor is a column of the table.
+    assert {f.name for f in Miss._meta.get_fields()} == {"id", "lang", "query", "kind", "count", "day"}
+
+
+def test_letters_typed_in_the_live_list_are_not_counted(client):
+    client.get("/es/search/", {"q": "zzq"}, headers={"HX-Request": "true", "HX-Target": "site-search-results"})
+    misses.flush()
+    assert not Miss.objects.exists()
+
+
+def test_results_shown_and_not_followed_appear_in_the_report(client):
+    client.get("/en/search/", {"q": "trick"})
+    client.get("/en/search/", {"q": "trick"})
+    html = client.get("/en/search/", {"q": "renuncio"}).content.decode()
+    assert 'data-counted="renuncio"' in html and 'data-click="/en/search/clicked/"' in html
+    client.post("/en/search/clicked/", {"q": "renuncio"})
+    rows = {row.query: row for row in misses.report()}
+    assert rows["trick"].not_followed == 2 and "renuncio" not in rows
+
+
+def test_the_click_is_a_post_with_the_csrf_token():
+    from django.test import Client
+
+    strict = Client(enforce_csrf_checks=True)
+    assert strict.post("/en/search/clicked/", {"q": "trick"}).status_code == 403
+    assert strict.get("/en/search/clicked/").status_code == 405
+    misses.flush()
+    assert not Miss.objects.filter(kind=Miss.CLICKED).exists()
+
+
+def test_the_staff_page_needs_the_signed_key_and_exports_csv(client):
+    client.get("/es/search/", {"q": "=cmd zzqq"})
+    assert client.get("/es/search/misses/").status_code == 404
+    assert client.get("/es/search/misses/", {"key": "forged"}).status_code == 404
+    key = misses.staff_key()
+    page = client.get("/es/search/misses/", {"key": key})
+    assert page.status_code == 200 and "=cmd zzqq" in page.content.decode() and "Buscado y no encontrado" in page.content.decode()
+    assert page["Cache-Control"] == "private, no-store"
+    csv = client.get("/en/search/misses/", {"key": key, "format": "csv"})
+    assert csv["Content-Type"].startswith("text/csv")
+    assert csv.content.decode().splitlines() == ["lang,query,no_result,shown,clicked,not_followed", "es,'=cmd zzqq,1,0,0,0"]
+
+
+@pytest.fixture(autouse=True)
+def nothing_pending():
+    """Counts another test left in this process are not this test's."""
+    misses._pending.clear()
+    yield
+    misses._pending.clear()
+
+
+def test_the_command_prints_exports_and_links(capsys):
+    misses.count("en", "escoba rules", Miss.NO_RESULT)
+    call_command("search_misses")
+    assert "no result    1" in capsys.readouterr().out
+    call_command("search_misses", "--csv")
+    assert "en,escoba rules,1,0,0,0" in capsys.readouterr().out
+    call_command("search_misses", "--link")
+    assert "/en/search/misses/?key=" in capsys.readouterr().out
+
+
+def test_counts_wait_in_the_process_and_are_written_together():
+    misses.count("es", "espera", Miss.NO_RESULT)
+    misses.count("es", "espera", Miss.NO_RESULT)
+    assert not Miss.objects.filter(query="espera").exists()  # the search did not wait on a write
+    misses.flush()
+    assert Miss.objects.get(query="espera").count == 2
+
+
+def test_old_counts_expire():
+    old = timezone.localdate() - datetime.timedelta(days=misses.KEEP_DAYS + 1)
+    Miss.objects.create(lang="es", query="antigua", kind=Miss.NO_RESULT, count=5, day=old)
+    Miss.objects.create(lang="es", query="reciente", kind=Miss.NO_RESULT, count=1, day=timezone.localdate())
+    call_command("search_misses", "--prune")
+    assert list(Miss.objects.values_list("query", flat=True)) == ["reciente"]
