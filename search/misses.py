@@ -17,10 +17,7 @@ from __future__ import annotations
 import csv
 import datetime
 import io
-import time
-from collections import Counter
 from dataclasses import dataclass
-from threading import Lock
 
 from django.core import signing
 from django.db import IntegrityError, transaction
@@ -33,11 +30,6 @@ KEEP_DAYS = 90
 LINK_DAYS = 30
 _SALT = "search.misses.report"
 KINDS = (Miss.NO_RESULT, Miss.SHOWN, Miss.CLICKED)
-FLUSH_SECONDS = 30.0
-FLUSH_SIZE = 200
-_lock = Lock()
-_pending: Counter[tuple[str, str, str]] = Counter()
-_since = [time.monotonic()]
 _pruned_on: list[datetime.date] = []
 
 
@@ -47,39 +39,19 @@ def normal(query: str) -> str:
 
 
 def count(lang: str, query: str, kind: str) -> None:
-    """Raise a count. It is kept in this process and written with the others every
-    :data:`FLUSH_SECONDS` (or :data:`FLUSH_SIZE` texts), so a search never waits on a write: the results
-    page stays inside its time budget. A server stopped loses at most that window of counts."""
-    text = normal(query)
+    text, today = normal(query), timezone.localdate()
     if not text or kind not in KINDS:
         return
-    with _lock:
-        _pending[(lang, text, kind)] += 1
-        due = time.monotonic() - _since[0] >= FLUSH_SECONDS or len(_pending) >= FLUSH_SIZE
-    if due:
-        flush()
-
-
-def flush() -> None:
-    """Write the counts kept in this process (the report flushes first, so it shows them)."""
-    with _lock:
-        pending = dict(_pending)
-        _pending.clear()
-        _since[0] = time.monotonic()
-    if not pending:
-        return
-    today = timezone.localdate()
     if _pruned_on != [today]:
         prune(today=today)
         _pruned_on[:] = [today]
-    for (lang, text, kind), added in pending.items():
-        rows = Miss.objects.filter(lang=lang, query=text, kind=kind)
-        if not rows.update(count=F("count") + added, day=today):
-            try:
-                with transaction.atomic():
-                    Miss.objects.create(lang=lang, query=text, kind=kind, count=added, day=today)
-            except IntegrityError:  # another server created it between the two statements
-                rows.update(count=F("count") + added, day=today)
+    rows = Miss.objects.filter(lang=lang, query=text, kind=kind)
+    if not rows.update(count=F("count") + 1, day=today):
+        try:
+            with transaction.atomic():
+                Miss.objects.create(lang=lang, query=text, kind=kind, count=1, day=today)
+        except IntegrityError:  # another server created it between the two statements
+            rows.update(count=F("count") + 1, day=today)
 
 
 def prune(days: int = KEEP_DAYS, today: datetime.date | None = None) -> int:
@@ -103,7 +75,6 @@ class Row:
 
 def report() -> list[Row]:
     """Every query with no result or shown more often than followed, the most frequent first."""
-    flush()
     rows: dict[tuple[str, str], Row] = {}
     for miss in Miss.objects.all():
         row = rows.setdefault((miss.lang, miss.query), Row(miss.lang, miss.query, 0, 0, 0))

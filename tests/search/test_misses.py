@@ -16,7 +16,6 @@ pytestmark = pytest.mark.django_db
 def test_a_search_sent_from_the_form_with_no_result_is_counted_by_its_text_alone(client):
     for _ in range(2):
         client.get("/es/search/", {"q": "  Zzqq  Xx "})
-    misses.flush()
     row = Miss.objects.get(kind=Miss.NO_RESULT)
     assert (row.lang, row.query, row.count) == ("es", "zzqq xx", 2)
     # Text and count: nothing that names the visitor is a column of the table.
@@ -25,7 +24,6 @@ def test_a_search_sent_from_the_form_with_no_result_is_counted_by_its_text_alone
 
 def test_letters_typed_in_the_live_list_are_not_counted(client):
     client.get("/es/search/", {"q": "zzq"}, headers={"HX-Request": "true", "HX-Target": "site-search-results"})
-    misses.flush()
     assert not Miss.objects.exists()
 
 
@@ -45,7 +43,6 @@ def test_the_click_is_a_post_with_the_csrf_token():
     strict = Client(enforce_csrf_checks=True)
     assert strict.post("/en/search/clicked/", {"q": "trick"}).status_code == 403
     assert strict.get("/en/search/clicked/").status_code == 405
-    misses.flush()
     assert not Miss.objects.filter(kind=Miss.CLICKED).exists()
 
 
@@ -62,14 +59,6 @@ def test_the_staff_page_needs_the_signed_key_and_exports_csv(client):
     assert csv.content.decode().splitlines() == ["lang,query,no_result,shown,clicked,not_followed", "es,'=cmd zzqq,1,0,0,0"]
 
 
-@pytest.fixture(autouse=True)
-def nothing_pending():
-    """Counts another test left in this process are not this test's."""
-    misses._pending.clear()
-    yield
-    misses._pending.clear()
-
-
 def test_the_command_prints_exports_and_links(capsys):
     misses.count("en", "escoba rules", Miss.NO_RESULT)
     call_command("search_misses")
@@ -78,14 +67,6 @@ def test_the_command_prints_exports_and_links(capsys):
     assert "en,escoba rules,1,0,0,0" in capsys.readouterr().out
     call_command("search_misses", "--link")
     assert "/en/search/misses/?key=" in capsys.readouterr().out
-
-
-def test_counts_wait_in_the_process_and_are_written_together():
-    misses.count("es", "espera", Miss.NO_RESULT)
-    misses.count("es", "espera", Miss.NO_RESULT)
-    assert not Miss.objects.filter(query="espera").exists()  # the search did not wait on a write
-    misses.flush()
-    assert Miss.objects.get(query="espera").count == 2
 
 
 def test_old_counts_expire():
