@@ -98,3 +98,14 @@ def test_answering_on_a_page_makes_no_session_row_and_still_says_how_it_went(lan
     assert shown.status_code == 200 and 'class="feedback' in shown.content.decode()
     assert Session.objects.count() == sessions
     assert client.cookies["naipes_answered"].value == ""  # read once, then dropped
+
+
+def test_searches_not_found_go_after_their_retention():
+    from search import misses
+    from search.models import Miss
+
+    misses.count("es", "escoba cirulo", Miss.NO_RESULT)
+    misses.count("es", "zzqq", Miss.NO_RESULT)
+    Miss.objects.filter(query="zzqq").update(day=timezone.localdate() - timedelta(days=misses.KEEP_DAYS + 1))
+    call_command("prune", verbosity=0)
+    assert list(Miss.objects.values_list("query", flat=True)) == ["escoba cirulo"]
