@@ -24,6 +24,7 @@ from django.utils.datastructures import MultiValueDict
 from classroom import codes, sheets
 from classroom.codes import ClassCode
 from classroom.models import Answer, JoinAttempt, LiveSession, Student
+from trainers import item_stats
 from trainers.drills import CHOICE, CHOICES, SKILLS, BadAnswer, Feedback
 
 TEACHER_PACED, SELF_PACED = "teacher", "self"
@@ -242,6 +243,7 @@ def answer(student: Student, index: int, data) -> tuple[Answer, Feedback]:
     try:
         with transaction.atomic():  # one commit for the answer and the new version
             saved = Answer.objects.create(student=student, question=index, given=given, correct=feedback.correct)
+            item_stats.count(entry.drill.SLUG, class_code(session).level, feedback.correct)
             bump(session)
     except IntegrityError:  # the same phone posted twice at once: the first answer stands
         raise Refused("already") from None
