@@ -6,6 +6,7 @@ and the csv and json modules."""
 
 from __future__ import annotations
 
+import base64
 import csv
 import io
 import json
@@ -239,6 +240,30 @@ def test_a_wrong_choice_carries_the_drills_own_reason(lang):
             assert choice.feedback == (why or {}).get(lang, "")
             reasons += bool(choice.feedback)
     assert reasons > 20
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_card_pictures_travel_inside_moodle_and_qti_files(lang):
+    """The cards on the table go as SVG files named by code, each image labelled with the card's name."""
+    items = [i for i in ITEMS[lang] if any(i.context_cards)]
+    assert items
+    quiz = etree.fromstring("".join(moodle.render(items, "bank")).encode())
+    for item, q in zip(items, quiz.findall("question")[1:], strict=True):
+        files = {f.get("name"): base64.b64decode(f.text) for f in q.findall("questiontext/file")}
+        drawn = {c for cards in item.context_cards for c in cards}
+        assert set(files) == {f"{c.code}.svg" for c in drawn}
+        for card in drawn:
+            picture = etree.fromstring(files[f"{card.code}.svg"])
+            assert picture.get("aria-label") == card_name(card, lang)
+            assert f'@@PLUGINFILE@@/{card.code}.svg" alt="{card_name(card, lang)}"' in q.findtext("questiontext/text")
+    archive = zipfile.ZipFile(io.BytesIO(qti.package(items, "pictures")))
+    manifest = etree.fromstring(archive.read("imsmanifest.xml"))
+    listed = {f.get("href") for f in manifest.iter(f"{{{qti.CP}}}file")}
+    assert listed <= set(archive.namelist())
+    for item in items:
+        for card in (c for cards in item.context_cards for c in cards):
+            assert f"images/{card.code}.svg" in listed
+            assert etree.fromstring(archive.read(f"images/{card.code}.svg")).get("viewBox") == "0 0 60 90"
 
 
 def test_special_characters_survive_every_format():

@@ -56,8 +56,8 @@ class BankItem:
     prompt: str
     context: tuple[str, ...]
     """The panels (the muestra, the trick so far…) and the hint, one line each, in the page's order."""
-    cards: tuple[Card, ...]
-    """Every card the stem draws, for formats that carry pictures."""
+    context_cards: tuple[tuple[Card, ...], ...]
+    """The cards each context line draws (none for a hint), for formats that carry pictures."""
     choices: tuple[Choice, ...] = ()
     """CHOICE and CHOICES."""
     order: tuple[Card, ...] = ()
@@ -133,16 +133,8 @@ def _why_wrong(drill: ModuleType, question: Any, answer: Any, lang: str) -> str:
     return (feedback.why_wrong or {}).get(lang, "")
 
 
-def _scene_cards(scene: Scene) -> tuple[Card, ...]:
-    seen: list[Card] = []
-    for panel in scene.panels:
-        seen.extend(panel.cards)
-    widget = scene.widget
-    seen.extend(widget.cards)
-    seen.extend(o.card for o in widget.options if o.card)
-    for box in widget.fields:
-        seen.extend(box.cards)
-    return tuple(dict.fromkeys(seen))
+def _context_cards(scene: Scene) -> tuple[tuple[Card, ...], ...]:
+    return tuple(panel.cards for panel in scene.panels) + (((),) if scene.hint else ())
 
 
 def build(drill: ModuleType, question: Any, lang: str, *, ident: str, level: int, seed: int | None = None,
@@ -181,7 +173,7 @@ def build(drill: ModuleType, question: Any, lang: str, *, ident: str, level: int
     return BankItem(
         lang=lang, ident=ident, title=title or f"{drill.NAME[lang]} ({LEVEL_NAMES[level][lang]})", game=drill.GAME,
         drill=drill.SLUG, level=level, seed=seed, kind=widget.kind, prompt=scene.prompt[lang],
-        context=_context(scene, lang), cards=_scene_cards(scene), legend=widget.legend[lang],
+        context=_context(scene, lang), context_cards=_context_cards(scene), legend=widget.legend[lang],
         explanation=feedback.explanation[lang], answer_text=answer_text,
         rule_url=f"/{lang}/{drill.GAME}/#{drill.RULE_ANCHOR}", data=drill.data(question), expected=expected,
         **item,

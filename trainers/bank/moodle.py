@@ -8,10 +8,12 @@ The explanation is the general feedback, and a wrong option's reason its own fee
 
 from __future__ import annotations
 
+import base64
 from collections.abc import Iterable, Iterator
 from html import escape
 from xml.etree import ElementTree as ET
 
+from naipes_site.card_svg import standalone_card_svg
 from trainers.bank.gift import SHARES
 from trainers.bank.items import BankItem
 from trainers.drills import CHOICE, CHOICES, NUMBERS, ORDER
@@ -48,12 +50,36 @@ def _question(item: BankItem, qtype: str, body: str) -> ET.Element:
     return question
 
 
-def _stem(item: BankItem) -> str:
-    return _html(item.prompt, *item.context, item.legend)
+def _pictures(cards, lang: str) -> str:
+    return "".join(f'<img src="@@PLUGINFILE@@/{c.code}.svg" alt="{escape(card_name(c, lang))}" width="60" height="90"/>'
+                   for c in cards)
+
+
+def _stem(item: BankItem, *after: str) -> str:
+    """The prompt, each context line with its cards drawn (files embedded below), the instructions."""
+    lines = [f"<p>{escape(item.prompt)}</p>"]
+    for line, cards in zip(item.context, item.context_cards, strict=True):
+        pictures = _pictures(cards, item.lang)
+        lines.append(f"<p>{escape(line)}</p>" + (f"<p>{pictures}</p>" if pictures else ""))
+    return "".join(lines) + _html(item.legend, *after)
+
+
+def _embed(question: ET.Element, item: BankItem) -> None:
+    """Each card picture the text shows, once, as a base64 file of the question text."""
+    text = question.find("questiontext")
+    for card in dict.fromkeys(c for cards in item.context_cards for c in cards):
+        file = ET.SubElement(text, "file", {"name": f"{card.code}.svg", "path": "/", "encoding": "base64"})
+        file.text = base64.b64encode(standalone_card_svg(card, item.lang).encode()).decode()
 
 
 def element(item: BankItem) -> ET.Element:
-    """One item as a ``<question>``."""
+    """One item as a ``<question>``, its card pictures embedded."""
+    question = _element(item)
+    _embed(question, item)
+    return question
+
+
+def _element(item: BankItem) -> ET.Element:
     if item.kind in (CHOICE, CHOICES):
         question = _question(item, "multichoice", _stem(item))
         right = len(item.right_values)
@@ -83,7 +109,7 @@ def element(item: BankItem) -> ET.Element:
         return question
     if item.kind == NUMBERS and len(item.boxes) == 1:
         box = item.boxes[0]
-        question = _question(item, "numerical", _html(item.prompt, *item.context, item.legend, box.label))
+        question = _question(item, "numerical", _stem(item, box.label))
         answer = _answer(question, "100", str(box.answer))
         ET.SubElement(answer, "tolerance").text = "0"
         return question

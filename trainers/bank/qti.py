@@ -14,6 +14,8 @@ import zipfile
 from collections.abc import Iterable
 from xml.etree import ElementTree as ET
 
+from naipes.cards import Card
+from naipes_site.card_svg import standalone_card_svg
 from trainers.bank.items import BankItem
 from trainers.drills import CHOICE, CHOICES, NUMBERS, ORDER
 from wording.cards import card_name
@@ -33,6 +35,14 @@ def _sub(parent: ET.Element, tag: str, attrs: dict[str, str] | None = None, text
     if text is not None:
         element.text = text
     return element
+
+
+def picture_path(card: Card) -> str:
+    return f"images/{card.code}.svg"
+
+
+def pictures(item: BankItem) -> list[Card]:
+    return list(dict.fromkeys(c for cards in item.context_cards for c in cards))
 
 
 def identifier(item: BankItem) -> str:
@@ -114,7 +124,14 @@ def item_xml(item: BankItem) -> ET.Element:
             _declare_response(root, response, "single", "integer", [str(box.answer)])
         _declare_outcomes(root, None)
     body = _sub(root, "itemBody")
-    _paragraphs(body, item.prompt, *item.context)
+    _paragraphs(body, item.prompt)
+    for line, cards in zip(item.context, item.context_cards, strict=True):
+        _paragraphs(body, line)
+        if cards:
+            row = _sub(body, "p")
+            for card in cards:
+                _sub(row, "img", {"src": f"../{picture_path(card)}", "alt": card_name(card, item.lang),
+                                  "width": "60", "height": "90"})
     if item.kind in (CHOICE, CHOICES):
         interaction = _sub(body, "choiceInteraction", {
             "responseIdentifier": "RESPONSE", "shuffle": "false", "maxChoices": "1" if item.kind == CHOICE else "0"})
@@ -151,6 +168,8 @@ def manifest(items: list[BankItem], title: str) -> ET.Element:
         resource = ET.SubElement(resources, "resource",
                                  {"identifier": "RES-" + identifier(item), "type": ITEM_TYPE, "href": href})
         ET.SubElement(resource, "file", {"href": href})
+        for card in pictures(item):
+            ET.SubElement(resource, "file", {"href": picture_path(card)})
     return root
 
 
@@ -164,7 +183,11 @@ def package(items: Iterable[BankItem], title: str) -> bytes:
     items = list(items)
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        drawn: dict[Card, str] = {}
         for item in items:
             archive.writestr(f"items/{identifier(item)}.xml", _xml(item_xml(item)))
+            drawn.update((card, item.lang) for card in pictures(item))
+        for card, lang in drawn.items():
+            archive.writestr(picture_path(card), standalone_card_svg(card, lang))
         archive.writestr("imsmanifest.xml", _xml(manifest(items, title)))
     return buffer.getvalue()
