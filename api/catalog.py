@@ -250,6 +250,15 @@ TRAINER_ENDPOINTS: tuple[TrainerEndpoint, ...] = (
                      Param("answer", _("as answer_format says"), REQUIRED,
                            _("order: the list of cards, highest first; choice: one value; choices: a list of "
                              "values (maybe empty); numbers: an object with a whole number per key.")))),
+    TrainerEndpoint("trainers-export", "GET", "trainers/<slug>/export",
+                    _("Questions of one trainer and level as a file to import: Moodle XML, GIFT, a QTI 2.1 "
+                      "package, CSV or JSON, with answers, explanations and why each wrong choice is wrong. "
+                      "Question n is the one the seed seed + n − 1 draws."),
+                    (Param("level", _("whole number"), "1", _("1 easy, 2 normal, 3 hard.")),
+                     Param("count", _("whole number"), "20", _("How many questions, from 1 to 200.")),
+                     Param("seed", _("whole number"), "1", _("The first question's seed.")),
+                     Param("format", _("string"), "json", _("moodle, gift, qti, csv or json.")),
+                     Param("lang", _("string"), "es", _("The language of the questions: es or en.")))),
 )
 
 TRAINER_EXAMPLE = ("paulo-trumps", 7, 1)
@@ -275,7 +284,8 @@ TRAINER_ERROR_CODES: tuple[tuple[str, Promise], ...] = (
 
 
 def trainer_examples() -> list[dict[str, object]]:
-    """The three trainer endpoints asked live: the list, a question, and the right answer to it."""
+    """The trainer endpoints asked live: the list, a question, the right answer to it, and two of its
+    questions exported as CSV."""
     slug, seed, level = TRAINER_EXAMPLE
     drill = DRILLS[slug]
     question_path = f"{PREFIX}trainers/{slug}/question"
@@ -287,10 +297,15 @@ def trainer_examples() -> list[dict[str, object]]:
     token = question.get("token") if isinstance(question, dict) else None
     body = {"token": token, "answer": drill.expected(drill.generate(tokens.rng(seed, tokens.API), level))}
     answer_status, answer = run("POST", f"{PREFIX}trainers/{slug}/answer", body)
+    export_path = f"{PREFIX}trainers/{slug}/export"
+    export_query = {"level": level, "count": 2, "seed": seed, "format": "csv", "lang": "en"}
+    export_status, export = run_file("GET", export_path, export_query)
     requests = [f"GET {PREFIX}trainers/", f"GET {question_path}?seed={seed}&level={level}",
-                f"POST {PREFIX}trainers/{slug}/answer\nContent-Type: application/json\n\n{pretty(body)}"]
-    answers = [(trainers_status, trainers), (status, question), (answer_status, answer)]
-    return [{"endpoint": e, "request": r, "status": code, "answer": pretty(a)}
+                f"POST {PREFIX}trainers/{slug}/answer\nContent-Type: application/json\n\n{pretty(body)}",
+                f"GET {export_path}?" + "&".join(f"{k}={v}" for k, v in export_query.items())]
+    answers = [(trainers_status, pretty(trainers)), (status, pretty(question)), (answer_status, pretty(answer)),
+               (export_status, export)]
+    return [{"endpoint": e, "request": r, "status": code, "answer": a}
             for e, r, (code, a) in zip(TRAINER_ENDPOINTS, requests, answers, strict=True)]
 
 
@@ -304,6 +319,14 @@ def run(method: str, path: str, example: dict[str, object]) -> tuple[int, object
     match = resolve(path)
     response = match.func(request, *match.args, **match.kwargs)
     return response.status_code, json.loads(response.content)
+
+
+def run_file(method: str, path: str, example: dict[str, object]) -> tuple[int, str]:
+    """Like :func:`run`, for an endpoint that answers a file: its text as sent."""
+    match = resolve(path)
+    response = match.func(RequestFactory().get(path, example), *match.args, **match.kwargs)
+    content = b"".join(response.streaming_content) if response.streaming else response.content
+    return response.status_code, content.decode().lstrip("\ufeff")
 
 
 def run_example(endpoint: Endpoint) -> tuple[int, object]:

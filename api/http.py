@@ -16,6 +16,7 @@ from typing import Any
 
 from django.core.exceptions import RequestDataTooBig, TooManyFieldsSent, TooManyFilesSent
 from django.http import HttpRequest, HttpResponse, HttpResponseNotAllowed
+from django.http.response import HttpResponseBase
 from django.views.decorators.csrf import csrf_exempt
 
 import wording
@@ -169,7 +170,7 @@ def endpoint(game: str | None, *,
                 if request.method == "OPTIONS":
                     return options_response(allowed)
                 return method_not_allowed(request, allowed)
-            if isinstance(result, HttpResponse):
+            if isinstance(result, HttpResponseBase):  # a streamed file too
                 return result
             return json_response(result)
 

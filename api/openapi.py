@@ -18,6 +18,7 @@ import naipes
 from api import catalog
 from api.http import endpoint
 from naipes.cards import PAPAYOO_60, SPANISH_48, Suit
+from trainers.bank.formats import FORMATS
 
 OPENAPI = "3.1.0"
 
@@ -200,6 +201,15 @@ def _engine_operation(e: catalog.Endpoint) -> dict[str, Any]:
     return operation
 
 
+EXPORT_CHOICES = {"format": {"type": "string", "enum": list(FORMATS)}, "lang": {"type": "string", "enum": ["es", "en"]}}
+"""The export's parameters that take one of a few words."""
+
+
+def _file_response() -> dict[str, Any]:
+    return {"description": "The file, as an attachment.",
+            "content": {f.content_type: {"schema": {"type": "string", "format": "binary"}} for f in FORMATS.values()}}
+
+
 def _trainer_operation(e: catalog.TrainerEndpoint, slugs: list[str]) -> dict[str, Any]:
     operation: dict[str, Any] = {
         "operationId": e.name,
@@ -207,13 +217,15 @@ def _trainer_operation(e: catalog.TrainerEndpoint, slugs: list[str]) -> dict[str
         "tags": ["trainers"],
         "responses": _responses(not_found="{slug}" in e.path.replace("<slug>", "{slug}"), query=e.method == "GET"),
     }
+    if e.name == "trainers-export":
+        operation["responses"]["200"] = _file_response()
     parameters = []
     if "<slug>" in e.path:
         parameters.append({"name": "slug", "in": "path", "required": True,
                            "schema": {"type": "string", "enum": slugs}})
     if e.method == "GET":
         parameters += [{"name": p.name, "in": "query", "required": False, "description": english(p.help),
-                        "schema": kind_schema(p.kind, query=True)} for p in e.params]
+                        "schema": EXPORT_CHOICES.get(p.name) or kind_schema(p.kind, query=True)} for p in e.params]
     else:
         properties = {p.name: {**kind_schema(p.kind), "description": english(p.help)} for p in e.params}
         operation["requestBody"] = {"required": True, "content": {"application/json": {"schema": {

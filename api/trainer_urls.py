@@ -10,4 +10,5 @@ urlpatterns = [
     path("", trainers.trainers, name="list"),
     path("<slug:slug>/question", trainers.question, name="question"),
     path("<slug:slug>/answer", trainers.answer, name="answer"),
+    path("<slug:slug>/export", trainers.export, name="export"),
 ]

@@ -17,6 +17,10 @@ from django.views.decorators.http import require_POST, require_safe
 from api.http import ApiError, endpoint, json_response
 from api.parsing import read_json
 from trainers import tokens
+from trainers.bank import download
+from trainers.bank.formats import filename
+from trainers.bank.items import drill_selection
+from trainers.bank.selection import SelectionError, read
 from trainers.drills import DRILLS, LEVEL_NAMES, BadAnswer, answer_format
 
 
@@ -122,3 +126,21 @@ def answer(request: HttpRequest, slug: str) -> HttpResponse:
         "items": [{"label": i.label, "correct": i.correct, "card": i.card.code if i.card else None,
                    "note": i.note, **({"reason": i.reason} if i.reason else {})} for i in feedback.items],
     })
+
+
+@endpoint(None, engine_errors=False)
+@require_safe
+def export(request: HttpRequest, slug: str) -> HttpResponse:
+    """A drill's seeded questions as a file; the seeds are the public ones, whose answers the API gives anyway."""
+    try:
+        chosen = read(request.GET, lang="es", drill=slug)
+    except SelectionError as exc:
+        if exc.code == "duplicate_field":
+            raise ApiError("duplicate_field", field=exc.field) from None
+        return error(exc.code, exc.message, status=404 if exc.code == "unknown_trainer" else 400)
+    items = drill_selection(chosen.drill, chosen.level, chosen.count, chosen.seed, chosen.lang)
+    meta = {"title": f"{chosen.drill}-l{chosen.level}", "drill": chosen.drill, "level": chosen.level,
+            "seed": chosen.seed, "count": chosen.count, "lang": chosen.lang}
+    name = filename(chosen.drill, f"l{chosen.level}", f"s{chosen.seed}", f"n{chosen.count}", chosen.lang,
+                    fmt=chosen.format)
+    return download.response(items, chosen.format, name, meta)

@@ -10,6 +10,7 @@ from classroom import codes
 from classroom.codes import ClassCode
 from naipes import GAME_SLUGS
 from naipes_site.games import GAME_BY_SLUG, GameInfo
+from trainers import item_stats
 from trainers.drills import DRILLS, LEVEL_NAMES
 
 DEFAULT_QUESTIONS = {"worksheet": 10, "quiz": 5}
@@ -25,6 +26,16 @@ class TrainerField(forms.MultipleChoiceField):
                 raise forms.ValidationError(self.error_messages["invalid_choice"], code="invalid_choice",
                                             params={"value": quoted})
         super().validate(value)
+
+
+def _label(slug: str, lang: str, known: dict[tuple[str, int], item_stats.Difficulty]) -> str:
+    """The trainer's name, and the levels most learners get wrong, from the anonymous item statistics."""
+    drill = DRILLS[slug]
+    hard = [(LEVEL_NAMES[n][lang], known[slug, n]) for n in drill.LEVELS if (slug, n) in known and known[slug, n].hard]
+    if not hard:
+        return drill.NAME[lang]
+    levels = ", ".join(_("%(level)s: %(percent)s%% right") % {"level": name, "percent": d.percent} for name, d in hard)
+    return _("%(trainer)s · hard for most learners (%(levels)s)") % {"trainer": drill.NAME[lang], "levels": levels}
 
 
 class SetupForm(forms.Form):
@@ -54,8 +65,9 @@ class SetupForm(forms.Form):
     def __init__(self, game: str, lang: str, tool: str, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.game = game
-        self.fields["trainer"].choices = [(slug, DRILLS[slug].NAME[lang]) for slug in codes.game_drills(game)]
-        self.fields["mix"].choices = [(slug, DRILLS[slug].NAME[lang]) for other in GAME_SLUGS if other != game
+        known = item_stats.difficulties()
+        self.fields["trainer"].choices = [(slug, _label(slug, lang, known)) for slug in codes.game_drills(game)]
+        self.fields["mix"].choices = [(slug, _label(slug, lang, known)) for other in GAME_SLUGS if other != game
                                       for slug in codes.game_drills(other)]
         self.fields["level"].choices = [(n, LEVEL_NAMES[n][lang].capitalize()) for n in codes.LEVELS]
         self.initial.setdefault("trainer", list(codes.game_drills(game)))

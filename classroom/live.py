@@ -29,7 +29,7 @@ from classroom.codes import ClassCode
 from classroom.judge_links import judge_url
 from classroom.models import Answer, LiveSession, Student
 from classroom.readable import given_text
-from trainers import forms as widget_forms
+from trainers import forms as widget_forms, item_stats
 from trainers.drills import CHOICE, CHOICES, SKILLS, BadAnswer, Feedback
 
 TEACHER_PACED, SELF_PACED = "teacher", "self"
@@ -259,6 +259,7 @@ def answer(student: Student, index: int, data) -> tuple[Answer, Feedback]:
     try:
         with transaction.atomic():  # one commit for the answer and the new version
             saved = Answer.objects.create(student=student, question=index, given=given, correct=feedback.correct)
+            item_stats.count(entry.drill.SLUG, class_code(session).level, feedback.correct)
             bump(session)
     except IntegrityError:  # the same phone posted twice at once: the first answer stands
         raise Refused("already") from None
@@ -454,7 +455,11 @@ class Miss:
 
 
 def debrief(session: LiveSession, report: Report) -> list[Miss]:
-    """The questions with wrong answers, the most missed first: what to go over again after the class."""
+    """The questions with wrong answers, the most missed first: what to go over again after the class.
+    Between questions this class missed as often, the one most learners anywhere find hardest (the
+    anonymous item statistics) comes first."""
+    known = item_stats.difficulties()
+    level = class_code(session).level
     misses = []
     for index, (entry, result) in enumerate(report.questions):
         wrong = [row.marks[index] for row in report.rows if row.marks[index] is not None
@@ -471,7 +476,11 @@ def debrief(session: LiveSession, report: Report) -> list[Miss]:
             why = sheets.answer(entry).feedback.explanation
         misses.append(Miss(entry, len(wrong), result.answered,
                            {lang: given_text(entry, given, lang) for lang in ("es", "en")}, times, why))
-    misses.sort(key=lambda m: (-m.wrong, m.entry.number))
+    def share_right(miss: Miss) -> float:
+        difficulty = known.get((miss.entry.drill.SLUG, level))
+        return difficulty.share if difficulty and difficulty.known else 1.0
+
+    misses.sort(key=lambda m: (-m.wrong, share_right(m), m.entry.number))
     return misses
 
 

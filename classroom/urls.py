@@ -12,6 +12,7 @@ urlpatterns = [
     path("sheet/<str:code>/", views.worksheet, name="worksheet"),
     path("key/<str:token>/", views.key, name="key"),
     path("key/<str:token>/<int:number>/", views.correct, name="correct"),
+    path("key/<str:token>/export/<slug:fmt>/", views.export, name="export"),
     path("quiz/<slug:game>/", views.setup, {"tool": sheets.QUIZ}, name="quiz-setup"),
     path("quiz/<str:code>/<int:number>/", views.quiz, name="quiz"),
     path("quiz/run/<str:token>/<int:number>/", views.quiz_run, name="quiz-run"),

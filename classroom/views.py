@@ -18,6 +18,9 @@ from classroom.live_forms import LiveOptionsForm
 from naipes_site.games import GAME_BY_SLUG, GAMES
 from naipes_site.methods import allow as methods_allow
 from trainers import forms as widget_forms
+from trainers.bank import download
+from trainers.bank.formats import FORMATS, filename
+from trainers.bank.items import build
 from trainers.drills import DRILLS, LEVEL_NAMES, BadAnswer
 
 TOOLS = {sheets.WORKSHEET: "classroom:worksheet-setup", sheets.QUIZ: "classroom:quiz-setup"}
@@ -154,6 +157,24 @@ def worksheet(request: HttpRequest, code: str) -> HttpResponse:
 
 
 @allow("GET")
+def export(request: HttpRequest, token: str, fmt: str) -> HttpResponse:
+    """The class code's questions, answers and explanations as a file for an LMS: behind the key's
+    signed link, like the key itself, since the file holds the answers."""
+    code = _key_code(request, token)
+    if isinstance(code, HttpResponse):
+        return code
+    if fmt not in FORMATS:
+        return _problem(request, 404, _("There is no such format"),
+                        _("The answer key page lists the formats a class code can be exported in."))
+    lang = _lang(request)
+    chosen = FORMATS[fmt]
+    items = (build(e.drill, e.question, lang, ident=f"{code}-{e.number}", level=code.level,
+                   title=f"{e.number}. {e.drill.NAME[lang]}") for e in sheets.entries(code))
+    meta = {"title": str(code), "code": str(code), "games": list(code.games), "level": code.level, "lang": lang}
+    return download.response(items, chosen, filename("-".join(code.games), str(code), lang, fmt=chosen), meta)
+
+
+@allow("GET")
 def key(request: HttpRequest, token: str) -> HttpResponse:
     """The answer key: each answer drawn with cards, the explanation, and a link to the rule."""
     code = _key_code(request, token)
@@ -162,7 +183,8 @@ def key(request: HttpRequest, token: str) -> HttpResponse:
     lang = _lang(request)
     answers = [{"item": item, "answer": sheets.answer(item), "rule_url": item.rule_url(lang)}
                for item in sheets.entries(code)]
-    return render(request, "classroom/key.html", {**_sheet(request, code), "answers": answers, "token": token})
+    return render(request, "classroom/key.html", {**_sheet(request, code), "answers": answers, "token": token,
+                                                  "formats": FORMATS.values()})
 
 
 def _out_of_range(request: HttpRequest, code: ClassCode, url) -> HttpResponse:

@@ -22,6 +22,7 @@ readers then say the name twice ("as de oros, image, as de oros").
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from django.utils.html import escape
@@ -102,3 +103,37 @@ def _card_svg(card: Card, lang: str, extra_class: str) -> str:
 def card_svg(card: Card, lang: str, extra_class: str = "") -> SafeString:
     """The SVG markup of ``card`` labelled in ``lang``."""
     return mark_safe(_card_svg(card, lang, extra_class))  # noqa: S308 - built from codes and escaped names
+
+
+SUIT_COLOURS = {"oros": "#805800", "copas": "#b3261e", "hearts": "#b3261e", "diamonds": "#b3261e",
+                "espadas": "#1f4e9a", "bastos": "#2e6b2f", "spades": "#1d1d1d", "clubs": "#1d1d1d", "payoo": "#5b2a86"}
+"""Each suit's ink, as the stylesheet paints it (``static/css/site.css``), for pictures that leave the site."""
+
+_STANDALONE_STYLE = (
+    "text{font-family:sans-serif;font-weight:700}.rank{font-size:17px}.rank-small{font-size:13px;text-anchor:end}"
+    ".rank-big{font-size:22px;text-anchor:middle}use.pinta{width:60px;height:90px}"
+)
+
+
+@lru_cache(maxsize=1)
+def _symbols() -> str:
+    from django.template.loader import render_to_string
+
+    sprite = render_to_string("_suit_sprite.html")
+    return "".join(re.findall(r"<symbol\b.*?</symbol>", sprite, re.S))
+
+
+@lru_cache(maxsize=512)
+def standalone_card_svg(card: Card, lang: str) -> str:
+    """The card as a file of its own (for an export to another platform): the shapes it uses and its
+    colours inside, since the page's sprite and stylesheet do not travel with it."""
+    body = _card_svg(card, lang, "")
+    body = body.replace('<use href="#card-outline"/>', '<use href="#card-outline" width="60" height="90"/>')
+    inner = body[body.index(">") + 1:body.rindex("</svg>")]
+    colour = SUIT_COLOURS[card.suit.value]
+    label = escape(card_name(card, lang))
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 90" width="60" height="90" role="img" '
+        f'aria-label="{label}" color="{colour}" fill="{colour}"><style>{_STANDALONE_STYLE}</style>'
+        f"<defs>{_symbols()}</defs>{inner}</svg>"
+    )

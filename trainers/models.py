@@ -118,3 +118,19 @@ class UsedNonce(models.Model):
 
     def __str__(self):
         return self.nonce
+
+
+class ItemStat(models.Model):
+    """How many first answers one trainer's questions at one level have had, and how many were right,
+    from the trainers and live classes together: two counts, and nothing about who answered."""
+
+    drill = models.CharField(max_length=48)
+    level = models.PositiveSmallIntegerField()
+    answered = models.PositiveIntegerField(default=0)
+    right = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["drill", "level"], name="one_item_stat_per_level")]
+
+    def __str__(self):
+        return f"{self.drill}:{self.level} {self.right}/{self.answered}"

@@ -16,7 +16,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from trainers import review
+from trainers import item_stats, review
 from trainers.learner import spaced_repetition
 from trainers.models import Attempt, ReviewCard, Stat, UsedNonce
 from trainers.tokens import Ticket
@@ -96,6 +96,7 @@ def _record_first(key, drill, question, correct, given, seconds, now) -> Outcome
     if Attempt.objects.filter(**question).exists():
         return NOT_SCORED
     Attempt.objects.create(**question, kind=Attempt.FIRST, correct=correct, given=given, seconds=seconds)
+    item_stats.count(drill.SLUG, question["level"], correct)
     stats = {}
     for scope, name in (("drill", drill.SLUG), ("skill", drill.SKILL),
                         ("level", level_key(drill.SLUG, question["level"]))):

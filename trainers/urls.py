@@ -1,6 +1,6 @@
 from django.urls import path
 
-from trainers import learning_views, views
+from trainers import bank_views, learning_views, views
 
 app_name = "trainers"
 
@@ -17,6 +17,8 @@ urlpatterns = [
     path("summary/", learning_views.summary, name="summary"),
     path("start/", learning_views.start, name="start"),
     path("path/", learning_views.path, name="path"),
+    path("bank/", bank_views.bank, name="bank"),
+    path("bank/download/", bank_views.bank_download, name="bank_download"),
     path("<slug:slug>/", views.drill, name="drill"),
     path("<slug:slug>/answer/", views.answer, name="answer"),
 ]

@@ -1,0 +1,128 @@
+"""Moodle XML: the format Moodle's question bank imports with every question type it has.
+
+One choice is a ``multichoice`` with ``single`` true; several choices a ``multichoice`` with equal shares
+(each wrong tick -100 %); an order an ``ordering`` question (in core Moodle since 4.4) listing the cards in
+the right order; one number a ``numerical``; several numbers a ``cloze`` with one ``NUMERICAL`` gap per box.
+The explanation is the general feedback, and a wrong option's reason its own feedback.
+"""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import Iterable, Iterator
+from html import escape
+from xml.etree import ElementTree as ET
+
+from naipes_site.card_svg import standalone_card_svg
+from trainers.bank.gift import SHARES
+from trainers.bank.items import BankItem
+from trainers.drills import CHOICE, CHOICES, NUMBERS, ORDER
+from wording.cards import card_name
+
+
+def _html(*paragraphs: str) -> str:
+    return "".join(f"<p>{escape(p)}</p>" for p in paragraphs if p)
+
+
+def _text(parent: ET.Element, tag: str, html: str, fmt: str = "html") -> ET.Element:
+    element = ET.SubElement(parent, tag, {"format": fmt})
+    ET.SubElement(element, "text").text = html
+    return element
+
+
+def _answer(parent: ET.Element, fraction: str, text: str, feedback: str = "") -> ET.Element:
+    answer = ET.SubElement(parent, "answer", {"fraction": fraction, "format": "html"})
+    ET.SubElement(answer, "text").text = escape(text)
+    _text(answer, "feedback", _html(feedback))
+    return answer
+
+
+def _question(item: BankItem, qtype: str, body: str) -> ET.Element:
+    question = ET.Element("question", {"type": qtype})
+    name = ET.SubElement(question, "name")
+    ET.SubElement(name, "text").text = f"{item.ident} · {item.title}"
+    _text(question, "questiontext", body)
+    _text(question, "generalfeedback", _html(item.explanation, item.answer_text))
+    ET.SubElement(question, "defaultgrade").text = "1"
+    ET.SubElement(question, "penalty").text = "0"
+    ET.SubElement(question, "hidden").text = "0"
+    ET.SubElement(question, "idnumber").text = item.ident
+    return question
+
+
+def _pictures(cards, lang: str) -> str:
+    return "".join(f'<img src="@@PLUGINFILE@@/{c.code}.svg" alt="{escape(card_name(c, lang))}" width="60" height="90"/>'
+                   for c in cards)
+
+
+def _stem(item: BankItem, *after: str) -> str:
+    """The prompt, each context line with its cards drawn (files embedded below), the instructions."""
+    lines = [f"<p>{escape(item.prompt)}</p>"]
+    for line, cards in zip(item.context, item.context_cards, strict=True):
+        pictures = _pictures(cards, item.lang)
+        lines.append(f"<p>{escape(line)}</p>" + (f"<p>{pictures}</p>" if pictures else ""))
+    return "".join(lines) + _html(item.legend, *after)
+
+
+def _embed(question: ET.Element, item: BankItem) -> None:
+    """Each card picture the text shows, once, as a base64 file of the question text."""
+    text = question.find("questiontext")
+    for card in dict.fromkeys(c for cards in item.context_cards for c in cards):
+        file = ET.SubElement(text, "file", {"name": f"{card.code}.svg", "path": "/", "encoding": "base64"})
+        file.text = base64.b64encode(standalone_card_svg(card, item.lang).encode()).decode()
+
+
+def element(item: BankItem) -> ET.Element:
+    """One item as a ``<question>``, its card pictures embedded."""
+    question = _element(item)
+    _embed(question, item)
+    return question
+
+
+def _element(item: BankItem) -> ET.Element:
+    if item.kind in (CHOICE, CHOICES):
+        question = _question(item, "multichoice", _stem(item))
+        right = len(item.right_values)
+        # Nothing to tick: one more option says so, and the question becomes a single choice.
+        single = item.kind == CHOICE or not right
+        ET.SubElement(question, "single").text = "true" if single else "false"
+        ET.SubElement(question, "shuffleanswers").text = "false"
+        ET.SubElement(question, "answernumbering").text = "abc"
+        for choice in item.choices:
+            if single:
+                fraction = "100" if choice.correct else "0"
+            else:
+                fraction = SHARES[right] if choice.correct else "-100"
+            _answer(question, fraction, choice.text, choice.feedback)
+        if not right:
+            _answer(question, "100", item.none_label)
+        return question
+    if item.kind == ORDER:
+        question = _question(item, "ordering", _stem(item))
+        ET.SubElement(question, "layouttype").text = "HORIZONTAL"
+        ET.SubElement(question, "selecttype").text = "ALL"
+        ET.SubElement(question, "selectcount").text = "0"
+        ET.SubElement(question, "gradingtype").text = "ABSOLUTE_POSITION"
+        for position, card in enumerate(item.right_order, start=1):
+            answer = ET.SubElement(question, "answer", {"fraction": str(position), "format": "html"})
+            ET.SubElement(answer, "text").text = escape(card_name(card, item.lang))
+        return question
+    if item.kind == NUMBERS and len(item.boxes) == 1:
+        box = item.boxes[0]
+        question = _question(item, "numerical", _stem(item, box.label))
+        answer = _answer(question, "100", str(box.answer))
+        ET.SubElement(answer, "tolerance").text = "0"
+        return question
+    gaps = "".join(f"<p>{escape(b.label)}: {{1:NUMERICAL:={b.answer}:0}}</p>" for b in item.boxes)
+    return _question(item, "cloze", _stem(item) + gaps)
+
+
+def render(items: Iterable[BankItem], category: str) -> Iterator[str]:
+    """The whole ``<quiz>``, a question at a time (for a streamed download)."""
+    yield '<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n'
+    head = ET.Element("question", {"type": "category"})
+    ET.SubElement(ET.SubElement(head, "category"), "text").text = f"$course$/top/{category}"
+    yield ET.tostring(head, encoding="unicode") + "\n"
+    for item in items:
+        yield ET.tostring(element(item), encoding="unicode") + "\n"
+    yield "</quiz>\n"

@@ -1,0 +1,193 @@
+"""IMS QTI 2.1: one ``assessmentItem`` per question in a content package (a zip with ``imsmanifest.xml``),
+the form Canvas, Blackboard, OpenOLAT and other LMSs import.
+
+Choices are a ``choiceInteraction`` (``maxChoices`` 1, or 0 for "tick every one that fits"), an order an
+``orderInteraction``, numbers one integer ``textEntryInteraction`` per box. Response processing scores 1
+for the whole right answer; ``modalFeedback`` shows the explanation always and, for a chosen option
+that is wrong, its reason (the ``FEEDBACK`` outcome holds the response's identifiers).
+"""
+
+from __future__ import annotations
+
+import io
+import zipfile
+from collections.abc import Iterable
+from xml.etree import ElementTree as ET
+
+from naipes.cards import Card
+from naipes_site.card_svg import standalone_card_svg
+from trainers.bank.items import BankItem
+from trainers.drills import CHOICE, CHOICES, NUMBERS, ORDER
+from wording.cards import card_name
+
+QTI = "http://www.imsglobal.org/xsd/imsqti_v2p1"
+QTI_XSD = "http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd"
+CP = "http://www.imsglobal.org/xsd/imscp_v1p1"
+CP_XSD = "http://www.imsglobal.org/xsd/imscp_v1p1.xsd"
+XSI = "http://www.w3.org/2001/XMLSchema-instance"
+ITEM_TYPE = "imsqti_item_xmlv2p1"
+
+
+def _sub(parent: ET.Element, tag: str, attrs: dict[str, str] | None = None, text: str | None = None) -> ET.Element:
+    # Plain names under the root's xmlns attribute: ElementTree cannot write a default namespace
+    # beside the unqualified attributes QTI uses.
+    element = ET.SubElement(parent, tag, attrs or {})
+    if text is not None:
+        element.text = text
+    return element
+
+
+def picture_path(card: Card) -> str:
+    return f"images/{card.code}.svg"
+
+
+def pictures(item: BankItem) -> list[Card]:
+    return list(dict.fromkeys(c for cards in item.context_cards for c in cards))
+
+
+def identifier(item: BankItem) -> str:
+    """An NCName for the item (drill slugs and seeds are letters, digits and hyphens)."""
+    return "Q-" + "".join(ch if ch.isalnum() or ch in "-_." else "-" for ch in item.ident)
+
+
+def _value(parent: ET.Element, text: str, base: str = "") -> None:
+    _sub(parent, "value", {"baseType": base} if base else None, text)
+
+
+def _declare_response(item_el: ET.Element, ident: str, cardinality: str, base: str, right: list[str]) -> None:
+    declaration = _sub(item_el, "responseDeclaration",
+                       {"identifier": ident, "cardinality": cardinality, "baseType": base})
+    correct = _sub(declaration, "correctResponse")
+    for value in right:
+        _value(correct, value)
+
+
+def _declare_outcomes(item_el: ET.Element, feedback_cardinality: str | None) -> None:
+    score = _sub(item_el, "outcomeDeclaration", {"identifier": "SCORE", "cardinality": "single", "baseType": "float"})
+    _value(_sub(score, "defaultValue"), "0")
+    _sub(item_el, "outcomeDeclaration", {"identifier": "EXPLAIN", "cardinality": "single", "baseType": "identifier"})
+    if feedback_cardinality:
+        _sub(item_el, "outcomeDeclaration",
+             {"identifier": "FEEDBACK", "cardinality": feedback_cardinality, "baseType": "identifier"})
+
+
+def _paragraphs(parent: ET.Element, *texts: str) -> None:
+    for text in texts:
+        if text:
+            _sub(parent, "p", text=text)
+
+
+def _processing(item_el: ET.Element, responses: list[str], feedback: bool) -> None:
+    processing = _sub(item_el, "responseProcessing")
+    condition = _sub(processing, "responseCondition")
+    branch = _sub(condition, "responseIf")
+    test = _sub(branch, "and") if len(responses) > 1 else branch
+    for response in responses:
+        match = _sub(test, "match")
+        _sub(match, "variable", {"identifier": response})
+        _sub(match, "correct", {"identifier": response})
+    _sub(_sub(branch, "setOutcomeValue", {"identifier": "SCORE"}), "baseValue", {"baseType": "float"}, "1")
+    otherwise = _sub(condition, "responseElse")
+    _sub(_sub(otherwise, "setOutcomeValue", {"identifier": "SCORE"}), "baseValue", {"baseType": "float"}, "0")
+    _sub(_sub(processing, "setOutcomeValue", {"identifier": "EXPLAIN"}), "baseValue", {"baseType": "identifier"},
+         "EXPLANATION")
+    if feedback:
+        _sub(_sub(processing, "setOutcomeValue", {"identifier": "FEEDBACK"}), "variable",
+             {"identifier": responses[0]})
+
+
+def _modal(item_el: ET.Element, outcome: str, ident: str, *texts: str) -> None:
+    modal = _sub(item_el, "modalFeedback", {"outcomeIdentifier": outcome, "identifier": ident, "showHide": "show"})
+    _paragraphs(modal, *texts)
+
+
+def item_xml(item: BankItem) -> ET.Element:
+    """One item as an ``assessmentItem``."""
+    root = ET.Element("assessmentItem", {
+        "xmlns": QTI, "xmlns:xsi": XSI, "xsi:schemaLocation": f"{QTI} {QTI_XSD}",
+        "identifier": identifier(item), "title": item.title, "adaptive": "false", "timeDependent": "false", "{http://www.w3.org/XML/1998/namespace}lang": item.lang,
+    })
+    choice_ids = {c.value: f"CHOICE_{n}" for n, c in enumerate(item.choices, start=1)}
+    card_ids = {card: f"CARD_{n}" for n, card in enumerate(item.order, start=1)}
+    if item.kind in (CHOICE, CHOICES):
+        cardinality = "single" if item.kind == CHOICE else "multiple"
+        _declare_response(root, "RESPONSE", cardinality, "identifier", [choice_ids[v] for v in item.right_values])
+        _declare_outcomes(root, cardinality)
+        responses = ["RESPONSE"]
+    elif item.kind == ORDER:
+        _declare_response(root, "RESPONSE", "ordered", "identifier", [card_ids[c] for c in item.right_order])
+        _declare_outcomes(root, None)
+        responses = ["RESPONSE"]
+    else:
+        responses = [f"BOX_{n}" for n in range(1, len(item.boxes) + 1)]
+        for response, box in zip(responses, item.boxes, strict=True):
+            _declare_response(root, response, "single", "integer", [str(box.answer)])
+        _declare_outcomes(root, None)
+    body = _sub(root, "itemBody")
+    _paragraphs(body, item.prompt)
+    for line, cards in zip(item.context, item.context_cards, strict=True):
+        _paragraphs(body, line)
+        if cards:
+            row = _sub(body, "p")
+            for card in cards:
+                _sub(row, "img", {"src": f"../{picture_path(card)}", "alt": card_name(card, item.lang),
+                                  "width": "60", "height": "90"})
+    if item.kind in (CHOICE, CHOICES):
+        interaction = _sub(body, "choiceInteraction", {
+            "responseIdentifier": "RESPONSE", "shuffle": "false", "maxChoices": "1" if item.kind == CHOICE else "0"})
+        _sub(interaction, "prompt", text=item.legend)
+        for choice in item.choices:
+            _sub(interaction, "simpleChoice", {"identifier": choice_ids[choice.value]}, choice.text)
+    elif item.kind == ORDER:
+        interaction = _sub(body, "orderInteraction", {"responseIdentifier": "RESPONSE", "shuffle": "false"})
+        _sub(interaction, "prompt", text=item.legend)
+        for card in item.order:
+            _sub(interaction, "simpleChoice", {"identifier": card_ids[card]}, card_name(card, item.lang))
+    elif item.kind == NUMBERS:
+        _paragraphs(body, item.legend)
+        for response, box in zip(responses, item.boxes, strict=True):
+            line = _sub(body, "p", text=f"{box.label}: ")
+            _sub(line, "textEntryInteraction", {"responseIdentifier": response, "expectedLength": "4"})
+    _processing(root, responses, feedback=item.kind in (CHOICE, CHOICES))
+    _modal(root, "EXPLAIN", "EXPLANATION", item.explanation, item.answer_text)
+    for choice in item.choices:
+        if choice.feedback:
+            _modal(root, "FEEDBACK", choice_ids[choice.value], choice.feedback)
+    return root
+
+
+def manifest(items: list[BankItem], title: str) -> ET.Element:
+    root = ET.Element("manifest", {
+        "xmlns": CP, "xmlns:xsi": XSI, "xsi:schemaLocation": f"{CP} {CP_XSD}",
+        "identifier": "MANIFEST-" + "".join(ch if ch.isalnum() else "-" for ch in title),
+    })
+    ET.SubElement(root, "organizations")
+    resources = ET.SubElement(root, "resources")
+    for item in items:
+        href = f"items/{identifier(item)}.xml"
+        resource = ET.SubElement(resources, "resource",
+                                 {"identifier": "RES-" + identifier(item), "type": ITEM_TYPE, "href": href})
+        ET.SubElement(resource, "file", {"href": href})
+        for card in pictures(item):
+            ET.SubElement(resource, "file", {"href": picture_path(card)})
+    return root
+
+
+def _xml(element: ET.Element) -> bytes:
+    text = ET.tostring(element, encoding="unicode")
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n' + text).encode()
+
+
+def package(items: Iterable[BankItem], title: str) -> bytes:
+    """The zip: the manifest and one file per item."""
+    items = list(items)
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        drawn: dict[Card, str] = {}
+        for item in items:
+            archive.writestr(f"items/{identifier(item)}.xml", _xml(item_xml(item)))
+            drawn.update((card, item.lang) for card in pictures(item))
+        for card, lang in drawn.items():
+            archive.writestr(picture_path(card), standalone_card_svg(card, lang))
+        archive.writestr("imsmanifest.xml", _xml(manifest(items, title)))
+    return buffer.getvalue()
