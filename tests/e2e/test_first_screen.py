@@ -53,7 +53,7 @@ def test_every_drill_shows_its_question_cards_and_answer_on_the_first_screen(bro
             where = f"{slug} level {level}"
             if m["width"] > 360:
                 misplaced.append(f"{where}: the page scrolls sideways")
-            if not (0 <= m["prompt"]["top"] and m["prompt"]["bottom"] <= bar):
+            if not (m["prompt"]["top"] >= 0 and m["prompt"]["bottom"] <= bar):
                 misplaced.append(f"{where}: the question at {m['prompt']}")
             if m["card"] and m["card"]["bottom"] > bar:
                 misplaced.append(f"{where}: the first card at {m['card']}")
