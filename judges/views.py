@@ -34,7 +34,9 @@ def _page(request: HttpRequest, judgement: verdicts.Judgement, title: str) -> Ht
     fragment = request.htmx and not request.htmx.history_restore_request
     template = "judges/_verdict.html" if fragment else "judges/judge.html"
     context["oob"] = fragment
-    return render(request, template, context, status=400 if judgement.error else 200)
+    # A refused position is a 400 page; in the verdict box it is the judge's answer to the cards picked
+    # so far (a position is often impossible halfway through picking), so the box comes with a 200.
+    return render(request, template, context, status=400 if judgement.error and not fragment else 200)
 
 
 def _trick_game(game: str) -> str:

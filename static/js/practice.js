@@ -7,7 +7,7 @@
     ".play-form .card-button:not(.dimmed)",
     ".play-form .card-button",
     ".declare-form button",
-    ".pass-form input",
+    ".pass-form input[type=checkbox]",
     ".docena-form button:not(.dimmed)",
     ".practice-count .button",
     "a.button"

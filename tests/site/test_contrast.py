@@ -59,3 +59,9 @@ def test_the_focus_ring_of_a_moved_focus_stands_out_from_the_paper():
     ring = declarations("trainers.css", '.question h2[tabindex="-1"]:focus, .feedback[tabindex="-1"]:focus')
     colour = ring["outline"].split()[-1]
     assert contrast(colour, _variables()["--paper"]) >= 3
+
+
+def test_a_refused_choice_of_a_practice_hand_still_reads_at_aa():
+    dimmed = declarations("site.css", ".button.dimmed")
+    assert "opacity" not in dimmed
+    assert contrast(dimmed["color"], dimmed["background"]) >= 4.5
