@@ -65,6 +65,20 @@ def test_every_drill_shows_its_question_cards_and_answer_on_the_first_screen(bro
     assert misplaced == []
 
 
+def test_on_a_desktop_screen_check_my_answer_is_in_sight_for_every_drill(browser, live_server):
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    misplaced = []
+    for slug, drill in DRILLS.items():
+        level = max(drill.LEVELS)  # the hardest level shows the most cards and answers
+        page.goto(f"{live_server.url}/en/trainers/{slug}/?seed={SEED}&level={level}")
+        m = page.evaluate(MEASURE)
+        if m["check"]["bottom"] > 800 or (slug not in CARDS_BEFORE_ANSWER and m["control"]["bottom"] > m["check"]["top"]):
+            misplaced.append(f"{slug} level {level}: {m}")
+    context.close()
+    assert misplaced == []
+
+
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_a_drill_by_keyboard_only_on_a_phone_with_the_moved_focus_drawn(browser, live_server, lang):
     """Skip link, then one Tab reaches the first answer; the feedback and the next question get a ring."""
