@@ -1,5 +1,5 @@
 """Practice hands on a 360 x 740 phone: the learner's first choice is on the first screen in every game and
-both languages, and after each play by keyboard the focus lands on the next useful control."""
+both languages (at the start and midway, the table fuller), and after each play by keyboard the focus lands on the next useful control."""
 
 import pytest
 from playwright.sync_api import expect
@@ -18,12 +18,26 @@ HANDS = ["tute/?seed=5&players=4&coach=teach", "papayoo/?seed=5&players=6&coach=
          "paulo/?seed=5&players=6&coach=check", "docena/"]
 
 
+def _midway(slug: str, players: int, plays: int, **options) -> str:
+    """A hand some plays in (the engine choosing for the learner): the table is fuller then."""
+    game = GAMES[slug]
+    rules, actions = game.make_rules(players, True), []
+    hand = game.hand.replay(7, rules, actions, **options)
+    for _ in range(plays):
+        actions.append(hand.learner_choice())
+        hand = game.hand.replay(7, rules, actions, **options)
+    bets = "&bets=1" if options else ""
+    return f"{slug}/?seed=7&players={players}&coach=teach{bets}&a=" + ",".join(game.format_action(a) for a in actions)
+
+
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_every_practice_hand_shows_the_learners_first_choice_on_the_first_screen(browser, live_server, lang):
     context = browser.new_context(**PHONE)
     page = context.new_page()
     misplaced = []
-    for hand in HANDS:
+    midway = [_midway("tute", 4, 3), _midway("papayoo", 5, 3), _midway("cirulo", 5, 3),
+              _midway("paulo", 6, 3, betting=True)]
+    for hand in HANDS + midway:
         page.goto(f"{live_server.url}/{lang}/practice/{hand}")
         first = page.locator(CHOICES).first
         box = first.bounding_box()
