@@ -10,6 +10,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
+from django.views.decorators.vary import vary_on_headers
 
 from judges import verdicts
 from judges.catalog import judges_by_game
@@ -29,7 +30,13 @@ def _page(request: HttpRequest, judgement: verdicts.Judgement, title: str) -> Ht
         "game_info": GAME_BY_SLUG[judgement.game],
         "share_url": request.build_absolute_uri(request.get_full_path()),
     }
-    return render(request, "judges/judge.html", context, status=400 if judgement.error else 200)
+    # htmx asks for the verdict box alone as cards are picked; a page reloaded from history is whole.
+    fragment = request.htmx and not request.htmx.history_restore_request
+    template = "judges/_verdict.html" if fragment else "judges/judge.html"
+    context["oob"] = fragment
+    # A refused position is a 400 page; in the verdict box it is the judge's answer to the cards picked
+    # so far (a position is often impossible halfway through picking), so the box comes with a 200.
+    return render(request, template, context, status=400 if judgement.error and not fragment else 200)
 
 
 def _trick_game(game: str) -> str:
@@ -39,23 +46,27 @@ def _trick_game(game: str) -> str:
 
 
 @require_safe
+@vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
 def trick(request: HttpRequest, game: str) -> HttpResponse:
     judgement = verdicts.trick(_trick_game(game), request.GET)
     return _page(request, judgement, _("Who takes the trick? %(game)s") % {"game": GAME_BY_SLUG[game].name})
 
 
 @require_safe
+@vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
 def play(request: HttpRequest, game: str) -> HttpResponse:
     judgement = verdicts.play(_trick_game(game), request.GET)
     return _page(request, judgement, _("May I play this card? %(game)s") % {"game": GAME_BY_SLUG[game].name})
 
 
 @require_safe
+@vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
 def docena(request: HttpRequest) -> HttpResponse:
     return _page(request, verdicts.docena_hands(request.GET), _("Which hand wins? La Docena"))
 
 
 @require_safe
+@vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
 def points(request: HttpRequest, game: str) -> HttpResponse:
     if game not in verdicts.POINTS_GAMES:
         raise Http404(game)

@@ -26,6 +26,15 @@ def seat_name(seat: int) -> str:
     return _("You") if seat == LEARNER else _("Player %(number)s") % {"number": seat + 1}
 
 
+def said_of(seat: int, yours: str, theirs: str, **values: Any) -> str:
+    """A sentence whose subject is a seat: the learner is "you" (tú), with the verb to match; another
+    seat is named in the third person. ``yours`` and ``theirs`` are the two sentences, already
+    translated; ``theirs`` names the seat as ``%(who)s``."""
+    if seat == LEARNER:
+        return yours % values
+    return theirs % {"who": seat_name(seat), **values}
+
+
 def _lang() -> str:
     return (get_language() or "es")[:2]
 
@@ -73,8 +82,8 @@ def _played(slug: str, trick_cards, leader: int, players: int, reasons, teach: b
 def _bet_event(kind: str, who: int, detail: dict) -> str:
     """One line of the bets' story; ``who`` is a seat for a bet, a team for an answer."""
     if kind == "bet":
-        return _("%(who)s bets: the hand would be worth %(value)s chinos.") % {
-            "who": seat_name(who), "value": detail["value"]}
+        return said_of(who, _("You bet: the hand would be worth %(value)s chinos."),
+                       _("%(who)s bets: the hand would be worth %(value)s chinos."), value=detail["value"])
     team = _("Your team") if who == LEARNER % 2 else _("The other team")
     return (_("%(team)s accepts.") if kind == "accept" else _("%(team)s goes away.")) % {"team": team}
 
@@ -119,12 +128,16 @@ def describe(game, state, settings: dict, lang: str) -> dict[str, Any]:
         context["last_trick"] = {
             "cards": _played(slug, last.cards, last.leader, state.players, last.reasons, teach),
             "winner": seat_name(last.winner), "points": last.points,
+            "said": said_of(last.winner, _("You took the last trick (%(points)s points)."),
+                            _("%(who)s took the last trick (%(points)s points)."), points=last.points),
             # The engine's reason as the trick was played: a forty sung since does not change it.
             "why": "" if silent else reason(slug, last.why), "why_code": last.why,
         }
     context["history"] = [
         {"number": n + 1, "cards": _played(slug, t.cards, t.leader, state.players, t.reasons, False),
-         "winner": seat_name(t.winner), "points": t.points}
+         "winner": seat_name(t.winner), "points": t.points,
+         "said": said_of(t.winner, _("You took it (%(points)s points)."), _("%(who)s took it (%(points)s points)."),
+                         points=t.points)}
         for n, t in enumerate(state.tricks)
     ]
     hand_cards = state.hands[LEARNER]
@@ -161,11 +174,14 @@ def _count(game, state, lang: str) -> dict[str, Any]:
     if game.slug == "tute":
         results = state.results()
         if results is None:
-            return {"tute": seat_name(state.tute_by), "why": reason("tute", "tute")}
+            return {"tute": seat_name(state.tute_by), "why": reason("tute", "tute"),
+                    "said": said_of(state.tute_by, _("You declared a tute."), _("%(who)s declared a tute."))}
         points, result = results
         rows = [{"seat": seat_name(seat), "cards": p.card_points, "acuses": p.acuse_points,
                  "last": p.last_trick_points, "total": p.points} for seat, p in enumerate(points)]
-        acuses = [{"seat": seat_name(seat), "suit": suit_name(suit, lang), "points": pts}
+        acuses = [{"seat": seat_name(seat), "suit": suit_name(suit, lang), "points": pts,
+                   "said": said_of(seat, _("You declared %(points)s in %(suit)s."),
+                                   _("%(who)s declared %(points)s in %(suit)s."), points=pts, suit=suit_name(suit, lang))}
                   for seat, suit, pts in state.declared]
         return {"rows": rows, "acuses": acuses, "card_total": sum(p.card_points for p in points),
                 "last_bonus": LAST_TRICK_POINTS,

@@ -1,14 +1,15 @@
 """Carry progress to another device: a signed code (or a file holding it), with no personal data.
 
-The code holds the counters and the review cards, never the learner id: importing it adds that
-progress to the browser that imports it. The code is signed (a forged or edited code is refused)
+The code holds the counters, the review cards and the reviews answered (the history behind "3 of 4
+reviews answered right"), never the learner id: importing it adds that progress to the browser that
+imports it. The code is signed (a forged or edited code is refused)
 and every value in it is checked again on import.
 """
 
 from __future__ import annotations
 
 import math
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 from django.core import signing
 from django.db import transaction
@@ -17,7 +18,7 @@ from fsrs import Card
 
 from trainers.drills import DRILLS, SKILLS
 from trainers.learner import set_spaced_repetition, spaced_repetition
-from trainers.models import ReviewCard, Stat
+from trainers.models import Attempt, ReviewCard, Stat
 from trainers.tokens import SEED_LIMIT
 
 SALT = "trainers.progress"
@@ -57,7 +58,10 @@ def export(key: str | None) -> str:
     cards = [[c.drill, c.seed, c.level, c.card.get("state"), c.card.get("step"), _short(c.card.get("stability")),
               _short(c.card.get("difficulty")), _stamp(c.due), _stamp(c.last_review)]
              for c in ReviewCard.objects.filter(learner=key)] if key else []
-    payload = {"v": VERSION, "sr": spaced_repetition(key), "s": stats, "c": cards}
+    # Only what the progress page counts: which question, whether right, and when (to import it once).
+    reviews = [[a.drill, a.seed, a.level, int(a.correct), _stamp(a.created)]
+               for a in Attempt.objects.filter(learner=key, kind=Attempt.REVIEW)] if key else []
+    payload = {"v": VERSION, "sr": spaced_repetition(key), "s": stats, "c": cards, "r": reviews}
     return signing.dumps(payload, salt=SALT, compress=True)
 
 
@@ -133,6 +137,16 @@ def _card(row) -> tuple[dict, Card] | None:
     return {"drill": drill, "seed": seed, "level": level}, card
 
 
+def _review(row) -> dict | None:
+    if not isinstance(row, list) or len(row) != 5 or not isinstance(row[0], str) or row[3] not in (0, 1):
+        raise BadCode("bad review")
+    drill, seed, level = row[0], _whole(row[1], SEED_LIMIT), _whole(row[2], 10)
+    answered = _moment(row[4])
+    if drill not in DRILLS or level not in DRILLS[drill].LEVELS:
+        return None
+    return {"drill": drill, "seed": seed, "level": level, "correct": bool(row[3]), "created": answered}
+
+
 def read(code: str) -> dict:
     """The checked contents of a code; raises :class:`BadCode` (or :class:`ForgedCode`)."""
     code = "".join((code or "").split())  # line breaks and spaces from copying are harmless
@@ -146,8 +160,9 @@ def read(code: str) -> dict:
         raise ForgedCode(str(exc)) from exc
     if not isinstance(payload, dict) or payload.get("v") != VERSION:
         raise BadCode("unknown version")
-    stats, cards = payload.get("s"), payload.get("c")
-    if not isinstance(stats, list) or not isinstance(cards, list) or len(stats) + len(cards) > MAX_ITEMS:
+    # Codes made before reviews were carried have no "r": they read as no review history.
+    stats, cards, reviews = payload.get("s"), payload.get("c"), payload.get("r", [])
+    if not all(isinstance(x, list) for x in (stats, cards, reviews)) or len(stats) + len(cards) + len(reviews) > MAX_ITEMS:
         raise BadCode("bad lists")
     if not isinstance(payload.get("sr"), bool):
         raise BadCode("bad setting")
@@ -155,6 +170,7 @@ def read(code: str) -> dict:
         "spaced_repetition": payload["sr"],
         "stats": [s for s in map(_stat, stats) if s],
         "cards": [c for c in map(_card, cards) if c],
+        "reviews": [r for r in map(_review, reviews) if r],
     }
 
 
@@ -178,5 +194,13 @@ def apply(key: str, contents: dict) -> int:
         stored.card, stored.due, stored.last_review = card.to_dict(), card.due, card.last_review
         stored.save()
         brought += 1
+    for review in contents.get("reviews", []):
+        # The same code imported twice (or back into the browser it came from) counts each review once.
+        # The code keeps whole seconds: a review of the same question in that second is the same review.
+        question = {name: review[name] for name in ("drill", "seed", "level")}
+        second = (review["created"], review["created"] + timedelta(microseconds=999_999))
+        if not Attempt.objects.filter(learner=key, kind=Attempt.REVIEW, created__range=second, **question).exists():
+            made = Attempt.objects.create(learner=key, kind=Attempt.REVIEW, given={}, **review)
+            Attempt.objects.filter(pk=made.pk).update(created=review["created"])  # auto_now_add ignores it
     set_spaced_repetition(key, contents["spaced_repetition"])
     return brought

@@ -396,3 +396,37 @@ def test_an_imported_card_can_be_reviewed(client):
     assert answer(other, "tute-count", seed=3, review=True).status_code == 200
     card = ReviewCard.objects.get(learner=other.cookies[COOKIE].value)
     assert card.card["state"] == 2 and card.due > timezone.now() + timedelta(hours=12)
+
+
+@pytest.mark.parametrize(("lang", "line"), [("en", "1 of 2 reviews answered right"),
+                                            ("es", "1 de 2 repasos")])
+def test_the_review_history_goes_with_the_progress_code_and_counts_once(client, lang, line):
+    """Export, then import twice into another browser and once back: each review is counted once."""
+    answer(client, "tute-count", seed=3, wrong=True)
+    answer(client, "cirulo-trick", seed=4, wrong=True)
+    follow(client, "/en/trainers/review/")
+    answer(client, "tute-count", seed=3, review=True)
+    answer(client, "cirulo-trick", seed=4, review=True, wrong=True)
+    assert line in client.get(f"/{lang}/trainers/progress/").content.decode()
+    code = re.search(r'id="export-code"[^>]*>([^<]+)</textarea>',
+                     client.get("/en/trainers/progress/export/").content.decode()).group(1)
+
+    other = Client()
+    other.post(f"/{lang}/trainers/progress/import/", {"code": code})
+    other.post(f"/{lang}/trainers/progress/import/", {"code": code})
+    assert line in other.get(f"/{lang}/trainers/progress/").content.decode()
+    client.post(f"/{lang}/trainers/progress/import/", {"code": code})
+    assert line in client.get(f"/{lang}/trainers/progress/").content.decode()
+
+
+def test_a_code_made_before_reviews_were_carried_still_imports(client):
+    code = signing.dumps({"v": 1, "sr": True, "s": [], "c": []}, salt=transfer.SALT, compress=True)
+    assert client.post("/en/trainers/progress/import/", {"code": code}).status_code == 302
+
+
+@pytest.mark.parametrize("review", [["tute-count", 1, 1, 2, 1_800_000_000], ["tute-count", 1, 1, 1, 5],
+                                    ["tute-count", 1, 1, 1], "x"])
+def test_a_code_with_an_impossible_review_is_refused(client, review):
+    code = signing.dumps({"v": 1, "sr": True, "s": [], "c": [], "r": [review]}, salt=transfer.SALT, compress=True)
+    response = client.post("/en/trainers/progress/import/", {"code": code})
+    assert response.status_code == 400 and "could not be read" in response.content.decode()
