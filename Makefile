@@ -9,8 +9,9 @@ PORT ?= 8000
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 INSTALLED := $(VENV)/.installed-$(shell cat pyproject.toml | sha1sum | cut -c1-10)
 LOCAL := DJANGO_SETTINGS_MODULE=naipes_site.settings.local
+SETTINGS ?= $(LOCAL)
 
-.PHONY: fuzz load test-postgres compiled run dev test lint pytest e2e bench messages check-deploy postgres-test clean system-deps
+.PHONY: fuzz load test-postgres compiled prepare run dev test lint pytest e2e bench messages check-deploy postgres-test clean system-deps
 
 $(INSTALLED): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -33,19 +34,23 @@ compiled: $(INSTALLED)
 	@command -v msgfmt >/dev/null || ($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq gettext)
 	@$(PY) manage.py compilemessages --ignore=.venv -v 0
 
-run: compiled
-	@$(LOCAL) $(PY) manage.py migrate --noinput -v 0
-	@$(LOCAL) $(PY) manage.py createcachetable
-	@$(LOCAL) $(PY) manage.py build_search_index
-	@$(LOCAL) $(PY) manage.py collectstatic --noinput -v 0
-	@$(LOCAL) $(PY) manage.py purge_live_sessions -v 0
+# What `make run` and `make dev` both do before serving: the database, its cache table, the static files,
+# then the search index (which needs none of them collected), then old live classes purged.
+prepare: compiled
+	@$(SETTINGS) $(PY) manage.py migrate --noinput -v 0
+	@$(SETTINGS) $(PY) manage.py createcachetable
+	@$(SETTINGS) $(PY) manage.py collectstatic --noinput -v 0
+	@$(SETTINGS) $(PY) manage.py build_search_index
+	@$(SETTINGS) $(PY) manage.py purge_live_sessions -v 0
+
+run: SETTINGS := $(LOCAL)
+run: prepare
 	@echo "Naipes on http://$(HOST):$(PORT)/"
 	$(LOCAL) $(VENV)/bin/gunicorn naipes_site.wsgi --no-control-socket --workers 2 --bind $(HOST):$(PORT)
 
-dev: compiled
-	$(PY) manage.py migrate --noinput -v 0
-	$(PY) manage.py build_search_index
-	$(PY) manage.py runserver $(HOST):$(PORT)
+dev: SETTINGS := DJANGO_SETTINGS_MODULE=naipes_site.settings.dev
+dev: prepare
+	$(SETTINGS) $(PY) manage.py runserver $(HOST):$(PORT)
 
 lint: $(INSTALLED)
 	$(VENV)/bin/ruff check .

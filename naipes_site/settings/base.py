@@ -132,7 +132,8 @@ STATICFILES_DIRS = [BASE_DIR / "static"]
 
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+    # whitenoise's compressed files with hashed names; pages read for the search index need no manifest.
+    "staticfiles": {"BACKEND": "naipes_site.static_storage.ManifestStorage"},
 }
 
 TEMPLATES = [
