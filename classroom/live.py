@@ -16,6 +16,7 @@ from datetime import timedelta
 from functools import lru_cache
 from typing import Any
 
+from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
@@ -44,7 +45,13 @@ JOIN_WINDOW, JOIN_FAILURES = timedelta(minutes=10), 30
 a script guessing codes does not."""
 NICKNAME = re.compile(r"^[\w .'’-]{1,20}$")
 """Letters (any alphabet), digits, spaces and . ' - _: a name, never markup."""
-POLL_SECONDS = 2
+
+
+def poll_seconds() -> str:
+    """Seconds between two polls of a phone or the projector, written for htmx's ``every …s``:
+    settings ``NAIPES_LIVE_POLL_SECONDS`` (2; short under test, so browser tests wait less for news).
+    Formatted here, not by the template, which would write a fraction with the page's decimal comma."""
+    return f"{settings.NAIPES_LIVE_POLL_SECONDS:g}"
 
 
 class Refused(ValueError):

@@ -123,7 +123,7 @@ def _teacher_context(request: HttpRequest, session: LiveSession, secret: str) ->
     code = live.class_code(session)
     now = live.state(session)
     context = {**_sheet(request, code), "session": session, "secret": secret, "state": now,
-               "n": code.n, "poll_seconds": live.POLL_SECONDS,
+               "n": code.n, "poll_seconds": live.poll_seconds(),
                "panel_url": reverse("classroom:live-panel", args=[secret])}
     if now in (LiveSession.QUESTION, LiveSession.REVEAL) and session.pace == live.TEACHER_PACED:
         item = live.question(session, session.current)
@@ -285,7 +285,7 @@ def _seat_context(request: HttpRequest, student: Student, *, data=None, error: s
     n = live.count(session)
     games = live.class_code(session).games
     context = {"student": student, "session": session, "state": now, "n": n, "error": error,
-               "key": _seat_key(student), "poll_seconds": live.POLL_SECONDS, "lang": lang,
+               "key": _seat_key(student), "poll_seconds": live.poll_seconds(), "lang": lang,
                "game_names": " · ".join(GAME_BY_SLUG[g].name for g in games), "mixed": len(games) > 1}
     if now == LiveSession.ENDED:
         context["right"] = sum(a.correct for a in answers.values())

@@ -17,6 +17,8 @@ WHITENOISE_AUTOREFRESH = True  # serve from the apps and static/ directly; no co
 
 WHITENOISE_USE_FINDERS = True
 
+NAIPES_LIVE_POLL_SECONDS = 0.5  # the browser tests of a live class wait for news a poll brings
+
 # SQLite tests run in a file, not in memory, so threads (the live class's concurrency test, the browser
 # tests' live server) share the database's locks the way app servers do. One file per test process.
 if DATABASES["default"]["ENGINE"].endswith("sqlite3"):  # noqa: F405
