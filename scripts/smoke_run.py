@@ -12,6 +12,7 @@ Standard library only: it runs before ``make`` has built the virtual environment
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import re
 import signal
@@ -98,10 +99,8 @@ def stop(server: subprocess.Popen) -> None:
         except subprocess.TimeoutExpired:
             os.killpg(server.pid, signal.SIGKILL)
             server.wait()
-    try:  # a worker that outlived make
+    with contextlib.suppress(ProcessLookupError):  # a worker that outlived make
         os.killpg(server.pid, signal.SIGKILL)
-    except ProcessLookupError:
-        pass
 
 
 def main(argv: list[str] | None = None) -> int:

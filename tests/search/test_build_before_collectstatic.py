@@ -11,6 +11,7 @@ from django.contrib.staticfiles.storage import staticfiles_storage
 from django.core.management import call_command
 
 from naipes_site.settings import base
+from search.index import search
 from search.models import Entry
 
 SITE_STORAGE = base.STORAGES["staticfiles"]
@@ -26,6 +27,7 @@ def test_the_site_storage_is_the_one_checked_here():
     assert SITE_STORAGE == {"BACKEND": "naipes_site.static_storage.ManifestStorage"}
 
 
+@pytest.mark.postgres  # the index is replaced in one transaction and read back with a raw query
 @pytest.mark.django_db
 def test_the_index_builds_with_no_static_files_collected(never_collected):
     call_command("build_search_index", verbosity=0)
@@ -33,6 +35,7 @@ def test_the_index_builds_with_no_static_files_collected(never_collected):
     for lang in ("es", "en"):
         assert Entry.objects.filter(lang=lang, kind="counter").exists()
         assert Entry.objects.filter(lang=lang, kind="page").count() == 5
+    assert search("baza", "es").results and search("trick", "en").results
 
 
 def test_a_page_served_still_needs_the_manifest(never_collected):
