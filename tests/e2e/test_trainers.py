@@ -191,7 +191,7 @@ def test_trainer_fits_a_phone(page, live_server):
         assert small == 0
 
 
-# --- regressions of issue 11 ------------------------------------------------------------------------
+# --- regressions: keyboard order, the streak, the verdict without JavaScript -------------------------
 
 
 def order_now(page) -> list[str]:
