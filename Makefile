@@ -9,7 +9,7 @@ PORT ?= 8000
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 INSTALLED := $(VENV)/.installed-$(shell cat pyproject.toml | sha1sum | cut -c1-10)
 LOCAL := DJANGO_SETTINGS_MODULE=naipes_site.settings.local
-SETTINGS ?= $(LOCAL)
+SETTINGS := $(LOCAL)
 
 .PHONY: fuzz load test-postgres compiled prepare run dev test lint pytest e2e bench messages check-deploy postgres-test clean system-deps
 
@@ -48,7 +48,7 @@ run: prepare
 	@echo "Naipes on http://$(HOST):$(PORT)/"
 	$(LOCAL) $(VENV)/bin/gunicorn naipes_site.wsgi --no-control-socket --workers 2 --bind $(HOST):$(PORT)
 
-dev: SETTINGS := DJANGO_SETTINGS_MODULE=naipes_site.settings.dev
+dev: SETTINGS := DJANGO_SETTINGS_MODULE=$${DJANGO_SETTINGS_MODULE:-naipes_site.settings.dev}
 dev: prepare
 	$(SETTINGS) $(PY) manage.py runserver $(HOST):$(PORT)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from django.conf import settings
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
@@ -122,6 +123,8 @@ def sheet_context(request: HttpRequest, sheet, kind: str) -> dict:
         "qr": None if readonly else qr_svg(edit_url, _("QR code of the link that edits this sheet")),
         "view_qr": qr_svg(view_url, _("QR code of the link that only shows this sheet")),
         "live_url": f"{live}?since={sheet.version}",
+        # Written here, not by the template, which would give a fraction the page's decimal comma.
+        "poll_seconds": f"{settings.NAIPES_SHEET_POLL_SECONDS:g}",
         "can_undo": not readonly and history.can_undo(sheet), "can_redo": not readonly and history.can_redo(sheet),
         "versions": [{"version": c.version, "what": history_text.describe(c), "when": c.created}
                      for c in changes],

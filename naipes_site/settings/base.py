@@ -165,6 +165,9 @@ X_FRAME_OPTIONS = "DENY"
 # Seconds between two polls of a live class's phones and projector (classroom/live.py).
 NAIPES_LIVE_POLL_SECONDS = 2
 
+# Seconds between two polls of an open score sheet, for what another phone saved (counters/views.py).
+NAIPES_SHEET_POLL_SECONDS = 4
+
 # How many proxies of ours (nginx, a load balancer) stand in front of the app servers: with N, the
 # client's address is the N-th from the right in X-Forwarded-For (naipes_site/client_address.py).
 # 0, the default, believes no header and uses REMOTE_ADDR.
