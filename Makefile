@@ -9,8 +9,9 @@ PORT ?= 8000
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 INSTALLED := $(VENV)/.installed-$(shell cat pyproject.toml | sha1sum | cut -c1-10)
 LOCAL := DJANGO_SETTINGS_MODULE=naipes_site.settings.local
+SETTINGS := $(LOCAL)
 
-.PHONY: fuzz fuzz-postgres load test-postgres compiled run dev test lint pytest e2e bench messages check-deploy postgres-test clean system-deps
+.PHONY: fuzz fuzz-postgres load test-postgres compiled prepare run dev test lint pytest e2e bench messages check-deploy postgres-test clean system-deps
 
 $(INSTALLED): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -33,32 +34,40 @@ compiled: $(INSTALLED)
 	@command -v msgfmt >/dev/null || ($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq gettext)
 	@$(PY) manage.py compilemessages --ignore=.venv -v 0
 
-run: compiled
-	@$(LOCAL) $(PY) manage.py migrate --noinput -v 0
-	@$(LOCAL) $(PY) manage.py createcachetable
-	@$(LOCAL) $(PY) manage.py build_search_index
-	@$(LOCAL) $(PY) manage.py collectstatic --noinput -v 0
-	@$(LOCAL) $(PY) manage.py prune -v 0
+# What `make run` and `make dev` both do before serving: the database, its cache table, the static files,
+# then the search index (which needs none of them collected), then what is past its retention (`manage.py prune`).
+prepare: compiled
+	@$(SETTINGS) $(PY) manage.py migrate --noinput -v 0
+	@$(SETTINGS) $(PY) manage.py createcachetable
+	@$(SETTINGS) $(PY) manage.py collectstatic --noinput -v 0
+	@$(SETTINGS) $(PY) manage.py build_search_index
+	@$(SETTINGS) $(PY) manage.py prune -v 0
+
+run: SETTINGS := $(LOCAL)
+run: prepare
 	@echo "Naipes on http://$(HOST):$(PORT)/"
 	$(LOCAL) $(VENV)/bin/gunicorn naipes_site.wsgi --no-control-socket --workers 2 --bind $(HOST):$(PORT)
 
-dev: compiled
-	$(PY) manage.py migrate --noinput -v 0
-	$(PY) manage.py build_search_index
-	$(PY) manage.py runserver $(HOST):$(PORT)
+dev: SETTINGS := DJANGO_SETTINGS_MODULE=$${DJANGO_SETTINGS_MODULE:-naipes_site.settings.dev}
+dev: prepare
+	$(SETTINGS) $(PY) manage.py runserver $(HOST):$(PORT)
 
 lint: $(INSTALLED)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/mypy
 
+# The whole suite spreads over every core (pytest-xdist): each worker has its own test database and its
+# own live server. `--dist loadgroup` keeps a module's `xdist_group` (two gunicorns) on one worker.
+XDIST ?= -n auto --dist loadgroup
+
 test: system-deps compiled lint
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q $(XDIST)
 
 pytest: compiled
-	$(PY) -m pytest -q -m "not e2e"
+	$(PY) -m pytest -q $(XDIST) -m "not e2e"
 
 e2e: system-deps compiled
-	$(PY) -m pytest -q -m e2e
+	$(PY) -m pytest -q $(XDIST) -m e2e
 
 bench: $(INSTALLED)
 	$(PY) -m bench
@@ -79,31 +88,33 @@ clean:
 	rm -rf $(VENV) staticfiles db.sqlite3 .secret_key
 	find . -name '*.mo' -not -path './.venv/*' -delete
 
-# The suite (browser tests aside) against a throw-away PostgreSQL 15 cluster of its own (port and folder),
-# installed with apt when missing. The two-app-server test (tests/deploy) runs here. Only the tests that use
-# the database run again (conftest.py, --database-tests-only): the rest already ran on SQLite.
+# The tests whose answer can differ on PostgreSQL (marker `postgres`; conftest.py says which and why:
+# concurrency, constraints, locks, hostile input, the shared cache, two app servers; every migration runs
+# too) against a throw-away PostgreSQL 15 cluster of its own (port and folder), installed with apt when
+# missing. The rest already ran on SQLite. `PGTESTS="tests/x.py"` runs other tests there.
 PG := /usr/lib/postgresql/15/bin
 PGPORT ?= 54341
 PGDIR ?= /tmp/naipes-pg-$(PGPORT)
-PGTESTS ?= -m "not e2e" --database-tests-only
+PGTESTS ?= $(XDIST) -m "postgres and not e2e"
 test-postgres: compiled
 	@test -x $(PG)/initdb || ($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq postgresql-15)
 	@rm -rf $(PGDIR) && mkdir -p $(PGDIR) && chown postgres: $(PGDIR) && chmod 700 $(PGDIR)
 	@runuser -u postgres -- $(PG)/initdb -D $(PGDIR)/data -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
 	@runuser -u postgres -- $(PG)/pg_ctl -D $(PGDIR)/data -l $(PGDIR)/log \
 		-o "-p $(PGPORT) -k $(PGDIR) -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" -w start >/dev/null
-	@# The properties' breadth (HYPOTHESIS_PROFILE=ci) already ran on SQLite: here the quick profile will do.
-	DATABASE_URL=postgres://postgres@127.0.0.1:$(PGPORT)/postgres HYPOTHESIS_PROFILE=dev $(PY) -m pytest -q $(PGTESTS); status=$$?; \
+	DATABASE_URL=postgres://postgres@127.0.0.1:$(PGPORT)/postgres $(PY) -m pytest -q $(PGTESTS); status=$$?; \
 		runuser -u postgres -- $(PG)/pg_ctl -D $(PGDIR)/data -m fast -w stop >/dev/null; exit $$status
 
-# At least 1,000 hostile examples per API endpoint and per HTML form (tests/fuzz), on SQLite and then on
-# PostgreSQL (fuzz-postgres), then schemathesis against a live gunicorn on loopback, driven by
-# /api/v1/openapi.json. Any 5xx fails.
+# The properties with the larger hypothesis profile (`thorough`, tests/conftest.py), at least 1,000
+# hostile examples per API endpoint and per HTML form (tests/fuzz) on SQLite and then on PostgreSQL
+# (fuzz-postgres), then schemathesis against a live gunicorn on loopback, driven by /api/v1/openapi.json.
+# Any 5xx fails. CI runs none of it.
 FUZZ_EXAMPLES ?= 1000
 FUZZ_PORT ?= 8771
 fuzz: compiled
 	$(PY) -m pip install --quiet --disable-pip-version-check -e ".[test,fuzz]" 2>&1 | { grep -v "^WARNING: Location 'file:" || true; }
-	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(PY) -m pytest -q tests/fuzz
+	HYPOTHESIS_PROFILE=thorough $(PY) -m pytest -q $(XDIST) -m "not e2e" --ignore=tests/fuzz
+	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(PY) -m pytest -q $(XDIST) tests/fuzz
 	$(MAKE) --no-print-directory fuzz-postgres
 	$(PY) -m bench.live_fuzz --port $(FUZZ_PORT) --examples $(FUZZ_EXAMPLES)
 

@@ -1,6 +1,8 @@
 """Doctests run over every app package (``testpaths`` in pyproject.toml); these modules are not
 importable on their own in a test run, or hold nothing to test."""
 
+import pytest
+
 collect_ignore_glob = [
     "naipes_site/settings/*",  # prod.py refuses to load without SECRET_KEY and ALLOWED_HOSTS
     "naipes_site/wsgi.py",
@@ -8,9 +10,19 @@ collect_ignore_glob = [
 ]
 
 
-# `make test-postgres` runs only what touches the database (`--database-tests-only`): the engine, the
-# doctests and every other test that never opens a connection already ran on SQLite, and PostgreSQL
-# would give them the same answers.
+# `make test-postgres` runs the tests whose answer can differ on PostgreSQL: those marked `postgres`,
+# and every database test in the folders below, with the reason each is there. The engine, the rule pages
+# and every test that never opens a connection, or only reads and writes rows one at a time, already ran
+# on SQLite and PostgreSQL would give them the same answers. Mark any other test whose answer depends on
+# the database (a lock, a constraint, a transaction, a raw query) with `@pytest.mark.postgres`.
+POSTGRES_FOLDERS = {
+    "tests/deploy": "the production set-up: two app servers on one database, the shared cache",
+    "tests/classroom": "many phones at once: join codes and nicknames unique by constraint, locked answers",
+    "tests/counters": "phones editing one sheet: version checks, double taps, the history's transactions",
+    "tests/hardening": "hostile text and numbers reach the database, which alone refuses NUL bytes, "
+                       "over-long text and numbers out of an integer's range",
+    "tests/fuzz": "the same, generated",
+}
 DATABASE_FIXTURES = {"db", "transactional_db", "live_server", "django_db_reset_sequences",
                      "django_db_serialized_rollback"}
 
@@ -25,7 +37,16 @@ def uses_database(item) -> bool:
         DATABASE_FIXTURES & set(getattr(item, "fixturenames", ())))
 
 
+def in_postgres_folder(item) -> bool:
+    path = item.path.relative_to(item.config.rootpath).as_posix()
+    return any(path.startswith(folder + "/") for folder in POSTGRES_FOLDERS)
+
+
+@pytest.hookimpl(tryfirst=True)  # before `-m` selects by marker
 def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if in_postgres_folder(item) and uses_database(item):
+            item.add_marker(pytest.mark.postgres)
     if not config.getoption("database_tests_only"):
         return
     kept = [item for item in items if uses_database(item)]

@@ -11,7 +11,7 @@ the same clients fetch a static file through the same stack. Then each runs flat
 Reported: requests per second, the median and p99 of a poll, and each as a ratio to the static file.
 
 Then "answer to screen": students send answers one by one, a second or so apart, while the projector view
-polls as its page does (``LIVE_SCREEN_POLL_SECONDS``, half a second); the time from pressing "Send" to
+polls as its page does (``NAIPES_LIVE_SCREEN_POLL_SECONDS``, half a second); the time from pressing "Send" to
 the screen's count moving is measured for each answer, and again with the phones' 2 s for comparison.
 """
 

@@ -1,7 +1,7 @@
 """`make load`: a warm rule page against a static file through the same stack, in the same run.
 
 gunicorn (one worker per core) on loopback serves both; wrk sends 20 connections at each for a few
-seconds, asking for gzip as browsers do. The goal (issue 15): the rule page at >= 1/3 of the static
+seconds, asking for gzip as browsers do. The goal: the rule page at >= 1/3 of the static
 file's requests per second, with p99 under 25 ms.
 """
 

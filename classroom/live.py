@@ -49,14 +49,20 @@ JOIN_WINDOW, JOIN_FAILURES = join_limit.WINDOW, join_limit.PER_ADDRESS
 """Wrong join codes allowed per address in the window (the code space has a count too: :mod:`classroom.join_limit`)."""
 NICKNAME = re.compile(r"^[\w .'’-]{1,20}$")
 """Letters (any alphabet), digits, spaces and . ' - _: a name, never markup."""
-POLL_SECONDS = 2
+
+
+def poll_seconds() -> str:
+    """Seconds between two polls of a phone or the projector, written for htmx's ``every …s``:
+    settings ``NAIPES_LIVE_POLL_SECONDS`` (2; short under test, so browser tests wait less for news).
+    Formatted here, not by the template, which would write a fraction with the page's decimal comma."""
+    return f"{settings.NAIPES_LIVE_POLL_SECONDS:g}"
 
 
 def screen_poll_seconds() -> float:
-    """How often the projector and the teacher's page ask for news: ``LIVE_SCREEN_POLL_SECONDS``, half a
+    """How often the projector and the teacher's page ask for news: ``NAIPES_LIVE_SCREEN_POLL_SECONDS``, half a
     second by default, so an answer is on the teacher's screen within a second. There is one such screen
     per class, against forty phones, and a poll with nothing new costs one query and an empty reply."""
-    return float(getattr(settings, "LIVE_SCREEN_POLL_SECONDS", 0.5))
+    return float(settings.NAIPES_LIVE_SCREEN_POLL_SECONDS)
 
 
 def screen_poll_every() -> str:

@@ -312,7 +312,7 @@ def _seat_context(request: HttpRequest, student: Student, *, data=None, error: s
     n = live.count(session)
     games = live.class_code(session).games
     context = {"student": student, "session": session, "state": now, "n": n, "error": error,
-               "key": _seat_key(student), "poll_seconds": live.POLL_SECONDS, "lang": lang,
+               "key": _seat_key(student), "poll_seconds": live.poll_seconds(), "lang": lang,
                "game_names": " · ".join(GAME_BY_SLUG[g].name for g in games), "mixed": len(games) > 1}
     if now == LiveSession.ENDED:
         context["right"] = sum(a.correct for a in answers.values())

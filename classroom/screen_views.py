@@ -5,7 +5,7 @@ projected page has its own key, derived from that secret: a photo of its address
 the question on screen, the spread once revealed and the podium, all of which the room sees anyway, and
 never Reveal, Next, End, a student's answers or an answer before its reveal.
 
-It polls more often than the phones (``LIVE_SCREEN_POLL_SECONDS``, half a second by default) so an
+It polls more often than the phones (``NAIPES_LIVE_SCREEN_POLL_SECONDS``, half a second by default) so an
 answer reaches the screen within a second; there is only one projector per class, and a poll with
 nothing new is one precompiled query and an empty ``204``, as the phones' are.
 """

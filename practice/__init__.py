@@ -1,1 +1,1 @@
-"""Practice hands: play a whole hand against the engine, with a rules coach (issue 14)."""
+"""Practice hands: play a whole hand against the engine, with a rules coach."""

@@ -17,7 +17,7 @@ from django.utils.translation import gettext
 
 import wording
 from naipes import docena
-from naipes_site import content, glossary
+from naipes_site import content, glossary, static_storage
 from naipes_site.games import GAME_BY_SLUG, GAMES
 from search.sections import split
 from search.tools import tools
@@ -121,6 +121,7 @@ SOURCES = (rule_pages, docena_hands, glossary_terms, cheatsheets, trainers, site
 
 
 def documents(lang: str) -> list[Document]:
-    """Everything the index holds in ``lang``, read with that language active."""
-    with translation.override(lang):
+    """Everything the index holds in ``lang``, read with that language active. Only the pages' text is
+    kept, so their links to static files need not be collected first (``make run`` on a fresh clone)."""
+    with translation.override(lang), static_storage.text_only():
         return [doc for source in SOURCES for doc in source(lang)]

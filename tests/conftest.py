@@ -9,9 +9,12 @@ from hypothesis import HealthCheck, settings
 # Playwright's sync API keeps an event loop running, which Django would take for async code.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
+# `dev`, the default (every run, CI's too): 60 examples where a test names no number of its own. A
+# property that must search wider names its own number, which no profile overrides, and each bug a
+# property found stays as a plain test of its example. `thorough` (`make fuzz`): 200.
 settings.register_profile("dev", max_examples=60, deadline=None)
 settings.register_profile(
-    "ci", max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    "thorough", max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 

@@ -134,7 +134,8 @@ STATICFILES_DIRS = [BASE_DIR / "static"]
 
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+    # whitenoise's compressed files with hashed names; pages read for the search index need no manifest.
+    "staticfiles": {"BACKEND": "naipes_site.static_storage.ManifestStorage"},
 }
 
 TEMPLATES = [
@@ -167,11 +168,18 @@ X_FRAME_OPTIONS = "DENY"
 # 413 before its body is read (naipes_site/middleware.py).
 NAIPES_MAX_UPLOAD_BYTES = int(os.environ.get("NAIPES_MAX_UPLOAD_BYTES", 256 * 1024))
 
+# Seconds between two polls of a live class's phones (classroom/live.py).
+NAIPES_LIVE_POLL_SECONDS = 2
+
+# Seconds between two polls of the projector and the teacher's page: often, so an answer shows within a
+# second; an unchanged poll costs one indexed query and a 204 (classroom/polls.py).
+NAIPES_LIVE_SCREEN_POLL_SECONDS = 0.5
+
+# Seconds between two polls of an open score sheet, for what another phone saved (counters/views.py): under
+# two seconds from one phone's save to the others'; an unchanged sheet answers 204 or 304.
+NAIPES_SHEET_POLL_SECONDS = float(os.environ.get("NAIPES_SHEET_POLL_SECONDS", "1.5") or 1.5)
+
 # How many proxies of ours (nginx, a load balancer) stand in front of the app servers: with N, the
 # client's address is the N-th from the right in X-Forwarded-For (naipes_site/client_address.py).
 # 0, the default, believes no header and uses REMOTE_ADDR.
 NAIPES_TRUSTED_PROXY_COUNT = int(os.environ.get("NAIPES_TRUSTED_PROXY_COUNT", "0") or 0)
-
-COUNTERS_POLL_SECONDS = float(os.environ.get("COUNTERS_POLL_SECONDS", "1.5") or 1.5)
-"""How often an open score sheet asks whether another phone changed it. An unchanged sheet answers 204
-or 304 after one indexed look-up, so a short interval stays cheap; a change is seen within it."""

@@ -17,6 +17,10 @@ WHITENOISE_AUTOREFRESH = True  # serve from the apps and static/ directly; no co
 
 WHITENOISE_USE_FINDERS = True
 
+# The browser tests of a live class and of two phones on one sheet wait for the news a poll brings.
+NAIPES_LIVE_POLL_SECONDS = 0.5
+NAIPES_SHEET_POLL_SECONDS = 0.5
+
 # SQLite tests run in a file, not in memory, so threads (the live class's concurrency test, the browser
 # tests' live server) share the database's locks the way app servers do. One file per test process.
 if DATABASES["default"]["ENGINE"].endswith("sqlite3"):  # noqa: F405

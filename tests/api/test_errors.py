@@ -226,7 +226,8 @@ def test_garbage_queries_never_crash(client, path, query):
 
 
 def test_a_bad_number_of_players_never_reads_1_players(post):
-    """Issue 13: no "1 jugadores" / "1 players", and Paulo's 2 is said to need the Lanjarón deck."""
+    """A number is said in good grammar (no "1 jugadores" / "1 players"), and Paulo's 2 is said to need the
+    Lanjarón deck."""
     status, answer = post("tute/trick", {"cards": ["4C"], "players": 1})
     es, en = answer["error"]["message"]["es"], answer["error"]["message"]["en"]
     assert "1 jugadores" not in es and "1 players" not in en

@@ -94,7 +94,7 @@ def test_void_in_hearts_may_play_anything(post):
     assert answer["reasons"]["20P"]["code"] == "any_card_void"
 
 
-# --- issue 13: any number of piles from 1 to 8, players optional -------------------------------------
+# --- any number of piles from 1 to 8, players optional ---------------------------------------------
 
 
 def test_one_pile_is_a_count_in_progress(post):

@@ -1,4 +1,4 @@
-"""A class code printed on a worksheet must name the same questions for ever (issue 13).
+"""A class code printed on a worksheet must name the same questions for ever: the paper outlives the site.
 
 The code numbers the games in the order of ``naipes.GAME_SLUGS`` and each game's trainers in the order
 of ``trainers.drills.MODULES``; new games and new trainers go at the end of those lists. These codes were

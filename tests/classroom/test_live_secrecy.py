@@ -183,7 +183,7 @@ def test_the_projector_and_the_teacher_poll_twice_a_second_whatever_the_language
     session, secret = open_class()
     for url in (screen_url(secret, lang), f"/{lang}/classroom/live/{secret}/"):
         assert 'hx-trigger="every 0.5s"' in Client().get(url).content.decode()
-    settings.LIVE_SCREEN_POLL_SECONDS = 1
+    settings.NAIPES_LIVE_SCREEN_POLL_SECONDS = 1
     assert 'hx-trigger="every 1s"' in Client().get(screen_url(secret, lang)).content.decode()
 
 

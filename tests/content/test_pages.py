@@ -157,7 +157,7 @@ def test_rendered_pages_are_cached(django_assert_num_queries, client, monkeypatc
 
 
 def test_home_page_blurbs_say_teams_and_dodging_points(client):
-    """Issue 13: Paulo is played in teams of 2, 3 or 4 («por equipos»); in Papayoo you dodge points, and
+    """Paulo is played in teams of 2, 3 or 4 («por equipos»); in Papayoo you dodge points, and
     the Payoos take a capital."""
     es = client.get("/es/").content.decode()
     en = client.get("/en/").content.decode()

@@ -470,7 +470,7 @@ def test_the_pages_share_no_sentence_with_the_sources():
     assert result.returncode == 0, result.stdout
 
 
-# --- issue 13: corrected facts ------------------------------------------------------------------------
+# --- facts the page once got wrong ------------------------------------------------------------------
 
 
 def section_text(html: str, anchor: str) -> str:

@@ -1,6 +1,6 @@
 """A shared link can no longer erase a sheet: every version is kept and can be put back, an undo can be
-redone, a view-only link shows the sheet with no form, and open pages refresh themselves cheaply.
-(Issue 15, "Share links"; issue 12, live refresh, running total and undo messages.)"""
+redone, a view-only link shows the sheet with no form, and open pages refresh themselves cheaply: the
+share links, the live refresh, the running total and the undo messages."""
 
 import re
 

@@ -1,4 +1,4 @@
-"""The Papayoo score sheet: one test per rule of issue 6, checked against source 003, scoring,
+"""The Papayoo score sheet: one test per rule of the sheet, checked against source 003, scoring,
 its worked round and its common mistakes, and docs/rules-decisions.md §29 to §31.
 
 Every round is posted as a phone would post it (plain form fields, no JavaScript).
@@ -33,7 +33,7 @@ def totals(sheet) -> list[int]:
 # --- Starting a sheet -----------------------------------------------------------------------------
 
 def test_a_sheet_lives_under_an_unguessable_link(papayoo):
-    """Issue 6: the sheet is saved under a link nobody can guess (secrets.token_urlsafe)."""
+    """Whoever has the link may edit the sheet, so nobody may guess it (secrets.token_urlsafe)."""
     first, second = papayoo(EMMA_NICO_PAT_LEA), papayoo(EMMA_NICO_PAT_LEA)
     assert first.token != second.token
     assert len(first.token) >= 22 and re.fullmatch(r"[A-Za-z0-9_-]+", first.token)

@@ -1,4 +1,4 @@
-"""The Paulo chinos board: one test per rule of issue 6, checked against source 000, scoring and
+"""The Paulo chinos board: one test per rule of the board, checked against source 000, scoring and
 betting, and docs/rules-decisions.md §4, §7, §9 and §10. Hands are posted as a phone posts them: winner, how
 it ended, bets made.
 """

@@ -29,7 +29,8 @@ from tests.deploy.browser import Phone, csrf
 from tests.fuzz.forms import forms_in
 from trainers.drills import DRILLS
 
-pytestmark = pytest.mark.django_db(transaction=True)
+# One pair of servers for the module, on one test worker (pytest-xdist), however the tests are spread.
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.xdist_group("two-app-servers")]
 
 
 @pytest.fixture(scope="module")

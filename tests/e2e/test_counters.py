@@ -158,7 +158,7 @@ def test_a_papayoo_round_by_keyboard_only_in_english(page: Page, live_server):
 
 
 def test_two_phones_a_stale_save_is_refused_and_nothing_is_lost(page: Page, live_server, context, settings):
-    settings.COUNTERS_POLL_SECONDS = 600  # saved before the live refresh brings the other phone's form up to date
+    settings.NAIPES_SHEET_POLL_SECONDS = 600  # saved before the live refresh brings the other phone's form up to date
     page.goto(f"{live_server.url}/en/counters/")
     for box, name in enumerate(["Ana", "Bo", "Cy"], start=1):
         page.locator(f"#papayoo-player-{box}").fill(name)

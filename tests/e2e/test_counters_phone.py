@@ -114,7 +114,7 @@ def test_quick_typing_by_keyboard_logs_no_console_error(page: Page, live_server)
 
 def test_a_paulo_board_on_another_phone_follows_the_hand_just_saved_in_spanish(page: Page, live_server, context,
                                                                              settings):
-    settings.COUNTERS_POLL_SECONDS = 0.5  # the interval is a setting: a short one keeps the test short
+    settings.NAIPES_SHEET_POLL_SECONDS = 0.5  # the interval is a setting: a short one keeps the test short
     page.set_viewport_size(PHONE)
     page.goto(f"{live_server.url}/es/counters/#paulo")
     page.locator("#paulo-team-a").fill("Nosotros")

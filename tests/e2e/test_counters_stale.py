@@ -19,7 +19,7 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 def no_live_refresh_meanwhile(settings):
     """The live refresh would bring the first browser's form up to date before it saves (a sheet polls every
     1.5 s): the refusal is what a phone meets when it saves within that time, or with its refresh asleep."""
-    settings.COUNTERS_POLL_SECONDS = 600
+    settings.NAIPES_SHEET_POLL_SECONDS = 600
 
 PHONE = {"width": 360, "height": 740}
 STALE = {"en": "Someone else changed this sheet a moment ago, so your change was not saved.",

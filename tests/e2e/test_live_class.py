@@ -23,7 +23,7 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 PROJECTOR = {"viewport": {"width": 1920, "height": 1080}, "locale": "es-ES"}
 PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}
-POLL = 8000  # ms to wait for a poll (every 2 s) to bring news
+POLL = 8000  # ms to wait at most for a poll to bring news (the tests' settings poll every 0.5 s)
 
 
 @pytest.fixture

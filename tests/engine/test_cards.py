@@ -1,4 +1,4 @@
-"""Cards and decks: the notation of issue 3 (rank then suit letter, case-insensitive in, upper-case out)."""
+"""Cards and decks: the site's card notation (rank then suit letter, case-insensitive in, upper-case out)."""
 
 import pytest
 from hypothesis import given, strategies as st

@@ -11,7 +11,9 @@ from tests.fuzz.conftest import no_server_error
 from tests.fuzz.forms import crawl, send
 from tests.fuzz.strategies import FUZZ, HUGE_DIGITS, cards, headers, text
 
-pytestmark = [pytest.mark.django_db, pytest.mark.filterwarnings("ignore::hypothesis.errors.HypothesisWarning")]
+# Both tests on one worker (pytest-xdist): the site is crawled once, for the module.
+pytestmark = [pytest.mark.django_db, pytest.mark.filterwarnings("ignore::hypothesis.errors.HypothesisWarning"),
+              pytest.mark.xdist_group("forms-fuzz")]
 
 APPS = ("trainers:answer", "counters:papayoo-start", "counters:paulo-start", "counters:paulo-add",
         "classroom:quiz-setup", "classroom:worksheet-setup", "classroom:code")

@@ -10,7 +10,8 @@ from tests.practice.test_views import _a_moment_with_an_illegal_card, play_throu
 from trainers.learner import COOKIE
 from trainers.models import ReviewCard
 
-pytestmark = pytest.mark.django_db
+# A finished hand counts once, by a constraint (also on PostgreSQL).
+pytestmark = [pytest.mark.django_db, pytest.mark.postgres]
 
 
 def _refused_url(lang: str = "en"):

@@ -96,7 +96,7 @@ def test_the_mala_drill_offers_numbers_of_oros_not_cards_already_held():
     assert docena_mala.expected(question) == "2O"
     feedback = docena_mala.check(question, docena_mala.parse_answer({"answer": "2O"}))
     assert feedback.answer_text == {"es": "Un 2 de oros: 3. Callá de doses", "en": "A 2 of oros: 3. Callá de doses (three 2s)"}
-    # in the callá the mala is the third two (issue 13: not "otro 2 de oros")
+    # in the callá the mala is the third two (not "otro 2 de oros": there is no other)
     assert "hace de tercer dos" in feedback.explanation["es"] and "the third two" in feedback.explanation["en"]
     labels = [option.label for option in docena_mala.scene(question).widget.options]
     assert labels[2] == {"es": "Un as de oros", "en": "An ace of oros"}
@@ -104,7 +104,7 @@ def test_the_mala_drill_offers_numbers_of_oros_not_cards_already_held():
 
 
 def test_the_compare_drill_calls_the_two_seats_players():
-    """Issue 13: «Jugador A (es mano)», not «Mano A (es mano)»; «Al enseñar las cartas», not «En el descubierto»."""
+    """The seats are players: «Jugador A (es mano)», not «Mano A (es mano)»; «Al enseñar las cartas», not «En el descubierto»."""
     question = docena_compare.Question(1, 5, C("3C 2C"), C("12E 1E"))
     scene = docena_compare.scene(question)
     labels = [option.label["es"] for option in scene.widget.options]

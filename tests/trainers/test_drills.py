@@ -418,7 +418,7 @@ def test_cirulo_trick_names_the_sota_with_its_article_and_the_cost():
 
 
 def test_cirulo_trick_says_even_oros_only_when_an_oro_was_discarded():
-    """Issue 13: «aunque sean oros» belongs to a trick where an oro was played off suit."""
+    """«aunque sean oros» belongs to a trick where an oro was played off suit."""
     with_oro = cirulo_trick.check(cirulo_trick.Question(2, 4, 40, C("2B 10B 12O 5B")), C("10B")[0]).explanation
     assert "aunque sean oros" in with_oro["es"] and "even oros" in with_oro["en"]
     without = cirulo_trick.check(cirulo_trick.Question(2, 4, 40, C("2B 10B 12C 5B")), C("10B")[0]).explanation

@@ -17,7 +17,8 @@ from trainers.drills import DRILLS
 from trainers.learner import COOKIE
 from trainers.models import Attempt, ReviewCard, Stat
 
-pytestmark = pytest.mark.django_db
+# Progress, reviews and transfers: row locks, get-or-create races and constraints (also on PostgreSQL).
+pytestmark = [pytest.mark.django_db, pytest.mark.postgres]
 
 
 def answer(client, slug, *, seed, level=1, wrong=False, lang="en", review=False, headers=None):

@@ -1,4 +1,4 @@
-"""Regressions of the trainer pages (issue 11): the streak follows htmx answers, the verdict is reachable
+"""Regressions of the trainer pages: the streak follows htmx answers, the verdict is reachable
 without JavaScript, the index says something new under each title, number trainers show the right
 numbers, and the Spanish pages call the section «Ejercicios»."""
 

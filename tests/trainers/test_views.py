@@ -216,6 +216,7 @@ def test_positions_used_twice_are_refused(client):
     assert "una sola vez" in response.content.decode()
 
 
+@pytest.mark.postgres  # once by a constraint
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_answering_the_same_question_twice_scores_once(client, lang):
     html = client.get(f"/{lang}/trainers/docena-hand/?seed=11&level=2").content.decode()

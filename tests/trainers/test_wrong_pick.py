@@ -1,4 +1,4 @@
-"""Feedback on the wrong pick (issue 11): a wrong answer first hears why *that* answer is wrong, in the
+"""Feedback on the wrong pick: a wrong answer first hears why *that* answer is wrong, in the
 engine's terms, before the general rule. Every drill, both languages; then one written-out case per drill."""
 
 from random import Random
@@ -47,7 +47,7 @@ def test_every_wrong_answer_says_why_in_both_languages_and_a_right_one_does_not(
 
 
 def test_paulo_trick_a_plain_card_against_the_paulo():
-    """The issue's own example: muestra copas, the ace of bastos is a plain card and the Paulo beats it."""
+    """Muestra copas: the ace of bastos is a plain card, and the Paulo beats it."""
     q = paulo_trick.Question(2, 6, C("7C")[0], C("1B 4B 12B 2B 5B 6B"))
     why = paulo_trick.check(q, C("1B")[0]).why_wrong
     assert why["en"].startswith("You chose the ace of bastos: with muestra copas, it is not a trump, and the four of bastos")
