@@ -124,7 +124,9 @@ def sheet_context(request: HttpRequest, sheet, kind: str) -> dict:
         "view_qr": qr_svg(view_url, _("QR code of the link that only shows this sheet")),
         # Before anything is entered is when the other phones join: the links come first then.
         "share_first": not readonly and sheet.version == 1,
-        "live_url": f"{live}?since={sheet.version}", "sheet_version": sheet.version, "poll_every": f"{round(settings.NAIPES_SHEET_POLL_SECONDS * 1000)}ms",
+        "live_url": f"{live}?since={sheet.version}", "sheet_version": sheet.version,
+        # Written here, not by the template, which would give a fraction the page's decimal comma.
+        "poll_every": f"{settings.NAIPES_SHEET_POLL_SECONDS:g}s",
         "can_undo": not readonly and history.can_undo(sheet), "can_redo": not readonly and history.can_redo(sheet),
         **({} if readonly else versions_context(sheet, kind)),
         # A poll must not use up the message meant for the page the phone loads after saving.
