@@ -106,7 +106,8 @@ def test_a_docena_hand_by_keyboard_only_in_spanish(page: Page, live_server):
     save(page)
     expect(page.get_by_role("alert")).to_contain_text("menos que el entró de 4")
     expect(page.locator("#stake-1")).to_have_value("4")
-    type_into(page, "#stake-0", "10")
+    # Bea wins with the highest stake matched (a winner who put in less would have folded: rules-decisions §37).
+    type_into(page, "#stake-0", "4")
     page.keyboard.press("Enter")
     expect(page.locator(".message.ok")).to_have_text("Mano 1 guardada.")
-    assert page.locator("tfoot td.total").all_inner_texts() == ["26", "54", "32", "32"]
+    assert page.locator("tfoot td.total").all_inner_texts() == ["32", "48", "32", "32"]
