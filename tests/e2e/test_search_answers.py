@@ -69,7 +69,6 @@ def test_spanish_mouse_the_answer_shows_on_the_results_page(browser, live_server
 
 
 def test_spanish_keyboard_a_followed_result_is_counted_for_the_owner(browser, live_server):
-    from search import misses
     from search.models import Miss
 
     context = browser.new_context(locale="es-ES")
