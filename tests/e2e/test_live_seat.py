@@ -55,7 +55,9 @@ def test_every_drill_fits_above_the_fold_of_a_phone_seat(live_server, open_conte
     ("es", "Esta pregunta ya no admite respuestas", "Se acabó el tiempo", "Respondiste:"),
     ("en", "This question no longer takes answers", "Time is up", "You answered:")])
 def test_a_late_answer_is_told_at_once_and_the_reveal_shows_both_answers(
-        live_server, open_context, lang, late, time_up, yours):  # noqa: F811
+        live_server, open_context, settings, lang, late, time_up, yours):  # noqa: F811
+    # The phone must still show the question when the teacher reveals: no poll brings the reveal first.
+    settings.NAIPES_LIVE_POLL_SECONDS = 600
     context = open_context(**PHONE, locale="es-ES" if lang == "es" else "en-GB")
     phone = context.new_page()
     session, secret = seat_in(context, live_server.url, "tute-trick", "Ana", lang)
@@ -76,6 +78,7 @@ def test_a_late_answer_is_told_at_once_and_the_reveal_shows_both_answers(
     answer_by_keyboard(other, entry, wrong)
     expect(other.locator("#mine-title")).to_be_visible()
     live.step(session, "reveal")
+    other.reload()  # the poll is asleep in this test: the phone asks again as a reload would
     expect(other.locator("#seat .cr-given")).to_contain_text(yours, timeout=8000)
     expect(other.locator("#seat .cr-explanation")).to_be_visible()
 
