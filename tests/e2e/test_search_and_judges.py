@@ -88,6 +88,9 @@ def test_set_a_tute_trick_by_touch_and_read_the_verdict_without_scrolling(browse
     page.locator(".judge-submit button").tap()
     headline = page.locator("#verdict-headline")
     expect(headline).to_have_text("El dos de oros se lleva la baza.")
+    # The verdict already followed the last card picked; the button's answer then brings it into view.
+    page.wait_for_function("""() => { const r = document.querySelector('.verdict-reason').getBoundingClientRect();
+                                      return r.top >= 0 && r.bottom <= innerHeight; }""")
     assert in_view(page, headline) and in_view(page, page.locator(".verdict-reason"))
     shared = page.locator(".share-link").get_attribute("href")
     context.close()
