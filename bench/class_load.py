@@ -27,6 +27,7 @@ import json
 import os
 import random
 import re
+import resource
 import statistics
 import subprocess
 import sys
@@ -260,6 +261,7 @@ def drive(bases: list[str], classes: int, students: int, seconds: float, pace: f
     plans = plan(classes)
     results = asyncio.run(_load(bases, plans, students, seconds, pace))
     figures = {kind: _quantiles(times) for kind, times in results.times.items()}
+    figures["rate"] = sum(len(times) for times in results.times.values()) / seconds
     return {"classes": classes, "students": students, "seconds": seconds, **figures,
             "errors": len(results.errors), "first_errors": results.errors[:5],
             "acknowledged": len(results.acknowledged), "lost": lost(plans, results)}
@@ -280,12 +282,53 @@ def report(figures: dict) -> str:
     return line
 
 
-def _run_phase(bases: list[str], env: dict[str, str], classes: int, seconds: float) -> dict:
-    """One phase in its own process: ``make bench`` has already set Django up on another database."""
+def _cpu_seconds(roots: list[int]) -> float:
+    """CPU time (user and system) of each root process and its children: the gunicorn masters with their
+    workers, the postmaster with its backends. A child that has ended counts in its parent's."""
+    tick = os.sysconf("SC_CLK_TCK")
+    parents: dict[int, int] = {}
+    spent: dict[int, float] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rpartition(")")[2].split()
+        except OSError:  # it has just ended
+            continue
+        parents[int(entry.name)] = int(fields[1])
+        spent[int(entry.name)] = sum(int(f) for f in fields[11:15]) / tick  # utime stime cutime cstime
+    return sum(seconds for pid, seconds in spent.items() if pid in roots or parents.get(pid) in roots)
+
+
+def _roots(ports: list[int], data: Path) -> list[int]:
+    """The gunicorn masters bound to ``ports`` and the postmaster of the cluster in ``data``."""
+    binds = [f"127.0.0.1:{port}".encode() for port in ports]
+    masters = []
+    for entry in Path("/proc").iterdir():
+        try:
+            line = (entry / "cmdline").read_bytes() if entry.name.isdigit() else b""
+        except OSError:
+            continue
+        if b"gunicorn" in line and any(bind in line for bind in binds):
+            masters.append(int(entry.name))
+    parents = {pid: int((Path("/proc") / str(pid) / "stat").read_text().rpartition(")")[2].split()[1])
+               for pid in masters}
+    masters = [pid for pid in masters if parents[pid] not in masters]  # not its workers
+    return masters + [int((data / "postmaster.pid").read_text().split()[0])]
+
+
+def _run_phase(bases: list[str], env: dict[str, str], classes: int, seconds: float, roots: list[int]) -> dict:
+    """One phase in its own process (``make bench`` has already set Django up on another database); adds the
+    servers' CPU seconds (app and database) and the load generator's."""
+    before, client = _cpu_seconds(roots), resource.getrusage(resource.RUSAGE_CHILDREN)
     done = subprocess.run([sys.executable, "-m", "bench.class_load", "--drive", ",".join(bases), str(classes),
                            str(seconds)], cwd=ROOT, env={**os.environ, **env}, check=True, capture_output=True,
                           text=True)
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    figures = json.loads(done.stdout.strip().splitlines()[-1])
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    figures["server_cpu"] = (_cpu_seconds(roots) - before) / seconds
+    figures["client_cpu"] = (after.ru_utime + after.ru_stime - client.ru_utime - client.ru_stime) / seconds
+    return figures
 
 
 def main() -> None:
@@ -303,23 +346,32 @@ def main() -> None:
     first = int(os.environ.get("CLASS_LOAD_PORT", "0"))
     ports = [int(os.environ.get("CLASS_LOAD_PGPORT", "0")) or servers.free_port()]
     ports += [first, first + 1] if first else [servers.free_port(), servers.free_port()]
-    with pg_cluster.cluster(ports[0]) as url:
+    with pg_cluster.cluster(ports[0]) as (url, data):
         env = {"DJANGO_SETTINGS_MODULE": "naipes_site.settings.test", "DATABASE_URL": url, "LOG_LEVEL": "WARNING"}
         servers.manage("migrate", env={**os.environ, **env})
         servers.manage("createcachetable", env={**os.environ, **env})
         with servers.gunicorn(ports[1], env) as one, servers.gunicorn(ports[2], env) as two:
-            _run_phase([one, two], env, 1, min(5.0, seconds))  # warm every worker: a first request loads the site
-            phases = [_run_phase([one, two], env, classes, seconds) for classes in (1, CLASSES)]
+            roots = _roots(ports[1:], data)
+            # Warm every worker first: a worker's first request loads the site, which is no class's cost.
+            _run_phase([one, two], env, 1, min(5.0, seconds), roots)
+            phases = [_run_phase([one, two], env, classes, seconds, roots) for classes in (1, CLASSES)]
     for figures in phases:
         print(report(figures))
         for error in figures["first_errors"]:
             print(f"    e.g. {error}")
+        print(f"    CPU: the servers (gunicorn and PostgreSQL) {figures['server_cpu']:.2f} core, the load generator "
+              f"{figures['client_cpu']:.2f} core")
     base, full = phases
     for kind in ("join", "poll", "answer"):
         ratio = full[kind]["p99"] / base[kind]["p99"] if base[kind]["p99"] else float("nan")
         target = TARGETS.get(kind)
         verdict = "" if target is None else (" ✔" if full[kind]["p99"] < target else f" ✘ (target < {target * 1000:.0f} ms)")
         print(f"  {kind} p99, {CLASSES} classes against 1: {ratio:.1f}x{verdict}")
+    # The capacity comes from the one class, which is served on time: a saturated phase does less work.
+    per_class = base["server_cpu"]
+    print(f"  servers' CPU for one class {per_class:.3f} core ({base['rate']:.0f} req/s; {CLASSES} classes sent "
+          f"{full['rate']:.0f} req/s): a 2-core server kept 60% busy carries about "
+          f"{int(2 * 0.6 / per_class) if per_class else 0} classes of {STUDENTS}")
     print(f"  load average {os.getloadavg()[0]:.1f} at the end")
 
 

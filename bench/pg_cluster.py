@@ -24,8 +24,8 @@ def _as_postgres(command: list[str]) -> None:
 
 
 @contextlib.contextmanager
-def cluster(port: int) -> Iterator[str]:
-    """A fresh cluster listening on 127.0.0.1:``port``; yields its ``DATABASE_URL``."""
+def cluster(port: int) -> Iterator[tuple[str, Path]]:
+    """A fresh cluster listening on 127.0.0.1:``port``; yields its ``DATABASE_URL`` and data folder."""
     folder = Path(f"/tmp/naipes-pg-bench-{port}")
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(mode=0o700)
@@ -37,7 +37,7 @@ def cluster(port: int) -> Iterator[str]:
     options = f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200"
     _as_postgres([str(PG / "pg_ctl"), "-D", str(data), "-l", str(folder / "log"), "-o", options, "-w", "start"])
     try:
-        yield f"postgres://postgres@127.0.0.1:{port}/postgres"
+        yield f"postgres://postgres@127.0.0.1:{port}/postgres", data
     finally:
         _as_postgres([str(PG / "pg_ctl"), "-D", str(data), "-m", "fast", "-w", "stop"])
         shutil.rmtree(folder, ignore_errors=True)
