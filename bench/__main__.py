@@ -1,6 +1,7 @@
 """`make bench`: every benchmark, each reporting times and ratios to a budget or a baseline."""
 
 from bench import (
+    class_load,
     docena_bench,
     live_bench,
     papayoo_bench,
@@ -24,3 +25,5 @@ if __name__ == "__main__":
     live_bench.main()
     print()
     sheet_bench.main([])
+    print()
+    class_load.main()
