@@ -46,6 +46,7 @@ def test_no_page_seed_gives_the_api_the_random_sequence_of_the_page():
 def test_the_answer_the_api_gives_for_a_share_links_seed_is_not_scored_right_on_the_page(client, slug):
     drill = DRILLS[slug]
     level = drill.LEVELS[-1]
+    by_chance = 0
     for _ in range(5):
         seed, token = page_question(client, slug, level)
         asked = client.get(f"/api/v1/trainers/{slug}/question", {"seed": seed, "level": level}).json()
@@ -54,6 +55,9 @@ def test_the_answer_the_api_gives_for_a_share_links_seed_is_not_scored_right_on_
         told = client.post(f"/api/v1/trainers/{slug}/answer",
                            {"token": asked["token"], "answer": wrong_for(widget, drill.expected(api_question))},
                            content_type="application/json").json()["expected"]
+        # Two different questions can share an answer (the same card may win both tricks): only that
+        # coincidence may score the API's answer right on the page.
+        by_chance += told == drill.expected(drill.generate(tokens.rng(seed, tokens.PAGE), level))
         form = form_for(widget, told)
         client.post(f"/en/trainers/{slug}/answer/", {"token": token, **{k: form.getlist(k) for k in form}})
-    assert not Attempt.objects.filter(correct=True).exists()
+    assert Attempt.objects.filter(correct=True).count() == by_chance < 5
