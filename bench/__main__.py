@@ -2,6 +2,7 @@
 
 from bench import (
     docena_bench,
+    interactive_bench,
     live_bench,
     papayoo_bench,
     practice_bench,
@@ -17,6 +18,7 @@ if __name__ == "__main__":
     print()
     site_bench.main()
     print()
+    interactive_bench.main([])
     practice_bench.main()
     print()
     search_bench.main()

@@ -145,6 +145,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--connections", type=int, default=20)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--answers", type=int, default=2500, help="questions made for the answer run")
+    parser.add_argument("--only", nargs="*", choices=[*PAGES, "answer"], help="measure only these")
     args = parser.parse_args(argv)
     _setup()
     from django.conf import settings
@@ -174,10 +175,14 @@ def main(argv: list[str] | None = None) -> int:
             file_rps, file_p99 = measure(static, use_wrk)
             print(f"  static file          {file_rps:7.0f} req/s  p99 {file_p99:6.1f} ms")
             for name, path in PAGES.items():
+                if args.only and name not in args.only:
+                    continue
                 rps, p99 = measure(path, use_wrk)
                 ratio = rps / file_rps
                 print(f"  {name:20s} {rps:7.0f} req/s  p99 {p99:6.1f} ms  ratio {ratio:.2f} "
                       f"(goal >= {PAGE_GOAL:.2f}): {'MET' if ratio >= PAGE_GOAL else 'MISSED'}")
+            if args.only and "answer" not in args.only:
+                return 0
             posts = _answers(base, args.answers)
             python_file_rps = file_rps if not use_wrk else measure(static, False)[0]
             rps, p99 = python_client(port, posts, args.seconds, args.connections)
@@ -185,7 +190,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  scored answer        {rps:7.0f} req/s  p99 {p99:6.1f} ms  ratio {ratio:.3f} "
                   f"(goal >= {ANSWER_GOAL:.2f}): {'MET' if ratio >= ANSWER_GOAL else 'MISSED'}"
                   + (" (Python client, against the static file by the same client)" if use_wrk else ""))
-    print(f"  load after the run {os.getloadavg()[0]:.1f}")
+    print(f"  load after the run {os.getloadavg()[0]:.1f}\n")
     return 0
 
 

@@ -166,3 +166,18 @@ def test_a_scored_answer_reads_and_writes_the_learners_counts_once_each(htmx, dj
     stat_queries = [q["sql"] for q in queries.captured_queries if '"trainers_stat"' in q["sql"]]
     assert len(stat_queries) == 2 + (1 if htmx else 0)
     assert len(queries.captured_queries) <= expected
+
+
+# --- search ---------------------------------------------------------------------------------------------
+
+
+def test_a_search_asked_again_is_looked_up_until_the_index_is_rebuilt(client):
+    from search import index
+
+    first = client.get("/es/search/?q=baza").content.decode()
+    before = index._answer.cache_info()
+    assert client.get("/es/search/?q=baza").content.decode().count("<mark>") == first.count("<mark>") > 0
+    assert index._answer.cache_info().hits == before.hits + 1
+    index.build()  # a new index: its stamp changes, so the same words are searched in it
+    client.get("/es/search/?q=baza")
+    assert index._answer.cache_info().misses == before.misses + 1
