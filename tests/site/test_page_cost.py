@@ -181,3 +181,14 @@ def test_a_search_asked_again_is_looked_up_until_the_index_is_rebuilt(client):
     index.build()  # a new index: its stamp changes, so the same words are searched in it
     client.get("/es/search/?q=baza")
     assert index._answer.cache_info().misses == before.misses + 1
+
+
+# --- the engine's tables --------------------------------------------------------------------------------
+
+
+def test_a_pack_is_built_once_per_rules_for_all_the_deals_that_use_it():
+    from naipes import cirulo, tute
+
+    assert tute.deck(tute.Rules(players=3)) is tute.deck(tute.Rules(players=3))
+    assert len(tute.deck(tute.Rules(players=3))) == 39 and len(tute.deck(tute.Rules(players=4))) == 40
+    assert cirulo.deck() is cirulo.deck()
