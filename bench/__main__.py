@@ -3,6 +3,7 @@
 from bench import (
     class_load,
     docena_bench,
+    interactive_bench,
     live_bench,
     papayoo_bench,
     practice_bench,
@@ -18,6 +19,7 @@ if __name__ == "__main__":
     print()
     site_bench.main()
     print()
+    interactive_bench.main([])
     practice_bench.main()
     print()
     search_bench.main()

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from random import Random
 
 from naipes import RulesError
@@ -165,6 +165,7 @@ def removed_cards(rules: Rules = DEFAULT_RULES) -> tuple[Card, ...]:
     return tuple(candidates[:extra])
 
 
+@lru_cache(maxsize=256)  # every deal asks for it: one per rules, kept (a Deck never changes)
 def deck(rules: Rules = DEFAULT_RULES) -> Deck:
     """The cards dealt for these rules: the pack less :func:`removed_cards`.
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from random import Random
 
 from naipes import RulesError
@@ -212,6 +213,7 @@ def card_points(card: Card) -> int:
     return POINTS[card.rank]
 
 
+@lru_cache(maxsize=256)  # every deal asks for it: one per rules, kept (a Deck never changes)
 def deck(rules: Rules = DEFAULT_RULES) -> Deck:
     """The pack for the number of players: 40 cards, less the fewest 2s that make it divide evenly.
 

@@ -12,6 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
+
+from django.utils.html import format_html
+from django.utils.safestring import SafeString, mark_safe
 
 from naipes.cards import Card, Suit
 from wording.cards import card_name, suit_name
@@ -50,3 +54,18 @@ def groups(cards: Iterable[Card], selected: Iterable[Card | str], lang: str) -> 
     for card in cards:
         by_suit.setdefault(card.suit, []).append(Pick(card, card_name(card, lang), face(card), card.code in chosen))
     return tuple(SuitGroup(suit, suit_name(suit, lang), tuple(picks)) for suit, picks in by_suit.items())
+
+
+def toggles(group: SuitGroup, name: str, multiple: bool) -> SafeString:
+    """The toggles of one suit as HTML: each is built once per process for its field, card, language and
+    state, not by the template engine on every page (a judge's page shows two whole decks)."""
+    return mark_safe("".join(_toggle(name, multiple, pick) for pick in group.picks))  # noqa: S308 - built by format_html
+
+
+@lru_cache(maxsize=8192)
+def _toggle(name: str, multiple: bool, pick: Pick) -> str:
+    return format_html(
+        '<label class="cp-card"><input type="{}" name="{}" value="{}"{}><span class="cp-face">'
+        '<span aria-hidden="true">{}</span><span class="visually-hidden">{}</span></span></label>',
+        "checkbox" if multiple else "radio", name, pick.card.code, mark_safe(" checked") if pick.checked else "",
+        pick.face, pick.name)

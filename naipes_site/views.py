@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import sys
 
+from django.conf import settings
+from django.core.cache import caches
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, HttpResponseRedirect
 from django.shortcuts import render
 from django.templatetags.static import static
 from django.utils import translation
+from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_safe
 
 from naipes_site import unavailable
@@ -28,7 +31,23 @@ def favicon(request: HttpRequest) -> HttpResponse:
 
 @require_safe
 def home(request: HttpRequest) -> HttpResponse:
-    return render(request, "naipes_site/home.html")
+    """A first visit's home page is the same for everybody: rendered once per process and address, then
+    served from memory. A browser with any cookie but CSRF's may be a learner, whose page is their own."""
+    if request.META.get("QUERY_STRING") or not set(request.COOKIES) <= {settings.CSRF_COOKIE_NAME}:
+        return render(request, "naipes_site/home.html")
+    key = f"home:{request.scheme}://{request.get_host()}{request.path}"
+    cache = caches["content"]
+    body = cache.get(key)
+    if body is None:
+        response = render(request, "naipes_site/home.html")
+        if response.cookies or request.META.get("CSRF_COOKIE_NEEDS_UPDATE"):
+            return response  # not the same for everybody after all
+        cache.set(key, response.content, None)
+        return response
+    response = HttpResponse(body)
+    # What the rendered page says (its practice box reads the session): it differs by cookie.
+    patch_vary_headers(response, ("Cookie",))
+    return response
 
 
 def csrf_failure(request: HttpRequest, reason: str = "") -> HttpResponse:

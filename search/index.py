@@ -144,21 +144,26 @@ _loaded: dict[str, tuple[int, _Index]] = {}
 
 
 def _index(lang: str) -> _Index:
+    return _stamped_index(lang)[1]
+
+
+def _stamped_index(lang: str) -> tuple[int, _Index]:
+    """The index of ``lang`` and its stamp, which changes whenever the index is rebuilt."""
     with connection.cursor() as cursor:  # the cheapest question: has the index been rebuilt?
         cursor.execute(f"SELECT MAX(id) FROM {Entry._meta.db_table}")
         stamp = cursor.fetchone()[0] or 0
     if not stamp:  # never built here (a fresh database): build it now rather than find nothing
         build()
-        return _index(lang)
+        return _stamped_index(lang)
     cached = _loaded.get(lang)
     if cached and cached[0] == stamp:
-        return cached[1]
+        return cached
     rows = Entry.objects.filter(lang=lang).order_by("id").values(
         "id", "kind", "game", "title", "url", "text", "boost", "title_terms", "body_terms", "ask_terms")
     index = _Index.from_rows(lang, rows)
     with _lock:
         _loaded[lang] = (stamp, index)
-    return index
+    return stamp, index
 
 
 @dataclass
@@ -326,12 +331,28 @@ def snippet(doc: _Doc, stems: set[str], lang: str) -> SafeString:
 
 def search(query: str, lang: str, limit: int = 10) -> Answer:
     query = query.strip()[:200]
+    if not words(query):
+        return Answer(query=query, results=[])
+    stamp, index = _stamped_index(lang)
+    found = _answer(query, lang, limit, stamp, _Unhashed(index))
+    return Answer(found.query, list(found.results), found.corrected, found.cirulla, found.engine)
+
+
+@dataclass(frozen=True)
+class _Unhashed:
+    """The index handed to the cached search beside its stamp, which alone keys the cache."""
+
+    index: _Index = field(hash=False, compare=False)
+
+
+@lru_cache(maxsize=2048)
+def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed) -> Answer:
+    """The answer to ``query`` in the index of ``stamp``: asked again (a class searching the same words,
+    the live list's letters), it is looked up; a rebuilt index has another stamp, so it is searched anew."""
+    index = unhashed.index
     answer = Answer(query=query, results=[])
     query_words = words(query)
-    if not query_words:
-        return answer
     answer.cirulla = any(w.startswith("cirull") for w in query_words)
-    index = _index(lang)
     mended = _correct(query_words, index)
     if mended != query_words:
         answer.corrected = " ".join(mended)

@@ -13,7 +13,8 @@ from itertools import chain, zip_longest
 from types import ModuleType
 
 from django.db import IntegrityError, transaction
-from django.db.models import Q
+from django.db.models import F, Q
+from django.db.models.functions import Greatest
 from django.utils import timezone
 
 from trainers import item_stats, review
@@ -98,13 +99,24 @@ def _record_first(key, drill, question, correct, given, seconds, now) -> Outcome
     Attempt.objects.create(**question, kind=Attempt.FIRST, correct=correct, given=given, seconds=seconds)
     item_stats.count(drill.SLUG, question["level"], correct)
     stats = {}
-    for scope, name in (("drill", drill.SLUG), ("skill", drill.SKILL),
-                        ("level", level_key(drill.SLUG, question["level"]))):
-        stat, _ = Stat.objects.select_for_update().get_or_create(learner=key, scope=scope, key=name)
+    names = {"drill": drill.SLUG, "skill": drill.SKILL, "level": level_key(drill.SLUG, question["level"])}
+    # The learner's three counts are read in one query and written in one, not three of each.
+    mine = Q()
+    for scope, name in names.items():
+        mine |= Q(scope=scope, key=name)
+    found = {(stat.scope, stat.key): stat for stat in Stat.objects.select_for_update().filter(mine, learner=key)}
+    for scope, name in names.items():
+        stat = found.get((scope, name)) or Stat.objects.select_for_update().get_or_create(
+            learner=key, scope=scope, key=name)[0]
         was_mastered = stat.best_streak >= MASTERY
         stat.add(correct)
-        stat.save()
+        stat.updated = now
         stats[scope] = (stat, was_mastered)
+    # One statement for the three rows, which all take the same step (Stat.add, in SQL).
+    Stat.objects.filter(pk__in=[stat.pk for stat, _ in stats.values()]).update(
+        attempts=F("attempts") + 1, correct=F("correct") + (1 if correct else 0),
+        streak=F("streak") + 1 if correct else 0,
+        best_streak=Greatest("best_streak", F("streak") + 1) if correct else F("best_streak"), updated=now)
     effortful = review.rating(correct, seconds) == review.Rating.Hard
     if not correct or (effortful and spaced_repetition(key)):
         card = ReviewCard(**question)

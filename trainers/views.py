@@ -50,9 +50,10 @@ def _level_and_seed(query, drill: ModuleType) -> tuple[int, int]:
 
 
 def _context(request: HttpRequest, drill: ModuleType, level: int, seed: int, *, token: str | None = None,
-             data=None, review: bool = False, in_round: bool | None = None) -> dict:
+             data=None, review: bool = False, in_round: bool | None = None, with_stat: bool = True) -> dict:
     """``review``: the token asks this question as a review; ``in_round`` (by default the same): the page
-    belongs to a review round, so "next" goes on with the round."""
+    belongs to a review round, so "next" goes on with the round. ``with_stat=False``: the caller fills
+    ``stat`` itself (an answer reads the streak once, after scoring it)."""
     in_round = review if in_round is None else in_round
     question = drill.generate(tokens.rng(seed, tokens.PAGE), level)
     scene = drill.scene(question)
@@ -73,7 +74,7 @@ def _context(request: HttpRequest, drill: ModuleType, level: int, seed: int, *, 
         # A review goes on with a whole page: the next question may belong to another trainer.
         "reviewing": in_round,
         "next_url": reverse("trainers:review_next") if in_round else f"{base}?level={level}",
-        "stat": tracking.streak(learner.current(request), drill.SLUG),
+        "stat": tracking.streak(learner.current(request), drill.SLUG) if with_stat else None,
     }
 
 
@@ -176,13 +177,14 @@ def answer(request: HttpRequest, slug: str) -> HttpResponse:
         status = 400
     else:
         context = _context(request, module, ticket.level, ticket.seed, token=request.POST["token"],
-                           data=request.POST, review=ticket.review)
+                           data=request.POST, review=ticket.review, with_stat=False)
         try:
             # Only the fields the drill reads are read and kept, never a control character.
             typed = forms.answer_fields(context["scene"].widget, request.POST, longest=40)
             feedback = module.check(context["question"], module.parse_answer(forms.as_form(typed)))
         except BadAnswer as exc:
-            context["error"], status = exc.message, 400
+            context.update(error=exc.message, stat=tracking.streak(learner.current(request), slug))
+            status = 400
         else:
             key = learner.ensure(request)
             outcome = tracking.record(key, module, ticket, feedback.correct, typed)

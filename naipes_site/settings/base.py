@@ -33,6 +33,10 @@ CACHES = {
     "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "naipes-default"},
     # Rendered rule pages live in their own cache so they can be purged without touching sessions.
     "content": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "naipes-content"},
+    # The {% cache %} fragments of the layout (navigation, footer): derived from the code and the language
+    # only, so each process keeps its own; a bounded number, the least used going first.
+    "template_fragments": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+                           "LOCATION": "naipes-fragments", "OPTIONS": {"MAX_ENTRIES": 2000}},
 }
 
 CONTENT_DIR = BASE_DIR / "content"

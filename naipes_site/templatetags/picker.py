@@ -9,7 +9,7 @@ from django import template
 from django.utils.translation import get_language
 
 from naipes.cards import Card
-from naipes_site.picker import codes, groups
+from naipes_site.picker import codes, groups, toggles
 
 register = template.Library()
 
@@ -23,9 +23,10 @@ def card_picker(name: str, cards: Iterable[Card], selected: Iterable[Card | str]
     counter's tally view through :func:`card_picker_total`."""
     lang = "en" if (get_language() or "es").startswith("en") else "es"
     chosen = codes(selected or ())
+    suits = groups(cards, chosen, lang)
     return {
         "name": name, "legend": legend, "hint": hint, "multiple": multiple, "none_label": none_label,
-        "groups": groups(cards, chosen, lang), "nothing_chosen": not chosen, "fold": fold,
+        "groups": suits, "toggles": [(group, toggles(group, name, multiple)) for group in suits], "nothing_chosen": not chosen, "fold": fold,
         "total": total_context(name, total, running_total),
     }
 

@@ -1,0 +1,198 @@
+"""The pages people click through, as ratios to a static file served by the same 2-worker gunicorn.
+
+Home, a trainer's question, search results and a judge's verdict should reach 1/3 of the static
+file's requests per second; a scored trainer answer (a fresh question each time, so every request
+writes) 1/10. GET pages go through wrk when it is installed (`make load` installs it), as in
+`bench.load`; otherwise, and always for the answers (each needs its own token), through the Python
+client below, which shares the two cores with gunicorn and so narrows every ratio: a ratio of the
+same client to the same static file is comparable, an absolute figure is not.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import multiprocessing
+import os
+import re
+import shutil
+import tempfile
+import time
+import urllib.request
+from http.cookies import SimpleCookie
+
+from bench.load import wrk
+from bench.servers import free_port, gunicorn, manage
+
+TRAINER = "tute-trick"
+PAGES = {
+    "home": "/es/",
+    "trainer page": f"/es/trainers/{TRAINER}/",
+    "search results": "/es/search/?q=baza",
+    "judge": "/es/judges/tute/trick/?led=7O&cards=1C&muestra=O",
+}
+PAGE_GOAL, ANSWER_GOAL = 1 / 3, 1 / 10
+
+
+def _request(method: str, path: str, headers: dict[str, str], body: bytes = b"") -> bytes:
+    lines = [f"{method} {path} HTTP/1.1", "Host: 127.0.0.1", "Accept-Encoding: gzip", "Connection: close",
+             *(f"{name}: {value}" for name, value in headers.items())]
+    if method == "POST":
+        lines += ["Content-Type: application/x-www-form-urlencoded", f"Content-Length: {len(body)}"]
+    return ("\r\n".join(lines) + "\r\n\r\n").encode() + body
+
+
+async def _client(port: int, requests: list[bytes], deadline: float, times: list[float], errors: list[int]) -> None:
+    while requests and time.monotonic() < deadline:
+        raw = requests.pop()
+        start = time.perf_counter()
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        writer.write(raw)
+        answer = await reader.read()
+        writer.close()
+        times.append(time.perf_counter() - start)
+        status = int(answer[9:12] or 0)
+        if status >= 400:
+            errors.append(status)
+
+
+def _process(port: int, requests: list[bytes], seconds: float, connections: int, out) -> None:
+    times: list[float] = []
+    errors: list[int] = []
+
+    async def run() -> None:
+        deadline = time.monotonic() + seconds
+        await asyncio.gather(*(_client(port, requests, deadline, times, errors) for _ in range(connections)))
+
+    asyncio.run(run())
+    out.put((times, errors))
+
+
+def python_client(port: int, requests: list[bytes], seconds: float, connections: int = 20,
+                  processes: int = 2) -> tuple[float, float]:
+    """Requests per second and p99 in ms; each request sent once on its own connection (gunicorn's sync
+    workers close every connection). Raises when the server answered an error."""
+    out: multiprocessing.Queue = multiprocessing.Queue()
+    share = [requests[i::processes] for i in range(processes)]
+    started = time.perf_counter()
+    workers = [multiprocessing.Process(target=_process, args=(port, part, seconds, connections // processes, out))
+               for part in share]
+    for worker in workers:
+        worker.start()
+    times, errors = [], []
+    for _ in workers:
+        got, failed = out.get()
+        times += got
+        errors += failed
+    for worker in workers:
+        worker.join()
+    elapsed = time.perf_counter() - started
+    if errors:
+        raise RuntimeError(f"{len(errors)} errors, e.g. {errors[:5]}")
+    times.sort()
+    return len(times) / elapsed, times[int(len(times) * 0.99) - 1] * 1000
+
+
+def _static_path(base: str) -> str:
+    html = urllib.request.urlopen(base + "/es/").read().decode()
+    found = re.search(r'href="(/static/css/site\.[^"]+\.css)"', html) or re.search(
+        r'href="(/static/css/site[^"]*\.css)"', html)
+    return found.group(1)
+
+
+def _answers(base: str, count: int) -> list[bytes]:
+    """``count`` answer posts of one learner, each to a question never answered (so each is scored),
+    as htmx sends them; the tokens are signed here with the server's own secret key."""
+    from trainers import forms, tokens
+    from trainers.drills import DRILLS
+
+    drill = DRILLS[TRAINER]
+    with urllib.request.urlopen(base + PAGES["trainer page"]) as page:
+        cookies = SimpleCookie(page.headers.get("Set-Cookie", ""))
+        html = page.read().decode()
+    csrf = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', html).group(1)
+    cookie = f"csrftoken={cookies['csrftoken'].value}"
+    level = drill.LEVELS[0]
+
+    def post(seed: int, learner: str) -> bytes:
+        question = drill.generate(tokens.rng(seed, tokens.PAGE), level)
+        choice = forms.rows(drill.scene(question).widget)[0]["value"]
+        token = tokens.issue(TRAINER, level, seed, channel=tokens.PAGE)
+        body = f"token={token}&choice={choice}".encode()
+        headers = {"Cookie": cookie + learner, "X-CSRFToken": csrf, "HX-Request": "true"}
+        return _request("POST", f"/es/trainers/{TRAINER}/answer/", headers, body)
+
+    first = urllib.request.Request(base + f"/es/trainers/{TRAINER}/answer/", method="POST",
+                                   data=post(10**9, "").split(b"\r\n\r\n", 1)[1],
+                                   headers={"Cookie": cookie, "X-CSRFToken": csrf, "HX-Request": "true",
+                                            "Content-Type": "application/x-www-form-urlencoded"})
+    with urllib.request.urlopen(first) as response:
+        learner = SimpleCookie(response.headers.get("Set-Cookie", ""))["naipes_learner"].value
+    return [post(seed, f"; naipes_learner={learner}") for seed in range(1, count + 1)]
+
+
+def _setup() -> None:
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "naipes_site.settings.test")
+    import django
+
+    django.setup()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--seconds", type=int, default=6)
+    parser.add_argument("--connections", type=int, default=20)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--answers", type=int, default=2500, help="questions made for the answer run")
+    parser.add_argument("--only", nargs="*", choices=[*PAGES, "answer"], help="measure only these")
+    args = parser.parse_args(argv)
+    _setup()
+    from django.conf import settings
+
+    use_wrk = shutil.which("wrk") is not None
+    print(f"Interactive pages against a static file, {args.workers} gunicorn workers, {args.connections} "
+          f"connections, {'wrk' if use_wrk else 'a Python client on loopback (wrk is not installed)'}; "
+          f"load {os.getloadavg()[0]:.1f}")
+    with tempfile.TemporaryDirectory() as tmp:
+        env = {**os.environ, "DJANGO_SETTINGS_MODULE": "naipes_site.settings.local", "SECRET_KEY": settings.SECRET_KEY,
+               "DATABASE_URL": os.environ.get("BENCH_DATABASE_URL") or f"sqlite:///{tmp}/interactive.sqlite3",
+               "LOG_LEVEL": "WARNING"}
+        manage("migrate", "--noinput", env=env)
+        manage("collectstatic", "--noinput", env=env)
+        port = args.port or free_port()
+        with gunicorn(port, env, workers=args.workers) as base:
+            static = _static_path(base)
+
+            def measure(path: str, tool_is_wrk: bool) -> tuple[float, float]:
+                if tool_is_wrk:
+                    return wrk(base + path, args.seconds, args.connections)
+                many = [_request("GET", path, {})] * 200_000
+                return python_client(port, many, args.seconds, args.connections)
+
+            for path in (static, *PAGES.values()):  # warm every worker
+                measure(path, use_wrk) if use_wrk else python_client(port, [_request("GET", path, {})] * 200, 5)
+            file_rps, file_p99 = measure(static, use_wrk)
+            print(f"  static file          {file_rps:7.0f} req/s  p99 {file_p99:6.1f} ms")
+            for name, path in PAGES.items():
+                if args.only and name not in args.only:
+                    continue
+                rps, p99 = measure(path, use_wrk)
+                ratio = rps / file_rps
+                print(f"  {name:20s} {rps:7.0f} req/s  p99 {p99:6.1f} ms  ratio {ratio:.2f} "
+                      f"(goal >= {PAGE_GOAL:.2f}): {'MET' if ratio >= PAGE_GOAL else 'MISSED'}")
+            if args.only and "answer" not in args.only:
+                return 0
+            posts = _answers(base, args.answers)
+            python_file_rps = file_rps if not use_wrk else measure(static, False)[0]
+            rps, p99 = python_client(port, posts, args.seconds, args.connections)
+            ratio = rps / python_file_rps
+            print(f"  scored answer        {rps:7.0f} req/s  p99 {p99:6.1f} ms  ratio {ratio:.3f} "
+                  f"(goal >= {ANSWER_GOAL:.2f}): {'MET' if ratio >= ANSWER_GOAL else 'MISSED'}"
+                  + (" (Python client, against the static file by the same client)" if use_wrk else ""))
+    print(f"  load after the run {os.getloadavg()[0]:.1f}\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,194 @@
+"""What the pages people click through cost: queries, templates rendered, work done once per process.
+
+`python -m bench.interactive_bench` measures them against a static file; these tests keep the causes
+of its figures from coming back. Each page is the same, byte for byte, as before it was made cheaper.
+"""
+
+import gzip
+import re
+
+import pytest
+from django.core.cache import caches
+from django.test import Client
+
+from naipes.cards import Card, Suit
+from naipes_site import picker
+from trainers import tokens
+from trainers.drills import DRILLS
+
+pytestmark = pytest.mark.django_db
+
+JUDGE = "/{lang}/judges/tute/trick/?led=7O&cards=1C&muestra=O"
+HTMX = {"HX-Request": "true"}
+
+
+@pytest.fixture(autouse=True)
+def _fresh_caches():
+    caches["content"].clear()
+    caches["template_fragments"].clear()
+    picker._toggle.cache_clear()
+
+
+def _learner(client: Client, lang: str = "es") -> Client:
+    """A browser that has answered once: it has a learner cookie and a streak."""
+    html = client.get(f"/{lang}/trainers/tute-trick/").content.decode()
+    token = re.search(r'name="token" value="([^"]+)"', html).group(1)
+    choice = re.search(r'name="choice" value="([^"]+)"', html).group(1)
+    assert client.post(f"/{lang}/trainers/tute-trick/answer/", {"token": token, "choice": choice}).status_code == 303
+    return client
+
+
+# --- the home page -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_first_visits_home_page_is_rendered_once_then_served_from_memory(client, lang,
+                                                                          django_assert_num_queries):
+    first = client.get(f"/{lang}/", HTTP_ACCEPT_ENCODING="gzip")
+    with django_assert_num_queries(0):
+        again = client.get(f"/{lang}/", HTTP_ACCEPT_ENCODING="gzip")
+    assert first.templates and not again.templates
+    assert gzip.decompress(again.content) == gzip.decompress(first.content)
+    assert again["Vary"] == first["Vary"] == "Cookie, Accept-Encoding"
+    assert again["Content-Language"] == lang
+    assert not again.cookies
+
+
+def test_a_learners_home_page_is_their_own_never_the_cached_one():
+    visitor = Client()
+    visitor.get("/es/")
+    learner = _learner(Client())
+    page = learner.get("/es/")
+    assert page.templates  # rendered for them
+    # Their last game comes first in the practice box; the anonymous page offers the first game.
+    assert re.search(r'<option value="tute" selected>', page.content.decode())
+    assert not re.search(r'<option value="tute" selected>', visitor.get("/es/").content.decode())
+
+
+def test_a_home_page_with_a_query_is_rendered_for_it(client):
+    client.get("/es/")
+    page = client.get("/es/?from=poster")
+    assert page.templates
+    assert 'href="/en/?from=poster"' in page.content.decode()  # its language switch keeps the query
+
+
+# --- the layout's navigation and footer ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_navigation_is_kept_per_address_so_each_page_marks_its_own_place(client, lang):
+    trainers = client.get(f"/{lang}/trainers/").content.decode()
+    judges = client.get(f"/{lang}/judges/").content.decode()
+    again = client.get(f"/{lang}/trainers/").content.decode()
+    assert f'href="/{lang}/trainers/" aria-current="page"' in trainers
+    assert f'href="/{lang}/judges/" aria-current="page"' in judges
+    assert f'href="/{lang}/trainers/" aria-current="page"' not in judges
+    assert again == trainers
+    other = "en" if lang == "es" else "es"
+    assert f'href="/{other}/trainers/"' not in client.get(f"/{lang}/trainers/").content.decode().split("<main")[0] \
+        .split('class="wrap site-nav"')[1]
+
+
+def test_the_layouts_fragments_are_built_once_per_process(client):
+    client.get("/es/judges/")
+    kept = len(caches["template_fragments"]._cache)
+    assert kept == 3  # the assets, the navigation and the footer
+    client.get("/es/judges/")
+    assert len(caches["template_fragments"]._cache) == kept
+    client.get("/en/judges/")
+    assert len(caches["template_fragments"]._cache) == kept + 2  # the English navigation and footer
+
+
+# --- the card picker ----------------------------------------------------------------------------------
+
+
+def test_each_card_toggle_is_built_once_per_field_card_language_and_state(client):
+    client.get(JUDGE.format(lang="es"))
+    built = picker._toggle.cache_info()
+    client.get(JUDGE.format(lang="es"))
+    again = picker._toggle.cache_info()
+    assert again.misses == built.misses
+    assert again.hits >= built.hits + 80  # two whole decks
+
+
+def test_a_toggle_is_the_html_the_template_used_to_write():
+    group = picker.groups([Card(1, Suit.OROS), Card(7, Suit.OROS)], ["7O"], "es")[0]
+    assert picker.toggles(group, "led", False) == (
+        '<label class="cp-card"><input type="radio" name="led" value="1O"><span class="cp-face">'
+        '<span aria-hidden="true">1</span><span class="visually-hidden">as de oros</span></span></label>'
+        '<label class="cp-card"><input type="radio" name="led" value="7O" checked><span class="cp-face">'
+        '<span aria-hidden="true">7</span><span class="visually-hidden">siete de oros</span></span></label>')
+    assert picker.toggles(group, 'a"b', True).count('type="checkbox" name="a&quot;b"') == 2
+
+
+# --- queries per page ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_pages_a_visitor_clicks_through_ask_the_database_nothing_but_what_they_count(
+        client, lang, django_assert_num_queries):
+    for url in (f"/{lang}/", f"/{lang}/trainers/tute-trick/", JUDGE.format(lang=lang)):
+        client.get(url)
+        with django_assert_num_queries(0):
+            assert client.get(url).status_code == 200
+    client.get(f"/{lang}/search/?q=baza")
+    with django_assert_num_queries(2):  # the index's version, and the search counted
+        assert client.get(f"/{lang}/search/?q=baza").status_code == 200
+
+
+def test_a_learners_pages_read_their_progress_once(django_assert_num_queries):
+    learner = _learner(Client())
+    with django_assert_num_queries(1):  # the streak above the question
+        learner.get("/es/trainers/tute-trick/")
+    with django_assert_num_queries(2):  # the practice box: the last game and the reviews due
+        learner.get("/es/")
+
+
+def _answer(client: Client, seed: int) -> dict:
+    drill = DRILLS["tute-trick"]
+    question = drill.generate(tokens.rng(seed, tokens.PAGE), 1)
+    choice = drill.scene(question).widget.options[0].value
+    return {"token": tokens.issue("tute-trick", 1, seed, channel=tokens.PAGE), "choice": choice}
+
+
+@pytest.mark.parametrize("htmx", [True, False])
+def test_a_scored_answer_reads_and_writes_the_learners_counts_once_each(htmx, django_assert_num_queries):
+    learner = _learner(Client())
+    headers = HTMX if htmx else {}
+    learner.post("/es/trainers/tute-trick/answer/", _answer(learner, 7), headers=headers)
+    # One transaction (BEGIN, COMMIT): the nonce, whether it was answered, the attempt, the trainer's count,
+    # the learner's three counts read together and written together, the review card of a miss (at most),
+    # the block's count; then the streak shown (htmx only: a plain form is redirected).
+    expected = 2 + 8 + (1 if htmx else 0)
+    with django_assert_num_queries(expected, exact=False) as queries:
+        response = learner.post("/es/trainers/tute-trick/answer/", _answer(learner, 8), headers=headers)
+    assert response.status_code == (200 if htmx else 303)
+    stat_queries = [q["sql"] for q in queries.captured_queries if '"trainers_stat"' in q["sql"]]
+    assert len(stat_queries) == 2 + (1 if htmx else 0)
+    assert len(queries.captured_queries) <= expected
+
+
+# --- search ---------------------------------------------------------------------------------------------
+
+
+def test_a_search_asked_again_is_looked_up_until_the_index_is_rebuilt(client):
+    from search import index
+
+    first = client.get("/es/search/?q=baza").content.decode()
+    before = index._answer.cache_info()
+    assert client.get("/es/search/?q=baza").content.decode().count("<mark>") == first.count("<mark>") > 0
+    assert index._answer.cache_info().hits == before.hits + 1
+    index.build()  # a new index: its stamp changes, so the same words are searched in it
+    client.get("/es/search/?q=baza")
+    assert index._answer.cache_info().misses == before.misses + 1
+
+
+# --- the engine's tables --------------------------------------------------------------------------------
+
+
+def test_a_pack_is_built_once_per_rules_for_all_the_deals_that_use_it():
+    from naipes import cirulo, tute
+
+    assert tute.deck(tute.Rules(players=3)) is tute.deck(tute.Rules(players=3))
+    assert len(tute.deck(tute.Rules(players=3))) == 39 and len(tute.deck(tute.Rules(players=4))) == 40
+    assert cirulo.deck() is cirulo.deck()
