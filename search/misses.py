@@ -17,6 +17,7 @@ from __future__ import annotations
 import csv
 import datetime
 import io
+import unicodedata
 from dataclasses import dataclass
 
 from django.core import signing
@@ -34,8 +35,10 @@ _pruned_on: list[datetime.date] = []
 
 
 def normal(query: str) -> str:
-    """The text counted: spaces collapsed, lower case, at most 200 characters."""
-    return " ".join(query.split()).lower()[:200]
+    """The text counted: control characters dropped (PostgreSQL keeps no NUL in text), spaces collapsed,
+    lower case, at most 200 characters."""
+    printable = "".join(" " if unicodedata.category(ch)[0] == "C" else ch for ch in query)
+    return " ".join(printable.split()).lower()[:200]
 
 
 def count(lang: str, query: str, kind: str) -> None:

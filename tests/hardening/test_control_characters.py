@@ -76,3 +76,15 @@ def test_a_second_choice_holding_a_nul_on_a_live_seat_is_refused_and_not_kept(la
     assert not live.Answer.objects.exists()
     assert phone.post(f"/{lang}/join/seat/answer/", {**fields, "n-x": "\x00"}).status_code == 200
     assert list(live.Answer.objects.get().given) == ["choice"]
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_search_holding_a_nul_is_answered_and_counted_without_it(lang):
+    """The searched-and-not-found count is text in the database, and PostgreSQL keeps no NUL in text."""
+    from search.models import Miss
+
+    client = Client()
+    assert client.get(f"/{lang}/search/", {"q": "zz\x00qq"}).status_code == 200
+    assert client.post(f"/{lang}/search/clicked/", {"q": "baza\x00"}).status_code in (200, 204)
+    assert set(Miss.objects.values_list("query", flat=True)) <= {"zz qq", "baza"}
+    assert Miss.objects.filter(query="zz qq").exists()
