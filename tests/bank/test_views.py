@@ -35,7 +35,7 @@ def test_a_class_code_exports_from_its_key_link(client, lang, fmt):
     assert response["Content-Type"] == FORMATS[fmt].content_type
     disposition = response["Content-Disposition"]
     assert disposition.startswith("attachment;") and str(MIXED).lower() in disposition and f"-{lang}." in disposition
-    assert "tute-paulo-docena" in disposition or "tute" in disposition
+    assert f'filename="naipes-paulo-tute-docena-{str(MIXED).lower()}-{lang}.{FORMATS[fmt].extension}"' in disposition
     assert body(response)
 
 
