@@ -24,8 +24,8 @@ def test_a_repeated_field_counts_once_as_a_form_sends_it():
 
 
 @pytest.mark.parametrize(("lang", "message"), [
-    ("es", "«7» no es un valor de «Jugadores»: vale 2, 3, 4, 5 o 6."),
-    ("en", "“7” is not a value of “Players”: it takes 2, 3, 4, 5 or 6."),
+    ("es", "«7» no vale para «Jugadores»: elige 2, 3, 4, 5 o 6."),
+    ("en", "“7” is not a choice for “Players”: choose 2, 3, 4, 5 or 6."),
 ])
 def test_a_bad_value_is_worded_with_the_option_s_label(lang, message):
     with translation.override(lang), pytest.raises(options.OptionsError) as caught:
