@@ -91,3 +91,19 @@ def test_a_django_form_built_from_the_fields_reads_back_the_same_rules(slug):
     assert form.is_valid(), form.errors
     sent = {k: v for k, v in form.cleaned_data.items() if v not in ("", None)}
     assert options.read(slug, sent) == rules
+
+
+@pytest.mark.parametrize(("insert", "arguments", "named"), [
+    ("docena-entro", {"double_from": "4"}, "double_entro_from"),
+    ("cirulo-deck", {"pack": "52"}, "pack"),
+    ("paulo-deal", {"players": "2"}, "Lanjar"),
+    ("docena-compare", {"pairs": "1C 12C / 1E 11E", "nada": "sometimes"}, "nada_rule"),
+])
+def test_a_rule_page_insert_reads_its_options_as_the_engine_declares_them(insert, arguments, named):
+    """A page asking for rules the engine refuses is a broken page, and the error says which insert and why."""
+    from naipes_site.inserts import InsertError, render_insert
+
+    with pytest.raises(InsertError) as caught:
+        render_insert(insert, "en", **arguments)
+    game = insert.split("-")[0]
+    assert f"[[{game}" in str(caught.value) and named in str(caught.value)
