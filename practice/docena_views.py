@@ -21,7 +21,7 @@ from naipes.docena import Rules
 from naipes.practice import SEED_LIMIT, PracticeError, docena as engine
 from naipes_site.games import GAME_BY_SLUG
 from practice import docena, progress
-from practice.games import COACH_LEVELS
+from practice.game import COACH_LEVELS
 from trainers import learner
 
 GAME = "docena"
