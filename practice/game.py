@@ -21,7 +21,9 @@ from django.urls import reverse
 from django.utils.functional import Promise
 
 from naipes.cards import Card, CardError, Deck
+from naipes.options import values_of
 from naipes.practice import MAX_ACTIONS, PracticeError
+from naipes_site import options as table_options
 
 COACH_LEVELS = ("teach", "check", "play")
 
@@ -55,6 +57,30 @@ class PracticeHand:
     """A sentence above the start form, if the hand needs one."""
     view: Callable[..., Any] | None = None
     """The hand's own view, served at ``<slug>/``; ``None`` for the shared trick-hand page."""
+    options: tuple[str, ...] = ("players",)
+    """The engine's table options the start form offers (Tute's ``muestra`` too), read and written by the
+    site's one options reader (:mod:`naipes_site.options`)."""
+
+    def read_rules(self, query: Mapping[str, Any]) -> Any:
+        """The table's ``Rules`` from the page's query. A value the start form never offers (a link made by
+        hand: 99 players, a word for the muestra) leaves the usual table for that option, as a practice link
+        always did, rather than refusing the hand."""
+        usual = {"players": str(self.default_players)}
+        rules = table_options.read(self.slug, usual)
+        for name in self.options:
+            try:
+                rules = table_options.read(self.slug, query, rules, only=(name,))
+            except table_options.OptionsError:
+                continue
+        if rules.players not in self.players:  # the engine allows it, this practice table does not
+            rules = table_options.read(self.slug, usual, rules, only=("players",))
+        return rules
+
+    def options_query(self, rules: Any) -> dict[str, str]:
+        """The options other than the players as the hand's URL writes them: those that differ from the
+        usual table."""
+        written = values_of(rules)
+        return {name: written[name] for name in self.options if name != "players" and name in written}
 
     def url(self) -> str:
         """Where a hand of this game starts (the start form's action)."""
@@ -74,14 +100,11 @@ class PracticeGame(PracticeHand):
     rule_anchors: Mapping[str, str]
     """Rule-page sections the coach links to, by topic."""
 
-    rules: Callable[[Mapping[str, Any]], Any]
-    """The engine's ``Rules`` for the table's settings (``players`` and the game's own options)."""
-    read_options: Callable[[Mapping[str, str]], dict[str, Any]] = _nothing
-    """The game's own table options read from the page's query (Tute: ``muestra``; Paulo: ``bets``)."""
-    option_query: Callable[[Mapping[str, Any]], dict[str, str]] = _nothing
-    """Those options as the hand's URL writes them (only what differs from the usual table)."""
-    replay_options: Callable[[Mapping[str, Any]], dict[str, Any]] = _nothing
-    """Keyword options of the hand's ``replay`` from the table's settings (Paulo: the bets of chinos)."""
+    read_hand_options: Callable[[Mapping[str, str]], dict[str, Any]] = _nothing
+    """Keyword options of the hand's ``replay`` that are no rule of the table, from the page's query (Paulo:
+    ``bets=1`` plays the hand with bets of chinos)."""
+    hand_options_query: Callable[[Mapping[str, Any]], dict[str, str]] = _nothing
+    """Those options as the hand's URL writes them (only what differs from the usual hand)."""
 
     parse_special: Callable[[str], Any | None] = _no_special_action
     """The game's own action written ``code`` (``None`` when the code is a card)."""

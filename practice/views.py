@@ -54,8 +54,9 @@ def _int(value: str | None, allowed, default: int) -> int:
 
 
 def _table_query(game: PracticeGame, settings: dict[str, Any]) -> dict[str, Any]:
-    """The table as the hand's URL writes it: players, coach, and the game's own options."""
-    return {"players": settings["players"], "coach": settings["coach"], **game.option_query(settings)}
+    """The table as the hand's URL writes it: players, coach, the table's other options and the hand's."""
+    return {"players": settings["rules"].players, "coach": settings["coach"],
+            **game.options_query(settings["rules"]), **game.hand_options_query(settings["hand"])}
 
 
 def _url(game: PracticeGame, settings: dict[str, Any], actions: list[Any]) -> str:
@@ -77,7 +78,7 @@ def _new_action(game: PracticeGame, query) -> Any | None:
 
 
 def _replay(game: PracticeGame, settings: dict[str, Any], actions: list[Any]):
-    return game.hand.replay(settings["seed"], settings["rules"], actions, **game.replay_options(settings))
+    return game.hand.replay(settings["seed"], settings["rules"], actions, **settings["hand"])
 
 
 def _record(request: HttpRequest, practice: PracticeGame, settings: dict[str, Any], actions: list[Any],
@@ -88,10 +89,10 @@ def _record(request: HttpRequest, practice: PracticeGame, settings: dict[str, An
     key = learner.ensure(request)
     if finished:
         done = [*actions, action]
-        return progress.hand_finished(key, practice.slug, settings["seed"], settings["players"],
+        return progress.hand_finished(key, practice.slug, settings["seed"], settings["rules"].players,
                                       ",".join(practice.format_action(a) for a in done))
     assert refused is not None and refused.reason
-    return progress.mistake(key, practice.slug, settings["seed"], settings["players"],
+    return progress.mistake(key, practice.slug, settings["seed"], settings["rules"].players,
                             ",".join(practice.format_action(a) for a in actions), len(actions),
                             practice.format_action(action), refused.reason)
 
@@ -101,15 +102,14 @@ def _record(request: HttpRequest, practice: PracticeGame, settings: dict[str, An
 def hand(request: HttpRequest, game: str) -> HttpResponse:
     practice = _game(game)
     query = request.GET
+    # The rules of the table through the site's one options reader; the hand's own options (Paulo's bets).
     table: dict[str, Any] = {
-        "players": _int(query.get("players"), practice.players, practice.default_players),
         "coach": query.get("coach") if query.get("coach") in COACH_LEVELS else "check",
-        **practice.read_options(query),
+        "rules": practice.read_rules(query), "hand": practice.read_hand_options(query),
     }
     if "seed" not in query:
         return redirect(_url(practice, {"seed": SystemRandom().randrange(SEED_LIMIT), **table}, []))
     settings: dict[str, Any] = {"seed": _int(query.get("seed"), range(SEED_LIMIT), 0), **table}
-    settings["rules"] = practice.rules(settings)
     problem: PracticeError | None = None
     try:
         actions = practice.parse_actions(query.get("a", "")[:1200])
@@ -152,9 +152,8 @@ def hand(request: HttpRequest, game: str) -> HttpResponse:
         "new_url": f"{practice.url()}?{urlencode(_table_query(practice, settings))}",
         "coach_urls": [{"level": level, "url": _url(practice, {**settings, "coach": level}, actions)}
                        for level in COACH_LEVELS],
-        "hidden": {"seed": settings["seed"], "players": settings["players"], "coach": settings["coach"],
-                   "a": ",".join(practice.format_action(a) for a in actions),
-                   **practice.option_query(settings)},
+        "hidden": {"seed": settings["seed"], "players": settings["rules"].players, "coach": settings["coach"],
+                   "a": ",".join(practice.format_action(a) for a in actions), **_table_query(practice, settings)},
         "title": _("Practice hand: %(game)s") % {"game": GAME_BY_SLUG[practice.slug].name},
     })
     response = render(request, "practice/hand.html", context)

@@ -28,6 +28,5 @@ HAND = PracticeGame(
     # what a refused card at this table gets wrong.
     review_drill="cirulo-trick",
     rule_anchors={"play": "follow-suit", "count": "plate"},
-    rules=lambda settings: cirulo.Rules(players=settings["players"]),
     count=count,
 )

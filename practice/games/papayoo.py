@@ -43,7 +43,6 @@ HAND = PracticeGame(
     review_drill="papayoo-trick",
     rule_anchors={"pass": "pass", "die": "die", "play": "following-suit", "winner": "trick-winner",
                   "count": "scoring"},
-    rules=lambda settings: papayoo.Rules(players=settings["players"]),
     parse_special=parse_special,
     own_phases=frozenset({"pass"}),
     table=table, count=count,

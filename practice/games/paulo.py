@@ -52,8 +52,8 @@ def count(state, _lang: str) -> dict[str, Any]:
             "went_away": state.went_away, "bets": state.bets, "betting": state.betting}
 
 
-def _bets(settings: Mapping[str, Any]) -> dict[str, str]:
-    return {"bets": "1"} if settings.get("bets") else {}
+def _bets(options: Mapping[str, Any]) -> dict[str, str]:
+    return {"bets": "1"} if options.get("betting") else {}
 
 
 HAND = PracticeGame(
@@ -62,10 +62,9 @@ HAND = PracticeGame(
     review_drill="paulo-may-play",
     rule_anchors={"play": "playing", "winner": "trick-winner", "count": "no-bet", "trumps": "trumps",
                   "betting": "betting", "values": "hand-values"},
-    rules=lambda settings: paulo.Rules(players=settings["players"]),
-    read_options=lambda query: {"bets": query.get("bets") == "1"},
-    option_query=_bets,
-    replay_options=lambda settings: {"betting": bool(settings.get("bets"))},
+    # Bets of chinos are no rule of the table but a way to play this hand: the engine's replay takes them.
+    read_hand_options=lambda query: {"betting": query.get("bets") == "1"},
+    hand_options_query=_bets,
     parse_special=BETS.get,
     format_special=lambda action: CODES[action[0]],
     own_phases=frozenset({"answer"}),

@@ -1,12 +1,12 @@
-"""Tute's practice hand: the muestra (or none, an option of the table), the stock, the acuses and the count.
+"""Tute's practice hand: the muestra (or none: the table's option ``muestra=false``), the stock, the acuses
+and the count.
 
 Its own actions: ``s`` and a suit letter to declare rey and caballo (``sO``), ``t`` for a tute, ``n`` to let
-the chance go; a hand without muestra carries ``muestra=0`` in its URL.
+the chance go.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from django.utils.translation import gettext as _
@@ -72,19 +72,13 @@ def count(state, lang: str) -> dict[str, Any]:
             "why": text(f"tute.result.{result.reason}", lang)}
 
 
-def _muestra(settings: Mapping[str, Any]) -> dict[str, str]:
-    return {} if settings.get("muestra", True) else {"muestra": "0"}
-
-
 HAND = PracticeGame(
     slug="tute", engine=tute, hand=tute_hand, deck=SPANISH_40, players=(2, 3, 4, 5, 6), default_players=4,
     partial="practice/games/tute.html", setup="practice/games/tute_setup.html",
     review_drill="tute-legal",
     rule_anchors={"play": "tricks", "stock": "stock-phase", "after": "after-the-stock", "acuses": "acuses",
                   "tute": "tute", "count": "counting"},
-    rules=lambda settings: tute.Rules(players=settings["players"], muestra=settings.get("muestra", True)),
-    read_options=lambda query: {"muestra": query.get("muestra") != "0"},
-    option_query=_muestra,
+    options=("players", "muestra"),
     parse_special=parse_special, format_special=format_special,
     own_phases=frozenset({"declare"}),
     table=table, count=count,

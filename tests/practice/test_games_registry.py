@@ -59,10 +59,10 @@ def test_a_hand_whose_template_is_missing_stops_the_start_up(field):
 
 
 def test_a_trick_hand_cannot_be_declared_without_a_partial():
+    tute = games.GAMES["tute"]
     with pytest.raises(TypeError, match="partial"):
         PracticeGame(slug="tute", players=(4,), default_players=4, review_drill="tute-legal",  # type: ignore[call-arg]
-                     engine=games.GAMES["tute"].engine, hand=games.GAMES["tute"].hand, deck=games.GAMES["tute"].deck,
-                     rule_anchors={}, rules=games.GAMES["tute"].rules)
+                     engine=tute.engine, hand=tute.hand, deck=tute.deck, rule_anchors={})
 
 
 def test_a_module_for_a_game_not_flagged_for_practice_stops_the_start_up():
