@@ -20,7 +20,7 @@ def _bots(games) -> None:
         start = time.perf_counter()
         for seed in range(1000):
             players = game.players[seed % len(game.players)]
-            game.hand.autoplay(seed, game.make_rules(players, True))
+            game.hand.autoplay(seed, game.read_rules({"players": str(players)}))
         print(f"  {slug:8s} {time.perf_counter() - start:6.2f} s")
     from naipes.docena import PLAYERS, Rules
     from naipes.practice import docena
@@ -58,7 +58,7 @@ def main() -> None:
 
     # A Tute deal near its end: every earlier play is replayed by the server for this one.
     game = GAMES["tute"]
-    rules = game.make_rules(4, True)
+    rules = game.read_rules({"players": "4"})
     actions: list = []
     hand = game.hand.replay(5, rules, actions)
     while hand.phase != "done":

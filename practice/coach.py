@@ -6,6 +6,8 @@ chooses what to say at each coach level:
 - ``teach`` explains every card of the learner's hand before he plays, and every card played;
 - ``check`` dims the cards he may not play and explains only a refused play;
 - ``play`` says nothing until the count, and refuses an illegal card without a lesson.
+
+What it says about a game's own table and count comes from the game's module (``practice/games/<slug>.py``).
 """
 
 from __future__ import annotations
@@ -14,12 +16,8 @@ from typing import Any
 
 from django.utils.translation import get_language, gettext as _
 
-from naipes import papayoo, paulo
-from naipes.cards import Suit
 from naipes.practice import LEARNER, PracticeError
-from naipes.tute import LAST_TRICK_POINTS, parse_suit
 from wording import text
-from wording.cards import card_name, suit_name
 
 
 def seat_name(seat: int) -> str:
@@ -79,49 +77,16 @@ def _played(slug: str, trick_cards, leader: int, players: int, reasons, teach: b
             for i, card in enumerate(trick_cards)]
 
 
-def _bet_event(kind: str, who: int, detail: dict) -> str:
-    """One line of the bets' story; ``who`` is a seat for a bet, a team for an answer."""
-    if kind == "bet":
-        return said_of(who, _("You bet: the hand would be worth %(value)s chinos."),
-                       _("%(who)s bets: the hand would be worth %(value)s chinos."), value=detail["value"])
-    team = _("Your team") if who == LEARNER % 2 else _("The other team")
-    return (_("%(team)s accepts.") if kind == "accept" else _("%(team)s goes away.")) % {"team": team}
-
-
 def describe(game, state, settings: dict, lang: str) -> dict[str, Any]:
     """The template's view of a hand: table, the learner's cards with verdicts, options, the count."""
     slug, level = game.slug, settings["coach"]
     teach, silent = level == "teach", level == "play"
-    trump = state.trump if slug == "tute" else None
-    context: dict[str, Any] = {"phase": state.phase, "level": level, "players": state.players}
+    context: dict[str, Any] = {"phase": state.phase, "level": level, "players": state.players,
+                               # A phase whose form the game's partial draws (Papayoo's pass, Tute's declaration).
+                               "own_phase": state.phase in game.own_phases}
     context["seats"] = [{"name": seat_name(seat), "cards_left": len(state.hands[seat]),
                          "taken": len(state.piles[seat])} for seat in range(state.players)]
-    if slug == "tute":
-        context["muestra"] = state.muestra
-        context["trump_name"] = suit_name(trump, lang) if trump else None
-        context["stock_left"] = len(state.stock)
-        # Manos abajo: the cards laid face down are on the table for all to see.
-        context["face_down"] = [{"seat": seat_name(seat), "cards": [c for c in state.hands[seat] if c in cards]}
-                                for seat, cards in enumerate(state.face_down) if cards]
-    elif slug == "paulo":
-        context["muestra"] = state.muestra
-        context["trump_name"] = suit_name(state.muestra.suit, lang)
-        context["bazas"] = state.bazas
-        context["paulo_name"] = card_name(paulo.PAULO, lang)
-        context["tuerto_name"] = card_name(paulo.TUERTO, lang)
-        if state.betting:
-            context["betting"] = {
-                "stake": state.stake(), "bets": state.bets,
-                "may_bet": state.may_bet(LEARNER), "answer": state.phase == "answer",
-                "next": paulo.bet_value(paulo.Score(), state.bets + 1, state.rules),
-                "events": [_bet_event(kind, seat, detail) for kind, seat, detail in state.log.entries
-                           if kind in ("bet", "accept", "away")],
-            }
-    elif slug == "papayoo":
-        context["die"] = state.die
-        context["die_name"] = suit_name(state.die, lang) if state.die else None
-        context["pass_count"] = state.pass_count
-        context["papayoo_points"] = papayoo.PAPAYOO_POINTS
+    context.update(game.table(state, level, lang))
     context["trick"] = _played(slug, state.trick, state.leader, state.players, state.reasons, teach)
     if state.tricks:
         last = state.tricks[-1]
@@ -155,54 +120,6 @@ def describe(game, state, settings: dict, lang: str) -> dict[str, Any]:
             context["advice"] = [reason(slug, code) for code in sorted(legal)]
     else:
         context["hand"] = [{"card": c, "legal": False, "why": ""} for c in hand_cards]
-    if state.phase == "declare":
-        options = state.declarations(LEARNER)
-        context["declarations"] = [
-            {"code": "t" if key == "tute" else f"s{key}", "legal": v.legal,
-             "label": _("Declare tute") if key == "tute" else _("Declare rey and caballo of %(suit)s") % {
-                 "suit": suit_name(parse_suit(key), lang)},
-             "why": "" if silent else reason(slug, v.reason)}
-            for key, v in options.items()
-        ]
     if state.phase == "done":
-        context["count"] = _count(game, state, lang)
+        context["count"] = game.count(state, lang)
     return context
-
-
-def _count(game, state, lang: str) -> dict[str, Any]:
-    """The end of the hand, worked out step by step by the engine."""
-    if game.slug == "tute":
-        results = state.results()
-        if results is None:
-            return {"tute": seat_name(state.tute_by), "why": reason("tute", "tute"),
-                    "said": said_of(state.tute_by, _("You declared a tute."), _("%(who)s declared a tute."))}
-        points, result = results
-        rows = [{"seat": seat_name(seat), "cards": p.card_points, "acuses": p.acuse_points,
-                 "last": p.last_trick_points, "total": p.points} for seat, p in enumerate(points)]
-        acuses = [{"seat": seat_name(seat), "suit": suit_name(suit, lang), "points": pts,
-                   "said": said_of(seat, _("You declared %(points)s in %(suit)s."),
-                                   _("%(who)s declared %(points)s in %(suit)s."), points=pts, suit=suit_name(suit, lang))}
-                  for seat, suit, pts in state.declared]
-        return {"rows": rows, "acuses": acuses, "card_total": sum(p.card_points for p in points),
-                "last_bonus": LAST_TRICK_POINTS,
-                "winners": [seat_name(s) for s in result.winners],
-                "why": text(f"tute.result.{result.reason}", lang)}
-    if game.slug == "paulo":
-        team = state.winning_team
-        return {"bazas": state.bazas, "ours": team == 0, "chinos": state.chinos(),
-                "went_away": state.went_away, "bets": state.bets, "betting": state.betting}
-    if game.slug == "cirulo":
-        settled = state.settlement()
-        rows = [{"seat": seat_name(seat), "tantos": settled.pays[str(seat)],
-                 "share": settled.shares.get(str(seat), 0),
-                 "status": text(f"cirulo.status.{settled.status[str(seat)]}", lang)}
-                for seat in range(state.players)]
-        return {"rows": rows, "pot": settled.pot, "carry_over": settled.carry_over}
-    scores = state.scores()
-    papayoo_card = papayoo.papayoo_card(state.die)
-    rows = [{"seat": seat_name(seat), "total": scores.scores[str(seat)],
-             "payoos": sum(1 for c in state.piles[seat] if c.suit is Suit.PAYOO),
-             "papayoo": papayoo_card in state.piles[seat]} for seat in range(state.players)]
-    low = min(r["total"] for r in rows)
-    return {"rows": rows, "total": scores.total, "papayoo": card_name(papayoo_card, lang),
-            "best": [r["seat"] for r in rows if r["total"] == low]}

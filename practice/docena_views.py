@@ -20,8 +20,8 @@ from django_htmx.http import push_url
 from naipes.docena import Rules
 from naipes.practice import SEED_LIMIT, PracticeError, docena as engine
 from naipes_site.games import GAME_BY_SLUG
-from practice import docena, progress
-from practice.games import COACH_LEVELS
+from practice import docena, games, progress
+from practice.game import COACH_LEVELS
 from trainers import learner
 
 GAME = "docena"
@@ -29,11 +29,6 @@ GAME = "docena"
 
 def _url(token: str, coach: str) -> str:
     return f"{reverse('practice:docena')}?{urlencode({'h': token, 'coach': coach})}"
-
-
-def _players(value: str | None) -> int:
-    return int(value) if value and value.isascii() and value.isdigit() and int(value[:2]) in docena.PLAYERS \
-        and len(value) <= 2 else docena.DEFAULT_PLAYERS
 
 
 def _record(request: HttpRequest, seed: int, players: int, actions: list[tuple], action: tuple, *,
@@ -56,7 +51,9 @@ def hand(request: HttpRequest) -> HttpResponse:
     coach = query.get("coach") if query.get("coach") in COACH_LEVELS else "check"
     if "h" not in query:
         seed = SystemRandom().randrange(SEED_LIMIT)
-        return redirect(_url(docena.sign(seed, _players(query.get("players")), []), coach))
+        # The players through the site's one options reader; the signed state carries them from here on.
+        players = games.HANDS[GAME].read_rules(query).players
+        return redirect(_url(docena.sign(seed, players, []), coach))
     try:
         seed, players, actions = docena.unsign(query.get("h", ""))
     except docena.BrokenToken:

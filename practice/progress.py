@@ -1,9 +1,9 @@
 """Practice hands count toward the learner's progress, and the coach's refusals feed the review queue.
 
 A hand played to its end is one :class:`~practice.models.PlayedHand`. A play the coach refused is one
-:class:`~practice.models.CoachedMistake` and puts a question of the game's legal-play drill (or its
-nearest drill) into the trainers' spaced-repetition queue, due at once: the rule missed at the table
-comes back as a drill question in the next review round. Reloading a page never counts twice.
+:class:`~practice.models.CoachedMistake` and puts a question of the game's review drill (its legal-play
+drill or the nearest one, named in ``practice/games/<slug>.py``) into the trainers' spaced-repetition
+queue, due at once: the rule missed at the table comes back as a drill question in the next review round. Reloading a page never counts twice.
 """
 
 from __future__ import annotations
@@ -13,25 +13,9 @@ import hashlib
 from django.db import IntegrityError, transaction
 from django.db.models import Count, Sum
 
+from practice import games
 from practice.models import CoachedMistake, PlayedHand
 from trainers import tracking
-
-REVIEW_DRILLS = {
-    "tute": "tute-legal",
-    "paulo": "paulo-may-play",
-    # Papayoo and Cirulo have no "may I play" drill: their nearest is "who takes this trick", the
-    # drill on the suit led, which is what a refused card at these tables gets wrong.
-    "papayoo": "papayoo-trick",
-    "cirulo": "cirulo-trick",
-    "docena": "docena-bets",
-}
-"""The drill a refused play of each game sends to the review queue."""
-
-REVIEW_LEVEL = 2
-"""Refused plays come back at the normal level..."""
-
-REVIEW_LEVELS = {"docena": 3}
-"""...but La Docena's, whose drill asks about cutting the dejo only at its hard level."""
 
 POSITIONS = 1000
 """Positions per deal in a review seed: ``seed * POSITIONS + actions so far``."""
@@ -67,9 +51,9 @@ def mistake(key: str, game: str, seed: int, players: int, actions: str, position
                                           position=digest(actions), action=action[:24], reason=reason[:40])
     except IntegrityError:
         return False
-    drill = REVIEW_DRILLS.get(game)
-    if drill:
-        tracking.schedule_missed(key, drill, review_seed(seed, position), REVIEW_LEVELS.get(game, REVIEW_LEVEL))
+    # Every hand names its drill: the start-up check (practice.games.check) refuses a hand without one.
+    hand = games.HANDS[game]
+    tracking.schedule_missed(key, hand.review_drill, review_seed(seed, position), hand.review_level)
     return True
 
 
@@ -84,14 +68,10 @@ def summary(key: str | None) -> dict[str, dict[str, int]]:
 
 def progress_section(key: str | None):
     """The practice hands' lines on the trainers' progress page (registered in ``PracticeConfig.ready``)."""
-    from django.urls import reverse
-
     from naipes_site.games import GAMES as GAME_INFOS
     from trainers.progress_sections import Section
 
     mine = summary(key)
-    games = [{"slug": info.slug, "name": info.name, **mine[info.slug],
-              "url": reverse("practice:docena" if info.slug == "docena" else "practice:hand",
-                             args=() if info.slug == "docena" else (info.slug,))}
-             for info in GAME_INFOS if info.slug in mine]
-    return Section("practice/_progress_section.html", {"games": games}) if games else None
+    rows = [{"slug": info.slug, "name": info.name, **mine[info.slug], "url": games.HANDS[info.slug].url()}
+            for info in GAME_INFOS if info.slug in mine]
+    return Section("practice/_progress_section.html", {"games": rows}) if rows else None

@@ -1,11 +1,14 @@
 from django.urls import path
 
-from practice import docena_views, views
+from practice import views
+from practice.games import HANDS
 
 app_name = "practice"
 
 urlpatterns = [
     path("", views.index, name="index"),
-    path("docena/", docena_views.hand, name="docena"),
+    # A hand with a view of its own (La Docena's betting hand) sits at its slug, named after it, before the
+    # one route of the trick hands.
+    *(path(f"{slug}/", hand.view, name=slug) for slug, hand in HANDS.items() if hand.view is not None),
     path("<slug:game>/", views.hand, name="hand"),
 ]

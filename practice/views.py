@@ -14,15 +14,14 @@ from urllib.parse import urlencode
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
-from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 from django_htmx.http import push_url
 
 from naipes.practice import LEARNER, SEED_LIMIT, PracticeError
-from naipes_site.games import GAME_BY_SLUG, GAMES as GAME_INFOS
-from practice import coach, docena, progress
-from practice.games import COACH_LEVELS, GAMES, PracticeGame
+from naipes_site.games import GAME_BY_SLUG
+from practice import coach, progress
+from practice.games import COACH_LEVELS, GAMES, HANDS, PracticeGame
 from trainers import learner
 
 
@@ -35,15 +34,16 @@ def _game(slug: str) -> PracticeGame:
 
 @require_safe
 def index(request: HttpRequest) -> HttpResponse:
-    # In the registry's order of the games, like every list of games on the site.
     mine = progress.summary(learner.current(request))
-    games = [{"slug": info.slug, "name": info.name, "players": GAMES[info.slug].players,
-              "default": GAMES[info.slug].default_players, "mine": mine.get(info.slug)}
-             for info in GAME_INFOS if info.slug in GAMES]
-    docena_game = {"name": GAME_BY_SLUG["docena"].name, "players": docena.PLAYERS,
-                   "default": docena.DEFAULT_PLAYERS, "mine": mine.get("docena")}
-    return render(request, "practice/index.html", {"games": games, "coach_levels": COACH_LEVELS,
-                                                   "docena": docena_game})
+    # In the registry's order of the games, like every list of games on the site; the trick hands, which
+    # share one table, come first, and the hands with a table of their own (La Docena's betting) after.
+    # ("hands", not "games": the site's menu reads "games" from the context processor.)
+    ordered = sorted(HANDS.values(), key=lambda hand: hand.view is not None)
+    hands = [{"slug": hand.slug, "name": GAME_BY_SLUG[hand.slug].name, "players": hand.players,
+              "default": hand.default_players, "mine": mine.get(hand.slug), "url": hand.url(),
+              "setup": hand.setup, "intro": hand.intro}
+             for hand in ordered]
+    return render(request, "practice/index.html", {"hands": hands, "coach_levels": COACH_LEVELS})
 
 
 def _int(value: str | None, allowed, default: int) -> int:
@@ -53,15 +53,17 @@ def _int(value: str | None, allowed, default: int) -> int:
     return number if number in allowed else default
 
 
+def _table_query(game: PracticeGame, settings: dict[str, Any]) -> dict[str, Any]:
+    """The table as the hand's URL writes it: players, coach, the table's other options and the hand's."""
+    return {"players": settings["rules"].players, "coach": settings["coach"],
+            **game.options_query(settings["rules"]), **game.hand_options_query(settings["hand"])}
+
+
 def _url(game: PracticeGame, settings: dict[str, Any], actions: list[Any]) -> str:
-    query = {"seed": settings["seed"], "players": settings["players"], "coach": settings["coach"]}
-    if game.slug == "tute" and not settings["muestra"]:
-        query["muestra"] = "0"
-    if game.slug == "paulo" and settings.get("bets"):
-        query["bets"] = "1"
+    query = {"seed": settings["seed"], **_table_query(game, settings)}
     if actions:
         query["a"] = ",".join(game.format_action(a) for a in actions)
-    return f"{reverse('practice:hand', args=[game.slug])}?{urlencode(query)}"
+    return f"{game.url()}?{urlencode(query)}"
 
 
 def _new_action(game: PracticeGame, query) -> Any | None:
@@ -76,8 +78,7 @@ def _new_action(game: PracticeGame, query) -> Any | None:
 
 
 def _replay(game: PracticeGame, settings: dict[str, Any], actions: list[Any]):
-    rules = settings["rules"]
-    return game.hand.replay(settings["seed"], rules, actions, **game.options(settings))
+    return game.hand.replay(settings["seed"], settings["rules"], actions, **settings["hand"])
 
 
 def _record(request: HttpRequest, practice: PracticeGame, settings: dict[str, Any], actions: list[Any],
@@ -88,10 +89,10 @@ def _record(request: HttpRequest, practice: PracticeGame, settings: dict[str, An
     key = learner.ensure(request)
     if finished:
         done = [*actions, action]
-        return progress.hand_finished(key, practice.slug, settings["seed"], settings["players"],
+        return progress.hand_finished(key, practice.slug, settings["seed"], settings["rules"].players,
                                       ",".join(practice.format_action(a) for a in done))
     assert refused is not None and refused.reason
-    return progress.mistake(key, practice.slug, settings["seed"], settings["players"],
+    return progress.mistake(key, practice.slug, settings["seed"], settings["rules"].players,
                             ",".join(practice.format_action(a) for a in actions), len(actions),
                             practice.format_action(action), refused.reason)
 
@@ -101,21 +102,14 @@ def _record(request: HttpRequest, practice: PracticeGame, settings: dict[str, An
 def hand(request: HttpRequest, game: str) -> HttpResponse:
     practice = _game(game)
     query = request.GET
-    if "seed" not in query:
-        return redirect(_url(practice, {"seed": SystemRandom().randrange(SEED_LIMIT),
-                                        "players": _int(query.get("players"), practice.players,
-                                                        practice.default_players),
-                                        "coach": query.get("coach") if query.get("coach") in COACH_LEVELS
-                                        else "check", "muestra": query.get("muestra") != "0",
-                                        "bets": query.get("bets") == "1"}, []))
-    settings: dict[str, Any] = {
-        "seed": _int(query.get("seed"), range(SEED_LIMIT), 0),
-        "players": _int(query.get("players"), practice.players, practice.default_players),
+    # The rules of the table through the site's one options reader; the hand's own options (Paulo's bets).
+    table: dict[str, Any] = {
         "coach": query.get("coach") if query.get("coach") in COACH_LEVELS else "check",
-        "muestra": query.get("muestra") != "0",
-        "bets": practice.slug == "paulo" and query.get("bets") == "1",
+        "rules": practice.read_rules(query), "hand": practice.read_hand_options(query),
     }
-    settings["rules"] = practice.make_rules(settings["players"], settings["muestra"])
+    if "seed" not in query:
+        return redirect(_url(practice, {"seed": SystemRandom().randrange(SEED_LIMIT), **table}, []))
+    settings: dict[str, Any] = {"seed": _int(query.get("seed"), range(SEED_LIMIT), 0), **table}
     problem: PracticeError | None = None
     try:
         actions = practice.parse_actions(query.get("a", "")[:1200])
@@ -155,16 +149,11 @@ def hand(request: HttpRequest, game: str) -> HttpResponse:
         else None,
         "url": _url(practice, settings, actions),
         "replay_url": _url(practice, settings, []),
-        "new_url": f"{reverse('practice:hand', args=[practice.slug])}?"
-                   + urlencode({"players": settings["players"], "coach": settings["coach"],
-                                **({"muestra": "0"} if not settings["muestra"] else {}),
-                                **({"bets": "1"} if settings["bets"] else {})}),
+        "new_url": f"{practice.url()}?{urlencode(_table_query(practice, settings))}",
         "coach_urls": [{"level": level, "url": _url(practice, {**settings, "coach": level}, actions)}
                        for level in COACH_LEVELS],
-        "hidden": {"seed": settings["seed"], "players": settings["players"], "coach": settings["coach"],
-                   "a": ",".join(practice.format_action(a) for a in actions),
-                   **({"muestra": "0"} if not settings["muestra"] else {}),
-                   **({"bets": "1"} if settings["bets"] else {})},
+        "hidden": {"seed": settings["seed"], "players": settings["rules"].players, "coach": settings["coach"],
+                   "a": ",".join(practice.format_action(a) for a in actions), **_table_query(practice, settings)},
         "title": _("Practice hand: %(game)s") % {"game": GAME_BY_SLUG[practice.slug].name},
     })
     response = render(request, "practice/hand.html", context)

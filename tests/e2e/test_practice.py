@@ -26,15 +26,15 @@ def position(page, slug):
     """The hand the page shows, rebuilt by the engine from the page's own address."""
     game = GAMES[slug]
     query = parse_qs(urlparse(page.url).query)
-    seed, players = int(query["seed"][0]), int(query["players"][0])
-    rules = game.make_rules(players, query.get("muestra", ["1"])[0] != "0")
+    seed = int(query["seed"][0])
+    rules = game.read_rules({name: values[-1] for name, values in query.items()})
     return game.hand.replay(seed, rules, game.parse_actions(query.get("a", [""])[0]))
 
 
 def seed_with_an_illegal_card(slug, players):
     """A deal where the learner, playing as the engine's seats do, meets a card the rules refuse."""
     game = GAMES[slug]
-    rules = game.make_rules(players, True)
+    rules = game.read_rules({"players": str(players)})
     bots = tute_hand if slug == "tute" else papayoo_hand
     for seed in range(200):
         hand, actions = bots.replay(seed, rules, []), []

@@ -21,7 +21,7 @@ HANDS = ["tute/?seed=5&players=4&coach=teach", "papayoo/?seed=5&players=6&coach=
 def _midway(slug: str, players: int, plays: int, **options) -> str:
     """A hand some plays in (the engine choosing for the learner): the table is fuller then."""
     game = GAMES[slug]
-    rules, actions = game.make_rules(players, True), []
+    rules, actions = game.read_rules({"players": str(players)}), []
     hand = game.hand.replay(7, rules, actions, **options)
     for _ in range(plays):
         actions.append(hand.learner_choice())

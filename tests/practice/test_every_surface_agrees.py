@@ -41,7 +41,7 @@ POSITIONS = settings(max_examples=15, deadline=None, suppress_health_check=[Heal
 def position(slug: str, seed: int, players: int, muestra: bool, depth: int):
     """The practice hand after ``depth`` of the learner's actions (the engine choosing them), and those actions."""
     game = PRACTICE[slug]
-    rules = game.make_rules(players, muestra)
+    rules = game.read_rules({"players": str(players), "muestra": "true" if muestra else "false"})
     hand = game.hand.deal(seed, rules)
     hand.run_bots()
     actions = []

@@ -1,0 +1,148 @@
+"""What the shared practice pages need from a game: one :class:`PracticeHand` per module
+``practice/games/<slug>.py`` (its ``HAND``), and nothing about any game in the shared code.
+
+A trick game (:class:`PracticeGame`) is played through the shared hand page (:mod:`practice.views`): its
+module gives the engine's hand, its table options, its own action codes and what the coach says about its
+table and its count; its template partial extends ``practice/_hand.html`` and fills its blocks. A hand with
+a table of its own (La Docena's betting hand) gives its own ``view``, served at ``<slug>/``.
+
+Actions travel as short URL codes: a card code (``7C``) for every game; a game's own actions (cards
+passed, a declaration, a bet) are read and written by its ``parse_special`` and ``format_special``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any
+
+from django.urls import reverse
+from django.utils.functional import Promise
+
+from naipes.cards import Card, CardError, Deck
+from naipes.options import values_of
+from naipes.practice import MAX_ACTIONS, PracticeError
+from naipes_site import options as table_options
+
+COACH_LEVELS = ("teach", "check", "play")
+
+REVIEW_LEVEL = 2
+"""A play the coach refused comes back in the review queue at its drill's normal level."""
+
+
+def _nothing(*_args: Any) -> dict[str, Any]:
+    return {}
+
+
+def _no_special_action(_code: str) -> Any | None:
+    return None
+
+
+@dataclass(frozen=True, kw_only=True)
+class PracticeHand:
+    """A practice hand as the index, the progress pages and the review queue see it."""
+
+    slug: str
+    players: tuple[int, ...]
+    default_players: int
+    partial: str
+    """The template of the hand's table; the start-up check (:func:`practice.games.check`) fails without it."""
+    review_drill: str
+    """The drill a play the coach refused sends to the review queue (its slug in ``trainers.drills``)."""
+    review_level: int = REVIEW_LEVEL
+    setup: str | None = None
+    """A template of the game's own fields in the start form (Tute's muestra, Paulo's bets), if any."""
+    intro: str | Promise | None = None
+    """A sentence above the start form, if the hand needs one."""
+    view: Callable[..., Any] | None = None
+    """The hand's own view, served at ``<slug>/``; ``None`` for the shared trick-hand page."""
+    options: tuple[str, ...] = ("players",)
+    """The engine's table options the start form offers (Tute's ``muestra`` too), read and written by the
+    site's one options reader (:mod:`naipes_site.options`)."""
+
+    def read_rules(self, query: Mapping[str, Any]) -> Any:
+        """The table's ``Rules`` from the page's query. A value the start form never offers (a link made by
+        hand: 99 players, a word for the muestra) leaves the usual table for that option, as a practice link
+        always did, rather than refusing the hand."""
+        usual = {"players": str(self.default_players)}
+        rules = table_options.read(self.slug, usual)
+        for name in self.options:
+            try:
+                rules = table_options.read(self.slug, query, rules, only=(name,))
+            except table_options.OptionsError:
+                continue
+        if rules.players not in self.players:  # the engine allows it, this practice table does not
+            rules = table_options.read(self.slug, usual, rules, only=("players",))
+        return rules
+
+    def options_query(self, rules: Any) -> dict[str, str]:
+        """The options other than the players as the hand's URL writes them: those that differ from the
+        usual table."""
+        written = values_of(rules)
+        return {name: written[name] for name in self.options if name != "players" and name in written}
+
+    def url(self) -> str:
+        """Where a hand of this game starts (the start form's action)."""
+        if self.view is not None:
+            return reverse(f"practice:{self.slug}")
+        return reverse("practice:hand", args=[self.slug])
+
+
+@dataclass(frozen=True, kw_only=True)
+class PracticeGame(PracticeHand):
+    """A trick game on the shared hand page."""
+
+    engine: ModuleType
+    hand: ModuleType
+    """The engine's practice hand (``naipes.practice.<slug>``): ``replay``, ``bot_play``…"""
+    deck: Deck
+    rule_anchors: Mapping[str, str]
+    """Rule-page sections the coach links to, by topic."""
+
+    read_hand_options: Callable[[Mapping[str, str]], dict[str, Any]] = _nothing
+    """Keyword options of the hand's ``replay`` that are no rule of the table, from the page's query (Paulo:
+    ``bets=1`` plays the hand with bets of chinos)."""
+    hand_options_query: Callable[[Mapping[str, Any]], dict[str, str]] = _nothing
+    """Those options as the hand's URL writes them (only what differs from the usual hand)."""
+
+    parse_special: Callable[[str], Any | None] = _no_special_action
+    """The game's own action written ``code`` (``None`` when the code is a card)."""
+    format_special: Callable[[Any], str] | None = None
+    """The code of one of the game's own actions (a tuple whose first item names it)."""
+    own_phases: frozenset[str] = field(default_factory=frozenset)
+    """Phases whose form the game's partial draws in its ``own_phase`` block (Papayoo's pass…)."""
+
+    table: Callable[[Any, str, str], dict[str, Any]] = _nothing
+    """What the coach says about the table, from the state, the coach level and the language."""
+    count: Callable[[Any, str], dict[str, Any]] = _nothing
+    """The end of the hand worked out by the engine, from the state and the language."""
+
+    def parse_action(self, code: str) -> Any:
+        """The action written ``code``; :class:`PracticeError` when it is no action of this game."""
+        code = code.strip()
+        try:
+            special = self.parse_special(code)
+            return special if special is not None else self.deck.parse_one(code)
+        except (CardError, KeyError, IndexError) as exc:
+            raise PracticeError(f"{code[:12]!r} is no action", code="unknown_action") from exc
+
+    def format_action(self, action: Any) -> str:
+        if isinstance(action, Card):
+            return action.code
+        if isinstance(action, tuple) and action and isinstance(action[0], str) and self.format_special:
+            return self.format_special(action)
+        return ".".join(card.code for card in action)
+
+    def parse_actions(self, text: str) -> list[Any]:
+        codes = [c for c in text.split(",") if c.strip()] if text else []
+        if len(codes) > MAX_ACTIONS:
+            raise PracticeError("too many actions", code="too_many_actions", index=MAX_ACTIONS)
+        actions = []
+        for index, code in enumerate(codes):
+            try:
+                actions.append(self.parse_action(code))
+            except PracticeError as exc:
+                exc.index = index
+                raise
+        return actions

@@ -1,0 +1,22 @@
+"""La Docena's practice hand: a betting hand with a table and a view of its own.
+
+Its signed state, actions and words are :mod:`practice.docena`; its view is :mod:`practice.docena_views`
+(served at ``docena/``, URL name ``practice:docena``).
+"""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext_lazy as _
+
+from practice import docena, docena_views
+from practice.game import PracticeHand
+
+HAND = PracticeHand(
+    slug="docena", players=docena.PLAYERS, default_players=docena.DEFAULT_PLAYERS,
+    partial="practice/_docena.html", view=docena_views.hand,
+    review_drill="docena-bets",
+    # The drill asks about cutting the dejo only at its hard level.
+    review_level=3,
+    intro=_("A betting hand: the cards come one at a time, you pass, bet or fold against the engine's seats, "
+            "and at the showdown the ladder decides who takes the stones."),
+)
