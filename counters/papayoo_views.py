@@ -11,7 +11,6 @@ from django.utils.translation import gettext as _
 from counters import history, papayoo_sheet
 from counters.forms import PapayooRoundForm, PapayooStartForm, page_lang
 from counters.models import PapayooRound, PapayooSheet
-from counters.share import csv_response
 from counters.views import (
     STALE,
     allow,
@@ -25,6 +24,7 @@ from counters.views import (
     stale_message,
     to_index,
 )
+from naipes_site.share import csv_response
 from wording.cards import suit_name
 
 

@@ -12,7 +12,6 @@ from counters import history, paulo_board
 from counters.models import PauloBoard, PauloHand
 from counters.paulo_forms import PauloHandForm, PauloStartForm, TeamsForm, refusal_message
 from counters.paulo_text import award_text, csv_table, entry_parts, hand_choices, score_cell
-from counters.share import csv_response
 from counters.views import (
     STALE,
     allow,
@@ -26,6 +25,7 @@ from counters.views import (
     stale_message,
     to_index,
 )
+from naipes_site.share import csv_response
 
 
 def _back(token: str, *args, **kwargs) -> str:

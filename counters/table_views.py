@@ -21,7 +21,6 @@ from django.utils.translation import gettext as _
 
 from counters import history
 from counters.models import TableEntry, TableSheet
-from counters.share import csv_response
 from counters.views import (
     STALE,
     TOKEN_SHAPE,
@@ -34,6 +33,7 @@ from counters.views import (
     stale_message,
     to_index,
 )
+from naipes_site.share import csv_response
 
 
 @dataclass(frozen=True)

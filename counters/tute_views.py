@@ -8,7 +8,7 @@ from django.utils.translation import gettext as _
 from counters import table_views, tute_sheet
 from counters.forms import page_lang
 from counters.tute_forms import TUTE_RANK_NAMES, TuteDealForm, TuteStartForm
-from naipes import tute
+from naipes import tute_scores
 from wording.cards import card_name, suit_name
 
 
@@ -29,7 +29,7 @@ def context(request, sheet, state) -> dict:
                        "adds the acuses and the 10."),
         "rules": tute_sheet.rules_of(sheet),
         # What a tute counts in a session kept on points: the engine's number (rules-decisions §32).
-        "tute_points": tute.tute_deal_points(tute_sheet.rules_of(sheet)) if state.ending == "points" else None,
+        "tute_points": tute_scores.tute_deal_points(tute_sheet.rules_of(sheet)) if state.ending == "points" else None,
         "names": [{"seat": s, "name": n, "won": standing.deals_won[s], "points": standing.points[s],
                    "leads": s in standing.leaders, "wins": s in standing.winners} for s, n in enumerate(sheet.players)],
         "rows": [{"number": r.number, "totals": r.totals, "winners": r.winners, "tute": r.data.get("kind") == "tute",

@@ -26,9 +26,9 @@ from counters.docena_forms import DocenaStartForm
 from counters.forms import PapayooStartForm
 from counters.models import PapayooSheet, PauloBoard
 from counters.paulo_forms import PauloStartForm
-from counters.share import qr_svg
 from counters.tute_forms import TuteStartForm
 from naipes_site.methods import allow as methods_allow
+from naipes_site.share import qr_svg
 
 STALE = 409
 
