@@ -7,9 +7,9 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 
 from counters import papayoo_sheet
+from counters.counter import Counter
 from counters.forms import PapayooRoundForm, PapayooStartForm, page_lang
 from counters.models import PapayooRound, PapayooSheet
-from counters.sheet_views import Counter
 from wording.cards import suit_name
 
 

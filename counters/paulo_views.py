@@ -12,10 +12,11 @@ from django.urls import path
 from django.utils.translation import gettext as _
 
 from counters import history, paulo_board
+from counters.counter import Counter
 from counters.models import PauloBoard, PauloHand
 from counters.paulo_forms import PauloHandForm, PauloStartForm, TeamsForm, refusal_message
 from counters.paulo_text import award_text, csv_table, entry_parts, hand_choices, score_cell
-from counters.sheet_views import Counter, SheetView
+from counters.sheet_views import SheetView
 from counters.views import quoted_version, stale_message
 
 

@@ -1,10 +1,10 @@
 """Every counter, one line each: the start page offers them and ``counters/urls.py`` gives each its addresses.
-A game's counter is declared in its own module (:class:`counters.sheet_views.Counter`)."""
+A game's counter is declared in its own module (:class:`counters.counter.Counter`)."""
 
 from __future__ import annotations
 
 from counters import cirulo_views, docena_views, papayoo_views, paulo_views, tute_views
-from counters.sheet_views import Counter
+from counters.counter import Counter
 
 COUNTERS: tuple[Counter, ...] = (
     papayoo_views.COUNTER,

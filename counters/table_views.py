@@ -9,8 +9,8 @@ from types import ModuleType
 from django.db.models import QuerySet
 from django.utils.translation import gettext as _
 
+from counters.counter import Counter
 from counters.models import TableEntry, TableSheet
-from counters.sheet_views import Counter
 
 
 class TableCounter(Counter):
