@@ -11,7 +11,17 @@ from django import forms
 from django.utils.translation import gettext as _, gettext_lazy, ngettext
 
 from counters import tute_sheet
-from counters.forms import MAX_NAME, ListWidget, VersionForm, clean_name, page_lang, picked_total, seat_picker
+from counters.forms import (
+    MAX_NAME,
+    ListWidget,
+    VersionForm,
+    clean_name,
+    option_choices,
+    page_lang,
+    picked_total,
+    seat_picker,
+    table_rules,
+)
 from naipes import tute, tute_scores
 from naipes.cards import SPANISH_SUITS, CardError, DuplicateCard
 from wording.cards import card_name, suit_name
@@ -50,7 +60,7 @@ class TuteStartForm(forms.Form):
     player = forms.Field(widget=ListWidget, required=False)
     # A missing agreement (a form sent by hand) is the default, not "this field is required".
     muestra = forms.ChoiceField(choices=[("yes", "yes"), ("no", "no")], initial="yes", required=False)
-    ties = forms.ChoiceField(choices=[(v, v) for v in tute.VARIANTS["ties"]], initial="shared", required=False)
+    ties = forms.ChoiceField(choices=option_choices("tute", "ties"), initial="shared", required=False)
     ending = forms.ChoiceField(choices=[(v, v) for v in tute_scores.ENDINGS], initial="deals", error_messages={
         "required": gettext_lazy("Choose how the session ends."),
         "invalid_choice": gettext_lazy("Choose how the session ends.")})
@@ -59,7 +69,7 @@ class TuteStartForm(forms.Form):
         "min_value": gettext_lazy("The length of the session is at least 1."),
         "max_value": gettext_lazy("The length of the session is at most %(limit_value)s.")})
     # Last: the field's name hides the engine module for the rest of the class body.
-    tute = forms.ChoiceField(choices=[(v, v) for v in tute.VARIANTS["tute"]], initial="source", required=False)
+    tute = forms.ChoiceField(choices=option_choices("tute", "tute"), initial="source", required=False)
 
     def clean_player(self) -> list[str]:
         return players_field_clean(self.cleaned_data.get("player"), 2, 6, "Tute")
@@ -67,14 +77,13 @@ class TuteStartForm(forms.Form):
     def clean(self):
         data = super().clean()
         if "player" in data and "ending" in data:
-            data["options"] = {"muestra": data.get("muestra") != "no", "tute": data.get("tute") or "source",
-                               "ties": data.get("ties") or "shared", "ending": data["ending"],
-                               "target": data.get("target") or tute_sheet.TARGETS[data["ending"]]}
-            try:
-                tute.Rules(players=len(data["player"]), muestra=data["options"]["muestra"],
-                           tute=data["options"]["tute"], ties=data["options"]["ties"])
-            except tute.TuteError:
-                raise forms.ValidationError(_("These agreements are not a game of Tute the rules know.")) from None
+            rules = table_rules(self, "tute", {"players": len(data["player"]), "muestra": data.get("muestra") or "",
+                                               "tute": data.get("tute") or "", "ties": data.get("ties") or ""},
+                                words={"": _("These agreements are not a game of Tute the rules know.")})
+            if rules is not None:
+                data["options"] = {"muestra": rules.muestra, "tute": rules.tute, "ties": rules.ties,
+                                   "ending": data["ending"],
+                                   "target": data.get("target") or tute_sheet.TARGETS[data["ending"]]}
         return data
 
     def name_boxes(self) -> list[dict]:
