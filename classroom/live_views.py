@@ -17,9 +17,9 @@ from classroom import codes, forms, live, nickname_care, polls, readable
 from classroom.live_forms import JoinForm, LiveOptionsForm
 from classroom.models import LiveSession, Student
 from classroom.views import _lang, _problem, _sheet, allow, code_problem, shown
-from counters.share import csv_response, qr_svg
 from naipes_site.client_address import client_address
 from naipes_site.games import GAME_BY_SLUG, GAMES
+from naipes_site.share import csv_response, qr_svg
 from trainers import forms as widget_forms
 from trainers.drills import SKILLS, BadAnswer
 

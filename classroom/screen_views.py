@@ -21,7 +21,7 @@ from classroom import live, polls, sheets
 from classroom.live_views import _conditional, _polled
 from classroom.models import LiveSession
 from classroom.views import _lang, _problem, _sheet, allow
-from counters.share import qr_svg
+from naipes_site.share import qr_svg
 
 
 def _no_screen(request: HttpRequest) -> HttpResponse:

@@ -7,7 +7,7 @@ from django import forms
 from django.utils.translation import gettext as _, gettext_lazy, ngettext
 
 from counters import cirulo_sheet
-from counters.forms import ListWidget, VersionForm, picked_total, seat_picker
+from counters.forms import ListWidget, VersionForm, option_choices, picked_total, seat_picker, table_rules
 from counters.tute_forms import players_field_clean
 from naipes import cirulo
 from naipes.cards import CardError, DuplicateCard
@@ -17,7 +17,7 @@ MAX_TANTOS_TEXT = 4
 
 class CiruloStartForm(forms.Form):
     player = forms.Field(widget=ListWidget, required=False)
-    pack = forms.TypedChoiceField(choices=[(p, str(p)) for p in cirulo.PACKS], coerce=int, initial=40,
+    pack = forms.TypedChoiceField(choices=option_choices("cirulo", "pack"), coerce=int, initial=40,
                                   error_messages={"invalid_choice": gettext_lazy("The pack has 40 or 48 cards.")})
 
     def clean_player(self) -> list[str]:
@@ -26,7 +26,9 @@ class CiruloStartForm(forms.Form):
     def clean(self):
         data = super().clean()
         if "player" in data and "pack" in data:
-            data["options"] = {"pack": data["pack"]}
+            rules = table_rules(self, "cirulo", {"players": len(data["player"]), "pack": data["pack"]})
+            if rules is not None:
+                data["options"] = {"pack": rules.pack}
         return data
 
     def name_boxes(self) -> list[dict]:

@@ -15,6 +15,8 @@ from counters import papayoo_sheet
 from counters.papayoo_sheet import PICKABLE
 from naipes import papayoo
 from naipes.cards import CardError, DuplicateCard, InvalidCardCode, Suit
+from naipes.options import option
+from naipes_site import options as site_options
 from wording.cards import card_name, suit_name
 
 MAX_NAME = 40
@@ -50,6 +52,26 @@ class ListWidget(forms.Widget):
         return data.getlist(name) if hasattr(data, "getlist") else list(data.get(name, []))
 
 
+def option_choices(game: str, name: str) -> list[tuple[str, str]]:
+    """The values an engine option takes, as a choice field's choices (the engine declares them once)."""
+    return [(text, text) for text in option(game, name).texts()]
+
+
+def table_rules(form: forms.Form, game: str, values: dict[str, object], words: dict[str, str] | None = None):
+    """The game's ``Rules`` from the table's options a start form read (``values`` by option name: the
+    form's text, or a typed value), through the site's one options reader; None when it refuses them.
+
+    A refusal goes on the field of the option it names (on the form for a combination, named ``""``), in
+    the form's own ``words`` for that option when it has them, else in the reader's (which name the option
+    and what it takes)."""
+    texts = {name: v if isinstance(v, str) else option(game, name).text(v) for name, v in values.items()}
+    try:
+        return site_options.read(game, texts)
+    except site_options.OptionsError as exc:
+        form.add_error(exc.option if exc.option in form.fields else None, (words or {}).get(exc.option, exc.message))
+        return None
+
+
 def picked_total(picked, offered, count) -> int | None:
     """What the engine's ``count`` makes of the cards picked in one grid (codes as sent; any code not
     offered is left out, the form's own check names it); None while none is picked."""
@@ -77,13 +99,13 @@ class PapayooStartForm(forms.Form):
     player = forms.Field(widget=ListWidget, required=False)
     dealer = forms.IntegerField(required=False, error_messages={
         "invalid": gettext_lazy("Mark one of the players as the first dealer.")})
-    ending = forms.ChoiceField(choices=[(e, e) for e in papayoo.ENDINGS], initial="rounds", error_messages={
+    ending = forms.ChoiceField(choices=option_choices("papayoo", "ending"), initial="rounds", error_messages={
         "required": gettext_lazy("Choose how the game ends."),
         "invalid_choice": gettext_lazy("Choose how the game ends.")})
     rounds = forms.IntegerField(required=False, error_messages={
         "invalid": gettext_lazy("The number of rounds is a whole number, or empty for one per player.")})
     threshold = forms.TypedChoiceField(
-        choices=[(t, str(t)) for t in papayoo.THRESHOLDS], coerce=int, initial=papayoo.THRESHOLDS[0],
+        choices=option_choices("papayoo", "threshold"), coerce=int, initial=papayoo.THRESHOLDS[0],
         required=False, empty_value=papayoo.THRESHOLDS[0],
         error_messages={"invalid_choice": gettext_lazy("The points limit is 250 or 500.")})
     shoot_the_moon = forms.BooleanField(required=False)
@@ -130,16 +152,13 @@ class PapayooStartForm(forms.Form):
                 self.add_error("rounds", _("At most %(max)d rounds: leave the box empty for one round per "
                                            "player.") % {"max": MAX_ROUNDS})
                 return data
-            try:
-                data["rules"] = papayoo.Rules(players=len(names), ending=data.get("ending") or "rounds",
-                                              rounds=rounds, threshold=data.get("threshold") or 250,
-                                              shoot_the_moon=bool(data.get("shoot_the_moon")))
-            except papayoo.BadRounds:
-                self.add_error("rounds", _("At least one round must be played."))
-            except papayoo.BadThreshold:
-                self.add_error("threshold", _("The points limit is 250 or 500."))
-            except papayoo.UnknownEnding:
-                self.add_error("ending", _("Choose how the game ends."))
+            rules = table_rules(self, "papayoo", {
+                "players": len(names), "ending": data.get("ending") or "", "rounds": rounds,
+                "threshold": data.get("threshold"), "shoot_the_moon": bool(data.get("shoot_the_moon"))}, words={
+                "rounds": _("At least one round must be played."), "threshold": _("The points limit is 250 or 500."),
+                "ending": _("Choose how the game ends.")})
+            if rules is not None:
+                data["rules"] = rules
         return data
 
     def name_boxes(self) -> list[dict]:

@@ -7,7 +7,7 @@ from django import forms
 from django.utils.translation import gettext as _, gettext_lazy
 
 from counters import paulo_board
-from counters.forms import MAX_NAME, VersionForm, clean_name
+from counters.forms import MAX_NAME, VersionForm, clean_name, option_choices, table_rules
 from counters.models import PauloHand
 from naipes import paulo
 
@@ -54,7 +54,7 @@ class PauloStartForm(TeamNamesForm):
         error_messages={"required": gettext_lazy("Paulo is played by 4, 6 or 8 players: choose how many."),
                         "invalid_choice": gettext_lazy("Paulo is played by 4, 6 or 8 players.")})
     scoring = forms.ChoiceField(
-        choices=[(s, s) for s in paulo.SCORINGS], initial="chinos",
+        choices=option_choices("paulo", "scoring"), initial="chinos",
         error_messages={"required": gettext_lazy("Choose one of the scorings offered."),
                         "invalid_choice": gettext_lazy("Choose one of the scorings offered.")})
     target = forms.TypedChoiceField(
@@ -63,11 +63,11 @@ class PauloStartForm(TeamNamesForm):
 
     def clean(self):
         data = super().clean()
-        try:
-            data["rules"] = paulo.Rules(players=data.get("players") or 4, scoring=data.get("scoring") or "chinos",
-                                        target=data.get("target"))
-        except paulo.PauloError:
-            self.add_error(None, _("Those options do not make a Paulo game."))
+        rules = table_rules(self, "paulo", {"players": data.get("players"), "scoring": data.get("scoring") or "",
+                                            "target": data.get("target")},
+                            words={"": _("Those options do not make a Paulo game.")})
+        if rules is not None:
+            data["rules"] = rules
         return data
 
 

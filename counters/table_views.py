@@ -1,242 +1,93 @@
-"""The views every hand-by-hand counter built on :class:`counters.models.TableSheet` shares (Tute first):
-start, show, add / edit / delete a hand, CSV. A :class:`Game` gives what differs: its forms, what the
-engine says of the stored hands, its templates and its words.
-
-Same contract as the Papayoo and Paulo views: forms work without JavaScript, bad input comes back with
-everything typed and status 400, a change on an old version is refused with 409 (a double tap is
-answered as saved), and every change goes through :func:`counters.history.commit`.
-"""
+"""The counters whose sheets are kept in :class:`counters.models.TableSheet` (Tute, Cirulo, La Docena): the
+players and the options agreed at the start as data, each hand as the data its form cleaned. A game's module
+subclasses :class:`TableCounter` with its forms, its engine's reading of the hands and its words."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from types import ModuleType
 
-from django.contrib import messages
-from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
-from django.shortcuts import render
-from django.urls import path, reverse
+from django.db.models import QuerySet
 from django.utils.translation import gettext as _
 
-from counters import history
+from counters.counter import Counter
 from counters.models import TableEntry, TableSheet
-from counters.share import csv_response
-from counters.views import (
-    STALE,
-    TOKEN_SHAPE,
-    allow,
-    quoted_version,
-    render_index,
-    repeated,
-    sheet_context,
-    stale_button_message,
-    stale_message,
-    to_index,
-)
 
 
-@dataclass(frozen=True)
-class Game:
-    slug: str
-    start_form: type
-    entry_form: type
-    """Built as ``entry_form(data, initial=..., sheet=sheet)``; once valid, ``cleaned_data["entry"]``
+class TableCounter(Counter):
+    model = TableSheet
+    templates = ("counters/table_sheet.html", "counters/table_hand.html")
+    entry_form_class: type
+    """Built as ``entry_form_class(data, initial=..., sheet=sheet)``; once valid, ``cleaned_data["entry"]``
     holds the hand as stored."""
-    state: Callable[[TableSheet, list], Any]
-    """What the engine says of the stored hands; needs ``over`` and ``next_number``."""
-    ended_at: Callable[[TableSheet, list], int | None]
-    context: Callable[[HttpRequest, TableSheet, Any], dict]
-    csv: Callable[[TableSheet, Any], tuple[list, list]]
-    about: Callable[[TableSheet, dict, int], dict]
-    """What a saved hand is called in the history: number, and who won it."""
-    missing_message: Callable[[], str]
+    sheet_module: ModuleType
+    """The game's reading of a sheet through its engine: ``state(sheet, entries)`` (with ``over`` and
+    ``next_number``) and ``ended_at(sheet, entries)``, the hand after which the game was over when hands
+    were played after it (None: it goes on)."""
 
-
-def find(game: Game, token: str) -> TableSheet | None:
-    if not TOKEN_SHAPE.fullmatch(token):
-        return None
-    return TableSheet.objects.filter(token=token, game=game.slug).first()
-
-
-def missing(request: HttpRequest, game: Game) -> HttpResponse:
-    return render(request, "counters/missing.html", {"title": _("Link not found"), "message": game.missing_message()},
-                  status=404)
-
-
-def sheet_url(game: Game, sheet: TableSheet, anchor: str = "") -> str:
-    return reverse(f"counters:{game.slug}", args=[sheet.token]) + anchor
-
-
-def entry_form(game: Game, sheet: TableSheet, data=None, entry: TableEntry | None = None):
-    initial = {"version": sheet.version, **(game.entry_form.initial_from(entry) if entry else {})}
-    return game.entry_form(data, initial=initial, sheet=sheet)
-
-
-def page(game: Game, request: HttpRequest, sheet: TableSheet, form=None, entry=None, status=200, error="",
-         error_at="top") -> HttpResponse:
-    entries = list(sheet.entry_set.all())
-    state = game.state(sheet, entries)
-    form = form or entry_form(game, sheet, entry=entry)
-    context = {
-        **sheet_context(request, sheet, game.slug), "has_form": not state.over,
-        "sheet": sheet, "state": state, "form": form, "entry": entry, "error": error, "error_at": error_at,
-        "draft": f"edit-{entry.number}-v{sheet.version}" if entry else f"new-{state.next_number}",
-        **game.context(request, sheet, state),
-    }
-    template = "counters/table_hand.html" if entry else "counters/table_sheet.html"
-    return render(request, template, context, status=status)
-
-
-def _stale(game: Game, request: HttpRequest, sheet: TableSheet, entry=None) -> HttpResponse:
-    """A change on an old version: a repeat counts once; otherwise what was typed comes back, current."""
-    sheet.refresh_from_db()
-    done = repeated(request, sheet, sheet_url(game, sheet, "#messages"))
-    if done:
-        return done
-    data = request.POST.copy()
-    data["version"] = str(sheet.version)
-    if entry is not None:
-        entry = sheet.entry_set.filter(pk=entry.pk).first()
-        if entry is None:
-            return page(game, request, sheet, status=STALE, error=_(
-                "Someone else deleted that hand a moment ago, so your change to it was not saved."))
-    return page(game, request, sheet, entry_form(game, sheet, data, entry), entry, status=STALE,
-                error=stale_message(), error_at="form")
-
-
-def views(game: Game) -> dict[str, Callable]:
-    """The game's view functions, by name."""
-
-    def back(token: str, *args, **kwargs) -> str:
-        return reverse(f"counters:{game.slug}", args=[token])
-
-    @allow("POST", back=to_index(f"#{game.slug}"))
-    def start(request: HttpRequest) -> HttpResponse:
-        form = game.start_form(request.POST)
-        if not form.is_valid() or "options" not in form.cleaned_data:
-            return render_index(request, status=400, **{f"{game.slug}_form": form})
-        sheet = TableSheet.objects.create(game=game.slug, players=form.cleaned_data["player"],
-                                          options=form.cleaned_data["options"])
-        return HttpResponseRedirect(sheet_url(game, sheet))
-
-    @allow("GET")
-    def show(request: HttpRequest, token: str) -> HttpResponse:
-        sheet = find(game, token)
-        return page(game, request, sheet) if sheet else missing(request, game)
-
-    @allow("POST", back=back)
-    def add(request: HttpRequest, token: str) -> HttpResponse:
-        sheet = find(game, token)
-        if sheet is None:
-            return missing(request, game)
-        if quoted_version(request) != sheet.version:
-            return _stale(game, request, sheet)
-        state = game.state(sheet, list(sheet.entry_set.all()))
-        if state.over:
-            return page(game, request, sheet, status=400, error=_("The game is over: no more hands can be added. "
-                                                                  "Edit or delete a hand to change it."))
-        form = entry_form(game, sheet, request.POST)
-        if not form.is_valid():
-            return page(game, request, sheet, form, status=400)
-        data, number = form.cleaned_data["entry"], state.next_number
-        try:
-            history.commit(sheet, form.cleaned_data["version"], "add",
-                           lambda s: TableEntry.objects.create(sheet=s, number=number, data=data),
-                           history.fingerprint(request), about=game.about(sheet, data, number))
-        except history.StaleVersion:
-            return _stale(game, request, sheet)
-        messages.success(request, _("Hand %(n)d saved.") % {"n": number})
-        return HttpResponseRedirect(sheet_url(game, sheet, "#messages"))
-
-    @allow("GET", "POST")
-    def edit(request: HttpRequest, token: str, number: int) -> HttpResponse:
-        sheet = find(game, token)
-        if sheet is None:
-            return missing(request, game)
-        entry = sheet.entry_set.filter(number=number).first()
-        if request.method == "POST" and quoted_version(request) != sheet.version:
-            return _stale(game, request, sheet, entry or TableEntry(sheet=sheet, number=number, pk=0))
-        if entry is None:
-            return page(game, request, sheet, status=404, error=_(
-                "This sheet has no hand %(n)d (it may have been deleted on another phone): the sheet below is up "
-                "to date.") % {"n": number})
-        if request.method != "POST":
-            return page(game, request, sheet, entry=entry)
-        form = entry_form(game, sheet, request.POST, entry)
-        if not form.is_valid():
-            return page(game, request, sheet, form, entry, status=400)
-        data = form.cleaned_data["entry"]
-        after = [TableEntry(number=e.number, data=data if e.pk == entry.pk else e.data) for e in sheet.entry_set.all()]
-        ended = game.ended_at(sheet, after)
-        if ended is not None:
-            form.add_error(None, _("With this change the game was over after hand %(n)d, and the hands after it were "
-                                   "never played. Delete them first if this change is right.") % {"n": ended})
-            return page(game, request, sheet, form, entry, status=400)
-        try:
-            history.commit(sheet, form.cleaned_data["version"], "edit",
-                           lambda s: TableEntry.objects.filter(pk=entry.pk).update(data=data),
-                           history.fingerprint(request), about={"noun": "hand", "n": number})
-        except history.StaleVersion:
-            return _stale(game, request, sheet, entry)
-        messages.success(request, _("Hand %(n)d changed.") % {"n": number})
-        return HttpResponseRedirect(sheet_url(game, sheet, "#messages"))
-
-    @allow("POST", back=back)
-    def delete(request: HttpRequest, token: str, number: int) -> HttpResponse:
-        sheet = find(game, token)
-        if sheet is None:
-            return missing(request, game)
-        entry = sheet.entry_set.filter(number=number).first()
-
-        def remove(s: TableSheet) -> None:
-            entry.delete()
-            history.renumber(s.entry_set.all())
-        try:
-            if entry is None:
-                raise history.StaleVersion(sheet.token)
-            history.commit(sheet, quoted_version(request) or 0, "delete", remove, history.fingerprint(request),
-                           about={"noun": "hand", "n": number})
-        except history.StaleVersion:
-            sheet.refresh_from_db()
-            return (repeated(request, sheet, sheet_url(game, sheet, "#messages"))
-                    or page(game, request, sheet, status=STALE, error=stale_button_message()))
-        messages.success(request, _("Hand %(n)d deleted. “Undo” brings it back.") % {"n": number})
-        return HttpResponseRedirect(sheet_url(game, sheet, "#messages"))
-
-    @allow("GET")
-    def picked(request: HttpRequest, token: str) -> HttpResponse:
-        """Each card grid's running total as the cards are picked (htmx asks as the form changes; the
-        engine counts, through the form's ``picked_points``)."""
-        sheet = find(game, token)
-        if sheet is None:
-            return missing(request, game)
-        form = game.entry_form(request.GET, sheet=sheet)
-        totals = [(f"cards_{seat}", form.picked_points(seat)) for seat in range(len(sheet.players))]
-        return render(request, "counters/_picked_totals.html", {"pickers": totals})
-
-    @allow("GET")
-    def export_csv(request: HttpRequest, token: str) -> HttpResponse:
-        sheet = find(game, token)
-        if sheet is None:
-            return missing(request, game)
-        header, rows = game.csv(sheet, game.state(sheet, list(sheet.entry_set.all())))
-        return csv_response(f"{game.slug}-{sheet.created:%Y-%m-%d}.csv", header, rows)
-
-    return {"start": start, "show": show, "add": add, "edit": edit, "delete": delete, "csv": export_csv, "picked": picked,
-            "page": lambda request, sheet, **kwargs: page(game, request, sheet, **kwargs)}
-
-
-def urls(game: Game, table: dict[str, Callable]) -> list:
-    s = game.slug
-    return [
-        path(f"{s}/", table["start"], name=f"{s}-start"),
-        path(f"{s}/<str:token>/", table["show"], name=s),
-        path(f"{s}/<str:token>/hands/", table["add"], name=f"{s}-add"),
-        path(f"{s}/<str:token>/hands/<int:number>/", table["edit"], name=f"{s}-edit"),
-        path(f"{s}/<str:token>/hands/<int:number>/delete/", table["delete"], name=f"{s}-delete"),
-        path(f"{s}/<str:token>/csv/", table["csv"], name=f"{s}-csv"),
+    @property
+    def picked(self) -> tuple[str, str] | None:  # type: ignore[override]
         # The cards-taken grids' running totals, for the games whose hand form has card grids.
-        *([path(f"{s}/<str:token>/hands/picked/", table["picked"], name=f"{s}-picked")]
-          if hasattr(game.entry_form, "picked_points") else []),
-    ]
+        return ("hands/picked/", "picked") if hasattr(self.entry_form_class, "picked_points") else None
+
+    def sheets(self) -> QuerySet:
+        return TableSheet.objects.filter(game=self.slug)
+
+    def entries(self, sheet) -> QuerySet:
+        return sheet.entry_set.all()
+
+    def create(self, data: dict) -> TableSheet:
+        return TableSheet.objects.create(game=self.slug, players=data["player"], options=data["options"])
+
+    def state(self, sheet, entries: list):
+        return self.sheet_module.state(sheet, entries)
+
+    def entry_form(self, sheet, data=None, entry=None, entries=None):
+        initial = {"version": sheet.version, **(self.entry_form_class.initial_from(entry) if entry else {})}
+        return self.entry_form_class(data, initial=initial, sheet=sheet)
+
+    def store(self, sheet, form, number: int, entry):
+        data = form.cleaned_data["entry"]
+        if entry is None:
+            return lambda s: TableEntry.objects.create(sheet=s, number=number, data=data)
+        return lambda s: TableEntry.objects.filter(pk=entry.pk).update(data=data)
+
+    def about(self, sheet, form, number: int, state=None) -> dict:
+        added = self.hand_about(sheet, form.cleaned_data["entry"]) if state is not None else {}
+        return {**super().about(sheet, form, number), **added}
+
+    def hand_about(self, sheet, data: dict) -> dict:
+        """Who a hand just added is about in the history (``who`` and ``role``), if anybody."""
+        return {}
+
+    def edit_refused(self, sheet, entry, form) -> str:
+        data = form.cleaned_data["entry"]
+        after = [TableEntry(number=e.number, data=data if e.pk == entry.pk else e.data) for e in self.entries(sheet)]
+        ended = self.sheet_module.ended_at(sheet, after)
+        if ended is None:
+            return ""
+        return _("With this change the game was over after hand %(n)d, and the hands after it were never played. "
+                 "Delete them first if this change is right.") % {"n": ended}
+
+    def over_message(self) -> str:
+        return _("The game is over: no more hands can be added. Edit or delete a hand to change it.")
+
+    def saved_message(self, sheet, form, number: int, edited: bool) -> str:
+        return (_("Hand %(n)d changed.") if edited else _("Hand %(n)d saved.")) % {"n": number}
+
+    def deleted_message(self, number: int) -> str:
+        return _("Hand %(n)d deleted. “Undo” brings it back.") % {"n": number}
+
+    def no_entry_message(self, number: int) -> str:
+        return _("This sheet has no hand %(n)d (it may have been deleted on another phone): the sheet below is up "
+                 "to date.") % {"n": number}
+
+    def gone_message(self, number: int, kept: bool) -> str:
+        if not kept:
+            return _("Someone else deleted hand %(n)d a moment ago, so your change to it was not saved.") % {"n": number}
+        return _("Someone else deleted hand %(n)d a moment ago, so your change to it was not saved. What you typed "
+                 "is kept in the form for a new hand: save it there if it is still needed.") % {"n": number}
+
+    def moved_message(self, number: int) -> str:
+        return _("Someone else changed this sheet a moment ago: the hand you were editing is now hand %(n)d, and "
+                 "your change was not saved. What you typed is kept: check it and save again if it is still "
+                 "needed.") % {"n": number}

@@ -1,7 +1,7 @@
 """The Tute counter's forms: the players and the table's agreements, and one deal.
 
 A deal is either counted (card points typed or cards tapped, acuses, the last trick) or won on the spot
-by a tute. Every check is the engine's (:func:`naipes.tute.score_deal` and friends); this module turns
+by a tute. Every check is the engine's (:func:`naipes.tute_scores.score_deal` and friends); this module turns
 its refusals into a sentence naming the player and the numbers, in the page's language.
 """
 
@@ -11,8 +11,18 @@ from django import forms
 from django.utils.translation import gettext as _, gettext_lazy, ngettext
 
 from counters import tute_sheet
-from counters.forms import MAX_NAME, ListWidget, VersionForm, clean_name, page_lang, picked_total, seat_picker
-from naipes import tute
+from counters.forms import (
+    MAX_NAME,
+    ListWidget,
+    VersionForm,
+    clean_name,
+    option_choices,
+    page_lang,
+    picked_total,
+    seat_picker,
+    table_rules,
+)
+from naipes import tute, tute_scores
 from naipes.cards import SPANISH_SUITS, CardError, DuplicateCard
 from wording.cards import card_name, suit_name
 
@@ -50,8 +60,8 @@ class TuteStartForm(forms.Form):
     player = forms.Field(widget=ListWidget, required=False)
     # A missing agreement (a form sent by hand) is the default, not "this field is required".
     muestra = forms.ChoiceField(choices=[("yes", "yes"), ("no", "no")], initial="yes", required=False)
-    ties = forms.ChoiceField(choices=[(v, v) for v in tute.VARIANTS["ties"]], initial="shared", required=False)
-    ending = forms.ChoiceField(choices=[(v, v) for v in tute.ENDINGS], initial="deals", error_messages={
+    ties = forms.ChoiceField(choices=option_choices("tute", "ties"), initial="shared", required=False)
+    ending = forms.ChoiceField(choices=[(v, v) for v in tute_scores.ENDINGS], initial="deals", error_messages={
         "required": gettext_lazy("Choose how the session ends."),
         "invalid_choice": gettext_lazy("Choose how the session ends.")})
     target = forms.IntegerField(required=False, min_value=1, max_value=MAX_TARGET, error_messages={
@@ -59,7 +69,7 @@ class TuteStartForm(forms.Form):
         "min_value": gettext_lazy("The length of the session is at least 1."),
         "max_value": gettext_lazy("The length of the session is at most %(limit_value)s.")})
     # Last: the field's name hides the engine module for the rest of the class body.
-    tute = forms.ChoiceField(choices=[(v, v) for v in tute.VARIANTS["tute"]], initial="source", required=False)
+    tute = forms.ChoiceField(choices=option_choices("tute", "tute"), initial="source", required=False)
 
     def clean_player(self) -> list[str]:
         return players_field_clean(self.cleaned_data.get("player"), 2, 6, "Tute")
@@ -67,14 +77,13 @@ class TuteStartForm(forms.Form):
     def clean(self):
         data = super().clean()
         if "player" in data and "ending" in data:
-            data["options"] = {"muestra": data.get("muestra") != "no", "tute": data.get("tute") or "source",
-                               "ties": data.get("ties") or "shared", "ending": data["ending"],
-                               "target": data.get("target") or tute_sheet.TARGETS[data["ending"]]}
-            try:
-                tute.Rules(players=len(data["player"]), muestra=data["options"]["muestra"],
-                           tute=data["options"]["tute"], ties=data["options"]["ties"])
-            except tute.TuteError:
-                raise forms.ValidationError(_("These agreements are not a game of Tute the rules know.")) from None
+            rules = table_rules(self, "tute", {"players": len(data["player"]), "muestra": data.get("muestra") or "",
+                                               "tute": data.get("tute") or "", "ties": data.get("ties") or ""},
+                                words={"": _("These agreements are not a game of Tute the rules know.")})
+            if rules is not None:
+                data["options"] = {"muestra": rules.muestra, "tute": rules.tute, "ties": rules.ties,
+                                   "ending": data["ending"],
+                                   "target": data.get("target") or tute_sheet.TARGETS[data["ending"]]}
         return data
 
     def name_boxes(self) -> list[dict]:
@@ -147,20 +156,20 @@ class TuteDealForm(VersionForm):
     def _clean_tute(self, data, seat: int):
         muestra, muestra_card = self._muestra(data)
         try:
-            rank = tute.check_tute_rank(int(data.get("tute_rank") or 0), self.rules, muestra_card or None)
-        except tute.ImpossibleTute as exc:
+            rank = tute_scores.check_tute_rank(int(data.get("tute_rank") or 0), self.rules, muestra_card or None)
+        except tute_scores.ImpossibleTute as exc:
             lang = page_lang()
             raise forms.ValidationError(
                 _("The muestra was the %(card)s. It is the last card drawn, after the last chance to declare, so "
                   "nobody shows %(tute)s in this hand: check the tute or the muestra.")
                 % {"card": card_name(exc.muestra, lang), "tute": TUTE_RANK_NAMES[exc.muestra.rank]}) from None
-        except (ValueError, tute.NotATuteRank):
+        except (ValueError, tute_scores.NotATuteRank):
             if self.rules.tute == "classic":
                 raise forms.ValidationError(_("Under the classic rule only the four reyes or the four caballos make "
                                               "a tute.")) from None
             raise forms.ValidationError(_("Say which four cards made the tute: aces, threes, caballos or "
                                           "reyes.")) from None
-        totals = [tute.tute_deal_points(self.rules) if s == seat else 0 for s in range(len(self.players))]
+        totals = [tute_scores.tute_deal_points(self.rules) if s == seat else 0 for s in range(len(self.players))]
         data["entry"] = {"kind": "tute", "tute_by": seat, "tute_rank": rank, "muestra": muestra,
                          "muestra_card": muestra_card, "totals": totals, "winners": [seat]}
         return data
@@ -226,15 +235,15 @@ class TuteDealForm(VersionForm):
             return data
         first_pair = data.get("first_pair") or ""
         try:
-            hands = tute.score_deal(points, acuses, last, muestra_card or muestra or None, self.rules,
+            hands = tute_scores.score_deal(points, acuses, last, muestra_card or muestra or None, self.rules,
                                     first_pair=first_pair or None)
-        except tute.ImpossibleCardPoints as exc:
+        except tute_scores.ImpossibleCardPoints as exc:
             raise forms.ValidationError(ngettext("%(name)s: no pile of cards is worth %(points)d card point. Check the "
                                                  "count.",
                                                  "%(name)s: no pile of cards is worth %(points)d card points. Check the "
                                                  "count.", exc.points)
                                         % {"name": self.players[exc.player], "points": exc.points}) from None
-        except tute.CardPointsDoNotAddUp as exc:
+        except tute_scores.CardPointsDoNotAddUp as exc:
             diff = exc.expected - exc.total
             message = (ngettext("The card points add up to %(total)d: %(diff)d short of the pack's %(expected)d. A "
                                 "pile may be missing or miscounted.",
@@ -257,12 +266,12 @@ class TuteDealForm(VersionForm):
                   "pair or check the muestra.")
                 % {"name": self.players[exc.player], "suit": suit_name(exc.muestra.suit, lang),
                    "card": card_name(exc.muestra, lang)}) from None
-        except tute.TooManyAcuses as exc:
+        except tute_scores.TooManyAcuses as exc:
             raise forms.ValidationError(
                 _("%(declared)d pairs are declared, but with %(players)d players only %(limit)d tricks are played "
                   "while the stock lasts, and each trick won allows one acuse. Check the pairs.")
                 % {"declared": exc.declared, "players": len(self.players), "limit": exc.limit}) from None
-        except tute.FirstPairUnknown:
+        except tute_scores.FirstPairUnknown:
             raise forms.ValidationError(_("Without muestra, the first pair declared is the 40 and makes its suit "
                                           "trump: choose which of the declared suits came first.")) from None
         totals = [h.points for h in hands]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from naipes import tute
+from naipes import tute, tute_scores
 from naipes.cards import SPANISH_SUITS, Card, CardError, Suit, parse_card
 
 TARGETS = {"deals": 3, "points": 500}
@@ -52,7 +52,7 @@ class Row:
 @dataclass(frozen=True)
 class SheetState:
     rows: tuple[Row, ...]
-    standing: tute.Standing
+    standing: tute_scores.Standing
     ending: str
     target: int
 
@@ -70,7 +70,7 @@ def state(sheet, entries: Sequence) -> SheetState:
                      suit_of(e.data.get("muestra", "")), muestra_card_of(e.data)) for e in entries)
     ending = sheet.options.get("ending", "deals")
     target = sheet.options.get("target", TARGETS[ending])
-    standing = tute.standing([(r.winners, r.totals) for r in rows], len(sheet.players), ending, target)
+    standing = tute_scores.standing([(r.winners, r.totals) for r in rows], len(sheet.players), ending, target)
     return SheetState(rows, standing, ending, target)
 
 

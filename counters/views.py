@@ -1,10 +1,6 @@
-"""The counters' start page, and what the Papayoo and Paulo views share.
-
-Function views, each with :func:`allow` naming the methods it takes. Forms work without JavaScript:
-a change is saved with a normal POST and answered with a redirect (so a reload never posts again);
-bad input re-renders the page with everything typed kept and status 400; a change made on a version
-of the sheet that another phone has already changed is refused with status 409, unless it is the very
-change just saved sent a second time (a double tap), which is answered as saved.
+"""What every counter's views share (:mod:`counters.sheet_views`): the methods a view takes, the version
+check's words and its answer to a double tap, what every sheet page shows around its own content (links, QR
+codes, the live poll, the list of versions), undo, redo, putting back a version, and the poll's answer.
 """
 
 from __future__ import annotations
@@ -21,14 +17,8 @@ from django.utils import translation
 from django.utils.translation import gettext as _
 
 from counters import history, history_text
-from counters.cirulo_forms import CiruloStartForm
-from counters.docena_forms import DocenaStartForm
-from counters.forms import PapayooStartForm
-from counters.models import PapayooSheet, PauloBoard
-from counters.paulo_forms import PauloStartForm
-from counters.share import qr_svg
-from counters.tute_forms import TuteStartForm
 from naipes_site.methods import allow as methods_allow
+from naipes_site.share import qr_svg
 
 STALE = 409
 
@@ -46,43 +36,9 @@ def not_allowed(request: HttpRequest, methods: str) -> HttpResponse:
     return render(request, "counters/missing.html", context, status=405)
 
 
-@allow("GET")
-def index(request: HttpRequest) -> HttpResponse:
-    return render_index(request)
-
-
-def render_index(request: HttpRequest, papayoo_form=None, paulo_form=None, status: int = 200,
-                 tute_form=None, cirulo_form=None, docena_form=None) -> HttpResponse:
-    context = {
-        "papayoo_form": papayoo_form or PapayooStartForm(),
-        "paulo_form": paulo_form or PauloStartForm(),
-        "tute_form": tute_form or TuteStartForm(),
-        "cirulo_form": cirulo_form or CiruloStartForm(),
-        "docena_form": docena_form or DocenaStartForm(),
-    }
-    return render(request, "counters/index.html", context, status=status)
-
-
 TOKEN_SHAPE = re.compile(r"[A-Za-z0-9_-]{1,64}")
 """What :func:`counters.models.new_token` makes; anything else (a NUL byte, which PostgreSQL refuses in a
 query, a cut or garbled link) is no sheet, without asking the database."""
-
-
-def find(model: type[PapayooSheet] | type[PauloBoard], token: str):
-    """The sheet behind a link, or None (the caller answers with :func:`missing`)."""
-    if not TOKEN_SHAPE.fullmatch(token):
-        return None
-    return model.objects.filter(token=token).first()
-
-
-def missing(request: HttpRequest, what: str = "sheet") -> HttpResponse:
-    """A link that leads nowhere: say so in the page's language, with a way back (status 404)."""
-    message = (_("There is no Papayoo score sheet at this link. Check that the whole link was copied, or "
-                 "start a new sheet.") if what == "sheet" else
-               _("There is no Paulo board at this link. Check that the whole link was copied, or start a "
-                 "new board."))
-    return render(request, "counters/missing.html", {"title": _("Link not found"), "message": message},
-                  status=404)
 
 
 def stale_message() -> str:
@@ -219,7 +175,3 @@ def quoted_version(request: HttpRequest) -> int | None:
         return int(request.POST.get("version", ""))
     except ValueError:
         return None
-
-
-def to_index(anchor: str) -> Callable[..., str]:
-    return lambda *args, **kwargs: reverse("counters:index") + anchor

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from naipes import cirulo, docena, papayoo, paulo, tute
+from naipes import cirulo, docena, papayoo, paulo, tute, tute_scores
 from naipes_site.inserts import InsertError
 
 VALUES: dict[str, Callable[[], int]] = {
@@ -31,7 +31,7 @@ VALUES: dict[str, Callable[[], int]] = {
     "tute.DEAL_POINTS": lambda: tute.total_points() + tute.LAST_TRICK_POINTS,
     "tute.ACUSE_IN_TRUMPS": lambda: tute.acuse_points("O", "O", False),
     "tute.ACUSE_OTHER": lambda: tute.acuse_points("C", "O", False),
-    "tute.TUTE_DEAL_POINTS": lambda: tute.tute_deal_points(),
+    "tute.TUTE_DEAL_POINTS": lambda: tute_scores.tute_deal_points(),
     # La Docena: the stake
     "docena.STONES": lambda: docena.STONES,
     # Papayoo: the round's points

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from naipes import tute
+from naipes import tute, tute_scores
 from naipes.docena import stones
 from tests.content.pages import html_of
 
@@ -25,11 +25,11 @@ def page_text(client, url: str) -> str:
     ("es", "todos los puntos de las cartas más las diez de mesa, {points} puntos. Los demás no se apuntan nada"),
 ])
 def test_a_tute_counts_the_whole_deal_when_points_are_added_up(client, lang, sentence):
-    points = tute.tute_deal_points(tute.Rules(players=3))
+    points = tute_scores.tute_deal_points(tute.Rules(players=3))
     assert points == tute.total_points() + tute.LAST_TRICK_POINTS == 130
     assert sentence.format(points=points) in page_text(client, f"/{lang}/tute/")
     # A session to 130 points ends with the tute's maker alone on 130.
-    session = tute.standing([((1,), (0, points, 0))], 3, "points", 130)
+    session = tute_scores.standing([((1,), (0, points, 0))], 3, "points", 130)
     assert session.over and session.winners == (1,) and session.points == (0, 130, 0)
 
 

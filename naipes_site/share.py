@@ -1,4 +1,5 @@
-"""Sharing a sheet: its QR code as inline SVG, and its rows as CSV."""
+"""Sharing a page: a link as a QR code in inline SVG, and rows as a CSV download (the counters' sheets, the
+classroom's results)."""
 
 from __future__ import annotations
 
