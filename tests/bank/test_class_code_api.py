@@ -55,7 +55,7 @@ def test_anything_but_a_key_link_is_a_json_404_in_both_languages(client, key):
     assert response.status_code == 404
     error = response.json()["error"]
     assert error["code"] == "bad_key_link"
-    assert "answer key" in error["message"]["en"] and "soluciones" in error["message"]["es"]
+    assert "answer key" in error["message"]["en"] and "hoja de respuestas" in error["message"]["es"]
 
 
 @pytest.mark.parametrize(("query", "code"), [
