@@ -22,7 +22,8 @@ import wording
 from api.parsing import Variant
 from naipes import GAME_SLUGS
 from naipes.options import Option, option
-from trainers import tokens
+from trainers import class_links, tokens
+from trainers.class_codes import ClassCode
 from trainers.drills import DRILLS
 from wording import options as option_words
 
@@ -278,13 +279,30 @@ TRAINER_ENDPOINTS: tuple[TrainerEndpoint, ...] = (
                      Param("seed", _("whole number"), "1", _("The first question's seed.")),
                      Param("format", _("string"), "json", _("moodle, gift, qti, csv or json.")),
                      Param("lang", _("string"), "es", _("The language of the questions: es or en.")))),
+    TrainerEndpoint("trainers-class-code-export", "GET", "trainers/class-code/export",
+                    _("A class code's questions (one game or several), with answers, explanations and why each "
+                      "wrong choice is wrong, as the same file its answer key page downloads: Moodle XML, GIFT, a "
+                      "QTI 2.1 package, CSV or JSON. It opens with the answer key's link, never with the bare "
+                      "code, which the students have."),
+                    (Param("key", _("string"), REQUIRED,
+                           _("The token at the end of the answer key's link (…/classroom/key/<token>/), shown to "
+                             "the teacher who made the class code.")),
+                     Param("format", _("string"), "json", _("moodle, gift, qti, csv or json.")),
+                     Param("lang", _("string"), "es", _("The language of the questions: es or en.")))),
 )
+
+CLASS_CODE_EXAMPLE = ClassCode("paulo", ("paulo-trumps",), level=1, n=2, seed=7)
+"""The class code whose export the API page shows: two Paulo questions."""
 
 TRAINER_EXAMPLE = ("paulo-trumps", 7, 1)
 """The question the API page asks, and answers right: slug, seed and level."""
 
 TRAINER_ERROR_CODES: tuple[tuple[str, Promise], ...] = (
     ("unknown_trainer", _("No trainer with that slug (HTTP 404).")),
+    ("bad_key_link", _("No answer key with that token: forged, cut short or another kind of link (HTTP 404).")),
+    ("bad_count", _("export: the count is not a whole number from 1 to 200.")),
+    ("bad_format", _("export: not one of moodle, gift, qti, csv or json.")),
+    ("bad_lang", _("export: the language is not es or en.")),
     ("bad_query", _("The seed or the level is not a whole number.")),
     ("bad_level", _("The trainer has no such level.")),
     ("bad_seed", _("The seed is not between 0 and 2^53 − 1.")),
@@ -303,8 +321,8 @@ TRAINER_ERROR_CODES: tuple[tuple[str, Promise], ...] = (
 
 
 def trainer_examples() -> list[dict[str, object]]:
-    """The trainer endpoints asked live: the list, a question, the right answer to it, and two of its
-    questions exported as CSV."""
+    """The trainer endpoints asked live: the list, a question, the right answer to it, two of its
+    questions exported as CSV, and a class code's questions exported as CSV."""
     slug, seed, level = TRAINER_EXAMPLE
     drill = DRILLS[slug]
     question_path = f"{PREFIX}trainers/{slug}/question"
@@ -319,11 +337,15 @@ def trainer_examples() -> list[dict[str, object]]:
     export_path = f"{PREFIX}trainers/{slug}/export"
     export_query = {"level": level, "count": 2, "seed": seed, "format": "csv", "lang": "en"}
     export_status, export = run_file("GET", export_path, export_query)
+    class_path = f"{PREFIX}trainers/class-code/export"
+    class_query = {"key": class_links.key_token(CLASS_CODE_EXAMPLE), "format": "csv", "lang": "en"}
+    class_status, class_export = run_file("GET", class_path, class_query)
     requests = [f"GET {PREFIX}trainers/", f"GET {question_path}?seed={seed}&level={level}",
                 f"POST {PREFIX}trainers/{slug}/answer\nContent-Type: application/json\n\n{pretty(body)}",
-                f"GET {export_path}?" + "&".join(f"{k}={v}" for k, v in export_query.items())]
+                f"GET {export_path}?" + "&".join(f"{k}={v}" for k, v in export_query.items()),
+                f"GET {class_path}?" + "&".join(f"{k}={v}" for k, v in class_query.items())]
     answers = [(trainers_status, pretty(trainers)), (status, pretty(question)), (answer_status, pretty(answer)),
-               (export_status, export)]
+               (export_status, export), (class_status, class_export)]
     return [{"endpoint": e, "request": r, "status": code, "answer": a}
             for e, r, (code, a) in zip(TRAINER_ENDPOINTS, requests, answers, strict=True)]
 

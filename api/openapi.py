@@ -141,7 +141,7 @@ URI_TOO_LONG = {"description": "The query string is longer than the web server r
                                "request line): the server answers before the API sees it, in its own words."}
 
 
-def _responses(*, not_found: bool = False, query: bool = False) -> dict[str, Any]:
+def _responses(*, not_found: bool | str = False, query: bool = False) -> dict[str, Any]:
     codes = ", ".join(code for code, _help in catalog.ERROR_CODES)
     responses = {
         "200": _json({"type": "object"}, "The answer."),
@@ -149,7 +149,8 @@ def _responses(*, not_found: bool = False, query: bool = False) -> dict[str, Any
         "405": _json({"$ref": "#/components/schemas/Error"}, "Wrong method."),
     }
     if not_found:
-        responses["404"] = _json({"$ref": "#/components/schemas/Error"}, "No such trainer.")
+        responses["404"] = _json({"$ref": "#/components/schemas/Error"},
+                                 not_found if isinstance(not_found, str) else "No such trainer.")
     if query:
         responses["414"] = URI_TOO_LONG
     return responses
@@ -226,14 +227,18 @@ def _trainer_operation(e: catalog.TrainerEndpoint, slugs: list[str]) -> dict[str
         "tags": ["trainers"],
         "responses": _responses(not_found="{slug}" in e.path.replace("<slug>", "{slug}"), query=e.method == "GET"),
     }
-    if e.name == "trainers-export":
+    if e.name.endswith("export"):
         operation["responses"]["200"] = _file_response()
+    if e.name == "trainers-class-code-export":
+        operation["responses"] = {**_responses(not_found="No such answer key.", query=True),
+                                  "200": _file_response()}
     parameters = []
     if "<slug>" in e.path:
         parameters.append({"name": "slug", "in": "path", "required": True,
                            "schema": {"type": "string", "enum": slugs}})
     if e.method == "GET":
-        parameters += [{"name": p.name, "in": "query", "required": False, "description": english(p.help),
+        parameters += [{"name": p.name, "in": "query", "required": english(p.default) == english(catalog.REQUIRED),
+                        "description": english(p.help),
                         "schema": EXPORT_CHOICES.get(p.name) or kind_schema(p.kind, query=True)} for p in e.params]
     else:
         properties = {p.name: {**kind_schema(p.kind), "description": english(p.help)} for p in e.params}

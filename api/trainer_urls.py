@@ -8,6 +8,7 @@ app_name = "trainers_api"
 
 urlpatterns = [
     path("", trainers.trainers, name="list"),
+    path("class-code/export", trainers.class_code_export, name="class-code-export"),
     path("<slug:slug>/question", trainers.question, name="question"),
     path("<slug:slug>/answer", trainers.answer, name="answer"),
     path("<slug:slug>/export", trainers.export, name="export"),

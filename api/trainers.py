@@ -16,11 +16,11 @@ from django.views.decorators.http import require_POST, require_safe
 
 from api.http import ApiError, endpoint, json_response
 from api.parsing import read_json
-from trainers import tokens
-from trainers.bank import download
+from trainers import class_links, tokens
+from trainers.bank import class_export, download
 from trainers.bank.formats import filename
 from trainers.bank.items import drill_selection
-from trainers.bank.selection import SelectionError, read
+from trainers.bank.selection import SelectionError, read, read_file_kind
 from trainers.drills import DRILLS, LEVEL_NAMES, BadAnswer, answer_format
 
 
@@ -144,3 +144,26 @@ def export(request: HttpRequest, slug: str) -> HttpResponse:
     name = filename(chosen.drill, f"l{chosen.level}", f"s{chosen.seed}", f"n{chosen.count}", chosen.lang,
                     fmt=chosen.format)
     return download.response(items, chosen.format, name, meta)
+
+
+@endpoint(None, engine_errors=False)
+@require_safe
+def class_code_export(request: HttpRequest) -> HttpResponse:
+    """A class code's questions, answers and explanations as a file: the very file of its answer key page.
+    It opens with the key link's token, never with the bare code: the code is printed on the students'
+    worksheet, and its questions' answers must not reach them (``trainers.class_links``)."""
+    try:
+        fmt, lang = read_file_kind(request.GET, lang="es")
+        keys = request.GET.getlist("key")
+        if len(keys) > 1:
+            raise ApiError("duplicate_field", field="key")
+        code = class_links.load_key(keys[0].strip() if keys else "")
+    except SelectionError as exc:
+        if exc.code == "duplicate_field":
+            raise ApiError("duplicate_field", field=exc.field) from None
+        return error(exc.code, exc.message)
+    except class_links.BadLink:
+        return error("bad_key_link", _("There is no answer key with that token: copy it whole from the end of the "
+                                      "answer key's link, which the page that made the class code shows."),
+                     status=404)
+    return class_export.response(code, fmt, lang)

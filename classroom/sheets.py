@@ -1,65 +1,21 @@
-"""The questions behind a class code, drawn by the trainers' own drills, and their answers.
+"""The questions behind a class code, and their answers.
 
-One code, one list: the printed worksheet, its answer key, the projector quiz and a live session all
-call :func:`entries` (or :func:`entry`), so a class that prints a sheet and then runs it live sees the
-same questions in the same order.
+One code, one list: the list itself (:func:`entries`, :func:`entry`) lives in
+:mod:`trainers.class_questions`, so that the JSON API's export reads the very questions the worksheet,
+its answer key, the projector quiz and a live session show.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from random import Random
-from types import ModuleType
-from typing import Any
 
-from django.utils.crypto import salted_hmac
+from trainers.class_questions import Entry, entries, entry, question_seed
+from trainers.drills import CHOICE, CHOICES, BadAnswer, Feedback
 
-from classroom.codes import ClassCode
-from naipes_site.games import GAME_BY_SLUG, GameInfo
-from trainers.drills import CHOICE, CHOICES, DRILLS, BadAnswer, Feedback, Scene
+__all__ = ["QUIZ", "WORKSHEET", "Answer", "Entry", "answer", "entries", "entry", "question_seed"]
 
 WORKSHEET, QUIZ = "worksheet", "quiz"
 """The two projector views (a quiz, or correcting a worksheet); they name links, not question sets."""
-
-
-def question_seed(code: ClassCode, number: int) -> int:
-    # Keyed with the site's secret: the questions of a printed code cannot be rebuilt elsewhere (in the
-    # public trainers, say) to read their answers. A 48-bit seed stays JSON-safe like the trainers' seeds.
-    digest = salted_hmac("classroom.questions", f"{code}:{number}").digest()
-    return int.from_bytes(digest[:6], "big")
-
-
-@dataclass(frozen=True)
-class Entry:
-    """One question of a sheet: its number, the drill that asks it, and what the page draws."""
-
-    number: int
-    drill: ModuleType
-    question: Any
-    scene: Scene
-
-    def rule_url(self, lang: str) -> str:
-        return f"/{lang}/{self.drill.GAME}/#{self.drill.RULE_ANCHOR}"
-
-    @property
-    def game(self) -> GameInfo:
-        """The game the question is about (in a mixed set, each question names its own)."""
-        return GAME_BY_SLUG[self.drill.GAME]
-
-
-def entry(code: ClassCode, number: int) -> Entry:
-    """Question ``number`` (from 1); the trainers take turns (``ClassCode.turns``: the game's order, and
-    the games alternating in a mixed set). Raises ``IndexError``."""
-    if not 1 <= number <= code.n:
-        raise IndexError(number)
-    drill = DRILLS[code.turns[(number - 1) % len(code.turns)]]
-    question = drill.generate(Random(question_seed(code, number)), code.level)
-    return Entry(number, drill, question, drill.scene(question))
-
-
-def entries(code: ClassCode) -> list[Entry]:
-    """Every question of the code, in order: the one list all the classroom tools show."""
-    return [entry(code, number) for number in range(1, code.n + 1)]
 
 
 @dataclass(frozen=True)

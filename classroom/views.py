@@ -18,9 +18,8 @@ from classroom.live_forms import LiveOptionsForm
 from naipes_site.games import GAME_BY_SLUG, GAMES
 from naipes_site.methods import allow as methods_allow
 from trainers import forms as widget_forms
-from trainers.bank import download
-from trainers.bank.formats import FORMATS, filename
-from trainers.bank.items import build
+from trainers.bank import class_export
+from trainers.bank.formats import FORMATS
 from trainers.drills import DRILLS, LEVEL_NAMES, BadAnswer
 
 TOOLS = {sheets.WORKSHEET: "classroom:worksheet-setup", sheets.QUIZ: "classroom:quiz-setup"}
@@ -166,12 +165,7 @@ def export(request: HttpRequest, token: str, fmt: str) -> HttpResponse:
     if fmt not in FORMATS:
         return _problem(request, 404, _("There is no such format"),
                         _("The answer key page lists the formats a class code can be exported in."))
-    lang = _lang(request)
-    chosen = FORMATS[fmt]
-    items = (build(e.drill, e.question, lang, ident=f"{code}-{e.number}", level=code.level,
-                   title=f"{e.number}. {e.drill.NAME[lang]}") for e in sheets.entries(code))
-    meta = {"title": str(code), "code": str(code), "games": list(code.games), "level": code.level, "lang": lang}
-    return download.response(items, chosen, filename("-".join(code.games), str(code), lang, fmt=chosen), meta)
+    return class_export.response(code, FORMATS[fmt], _lang(request))
 
 
 @allow("GET")

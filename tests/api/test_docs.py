@@ -141,7 +141,7 @@ def test_docs_page_documents_the_trainers_api_with_live_answers(client, lang, wo
     for code, _meaning in catalog.TRAINER_ERROR_CODES:
         assert f"<code>{code}</code>" in html
     examples = catalog.trainer_examples()
-    assert [e["status"] for e in examples] == [200, 200, 200, 200]
+    assert [e["status"] for e in examples] == [200, 200, 200, 200, 200]
     assert "id,game,drill,level,seed,type,question" in html  # the export's CSV, as it answered
     assert "&quot;correct&quot;: true" in html and "&quot;token&quot;" in html
 
@@ -149,7 +149,8 @@ def test_docs_page_documents_the_trainers_api_with_live_answers(client, lang, wo
 def test_index_lists_the_trainers_endpoints(client):
     index = json.loads(client.get("/api/v1/").content)
     assert [t["path"] for t in index["trainers"]] == ["/api/v1/trainers/", "/api/v1/trainers/<slug>/question",
-                                                      "/api/v1/trainers/<slug>/answer", "/api/v1/trainers/<slug>/export"]
+                                                      "/api/v1/trainers/<slug>/answer", "/api/v1/trainers/<slug>/export",
+                                                      "/api/v1/trainers/class-code/export"]
     question = index["trainers"][1]
     assert set(question["fields"]) == {"seed", "level"}
     assert question["summary"]["es"] != question["summary"]["en"]

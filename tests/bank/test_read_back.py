@@ -1,8 +1,11 @@
 """Every export format, read back by an independent reader, says what the trainer page says: the same
 stem, choices, answer and explanation, and the engine's reason for a wrong choice where it has one.
 
-Readers: pygiftparser (GIFT), lxml (Moodle XML, the QTI manifest), pyslet's QTI 2.1 model (the items)
-and the csv and json modules."""
+Two sets go through every reader: two questions of every drill (whose page is the trainer's), and a class
+code mixing three games (whose page is its answer key).
+
+Readers: pygiftparser (GIFT), lxml (Moodle XML, the QTI manifest, which ``test_manifest_schema`` also
+validates against the IMS schema), pyslet's QTI 2.1 model (the items) and the csv and json modules."""
 
 from __future__ import annotations
 
@@ -19,9 +22,11 @@ from lxml import etree
 from pygiftparser import parser as gift_parser
 from pyslet.qtiv2 import interactions, xml as qti_xml
 
+from classroom import sheets
 from trainers import tokens
-from trainers.bank import gift, moodle, qti, tabular
+from trainers.bank import class_export, gift, moodle, qti, tabular
 from trainers.bank.items import BankItem, build, drill_selection
+from trainers.class_codes import ClassCode
 from trainers.drills import CHOICE, CHOICES, DRILLS, NUMBERS, ORDER
 from wording.cards import card_name
 
@@ -37,7 +42,14 @@ def sample(lang: str) -> list[BankItem]:
     return out
 
 
+MIXED = ClassCode("tute", ("tute-trick", "tute-count", "tute-legal", "paulo-trumps", "paulo-is-trump", "docena-hand"),
+                  2, n=12, seed=2024)
+"""A class code of three games: its export must say what its answer key says."""
+
 ITEMS = {lang: sample(lang) for lang in LANGS}
+SETS = {("drills", lang): ITEMS[lang] for lang in LANGS}
+SETS.update({("class-code", lang): list(class_export.items(MIXED, lang)) for lang in LANGS})
+EACH_SET = pytest.mark.parametrize(("which", "lang"), list(SETS), ids=[f"{w}-{lang}" for w, lang in SETS])
 
 
 def page_answer(item: BankItem):
@@ -72,8 +84,25 @@ def test_an_item_is_the_page_question(lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_gift_reads_back(lang):
-    items = ITEMS[lang]
+def test_a_class_code_item_is_the_answer_key_question(lang):
+    """The class code's export holds the answer key's questions, in its order, with its answers."""
+    items = SETS["class-code", lang]
+    assert {i.game for i in items} == {"tute", "paulo", "docena"}
+    assert {i.kind for i in items} == {CHOICE, CHOICES, ORDER, NUMBERS}
+    for item, entry in zip(items, sheets.entries(MIXED), strict=True):
+        key = sheets.answer(entry)
+        assert item.ident == f"{MIXED}-{entry.number}" and item.drill == entry.drill.SLUG
+        assert item.prompt == entry.scene.prompt[lang]
+        assert item.explanation == key.feedback.explanation[lang]
+        assert item.expected == entry.drill.expected(entry.question)
+        if item.kind in (CHOICE, CHOICES):
+            assert [c.value for c in item.choices] == [o.value for o in entry.scene.widget.options]
+            assert set(item.right_values) == set(key.values)
+
+
+@EACH_SET
+def test_gift_reads_back(which, lang):
+    items = SETS[which, lang]
     parsed = gift_parser.parseFile(io.StringIO("".join(gift.render(items))))
     assert all(q.valid for q in parsed)
     questions = iter(parsed)
@@ -112,9 +141,9 @@ def _html_text(html: str) -> str:
     return _text(etree.fromstring(f"<div>{html}</div>"))
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_moodle_xml_reads_back(lang):
-    items = ITEMS[lang]
+@EACH_SET
+def test_moodle_xml_reads_back(which, lang):
+    items = SETS[which, lang]
     quiz = etree.fromstring("".join(moodle.render(items, "bank")).encode())
     questions = quiz.findall("question")
     assert questions[0].get("type") == "category"
@@ -150,9 +179,9 @@ def _qti_text(element) -> str:
     return _text(etree.fromstring(str(element).encode()))
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_qti_package_reads_back(lang):
-    items = ITEMS[lang]
+@EACH_SET
+def test_qti_package_reads_back(which, lang):
+    items = SETS[which, lang]
     archive = zipfile.ZipFile(io.BytesIO(qti.package(items, f"bank-{lang}")))
     manifest = etree.fromstring(archive.read("imsmanifest.xml"))
     ns = {"cp": qti.CP}
@@ -183,9 +212,9 @@ def test_qti_package_reads_back(lang):
             assert [declarations[f"BOX_{n}"].value for n in range(1, len(item.boxes) + 1)] == [b.answer for b in item.boxes]
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_csv_reads_back(lang):
-    items = ITEMS[lang]
+@EACH_SET
+def test_csv_reads_back(which, lang):
+    items = SETS[which, lang]
     text = "".join(tabular.csv_rows(items))
     assert text.startswith("\ufeff")
     rows = list(csv.DictReader(io.StringIO(text.lstrip("\ufeff"))))
@@ -193,7 +222,8 @@ def test_csv_reads_back(lang):
     for item, row in zip(items, rows, strict=True):
         assert row["question"].split("\n")[0] == item.prompt
         assert row["explanation"] == item.explanation
-        assert row["drill"] == item.drill and int(row["level"]) == item.level and int(row["seed"]) == item.seed
+        assert row["id"] == item.ident and row["drill"] == item.drill and int(row["level"]) == item.level
+        assert row["seed"] == ("" if item.seed is None else str(item.seed))  # a class code's seeds stay secret
         if item.kind in (CHOICE, CHOICES):
             shown = [row[f"choice_{n}"] for n in range(1, len(item.choices) + 1)]
             assert shown == [c.text for c in item.choices]
@@ -212,9 +242,9 @@ def test_no_drill_offers_more_choices_than_the_csv_has_columns():
                 assert max(len(widget.options), len(widget.fields), len(widget.cards)) <= tabular.MAX_CHOICES
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_json_reads_back(lang):
-    items = ITEMS[lang]
+@EACH_SET
+def test_json_reads_back(which, lang):
+    items = SETS[which, lang]
     data = json.loads("".join(tabular.json_chunks(items, {"lang": lang})))
     assert data["meta"] == {"lang": lang}
     for item, q in zip(items, data["questions"], strict=True):

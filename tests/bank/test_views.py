@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 import zipfile
 from random import Random
 
@@ -157,3 +158,40 @@ def test_the_bank_draws_the_apis_questions_never_a_pages(client):
         banked = next(drill_selection(slug, 2, 1, 4242, "en")).data
         assert banked == client.get(f"/api/v1/trainers/{slug}/question?seed=4242&level=2").json()["data"], slug
         assert banked != drill.data(drill.generate(Random(4242), 2)), slug
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_dataset_links_every_drill_and_level_and_its_files_hold_the_described_fields(client, lang):
+    page = client.get(f"/{lang}/trainers/bank/").content.decode()
+    for slug, drill in DRILLS.items():
+        for level in drill.LEVELS:
+            for fmt, file_lang in (("json", "es"), ("csv", "en")):
+                assert (f"drill={slug}&amp;level={level}&amp;count=50&amp;seed=1&amp;format={fmt}&amp;lang={file_lang}"
+                        in page), (slug, level, fmt)
+    described = set(re.findall(r"<dt>(.*?)</dt>", page.split('id="dataset"')[1]))
+    fields = {name for dt in described for name in re.findall(r"<code>(\w+)</code>", dt)}
+    data = json.loads(body(client.get(
+        f"/{lang}/trainers/bank/download/?drill=tute-legal&level=2&count=50&seed=1&format=json&lang={lang}")))
+    assert data["meta"]["licence"] == "CC BY 4.0" and data["meta"]["seed"] == 1  # the terms and the seed travel
+    assert len(data["questions"]) == 50
+    for question in data["questions"]:
+        assert set(question) <= fields, set(question) - fields  # nothing undescribed
+    assert fields <= {name for q in data["questions"] for name in q} | {"cards", "boxes"}
+
+
+@pytest.mark.parametrize("fmt", ["moodle", "gift", "csv", "json"])
+def test_a_long_export_is_streamed_a_question_at_a_time(client, monkeypatch, fmt):
+    """The largest export (200 questions) starts at once: a question is built only when the file reaches it,
+    so a request never holds the whole set in memory (QTI's zip aside, which needs every item first)."""
+    from trainers.bank import items
+
+    built = []
+    real = items.build
+    monkeypatch.setattr(items, "build", lambda *a, **k: built.append(1) or real(*a, **k))
+    response = client.get(f"/api/v1/trainers/papayoo-deal/export?count=200&format={fmt}")
+    assert response.streaming
+    chunks = iter(response.streaming_content)
+    next(chunks)
+    next(chunks)
+    assert len(built) <= 2
+    assert sum(1 for _ in chunks) >= 198 and len(built) == 200

@@ -5,9 +5,9 @@ import doctest
 import pytest
 from hypothesis import assume, given, strategies as st
 
-from classroom import codes
 from classroom.codes import ClassCode, InvalidCode, game_drills, parse
 from naipes import GAME_SLUGS
+from trainers import class_codes as codes
 
 
 @st.composite

@@ -4,9 +4,10 @@ game, which keep naming the same questions as before mixing existed."""
 import pytest
 from hypothesis import assume, given, strategies as st
 
-from classroom import codes, sheets
+from classroom import sheets
 from classroom.codes import ClassCode, InvalidCode, game_drills, parse
 from naipes import GAME_SLUGS
+from trainers import class_codes as codes
 from trainers.drills import DRILLS
 
 

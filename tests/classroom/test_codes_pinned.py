@@ -7,7 +7,7 @@ printed before any change: if one of them now names other trainers, a list was r
 
 import pytest
 
-from classroom import codes
+from trainers import class_codes as codes
 
 PRINTED = {
     "0Y4-G0C-1SC": ("paulo", ("paulo-trumps", "paulo-trick", "paulo-is-trump", "paulo-may-play"), 1, 10, 12345),

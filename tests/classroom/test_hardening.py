@@ -5,8 +5,8 @@ import re
 
 import pytest
 
-from classroom import codes
 from classroom.codes import ClassCode
+from trainers import class_codes as codes
 
 pytestmark = pytest.mark.django_db
 

@@ -8,7 +8,8 @@ import re
 
 import pytest
 
-from classroom import codes, tokens
+from classroom import tokens
+from trainers import class_codes as codes
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 

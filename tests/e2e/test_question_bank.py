@@ -1,6 +1,7 @@
 """The question bank in real Chromium: a teacher makes a mixed class code, opens its answer key and
 downloads it in every format, one of them by keyboard alone; a drill's questions download from the bank
-page by keyboard. Every file is read back by the same independent readers as the unit tests."""
+page by keyboard. Every file is read back by the same independent readers as the unit tests, the QTI
+manifest is validated against the IMS schema, and each file is the one the JSON API gives for the same key."""
 
 from __future__ import annotations
 
@@ -8,7 +9,6 @@ import csv
 import io
 import json
 import re
-import zipfile
 from pathlib import Path
 
 import pytest
@@ -17,6 +17,7 @@ from playwright.sync_api import expect
 from pygiftparser import parser as gift_parser
 
 from classroom import codes
+from tests.bank.test_manifest_schema import valid_manifest
 from tests.e2e.test_counters import tab_to
 from trainers.bank.formats import FORMATS
 
@@ -36,9 +37,7 @@ def questions_in(fmt: str, data: bytes) -> int:
     if fmt == "moodle":
         return len(etree.fromstring(data).findall("question")) - 1  # the category comes first
     if fmt == "qti":
-        archive = zipfile.ZipFile(io.BytesIO(data))
-        manifest = etree.fromstring(archive.read("imsmanifest.xml"))
-        return len(manifest.findall("{*}resources/{*}resource"))
+        return len(valid_manifest(data).findall("{*}resources/{*}resource"))
     if fmt == "csv":
         return len(list(csv.DictReader(io.StringIO(data.decode().lstrip("\ufeff")))))
     return len(json.loads(data)["questions"])
@@ -61,6 +60,7 @@ def test_a_teacher_downloads_a_mixed_class_code_in_every_format(page, live_serve
     code = codes.parse(page.locator("dd.cr-code").inner_text())
     assert code.games == ("tute", "docena")
     page.locator("a[href*='/classroom/key/']").first.click()
+    key = re.search(r"/classroom/key/([^/]+)/", page.url).group(1)
     for fmt in FORMATS:
         link = page.locator(f"a[href$='/export/{fmt}/']")
         if fmt == "csv":  # by keyboard alone
@@ -68,8 +68,11 @@ def test_a_teacher_downloads_a_mixed_class_code_in_every_format(page, live_serve
             name, data = download(page, lambda: page.keyboard.press("Enter"))
         else:
             name, data = download(page, link.click)
-        assert name.endswith(f"-{lang}.{FORMATS[fmt].extension}") and str(code).lower() in name
+        assert name == f"naipes-tute-docena-{str(code).lower()}-{lang}.{FORMATS[fmt].extension}"
         assert questions_in(fmt, data) == 5, fmt
+        api = page.request.get(f"{live_server.url}/api/v1/trainers/class-code/export",
+                               params={"key": key, "format": fmt, "lang": lang})
+        assert api.ok and api.body() == data, fmt
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])

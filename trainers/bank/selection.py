@@ -65,6 +65,13 @@ def read(query: Mapping, *, lang: str, drill: str | None = None) -> Selection:
                                            "en": "That level does not exist for this trainer."})
     count = _whole(_one(query, "count", "20"), "count", 1, MAX_COUNT)
     seed = _whole(_one(query, "seed", "1"), "seed", 0, SEED_LIMIT - MAX_COUNT)
+    fmt, chosen_lang = read_file_kind(query, lang=lang)
+    return Selection(slug, level, count, seed, fmt, chosen_lang)
+
+
+def read_file_kind(query: Mapping, *, lang: str) -> tuple[Format, str]:
+    """The format and the language a query asks for (``json`` and ``lang`` unless it says): what any
+    export reads, a drill's or a class code's. Raises :class:`SelectionError`."""
     key = _one(query, "format", "json")
     if key not in FORMATS:
         raise SelectionError("bad_format", {
@@ -74,4 +81,4 @@ def read(query: Mapping, *, lang: str, drill: str | None = None) -> Selection:
     if chosen_lang not in LANGS:
         raise SelectionError("bad_lang", {"es": "El idioma ha de ser «es» o «en».",
                                           "en": "The language must be “es” or “en”."})
-    return Selection(slug, level, count, seed, FORMATS[key], chosen_lang)
+    return FORMATS[key], chosen_lang
