@@ -8,8 +8,7 @@ from pathlib import Path
 import pytest
 
 import wording
-from naipes import GAME_SLUGS, cirulo, papayoo, paulo, tute
-from naipes import profiles as named
+from naipes import GAME_SLUGS, cirulo, papayoo, paulo, profiles as named, tute
 from naipes.cards import Card, Suit
 from naipes.profiles import STANDARD, NotComputed, Profile, ProfileError
 

@@ -1,0 +1,218 @@
+"""A table's rules for one game: a named profile or a custom code, chosen once and kept for this browser.
+
+The choice lives in one cookie per game (``naipes-table-<game>``), never in server memory, and is read
+again, checked, on every request: a cookie that no longer names a profile the engine plays is ignored.
+A link may carry ``?profile=…`` to show a game's pages under a profile without keeping it; keeping it
+takes the chooser's form (CSRF). The rule pages and cheat sheets are cached per table (``page_variant``),
+so the standard table costs what it always cost. Readings: docs/rules-decisions.md §39 and §40.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from html import escape
+from typing import Any
+
+from django.utils import translation
+from django.utils.translation import gettext
+
+import wording
+from naipes import GAME_SLUGS, RulesError, profiles as named
+from naipes.profiles import Profile, ProfileError
+
+COOKIE_PREFIX = "naipes-table-"
+COOKIE_AGE = 400 * 24 * 3600
+"""The longest a browser keeps a cookie (Chrome caps at 400 days): a table's rules change rarely."""
+QUERY = "profile"
+_TEXT = re.compile(r"^[a-z0-9:.,_-]{1,80}$")
+
+SECTIONS: dict[str, dict[str, str | dict[Any, str]]] = {
+    "paulo": {"players": "players-and-teams", "order": "durcal-order", "deck_variant": "deck",
+              "strict_follow": "strict-follow", "target": "end-of-game",
+              "scoring": {"chinos": "scoring", "cuerno": "cuerno-scoring", "lanjaron": "lanjaron"}},
+    "cirulo": {"players": "players", "pack": "pack-48", "removal_order": "removal-order"},
+    "tute": {"players": "players", "muestra": {True: "with-muestra", False: "without-muestra"},
+             "hand_size": "deck", "removed_two": "deck", "tute": "tute", "over_trump": "cannot-overtrump",
+             "stock_following": "manos-abajo", "ties": "ties"},
+    "docena": {"players": "deck", "tie_rule": "ties", "nada_rule": "nada", "double_entro_from": "entro"},
+    "papayoo": {"players": "players", "ending": "variant-threshold", "rounds": "end-of-game",
+                "threshold": "variant-threshold", "die_before_pass": "variant-die-before-pass",
+                "shoot_the_moon": "variant-shoot-the-moon"},
+}
+"""The rule page section that explains each option of a game (for some options, each value): the section
+a table's choice marks and the compare page links to. Anchors are the same in both languages."""
+
+
+@dataclass(frozen=True)
+class TableRules:
+    """One game's rules as a table chose them."""
+
+    game: str
+    code: str
+    """What the cookie and a link hold: a profile's slug, or a custom code."""
+    options: Mapping[str, Any]
+    profile: Profile | None = None
+    """The named profile, ``None`` for a custom set of options."""
+
+    @property
+    def standard(self) -> bool:
+        return not self.options
+
+    def rules(self, **table: Any) -> Any:
+        return named.module_of(self.game).Rules(**{**self.options, **table})
+
+    def name(self, lang: str) -> str:
+        if self.profile is not None:
+            return wording.text(f"profiles.{self.game}.{self.profile.slug}.name", lang)
+        with translation.override(lang):
+            return gettext("Custom (%(code)s)") % {"code": self.code}
+
+    def sections(self) -> tuple[str, ...]:
+        """The rule page sections this table plays differently from the standard one, its own first."""
+        found = [self.profile.section] if self.profile is not None and not self.standard else []
+        for option, value in self.options.items():
+            anchor = section_of(self.game, option, value)
+            if anchor and anchor not in found:
+                found.append(anchor)
+        return tuple(found)
+
+
+def section_of(game: str, option: str, value: Any = None) -> str | None:
+    where = SECTIONS.get(game, {}).get(option)
+    if isinstance(where, dict):
+        return where.get(value) or next(iter(where.values()))
+    return where
+
+
+def standard(game: str) -> TableRules:
+    return TableRules(game, named.STANDARD, {}, named.standard(game))
+
+
+@lru_cache(maxsize=1024)
+def decode(game: str, text: str) -> TableRules:
+    """The table a code names: a profile's slug (``durcal``) or a custom code, with or without the game in
+    front (``paulo:durcal``). Raises :class:`ProfileError` (a ``RulesError``) naming what is wrong."""
+    raw = text.strip().lower()
+    if not _TEXT.match(raw):
+        raise ProfileError(f"{text!r} is not a table code")
+    head, sep, rest = raw.partition(":")
+    if sep:
+        if head != game:
+            raise ProfileError(f"{text!r} is a code for {head}, not {game}")
+        raw = rest
+    if raw in ("", named.STANDARD):
+        return standard(game)
+    profile = named.profile(game, raw)
+    return TableRules(game, profile.slug, dict(profile.options), profile)
+
+
+def read(game: str, text: str | None) -> TableRules | None:
+    """A stored or linked code read quietly: ``None`` when it is absent or no longer valid."""
+    if not text:
+        return None
+    try:
+        return decode(game, text)
+    except RulesError:
+        return None
+
+
+def cookie_name(game: str) -> str:
+    return f"{COOKIE_PREFIX}{game}"
+
+
+def kept(request, game: str) -> TableRules | None:
+    """The table this browser keeps for the game, if any and still valid."""
+    return read(game, request.COOKIES.get(cookie_name(game)))
+
+
+@dataclass(frozen=True)
+class PageTable:
+    """The table a game's page is drawn for, and where it comes from."""
+
+    table: TableRules
+    linked: bool = False
+    """True when a link's ``?profile=`` shows it (not kept yet)."""
+    error: str = ""
+    """A link's code that could not be read, already worded in the page's language."""
+    name: str = ""
+    """The table's name in the page's language."""
+
+
+def for_page(request, game: str, lang: str) -> PageTable:
+    """A link's profile first, else the kept one, else the standard table."""
+    linked = request.GET.get(QUERY)
+    if linked is not None:
+        try:
+            table = decode(game, linked)
+            return PageTable(table, linked=True, name=table.name(lang))
+        except RulesError as exc:
+            table = kept(request, game) or standard(game)
+            return PageTable(table, error=error_text(exc, lang, linked), name=table.name(lang))
+    table = kept(request, game) or standard(game)
+    return PageTable(table, name=table.name(lang))
+
+
+def error_text(exc: RulesError, lang: str, code: str) -> str:
+    """Why a code was refused, in the user's language (the option it names, once custom codes name one)."""
+    with translation.override(lang):
+        return gettext("“%(code)s” is neither a profile nor a table code of this game.") % {"code": code}
+
+
+_PAGE_PATH = re.compile(r"^/[a-z]{2}/([a-z]+)/(?:cheatsheet/)?$")
+
+
+def page_variant(request) -> str | None:
+    """What a game's cached page depends on besides its path: ``""`` for the standard table (the key stays
+    as it always was), the table's code otherwise, ``None`` when a link's code is bad (rendered afresh)."""
+    match = _PAGE_PATH.match(request.path)
+    if not match or match.group(1) not in GAME_SLUGS:
+        return ""
+    game = match.group(1)
+    linked = request.GET.get(QUERY)
+    if linked is not None:
+        table = read(game, linked)
+        return None if table is None else f"link:{table.code}"
+    table = kept(request, game)
+    return "" if table is None or table.standard else table.code
+
+
+def check() -> None:
+    """Start-up: every profile and left-out variant worded, every section an option names on its page."""
+    for game in GAME_SLUGS:
+        for item in (*named.profiles(game), *named.not_computed(game)):
+            wording.text(f"profiles.{game}.{item.slug}.name", "es")
+        for option in SECTIONS[game]:
+            if option not in {f for f in named.module_of(game).Rules.__dataclass_fields__}:
+                raise ProfileError(f"table_rules.SECTIONS names {game}'s unknown option {option!r}")
+
+
+FOLLOWS: dict[str, dict[str, str]] = {
+    "paulo-ladders": {"order": "order"},
+    "paulo-units": {"scoring": "scoring"},
+    "paulo-hand-values": {"scoring": "scoring"},
+    "cirulo-order": {"pack": "pack"},
+    "cirulo-tantos": {"pack": "pack"},
+    "docena-compare": {"tie": "tie_rule", "nada": "nada_rule"},
+    "docena-entro": {"double_from": "double_entro_from"},
+}
+"""Insert name → {argument: option}: the engine tables a table's rules redraw. A page that writes the
+argument keeps it (a variant section shows its own variant whatever the table plays)."""
+
+
+def insert_arguments(table: TableRules) -> dict[str, dict[str, str]]:
+    rules = table.rules()
+    return {name: {argument: str(getattr(rules, option)) for argument, option in follows.items()}
+            for name, follows in FOLLOWS.items() if name.startswith(f"{table.game}-")}
+
+
+def mark_sections(html: str, table: TableRules, lang: str) -> str:
+    """Mark, under its heading, every section whose rule this table plays differently from the standard."""
+    with translation.override(lang):
+        mark = gettext("Your table plays this way (%(name)s).") % {"name": table.name(lang)}
+    for anchor in table.sections():
+        heading = re.compile(rf'(<h([23]) id="{re.escape(anchor)}"[^>]*>.*?</h\2>)', re.S)
+        html = heading.sub(lambda m: f'{m.group(1)}\n<p class="table-mark">{escape(mark)}</p>', html, count=1)
+    return html

@@ -1,0 +1,175 @@
+"""A table's rules chosen once per browser and game, shown on the game's pages, and drawing their tables
+(rules-decisions §39, §40)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.core.cache import caches
+from django.test import Client
+
+from naipes import GAME_SLUGS, profiles as named
+from naipes_site import content, page_cache, table_rules
+from naipes_site.inserts import render_insert
+
+pytestmark = pytest.mark.django_db
+
+LANGS = ["es", "en"]
+TABLE_RULES = {"es": "Reglas de la mesa", "en": "Table rules"}
+MARK = {"es": "Tu mesa juega así", "en": "Your table plays this way"}
+
+
+@pytest.fixture(autouse=True)
+def empty_cache():
+    caches["content"].clear()
+
+
+def keep(client: Client, lang: str, game: str, profile: str, **extra: str):
+    return client.post(f"/{lang}/{game}/table/", {"profile": profile, **extra})
+
+
+def section(html: str, anchor: str) -> str:
+    """The HTML of one section of a page: from its heading to the next heading of its level or above."""
+    start = html.index(f'id="{anchor}"')
+    level = html[start - 3:start - 1]
+    end = re.compile(rf"<h[2-{level[-1]}] ").search(html, start)
+    return html[start:end.start() if end else len(html)]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAME_SLUGS)
+def test_every_game_page_says_which_table_rules_it_shows_and_where_to_change_them(lang, game):
+    for url in (f"/{lang}/{game}/", f"/{lang}/{game}/cheatsheet/"):
+        html = Client().get(url).content.decode()
+        assert f"{TABLE_RULES[lang]}: <strong>" in html
+        assert f'href="/{lang}/{game}/table/"' in html
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_profile_chosen_once_is_kept_for_the_game_drawn_and_marked_on_its_pages(lang):
+    client = Client()
+    response = keep(client, lang, "paulo", "durcal")
+    assert response.status_code == 303 and response["Location"] == f"/{lang}/paulo/"
+    assert client.cookies["naipes-table-paulo"].value == "durcal"
+    assert client.cookies["naipes-table-paulo"]["httponly"]
+    html = client.get(f"/{lang}/paulo/").content.decode()
+    assert f"{TABLE_RULES[lang]}: <strong>Dúrcal</strong>" in html
+    for anchor in ("durcal", "durcal-order", "strict-follow", "cuerno-scoring"):
+        assert MARK[lang] in section(html, anchor), anchor
+    assert MARK[lang] not in section(html, "lanjaron")
+    # The card order is drawn with the Tuerto second; the other games' pages keep their standard.
+    durcal = table_rules.decode("paulo", "durcal")
+    assert render_insert("paulo-ladders", lang, **table_rules.insert_arguments(durcal)["paulo-ladders"]) in html
+    assert render_insert("paulo-ladders", lang) not in html
+    assert MARK[lang] not in client.get(f"/{lang}/tute/").content.decode()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_cheat_sheet_prints_for_the_table(lang):
+    client = Client()
+    keep(client, lang, "paulo", "durcal")
+    html = client.get(f"/{lang}/paulo/cheatsheet/").content.decode()
+    assert "Dúrcal" in html
+    assert render_insert("paulo-hand-values", lang, scoring="cuerno", caption="no") in html
+    assert render_insert("paulo-hand-values", lang, scoring="chinos", caption="no") not in html
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_sabelotodos_pack_redraws_the_card_order_and_the_tantos(lang):
+    client = Client()
+    keep(client, lang, "cirulo", "sabelotodo")
+    html = client.get(f"/{lang}/cirulo/").content.decode()
+    assert render_insert("cirulo-order", lang, pack="48") in section(html, "card-order")
+    assert MARK[lang] in section(html, "pack-48")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_standard_table_forgets_the_choice(lang):
+    client = Client()
+    keep(client, lang, "tute", "sin-muestra")
+    assert MARK[lang] in client.get(f"/{lang}/tute/").content.decode()
+    keep(client, lang, "tute", "standard")
+    assert client.cookies["naipes-table-tute"].value == ""
+    assert MARK[lang] not in client.get(f"/{lang}/tute/").content.decode()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_shared_link_shows_a_profile_without_keeping_it_and_offers_to_keep_it(lang):
+    client = Client()
+    response = client.get(f"/{lang}/tute/?profile=clasico")
+    html = response.content.decode()
+    assert response.status_code == 200 and not response.cookies
+    assert MARK[lang] in section(html, "tute")
+    assert f'href="/{lang}/tute/table/?profile=clasico"' in html
+    chooser = client.get(f"/{lang}/tute/table/?profile=clasico").content.decode()
+    assert 'value="clasico" checked' in chooser
+    assert MARK[lang] not in client.get(f"/{lang}/tute/").content.decode()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_bad_code_gets_a_clear_message_in_the_users_language_never_a_500(lang):
+    client = Client()
+    response = keep(client, lang, "paulo", "benidorm")
+    assert response.status_code == 400 and "benidorm" in response.content.decode()
+    assert ("no es ni un perfil" if lang == "es" else "is neither a profile") in response.content.decode()
+    assert "naipes-table-paulo" not in response.cookies
+    linked = client.get(f"/{lang}/paulo/?profile=<b>x</b>")
+    assert linked.status_code == 400 and "<b>x</b>" not in linked.content.decode()
+    # Benínar is described, but the engine does not play it: it cannot be chosen.
+    assert keep(client, lang, "paulo", "beninar").status_code == 400
+
+
+def test_a_cookie_that_no_longer_names_a_profile_is_ignored():
+    client = Client()
+    client.cookies["naipes-table-paulo"] = "benidorm"
+    html = client.get("/en/paulo/").content.decode()
+    assert "Table rules: <strong>Standard</strong>" in html and MARK["en"] not in html
+
+
+def test_keeping_a_profile_needs_the_csrf_token():
+    client = Client(enforce_csrf_checks=True)
+    assert keep(client, "en", "paulo", "durcal").status_code == 403
+    chooser = client.get("/en/paulo/table/").content.decode()
+    token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', chooser).group(1)
+    assert keep(client, "en", "paulo", "durcal", csrfmiddlewaretoken=token).status_code == 303
+
+
+def test_the_cached_standard_page_is_never_served_to_a_table_with_a_profile_nor_the_other_way():
+    visitor, durcal = Client(), Client()
+    keep(durcal, "en", "paulo", "durcal")
+    for _ in range(3):  # the third visit of each is the middleware's fast path
+        assert MARK["en"] not in visitor.get("/en/paulo/").content.decode()
+        assert MARK["en"] in durcal.get("/en/paulo/").content.decode()
+    assert "Cookie" in visitor.get("/en/paulo/")["Vary"]
+
+
+def test_the_standard_page_keeps_its_cache_key_whatever_other_games_cookies_say(rf):
+    plain = rf.get("/en/paulo/")
+    other = rf.get("/en/paulo/", HTTP_COOKIE="naipes-table-tute=clasico; naipes-table-paulo=nonsense")
+    source = content.source_path("en", "paulo")
+    assert page_cache._key(plain, source) == page_cache._key(other, source) is not None
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_chooser_lists_every_profile_with_its_origin_and_the_variants_left_out(lang):
+    html = Client().get(f"/{lang}/paulo/table/").content.decode()
+    for profile in named.profiles("paulo"):
+        assert f'value="{profile.slug}"' in html
+    assert 'value="beninar"' not in html and "Benínar" in html
+    assert 'value="standard" checked' in html
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAME_SLUGS)
+def test_every_section_a_table_marks_or_links_to_is_on_the_rule_page(lang, game):
+    html = Client().get(f"/{lang}/{game}/").content.decode()
+    anchors = {a for where in table_rules.SECTIONS[game].values()
+               for a in (where.values() if isinstance(where, dict) else (where,))}
+    anchors |= {p.section for p in (*named.profiles(game), *named.not_computed(game))}
+    for anchor in anchors:
+        assert f'id="{anchor}"' in html, anchor
+
+
+def test_unknown_game_is_a_404():
+    assert Client().get("/en/brisca/table/").status_code == 404
