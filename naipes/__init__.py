@@ -8,7 +8,8 @@ Every game module has the same shape (``tests/engine/test_every_game.py`` checks
 
 - ``Rules``: a frozen dataclass of the variants, and ``DEFAULT_RULES = Rules()``, the one way to spell
   the default rules (a parameter that may be left out defaults to ``DEFAULT_RULES``, never to ``None``);
-  ``PLAYERS``: the player counts the game allows;
+  ``PLAYERS``: the player counts the game allows; ``OPTIONS``: every ``Rules`` field declared for the
+  readers of options (name, kind, allowed values, default: :mod:`naipes.options`);
 - ``deck(rules)``, and ``deal(rules, rng) -> Deal``: shuffle with the caller's ``rng`` and deal;
   ``Deal.hands`` holds each player's cards, ``Deal.state`` the game state at the first trick;
 - ``REASONS``: every reason code its verdicts give (worded by the ``wording`` package);

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from random import Random
 
-from naipes import RulesError
+from naipes import RulesError, options
 from naipes.cards import (
     FIGURES,
     SPANISH_40,
@@ -134,6 +134,10 @@ class Rules:
 
 
 DEFAULT_RULES = Rules()
+
+OPTIONS = options.declare(Rules, players=options.number(PLAYERS), pack=options.number(PACKS),
+                          removal_order=options.suit_order(DEFAULT_REMOVAL_ORDER))
+"""Every field of :class:`Rules` as the options readers take (:mod:`naipes.options`)."""
 
 
 def rank_order(rules: Rules = DEFAULT_RULES) -> tuple[int, ...]:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from random import Random
 
-from naipes import RulesError
+from naipes import RulesError, options
 from naipes.cards import (
     PAPAYOO_60,
     PAPAYOO_SUITS,
@@ -159,6 +159,11 @@ class Rules:
 
 
 DEFAULT_RULES = Rules()
+
+OPTIONS = options.declare(Rules, players=options.number(PLAYERS), ending=options.choice(ENDINGS),
+                          rounds=options.number(least=1), threshold=options.number(THRESHOLDS),
+                          die_before_pass=options.flag(), shoot_the_moon=options.flag())
+"""Every field of :class:`Rules` as the options readers take (:mod:`naipes.options`)."""
 
 
 @cache

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from random import Random
 
-from naipes import RulesError
+from naipes import RulesError, options
 from naipes.cards import (
     CABALLO,
     REY,
@@ -202,6 +202,12 @@ def _twos_removed(players: int) -> int:
 
 
 DEFAULT_RULES = Rules()
+
+OPTIONS = options.declare(
+    Rules, players=options.number(PLAYERS), muestra=options.flag(), hand_size=options.number(HAND_SIZES),
+    removed_two=options.card(c.code for c in SPANISH_40 if c.rank == 2),
+    **{name: options.choice(values) for name, values in VARIANTS.items()})
+"""Every field of :class:`Rules` as the options readers take (:mod:`naipes.options`)."""
 
 
 def card_points(card: Card) -> int:

@@ -13,6 +13,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Esas reglas no son posibles en este juego.",
         "en": "Those rules are not possible in this game.",
     },
+    "error.bad_option": {
+        "es": "«{value}» no es un valor de «{option}»: vale {allowed}.",
+        "en": "“{value}” is not a value of “{option}”: it takes {allowed}.",
+    },
     "error.duplicate_card": {
         "es": "La carta {card} aparece dos veces.",
         "en": "The card {card} appears twice.",

@@ -169,23 +169,23 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "reason.may_open": {"es": "Puede abrir el envite o pasar.", "en": "He may open the betting or pass."},
     # variants
-    "variant.tie_rule.mano": {
+    "rules.tie_rule.mano": {
         "es": "Empates: gana la mano (quien va antes en el turno).",
         "en": "Ties: the mano wins (whoever comes first in turn).",
     },
-    "variant.tie_rule.split": {
+    "rules.tie_rule.split": {
         "es": "Empates: los empatados se reparten lo del centro.",
         "en": "Ties: the tied players split the centre.",
     },
-    "variant.nada_rule.highest_card": {
+    "rules.nada_rule.highest_card": {
         "es": "Sin combinación: decide la carta más alta; si es igual, empate.",
         "en": "No combination: the highest card decides; if equal, a tie.",
     },
-    "variant.nada_rule.all_cards": {
+    "rules.nada_rule.all_cards": {
         "es": "Sin combinación: decide la carta más alta, luego la siguiente, y así.",
         "en": "No combination: the highest card decides, then the next one, and so on.",
     },
-    "variant.nada_rule.tie": {
+    "rules.nada_rule.tie": {
         "es": "Sin combinación: todas las manos empatan.",
         "en": "No combination: every such hand ties.",
     },

@@ -83,15 +83,16 @@ TEXTS: dict[str, dict[str, str]] = {
     # Rules fields and their values
     "rules.players": {"es": "Jugadores", "en": "Players"},
     "rules.ending": {"es": "Final de la partida", "en": "End of the game"},
-    "ending.rounds": {
+    "rules.ending.rounds": {
         "es": "Tras las rondas acordadas (por defecto, tantas como jugadores)",
         "en": "After the agreed rounds (by default, as many as there are players)",
     },
-    "ending.threshold": {
+    "rules.ending.threshold": {
         "es": "Cuando alguien llega al tope de puntos (se acaba la ronda)",
         "en": "When somebody reaches the points limit (the round is finished)",
     },
     "rules.rounds": {"es": "Rondas", "en": "Rounds"},
+    "rules.rounds.none": {"es": "Tantas como jugadores", "en": "As many as players"},
     "rules.threshold": {"es": "Tope de puntos", "en": "Points limit"},
     "rules.die_before_pass": {
         "es": "Dado antes del pase (regla de casa)",

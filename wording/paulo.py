@@ -95,7 +95,13 @@ TEXTS: dict[str, dict[str, str]] = {
     "nickname.buitre": {"es": "el Buitre", "en": "the Buitre"},
     "nickname.mingui": {"es": "el Mingui", "en": "the Mingui"},
     "nickname.naveta": {"es": "la Naveta", "en": "the Naveta"},
-    # Variants (Rules fields)
+    # Variants (Rules fields): the options' names, then their values
+    "rules.players": {"es": "Jugadores", "en": "Players"},
+    "rules.order": {"es": "Orden de los triunfos", "en": "Order of the trumps"},
+    "rules.deck_variant": {"es": "Baraja", "en": "Deck"},
+    "rules.scoring": {"es": "Tanteo", "en": "Scoring"},
+    "rules.target": {"es": "Medios Paulos para ganar", "en": "Medios Paulos to win"},
+    "rules.target.none": {"es": "La partida entera", "en": "The full game"},
     "order.default": {
         "es": "Orden de la tabla: Paulo, Andorra, Tuerto, Malilla…",
         "en": "Table order: Paulo, Andorra, Tuerto, Malilla…",

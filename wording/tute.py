@@ -177,6 +177,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Without muestra there is no triunfo until someone declares the first forty.",
     },
     "rules.hand_size": {"es": "Cartas por jugador", "en": "Cards per player"},
+    "rules.hand_size.none": {"es": "Las habituales para los jugadores", "en": "The usual ones for the players"},
     "rules.removed_two": {"es": "El dos que se aparta con tres jugadores", "en": "The 2 left out with three players"},
     "rules.tute": {"es": "Qué vale como tute", "en": "What counts as tute"},
     "rules.tute.source": {

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import cache
 from random import Random
 
-from naipes import RulesError
+from naipes import RulesError, options
 from naipes.cards import (
     CABALLO,
     REY,
@@ -117,6 +117,13 @@ class Rules:
 
 
 DEFAULT_RULES = Rules()
+
+OPTIONS = options.declare(
+    Rules, players=options.number(PLAYERS), tie_rule=options.choice(VARIANTS["tie_rule"]),
+    nada_rule=options.choice(VARIANTS["nada_rule"]),
+    # From the latest start (5 players left) up to a full table: never more are left.
+    double_entro_from=options.number(range(DEFAULT_RULES.double_entro_from, max(PLAYERS) + 1)))
+"""Every field of :class:`Rules` as the options readers take (:mod:`naipes.options`)."""
 
 
 @cache

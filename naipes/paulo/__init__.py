@@ -87,6 +87,7 @@ from naipes.paulo.rules import (
     DECK_VARIANTS,
     DEFAULT_RULES,
     HAND_SIZE,
+    OPTIONS,
     ORDERS,
     PAULO,
     PLAYERS,
@@ -113,7 +114,7 @@ from naipes.paulo.rules import (
 from naipes.tricks import WIN_REASONS  # why a card takes a baza (trick_winner_reason): the shared codes
 
 __all__ = [
-    "CHICOS_PER_GORDO", "CUERNO", "DECK_VARIANTS", "DEFAULT_RULES", "ENDS", "HAND_SIZE", "LANJARON_PATA", "NICKNAMES", "ORDERS",
+    "CHICOS_PER_GORDO", "CUERNO", "DECK_VARIANTS", "DEFAULT_RULES", "ENDS", "HAND_SIZE", "LANJARON_PATA", "NICKNAMES", "OPTIONS", "ORDERS",
     "PATA", "PATAS_PER_MEDIO", "PAULO", "PLAIN_ORDER", "PLAYERS", "REASONS", "SCORINGS", "SLOT_NAMES",
     "TRICKS_TO_WIN", "TRUMP_SLOTS", "TUERTO", "WIN_REASONS",
     "Award", "BadOutcome", "BadPlayers", "BadScore", "BadTarget", "CannotGoAway", "CartetaNotAllowed", "Deal",

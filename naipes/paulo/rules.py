@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from random import Random
 
-from naipes import RulesError
+from naipes import RulesError, options
 from naipes.cards import REY, SPANISH_40, Card, Deck, Suit
 from naipes.tables import Table, Term
 from naipes.tricks import WrongNumberOfCards
@@ -111,6 +111,11 @@ class Rules:
 
 
 DEFAULT_RULES = Rules()
+
+OPTIONS = options.declare(Rules, players=options.number(PLAYERS), order=options.choice(ORDERS),
+                          deck_variant=options.choice(DECK_VARIANTS), strict_follow=options.flag(),
+                          scoring=options.choice(SCORINGS), target=options.number(least=1))
+"""Every field of :class:`Rules` as the options readers take (:mod:`naipes.options`)."""
 
 
 def suits(rules: Rules) -> tuple[Suit, ...]:

@@ -564,7 +564,7 @@ def test_every_key_the_engine_returns_has_wording_in_both_languages():
     keys |= {f"reason.{k}" for k in ("better_rung", "higher_figure", "higher_card", "natural_three_beats_mala",
                                       "equal", "caballo_or_sota_may_withdraw", "entro_stays", "mano_first_card",
                                       "mala_first_card", "flor_may_not_open", "may_open")}
-    keys |= {f"variant.{field}.{value}" for field, values in docena.VARIANTS.items() for value in values}
+    keys |= {f"rules.{field}.{value}" for field, values in docena.VARIANTS.items() for value in values}
     keys |= {f"error.{e.code}" for e in (docena.DocenaError, docena.BadPlayers, docena.UnknownVariant)}
     for table in (docena.ladder_table(), docena.forms_table(), docena.deck_table(), docena.entro_table(),
                   docena.card_values_table()):
@@ -582,7 +582,7 @@ def test_the_package_re_exports_the_public_names():
         "LADDER", "NADA_RUNG", "rung", "HandRank", "Comparison", "hand_rank", "best_use_of_mala", "deck",
         "compare", "comparison", "showdown_winners", "card_value", "entro", "can_withdraw", "can_open_betting",
         "can_cut_dejo", "example", "ladder_table", "forms_table", "deck_table", "entro_table", "card_values_table",
-        "HAND_SIZE", "REASONS", "deal",  # the engine shape every game shares
+        "HAND_SIZE", "REASONS", "deal", "OPTIONS",  # the engine shape every game shares
     }
     assert names == set(docena.__all__)
     # Each name listed is really there, so `from naipes.docena import *` gives every one of them.

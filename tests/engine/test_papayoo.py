@@ -401,7 +401,7 @@ def test_every_code_has_wording_in_both_languages():
     keys = ([f"error.{e.code}" for e in errors] + [f"reason.{r}" for r in reasons] + terms
             + [f"column.{c}" for c in columns] + [f"mistake.{m}" for m in papayoo.COMMON_MISTAKES]
             + [t.caption for t in (papayoo.passes_table(), papayoo.scoring_table(), papayoo.die_table())]
-            + [f"ending.{e}" for e in papayoo.ENDINGS] + [f"rules.{f}" for f in Rules.__dataclass_fields__])
+            + [f"rules.ending.{e}" for e in papayoo.ENDINGS] + [f"rules.{f}" for f in Rules.__dataclass_fields__])
     for key in keys:
         assert set(TEXTS[key]) == {"es", "en"}, key
 
