@@ -21,7 +21,10 @@ from django.utils.translation import gettext
 
 import wording
 from naipes import GAME_SLUGS, RulesError, profiles as named
-from naipes.profiles import Profile, ProfileError
+from naipes.options import BadOption, Option, option
+from naipes.profiles import Profile, ProfileError, codes
+from naipes_site import options
+from wording import options as option_words
 
 COOKIE_PREFIX = "naipes-table-"
 COOKIE_AGE = 400 * 24 * 3600
@@ -61,6 +64,21 @@ class TableRules:
     def standard(self) -> bool:
         return not self.options
 
+    @property
+    def shared(self) -> str:
+        """The code to share: the game, a colon, the profile's slug or the custom parts."""
+        return f"{self.game}:{self.code}"
+
+    def sample(self) -> Any:
+        """These rules at the usual number of players, else at the first the options allow (drawing a page)."""
+        engine = named.module_of(self.game)
+        for players in (engine.DEFAULT_RULES.players, *engine.PLAYERS):
+            try:
+                return self.rules(players=players)
+            except RulesError:
+                continue
+        return engine.DEFAULT_RULES
+
     def rules(self, **table: Any) -> Any:
         return named.module_of(self.game).Rules(**{**self.options, **table})
 
@@ -73,8 +91,8 @@ class TableRules:
     def sections(self) -> tuple[str, ...]:
         """The rule page sections this table plays differently from the standard one, its own first."""
         found = [self.profile.section] if self.profile is not None and not self.standard else []
-        for option, value in self.options.items():
-            anchor = section_of(self.game, option, value)
+        for name, value in self.options.items():
+            anchor = section_of(self.game, name, value)
             if anchor and anchor not in found:
                 found.append(anchor)
         return tuple(found)
@@ -93,8 +111,9 @@ def standard(game: str) -> TableRules:
 
 @lru_cache(maxsize=1024)
 def decode(game: str, text: str) -> TableRules:
-    """The table a code names: a profile's slug (``durcal``) or a custom code, with or without the game in
-    front (``paulo:durcal``). Raises :class:`ProfileError` (a ``RulesError``) naming what is wrong."""
+    """The table a code names: a profile's slug (``durcal``) or a custom code (``o1-f1``), with or without the
+    game in front (``paulo:durcal``); a custom code that sets exactly a profile's options is that profile.
+    Raises a ``RulesError`` naming what is wrong (:func:`error_text` words it)."""
     raw = text.strip().lower()
     if not _TEXT.match(raw):
         raise ProfileError(f"{text!r} is not a table code")
@@ -105,7 +124,15 @@ def decode(game: str, text: str) -> TableRules:
         raw = rest
     if raw in ("", named.STANDARD):
         return standard(game)
-    profile = named.profile(game, raw)
+    try:
+        profile = named.profile(game, raw)
+    except ProfileError:
+        if not codes.looks_like_code(raw):
+            raise
+        options = codes.decode(game, raw)
+        profile = next((p for p in named.profiles(game) if dict(p.options) == options), None)
+        if profile is None:
+            return TableRules(game, codes.encode(game, options), options)
     return TableRules(game, profile.slug, dict(profile.options), profile)
 
 
@@ -150,15 +177,44 @@ def for_page(request, game: str, lang: str) -> PageTable:
             return PageTable(table, linked=True, name=table.name(lang))
         except RulesError as exc:
             table = kept(request, game) or standard(game)
-            return PageTable(table, error=error_text(exc, lang, linked), name=table.name(lang))
+            return PageTable(table, error=error_text(exc, lang, linked, game), name=table.name(lang))
     table = kept(request, game) or standard(game)
     return PageTable(table, name=table.name(lang))
 
 
-def error_text(exc: RulesError, lang: str, code: str) -> str:
-    """Why a code was refused, in the user's language (the option it names, once custom codes name one)."""
+def error_text(exc: RulesError, lang: str, code: str, game: str) -> str:
+    """Why a code was refused, in the user's language: the part or the option at fault when there is one."""
     with translation.override(lang):
-        return gettext("“%(code)s” is neither a profile nor a table code of this game.") % {"code": code}
+        if isinstance(exc, codes.BadCode):
+            return gettext("“%(part)s” is not part of a table code of this game: each part is a letter and "
+                           "a value, as in o1.") % {"part": exc.part}
+        if isinstance(exc, BadOption) and exc.option in codes.letters(game):
+            found = option(game, exc.option)
+            return gettext("In a table code, %(letter)s is “%(option)s”: it takes %(values)s, not “%(value)s”.") % {
+                "letter": codes.letters(game)[exc.option], "option": option_words.label(game, exc.option, lang),
+                "values": code_values(game, found, lang), "value": exc.value}
+        if exc.code == named.ProfileError.code:
+            return gettext("“%(code)s” is neither a profile nor a table code of this game.") % {"code": code[:40]}
+        return options.error_text(game, exc, lang)
+
+
+def code_values(game: str, o: Option, lang: str) -> str:
+    """What an option's part of a code takes, in words: ``0 = Estándar, 1 = Dúrcal``, ``40 or 48``…"""
+    if o.kind in ("choice", "bool"):
+        return ", ".join(f"{'1' if v is True else '0' if v is False else i} = "
+                         f"{option_words.value_label(game, o, o.text(v), lang)}" for i, v in enumerate(o.values))
+    if o.kind == "suit_order":
+        with translation.override(lang):
+            return gettext("three suit letters, as in %(example)s") % {
+                "example": "".join(s.letter for s in o.default).lower()}
+    return option_words.allowed(o, lang) if o.kind == "int" else ", ".join(t.lower() for t in o.texts() if t)
+
+
+def legend(game: str, lang: str) -> list[dict[str, str]]:
+    """Each letter of the game's codes, the option it sets and the values it takes, for the chooser."""
+    return [{"letter": letter, "option": option_words.label(game, name, lang),
+             "values": code_values(game, option(game, name), lang)}
+            for name, letter in codes.letters(game).items()]
 
 
 _PAGE_PATH = re.compile(r"^/[a-z]{2}/([a-z]+)/(?:cheatsheet/)?$")
@@ -166,7 +222,8 @@ _PAGE_PATH = re.compile(r"^/[a-z]{2}/([a-z]+)/(?:cheatsheet/)?$")
 
 def page_variant(request) -> str | None:
     """What a game's cached page depends on besides its path: ``""`` for the standard table (the key stays
-    as it always was), the table's code otherwise, ``None`` when a link's code is bad (rendered afresh)."""
+    as it always was), a named profile's slug, ``None`` for a page drawn afresh (a custom code, a link's
+    bad code)."""
     match = _PAGE_PATH.match(request.path)
     if not match or match.group(1) not in GAME_SLUGS:
         return ""
@@ -174,9 +231,11 @@ def page_variant(request) -> str | None:
     linked = request.GET.get(QUERY)
     if linked is not None:
         table = read(game, linked)
-        return None if table is None else f"link:{table.code}"
+        return None if table is None or table.profile is None else f"link:{table.code}"
     table = kept(request, game)
-    return "" if table is None or table.standard else table.code
+    if table is None or table.standard:
+        return ""
+    return table.code if table.profile is not None else None  # custom codes are too many to keep
 
 
 def check() -> None:
@@ -184,9 +243,9 @@ def check() -> None:
     for game in GAME_SLUGS:
         for item in (*named.profiles(game), *named.not_computed(game)):
             wording.text(f"profiles.{game}.{item.slug}.name", "es")
-        for option in SECTIONS[game]:
-            if option not in {f for f in named.module_of(game).Rules.__dataclass_fields__}:
-                raise ProfileError(f"table_rules.SECTIONS names {game}'s unknown option {option!r}")
+        for name in SECTIONS[game]:
+            if name not in {f for f in named.module_of(game).Rules.__dataclass_fields__}:
+                raise ProfileError(f"table_rules.SECTIONS names {game}'s unknown option {name!r}")
 
 
 FOLLOWS: dict[str, dict[str, str]] = {
@@ -203,7 +262,7 @@ argument keeps it (a variant section shows its own variant whatever the table pl
 
 
 def insert_arguments(table: TableRules) -> dict[str, dict[str, str]]:
-    rules = table.rules()
+    rules = table.sample()
     return {name: {argument: str(getattr(rules, option)) for argument, option in follows.items()}
             for name, follows in FOLLOWS.items() if name.startswith(f"{table.game}-")}
 

@@ -49,22 +49,24 @@ def choose(request: HttpRequest, game: str) -> HttpResponse:
     kept = table_rules.kept(request, game) or table_rules.standard(game)
     error, status = "", 200
     wanted = request.POST.get("profile", "") if request.method == "POST" else request.GET.get("profile")
-    selected = kept
+    selected, checked = kept, ""
     if request.method == "POST" or wanted:
         text = request.POST.get("code", "") if wanted == "custom" else (wanted or "")
         try:
             selected = table_rules.decode(game, text)
         except RulesError as exc:
-            error, status = table_rules.error_text(exc, lang, text), 400
+            error, status = table_rules.error_text(exc, lang, text, game), 400
+            checked = "custom" if wanted == "custom" else ""  # the form comes back as it was sent
         else:
             if request.method == "POST":
                 return _keep(game, selected)
     offered, left_out = _choices(game, lang)
     return render(request, "naipes_site/table_rules.html", {
         "game": info, "offered": offered, "left_out": left_out, "kept": kept, "kept_name": kept.name(lang),
-        "selected": selected.code if selected.profile else "custom",
+        "selected": checked or (selected.code if selected.profile else "custom"),
         "custom_code": "" if selected.profile else selected.code,
-        "typed": request.POST.get("code", ""), "error": error,
+        "typed": request.POST.get("code", ""), "error": error, "legend": table_rules.legend(game, lang),
+        "share_url": request.build_absolute_uri(reverse("rule-page", args=[game]) + f"?profile={kept.shared}"),
     }, status=status)
 
 

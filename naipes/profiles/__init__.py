@@ -22,6 +22,7 @@ from types import MappingProxyType, ModuleType
 from typing import Any
 
 from naipes import GAME_SLUGS, RulesError, game as game_module
+from naipes.options import declared
 
 STANDARD = "standard"
 """The slug of every game's standard profile: the sources' rules with our readings, the engine's defaults."""
@@ -138,6 +139,11 @@ def check(game: str) -> None:
     choosable = profiles(game)
     if not choosable or choosable[0].slug != STANDARD or choosable[0].options:
         raise ProfileError(f"{game}: the first profile must be {STANDARD!r} and set nothing")
+    declared_names = {o.name for o in declared(game)} - TABLE_FIELDS
+    letters = _profiles_module(game).LETTERS
+    if set(letters) != declared_names or len(set(letters.values())) != len(letters) \
+            or not all(re.fullmatch(r"[a-z]", letter) for letter in letters.values()):
+        raise ProfileError(f"{game}: LETTERS gives every option but the players one letter of its own")
     seen: dict[Any, str] = {}
     slugs = [p.slug for p in choosable] + [n.slug for n in not_computed(game)]
     if len(set(slugs)) != len(slugs):

@@ -2,6 +2,9 @@
 
 from naipes.profiles import STANDARD, NotComputed, Profile
 
+LETTERS: dict[str, str] = {"pack": "p", "removal_order": "r"}
+"""Each option's letter in table codes (``naipes.profiles.codes``): fixed once given, as shared codes use it."""
+
 PROFILES: tuple[Profile, ...] = (
     Profile("cirulo", STANDARD, {}, ("source 001, the deal", "rules-decisions §12", "rules-decisions §13"),
             "variants"),

@@ -3,6 +3,9 @@
 
 from naipes.profiles import STANDARD, NotComputed, Profile
 
+LETTERS: dict[str, str] = {"tie_rule": "e", "nada_rule": "n", "double_entro_from": "d"}
+"""Each option's letter in table codes (``naipes.profiles.codes``): fixed once given, as shared codes use it."""
+
 PROFILES: tuple[Profile, ...] = (
     Profile("docena", STANDARD, {},
             ("source 004, the pack and card values", "source 004, the deal and betting", "rules-decisions §23",

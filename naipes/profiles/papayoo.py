@@ -3,6 +3,9 @@ half-hour game of four rounds Gigamic suggests."""
 
 from naipes.profiles import STANDARD, NotComputed, Profile
 
+LETTERS: dict[str, str] = {"ending": "f", "rounds": "r", "threshold": "t", "die_before_pass": "d", "shoot_the_moon": "l"}
+"""Each option's letter in table codes (``naipes.profiles.codes``): fixed once given, as shared codes use it."""
+
 PROFILES: tuple[Profile, ...] = (
     Profile("papayoo", STANDARD, {}, ("source 003, scoring", "Gigamic", "rules-decisions §29", "rules-decisions §30"),
             "end-of-game"),

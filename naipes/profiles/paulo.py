@@ -3,6 +3,9 @@ the tables without signals are described on the page but not played by the engin
 
 from naipes.profiles import STANDARD, NotComputed, Profile
 
+LETTERS: dict[str, str] = {"order": "o", "deck_variant": "d", "strict_follow": "f", "scoring": "s", "target": "t"}
+"""Each option's letter in table codes (``naipes.profiles.codes``): fixed once given, as shared codes use it."""
+
 PROFILES: tuple[Profile, ...] = (
     Profile("paulo", STANDARD, {},
             ("source 000, the card order", "source 000, legal play", "source 000, scoring and betting",

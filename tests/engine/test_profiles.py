@@ -138,3 +138,72 @@ def test_a_not_computed_variant_may_not_share_a_choosable_slug(monkeypatch):
     monkeypatch.setattr(module, "NOT_COMPUTED", (NotComputed("tute", "clasico", ("acanomas",), "tute"),))
     with pytest.raises(ProfileError, match="twice"):
         named.check("tute")
+
+
+# --- table codes ---------------------------------------------------------------------------------------
+
+from naipes.options import BadOption  # noqa: E402
+from naipes.profiles import codes  # noqa: E402
+
+
+@pytest.mark.parametrize("profile", EVERY_PROFILE)
+def test_every_profile_written_as_a_code_reads_back_as_its_options(profile):
+    code = codes.encode(profile.game, profile.options)
+    assert codes.decode(profile.game, code) == dict(profile.options)
+    assert codes.decode(profile.game, code.upper()) == dict(profile.options)
+    assert (code == "") == profile.standard
+
+
+def test_durcals_code_is_short_and_says_order_follow_and_scoring():
+    assert codes.encode("paulo", named.profile("paulo", "durcal").options) == "o1-f1-s1"
+    assert codes.decode("paulo", " O1 - F1 - S1 ") == {"order": "durcal", "strict_follow": True, "scoring": "cuerno"}
+
+
+def test_every_kind_of_value_has_its_part():
+    assert codes.decode("cirulo", "p48-rbce") == {"pack": 48, "removal_order": (Suit.BASTOS, Suit.COPAS, Suit.ESPADAS)}
+    assert codes.decode("tute", "d2b-h8-m0") == {"removed_two": "2B", "hand_size": 8, "muestra": False}
+    assert codes.decode("papayoo", "f1-t500-l1") == {"ending": "threshold", "threshold": 500, "shoot_the_moon": True}
+    assert codes.encode("papayoo", {"ending": "threshold", "threshold": 500, "shoot_the_moon": True}) == "f1-t500-l1"
+
+
+def test_a_part_that_sets_the_standard_value_is_dropped():
+    assert codes.decode("paulo", "o0-f1") == {"strict_follow": True}
+
+
+def test_the_players_are_never_in_a_code():
+    assert "players" not in codes.letters("paulo")
+    with pytest.raises(codes.BadCode, match="'p4'"):
+        codes.decode("paulo", "p4")
+
+
+@pytest.mark.parametrize(("game", "code", "error", "names"), [
+    ("paulo", "x1", codes.BadCode, "x1"),
+    ("paulo", "o1-o0", codes.BadCode, "o0"),
+    ("paulo", "o7", BadOption, "order"),
+    ("tute", "e5", BadOption, "ties"),
+    ("cirulo", "rbbb", BadOption, "removal_order"),
+    ("docena", "d3", BadOption, "double_entro_from"),
+])
+def test_a_bad_code_is_refused_naming_the_part_or_the_option(game, code, error, names):
+    with pytest.raises(error) as caught:
+        codes.decode(game, code)
+    assert names in str(caught.value)
+
+
+def test_a_code_some_table_size_can_play_is_read_and_the_table_too_big_for_it_refused():
+    # Eight cards each leave a stock only with two players: the code is good, six players cannot use it.
+    options = codes.decode("tute", "h8")
+    assert options == {"hand_size": 8} and tute.Rules(**options, players=2).cards_per_hand == 8
+    with pytest.raises(tute.TuteError):
+        tute.Rules(**options, players=6)
+
+
+def test_a_misspelt_profile_name_does_not_look_like_a_code():
+    assert not codes.looks_like_code("durcl") and codes.looks_like_code("o1-f1")
+
+
+@pytest.mark.parametrize("game", GAME_SLUGS)
+def test_every_option_but_the_players_has_a_letter_of_its_own(game):
+    from naipes.options import declared
+    assert set(codes.letters(game)) == {o.name for o in declared(game)} - {"players"}
+    assert len(set(codes.letters(game).values())) == len(codes.letters(game))

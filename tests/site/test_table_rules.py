@@ -173,3 +173,65 @@ def test_every_section_a_table_marks_or_links_to_is_on_the_rule_page(lang, game)
 
 def test_unknown_game_is_a_404():
     assert Client().get("/en/brisca/table/").status_code == 404
+
+
+# --- custom table codes ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_custom_code_is_kept_named_and_draws_its_tables(lang):
+    client = Client()
+    response = keep(client, lang, "docena", "custom", code="docena:E1-n2")
+    assert response.status_code == 303
+    assert client.cookies["naipes-table-docena"].value == "e1-n2"
+    html = client.get(f"/{lang}/docena/").content.decode()
+    custom = {"es": "A medida (e1-n2)", "en": "Custom (e1-n2)"}[lang]
+    assert f"<strong>{custom}</strong>" in html
+    assert MARK[lang] in section(html, "ties") and MARK[lang] in section(html, "nada")
+    # The ties example is judged with the split rule, which the page leaves open.
+    split = render_insert("docena-compare", lang, pairs="3B 1O 12E / 5O 2E 11C | 3C 2E 10B / 3E 1C 11B",
+                          tie="split", nada="tie")
+    assert split in html
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_code_with_a_named_profiles_options_is_that_profile(lang):
+    client = Client()
+    keep(client, lang, "paulo", "custom", code="o1-f1-s1")
+    assert client.cookies["naipes-table-paulo"].value == "durcal"
+
+
+@pytest.mark.parametrize(("lang", "code", "says"), [
+    ("es", "o7", "En un código de mesa, o es «Orden de los triunfos»: vale 0 = "),
+    ("en", "o7", "In a table code, o is “Order of the trumps”: it takes 0 = "),
+    ("es", "x1", "«x1» no es una parte de un código de mesa"),
+    ("en", "x1", "“x1” is not part of a table code"),
+    ("en", "tute:m0", "“tute:m0” is neither a profile nor a table code"),
+])
+def test_a_bad_code_is_refused_naming_the_option_in_the_users_language(lang, code, says):
+    response = keep(Client(), lang, "paulo", "custom", code=code)
+    html = response.content.decode()
+    assert response.status_code == 400 and says in html
+    assert 'value="custom" checked' in html and f'value="{code}"' in html
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_chooser_explains_the_code_letters_and_gives_the_tables_code_to_share(lang):
+    client = Client()
+    keep(client, lang, "papayoo", "custom", code="t500-f1")
+    html = client.get(f"/{lang}/papayoo/table/").content.decode()
+    assert "<code>papayoo:f1-t500</code>" in html
+    assert f"/{lang}/papayoo/?profile=papayoo:f1-t500" in html
+    for letter in ("f", "r", "t", "d", "l"):
+        assert f"<td><code>{letter}</code></td>" in html
+    linked = Client().get(f"/{lang}/papayoo/?profile=papayoo:f1-t500")
+    assert linked.status_code == 200 and MARK[lang] in section(linked.content.decode(), "variant-threshold")
+
+
+def test_a_named_profiles_page_is_kept_in_the_cache_and_a_custom_codes_drawn_afresh():
+    named_table, custom = Client(), Client()
+    keep(named_table, "en", "tute", "clasico")
+    keep(custom, "en", "tute", "custom", code="e1")
+    for client, cached in ((named_table, True), (custom, False)):
+        client.get("/en/tute/")
+        again = client.get("/en/tute/")
+        assert again.status_code == 200 and bool(again.templates) is not cached
