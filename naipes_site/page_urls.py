@@ -10,4 +10,5 @@ urlpatterns = [
     path("<slug:game>/", page_views.rule_page, name="rule-page"),
     path("<slug:game>/cheatsheet/", page_views.cheatsheet, name="cheatsheet"),
     path("<slug:game>/table/", table_views.choose, name="table-rules"),
+    path("<slug:game>/compare/", table_views.compare, name="table-compare"),
 ]

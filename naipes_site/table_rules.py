@@ -21,7 +21,7 @@ from django.utils.translation import gettext
 
 import wording
 from naipes import GAME_SLUGS, RulesError, profiles as named
-from naipes.options import BadOption, Option, option
+from naipes.options import BadOption, Option, declared, option
 from naipes.profiles import Profile, ProfileError, codes
 from naipes_site import options
 from wording import options as option_words
@@ -275,3 +275,24 @@ def mark_sections(html: str, table: TableRules, lang: str) -> str:
         heading = re.compile(rf'(<h([23]) id="{re.escape(anchor)}"[^>]*>.*?</h\2>)', re.S)
         html = heading.sub(lambda m: f'{m.group(1)}\n<p class="table-mark">{escape(mark)}</p>', html, count=1)
     return html
+
+
+def compare_rows(first: TableRules, second: TableRules, lang: str) -> list[dict[str, str]]:
+    """Rule by rule, where two tables of one game differ: the rule, each table's value in words, and the
+    rule page section that explains it."""
+    game = first.game
+    rows = []
+    for found in declared(game):
+        if found.name in named.TABLE_FIELDS:
+            continue
+        values = [table.options.get(found.name, found.default) for table in (first, second)]
+        if values[0] == values[1]:
+            continue
+        shown = values[1] if values[1] != found.default else values[0]
+        rows.append({
+            "rule": option_words.label(game, found.name, lang),
+            "first": option_words.value_label(game, found, found.text(values[0]), lang),
+            "second": option_words.value_label(game, found, found.text(values[1]), lang),
+            "section": section_of(game, found.name, shown) or "",
+        })
+    return rows

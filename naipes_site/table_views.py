@@ -79,3 +79,37 @@ def _keep(game: str, table: table_rules.TableRules) -> HttpResponse:
         response.set_cookie(name, table.code, max_age=table_rules.COOKIE_AGE, httponly=True, samesite="Lax",
                             secure=settings.SESSION_COOKIE_SECURE)
     return response
+
+
+def _read(game: str, text: str | None, fallback: table_rules.TableRules, lang: str
+          ) -> tuple[table_rules.TableRules, str]:
+    if not text:
+        return fallback, ""
+    try:
+        return table_rules.decode(game, text), ""
+    except RulesError as exc:
+        return fallback, table_rules.error_text(exc, lang, text, game)
+
+
+@require_http_methods(["GET", "HEAD"])
+def compare(request: HttpRequest, game: str) -> HttpResponse:
+    """Two tables of a game side by side, rule by rule where they differ, each rule linked to the section of
+    the rule page that explains it. ``?a=`` and ``?b=`` take a profile or a code; by default the standard
+    table and the one this browser keeps (or the game's first named variant)."""
+    info, lang = _game(game), _lang()
+    kept = table_rules.kept(request, game)
+    others = [p for p in named.profiles(game) if not p.standard]
+    default_b = kept if kept is not None and not kept.standard else (
+        table_rules.decode(game, others[0].slug) if others else table_rules.standard(game))
+    first, error_a = _read(game, request.GET.get("a"), table_rules.standard(game), lang)
+    second, error_b = _read(game, request.GET.get("b"), default_b, lang)
+    errors = [e for e in (error_a, error_b) if e]
+    choices = [(p.slug, wording.text(f"profiles.{game}.{p.slug}.name", lang)) for p in named.profiles(game)]
+    for table in (first, second, kept):
+        if table is not None and table.profile is None and table.code not in dict(choices):
+            choices.append((table.code, table.name(lang)))
+    return render(request, "naipes_site/table_compare.html", {
+        "game": info, "first": first, "second": second, "first_name": first.name(lang),
+        "second_name": second.name(lang), "rows": table_rules.compare_rows(first, second, lang),
+        "choices": choices, "errors": errors,
+    }, status=400 if errors else 200)

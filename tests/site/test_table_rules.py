@@ -235,3 +235,50 @@ def test_a_named_profiles_page_is_kept_in_the_cache_and_a_custom_codes_drawn_afr
         client.get("/en/tute/")
         again = client.get("/en/tute/")
         assert again.status_code == 200 and bool(again.templates) is not cached
+
+
+# --- comparing two tables --------------------------------------------------------------------------------
+
+def rows(html: str) -> list[str]:
+    return re.findall(r'<tr><th scope="row"><a href="([^"]+)">', html)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_compare_page_lists_rule_by_rule_where_two_profiles_differ_each_linked_to_its_section(lang):
+    response = Client().get(f"/{lang}/paulo/compare/?a=standard&b=durcal")
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert rows(html) == [f"/{lang}/paulo/#durcal-order", f"/{lang}/paulo/#strict-follow",
+                          f"/{lang}/paulo/#cuerno-scoring"]
+    assert ("Cuernos" if lang == "es" else "Cuernos") in html and "Dúrcal" in html
+    assert "<code>paulo:durcal</code>" in html
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_two_named_variants_compare_on_every_rule_either_changes(lang):
+    html = Client().get(f"/{lang}/paulo/compare/?a=lanjaron&b=durcal").content.decode()
+    assert rows(html) == [f"/{lang}/paulo/#durcal-order", f"/{lang}/paulo/#deck", f"/{lang}/paulo/#strict-follow",
+                          f"/{lang}/paulo/#cuerno-scoring"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_by_default_the_compare_page_sets_the_kept_table_beside_the_standard(lang):
+    client = Client()
+    keep(client, lang, "tute", "custom", code="o1-e1")
+    html = client.get(f"/{lang}/tute/compare/").content.decode()
+    assert rows(html) == [f"/{lang}/tute/#cannot-overtrump", f"/{lang}/tute/#ties"]
+    assert f'href="/{lang}/tute/compare/?a=standard&amp;b=o1-e1"' in client.get(f"/{lang}/tute/").content.decode()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_table_compared_with_itself_differs_nowhere_and_a_bad_code_is_named(lang):
+    same = Client().get(f"/{lang}/cirulo/compare/?a=sabelotodo&b=p48").content.decode()
+    assert not rows(same)
+    bad = Client().get(f"/{lang}/cirulo/compare/?a=standard&b=p52")
+    assert bad.status_code == 400 and "52" in bad.content.decode()
+
+
+@pytest.mark.parametrize("game", GAME_SLUGS)
+def test_every_game_has_a_compare_page_in_both_languages(game):
+    for lang in LANGS:
+        assert Client().get(f"/{lang}/{game}/compare/").status_code == 200
