@@ -1,0 +1,71 @@
+"""A table's rules chosen on a rule page with the keyboard only, on a 360 px phone: the page then says so,
+marks the sections it changes, redraws the card order, and compares the choice with the standard."""
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+PHONE = {"width": 360, "height": 740}
+WORDS = {
+    "es": {"change": "cambiar", "table": "Reglas de la mesa", "use": "Usar en mi mesa", "mark": "Tu mesa juega así",
+           "differs": "qué cambia respecto a las reglas estándar", "compared": "Estándar y Dúrcal, comparadas"},
+    "en": {"change": "change", "table": "Table rules", "use": "Use for my table", "mark": "Your table plays this way",
+           "differs": "what differs from the standard", "compared": "Standard and Dúrcal compared"},
+}
+
+
+def tab_to(page: Page, selector: str, limit: int = 120) -> None:
+    """Press Tab until the focused element matches ``selector`` (keyboard only, no clicks)."""
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        if page.evaluate("s => document.activeElement && document.activeElement.matches(s)", selector):
+            return
+    raise AssertionError(f"Tab never reached {selector}")
+
+
+def fits(page: Page) -> None:
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"], page.url
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_choose_durcal_with_the_keyboard_see_it_drawn_and_compare_it(page: Page, live_server, lang):
+    words = WORDS[lang]
+    page.set_viewport_size(PHONE)
+    page.goto(f"{live_server.url}/{lang}/paulo/")
+    expect(page.locator(".table-rules")).to_contain_text(words["table"])
+    ladder_before = page.locator(".insert-paulo-ladders").inner_html()
+    fits(page)
+
+    tab_to(page, f'.table-rules a[href="/{lang}/paulo/table/"]')
+    page.keyboard.press("Enter")
+    expect(page).to_have_url(re.compile(rf"/{lang}/paulo/table/$"))
+    fits(page)
+    tab_to(page, 'input[name="profile"]')  # the group's checked radio: the standard
+    expect(page.locator("#profile-standard")).to_be_focused()
+    page.keyboard.press("ArrowDown")  # Lanjarón
+    page.keyboard.press("ArrowDown")  # Dúrcal
+    expect(page.locator("#profile-durcal")).to_be_checked()
+    tab_to(page, "form button[type=submit]")
+    expect(page.locator(":focus")).to_have_text(words["use"])
+    page.keyboard.press("Enter")
+
+    expect(page).to_have_url(re.compile(rf"/{lang}/paulo/$"))
+    expect(page.locator(".table-rules")).to_contain_text(f"{words['table']}: Dúrcal")
+    expect(page.locator("#durcal + .table-mark, #durcal ~ .table-mark").first).to_contain_text(words["mark"])
+    assert page.locator(".table-mark").count() == 4
+    assert page.locator(".insert-paulo-ladders").inner_html() != ladder_before
+    fits(page)
+
+    tab_to(page, f'.table-rules a[href^="/{lang}/paulo/compare/"]')
+    expect(page.locator(":focus")).to_have_text(words["differs"])
+    page.keyboard.press("Enter")
+    expect(page.locator("h1")).to_contain_text(words["compared"])
+    expect(page.locator(".compare-table tbody tr")).to_have_count(3)
+    fits(page)
+
+    # Kept for this browser: another visit of the page still shows Dúrcal.
+    page.goto(f"{live_server.url}/{lang}/paulo/")
+    expect(page.locator(".table-rules")).to_contain_text("Dúrcal")
