@@ -6,6 +6,8 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from naipes import GAME_SLUGS, profiles as named
+
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 PHONE = {"width": 360, "height": 740}
@@ -69,3 +71,16 @@ def test_choose_durcal_with_the_keyboard_see_it_drawn_and_compare_it(page: Page,
     # Kept for this browser: another visit of the page still shows Dúrcal.
     page.goto(f"{live_server.url}/{lang}/paulo/")
     expect(page.locator(".table-rules")).to_contain_text("Dúrcal")
+
+
+NAMED = [pytest.param(g, p.slug, id=f"{g}-{p.slug}") for g in GAME_SLUGS for p in named.profiles(g) if not p.standard]
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize(("game", "slug"), NAMED)
+def test_a_profiles_cheat_sheet_still_prints_on_one_a4_page(page: Page, live_server, game, slug, lang):
+    page.goto(f"{live_server.url}/{lang}/{game}/cheatsheet/?profile={slug}")
+    expect(page.locator(".table-rules")).to_be_visible()
+    page.emulate_media(media="print")
+    pdf = page.pdf(format="A4", print_background=False)
+    assert len(re.findall(rb"/Type\s*/Page(?!s)", pdf)) == 1
