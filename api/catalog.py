@@ -14,14 +14,17 @@ from urllib.parse import urlencode
 
 from django.test import RequestFactory
 from django.urls import resolve
-from django.utils.functional import Promise
+from django.utils.functional import Promise, lazy
 from django.utils.text import format_lazy
-from django.utils.translation import gettext_lazy as _, override, pgettext_lazy
+from django.utils.translation import get_language, gettext_lazy as _, override
 
-from api.parsing import Option, Variant
+import wording
+from api.parsing import Variant
 from naipes import GAME_SLUGS
+from naipes.options import Option, option
 from trainers import tokens
 from trainers.drills import DRILLS
+from wording import options as option_words
 
 PREFIX = "/api/v1/"
 
@@ -67,9 +70,19 @@ BOOL = _("true or false")
 VARIANT_PARAM = Param("variant", _("name or list of names"), _("none"), _("Variants of the game, listed below."))
 
 
-def players(allowed: Promise | str, default: int) -> Param:
-    return Param("players", _("whole number"), str(default),
-                 format_lazy(_("Number of players ({allowed}): it chooses the deck."), allowed=allowed))
+def _players_allowed(game: str) -> str:
+    # Paulo's 2 needs the Lanjarón deck: the wording says so rather than a bare list.
+    lang = "en" if (get_language() or "es").startswith("en") else "es"
+    if wording.has(f"api.allowed.{game}_players"):
+        return wording.text(f"api.allowed.{game}_players", lang)
+    return option_words.allowed(option(game, "players"), lang)
+
+
+def players(game: str) -> Param:
+    """The ``players`` field of ``game``: the counts and the default the engine declares."""
+    return Param("players", _("whole number"), str(option(game, "players").default),
+                 format_lazy(_("Number of players ({allowed}): it chooses the deck."),
+                             allowed=lazy(_players_allowed, str)(game)))
 
 
 HAND = Param("hand", CARDS, REQUIRED, _("The cards held by the player about to play."))
@@ -86,20 +99,20 @@ ENDPOINTS: tuple[Endpoint, ...] = (
     Endpoint("paulo-order", "GET", "paulo/order", "paulo",
              _("The order of every card of the deck for a muestra: the trumps highest first, then each plain "
                "suit."),
-             (PAULO_MUESTRA, players(pgettext_lazy("players", "4, 6, 8; 2 with lanjaron"), 4), VARIANT_PARAM),
+             (PAULO_MUESTRA, players("paulo"), VARIANT_PARAM),
              {"muestra": "C", "players": 8}),
     Endpoint("paulo-trick", "POST", "paulo/trick", "paulo", _("Which card takes a trick."),
-             (TRICK_CARDS, PAULO_MUESTRA, players(pgettext_lazy("players", "4, 6, 8; 2 with lanjaron"), 4), VARIANT_PARAM),
+             (TRICK_CARDS, PAULO_MUESTRA, players("paulo"), VARIANT_PARAM),
              {"cards": ["7C", "12C", "2O", "11O"], "muestra": "O", "players": 8}),
     Endpoint("paulo-legal", "POST", "paulo/legal", "paulo",
              _("Which cards of a hand may be played, with the reason for each card."),
-             (HAND, TRICK, PAULO_MUESTRA, players(pgettext_lazy("players", "4, 6, 8; 2 with lanjaron"), 4), VARIANT_PARAM),
+             (HAND, TRICK, PAULO_MUESTRA, players("paulo"), VARIANT_PARAM),
              {"hand": ["4B", "7B", "3O"], "trick": ["12O"], "muestra": "C", "players": 8}),
     Endpoint("cirulo-trick", "POST", "cirulo/trick", "cirulo", _("Which card takes a trick (no trumps)."),
-             (TRICK_CARDS, players(pgettext_lazy("players", "3 to 6"), 4), VARIANT_PARAM), {"cards": ["5C", "12E", "7C", "1C"]}),
+             (TRICK_CARDS, players("cirulo"), VARIANT_PARAM), {"cards": ["5C", "12E", "7C", "1C"]}),
     Endpoint("cirulo-legal", "POST", "cirulo/legal", "cirulo",
              _("Which cards of a hand may be played, with the reason for each card."),
-             (HAND, TRICK, players(pgettext_lazy("players", "3 to 6"), 4), VARIANT_PARAM), {"hand": ["2C", "5O", "12B"], "trick": ["7C"]}),
+             (HAND, TRICK, players("cirulo"), VARIANT_PARAM), {"hand": ["2C", "5O", "12B"], "trick": ["7C"]}),
     Endpoint("cirulo-settle", "POST", "cirulo/settle", "cirulo",
              _("The plate after a round: who pays his tantos, who shares the plate and what carries over."),
              (Param("players", _("object: name → list of cards or null"), REQUIRED,
@@ -110,7 +123,7 @@ ENDPOINTS: tuple[Endpoint, ...] = (
              {"players": {"Ana": ["1O", "10O", "12O", "4C"], "Bea": ["7C", "2C", "3C", "5C"], "Cris": []},
               "pot": 2}),
     Endpoint("tute-trick", "POST", "tute/trick", "tute", _("Which card takes a trick."),
-             (TRICK_CARDS, TUTE_MUESTRA, TUTE_ACUSES, players(pgettext_lazy("players", "2 to 6"), 4)),
+             (TRICK_CARDS, TUTE_MUESTRA, TUTE_ACUSES, players("tute")),
              {"cards": ["6O", "2E", "7O", "4O"], "muestra": "E"}),
     Endpoint("tute-legal", "POST", "tute/legal", "tute",
              _("Which cards of a hand may be played, while the stock lasts or once it is gone."),
@@ -118,7 +131,7 @@ ENDPOINTS: tuple[Endpoint, ...] = (
               Param("stock_empty", BOOL, "false", _("true once the stock is gone: follow, beat, trump.")),
               TUTE_ACUSES,
               Param("face_down", CARDS, "[]", _("Cards of the hand laid face down (manos abajo).")),
-              players(pgettext_lazy("players", "2 to 6"), 4), VARIANT_PARAM),
+              players("tute"), VARIANT_PARAM),
              {"hand": ["11B", "2B", "5O"], "trick": ["7E", "10B", "4E"], "muestra": "B", "stock_empty": True}),
     Endpoint("tute-score", "POST", "tute/score", "tute",
              _("A player's points: cards taken, acuses (40 in the muestra's suit, else 20) and the last "
@@ -129,14 +142,14 @@ ENDPOINTS: tuple[Endpoint, ...] = (
               Param("last_trick", BOOL, "false", _("true if he took the last trick (las diez de mesa).")),
               Param("forty_taken", BOOL, "false", _("Without muestra: true if another player declared the 40 "
                                                     "first.")),
-              players(pgettext_lazy("players", "2 to 6"), 4)),
+              players("tute")),
              {"cards": ["1O", "3C", "12E", "7B"], "acuses": ["O", "C"], "muestra": "O", "last_trick": True}),
     Endpoint("papayoo-trick", "POST", "papayoo/trick", "papayoo",
              _("Which card takes a trick; a Payoo discarded on another suit never wins."),
-             (TRICK_CARDS, players(pgettext_lazy("players", "3 to 8"), 4)), {"cards": ["3H", "9H", "20P", "1H"]}),
+             (TRICK_CARDS, players("papayoo")), {"cards": ["3H", "9H", "20P", "1H"]}),
     Endpoint("papayoo-legal", "POST", "papayoo/legal", "papayoo",
              _("Which cards of a hand may be played, with the reason for each card."),
-             (HAND, TRICK, players(pgettext_lazy("players", "3 to 8"), 4)), {"hand": ["2P", "10C"], "trick": ["7P"]}),
+             (HAND, TRICK, players("papayoo")), {"hand": ["2P", "10C"], "trick": ["7P"]}),
     Endpoint("papayoo-score", "POST", "papayoo/score", "papayoo",
              _("A round's scores from the cards each player took, and whether they add up to 250."),
              (Param("die", _("suit letter"), REQUIRED, _("The suit the die shows (S, H, C, D): its 7 is the "
@@ -155,13 +168,13 @@ ENDPOINTS: tuple[Endpoint, ...] = (
     Endpoint("docena-hand", "GET", "docena/hand", "docena",
              _("Where a hand of one to three cards sits on the ladder: 1 is the best, 23 no combination."),
              (Param("cards", _("cards separated by commas"), REQUIRED, _("The hand.")),
-              players(pgettext_lazy("players", "3 to 8"), 8)),
+              players("docena")),
              {"cards": "5O,3O,2O"}),
     Endpoint("docena-compare", "GET", "docena/compare", "docena",
              _("Which of two hands is better, and why."),
              (Param("a", _("cards separated by commas"), REQUIRED, _("The first hand.")),
               Param("b", _("cards separated by commas"), REQUIRED, _("The second hand.")),
-              players(pgettext_lazy("players", "3 to 8"), 8), VARIANT_PARAM),
+              players("docena"), VARIANT_PARAM),
              {"a": "1C,12C", "b": "1E,11E", "players": 7}),
 )
 
@@ -180,6 +193,12 @@ def variants(game: str) -> dict[str, Variant]:
 
 def options(game: str) -> dict[str, Option]:
     return getattr(GAME_MODULES[game], "OPTIONS", {})
+
+
+def option_help(game: str, option: Option, lang: str) -> str:
+    """An option's line on the API page and in the OpenAPI document, from the engine's declaration and the
+    wording: "If you cannot over-trump: must_trump or free_discard"."""
+    return f"{option_words.label(game, option.name, lang)}: {option_words.allowed(option, lang)}"
 
 
 ERROR_CODES: tuple[tuple[str, Promise], ...] = (

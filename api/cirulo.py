@@ -8,7 +8,7 @@ from django.views.decorators.http import require_POST
 
 from api import answers, parsing
 from api.http import ApiError, either, endpoint
-from api.parsing import Option, Source, Variant, distinct, join
+from api.parsing import Source, Variant, distinct, join, read_options
 from naipes import cirulo
 
 GAME = "Cirulo"
@@ -19,9 +19,8 @@ VARIANTS = {
 MAX_POT = 999_999
 """The most coins ``pot`` takes: far above any real plate, and safe as a number in every JSON reader."""
 
-OPTIONS = {
-    "pack": Option(tuple(cirulo.PACKS), _("40 (default) or 48 cards.")),
-}
+OPTIONS = read_options("cirulo", "pack")
+"""``removal_order`` is read on its own: a list of suits in a body, and the engine's own error for a bad one."""
 
 
 def _rules(source: Source, players: int | None = None) -> cirulo.Rules:

@@ -9,7 +9,7 @@ from django.views.decorators.http import require_safe
 import wording
 from api import answers
 from api.http import either, endpoint
-from api.parsing import Option, Source, Variant, codes, distinct
+from api.parsing import Source, Variant, codes, distinct, read_options
 from naipes import docena
 from naipes.cards import Card
 from wording.cards import the_card
@@ -21,9 +21,7 @@ VARIANTS = {
                          _("Two hands with no combination: the highest card, then the next, and so on.")),
     "nada_tie": Variant({"nada_rule": "tie"}, _("Two hands with no combination always tie.")),
 }
-OPTIONS = {
-    "nada_rule": Option(docena.VARIANTS["nada_rule"], _("highest_card (default), all_cards or tie.")),
-}
+OPTIONS = read_options("docena", "nada_rule")
 
 
 def _rules(source: Source) -> docena.Rules:

@@ -20,6 +20,7 @@ from django.http.response import HttpResponseBase
 from django.views.decorators.csrf import csrf_exempt
 
 import wording
+from naipes import RulesError
 
 log = logging.getLogger(__name__)
 
@@ -107,7 +108,7 @@ def api_error_response(exc: ApiError) -> HttpResponse:
     return json_response(error_body(exc.code, message, field=exc.field, cards=exc.cards), exc.status)
 
 
-def engine_error_response(exc: ValueError, game: str | None) -> HttpResponse:
+def engine_error_response(exc: RulesError, game: str | None) -> HttpResponse:
     """400 for an engine error: its ``code``, in the game's words, else the shared ones."""
     code = getattr(exc, "code", "invalid_input")
     cards = tuple(getattr(exc, "cards", ()) or ())
@@ -139,9 +140,10 @@ def endpoint(game: str | None, *,
     405 of ``require_safe``/``require_POST`` and every input error turned into the JSON error shape.
     ``OPTIONS`` answers 204 with the methods the view takes.
 
-    ``game`` picks the wording for engine errors (``tute`` → ``tute.error.<code>``). With
-    ``engine_errors=False`` (views that check their input themselves) a stray ``ValueError`` is a bug:
-    a logged JSON 500, not a 400 blaming the request.
+    ``game`` picks the wording for engine errors (``tute`` → ``tute.error.<code>``). Only a
+    :class:`naipes.RulesError` (input the rules refuse) and the API's own :class:`ApiError` become 400s: any
+    other exception, a bare ``ValueError`` included, is a bug and a logged JSON 500. With
+    ``engine_errors=False`` (views that check their input themselves) a stray ``RulesError`` is a bug too.
     """
 
     def decorate(view: Callable[..., Any]) -> Callable[..., HttpResponse]:
@@ -155,13 +157,13 @@ def endpoint(game: str | None, *,
             except (RequestDataTooBig, TooManyFieldsSent, TooManyFilesSent):
                 # Django refuses these when request.GET or request.body is first read, inside the view.
                 return api_error_response(ApiError("too_large"))
-            except ValueError as exc:  # CardError included
+            except RulesError as exc:  # CardError included
                 if engine_errors:
-                    # The engine's convention: a ValueError is bad input (house style B2), never a crash.
+                    # Input the rules refuse is the request's fault: a 400 with the engine's code.
                     return engine_error_response(exc, game)
                 log.exception("API view %s failed on %s", view.__name__, request.path)
                 return json_response(error_body("internal_error", either(["api.error.internal_error"])), 500)
-            except Exception:
+            except Exception:  # any other ValueError too: a bug, logged, never blamed on the request
                 log.exception("API view %s failed on %s", view.__name__, request.path)
                 message = either(["api.error.internal_error"])
                 return json_response(error_body("internal_error", message), 500)

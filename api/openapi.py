@@ -18,6 +18,7 @@ import naipes
 from api import catalog
 from api.http import endpoint
 from naipes.cards import PAPAYOO_60, SPANISH_48, Suit
+from naipes.options import Option
 from trainers.bank.formats import FORMATS
 
 OPENAPI = "3.1.0"
@@ -154,13 +155,16 @@ def _responses(*, not_found: bool = False, query: bool = False) -> dict[str, Any
     return responses
 
 
-def _option_schema(option: catalog.Option) -> dict[str, Any]:
-    sample = option.allowed[0]
-    if isinstance(sample, bool):
+def _option_schema(option: Option) -> dict[str, Any]:
+    """The schema of an option from the engine's declaration (choices are read case-insensitively: no enum)."""
+    if option.kind == "bool":
         return {"type": "boolean"}
-    if isinstance(sample, int):
-        return {"type": "integer", "enum": list(option.allowed)}
-    return {"type": "string", "description": "One of: " + ", ".join(map(str, option.allowed))}
+    if option.kind == "int":
+        schema: dict[str, Any] = {"type": ["integer", "null"] if option.optional else "integer"}
+        if option.open:
+            return {**schema, "minimum": option.least}
+        return {**schema, "enum": [*option.values, *([None] if option.optional else [])]}
+    return {"type": "string"}
 
 
 def _engine_operation(e: catalog.Endpoint) -> dict[str, Any]:
@@ -186,7 +190,7 @@ def _engine_operation(e: catalog.Endpoint) -> dict[str, Any]:
     else:
         properties = {name: {**schema, "description": help} for name, (schema, help, _r) in params.items()}
         for name, option in catalog.options(e.game).items():
-            properties.setdefault(name, {**_option_schema(option), "description": english(option.help)})
+            properties.setdefault(name, {**_option_schema(option), "description": catalog.option_help(e.game, option, "en")})
         operation["requestBody"] = {
             "required": True,
             "content": {"application/json": {

@@ -8,7 +8,7 @@ from django.views.decorators.http import require_POST
 
 from api import answers, parsing
 from api.http import ApiError, either, endpoint, short
-from api.parsing import Option, Source, Variant, distinct, join
+from api.parsing import Source, Variant, distinct, join, read_options
 from naipes import papayoo
 
 GAME = "Papayoo"
@@ -19,9 +19,7 @@ VARIANTS = {
                               _("House rule: whoever takes every Payoo and the Papayoo scores 0 and everybody "
                                 "else 250.")),
 }
-OPTIONS = {
-    "shoot_the_moon": Option((False, True), _("true or false, as the variant.")),
-}
+OPTIONS = read_options("papayoo", "shoot_the_moon")
 
 
 def _rules(source: Source, players: int | None = None) -> papayoo.Rules:

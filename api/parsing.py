@@ -19,6 +19,7 @@ from django.utils.functional import Promise
 
 from api.http import ApiError, short, word
 from naipes.cards import Card, CardNotInDeck, Deck, InvalidCardCode
+from naipes.options import BadOption, Option, option
 from naipes_site.text_guard import first_bad_path
 
 _MISSING = object()
@@ -29,17 +30,10 @@ _TRUE, _FALSE = {"true", "1", "yes", "on"}, {"false", "0", "no", "off"}
 
 @dataclass(frozen=True)
 class Variant:
-    """A named variant: the ``Rules`` fields it sets, and a line for the API page."""
+    """A named variant: the ``Rules`` fields it sets (values the engine declares: a test checks them), and a
+    line for the API page."""
 
     sets: Mapping[str, object]
-    help: Promise | str = ""
-
-
-@dataclass(frozen=True)
-class Option:
-    """A ``Rules`` field the request may set by its own name, and the values it takes."""
-
-    allowed: tuple[object, ...]
     help: Promise | str = ""
 
 
@@ -260,27 +254,35 @@ class Source:
             raise ApiError("wrong_type", field="variant", expected=word("type.variant"))
         return [v.strip().lower() for v in value if v.strip()]
 
+    def option(self, game: str, declared: Option) -> object:
+        """The value of one of the game's options (:mod:`naipes.options`): the JSON type its kind asks
+        for, then one of the values the engine declares (a choice matched case-insensitively and given
+        back as the engine spells it)."""
+        name = declared.name
+        value: object
+        if declared.kind == "bool":
+            value = self.boolean(name)
+        elif declared.kind == "int":
+            value = self.integer(name)
+            if value is None and declared.optional:  # null: worked out from the other options
+                return None
+        else:
+            value = self.text(name)
+        try:
+            return declared.parse(value if isinstance(value, str) else declared.text(value), game=game)
+        except BadOption:
+            raise ApiError("invalid_value", field=name, value=short(value), allowed=join(declared.values)) from None
+
     def options(self, game: str, variants: Mapping[str, Variant],
                 options: Mapping[str, Option]) -> dict[str, object]:
-        """``Rules`` keyword arguments from fields named after ``Rules`` fields and from ``variant``."""
+        """``Rules`` keyword arguments from ``variant`` and from the fields named after the game's options
+        (:func:`read_options`)."""
         chosen: dict[str, object] = {}
-        for name, option in options.items():
+        for name, declared in options.items():
             if not self.has(name):
                 self.seen.add(name)
                 continue
-            sample = option.allowed[0]
-            if isinstance(sample, bool):
-                value: object = self.boolean(name)
-            elif isinstance(sample, int):
-                value = self.integer(name)
-            else:
-                value = self.text(name)
-                # Option values are matched case-insensitively, and given back as the engine spells them.
-                value = next((a for a in option.allowed if isinstance(value, str)
-                              and str(a).lower() == value.strip().lower()), value)
-            if value not in option.allowed:
-                raise ApiError("invalid_value", field=name, value=short(value), allowed=join(option.allowed))
-            chosen[name] = value
+            chosen[name] = self.option(game, declared)
         for name in self.variant_names():
             if name not in variants:
                 raise ApiError("unknown_variant", field="variant", value=short(name), game=game,
@@ -291,6 +293,11 @@ class Source:
                                    value=short(chosen[key]))
                 chosen[key] = wanted
         return chosen
+
+
+def read_options(game: str, *names: str) -> dict[str, Option]:
+    """The options of ``game`` (as the engine declares them) that its endpoints read by name."""
+    return {name: option(game, name) for name in names}
 
 
 def parse_cards(value: Any, deck: Deck, name: str, *, least: int = 0, most: int | None = None,

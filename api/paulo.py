@@ -8,7 +8,7 @@ from django.views.decorators.http import require_POST, require_safe
 
 from api import answers
 from api.http import ApiError, either, endpoint, short, word
-from api.parsing import Option, Source, Variant, distinct, join
+from api.parsing import Source, Variant, distinct, join, read_options
 from naipes import paulo
 from naipes.cards import Suit
 
@@ -21,11 +21,7 @@ VARIANTS = {
     "strict_follow": Variant({"strict_follow": True},
                              _("Follow the suit led if you can; trump only when void.")),
 }
-OPTIONS = {
-    "order": Option(paulo.ORDERS, _("default or durcal, as the variant.")),
-    "deck_variant": Option(paulo.DECK_VARIANTS, _("default or lanjaron, as the variant.")),
-    "strict_follow": Option((False, True), _("true or false, as the variant.")),
-}
+OPTIONS = read_options("paulo", "order", "deck_variant", "strict_follow")
 
 
 def _rules(source: Source) -> paulo.Rules:

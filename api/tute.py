@@ -8,7 +8,7 @@ from django.views.decorators.http import require_POST
 
 from api import answers
 from api.http import ApiError, endpoint, short
-from api.parsing import Option, Source, Variant, distinct, join
+from api.parsing import Source, Variant, distinct, join, read_options
 from naipes import tute
 from naipes.cards import SPANISH_SUITS, Card, Suit
 
@@ -21,13 +21,7 @@ VARIANTS = {
     "strict_follow": Variant({"stock_following": "strict"},
                              _("Following suit is compulsory while the stock lasts too.")),
 }
-OPTIONS = {
-    "over_trump": Option(tute.VARIANTS["over_trump"], _("Unable to over-trump: must_trump or free_discard.")),
-    "stock_following": Option(tute.VARIANTS["stock_following"], _("While the stock lasts: free or strict.")),
-    "hand_size": Option(tute.HAND_SIZES, _("Cards per hand (4, 6 or 8); by default 8, 6, 6, 4, 4 for 2 to 6 "
-                                           "players.")),
-    "removed_two": Option(("2O", "2C", "2E", "2B"), _("With three players, the 2 left out of the pack.")),
-}
+OPTIONS = read_options("tute", "over_trump", "stock_following", "hand_size", "removed_two")
 
 
 def _rules(source: Source) -> tute.Rules:

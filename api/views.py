@@ -11,6 +11,8 @@ from django.views.decorators.http import require_safe
 from api import catalog
 from api.http import ApiError, endpoint
 from naipes_site.games import GAME_BY_SLUG
+from naipes_site.options import page_lang
+from wording import options as option_words
 
 
 @endpoint(None)
@@ -67,7 +69,9 @@ def docs(request: HttpRequest) -> HttpResponse:
     # Not "games": the site's context processor uses that name for the navigation.
     game_variants = [
         {"slug": slug, "name": GAME_BY_SLUG[slug].name, "variants": catalog.variants(slug),
-         "options": catalog.options(slug)}
+         "options": {name: {"values": [v for v in option.texts() if v] or [option.allowed_text()],
+                            "help": option_words.label(slug, name, page_lang())}
+                     for name, option in catalog.options(slug).items()}}
         for slug in catalog.GAME_MODULES
     ]
     context = {

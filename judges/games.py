@@ -1,7 +1,9 @@
 """The four trick games as the judges see them: their options, deck and the engine's answers.
 
 Every rule comes from the engine (``naipes.<game>``) and every reason from the wording package; this
-module only reads the options of a position and passes them on, as ``api/`` does for the JSON API.
+module only reads the options of a position and passes them on, as ``api/`` does for the JSON API. The
+table's options (players, order, deck…) are the engine's declarations, read and labelled by
+:mod:`naipes_site.options`; what belongs to the position (the muestra, the forty, manos abajo) is read here.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from judges.position import BadPosition, choice, flag, lang, suits
 from naipes import cirulo, papayoo, paulo, tute
 from naipes.cards import SPANISH_SUITS, Card, Deck, Suit
 from naipes.tricks import Verdict
+from naipes_site import options as table_options
 from wording.cards import suit_name
 
 
@@ -52,27 +55,46 @@ def reason(game: str, code: str) -> str:
     return code
 
 
+def read_rules(game: str, query: Mapping, names: tuple[str, ...]):
+    """The game's ``Rules`` from the table options ``names`` sent in the query; a :class:`BadPosition` in the
+    page's language for a value or a combination the engine refuses."""
+    try:
+        return table_options.read(game, query, only=names)
+    except table_options.OptionsError as exc:
+        raise BadPosition(exc.message) from exc
+
+
+def table(game: str, query: Mapping, names: tuple[str, ...]) -> list[Option]:
+    """The form's fields for some of the game's table options (as the engine declares them), each showing
+    the value sent, else the default: a select, or one checkbox for true or false."""
+    return [Option(f.name, f.label, value="1" if f.value == "true" else "") if f.is_flag
+            else Option(f.name, f.label, f.choices, f.value)
+            for f in table_options.fields(game, data=query, only=names)]
+
+
 class TrickGame:
     slug = ""
     name = ""
-    players: tuple[int, ...] = ()
-    default_players = 4
     trick_anchor = "tricks"
     play_anchor = "tricks"
+    rules_options: tuple[str, ...] = ("players",)
+    """The table options (``Rules`` fields) both judges offer."""
+    play_options: tuple[str, ...] = ()
+    """Those only the "may I play" judge offers."""
 
     def read(self, query: Mapping) -> Setup:
         raise NotImplementedError
 
     def options(self, setup: Setup | None, query: Mapping, *, play: bool) -> list[Option]:
         """The form's options, each showing the value of the position."""
-        return [self._players(query)]
+        return self.table(query, play=play)
 
-    def _players(self, query: Mapping) -> Option:
-        return Option("players", str(_("Players")), tuple((str(n), str(n)) for n in self.players),
-                      query.get("players") or str(self.default_players))
+    def table(self, query: Mapping, *, play: bool) -> list[Option]:
+        return table(self.slug, query, self.rules_options + (self.play_options if play else ()))
 
-    def read_players(self, query: Mapping) -> int:
-        return choice(query, "players", self.players, self.default_players, label=str(_("Players")))  # type: ignore[return-value]
+    def rules(self, query: Mapping):
+        """The game's ``Rules`` from the options sent (every option either judge offers)."""
+        return read_rules(self.slug, query, self.rules_options + self.play_options)
 
     def winner(self, trick: tuple[Card, ...], setup: Setup) -> tuple[int, str]:
         """Index of the card that takes the trick, and the engine's reason code for it."""
@@ -98,32 +120,19 @@ def _suit_choice(query: Mapping, name: str, suits: tuple[Suit, ...], label: str,
 
 class Paulo(TrickGame):
     slug, name = "paulo", "Paulo"
-    players = paulo.PLAYERS
     trick_anchor, play_anchor = "trick-winner", "playing"
+    rules_options, play_options = ("players", "order", "deck_variant"), ("strict_follow",)
 
     def read(self, query: Mapping) -> Setup:
-        players = self.read_players(query)
-        order = choice(query, "order", paulo.ORDERS, "default", label=str(_("Order")))
-        deck_variant = choice(query, "deck_variant", paulo.DECK_VARIANTS, "default", label=str(_("Deck")))
-        if players == 2 and deck_variant != "lanjaron":
-            raise BadPosition(_("Two players play Paulo only with the Lanjarón deck: choose it, or 4, 6 or 8 players."))
-        rules = paulo.Rules(players=players, order=order, deck_variant=deck_variant,  # type: ignore[arg-type]
-                            strict_follow=flag(query, "strict_follow"))
+        rules = self.rules(query)
         suits = paulo.suits(rules)
         muestra = _suit_choice(query, "muestra", suits, str(_("Muestra")), suits[0])
-        return Setup(players, rules, paulo.deck(rules), paulo.HAND_SIZE, muestra)
+        return Setup(rules.players, rules, paulo.deck(rules), paulo.HAND_SIZE, muestra)
 
     def options(self, setup, query, *, play):
-        suits = paulo.suits(setup.rules) if setup else paulo.suits(paulo.Rules())
-        found = [self._players(query), self._suits(query, "muestra", suits, str(_("Muestra"))),
-                 Option("order", str(_("Order")), (("default", str(_("Usual"))), ("durcal", "Dúrcal")),
-                        query.get("order", "")),
-                 Option("deck_variant", str(_("Deck")), (("default", str(_("Usual"))), ("lanjaron", "Lanjarón")),
-                        query.get("deck_variant", ""))]
-        if play:
-            found.append(Option("strict_follow", str(_("Strict following (follow suit if you can)")),
-                                value=query.get("strict_follow", "")))
-        return found
+        suits = paulo.suits(setup.rules) if setup else paulo.suits(paulo.DEFAULT_RULES)
+        players, *others = self.table(query, play=play)
+        return [players, self._suits(query, "muestra", suits, str(_("Muestra"))), *others]
 
     def winner(self, trick, setup):
         state = paulo.State(setup.trump)  # type: ignore[arg-type]
@@ -140,15 +149,12 @@ class Tute(TrickGame):
     face down and must play them when it is asked (``manos_abajo``): docs/rules-decisions.md §19, §20, §34."""
 
     slug, name = "tute", "Tute"
-    players = (2, 3, 4, 5, 6)
     trick_anchor, play_anchor = "tricks", "after-the-stock"
+    play_options = ("over_trump", "stock_following")
 
     def read(self, query: Mapping) -> Setup:
-        players = self.read_players(query)
-        over = choice(query, "over_trump", tute.VARIANTS["over_trump"], "must_trump", label=str(_("Cannot over-trump")))
-        following = choice(query, "stock_following", tute.VARIANTS["stock_following"], "free",
-                           label=str(_("While the stock lasts")))
-        rules = tute.Rules(players=players, over_trump=over, stock_following=following)  # type: ignore[arg-type]
+        rules = self.rules(query)
+        players = rules.players
         muestra = _suit_choice(query, "muestra", SPANISH_SUITS, str(_("Muestra")), None)
         forty = _suit_choice(query, "forty", SPANISH_SUITS, str(_("The forty")), None)
         if muestra and forty and forty is not muestra:
@@ -160,7 +166,8 @@ class Tute(TrickGame):
                      {"stock_empty": flag(query, "stock_empty"), "manos_abajo": lacked})
 
     def options(self, setup, query, *, play):
-        found = [self._players(query),
+        players, *rules = self.table(query, play=play)
+        found = [players,
                  self._suits(query, "muestra", SPANISH_SUITS, str(_("Muestra")), none=str(_("No muestra"))),
                  self._suits(query, "forty", SPANISH_SUITS,
                              str(_("Without muestra, the forty (which makes triunfo, the trump suit) was declared in")),
@@ -171,12 +178,7 @@ class Tute(TrickGame):
                       Option("manos_abajo", str(_("Manos abajo: suits you did not answer while the stock lasted "
                                                   "(the cards of them you drew lie face down)")),
                              tuple((s.letter, suit_name(s, lang())) for s in SPANISH_SUITS), lacked, many=True),
-                      Option("over_trump", str(_("Cannot over-trump")),
-                             (("must_trump", str(_("must still trump"))), ("free_discard", str(_("may play any card")))),
-                             query.get("over_trump", "")),
-                      Option("stock_following", str(_("While the stock lasts")),
-                             (("free", str(_("play is free"))), ("strict", str(_("follow suit if you can")))),
-                             query.get("stock_following", ""))]
+                      *rules]
         return found
 
     def winner(self, trick, setup):
@@ -201,18 +203,12 @@ class Tute(TrickGame):
 
 class Cirulo(TrickGame):
     slug, name = "cirulo", "Cirulo"
-    players = cirulo.PLAYERS
     trick_anchor, play_anchor = "trick-winner", "follow-suit"
+    rules_options = ("players", "pack")
 
     def read(self, query: Mapping) -> Setup:
-        players = self.read_players(query)
-        pack = choice(query, "pack", tuple(cirulo.PACKS), 40, label=str(_("Pack")))
-        rules = cirulo.Rules(players=players, pack=pack)  # type: ignore[arg-type]
-        return Setup(players, rules, cirulo.deck(rules), cirulo.hand_size(rules))
-
-    def options(self, setup, query, *, play):
-        return [self._players(query), Option("pack", str(_("Pack")), tuple((str(p), str(p)) for p in cirulo.PACKS),
-                                             query.get("pack", ""))]
+        rules = self.rules(query)
+        return Setup(rules.players, rules, cirulo.deck(rules), cirulo.hand_size(rules))
 
     def winner(self, trick, setup):
         return (cirulo.trick_winner(trick, setup.rules),  # type: ignore[arg-type]
@@ -224,14 +220,11 @@ class Cirulo(TrickGame):
 
 class Papayoo(TrickGame):
     slug, name = "papayoo", "Papayoo"
-    players = papayoo.PLAYERS
-    default_players = papayoo.Rules().players
     trick_anchor, play_anchor = "trick-winner", "following-suit"
 
     def read(self, query: Mapping) -> Setup:
-        players = self.read_players(query)
-        rules = papayoo.Rules(players=players)
-        return Setup(players, rules, papayoo.deck(rules), papayoo.hand_size(rules))
+        rules = self.rules(query)
+        return Setup(rules.players, rules, papayoo.deck(rules), papayoo.hand_size(rules))
 
     def winner(self, trick, setup):
         return (papayoo.trick_winner(trick, setup.rules),  # type: ignore[arg-type]

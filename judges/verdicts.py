@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from django.utils.translation import gettext as _
 
 import wording
-from judges.games import TRICK_GAMES, Option, TrickGame, reason
+from judges.games import TRICK_GAMES, Option, TrickGame, read_rules, reason, table
 from judges.position import BadPosition, cards, choice, distinct, flag, lang, lenient, suits
 from naipes import docena, papayoo, tute
 from naipes.cards import SPANISH_SUITS, Card, CardError, Deck
@@ -174,14 +174,8 @@ def play(game: str, query: Mapping) -> Judgement:
 
 # -- La Docena: name a hand, compare two ------------------------------------------------------------
 
-def _docena_options(query: Mapping) -> list[Option]:
-    return [
-        Option("players", str(_("Players")), tuple((str(n), str(n)) for n in docena.PLAYERS),
-               query.get("players") or str(docena.DEFAULT_RULES.players)),
-        Option("nada_rule", str(_("Two hands with no combination")),
-               (("highest_card", str(_("highest card wins"))), ("all_cards", str(_("card by card"))),
-                ("tie", str(_("always a tie")))), query.get("nada_rule", "")),
-    ]
+DOCENA_OPTIONS = ("players", "nada_rule")
+"""The table options the La Docena judge offers."""
 
 
 def _describe(rank: docena.HandRank) -> dict:
@@ -192,15 +186,13 @@ def _describe(rank: docena.HandRank) -> dict:
 def docena_hands(query: Mapping) -> Judgement:
     error = ""
     try:
-        players = choice(query, "players", docena.PLAYERS, docena.DEFAULT_RULES.players, label=str(_("Players")))
-        nada = choice(query, "nada_rule", docena.VARIANTS["nada_rule"], "highest_card",
-                      label=str(_("Two hands with no combination")))
-        rules = docena.Rules(players=players, nada_rule=nada)  # type: ignore[arg-type]
+        rules = read_rules("docena", query, DOCENA_OPTIONS)
     except BadPosition as exc:
         rules, error = docena.DEFAULT_RULES, str(exc)
     deck = docena.deck(rules)
     first, second = Picker("a", deck, _("First hand (1 to 3 cards)")), Picker("b", deck, _("Second hand (optional)"))
-    judgement = Judgement("docena", "docena", _docena_options(query), [first, second], "ladder", error=error)
+    judgement = Judgement("docena", "docena", table("docena", query, DOCENA_OPTIONS), [first, second], "ladder",
+                          error=error)
     if error:
         return judgement
 
@@ -253,14 +245,13 @@ def _tute_points(query: Mapping) -> Judgement:
     rules = tute.Rules()
     error = ""
     try:
-        players = choice(query, "players", range(2, 7), 4, label=str(_("Players")))
-        rules = tute.Rules(players=players)  # type: ignore[arg-type]
+        rules = read_rules("tute", query, ("players",))
     except BadPosition as exc:
         error = str(exc)
     pile = Picker("cards", tute.deck(rules), _("Cards taken in tricks"))
     acuses_value = ",".join(query.getlist("acuses")) if hasattr(query, "getlist") else ""
     options = [
-        Option("players", str(_("Players")), tuple((str(n), str(n)) for n in range(2, 7)), query.get("players") or "4"),
+        *table("tute", query, ("players",)),
         _suit_options(query, "muestra", str(_("Muestra")), SPANISH_SUITS, none=str(_("No muestra"))),
         Option("acuses", str(_("Acuses declared (rey and caballo)")),
                tuple((s.letter, suit_name(s, lang())) for s in SPANISH_SUITS), acuses_value, many=True),
@@ -275,7 +266,7 @@ def _tute_points(query: Mapping) -> Judgement:
     def work() -> None:
         taken = cards(query, "cards", pile.deck, players=rules.players, most=len(pile.deck), label=pile.legend)
         pile.selected = taken
-        muestra = choice(query, "muestra", ("O", "C", "E", "B"), "", label=str(_("Muestra"))) or None
+        muestra = choice(query, "muestra", tuple(s.letter for s in SPANISH_SUITS), "", label=str(_("Muestra"))) or None
         acuses = list(suits(query, "acuses", SPANISH_SUITS, label=str(_("Acuses declared (rey and caballo)"))))
         if len(set(acuses)) != len(acuses):
             raise BadPosition(_("Each suit can be declared only once."))
@@ -297,14 +288,12 @@ def _papayoo_points(query: Mapping) -> Judgement:
     rules = papayoo.Rules()
     error = ""
     try:
-        players = choice(query, "players", papayoo.PLAYERS, rules.players, label=str(_("Players")))
-        rules = papayoo.Rules(players=players)  # type: ignore[arg-type]
+        rules = read_rules("papayoo", query, ("players",))
     except BadPosition as exc:
         error = str(exc)
     pile = Picker("cards", papayoo.deck(rules), _("Cards taken in tricks"))
     options = [
-        Option("players", str(_("Players")), tuple((str(n), str(n)) for n in papayoo.PLAYERS),
-               query.get("players") or str(papayoo.Rules().players)),
+        *table("papayoo", query, ("players",)),
         _suit_options(query, "die", str(_("Die")), papayoo.ORDINARY_SUITS),
     ]
     judgement = Judgement("papayoo", "points", options, [pile], "scoring", error=error)

@@ -103,10 +103,19 @@ def fields(game: str, rules: Any = None, *, data: Mapping[str, Any] | None = Non
     found = []
     for o in options:
         sent = data.get(o.name) if data is not None else None
-        value = sent if isinstance(sent, str) and sent != "" else chosen.get(o.name, o.text(o.default))
+        value = _as_written(o, sent) if isinstance(sent, str) and sent != "" else chosen.get(o.name, o.text(o.default))
         found.append(Field(o.name, option_words.label(game, o.name, lang), o.kind, _choices(game, o, lang),
                            value, o.text(o.default), o.least))
     return found
+
+
+def _as_written(o: Option, sent: str) -> str:
+    """What was sent, as the option writes it ("on" from a checkbox is "true"); a value it does not take
+    as it was sent, to show back beside the error."""
+    try:
+        return o.text(o.parse(sent))
+    except BadOption:
+        return sent
 
 
 def _choices(game: str, o: Option, lang: str) -> tuple[tuple[str, str], ...]:

@@ -14,8 +14,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Those rules are not possible in this game.",
     },
     "error.bad_option": {
-        "es": "«{value}» no es un valor de «{option}»: vale {allowed}.",
-        "en": "“{value}” is not a value of “{option}”: it takes {allowed}.",
+        "es": "«{value}» no vale para «{option}»: elige {allowed}.",
+        "en": "“{value}” is not a choice for “{option}”: choose {allowed}.",
     },
     "error.duplicate_card": {
         "es": "La carta {card} aparece dos veces.",

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
+from naipes import RulesError
 from naipes.cards import Card
 from naipes.tricks import Verdict
 
@@ -29,8 +30,9 @@ MAX_ACTIONS = 64
 """No hand of these games needs more actions than this from the learner."""
 
 
-class PracticeError(ValueError):
-    """An action the hand cannot take now; ``code`` names why, ``index`` is the action refused."""
+class PracticeError(RulesError):
+    """An action the hand cannot take now; ``code`` names why, ``index`` is the action refused. A
+    :class:`naipes.RulesError` like every refusal of the engine, so that every app answers it as bad input."""
 
     code = "bad_action"
 

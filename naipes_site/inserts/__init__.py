@@ -12,13 +12,15 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from functools import cache
+from typing import Any
 
 from django.template.loader import render_to_string
 from django.utils import translation
 
 import wording
-from naipes import GAME_SLUGS
+from naipes import GAME_SLUGS, RulesError
 from naipes.cards import Card
+from naipes.options import rules_from
 from naipes.tables import Table, Term
 
 INSERT_MODULES = GAME_SLUGS
@@ -65,6 +67,15 @@ def render_insert(name: str, lang: str, **arguments: str) -> str:
             return function(lang, **arguments)
         except TypeError as exc:
             raise InsertError(f"[[{name}]]: {exc}") from exc
+
+
+def insert_rules(game: str, name: str, **values: object) -> Any:
+    """The game's ``Rules`` from an insert's arguments, named after the game's options and read as the engine
+    declares them (:mod:`naipes.options`); a value or combination it refuses breaks the page, naming the insert."""
+    try:
+        return rules_from(game, {option: str(value) for option, value in values.items()})
+    except RulesError as exc:
+        raise InsertError(f"[[{name}]]: {exc}") from exc
 
 
 def game_text(game: str, key: str, lang: str) -> str:

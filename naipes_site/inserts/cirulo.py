@@ -15,7 +15,7 @@ import wording
 from naipes import cirulo, tute
 from naipes.cards import Card, CardError, Suit
 from naipes.tables import Table, Term
-from naipes_site.inserts import InsertError, insert, render_table
+from naipes_site.inserts import InsertError, insert, insert_rules, render_table
 from wording.cards import card_name
 
 GAME = "cirulo"
@@ -65,18 +65,8 @@ SETTLE_EXAMPLES: dict[str, SettleExample] = {
 }
 
 
-def _int(name: str, value: str) -> int:
-    try:
-        return int(value)
-    except ValueError:
-        raise InsertError(f"[[cirulo]]: {name}={value!r} is not a number") from None
-
-
-def _rules(players: str = "4", pack: str = "40") -> cirulo.Rules:
-    try:
-        return cirulo.Rules(players=_int("players", players), pack=_int("pack", pack))
-    except cirulo.CiruloError as exc:
-        raise InsertError(f"[[cirulo]]: {exc}") from exc
+def _rules(players: str = "", pack: str = "") -> cirulo.Rules:
+    return insert_rules(GAME, "cirulo", players=players, pack=pack)  # type: ignore[no-any-return]
 
 
 def _cards(text: str, rules: cirulo.Rules) -> tuple[Card, ...]:

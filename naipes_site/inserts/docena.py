@@ -21,7 +21,7 @@ import wording
 from naipes import docena
 from naipes.cards import Card
 from naipes.tables import Term
-from naipes_site.inserts import InsertError, insert, render_table
+from naipes_site.inserts import InsertError, insert, insert_rules, render_table
 from wording.cards import card_name
 from wording.docena import mala_note_key
 
@@ -47,11 +47,8 @@ def _layout(value: str, name: str) -> str:
     return value
 
 
-def _rules(players: str = "8", tie: str = "mano", nada: str = "highest_card") -> docena.Rules:
-    try:
-        return docena.Rules(players=int(players), tie_rule=tie, nada_rule=nada)
-    except (ValueError, docena.DocenaError) as exc:
-        raise InsertError(f"[[docena-*]]: {exc}") from exc
+def _rules(players: str = "", tie: str = "", nada: str = "") -> docena.Rules:
+    return insert_rules(GAME, "docena-*", players=players, tie_rule=tie, nada_rule=nada)  # type: ignore[no-any-return]
 
 
 def _hands(text: str, separator: str = "|") -> list[str]:
@@ -224,15 +221,12 @@ def _cards_in_words(cards: tuple[Card, ...], lang: str) -> str:
 
 
 @insert("docena-entro")
-def entro(lang: str, double_from: str = "5", layout: str = "table") -> str:
+def entro(lang: str, double_from: str = "", layout: str = "table") -> str:
     """``[[docena-entro]]``: stones of entró by players left (``double_from`` = the house's earlier 2-stone entró).
 
     ``layout=compact`` turns the table on its side (cheat sheet).
     """
-    try:
-        rules = docena.Rules(double_entro_from=int(double_from))
-    except (ValueError, docena.DocenaError) as exc:
-        raise InsertError(f"[[docena-entro]]: {exc}") from exc
+    rules = insert_rules(GAME, "docena-entro", double_entro_from=double_from)
     table = docena.entro_table(rules)
     if _layout(layout, "docena-entro") == "table":
         return render_table(table, GAME, lang, css_class="docena-entro")
@@ -285,7 +279,7 @@ def mala(lang: str, **arguments: str) -> str:
 
 
 @insert("docena-compare")
-def compare(lang: str, pairs: str, players: str = "8", tie: str = "mano", nada: str = "highest_card") -> str:
+def compare(lang: str, pairs: str, players: str = "", tie: str = "", nada: str = "") -> str:
     """``[[docena-compare pairs="1C 12C / 1E 11E | 3C 2C / 3E 2E"]]``: which hand wins, and why."""
     rules = _rules(players, tie, nada)
     rows = []
@@ -304,7 +298,7 @@ def compare(lang: str, pairs: str, players: str = "8", tie: str = "mano", nada: 
 
 
 @insert("docena-showdown")
-def showdown(lang: str, hands: str, players: str = "8") -> str:
+def showdown(lang: str, hands: str, players: str = "") -> str:
     """``[[docena-showdown hands="… | …"]]``: each hand's rung and who takes the centre, mano first.
 
     Winners come from :func:`naipes.docena.showdown_winners` under our default (mano wins a tie)

@@ -21,7 +21,7 @@ from naipes import paulo
 from naipes.cards import SPANISH_40, Card, Suit
 from naipes.paulo import HandOutcome, Rules, Score, TeamScore
 from naipes.tables import Table, Term
-from naipes_site.inserts import InsertError, insert
+from naipes_site.inserts import InsertError, insert, insert_rules
 from wording.cards import card_name, suit_name, the_card
 
 P = SPANISH_40.parse
@@ -65,10 +65,7 @@ def _int(value: str, name: str, what: str) -> int:
 
 
 def _rules(name: str, **options: object) -> Rules:
-    try:
-        return Rules(**options)  # type: ignore[arg-type]
-    except paulo.PauloError as exc:
-        raise InsertError(f"[[{name}]]: {exc}") from None
+    return insert_rules("paulo", name, **options)  # type: ignore[no-any-return]
 
 
 def _suit(muestra: str, rules: Rules, name: str) -> Suit:
@@ -223,7 +220,7 @@ def ladders(lang: str, players: str = "8", order: str = "default") -> str:
     browser without a script (a closed ``<details>`` is not opened by following a link to it); a reader
     may fold the ones he does not need.
     """
-    rules = _rules("paulo-ladders", players=_int(players, "paulo-ladders", "players"), order=order)
+    rules = _rules("paulo-ladders", players=players, order=order)
     shown = [s for s in MUESTRAS if s in paulo.suits(rules)]
     return render_to_string(
         "inserts/paulo-ladders.html",
@@ -348,7 +345,7 @@ def insert_draw(lang: str, example: str = "four") -> str:
 @insert("paulo-deal")
 def insert_deal(lang: str, players: str = "4", seed: str = "1", deck: str = "default") -> str:
     """``[[paulo-deal players=4 seed=1]]``: one deal by the engine, with the muestra and any dormant trumps."""
-    rules = _rules("paulo-deal", players=_int(players, "paulo-deal", "players"), deck_variant=deck)
+    rules = _rules("paulo-deal", players=players, deck_variant=deck)
     deal = paulo.deal(rules, Random(_int(seed, "paulo-deal", "seed")))
     n = rules.players
     # Rows in playing order: the dealer's right-hand player first, the dealer last.

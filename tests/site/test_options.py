@@ -24,8 +24,8 @@ def test_a_repeated_field_counts_once_as_a_form_sends_it():
 
 
 @pytest.mark.parametrize(("lang", "message"), [
-    ("es", "«7» no es un valor de «Jugadores»: vale 2, 3, 4, 5 o 6."),
-    ("en", "“7” is not a value of “Players”: it takes 2, 3, 4, 5 or 6."),
+    ("es", "«7» no vale para «Jugadores»: elige 2, 3, 4, 5 o 6."),
+    ("en", "“7” is not a choice for “Players”: choose 2, 3, 4, 5 or 6."),
 ])
 def test_a_bad_value_is_worded_with_the_option_s_label(lang, message):
     with translation.override(lang), pytest.raises(options.OptionsError) as caught:
@@ -91,3 +91,19 @@ def test_a_django_form_built_from_the_fields_reads_back_the_same_rules(slug):
     assert form.is_valid(), form.errors
     sent = {k: v for k, v in form.cleaned_data.items() if v not in ("", None)}
     assert options.read(slug, sent) == rules
+
+
+@pytest.mark.parametrize(("insert", "arguments", "named"), [
+    ("docena-entro", {"double_from": "4"}, "double_entro_from"),
+    ("cirulo-deck", {"pack": "52"}, "pack"),
+    ("paulo-deal", {"players": "2"}, "Lanjar"),
+    ("docena-compare", {"pairs": "1C 12C / 1E 11E", "nada": "sometimes"}, "nada_rule"),
+])
+def test_a_rule_page_insert_reads_its_options_as_the_engine_declares_them(insert, arguments, named):
+    """A page asking for rules the engine refuses is a broken page, and the error says which insert and why."""
+    from naipes_site.inserts import InsertError, render_insert
+
+    with pytest.raises(InsertError) as caught:
+        render_insert(insert, "en", **arguments)
+    game = insert.split("-")[0]
+    assert f"[[{game}" in str(caught.value) and named in str(caught.value)
