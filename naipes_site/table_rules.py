@@ -231,7 +231,10 @@ def page_variant(request) -> str | None:
     linked = request.GET.get(QUERY)
     if linked is not None:
         table = read(game, linked)
-        return None if table is None or table.profile is None else f"link:{table.code}"
+        # Only the profile's own spelling is kept: "DURCAL", " durcal"… would each fill the cache with a copy.
+        if table is None or table.profile is None or linked not in (table.code, table.shared):
+            return None
+        return f"link:{table.code}"
     table = kept(request, game)
     if table is None or table.standard:
         return ""

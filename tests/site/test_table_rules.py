@@ -282,3 +282,12 @@ def test_a_table_compared_with_itself_differs_nowhere_and_a_bad_code_is_named(la
 def test_every_game_has_a_compare_page_in_both_languages(game):
     for lang in LANGS:
         assert Client().get(f"/{lang}/{game}/compare/").status_code == 200
+
+
+def test_a_links_profile_is_cached_only_in_its_own_spelling(rf):
+    source = content.source_path("en", "paulo")
+    assert page_cache._key(rf.get("/en/paulo/", {"profile": "durcal"}), source) is not None
+    assert page_cache._key(rf.get("/en/paulo/", {"profile": "paulo:durcal"}), source) is not None
+    for other in ("DURCAL", " durcal", "o1-f1-s1", "f1"):
+        assert page_cache._key(rf.get("/en/paulo/", {"profile": other}), source) is None, other
+    assert "Dúrcal" in Client().get("/en/paulo/?profile=DURCAL").content.decode()
