@@ -257,7 +257,7 @@ FOLLOWS: dict[str, dict[str, str]] = {
     "paulo-hand-values": {"scoring": "scoring"},
     "cirulo-order": {"pack": "pack"},
     "cirulo-tantos": {"pack": "pack"},
-    "docena-compare": {"tie": "tie_rule", "nada": "nada_rule"},
+    "docena-compare": {"nada": "nada_rule"},  # a tie reads the same under both tie rules (the insert says both)
     "docena-entro": {"double_from": "double_entro_from"},
 }
 """Insert name → {argument: option}: the engine tables a table's rules redraw. A page that writes the

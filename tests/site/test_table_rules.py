@@ -29,6 +29,11 @@ def keep(client: Client, lang: str, game: str, profile: str, **extra: str):
     return client.post(f"/{lang}/{game}/table/", {"profile": profile, **extra})
 
 
+def checked(html: str, value: str) -> bool:
+    """Whether the chooser's radio button of ``value`` is the one selected."""
+    return bool(re.search(rf'<input type="radio" name="profile" [^>]*value="{value}"[^>]*\bchecked', html))
+
+
 def section(html: str, anchor: str) -> str:
     """The HTML of one section of a page: from its heading to the next heading of its level or above."""
     start = html.index(f'id="{anchor}"')
@@ -103,7 +108,7 @@ def test_a_shared_link_shows_a_profile_without_keeping_it_and_offers_to_keep_it(
     assert MARK[lang] in section(html, "tute")
     assert f'href="/{lang}/tute/table/?profile=clasico"' in html
     chooser = client.get(f"/{lang}/tute/table/?profile=clasico").content.decode()
-    assert 'value="clasico" checked' in chooser
+    assert checked(chooser, "clasico")
     assert MARK[lang] not in client.get(f"/{lang}/tute/").content.decode()
 
 
@@ -157,7 +162,7 @@ def test_the_chooser_lists_every_profile_with_its_origin_and_the_variants_left_o
     for profile in named.profiles("paulo"):
         assert f'value="{profile.slug}"' in html
     assert 'value="beninar"' not in html and "Benínar" in html
-    assert 'value="standard" checked' in html
+    assert checked(html, "standard")
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -187,10 +192,9 @@ def test_a_custom_code_is_kept_named_and_draws_its_tables(lang):
     custom = {"es": "A medida (e1-n2)", "en": "Custom (e1-n2)"}[lang]
     assert f"<strong>{custom}</strong>" in html
     assert MARK[lang] in section(html, "ties") and MARK[lang] in section(html, "nada")
-    # The ties example is judged with the split rule, which the page leaves open.
-    split = render_insert("docena-compare", lang, pairs="3B 1O 12E / 5O 2E 11C | 3C 2E 10B / 3E 1C 11B",
-                          tie="split", nada="tie")
-    assert split in html
+    # The "nada" example is judged with the rule that counts such hands equal, which the page leaves open.
+    equal = render_insert("docena-compare", lang, pairs="3B 1O 12E / 5O 2E 11C | 3C 2E 10B / 3E 1C 11B", nada="tie")
+    assert equal in html
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -211,7 +215,7 @@ def test_a_bad_code_is_refused_naming_the_option_in_the_users_language(lang, cod
     response = keep(Client(), lang, "paulo", "custom", code=code)
     html = response.content.decode()
     assert response.status_code == 400 and says in html
-    assert 'value="custom" checked' in html and f'value="{code}"' in html
+    assert checked(html, "custom") and f'value="{code}"' in html
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -291,3 +295,35 @@ def test_a_links_profile_is_cached_only_in_its_own_spelling(rf):
     for other in ("DURCAL", " durcal", "o1-f1-s1", "f1"):
         assert page_cache._key(rf.get("/en/paulo/", {"profile": other}), source) is None, other
     assert "Dúrcal" in Client().get("/en/paulo/?profile=DURCAL").content.decode()
+
+
+# --- every profile on its page ---------------------------------------------------------------------------
+
+NAMED_VARIANTS = [pytest.param(p, id=f"{p.game}-{p.slug}") for g in GAME_SLUGS for p in named.profiles(g)
+                  if not p.standard]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("profile", NAMED_VARIANTS)
+def test_every_named_profile_marks_the_section_of_each_rule_it_changes(lang, profile):
+    html = Client().get(f"/{lang}/{profile.game}/?profile={profile.slug}").content.decode()
+    anchors = {profile.section} | {table_rules.section_of(profile.game, name, value)
+                                   for name, value in profile.options.items()}
+    for anchor in anchors:
+        assert MARK[lang] in section(html, anchor), anchor
+
+
+FOLLOWED = [pytest.param(name, argument, option, id=f"{name}-{argument}")
+            for name, follows in table_rules.FOLLOWS.items() for argument, option in follows.items()]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("name", "argument", "option_name"), FOLLOWED)
+def test_every_table_a_profile_redraws_changes_with_its_option(lang, name, argument, option_name):
+    from naipes.options import option
+
+    game = name.split("-")[0]
+    declared = option(game, option_name)
+    extra = {"nada": {"pairs": "3C 2E 10B / 3E 1C 11B"}}.get(argument, {})  # two "nada" hands the rule decides
+    drawn = {render_insert(name, lang, **extra, **{argument: declared.text(value)}) for value in declared.values}
+    assert len(drawn) > 1, "the table is the same whatever the option says"
