@@ -15,8 +15,8 @@ from django.utils.translation import gettext as _
 import wording
 from judges.games import TRICK_GAMES, Option, TrickGame, read_rules, reason, table
 from judges.position import BadPosition, cards, choice, distinct, flag, lang, lenient, suits
-from naipes import docena, papayoo, tute
-from naipes.cards import SPANISH_SUITS, Card, CardError, Deck
+from naipes import RulesError, docena, papayoo, tute
+from naipes.cards import SPANISH_SUITS, Card, Deck
 from naipes_site import content
 from wording.cards import card_name, suit_name, the_card
 
@@ -85,7 +85,7 @@ def _read(judgement: Judgement, work) -> Judgement:
         work()
     except BadPosition as exc:
         judgement.error = str(exc)
-    except (CardError, ValueError):
+    except RulesError:  # CardError included; any other exception is a bug, not the visitor's position
         judgement.error = _engine_error()
     return judgement
 
@@ -106,7 +106,7 @@ def _setup(spec: TrickGame, query: Mapping):
         return spec.read(query), ""
     except BadPosition as exc:
         return spec.read({}), str(exc)
-    except ValueError:
+    except RulesError:
         return spec.read({}), _engine_error()
 
 

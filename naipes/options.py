@@ -241,6 +241,23 @@ def option(game: str, name: str) -> Option:
     raise KeyError(f"{game} has no option {name!r}")
 
 
+def accepted(game: str, name: str, base: Any = None) -> tuple[Any, ...]:
+    """The values of a listed option that ``base`` (the default rules) takes with its other options.
+
+    >>> accepted("paulo", "players")  # 2 players need the Lanjarón deck
+    (4, 6, 8)
+    """
+    base = base if base is not None else game_module(game).DEFAULT_RULES
+    found = []
+    for value in option(game, name).values:
+        try:
+            dataclasses.replace(base, **{name: value})
+        except RulesError:
+            continue
+        found.append(value)
+    return tuple(found)
+
+
 def game_of(rules: object) -> str:
     """The slug of the game whose ``Rules`` these are."""
     for slug in GAME_SLUGS:

@@ -19,6 +19,7 @@ from django.template.loader import render_to_string
 import wording
 from naipes import paulo
 from naipes.cards import SPANISH_40, Card, Suit
+from naipes.options import accepted
 from naipes.paulo import HandOutcome, Rules, Score, TeamScore
 from naipes.tables import Table, Term
 from naipes_site.inserts import InsertError, insert, insert_rules
@@ -175,7 +176,7 @@ def slots(lang: str) -> str:
 def players_with(suit: Suit) -> tuple[int, ...]:
     """The numbers of players whose deck holds this suit, so that it can be the muestra."""
     found = []
-    for players in (4, 6, 8):
+    for players in accepted("paulo", "players"):
         try:
             paulo.muestra_suit(suit, Rules(players=players))
         except paulo.UnknownMuestra:
@@ -704,7 +705,7 @@ def score_example(lang: str, example: str = "medio") -> str:
 def carteta(lang: str) -> str:
     """``[[paulo-carteta]]``: who plays each carteta, for 4, 6 and 8 players (:func:`naipes.paulo.carteta_pairs`)."""
     rows = []
-    for players in (4, 6, 8):
+    for players in accepted("paulo", "players"):
         for i, (a, b) in enumerate(paulo.carteta_pairs(players)):
             pair = (f"{seat_label(a, players, lang, short=True)} ({_l('team', lang, team=team_of(a))}) "
                     f"{_l('carteta.vs', lang)} "

@@ -5,6 +5,7 @@ a value or a combination the engine refuses is told on the page, never a 500."""
 import re
 
 import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from naipes import game
 
@@ -52,3 +53,15 @@ def test_a_value_the_engine_refuses_is_told_in_the_page_s_language(client, lang,
     response = client.get(JUDGES[slug].format(lang=lang), query)
     assert response.status_code == 400
     assert message in response.content.decode()
+
+
+FIELDS = ("players", "order", "deck_variant", "strict_follow", "over_trump", "stock_following", "pack",
+          "nada_rule", "muestra", "forty", "stock_empty", "manos_abajo", "led", "cards", "hand", "a", "b")
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.sampled_from(list(JUDGES)), st.sampled_from(["es", "en"]),
+       st.dictionaries(st.sampled_from(FIELDS), st.text(max_size=8), max_size=5))
+def test_whatever_a_visitor_sends_the_judge_answers_without_a_500(client, slug, lang, query):
+    """Values that are no option's, combinations the rules refuse, junk: an answer or a message, never a crash."""
+    assert client.get(JUDGES[slug].format(lang=lang), query).status_code in (200, 400)
