@@ -299,3 +299,32 @@ def compare_rows(first: TableRules, second: TableRules, lang: str) -> list[dict[
             "section": section_of(game, found.name, shown) or "",
         })
     return rows
+
+
+def for_request(request, game: str) -> TableRules | None:
+    """The table a page of another app follows: a link's ``?profile=`` when it reads, else the kept one."""
+    return read(game, request.GET.get(QUERY)) or kept(request, game)
+
+
+def query_with_table(request, game: str):
+    """The request's query with the table's options written in, for pages whose position is their query
+    (the judges): only when the query names none of the game's options, so that a form sent (a box
+    unticked included) says what it says; the ``profile`` field itself is left out, so the link to share
+    carries the options plainly."""
+    query = request.GET.copy()
+    query.pop(QUERY, None)
+    table = for_request(request, game)
+    if table is None or table.standard or any(o.name in query for o in declared(game)):
+        return query
+    for name, value in table.options.items():
+        query[name] = option(game, name).text(value)
+    return query
+
+
+def shown_for(request, game: str) -> PageTable:
+    """What the table line of another app's page says: the table it follows, named in the page's language."""
+    lang = "en" if (translation.get_language() or "es").startswith("en") else "es"
+    table = for_request(request, game)
+    linked = table is not None and read(game, request.GET.get(QUERY)) is not None
+    table = table or standard(game)
+    return PageTable(table, linked=linked, name=table.name(lang))
