@@ -2,7 +2,8 @@
 
 A profile is the set of :class:`Rules` options a named way of playing sets (a region's custom, a
 publisher's, the sources' own), never the number of players, which is the table's size and not its
-rules. Each game keeps its profiles in ``naipes.profiles.<game>``: ``PROFILES`` (the first one is the
+rules. Each game keeps its profiles in ``naipes.profiles.<game>`` (a game being added, until it has one,
+plays only its standard rules and the site's start-up check names the file): ``PROFILES`` (the first one is the
 sources' standard, which sets nothing) and ``NOT_COMPUTED`` (named variants the pages describe that the
 engine cannot play, kept out of the choice; rules-decisions §39).
 
@@ -18,7 +19,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from functools import cache
-from types import MappingProxyType, ModuleType
+from types import MappingProxyType, ModuleType, SimpleNamespace
 from typing import Any
 
 from naipes import GAME_SLUGS, RulesError, game as game_module
@@ -89,20 +90,35 @@ def module_of(game: str) -> ModuleType:
 
 
 @cache
-def _profiles_module(game: str) -> ModuleType:
+def _profiles_module(game: str) -> ModuleType | SimpleNamespace:
     if game not in GAME_SLUGS:
         raise ProfileError(f"no game {game!r}")
-    return importlib.import_module(f"{__name__}.{game}")  # a game without profiles fails here, loudly
+    try:
+        return importlib.import_module(f"{__name__}.{game}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{__name__}.{game}":
+            raise
+        # A game being added plays its standard rules until its profiles exist; the site's start-up check
+        # names the missing file (naipes_site.table_rules.check).
+        return SimpleNamespace(PROFILES=(Profile(game, STANDARD, {}, ("rules-decisions §39",), "-"),),
+                               NOT_COMPUTED=(), LETTERS={}, MISSING=True)
+
+
+def missing(game: str) -> bool:
+    """Whether the game has no ``naipes/profiles/<game>.py`` yet."""
+    return bool(getattr(_profiles_module(game), "MISSING", False))
 
 
 def profiles(game: str) -> tuple[Profile, ...]:
     """The game's choosable profiles, the standard first."""
-    return _profiles_module(game).PROFILES
+    found: tuple[Profile, ...] = _profiles_module(game).PROFILES
+    return found
 
 
 def not_computed(game: str) -> tuple[NotComputed, ...]:
     """Named variants of the game that the choice leaves out, because the engine does not play them."""
-    return _profiles_module(game).NOT_COMPUTED
+    found: tuple[NotComputed, ...] = _profiles_module(game).NOT_COMPUTED
+    return found
 
 
 def profile(game: str, slug: str) -> Profile:
@@ -134,6 +150,8 @@ def differences(game: str, first: Any, second: Any) -> tuple[str, ...]:
 
 def check(game: str) -> None:
     """Refuse, naming the profile, anything in a game's profiles its ``Rules`` would not play."""
+    if missing(game):
+        return
     engine = module_of(game)
     names = {f.name for f in fields(engine.Rules)}
     choosable = profiles(game)

@@ -207,3 +207,20 @@ def test_every_option_but_the_players_has_a_letter_of_its_own(game):
     from naipes.options import declared
     assert set(codes.letters(game)) == {o.name for o in declared(game)} - {"players"}
     assert len(set(codes.letters(game).values())) == len(codes.letters(game))
+
+
+def test_a_game_being_added_plays_its_standard_rules_until_its_profiles_exist(monkeypatch):
+    import sys
+
+    named._profiles_module.cache_clear()
+    monkeypatch.setitem(sys.modules, "naipes.profiles.tute", None)  # as if the file did not exist
+    try:
+        assert named.missing("tute")
+        assert [p.slug for p in named.profiles("tute")] == [STANDARD]
+        named.check("tute")
+        with pytest.raises(codes.BadCode):
+            codes.decode("tute", "m0")
+    finally:
+        monkeypatch.undo()
+        named._profiles_module.cache_clear()
+    assert not named.missing("tute") and len(named.profiles("tute")) == 3

@@ -327,3 +327,17 @@ def test_every_table_a_profile_redraws_changes_with_its_option(lang, name, argum
     extra = {"nada": {"pairs": "3C 2E 10B / 3E 1C 11B"}}.get(argument, {})  # two "nada" hands the rule decides
     drawn = {render_insert(name, lang, **extra, **{argument: declared.text(value)}) for value in declared.values}
     assert len(drawn) > 1, "the table is the same whatever the option says"
+
+
+def test_the_start_up_check_names_a_games_missing_profiles_file(monkeypatch):
+    import sys
+
+    named._profiles_module.cache_clear()
+    monkeypatch.setitem(sys.modules, "naipes.profiles.cirulo", None)
+    try:
+        with pytest.raises(named.ProfileError, match=r"naipes/profiles/cirulo\.py does not exist yet"):
+            table_rules.check()
+    finally:
+        monkeypatch.undo()
+        named._profiles_module.cache_clear()
+    table_rules.check()
