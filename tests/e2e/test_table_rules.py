@@ -7,6 +7,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from naipes import GAME_SLUGS, profiles as named
+from tests.e2e.test_counters import tab_to
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -17,15 +18,6 @@ WORDS = {
     "en": {"change": "change", "table": "Table rules", "use": "Use for my table", "mark": "Your table plays this way",
            "differs": "what differs from the standard", "compared": "Standard and Dúrcal compared"},
 }
-
-
-def tab_to(page: Page, selector: str, limit: int = 120) -> None:
-    """Press Tab until the focused element matches ``selector`` (keyboard only, no clicks)."""
-    for _ in range(limit):
-        page.keyboard.press("Tab")
-        if page.evaluate("s => document.activeElement && document.activeElement.matches(s)", selector):
-            return
-    raise AssertionError(f"Tab never reached {selector}")
 
 
 def fits(page: Page) -> None:
