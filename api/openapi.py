@@ -157,15 +157,17 @@ def _responses(*, not_found: bool = False, query: bool = False) -> dict[str, Any
     return responses
 
 
-def _option_schema(option: Option) -> dict[str, Any]:
-    """The schema of an option from the engine's declaration (choices are read case-insensitively: no enum)."""
+def _option_schema(option: Option, *, query: bool = False) -> dict[str, Any]:
+    """The schema of an option from the engine's declaration (choices are read case-insensitively: no enum);
+    in a query nothing is null (an option left out takes its default)."""
     if option.kind == "bool":
         return {"type": "boolean"}
     if option.kind == "int":
-        schema: dict[str, Any] = {"type": ["integer", "null"] if option.optional else "integer"}
+        nullable = option.optional and not query
+        schema: dict[str, Any] = {"type": ["integer", "null"] if nullable else "integer"}
         if option.open:
             return {**schema, "minimum": option.least}
-        return {**schema, "enum": [*option.values, *([None] if option.optional else [])]}
+        return {**schema, "enum": [*option.values, *([None] if nullable else [])]}
     return {"type": "string"}
 
 
@@ -198,6 +200,9 @@ def _engine_operation(e: catalog.Endpoint) -> dict[str, Any]:
         params[p.name] = (schema, english(p.help), english(p.default) == english(catalog.REQUIRED))
     params["profile"] = profile_param(e.game)  # every engine endpoint reads the rules
     if query:
+        for name, option in catalog.options(e.game).items():
+            params.setdefault(name, (_option_schema(option, query=True), catalog.option_help(e.game, option, "en"),
+                                     False))
         operation["parameters"] = [
             {"name": name, "in": "query", "required": required, "description": help, "schema": schema}
             for name, (schema, help, required) in params.items()

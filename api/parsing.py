@@ -20,14 +20,14 @@ from django.utils.functional import Promise
 from api.http import ApiError, short, word
 from naipes import GAME_SLUGS, RulesError, profiles as named
 from naipes.cards import Card, CardNotInDeck, Deck, InvalidCardCode
-from naipes.options import BadOption, Option, declared as declared_options, option
+from naipes.options import FALSE, TRUE, BadOption, Option, declared as declared_options, option
 from naipes_site import table_rules
 from naipes_site.text_guard import first_bad_path
 
 _MISSING = object()
 _SPLIT = re.compile(r"[\s,;]+")
 _INTEGER = re.compile(r"\s*-?[0-9]{1,9}\s*")
-_TRUE, _FALSE = {"true", "1", "yes", "on"}, {"false", "0", "no", "off"}
+_TRUE, _FALSE = set(TRUE), set(FALSE)
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Mapping
 from django.utils.translation import get_language, gettext as _
 
 from naipes.cards import Card, CardNotInDeck, Deck, InvalidCardCode, Suit, parse_card
+from naipes.options import TRUE
 from wording.cards import the_card
 
 _SPLIT = re.compile(r"[\s,;]+")
@@ -122,4 +123,4 @@ def suits(query: Mapping, name: str, allowed: Iterable[Suit], *, label: str) -> 
 
 
 def flag(query: Mapping, name: str) -> bool:
-    return query.get(name, "").strip().lower() in {"1", "on", "true", "yes"}
+    return query.get(name, "").strip().lower() in TRUE

@@ -75,10 +75,9 @@ class BadOption(RulesError):
         super().__init__(f"{game}: {option.name} cannot be {self.value!r}; it takes {self.allowed}")
 
 
-class UndeclaredOption(RulesError):
-    """A ``Rules`` field without a declaration, or a declaration without a field: a bug in the engine."""
-
-    code = "undeclared_option"
+class UndeclaredOption(TypeError):
+    """A ``Rules`` field without a declaration, or a declaration without a field: a bug in the engine, raised
+    when the game's module loads (never a :class:`naipes.RulesError`: no visitor's input causes it)."""
 
 
 @dataclass(frozen=True)

@@ -70,3 +70,10 @@ def test_a_choice_is_read_case_insensitively_and_given_back_as_the_engine_spells
     status, answer = post("paulo/trick", {"cards": ["7C", "12C"], "muestra": "O", "players": 8,
                                           "order": " Durcal "})
     assert status == 200 and answer["order"] == "durcal"
+
+
+def test_a_get_endpoint_documents_the_options_it_reads_from_the_query():
+    parameters = {p["name"]: p for p in document()["paths"]["/api/v1/paulo/order"]["get"]["parameters"]}
+    assert parameters["order"]["schema"] == {"type": "string"} and parameters["order"]["required"] is False
+    assert parameters["strict_follow"]["schema"] == {"type": "boolean"}
+    assert parameters["order"]["description"] == "Order of the trumps: default or durcal"
