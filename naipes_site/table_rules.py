@@ -200,20 +200,25 @@ def error_text(exc: RulesError, lang: str, code: str, game: str) -> str:
 
 def code_values(game: str, o: Option, lang: str) -> str:
     """What an option's part of a code takes, in words: ``0 = Estándar, 1 = Dúrcal``, ``40 or 48``…"""
+    return ", ".join(code_value_list(game, o, lang))
+
+
+def code_value_list(game: str, o: Option, lang: str) -> list[str]:
+    """:func:`code_values` one value at a time (a choice's each on its own line in the chooser's legend)."""
     if o.kind in ("choice", "bool"):
-        return ", ".join(f"{'1' if v is True else '0' if v is False else i} = "
-                         f"{option_words.value_label(game, o, o.text(v), lang)}" for i, v in enumerate(o.values))
+        return [f"{'1' if v is True else '0' if v is False else i} = {option_words.value_label(game, o, o.text(v), lang)}"
+                for i, v in enumerate(o.values)]
     if o.kind == "suit_order":
         with translation.override(lang):
-            return gettext("three suit letters, as in %(example)s") % {
-                "example": "".join(s.letter for s in o.default).lower()}
-    return option_words.allowed(o, lang) if o.kind == "int" else ", ".join(t.lower() for t in o.texts() if t)
+            return [gettext("three suit letters, as in %(example)s") % {
+                "example": "".join(s.letter for s in o.default).lower()}]
+    return [option_words.allowed(o, lang) if o.kind == "int" else ", ".join(t.lower() for t in o.texts() if t)]
 
 
-def legend(game: str, lang: str) -> list[dict[str, str]]:
+def legend(game: str, lang: str) -> list[dict[str, Any]]:
     """Each letter of the game's codes, the option it sets and the values it takes, for the chooser."""
     return [{"letter": letter, "option": option_words.label(game, name, lang),
-             "values": code_values(game, option(game, name), lang)}
+             "values": code_value_list(game, option(game, name), lang)}
             for name, letter in codes.letters(game).items()]
 
 
