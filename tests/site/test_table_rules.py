@@ -341,3 +341,37 @@ def test_the_start_up_check_names_a_games_missing_profiles_file(monkeypatch):
         monkeypatch.undo()
         named._profiles_module.cache_clear()
     table_rules.check()
+
+
+# --- any text at all ---------------------------------------------------------------------------------------
+
+from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E402
+
+from naipes import RulesError  # noqa: E402
+
+CODE_LIKE = st.lists(st.sampled_from(["o1", "f1", "s2", "d2b", "rbce", "p48", "t500", "h8", "e1", "n2", "x", "-", ":",
+                                      "paulo:", "tute:", "0", "99", "durcal", " ", "Ñ", "\x00", "%"]),
+                     max_size=8).map("".join)
+
+
+@settings(max_examples=150, deadline=None)
+@given(game=st.sampled_from(GAME_SLUGS), text=CODE_LIKE | st.text(max_size=90))
+def test_any_text_is_a_table_or_a_worded_refusal(game, text):
+    try:
+        table = table_rules.decode(game, text)
+    except RulesError as exc:
+        for lang in LANGS:
+            assert table_rules.error_text(exc, lang, text, game)
+    else:
+        assert table_rules.decode(game, table.code) == table
+        table.sample()
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(text=CODE_LIKE | st.text(max_size=60))
+def test_any_profile_in_a_link_a_cookie_or_a_form_answers_never_a_500(text):
+    client = Client()
+    client.cookies["naipes-table-tute"] = text.encode("ascii", "ignore").decode().replace(";", "")
+    assert client.get("/en/tute/", {"profile": text}).status_code in (200, 400)
+    assert client.get("/es/tute/compare/", {"a": text, "b": "clasico"}).status_code in (200, 400)
+    assert client.post("/en/tute/table/", {"profile": "custom", "code": text}).status_code in (303, 400)
