@@ -264,6 +264,7 @@ FOLLOWS: dict[str, dict[str, str]] = {
     "paulo-hand-values": {"scoring": "scoring"},
     "cirulo-order": {"pack": "pack"},
     "cirulo-tantos": {"pack": "pack"},
+    "tute-decks": {"removed_two": "removed_two"},
     "docena-compare": {"nada": "nada_rule"},  # a tie reads the same under both tie rules (the insert says both)
     "docena-entro": {"double_from": "double_entro_from"},
 }

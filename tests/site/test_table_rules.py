@@ -375,3 +375,13 @@ def test_any_profile_in_a_link_a_cookie_or_a_form_answers_never_a_500(text):
     assert client.get("/en/tute/", {"profile": text}).status_code in (200, 400)
     assert client.get("/es/tute/compare/", {"a": text, "b": "clasico"}).status_code in (200, 400)
     assert client.post("/en/tute/table/", {"profile": "custom", "code": text}).status_code in (303, 400)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_deck_by_players_is_drawn_with_the_two_a_table_of_three_leaves_out(lang):
+    client = Client()
+    keep(client, lang, "tute", "custom", code="d2b")
+    html = client.get(f"/{lang}/tute/").content.decode()
+    assert render_insert("tute-decks", lang, removed_two="2B") in section(html, "deck")
+    assert render_insert("tute-decks", lang) not in html
+    assert MARK[lang] in section(html, "deck")
