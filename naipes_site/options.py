@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from django import forms
 from django.utils.translation import get_language
@@ -132,3 +132,33 @@ def form_field(game: str, name: str, *, lang: str | None = None, required: bool 
         return forms.IntegerField(label=label, min_value=o.least, required=required or not o.optional)
     return forms.ChoiceField(label=label, choices=_choices(game, o, lang), required=required,
                              initial=o.text(o.default))
+
+
+class OptionsForm(forms.Form):
+    """A Django form of a game's options (made by :func:`form_class`): once valid, ``rules`` holds the
+    engine's ``Rules``; a value or a combination the engine refuses is an error on its field, or on the
+    form, worded in the page's language."""
+
+    game: ClassVar[str] = ""
+    rules: Any = None
+
+    def __init__(self, *args: Any, base: Any = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.base = base
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        sent = {name: value for name, value in data.items() if value not in (None, "")}
+        try:
+            self.rules = read(self.game, sent, self.base, only=self.fields)
+        except OptionsError as exc:
+            self.add_error(exc.option if exc.option in self.fields else None, exc.message)
+        return data
+
+
+def form_class(game: str, *, only: Iterable[str] | None = None, lang: str | None = None) -> type[OptionsForm]:
+    """A form class of the game's options (those in ``only``, else all), labelled in ``lang`` (the page's
+    by default): make it per request, so that its labels are in the page's language."""
+    names = list(only) if only is not None else [o.name for o in declared(game)]
+    fields = {name: form_field(game, name, lang=lang) for name in names}
+    return type(f"{game.capitalize()}OptionsForm", (OptionsForm,), {"game": game, **fields})

@@ -107,3 +107,20 @@ def test_a_rule_page_insert_reads_its_options_as_the_engine_declares_them(insert
         render_insert(insert, "en", **arguments)
     game = insert.split("-")[0]
     assert f"[[{game}" in str(caught.value) and named in str(caught.value)
+
+
+def test_an_options_form_gives_the_rules_or_says_what_is_wrong_on_the_field():
+    form_type = options.form_class("paulo", only=["players", "deck_variant", "order"], lang="en")
+    form = form_type(data={"players": "2", "deck_variant": "lanjaron"})
+    assert form.is_valid() and form.rules == game("paulo").Rules(players=2, deck_variant="lanjaron")
+    refused = form_type(data={"players": "2"})
+    assert not refused.is_valid() and "Lanjarón" in refused.non_field_errors()[0]
+    unknown = form_type(data={"order": "sevilla"})
+    assert not unknown.is_valid() and "order" in unknown.errors
+
+
+def test_an_options_form_keeps_the_base_s_other_choices():
+    base = game("tute").Rules(players=3, ties="replay")
+    form = options.form_class("tute", only=["over_trump"], lang="es")(data={"over_trump": "free_discard"}, base=base)
+    assert form.is_valid()
+    assert form.rules == game("tute").Rules(players=3, ties="replay", over_trump="free_discard")
