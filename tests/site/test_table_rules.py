@@ -385,3 +385,11 @@ def test_the_deck_by_players_is_drawn_with_the_two_a_table_of_three_leaves_out(l
     assert render_insert("tute-decks", lang, removed_two="2B") in section(html, "deck")
     assert render_insert("tute-decks", lang) not in html
     assert MARK[lang] in section(html, "deck")
+
+
+def test_a_table_cookie_leaves_the_home_page_the_one_cached_for_everybody():
+    client = Client()
+    keep(client, "en", "paulo", "durcal")
+    client.get("/en/")
+    again = client.get("/en/")
+    assert again.status_code == 200 and not again.templates
