@@ -209,6 +209,7 @@ ERROR_CODES: tuple[tuple[str, Promise], ...] = (
     ("wrong_type", _("A field has the wrong type (a string instead of a list, say).")),
     ("invalid_value", _("An option has a value it does not take.")),
     ("unknown_variant", _("No such variant for this game.")),
+    ("unknown_profile", _("No such profile or table code for this game.")),
     ("conflicting_options", _("A variant and an option ask for different things.")),
     ("bad_players", _("The game is not played by that number of players.")),
     ("bad_piles", _("Papayoo: no pile, or more than 8.")),

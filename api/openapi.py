@@ -17,8 +17,10 @@ from django.views.decorators.http import require_safe
 import naipes
 from api import catalog
 from api.http import endpoint
+from naipes import profiles as named
 from naipes.cards import PAPAYOO_60, SPANISH_48, Suit
-from naipes.options import Option
+from naipes.options import Option, declared
+from naipes.profiles import codes
 from trainers.bank.formats import FORMATS
 
 OPENAPI = "3.1.0"
@@ -170,6 +172,18 @@ def _option_schema(option: Option, *, query: bool = False) -> dict[str, Any]:
     return {"type": "string"}
 
 
+def profile_param(game: str) -> tuple[dict[str, Any], str, bool]:
+    """The ``profile`` field of every endpoint that reads the rules: the game's named profiles, or a table
+    code (docs/rules-decisions.md §39, §41); the fields sent beside it change what it sets."""
+    slugs = [p.slug for p in named.profiles(game)]
+    first = next(o for o in declared(game) if o.name not in named.TABLE_FIELDS and len(o.values) > 1)
+    example = f"{game}:{codes.encode(game, {first.name: first.values[1]})}"
+    schema = {"type": "string", "examples": [*slugs, example], "x-named-profiles": slugs}
+    help = (f"The table's rules: a named profile ({', '.join(slugs)}) or a table code such as {example}. "
+            "Option fields sent beside it change the rules it sets.")
+    return schema, help, False
+
+
 def _engine_operation(e: catalog.Endpoint) -> dict[str, Any]:
     query = e.method == "GET"
     operation: dict[str, Any] = {
@@ -185,6 +199,7 @@ def _engine_operation(e: catalog.Endpoint) -> dict[str, Any]:
         if p.name == "variant" and variants:
             schema["description"] = "Variants: " + ", ".join(variants)
         params[p.name] = (schema, english(p.help), english(p.default) == english(catalog.REQUIRED))
+    params["profile"] = profile_param(e.game)  # every engine endpoint reads the rules
     if query:
         for name, option in catalog.options(e.game).items():
             params.setdefault(name, (_option_schema(option, query=True), catalog.option_help(e.game, option, "en"),

@@ -18,8 +18,10 @@ from django.http import HttpRequest
 from django.utils.functional import Promise
 
 from api.http import ApiError, short, word
+from naipes import GAME_SLUGS, RulesError, profiles as named
 from naipes.cards import Card, CardNotInDeck, Deck, InvalidCardCode
-from naipes.options import FALSE, TRUE, BadOption, Option, option
+from naipes.options import FALSE, TRUE, BadOption, Option, declared as declared_options, option
+from naipes_site import table_rules
 from naipes_site.text_guard import first_bad_path
 
 _MISSING = object()
@@ -273,10 +275,24 @@ class Source:
         except BadOption:
             raise ApiError("invalid_value", field=name, value=short(value), allowed=join(declared.values)) from None
 
+    def profile(self, game: str, options: Mapping[str, Option]) -> dict[str, object]:
+        """The options a ``profile`` field sets: a named profile of the game or a table code
+        (:mod:`naipes_site.table_rules`, docs/rules-decisions.md §39 and §41); none when it is absent."""
+        text = self.text("profile")
+        if text is None:
+            return {}
+        slug = _game_of(options)
+        try:
+            return dict(table_rules.decode(slug, text).options)
+        except RulesError as exc:
+            reason = {lang: table_rules.error_text(exc, lang, short(text), slug) for lang in ("es", "en")}
+            raise ApiError("unknown_profile", field="profile", reason=reason, game=game,
+                           allowed=join(p.slug for p in named.profiles(slug))) from None
+
     def options(self, game: str, variants: Mapping[str, Variant],
                 options: Mapping[str, Option]) -> dict[str, object]:
-        """``Rules`` keyword arguments from ``variant`` and from the fields named after the game's options
-        (:func:`read_options`)."""
+        """``Rules`` keyword arguments from ``profile`` (the table's rules), then ``variant`` and the fields
+        named after the game's options (:func:`read_options`), which change the profile's where they speak."""
         chosen: dict[str, object] = {}
         for name, declared in options.items():
             if not self.has(name):
@@ -292,7 +308,15 @@ class Source:
                     raise ApiError("conflicting_options", field=key, variant=name, wanted=short(wanted),
                                    value=short(chosen[key]))
                 chosen[key] = wanted
-        return chosen
+        return {**self.profile(game, options), **chosen}
+
+
+def _game_of(options: Mapping[str, Option]) -> str:
+    """The slug of the game whose declared options these are (an endpoint reads at least one)."""
+    for slug in GAME_SLUGS:
+        if any(o is mine for o in options.values() for mine in declared_options(slug)):
+            return slug
+    raise LookupError("options of no game")
 
 
 def read_options(game: str, *names: str) -> dict[str, Option]:

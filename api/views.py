@@ -10,6 +10,7 @@ from django.views.decorators.http import require_safe
 
 from api import catalog
 from api.http import ApiError, endpoint
+from naipes import profiles as named
 from naipes_site.games import GAME_BY_SLUG
 from naipes_site.options import page_lang
 from wording import options as option_words
@@ -77,6 +78,8 @@ def docs(request: HttpRequest) -> HttpResponse:
     context = {
         "endpoints": endpoints,
         "game_variants": game_variants,
+        "named_profiles": [(GAME_BY_SLUG[slug].name, slug, [p.slug for p in named.profiles(slug)])
+                           for slug in catalog.GAME_MODULES],
         "error_codes": catalog.ERROR_CODES,
         "trainer_examples": catalog.trainer_examples(),
         "trainer_error_codes": catalog.TRAINER_ERROR_CODES,

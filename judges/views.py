@@ -6,7 +6,7 @@ shows it without scrolling. A bad position answers 400 with the message and the 
 
 from __future__ import annotations
 
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
@@ -15,6 +15,7 @@ from django.views.decorators.vary import vary_on_headers
 from judges import verdicts
 from judges.catalog import judges_by_game
 from judges.games import TRICK_GAMES
+from naipes_site import table_rules
 from naipes_site.games import GAME_BY_SLUG
 
 
@@ -23,12 +24,21 @@ def index(request: HttpRequest) -> HttpResponse:
     return render(request, "judges/index.html", {"groups": judges_by_game()})
 
 
-def _page(request: HttpRequest, judgement: verdicts.Judgement, title: str) -> HttpResponse:
+def _query(request: HttpRequest, game: str) -> QueryDict:
+    """The position: the query string, with the table's rules when it names no option (docs/rules-decisions.md
+    §40), so that a judge opened from a game's pages judges under that table's rules."""
+    return table_rules.query_with_table(request, game)
+
+
+def _page(request: HttpRequest, judgement: verdicts.Judgement, title: str, query: QueryDict) -> HttpResponse:
+    # The link to share carries the position as judged, the table's options included.
+    encoded = query.urlencode()
     context = {
         "judgement": judgement,
         "title": title,
         "game_info": GAME_BY_SLUG[judgement.game],
-        "share_url": request.build_absolute_uri(request.get_full_path()),
+        "share_url": request.build_absolute_uri(request.path + (f"?{encoded}" if encoded else "")),
+        "shown": table_rules.shown_for(request, judgement.game),
     }
     # htmx asks for the verdict box alone as cards are picked; a page reloaded from history is whole.
     fragment = request.htmx and not request.htmx.history_restore_request
@@ -48,21 +58,24 @@ def _trick_game(game: str) -> str:
 @require_safe
 @vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
 def trick(request: HttpRequest, game: str) -> HttpResponse:
-    judgement = verdicts.trick(_trick_game(game), request.GET)
-    return _page(request, judgement, _("Who takes the trick? %(game)s") % {"game": GAME_BY_SLUG[game].name})
+    query = _query(request, _trick_game(game))
+    judgement = verdicts.trick(game, query)
+    return _page(request, judgement, _("Who takes the trick? %(game)s") % {"game": GAME_BY_SLUG[game].name}, query)
 
 
 @require_safe
 @vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
 def play(request: HttpRequest, game: str) -> HttpResponse:
-    judgement = verdicts.play(_trick_game(game), request.GET)
-    return _page(request, judgement, _("May I play this card? %(game)s") % {"game": GAME_BY_SLUG[game].name})
+    query = _query(request, _trick_game(game))
+    judgement = verdicts.play(game, query)
+    return _page(request, judgement, _("May I play this card? %(game)s") % {"game": GAME_BY_SLUG[game].name}, query)
 
 
 @require_safe
 @vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
 def docena(request: HttpRequest) -> HttpResponse:
-    return _page(request, verdicts.docena_hands(request.GET), _("Which hand wins? La Docena"))
+    query = _query(request, "docena")
+    return _page(request, verdicts.docena_hands(query), _("Which hand wins? La Docena"), query)
 
 
 @require_safe
@@ -70,5 +83,6 @@ def docena(request: HttpRequest) -> HttpResponse:
 def points(request: HttpRequest, game: str) -> HttpResponse:
     if game not in verdicts.POINTS_GAMES:
         raise Http404(game)
-    judgement = verdicts.points(game, request.GET)
-    return _page(request, judgement, _("Points of a pile: %(game)s") % {"game": GAME_BY_SLUG[game].name})
+    query = _query(request, game)
+    judgement = verdicts.points(game, query)
+    return _page(request, judgement, _("Points of a pile: %(game)s") % {"game": GAME_BY_SLUG[game].name}, query)

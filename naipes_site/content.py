@@ -15,7 +15,9 @@ import markdown
 from django.conf import settings
 from django.core.cache import caches
 
+from naipes_site import table_rules
 from naipes_site.markdown_ext import NaipesExtension
+from naipes_site.table_rules import TableRules
 
 CACHE_VERSION = 2  # bump when the renderer changes in a way that alters every page
 
@@ -67,12 +69,13 @@ def split_front_matter(text: str) -> tuple[dict[str, str], str]:
     return meta, text[match.end():]
 
 
-def render_markdown(body: str, lang: str) -> tuple[str, list[dict]]:
-    """HTML and table of contents of a Markdown body; section ids come from ``{#id}`` attributes."""
+def render_markdown(body: str, lang: str, table: dict[str, dict[str, str]] | None = None) -> tuple[str, list[dict]]:
+    """HTML and table of contents of a Markdown body; section ids come from ``{#id}`` attributes. ``table``
+    gives inserts the arguments a table's rules set (``naipes_site.table_rules.insert_arguments``)."""
     md = markdown.Markdown(
         extensions=[
             "attr_list", "def_list", "tables", "admonition", "footnotes", "sane_lists",
-            "toc", NaipesExtension(lang=lang),
+            "toc", NaipesExtension(lang=lang, table=table or {}),
         ],
         extension_configs={
             "toc": {
@@ -91,17 +94,23 @@ def render_markdown(body: str, lang: str) -> tuple[str, list[dict]]:
     return html, md.toc_tokens
 
 
-def load_page(lang: str, slug: str) -> Page:
-    """The rendered page, from the cache when its source has not changed."""
+def load_page(lang: str, slug: str, table: TableRules | None = None) -> Page:
+    """The rendered page, from the cache when its source has not changed; drawn for a table's rules when
+    one other than the standard is given (a named profile's page is cached too, a custom one is not:
+    custom codes are too many to keep, rules-decisions §40)."""
     path = source_path(lang, slug)
-    key = f"page:{CACHE_VERSION}:{lang}:{slug}:{path.stat().st_mtime_ns}"
+    drawn = table if table is not None and not table.standard else None
+    key = f"page:{CACHE_VERSION}:{lang}:{slug}:{path.stat().st_mtime_ns}" + (f":{drawn.code}" if drawn else "")
     cache = caches["content"]
-    page = cache.get(key)
+    page = cache.get(key) if drawn is None or drawn.profile else None
     if page is None:
         meta, body = split_front_matter(path.read_text(encoding="utf-8"))
-        html, toc = render_markdown(body, lang)
+        html, toc = render_markdown(body, lang, table_rules.insert_arguments(drawn) if drawn else None)
+        if drawn is not None:
+            html = table_rules.mark_sections(html, drawn, lang)
         page = Page(slug=slug, lang=lang, meta=meta, html=html, toc=toc)
-        cache.set(key, page, timeout=None)
+        if drawn is None or drawn.profile:
+            cache.set(key, page, timeout=None)
     return page
 
 

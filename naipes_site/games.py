@@ -18,7 +18,7 @@ from django.utils.translation import gettext_lazy as _
 
 import wording
 from naipes import GAME_SLUGS
-from naipes_site import glossary, inserts
+from naipes_site import glossary, inserts, table_rules
 
 
 @dataclass(frozen=True)
@@ -97,3 +97,4 @@ def check(content_dir: Path) -> None:
     wording.all_keys()
     inserts.names()
     glossary.entries()
+    table_rules.check()

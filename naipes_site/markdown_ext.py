@@ -45,10 +45,11 @@ def parse_arguments(text: str) -> dict[str, str]:
 
 
 class InsertBlockProcessor(BlockProcessor):
-    def __init__(self, parser, md, lang: str) -> None:
+    def __init__(self, parser, md, lang: str, table: dict[str, dict[str, str]]) -> None:
         super().__init__(parser)
         self.md = md
         self.lang = lang
+        self.table = table
 
     def test(self, parent, block) -> bool:
         return bool(BLOCK.match(block.strip()))
@@ -56,6 +57,8 @@ class InsertBlockProcessor(BlockProcessor):
     def run(self, parent, blocks) -> None:
         match = BLOCK.match(blocks.pop(0).strip())
         name, args = match.group(1), parse_arguments(match.group(2))
+        # A table's rules fill the arguments the page leaves out; those the page writes stay as written.
+        args = {**self.table.get(name, {}), **args}
         html = render_insert(name, self.lang, **args)
         placeholder = self.md.htmlStash.store(html)
         paragraph = etree.SubElement(parent, "div")
@@ -91,12 +94,13 @@ class InlineValueProcessor(InlineProcessor):
 
 class NaipesExtension(Extension):
     def __init__(self, **kwargs) -> None:
-        self.config = {"lang": ["es", "Language of the page the inserts are drawn for"]}
+        self.config = {"lang": ["es", "Language of the page the inserts are drawn for"],
+                       "table": [{}, "Insert name -> arguments a table's rules give it (naipes_site.table_rules)"]}
         super().__init__(**kwargs)
 
     def extendMarkdown(self, md) -> None:  # noqa: N802 - Python-Markdown's name
         lang = self.getConfig("lang")
         # Above the paragraph processor (10) so a lone insert never becomes a <p>.
-        md.parser.blockprocessors.register(InsertBlockProcessor(md.parser, md, lang), "naipes-insert", 75)
+        md.parser.blockprocessors.register(InsertBlockProcessor(md.parser, md, lang, self.getConfig("table")), "naipes-insert", 75)
         md.inlinePatterns.register(InlineCardProcessor(INLINE, md, lang), "naipes-card", 175)
         md.inlinePatterns.register(InlineValueProcessor(INLINE_VALUE, md), "naipes-value", 174)

@@ -34,7 +34,7 @@ from django.utils.cache import get_conditional_response, patch_vary_headers
 from django.utils.http import http_date
 from django.utils.regex_helper import _lazy_re_compile
 
-from naipes_site import release
+from naipes_site import release, table_rules
 from naipes_site.unavailable import OncePer
 
 CACHE_CONTROL = "public, max-age=300"
@@ -47,20 +47,26 @@ SHARED_SECONDS = 24 * 3600
 """How long the shared cache keeps a page: a day, so pages of past releases go by themselves."""
 
 _VARIANT_QUERY = _lazy_re_compile(r"variant=[a-z0-9-]{1,40}")
+_PROFILE_QUERY = _lazy_re_compile(r"profile=[A-Za-z0-9%:.,_-]{1,80}")
 _ACCEPTS_GZIP = _lazy_re_compile(r"\bgzip\b")
 
 
 def _key(request: HttpRequest, source: Path) -> str | None:
     """The cache key of this request's page; ``None`` when it must be rendered afresh (a query string
-    other than one variant, which the page echoes in its links; an htmx request)."""
+    other than one variant or one profile, which the page echoes in its links; an htmx request; a table
+    the page cannot keep, :func:`naipes_site.table_rules.page_variant`)."""
     query = request.META.get("QUERY_STRING", "")
-    if (query and not _VARIANT_QUERY.fullmatch(query)) or request.headers.get("HX-Request"):
+    if (query and not (_VARIANT_QUERY.fullmatch(query) or _PROFILE_QUERY.fullmatch(query))) \
+            or request.headers.get("HX-Request"):
+        return None
+    table = table_rules.page_variant(request)  # "" for the standard table: the key is what it always was
+    if table is None:
         return None
     try:
         mtime = source.stat().st_mtime_ns
     except OSError:
         return None
-    raw = f"{request.scheme}|{request.get_host()}|{request.path}|{query}|{mtime}"
+    raw = f"{request.scheme}|{request.get_host()}|{request.path}|{query}|{mtime}" + (f"|{table}" if table else "")
     return "page:" + hashlib.sha1(raw.encode(), usedforsecurity=False).hexdigest()
 
 
@@ -195,7 +201,8 @@ def _answer(request: HttpRequest, entry: dict) -> HttpResponse:
     response = HttpResponse(entry["gzip"] if gzipped else entry["plain"], content_type=entry["type"])
     if gzipped:
         response["Content-Encoding"] = "gzip"
-    patch_vary_headers(response, ("Accept-Encoding",))
+    # The table's rules come from a cookie: a browser or proxy keeps one copy per cookie (§40).
+    patch_vary_headers(response, ("Cookie", "Accept-Encoding"))
     response["ETag"] = entry["etag"]
     response["Last-Modified"] = http_date(entry["modified"])
     response["Cache-Control"] = CACHE_CONTROL

@@ -8,7 +8,7 @@ from django.utils.translation import get_language
 from django.views.decorators.http import require_safe
 
 from naipes.cards import PAPAYOO_60, PAPAYOO_SUITS, SPANISH_48, SPANISH_SUITS
-from naipes_site import content, glossary as glossary_data, page_cache
+from naipes_site import content, glossary as glossary_data, page_cache, table_rules
 from naipes_site.card_svg import PINTA_BREAKS
 from naipes_site.games import GAME_BY_SLUG
 from wording.cards import suit_name
@@ -18,9 +18,9 @@ def _lang() -> str:
     return (get_language() or "es")[:2]
 
 
-def _page(lang: str, slug: str) -> content.Page:
+def _page(lang: str, slug: str, table: table_rules.TableRules | None = None) -> content.Page:
     try:
-        return content.load_page(lang, slug)
+        return content.load_page(lang, slug, table)
     except content.PageNotFound:
         raise Http404(slug) from None
 
@@ -32,22 +32,25 @@ def _source(lang: str, slug: str):
         raise Http404(slug) from None
 
 
-@require_safe
-def rule_page(request: HttpRequest, game: str) -> HttpResponse:
+def _game_page(request: HttpRequest, game: str, slug: str, template: str) -> HttpResponse:
+    """A game's page drawn for the table's rules: a link's profile, else the one kept, else the standard."""
     if game not in GAME_BY_SLUG:
         raise Http404(game)
     lang = _lang()
-    return page_cache.serve(request, _source(lang, game), lambda: render(
-        request, "naipes_site/rule_page.html", {"page": _page(lang, game), "game": GAME_BY_SLUG[game]}))
+    shown = table_rules.for_page(request, game, lang)
+    return page_cache.serve(request, _source(lang, slug), lambda: render(
+        request, template, {"page": _page(lang, slug, shown.table), "game": GAME_BY_SLUG[game], "shown": shown},
+        status=400 if shown.error else 200))
+
+
+@require_safe
+def rule_page(request: HttpRequest, game: str) -> HttpResponse:
+    return _game_page(request, game, game, "naipes_site/rule_page.html")
 
 
 @require_safe
 def cheatsheet(request: HttpRequest, game: str) -> HttpResponse:
-    if game not in GAME_BY_SLUG:
-        raise Http404(game)
-    lang, slug = _lang(), f"cheatsheets/{game}"
-    return page_cache.serve(request, _source(lang, slug), lambda: render(
-        request, "naipes_site/cheatsheet.html", {"page": _page(lang, slug), "game": GAME_BY_SLUG[game]}))
+    return _game_page(request, game, f"cheatsheets/{game}", "naipes_site/cheatsheet.html")
 
 
 @require_safe

@@ -13,7 +13,7 @@ from django.utils import translation
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_safe
 
-from naipes_site import unavailable
+from naipes_site import table_rules, unavailable
 
 
 @require_safe
@@ -33,7 +33,9 @@ def favicon(request: HttpRequest) -> HttpResponse:
 def home(request: HttpRequest) -> HttpResponse:
     """A first visit's home page is the same for everybody: rendered once per process and address, then
     served from memory. A browser with any cookie but CSRF's may be a learner, whose page is their own."""
-    if request.META.get("QUERY_STRING") or not set(request.COOKIES) <= {settings.CSRF_COOKIE_NAME}:
+    # A table's rules (naipes_site.table_rules) change only that game's pages, never this one.
+    cookies = {name for name in request.COOKIES if not name.startswith(table_rules.COOKIE_PREFIX)}
+    if request.META.get("QUERY_STRING") or not cookies <= {settings.CSRF_COOKIE_NAME}:
         return render(request, "naipes_site/home.html")
     key = f"home:{request.scheme}://{request.get_host()}{request.path}"
     cache = caches["content"]

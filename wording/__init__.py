@@ -17,7 +17,7 @@ from functools import cache
 from naipes import GAME_SLUGS
 
 LANGS = ("es", "en")
-MODULES = ("common", "cards", "api", "options", *GAME_SLUGS)
+MODULES = ("common", "cards", "api", "options", "profiles", *GAME_SLUGS)
 
 
 class MissingText(KeyError):

@@ -52,6 +52,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "«{value}» no es una variante de {game} en esta consulta. Variantes: {allowed}.",
         "en": "“{value}” is not a {game} variant for this request. Variants: {allowed}.",
     },
+    "error.unknown_profile": {
+        "es": "{reason} Perfiles de {game}: {allowed}.",
+        "en": "{reason} {game} profiles: {allowed}.",
+    },
     "error.conflicting_options": {
         "es": "La variante «{variant}» pide {field} = {wanted}, pero el campo «{field}» dice {value}.",
         "en": "The variant “{variant}” sets {field} = {wanted}, but the field “{field}” says {value}.",

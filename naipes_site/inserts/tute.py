@@ -15,7 +15,7 @@ from django.template.loader import render_to_string
 import wording
 from naipes import tute
 from naipes.cards import SPANISH_40, Card, Suit
-from naipes_site.inserts import InsertError, insert, render_table
+from naipes_site.inserts import InsertError, insert, insert_rules, render_table
 from wording.cards import card_name, suit_name
 from wording.tute import the_card
 
@@ -70,9 +70,11 @@ def points(lang: str, suit: str = "O", layout: str = "table") -> str:
 
 
 @insert("tute-decks")
-def decks(lang: str) -> str:
-    """``[[tute-decks]]``: pack, 2s left out, hand size and stock for 2 to 6 players."""
-    return render_table(replace(tute.decks_table(), caption="table.decks"), "tute", lang)
+def decks(lang: str, removed_two: str = "2O") -> str:
+    """``[[tute-decks]]``: pack, 2s left out, hand size and stock for 2 to 6 players (``removed_two``: the 2
+    a table of three leaves out)."""
+    rules = insert_rules("tute", "tute-decks", removed_two=removed_two)
+    return render_table(replace(tute.decks_table(rules), caption="table.decks"), "tute", lang)
 
 
 # --- tricks ----------------------------------------------------------------------------------------

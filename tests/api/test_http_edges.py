@@ -199,7 +199,7 @@ def test_every_listed_error_code_has_a_message_in_both_languages(code):
     fields = {"field": "cards", "value": "x", "allowed": "a, b", "game": "Tute", "card": "4C", "cards": "4C",
               "count": 5, "min": 0, "max": 3, "deck": 40, "path": "/x", "method": "PUT", "variant": "v",
               "wanted": "w", "expected": {"es": "un texto", "en": "a string"}, "content_type": "text/csv",
-              "total": 1}
+              "total": 1, "reason": {"es": "un motivo.", "en": "a reason."}}
     found = next((texts(key, **fields) for key in (f"api.error.{code}", f"common.error.{code}",
                                                    f"cirulo.error.{code}", f"tute.error.{code}")
                   if texts(key, **fields)), None)

@@ -26,6 +26,7 @@ PATHS = (
     ["", "glossary/", "api/", "trainers/", "trainers/progress/", "counters/", "classroom/", "no-such-page/"]
     + [f"{game.slug}/" for game in GAMES]
     + [f"{game.slug}/cheatsheet/" for game in GAMES]
+    + ["paulo/table/", "papayoo/compare/", "tute/?profile=clasico"]
     + ["trainers/path/", "trainers/summary/", "trainers/review/done/", "trainers/progress/export/",
        "trainers/progress/import/"]
     + ["join/", "classroom/live/new/tute/"]

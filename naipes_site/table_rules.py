@@ -1,0 +1,338 @@
+"""A table's rules for one game: a named profile or a custom code, chosen once and kept for this browser.
+
+The choice lives in one cookie per game (``naipes-table-<game>``), never in server memory, and is read
+again, checked, on every request: a cookie that no longer names a profile the engine plays is ignored.
+A link may carry ``?profile=…`` to show a game's pages under a profile without keeping it; keeping it
+takes the chooser's form (CSRF). The rule pages and cheat sheets are cached per table (``page_variant``),
+so the standard table costs what it always cost. Readings: docs/rules-decisions.md §39 and §40.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from html import escape
+from typing import Any
+
+from django.utils import translation
+from django.utils.translation import gettext
+
+import wording
+from naipes import GAME_SLUGS, RulesError, profiles as named
+from naipes.options import BadOption, Option, declared, option
+from naipes.profiles import Profile, ProfileError, codes
+from naipes_site import options
+from wording import options as option_words
+
+COOKIE_PREFIX = "naipes-table-"
+COOKIE_AGE = 400 * 24 * 3600
+"""The longest a browser keeps a cookie (Chrome caps at 400 days): a table's rules change rarely."""
+QUERY = "profile"
+_TEXT = re.compile(r"^[a-z0-9:.,_-]{1,80}$")
+
+SECTIONS: dict[str, dict[str, str | dict[Any, str]]] = {
+    "paulo": {"players": "players-and-teams", "order": "durcal-order", "deck_variant": "deck",
+              "strict_follow": "strict-follow", "target": "end-of-game",
+              "scoring": {"chinos": "scoring", "cuerno": "cuerno-scoring", "lanjaron": "lanjaron"}},
+    "cirulo": {"players": "players", "pack": "pack-48", "removal_order": "removal-order"},
+    "tute": {"players": "players", "muestra": {True: "with-muestra", False: "without-muestra"},
+             "hand_size": "deck", "removed_two": "deck", "tute": "tute", "over_trump": "cannot-overtrump",
+             "stock_following": "manos-abajo", "ties": "ties"},
+    "docena": {"players": "deck", "tie_rule": "ties", "nada_rule": "nada", "double_entro_from": "entro"},
+    "papayoo": {"players": "players", "ending": "variant-threshold", "rounds": "end-of-game",
+                "threshold": "variant-threshold", "die_before_pass": "variant-die-before-pass",
+                "shoot_the_moon": "variant-shoot-the-moon"},
+}
+"""The rule page section that explains each option of a game (for some options, each value): the section
+a table's choice marks and the compare page links to. Anchors are the same in both languages."""
+
+
+@dataclass(frozen=True)
+class TableRules:
+    """One game's rules as a table chose them."""
+
+    game: str
+    code: str
+    """What the cookie and a link hold: a profile's slug, or a custom code."""
+    options: Mapping[str, Any]
+    profile: Profile | None = None
+    """The named profile, ``None`` for a custom set of options."""
+
+    @property
+    def standard(self) -> bool:
+        return not self.options
+
+    @property
+    def shared(self) -> str:
+        """The code to share: the game, a colon, the profile's slug or the custom parts."""
+        return f"{self.game}:{self.code}"
+
+    def sample(self) -> Any:
+        """These rules at the usual number of players, else at the first the options allow (drawing a page)."""
+        engine = named.module_of(self.game)
+        for players in (engine.DEFAULT_RULES.players, *engine.PLAYERS):
+            try:
+                return self.rules(players=players)
+            except RulesError:
+                continue
+        return engine.DEFAULT_RULES
+
+    def rules(self, **table: Any) -> Any:
+        return named.module_of(self.game).Rules(**{**self.options, **table})
+
+    def name(self, lang: str) -> str:
+        if self.profile is not None:
+            return wording.text(f"profiles.{self.game}.{self.profile.slug}.name", lang)
+        with translation.override(lang):
+            return gettext("Custom (%(code)s)") % {"code": self.code}
+
+    def sections(self) -> tuple[str, ...]:
+        """The rule page sections this table plays differently from the standard one, its own first."""
+        found = [self.profile.section] if self.profile is not None and not self.standard else []
+        for name, value in self.options.items():
+            anchor = section_of(self.game, name, value)
+            if anchor and anchor not in found:
+                found.append(anchor)
+        return tuple(found)
+
+
+def section_of(game: str, option: str, value: Any = None) -> str | None:
+    where = SECTIONS.get(game, {}).get(option)
+    if isinstance(where, dict):
+        return where.get(value) or next(iter(where.values()))
+    return where
+
+
+def standard(game: str) -> TableRules:
+    return TableRules(game, named.STANDARD, {}, named.standard(game))
+
+
+@lru_cache(maxsize=1024)
+def decode(game: str, text: str) -> TableRules:
+    """The table a code names: a profile's slug (``durcal``) or a custom code (``o1-f1``), with or without the
+    game in front (``paulo:durcal``); a custom code that sets exactly a profile's options is that profile.
+    Raises a ``RulesError`` naming what is wrong (:func:`error_text` words it)."""
+    raw = text.strip().lower()
+    if not _TEXT.match(raw):
+        raise ProfileError(f"{text!r} is not a table code")
+    head, sep, rest = raw.partition(":")
+    if sep:
+        if head != game:
+            raise ProfileError(f"{text!r} is a code for {head}, not {game}")
+        raw = rest
+    if raw in ("", named.STANDARD):
+        return standard(game)
+    try:
+        profile = named.profile(game, raw)
+    except ProfileError:
+        if not codes.looks_like_code(raw):
+            raise
+        options = codes.decode(game, raw)
+        profile = next((p for p in named.profiles(game) if dict(p.options) == options), None)
+        if profile is None:
+            return TableRules(game, codes.encode(game, options), options)
+    return TableRules(game, profile.slug, dict(profile.options), profile)
+
+
+def read(game: str, text: str | None) -> TableRules | None:
+    """A stored or linked code read quietly: ``None`` when it is absent or no longer valid."""
+    if not text:
+        return None
+    try:
+        return decode(game, text)
+    except RulesError:
+        return None
+
+
+def cookie_name(game: str) -> str:
+    return f"{COOKIE_PREFIX}{game}"
+
+
+def kept(request, game: str) -> TableRules | None:
+    """The table this browser keeps for the game, if any and still valid."""
+    return read(game, request.COOKIES.get(cookie_name(game)))
+
+
+@dataclass(frozen=True)
+class PageTable:
+    """The table a game's page is drawn for, and where it comes from."""
+
+    table: TableRules
+    linked: bool = False
+    """True when a link's ``?profile=`` shows it (not kept yet)."""
+    error: str = ""
+    """A link's code that could not be read, already worded in the page's language."""
+    name: str = ""
+    """The table's name in the page's language."""
+
+
+def for_page(request, game: str, lang: str) -> PageTable:
+    """A link's profile first, else the kept one, else the standard table."""
+    linked = request.GET.get(QUERY)
+    if linked is not None:
+        try:
+            table = decode(game, linked)
+            return PageTable(table, linked=True, name=table.name(lang))
+        except RulesError as exc:
+            table = kept(request, game) or standard(game)
+            return PageTable(table, error=error_text(exc, lang, linked, game), name=table.name(lang))
+    table = kept(request, game) or standard(game)
+    return PageTable(table, name=table.name(lang))
+
+
+def error_text(exc: RulesError, lang: str, code: str, game: str) -> str:
+    """Why a code was refused, in the user's language: the part or the option at fault when there is one."""
+    with translation.override(lang):
+        if isinstance(exc, codes.BadCode):
+            return gettext("“%(part)s” is not part of a table code of this game: each part is a letter and "
+                           "a value, as in o1.") % {"part": exc.part}
+        if isinstance(exc, BadOption) and exc.option in codes.letters(game):
+            found = option(game, exc.option)
+            return gettext("In a table code, %(letter)s is “%(option)s”: it takes %(values)s, not “%(value)s”.") % {
+                "letter": codes.letters(game)[exc.option], "option": option_words.label(game, exc.option, lang),
+                "values": code_values(game, found, lang), "value": exc.value}
+        if exc.code == named.ProfileError.code:
+            return gettext("“%(code)s” is neither a profile nor a table code of this game.") % {"code": code[:40]}
+        return options.error_text(game, exc, lang)
+
+
+def code_values(game: str, o: Option, lang: str) -> str:
+    """What an option's part of a code takes, in words: ``0 = Estándar, 1 = Dúrcal``, ``40 or 48``…"""
+    return ", ".join(code_value_list(game, o, lang))
+
+
+def code_value_list(game: str, o: Option, lang: str) -> list[str]:
+    """:func:`code_values` one value at a time (a choice's each on its own line in the chooser's legend)."""
+    if o.kind in ("choice", "bool"):
+        return [f"{'1' if v is True else '0' if v is False else i} = {option_words.value_label(game, o, o.text(v), lang)}"
+                for i, v in enumerate(o.values)]
+    if o.kind == "suit_order":
+        with translation.override(lang):
+            return [gettext("three suit letters, as in %(example)s") % {
+                "example": "".join(s.letter for s in o.default).lower()}]
+    return [option_words.allowed(o, lang) if o.kind == "int" else ", ".join(t.lower() for t in o.texts() if t)]
+
+
+def legend(game: str, lang: str) -> list[dict[str, Any]]:
+    """Each letter of the game's codes, the option it sets and the values it takes, for the chooser."""
+    return [{"letter": letter, "option": option_words.label(game, name, lang),
+             "values": code_value_list(game, option(game, name), lang)}
+            for name, letter in codes.letters(game).items()]
+
+
+_PAGE_PATH = re.compile(r"^/[a-z]{2}/([a-z]+)/(?:cheatsheet/)?$")
+
+
+def page_variant(request) -> str | None:
+    """What a game's cached page depends on besides its path: ``""`` for the standard table (the key stays
+    as it always was), a named profile's slug, ``None`` for a page drawn afresh (a custom code, a link's
+    bad code)."""
+    match = _PAGE_PATH.match(request.path)
+    if not match or match.group(1) not in GAME_SLUGS:
+        return ""
+    game = match.group(1)
+    linked = request.GET.get(QUERY)
+    if linked is not None:
+        table = read(game, linked)
+        # Only the profile's own spelling is kept: "DURCAL", " durcal"… would each fill the cache with a copy.
+        if table is None or table.profile is None or linked not in (table.code, table.shared):
+            return None
+        return f"link:{table.code}"
+    table = kept(request, game)
+    if table is None or table.standard:
+        return ""
+    return table.code if table.profile is not None else None  # custom codes are too many to keep
+
+
+def check() -> None:
+    """Start-up: every profile and left-out variant worded, every section an option names on its page."""
+    for game in GAME_SLUGS:
+        if named.missing(game):
+            raise ProfileError(f"naipes/profiles/{game}.py does not exist yet (CONTRIBUTING.md, named profiles)")
+        for item in (*named.profiles(game), *named.not_computed(game)):
+            wording.text(f"profiles.{game}.{item.slug}.name", "es")
+        for name in SECTIONS[game]:
+            if name not in {f for f in named.module_of(game).Rules.__dataclass_fields__}:
+                raise ProfileError(f"table_rules.SECTIONS names {game}'s unknown option {name!r}")
+
+
+FOLLOWS: dict[str, dict[str, str]] = {
+    "paulo-ladders": {"order": "order"},
+    "paulo-units": {"scoring": "scoring"},
+    "paulo-hand-values": {"scoring": "scoring"},
+    "cirulo-order": {"pack": "pack"},
+    "cirulo-tantos": {"pack": "pack"},
+    "tute-decks": {"removed_two": "removed_two"},
+    "docena-compare": {"nada": "nada_rule"},  # a tie reads the same under both tie rules (the insert says both)
+    "docena-entro": {"double_from": "double_entro_from"},
+}
+"""Insert name → {argument: option}: the engine tables a table's rules redraw. A page that writes the
+argument keeps it (a variant section shows its own variant whatever the table plays)."""
+
+
+def insert_arguments(table: TableRules) -> dict[str, dict[str, str]]:
+    rules = table.sample()
+    return {name: {argument: str(getattr(rules, option)) for argument, option in follows.items()}
+            for name, follows in FOLLOWS.items() if name.startswith(f"{table.game}-")}
+
+
+def mark_sections(html: str, table: TableRules, lang: str) -> str:
+    """Mark, under its heading, every section whose rule this table plays differently from the standard."""
+    with translation.override(lang):
+        mark = gettext("Your table plays this way (%(name)s).") % {"name": table.name(lang)}
+    for anchor in table.sections():
+        heading = re.compile(rf'(<h([23]) id="{re.escape(anchor)}"[^>]*>.*?</h\2>)', re.S)
+        html = heading.sub(lambda m: f'{m.group(1)}\n<p class="table-mark">{escape(mark)}</p>', html, count=1)
+    return html
+
+
+def compare_rows(first: TableRules, second: TableRules, lang: str) -> list[dict[str, str]]:
+    """Rule by rule, where two tables of one game differ: the rule, each table's value in words, and the
+    rule page section that explains it."""
+    game = first.game
+    rows = []
+    for found in declared(game):
+        if found.name in named.TABLE_FIELDS:
+            continue
+        values = [table.options.get(found.name, found.default) for table in (first, second)]
+        if values[0] == values[1]:
+            continue
+        shown = values[1] if values[1] != found.default else values[0]
+        rows.append({
+            "rule": option_words.label(game, found.name, lang),
+            "first": option_words.value_label(game, found, found.text(values[0]), lang),
+            "second": option_words.value_label(game, found, found.text(values[1]), lang),
+            "section": section_of(game, found.name, shown) or "",
+        })
+    return rows
+
+
+def for_request(request, game: str) -> TableRules | None:
+    """The table a page of another app follows: a link's ``?profile=`` when it reads, else the kept one."""
+    return read(game, request.GET.get(QUERY)) or kept(request, game)
+
+
+def query_with_table(request, game: str):
+    """The request's query with the table's options written in, for pages whose position is their query
+    (the judges): only when the query names none of the game's options, so that a form sent (a box
+    unticked included) says what it says; the ``profile`` field itself is left out, so the link to share
+    carries the options plainly."""
+    query = request.GET.copy()
+    query.pop(QUERY, None)
+    table = for_request(request, game)
+    if table is None or table.standard or any(o.name in query for o in declared(game)):
+        return query
+    for name, value in table.options.items():
+        query[name] = option(game, name).text(value)
+    return query
+
+
+def shown_for(request, game: str) -> PageTable:
+    """What the table line of another app's page says: the table it follows, named in the page's language."""
+    lang = "en" if (translation.get_language() or "es").startswith("en") else "es"
+    table = for_request(request, game)
+    linked = table is not None and read(game, request.GET.get(QUERY)) is not None
+    table = table or standard(game)
+    return PageTable(table, linked=linked, name=table.name(lang))

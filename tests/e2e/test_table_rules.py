@@ -1,0 +1,78 @@
+"""A table's rules chosen on a rule page with the keyboard only, on a 360 px phone: the page then says so,
+marks the sections it changes, redraws the card order, and compares the choice with the standard."""
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from naipes import GAME_SLUGS, profiles as named
+from tests.e2e.test_counters import tab_to
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+PHONE = {"width": 360, "height": 740}
+WORDS = {
+    "es": {"change": "cambiar", "table": "Reglas de la mesa", "use": "Usar en mi mesa", "mark": "Tu mesa juega así",
+           "differs": "qué cambia respecto a las reglas estándar", "compared": "Estándar y Dúrcal, comparadas"},
+    "en": {"change": "change", "table": "Table rules", "use": "Use for my table", "mark": "Your table plays this way",
+           "differs": "what differs from the standard", "compared": "Standard and Dúrcal compared"},
+}
+
+
+def fits(page: Page) -> None:
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"], page.url
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_choose_durcal_with_the_keyboard_see_it_drawn_and_compare_it(page: Page, live_server, lang):
+    words = WORDS[lang]
+    page.set_viewport_size(PHONE)
+    page.goto(f"{live_server.url}/{lang}/paulo/")
+    expect(page.locator(".table-rules")).to_contain_text(words["table"])
+    ladder_before = page.locator(".insert-paulo-ladders").inner_html()
+    fits(page)
+
+    tab_to(page, f'.table-rules a[href="/{lang}/paulo/table/"]')
+    page.keyboard.press("Enter")
+    expect(page).to_have_url(re.compile(rf"/{lang}/paulo/table/$"))
+    fits(page)
+    tab_to(page, 'input[name="profile"]')  # the group's checked radio: the standard
+    expect(page.locator("#profile-standard")).to_be_focused()
+    page.keyboard.press("ArrowDown")  # Lanjarón
+    page.keyboard.press("ArrowDown")  # Dúrcal
+    expect(page.locator("#profile-durcal")).to_be_checked()
+    tab_to(page, "form button[type=submit]")
+    expect(page.locator(":focus")).to_have_text(words["use"])
+    page.keyboard.press("Enter")
+
+    expect(page).to_have_url(re.compile(rf"/{lang}/paulo/$"))
+    expect(page.locator(".table-rules")).to_contain_text(f"{words['table']}: Dúrcal")
+    expect(page.locator("#durcal + .table-mark, #durcal ~ .table-mark").first).to_contain_text(words["mark"])
+    assert page.locator(".table-mark").count() == 4
+    assert page.locator(".insert-paulo-ladders").inner_html() != ladder_before
+    fits(page)
+
+    tab_to(page, f'.table-rules a[href^="/{lang}/paulo/compare/"]')
+    expect(page.locator(":focus")).to_have_text(words["differs"])
+    page.keyboard.press("Enter")
+    expect(page.locator("h1")).to_contain_text(words["compared"])
+    expect(page.locator(".compare-table tbody tr")).to_have_count(3)
+    fits(page)
+
+    # Kept for this browser: another visit of the page still shows Dúrcal.
+    page.goto(f"{live_server.url}/{lang}/paulo/")
+    expect(page.locator(".table-rules")).to_contain_text("Dúrcal")
+
+
+NAMED = [pytest.param(g, p.slug, id=f"{g}-{p.slug}") for g in GAME_SLUGS for p in named.profiles(g) if not p.standard]
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize(("game", "slug"), NAMED)
+def test_a_profiles_cheat_sheet_still_prints_on_one_a4_page(page: Page, live_server, game, slug, lang):
+    page.goto(f"{live_server.url}/{lang}/{game}/cheatsheet/?profile={slug}")
+    expect(page.locator(".table-rules")).to_be_visible()
+    page.emulate_media(media="print")
+    pdf = page.pdf(format="A4", print_background=False)
+    assert len(re.findall(rb"/Type\s*/Page(?!s)", pdf)) == 1
