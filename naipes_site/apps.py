@@ -1,5 +1,5 @@
 from django.apps import AppConfig
-from django.conf import settings
+from django.core import checks
 
 
 class NaipesSiteConfig(AppConfig):
@@ -7,7 +7,10 @@ class NaipesSiteConfig(AppConfig):
     verbose_name = "Naipes"
 
     def ready(self) -> None:
-        from naipes_site import games
+        from naipes_site import games, plugins
 
-        # Every game of the engine must have its page pieces: a missing one stops the start-up here.
-        games.check(settings.CONTENT_DIR)
+        # A game of the engine without its pieces stops every manage.py command (and naipes_site.wsgi the
+        # served site), not the tests: there only the tests about that game fail.
+        checks.register(games.system_check, "naipes")
+        # What the apps add to the layers below them (CONTRIBUTING.md, "Adding to a lower layer").
+        plugins.discover()

@@ -1,7 +1,7 @@
 """What the index holds, read from the site itself: the rendered rule pages cut by section (with the
 questions each section answers), the glossary, the cheat sheets, the trainers, the site's tools (said
-by what they do, ``search.tools``) and whatever other app offers a ``search_documents`` module (the
-judges do). No other app's view is called: everything comes from content, registries and URL names.
+by what they do, ``search.tools``) and whatever other app offers through the ``search_documents``
+hook (:mod:`naipes_site.plugins`; the judges do). No other app's view is called: everything comes from content, registries and URL names.
 """
 
 from __future__ import annotations
@@ -9,16 +9,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from django.apps import apps
 from django.urls import reverse
 from django.utils import translation
-from django.utils.module_loading import import_string
 from django.utils.translation import gettext
 
 import wording
 from naipes import docena
 from naipes_site import content, glossary, static_storage
 from naipes_site.games import GAME_BY_SLUG, GAMES
+from naipes_site.plugins import SEARCH_DOCUMENTS
 from search.sections import split
 from search.tools import tools
 from trainers.drills import DRILLS, SKILLS
@@ -107,14 +106,12 @@ def site_tools(lang: str) -> Iterator[Document]:
 
 
 def from_apps(lang: str) -> Iterator[Document]:
-    """Documents offered by the apps whose AppConfig names a ``search_documents`` function (dotted path)
-    taking a language and returning dicts of :class:`Document`'s fields; the judges do."""
-    for app in apps.get_app_configs():
-        if path := getattr(app, "search_documents", None):
-            for fields in import_string(path)(lang):
-                # A title that is a question ("Who takes the trick?") is one the document answers.
-                title = fields["title"]
-                yield Document(**fields, **({"asks": title} if "?" in title and "asks" not in fields else {}))
+    """Documents the apps offer (hook ``search_documents``): dicts of :class:`Document`'s fields."""
+    for offer in SEARCH_DOCUMENTS:
+        for fields in offer(lang):
+            # A title that is a question ("Who takes the trick?") is one the document answers.
+            title = fields["title"]
+            yield Document(**fields, **({"asks": title} if "?" in title and "asks" not in fields else {}))
 
 
 SOURCES = (rule_pages, docena_hands, glossary_terms, cheatsheets, trainers, site_tools, from_apps)
