@@ -20,8 +20,9 @@ from django.utils.translation import gettext_lazy
 
 import wording
 from naipes import registry
-from naipes_site import context_processors, games as site_games, glossary
+from naipes_site import games as site_games, glossary
 from naipes_site.games import GameInfo, content_files, missing_pieces
+from naipes_site.templatetags import game_list
 from tests.engine import test_every_game as shape
 
 SLUG = "toy"
@@ -127,7 +128,7 @@ def test_with_every_piece_the_site_starts_and_counts_six_games(toy, monkeypatch,
     site_games.check(content)
     assert [entry["game"] for entry in glossary.entries() if entry["id"] == "toy-baza"] == [SLUG]
     # The sentences that count and name the games read the registry.
-    monkeypatch.setattr(context_processors, "GAMES", site_games.GAMES)
+    monkeypatch.setattr(game_list, "GAMES", site_games.GAMES)
     for lang, says in (("en", ["Six card games, explained", "La Docena, Papayoo and Toy", "for all six games"]),
                        ("es", ["Seis juegos de cartas, explicados", "La Docena, Papayoo y Toy", "para los seis juegos"])):
         html = client.get(f"/{lang}/?fresh").content.decode() + client.get(f"/{lang}/glossary/").content.decode()
