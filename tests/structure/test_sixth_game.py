@@ -51,8 +51,8 @@ def toy(monkeypatch):
     monkeypatch.setattr(registry, "GAMES", {**registry.GAMES, SLUG: engine})
     monkeypatch.setattr(shape, "GAMES", registry.GAMES)
     monkeypatch.setattr(wording, "GAME_SLUGS", slugs)
-    monkeypatch.setattr(wording, "MODULES", (*wording.MODULES, SLUG))
     monkeypatch.setattr(glossary, "GAME_SLUGS", slugs)
+    monkeypatch.setattr(wording, "MODULES", (*wording.MODULES, SLUG))
     monkeypatch.setattr(glossary, "GLOSSARY_MODULES", (*glossary.GLOSSARY_MODULES, SLUG))
     wording._all.cache_clear()
     glossary.entries.cache_clear()
@@ -65,7 +65,6 @@ def toy(monkeypatch):
 def give_wording(monkeypatch, engine):
     codes = {*engine.REASONS, *engine.WIN_REASONS}
     texts = {f"reason.{code}": {"es": f"motivo {code}", "en": f"reason {code}"} for code in codes}
-    texts["error.bad_players"] = {"es": "El juego es para cuatro.", "en": "The game is for four."}
     _module(monkeypatch, "wording.toy", TEXTS=texts)
     wording._all.cache_clear()
 

@@ -11,19 +11,9 @@ from naipes import RulesError
 from naipes.cards import SPANISH_40, Card, Deal, Deck, deal as deal_out
 from naipes.tricks import Verdict, legal_from, win_reason, winner_by
 
-PLAYERS: tuple[int, ...] = (4,)
-REASONS: tuple[str, ...] = ("leads", "follows_suit", "must_follow_suit", "any_card_void")
-WIN_REASONS: tuple[str, ...] = ("highest_of_suit_led",)
-
 
 class ToyError(RulesError):
-    """Root of every error of the toy game."""
-
-    code = "bad_rules"
-
-
-class BadPlayers(ToyError):
-    code = "bad_players"
+    code = "bad_rules"  # the one error: a table of other than four
 
 
 @dataclass(frozen=True)
@@ -31,10 +21,13 @@ class Rules:
     players: int = 4
 
     def __post_init__(self) -> None:
-        if self.players not in PLAYERS:
-            raise BadPlayers("the toy game is for four")
+        if self.players != 4:
+            raise ToyError("the toy game is for four")
 
 
+PLAYERS: tuple[int, ...] = (4,)
+REASONS: tuple[str, ...] = ("leads", "follows_suit", "must_follow_suit", "any_card_void")
+WIN_REASONS: tuple[str, ...] = ("highest_of_suit_led",)
 DEFAULT_RULES = Rules()
 
 
