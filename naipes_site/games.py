@@ -8,8 +8,7 @@ the apps above it (drills by game, API, classroom) walks these lists.
 A game being added has some pieces and not yet others (CONTRIBUTING.md, "Adding a game"): the loaders
 then leave its missing modules out, so that only the tests about that game fail, and
 :func:`missing_pieces` names every piece still missing. The served site does not start with one
-missing (:func:`check`, run by ``naipes_site.wsgi``), nor does any ``manage.py`` command (Django's
-system checks, registered in :mod:`naipes_site.apps`).
+missing, nor does any ``manage.py`` command (:mod:`naipes_site.checks`).
 """
 
 from __future__ import annotations
@@ -18,7 +17,6 @@ from dataclasses import dataclass
 from importlib.util import find_spec
 from pathlib import Path
 
-from django.core import checks
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
@@ -107,7 +105,8 @@ def missing_pieces(content_dir: Path) -> list[str]:
         missing.append(f"naipes_site/games.py: GAMES lists {tuple(GAME_BY_SLUG)} and the engine's games are "
                        f"{GAME_SLUGS} (step 3, its GameInfo, in the same order)")
     for slug in GAME_SLUGS:
-        missing += [f"{path} (step 4, its pages)" for path in content_files(content_dir, slug) if not path.is_file()]
+        missing += [f"{path.relative_to(content_dir.parent)} (step 4, its pages)"
+                    for path in content_files(content_dir, slug) if not path.is_file()]
         missing += [f"{module.format(slug=slug).replace('.', '/')}.py ({step})" for module, step in GAME_MODULES
                     if find_spec(module.format(slug=slug)) is None]
     return missing
@@ -122,10 +121,3 @@ def check(content_dir: Path) -> None:
     inserts.names()
     glossary.entries()
 
-
-def system_check(app_configs: object = None, **kwargs: object) -> list[checks.CheckMessage]:
-    """:func:`missing_pieces` as Django system check errors: every ``manage.py`` command stops on them."""
-    from django.conf import settings
-
-    return [checks.Error(f"missing: {piece}", hint='CONTRIBUTING.md, "Adding a game"', id="naipes.E001")
-            for piece in missing_pieces(settings.CONTENT_DIR)]

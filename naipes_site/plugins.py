@@ -47,6 +47,7 @@ SEARCH_DOCUMENTS: Registry[SearchDocuments] = Registry("search_documents")
 HOME_PANELS: Registry[HomePanel] = Registry("home_panels")
 
 HOOKS: dict[str, str] = {
+    "checks": "django.core.checks.register, tag naipes_site.checks.TAG: a start-up check (manage.py, wsgi)",
     "retention": "naipes_site.retention.register: a table's rows past their time, pruned by `manage.py prune`",
     "inserts": "naipes_site.inserts.insert: an [[insert]] for the rule pages",
     "search_documents": "naipes_site.plugins.SEARCH_DOCUMENTS: documents for the site search",

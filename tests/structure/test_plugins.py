@@ -25,8 +25,8 @@ def project_files() -> list[Path]:
     return sorted(p for p in ROOT.rglob("*.py") if not SKIP & set(p.relative_to(ROOT).parts))
 
 
-SITE_READY = {"register", "discover"}
-"""What the site's own ``ready`` calls: its system check, and the discovery of the apps' hook modules."""
+SITE_READY = {"discover"}
+"""What the site's own ``ready`` calls: the discovery of the apps' hook modules."""
 
 
 def registers_in_ready(path: Path) -> bool:

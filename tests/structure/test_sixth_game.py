@@ -99,7 +99,7 @@ def test_the_toy_has_the_engine_shape(toy):
 def test_a_game_with_only_its_engine_is_named_piece_by_piece_and_the_others_still_work(toy, monkeypatch):
     missing = missing_pieces(settings.CONTENT_DIR)
     assert missing[0].startswith("naipes_site/games.py: GAMES lists") and "step 3" in missing[0]
-    pages = [str(path) for path in content_files(settings.CONTENT_DIR, SLUG)]
+    pages = [str(path.relative_to(settings.BASE_DIR)) for path in content_files(settings.CONTENT_DIR, SLUG)]
     assert [piece.split(" (")[0] for piece in missing[1:]] == [
         *pages, "wording/toy.py", "naipes_site/inserts/toy.py", "naipes_site/glossary/toy.py"]
     assert all("(step " in piece for piece in missing)
