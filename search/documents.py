@@ -45,7 +45,7 @@ def rule_pages(lang: str) -> Iterator[Document]:
     """Each rule page as a whole (its title and summary), then each of its sections."""
     for game in GAMES:
         page = content.load_page(lang, game.slug)
-        url = f"/{lang}/{game.slug}/"
+        url = reverse("rule-page", args=[game.slug])
         yield Document("page", game.slug, page.title, url, page.meta.get("summary", ""))
         for section in split(page.html):
             if section.id and section.title:
@@ -56,7 +56,7 @@ def rule_pages(lang: str) -> Iterator[Document]:
 def docena_hands(lang: str) -> Iterator[Document]:
     """Every named hand of La Docena (the engine's ladder, in the wording package's words), pointing
     at the ladder: «flor de 28» is a hand's name, not a passing phrase."""
-    url = f"/{lang}/docena/#ladder"
+    url = f"{reverse('rule-page', args=['docena'])}#ladder"
     for rung in docena.LADDER:
         forms = " ".join(wording.text(f"docena.form.{form.key}", lang) for form in rung.forms
                          if wording.has(f"docena.form.{form.key}"))
@@ -67,7 +67,7 @@ def cheatsheets(lang: str) -> Iterator[Document]:
     for game in GAMES:
         page = content.load_page(lang, f"cheatsheets/{game.slug}")
         text = " ".join(f"{s.title} {s.text}" for s in split(page.html))
-        yield Document("cheatsheet", game.slug, page.title, f"/{lang}/{game.slug}/cheatsheet/", text)
+        yield Document("cheatsheet", game.slug, page.title, reverse("cheatsheet", args=[game.slug]), text)
 
 
 def glossary_terms(lang: str) -> Iterator[Document]:
@@ -78,7 +78,7 @@ def glossary_terms(lang: str) -> Iterator[Document]:
         # A term is the whole question «qué es la andorra» asks: the term (and on English pages its
         # rendering, before any gloss) is a question it answers, besides any the entry lists.
         asks = [entry["term"], *([_core(entry["english"])] if lang == "en" else []), entry.get("asks", {}).get(lang, "")]
-        yield Document("glossary", game, entry["term"], f"/{lang}/glossary/#{entry['id']}", text,
+        yield Document("glossary", game, entry["term"], f"{reverse('glossary')}#{entry['id']}", text,
                        " | ".join(a for a in asks if a))
 
 
