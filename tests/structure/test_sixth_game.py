@@ -16,11 +16,15 @@ from types import ModuleType
 import pytest
 from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
+from django.core.management import call_command
+from django.core.management.base import SystemCheckError
 from django.utils.translation import gettext_lazy
 
 import wording
+from api import checks as api_checks
 from naipes import registry
 from naipes_site import games as site_games, glossary
+from naipes_site.checks import stop_if_anything_is_missing
 from naipes_site.games import GameInfo, content_files, missing_pieces
 from naipes_site.templatetags import game_list
 from tests.engine import test_every_game as shape
@@ -51,6 +55,7 @@ def toy(monkeypatch):
     monkeypatch.setattr(registry, "GAMES", {**registry.GAMES, SLUG: engine})
     monkeypatch.setattr(shape, "GAMES", registry.GAMES)
     monkeypatch.setattr(wording, "GAME_SLUGS", slugs)
+    monkeypatch.setattr(api_checks, "GAME_SLUGS", slugs)
     monkeypatch.setattr(glossary, "GAME_SLUGS", slugs)
     monkeypatch.setattr(wording, "MODULES", (*wording.MODULES, SLUG))
     monkeypatch.setattr(glossary, "GLOSSARY_MODULES", (*glossary.GLOSSARY_MODULES, SLUG))
@@ -105,6 +110,11 @@ def test_a_game_with_only_its_engine_is_named_piece_by_piece_and_the_others_stil
     assert all("(step " in piece for piece in missing)
     with pytest.raises(ImproperlyConfigured, match="wording/toy.py"):
         site_games.check(settings.CONTENT_DIR)
+    # The served site and every manage.py command stop, naming the pieces of every layer (the API's too).
+    with pytest.raises(ImproperlyConfigured, match=r"wording/toy\.py.*api/toy\.py \(step 7"):
+        stop_if_anything_is_missing()
+    with pytest.raises(SystemCheckError, match="naipes.E001"):
+        call_command("check")
     # The other games are untouched: their wording and glossary load; only the toy's own text is missing.
     assert wording.text("tute.reason.leads", "en")
     assert glossary.entries()
