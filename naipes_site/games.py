@@ -120,4 +120,3 @@ def check(content_dir: Path) -> None:
     wording.all_keys()
     inserts.names()
     glossary.entries()
-
