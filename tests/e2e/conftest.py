@@ -11,6 +11,11 @@ those polls on whichever later test happens to be sending a request.
 """
 
 import pytest
+from playwright.sync_api import expect
+
+# Two xdist workers share two cores with the live servers they drive: a live poll that lands in 1 s on an
+# idle machine can take several under load. Waiting longer costs nothing when the page is right.
+expect.set_options(timeout=10_000)
 
 REPORT = """
 document.addEventListener("securitypolicyviolation", (event) => {
