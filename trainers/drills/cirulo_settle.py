@@ -17,10 +17,12 @@ from naipes.cards import Card, Suit
 from naipes.reachable import Position
 from trainers.drills.core import (
     NUMBERS,
+    STANDARD,
     Feedback,
     Field,
     Panel,
     Scene,
+    Table,
     Text,
     Widget,
     numbers_feedback,
@@ -36,6 +38,7 @@ NAME = t("Reparte el platillo", "Settle the plate")
 SKILL = "scoring"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "plate"
+DEPENDS_ON: tuple[str, ...] = ()
 SUMMARY = t("Quién cobra qué del platillo al acabar la mano.",
           "Who collects what from the plate when the hand ends.")
 
@@ -51,7 +54,7 @@ class Question:
     piles: tuple[tuple[str, tuple[Card, ...]], ...]
 
 
-def generate(rng: Random, level: int) -> Question:
+def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     players = rng.choice(PLAYERS[level])
     rules = cirulo.Rules(players=players)
     pot = rng.randint(1, 25) if level == 3 else 0

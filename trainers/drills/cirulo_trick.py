@@ -16,7 +16,7 @@ from naipes import cirulo
 from naipes.cards import SOTA, SPANISH_48, Card, Suit
 from naipes.reachable import Position
 from trainers.drills import trick
-from trainers.drills.core import Feedback, Panel, Scene, Text, t
+from trainers.drills.core import STANDARD, Feedback, Panel, Scene, Table, Text, t
 from wording.cards import rank_order, suit_name
 
 SLUG = "cirulo-trick"
@@ -25,6 +25,7 @@ NAME = t("¿Quién se lleva la baza?", "Who takes this trick?")
 SKILL = "trick"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "trick-winner"
+DEPENDS_ON: tuple[str, ...] = ()
 SUMMARY = t("Sin triunfos: del rey al as, manda el palo que sale.",
           "No trumps: from rey down to ace, the suit led rules.")
 
@@ -42,7 +43,7 @@ def order_text(pack: int) -> Text:
     return t(rank_order(order, "es"), rank_order(order, "en"))
 
 
-def generate(rng: Random, level: int) -> Question:
+def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     players = {1: rng.choice((3, 4)), 2: rng.choice((4, 5)), 3: rng.choice((5, 6))}[level]
     pack = 48 if level == 3 and rng.random() < 0.5 else 40
     rules = cirulo.Rules(players=players, pack=pack)

@@ -22,12 +22,14 @@ from trainers.drills import docena_common as common
 from trainers.drills.core import (
     CHOICE,
     NO,
+    STANDARD,
     YES,
     Feedback,
     Item,
     Option,
     Panel,
     Scene,
+    Table,
     Text,
     Widget,
     parse_choice,
@@ -42,6 +44,7 @@ NAME = t("¿Qué puedo hacer ahora?", "What may I do now?")
 SKILL = "setup"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "round"
+DEPENDS_ON: tuple[str, ...] = ()
 SUMMARY = t("El entró según los que quedan, retirarse con caballo o sota, abrir el envite y cortar el dejo.",
             "The entró by players left, dropping out on a caballo or sota, opening the betting, cutting the dejo.")
 
@@ -70,7 +73,7 @@ def pack(players_left: int) -> tuple[Card, ...]:
     return docena.deck(rules(players_left)).cards
 
 
-def generate(rng: Random, level: int) -> Question:
+def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     """A position that can happen (``position`` is checked by :func:`naipes.reachable.check`): every card
     from the pack for the players left."""
     kind = rng.choice(KINDS[level])

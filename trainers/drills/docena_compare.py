@@ -19,12 +19,14 @@ from naipes.reachable import Position
 from trainers.drills import docena_common as common
 from trainers.drills.core import (
     CHOICE,
+    STANDARD,
     BadAnswer,
     Feedback,
     Item,
     Option,
     Panel,
     Scene,
+    Table,
     Text,
     Widget,
     parse_choice,
@@ -38,6 +40,7 @@ NAME = t("¿Qué mano gana?", "Which hand wins?")
 SKILL = "hands"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "ladder"
+DEPENDS_ON: tuple[str, ...] = ()
 SUMMARY = t("Dos manos frente a frente: cuál está más arriba en la escala.",
           "Two hands face to face: which one stands higher on the ladder.")
 
@@ -55,7 +58,7 @@ class Question:
     """Which hand is the mano, the first in turn: it wins ties."""
 
 
-def generate(rng: Random, level: int) -> Question:
+def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     players = rng.choice(common.PLAYERS_BY_LEVEL[level])
     close = level == 3 and rng.random() < 0.75
     # Equal hands, where only being the mano decides: about one question in four at levels 2 and 3.

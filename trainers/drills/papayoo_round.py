@@ -19,9 +19,11 @@ from naipes.reachable import Position
 from trainers.drills import papayoo_common as common
 from trainers.drills.core import (
     NUMBERS,
+    STANDARD,
     Feedback,
     Field,
     Scene,
+    Table,
     Text,
     Widget,
     numbers_feedback,
@@ -36,6 +38,7 @@ NAME = t("Cuenta la ronda", "Score this round")
 SKILL = "scoring"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "scoring"
+DEPENDS_ON: tuple[str, ...] = ()
 SUMMARY = t("Payoos y Papayoo: los puntos de cada montón, que suman 250.",
           "Payoos and the Papayoo: each pile's points, 250 in all.")
 
@@ -49,7 +52,7 @@ class Question:
     piles: tuple[tuple[str, tuple[Card, ...]], ...]
 
 
-def generate(rng: Random, level: int) -> Question:
+def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     players = rng.choice(PLAYERS[level])
     played = papayoo.play_random_round(papayoo.Rules(players=players), rng)
     names = common.NAMES[:players]

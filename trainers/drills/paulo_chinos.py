@@ -20,10 +20,12 @@ from naipes.paulo.chinos import HandOutcome, Score, TeamScore
 from naipes.reachable import Position
 from trainers.drills.core import (
     NUMBERS,
+    STANDARD,
     Feedback,
     Field,
     Panel,
     Scene,
+    Table,
     Text,
     Widget,
     numbers_feedback,
@@ -39,6 +41,7 @@ NAME = t("¿Cuántos chinos vale la mano?", "How many chinos is this hand worth?
 SKILL = "scoring"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "hand-values"
+DEPENDS_ON: tuple[str, ...] = ()
 SUMMARY = t("Sin apuesta, con apuesta, no querida; y al canuto o al quiero, que cambian la cuenta.",
             "No bet, a bet, a bet refused; and al canuto or al quiero, which change the count.")
 
@@ -63,7 +66,7 @@ def _team(rng: Random, near: str | None) -> TeamScore:
     return TeamScore(chinos=rng.randrange(pata - 2 if patas else pata), patas=patas)
 
 
-def generate(rng: Random, level: int) -> Question:
+def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     def make() -> Question:
         near = [None, None]
         if level >= 2 and rng.random() < 0.5:

@@ -19,11 +19,13 @@ from naipes.cards import CABALLO, REY, SPANISH_40, SPANISH_SUITS, Card, Suit
 from naipes.reachable import Position
 from trainers.drills.core import (
     CHOICE,
+    STANDARD,
     Feedback,
     Item,
     Option,
     Panel,
     Scene,
+    Table,
     Text,
     Widget,
     parse_choice,
@@ -39,6 +41,7 @@ NAME = t("¿Puedo cantar?", "May I declare?")
 SKILL = "scoring"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "acuses"
+DEPENDS_ON: tuple[str, ...] = ()
 SUMMARY = t("Las veinte y las cuarenta: quién canta, cuándo y por cuánto.",
             "The twenty and the forty: who declares, when, and for how much.")
 
@@ -63,7 +66,7 @@ PLAYERS = 4
 """The table the scenes sit at: four players, six cards each (rules-decisions §16)."""
 
 
-def generate(rng: Random, level: int) -> Question:
+def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     """A scene that can happen (``position`` is checked by :func:`naipes.reachable.check`): a second acuse on
     this trick only after winning it, with the pair already declared still in the hand; never the forty of
     a muestra that is its own rey or caballo (rules-decisions §19)."""

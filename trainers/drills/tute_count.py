@@ -21,10 +21,12 @@ from naipes.cards import CABALLO, REY, SPANISH_SUITS, Card, Suit
 from naipes.reachable import Position
 from trainers.drills.core import (
     NUMBERS,
+    STANDARD,
     Feedback,
     Field,
     Panel,
     Scene,
+    Table,
     Text,
     Widget,
     numbers_feedback,
@@ -41,6 +43,7 @@ NAME = t("Cuenta los puntos", "Count this hand")
 SKILL = "scoring"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "counting"
+DEPENDS_ON: tuple[str, ...] = ()
 SUMMARY = t("Puntos de las cartas, las diez de últimas y los cantes.",
           "Card points, the ten for the last trick and the acuses.")
 
@@ -63,7 +66,7 @@ class Question:
     """Without muestra: the suit in which another player declared the 40 before him (None: he was first)."""
 
 
-def generate(rng: Random, level: int) -> Question:
+def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     players = rng.choice((2, 3, 4))
     tricks = {1: rng.randint(2, 3), 2: rng.randint(2, 4), 3: rng.randint(3, 5)}[level]
     with_muestra = level < 3 or rng.random() < 0.5

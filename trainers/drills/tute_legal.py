@@ -19,10 +19,12 @@ from naipes.reachable import Position
 from trainers.drills import trick
 from trainers.drills.core import (
     CHOICES,
+    STANDARD,
     Feedback,
     Option,
     Panel,
     Scene,
+    Table,
     Widget,
     parse_cards,
     parse_choices,
@@ -39,6 +41,7 @@ NAME = t("¿Qué cartas puedo jugar sin robe?", "Which cards may I play once the
 SKILL = "legal"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "after-the-stock"
+DEPENDS_ON: tuple[str, ...] = ()
 SUMMARY = t("Sin robo: asistir y montar; si no se tiene el palo, fallar.",
           "With no stock: follow and beat; void in the suit, trump.")
 
@@ -56,7 +59,7 @@ class Question:
     hand: tuple[Card, ...]
 
 
-def generate(rng: Random, level: int) -> Question:
+def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     players = rng.choice(PLAYERS[level])
     rules = tute.Rules(players=players)
     # Never more cards than a hand of this table holds (4 at five players): the question must be a deal

@@ -17,7 +17,18 @@ from naipes import tute
 from naipes.cards import SPANISH_40, SPANISH_SUITS, Card, Suit
 from naipes.reachable import Position
 from trainers.drills import trick
-from trainers.drills.core import Feedback, Panel, Scene, Text, lower_first, rejection, t, trumps_are
+from trainers.drills.core import (
+    STANDARD,
+    Feedback,
+    Panel,
+    Scene,
+    Table,
+    Text,
+    lower_first,
+    rejection,
+    t,
+    trumps_are,
+)
 from wording.cards import rank_order, suit_name
 from wording.tute import the_card
 
@@ -27,6 +38,7 @@ NAME = t("¿Quién se lleva la baza?", "Who takes this trick?")
 SKILL = "trick"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "tricks"
+DEPENDS_ON: tuple[str, ...] = ()
 SUMMARY = t("As, tres, rey…: el orden del Tute y el triunfo.",
           "Ace, three, king…: Tute's order and the trump suit.")
 
@@ -48,7 +60,7 @@ class Question:
         return tute.trump_suit(self.muestra, [self.declared] if self.declared else [])
 
 
-def generate(rng: Random, level: int) -> Question:
+def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     players = {1: rng.choice((2, 3)), 2: rng.choice((3, 4)), 3: rng.choice((4, 5))}[level]
     with_muestra = level < 3 or rng.random() < 0.5
     declared = None if with_muestra or rng.random() < 0.4 else rng.choice(SPANISH_SUITS)
