@@ -22,7 +22,7 @@ from django.utils.crypto import salted_hmac
 from naipes_site.games import GAME_BY_SLUG, GameInfo
 from naipes_site.table_rules import TableRules
 from trainers.class_codes import ClassCode
-from trainers.drills import DRILLS, Scene
+from trainers.drills import DRILLS, Scene, new_question
 
 
 def question_seed(code: ClassCode, number: int) -> int:
@@ -45,7 +45,9 @@ class Entry:
     """The rules the question is asked and judged under (the question carries them for ``drill.check``)."""
 
     def rule_url(self, lang: str) -> str:
-        return f"/{lang}/{self.drill.GAME}/#{self.drill.RULE_ANCHOR}"
+        """The rule the question asks about, on the game's page drawn for the question's table."""
+        table = "" if self.table.standard else f"?profile={self.table.code}"
+        return f"/{lang}/{self.drill.GAME}/{table}#{self.drill.RULE_ANCHOR}"
 
     @property
     def game(self) -> GameInfo:
@@ -60,7 +62,7 @@ def entry(code: ClassCode, number: int) -> Entry:
         raise IndexError(number)
     drill = DRILLS[code.turns[(number - 1) % len(code.turns)]]
     table = code.table(drill.GAME)
-    question = generate(drill, Random(question_seed(code, number)), code.level, table)
+    question = new_question(drill.SLUG, Random(question_seed(code, number)), code.level, table)
     return Entry(number, drill, question, drill.scene(question), table)
 
 
@@ -70,11 +72,6 @@ def table_names(code: ClassCode, lang: str) -> str:
     if len(code.games) == 1:
         return code.table(code.game).name(lang)
     return " · ".join(f"{GAME_BY_SLUG[game].name}: {code.table(game).name(lang)}" for game in code.games)
-
-
-def generate(drill: ModuleType, rng: Random, level: int, table: TableRules) -> Any:
-    """A drill's question under a table's rules."""
-    return drill.generate(rng, level)
 
 
 def entries(code: ClassCode) -> list[Entry]:
