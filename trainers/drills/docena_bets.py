@@ -232,5 +232,6 @@ def check(question: Question, answer: str) -> Feedback:
 def position(question: Question) -> Position:
     """What the scene shows, for the engine's reachability check: the cards, from the pack for the players
     left."""
-    return Position(GAME, docena.Rules(players=question.players_left), (question.cards,) if question.cards else (),
+    return Position(GAME, under(docena.Rules, question.table, players=question.players_left),
+                    (question.cards,) if question.cards else (),
                     {"players_left": question.players_left, "withdrawal": question.kind == "withdraw"})
