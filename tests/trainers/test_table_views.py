@@ -143,3 +143,34 @@ def test_the_same_seed_under_two_tables_is_two_questions_each_scored_once():
 
 def test_new_question_under_a_profile_is_pure():
     assert new_question("paulo-trumps", Random(3), 2, DURCAL) == new_question("paulo-trumps", Random(3), 2, DURCAL)
+
+
+# --- the API ---------------------------------------------------------------------------------------------------
+
+
+def test_the_api_asks_and_judges_under_a_profile_the_token_keeps(client):
+    found = client.get("/api/v1/trainers/paulo-trumps/question", {"seed": 11, "level": 1, "profile": "durcal"}).json()
+    assert found["profile"] == "durcal"
+    question = new_question("paulo-trumps", tokens.rng(11, tokens.API), 1, DURCAL)
+    assert found["data"]["cards"] == [c.code for c in question.cards]
+    body = {"token": found["token"], "answer": DRILLS["paulo-trumps"].expected(question)}
+    judged = client.post("/api/v1/trainers/paulo-trumps/answer", body, content_type="application/json").json()
+    assert judged["correct"] and judged["profile"] == "durcal"
+    standard = client.get("/api/v1/trainers/paulo-trumps/question", {"seed": 11, "level": 1}).json()
+    assert standard["profile"] == "standard"
+
+
+@pytest.mark.parametrize(("query", "code"), [({"profile": "benidorm"}, "unknown_profile"),
+                                             ({"profile": "o7"}, "unknown_profile"),
+                                             ({"profile": ["durcal", "lanjaron"]}, "duplicate_field")])
+def test_the_api_refuses_a_profile_it_cannot_read_in_both_languages(client, query, code):
+    response = client.get("/api/v1/trainers/paulo-trumps/question", {"level": 1, **query})
+    assert response.status_code == 400
+    error = response.json()["error"]
+    assert error["code"] == code and error["message"]["es"] and error["message"]["en"]
+
+
+def test_the_openapi_document_lists_the_profile_of_a_trainer_question(client):
+    document = client.get("/api/v1/openapi.json").json()
+    names = [p["name"] for p in document["paths"]["/api/v1/trainers/{slug}/question"]["get"]["parameters"]]
+    assert "profile" in names
