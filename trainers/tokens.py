@@ -22,6 +22,10 @@ from random import Random
 from django.core import signing
 from django.utils.translation import gettext_lazy as _
 
+from naipes import RulesError
+from naipes_site import table_rules
+from naipes_site.table_rules import TableRules
+
 PAGE, API = "page", "api"
 SALTS = {PAGE: "trainers.page", API: "trainers.api"}
 MAX_AGE = 6 * 60 * 60
@@ -189,3 +193,14 @@ def load(token: str, max_age: int = MAX_AGE, drill: str | None = None, *, channe
     if not 0 <= ticket.seed < SEED_LIMIT:
         raise BadToken("seed out of range")
     return ticket
+
+
+def table_of(ticket: Ticket, game: str) -> TableRules:
+    """The table a ticket's question was asked under; a code that is not (or no longer) a table of the game
+    is refused like any altered token."""
+    if not ticket.table:
+        return table_rules.standard(game)
+    try:
+        return table_rules.decode(game, ticket.table)
+    except RulesError as exc:
+        raise BadToken("unknown table") from exc

@@ -25,7 +25,6 @@ from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import push_url, replace_url
 
-from naipes import RulesError
 from naipes_site import table_rules
 from naipes_site.games import GAME_BY_SLUG
 from naipes_site.table_rules import TableRules
@@ -52,17 +51,6 @@ def _drill(slug: str) -> ModuleType:
 def _table(request: HttpRequest, drill: ModuleType) -> TableRules:
     """The table a question is asked under: a link's ``?profile=``, else the kept one, else the standard."""
     return table_rules.for_request(request, drill.GAME) or table_rules.standard(drill.GAME)
-
-
-def table_of_ticket(drill: ModuleType, ticket: tokens.Ticket) -> TableRules:
-    """The table a token's question was asked under; a code no longer (or never) a table of the game is
-    refused like any altered token."""
-    if not ticket.table:
-        return table_rules.standard(drill.GAME)
-    try:
-        return table_rules.decode(drill.GAME, ticket.table)
-    except RulesError as exc:
-        raise tokens.BadToken("unknown table") from exc
 
 
 def with_table(url: str, table: TableRules) -> str:
@@ -216,7 +204,7 @@ def answer(request: HttpRequest, slug: str) -> HttpResponse:
         ticket = tokens.load(request.POST.get("token", ""), drill=slug, channel=tokens.PAGE)
         if ticket.level not in module.LEVELS:
             raise tokens.BadToken("level out of range")
-        table = table_of_ticket(module, ticket)
+        table = tokens.table_of(ticket, module.GAME)
     except tokens.TokenError as exc:
         context = _context(request, module, module.LEVELS[0], tokens.new_seed(), _table(request, module))
         context.update(error=exc.message, fresh=True)
