@@ -7,7 +7,6 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from classroom import live
 from classroom.models import LiveSession
 from tests.e2e.test_counters import tab_to
 from tests.e2e.test_live_class import PHONE, POLL, answer_by_keyboard, open_context, the_answer  # noqa: F401
