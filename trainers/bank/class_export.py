@@ -9,35 +9,22 @@ key's and the live class's, numbered as there. A code holds at most
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 
 from django.http import StreamingHttpResponse
-from django.utils import translation
-from django.utils.translation import gettext
 
 from trainers.bank import download
 from trainers.bank.formats import Format, filename
-from trainers.bank.items import BankItem, build
+from trainers.bank.items import BankItem, build, table_line, with_table
 from trainers.class_codes import ClassCode
 from trainers.class_questions import entries, table_names
-
-
-def table_line(names: str, lang: str) -> str:
-    """``Reglas de la mesa: Dúrcal`` / ``Table rules: Dúrcal``."""
-    with translation.override(lang):
-        return gettext("Table rules: %(name)s") % {"name": names}
 
 
 def items(code: ClassCode, lang: str) -> Iterator[BankItem]:
     """Each question of the code in ``lang``, named by the code and its number on the worksheet; a question
     asked under a table other than the standard one says so first, since its answer follows that table."""
     for e in entries(code):
-        item = build(e.drill, e.question, lang, ident=f"{code}-{e.number}", level=code.level,
-                     title=f"{e.number}. {e.drill.NAME[lang]}")
-        if not e.table.standard:  # a line without cards, as the context's own lines are
-            item = replace(item, context=(table_line(e.table.name(lang), lang), *item.context),
-                           context_cards=((), *item.context_cards))
-        yield item
+        yield with_table(build(e.drill, e.question, lang, ident=f"{code}-{e.number}", level=code.level,
+                               title=f"{e.number}. {e.drill.NAME[lang]}"), e.table)
 
 
 def response(code: ClassCode, fmt: Format, lang: str) -> StreamingHttpResponse:
