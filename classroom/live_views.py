@@ -16,7 +16,7 @@ from django.utils.translation import gettext as _, gettext_lazy
 from classroom import codes, forms, live, nickname_care, polls, readable, sheets
 from classroom.live_forms import JoinForm, LiveOptionsForm
 from classroom.models import LiveSession, Student
-from classroom.views import _lang, _problem, _sheet, allow, code_problem, kept_tables, shown
+from classroom.views import TYPED, _lang, _problem, _sheet, allow, code_problem, kept_tables, shown
 from naipes_site.client_address import client_address
 from naipes_site.games import GAME_BY_SLUG, GAMES
 from naipes_site.share import csv_response, qr_svg
@@ -112,11 +112,11 @@ def live_from_code(request: HttpRequest) -> HttpResponse:
     try:
         code = codes.parse(text)
     except codes.InvalidCode as exc:
-        context = {"games": GAMES, "live_error": code_problem(text, exc), "live_value": text[:20],
+        context = {"games": GAMES, "live_error": code_problem(text, exc), "live_value": text[:TYPED],
                    "options": options}
         return render(request, "classroom/index.html", context, status=400)
     if not options.is_valid():
-        context = {"games": GAMES, "live_value": text[:20], "options": options,
+        context = {"games": GAMES, "live_value": text[:TYPED], "options": options,
                    "live_error": " ".join(e for errors in options.errors.values() for e in errors)}
         return render(request, "classroom/index.html", context, status=400)
     return _open(request, code, options)

@@ -25,6 +25,9 @@ from trainers.bank import class_export
 from trainers.bank.formats import FORMATS
 from trainers.drills import DRILLS, LEVEL_NAMES, BadAnswer
 
+TYPED = 400
+"""The most of a typed class code quoted back into its box: a code of five games, each with a table."""
+
 TOOLS = {sheets.WORKSHEET: "classroom:worksheet-setup", sheets.QUIZ: "classroom:quiz-setup"}
 
 
@@ -129,7 +132,7 @@ def find_code(request: HttpRequest) -> HttpResponse:
     try:
         code = codes.parse(text)
     except codes.InvalidCode as exc:
-        context = {"games": GAMES, "code_error": code_problem(text, exc), "code_value": text[:20],
+        context = {"games": GAMES, "code_error": code_problem(text, exc), "code_value": text[:TYPED],
                    "options": LiveOptionsForm()}
         return render(request, "classroom/index.html", context, status=400)
     if tool == sheets.QUIZ:

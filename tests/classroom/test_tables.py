@@ -174,3 +174,11 @@ def test_the_class_codes_export_names_the_table_in_its_language(client, lang, li
 def test_the_rule_links_of_a_class_open_the_rule_page_under_its_table(client):
     key = client.get(f"/en/classroom/key/{tokens.key_token(DURCAL)}/").content.decode()
     assert "/en/paulo/?profile=durcal#" in key
+
+
+def test_the_code_boxes_take_a_code_with_its_tables_and_say_how_it_is_written(client):
+    page = client.get("/en/classroom/").content.decode()
+    assert page.count('maxlength="400"') == 2 and "86M-G0C-1SM+tute:sin-muestra" in page
+    long = f"{DURCAL.base}+paulo:o9-f1-s1"
+    response = client.get("/en/classroom/code/", {"code": long})
+    assert response.status_code == 400 and f'value="{long}"' in response.content.decode()
