@@ -182,3 +182,15 @@ def test_the_code_boxes_take_a_code_with_its_tables_and_say_how_it_is_written(cl
     long = f"{DURCAL.base}+paulo:o9-f1-s1"
     response = client.get("/en/classroom/code/", {"code": long})
     assert response.status_code == 400 and f'value="{long}"' in response.content.decode()
+
+
+def test_the_questions_a_student_missed_go_to_review_under_the_classs_table():
+    from trainers.models import ReviewCard
+
+    session, secret = live.open_session(DURCAL, live.SELF_PACED, live.AFTER_EACH, "es")
+    ann = seat(session, "Ann", "en")
+    step(secret, "start")
+    step(secret, "end")
+    assert ann.post("/en/join/seat/review/", {"consent": "yes"}).status_code == 200
+    assert set(ReviewCard.objects.values_list("table", flat=True)) == {"durcal"}
+    assert ReviewCard.objects.count() == DURCAL.n
