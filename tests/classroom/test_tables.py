@@ -194,3 +194,14 @@ def test_the_questions_a_student_missed_go_to_review_under_the_classs_table():
     assert ann.post("/en/join/seat/review/", {"consent": "yes"}).status_code == 200
     assert set(ReviewCard.objects.values_list("table", flat=True)) == {"durcal"}
     assert ReviewCard.objects.count() == DURCAL.n
+
+
+def test_a_missed_questions_judge_link_judges_under_the_classs_table(client):
+    from classroom import sheets
+    from classroom.judge_links import judge_url
+
+    trick = next(e for e in sheets.entries(DURCAL) if e.drill.SLUG == "paulo-trick")
+    url = judge_url(trick, "en")
+    assert "order=durcal" in url and "strict_follow=" in url
+    page = text_of(client.get(url))
+    assert client.get(url).status_code == 200 and "Dúrcal" in page
