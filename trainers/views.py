@@ -53,9 +53,12 @@ def _table(request: HttpRequest, drill: ModuleType) -> TableRules:
     return table_rules.for_request(request, drill.GAME) or table_rules.standard(drill.GAME)
 
 
-def with_table(url: str, table: TableRules) -> str:
-    """A question's address, with its table when it is not the standard one."""
-    return url if table.standard else f"{url}&{table_rules.QUERY}={table.code}"
+def with_table(url: str, table: TableRules, kept: TableRules | None = None) -> str:
+    """A question's address, with its table when it is not the one the browser keeps (``kept``) nor the standard:
+    the address alone must ask the question again under the same rules."""
+    if table.standard and (kept is None or kept.standard):
+        return url
+    return f"{url}&{table_rules.QUERY}={table.code}"
 
 
 def _shown(request: HttpRequest, drill: ModuleType, table: TableRules, lang: str) -> table_rules.PageTable:
@@ -83,7 +86,8 @@ def _context(request: HttpRequest, drill: ModuleType, level: int, seed: int, tab
     question = new_question(drill.SLUG, tokens.rng(seed, tokens.PAGE), level, table)
     scene = drill.scene(question)
     base = reverse("trainers:drill", args=[drill.SLUG])
-    share_url = with_table(f"{base}?seed={seed}&level={level}", table)
+    kept = table_rules.kept(request, drill.GAME)
+    share_url = with_table(f"{base}?seed={seed}&level={level}", table, kept)
     lang = request.LANGUAGE_CODE[:2]
     return {
         "table": table,
@@ -91,7 +95,7 @@ def _context(request: HttpRequest, drill: ModuleType, level: int, seed: int, tab
         "game_info": GAME_BY_SLUG[drill.GAME],
         "drill": info(drill, request.LANGUAGE_CODE[:2]),
         "level": level,
-        "levels": [{"level": n, "name": LEVEL_NAMES[n], "url": with_table(f"{base}?level={n}", table)}
+        "levels": [{"level": n, "name": LEVEL_NAMES[n], "url": with_table(f"{base}?level={n}", table, kept)}
                    for n in drill.LEVELS],
         "seed": seed,
         "question": question,
@@ -104,7 +108,7 @@ def _context(request: HttpRequest, drill: ModuleType, level: int, seed: int, tab
         "here_url": share_url + ("&review=1" if in_round else ""),
         # A review goes on with a whole page: the next question may belong to another trainer.
         "reviewing": in_round,
-        "next_url": reverse("trainers:review_next") if in_round else with_table(f"{base}?level={level}", table),
+        "next_url": reverse("trainers:review_next") if in_round else with_table(f"{base}?level={level}", table, kept),
         "stat": tracking.streak(learner.current(request), drill.SLUG) if with_stat else None,
     }
 

@@ -31,9 +31,10 @@ def test_every_drill_declares_the_table_options_it_depends_on():
 
 
 def test_the_drills_that_follow_a_table_are_the_ones_whose_rules_vary():
-    """Paulo's trumps, tricks and legal plays, Cirulo's tricks and plate, Tute's tricks, legal plays, counts and
+    """Paulo's trumps, tricks, legal plays and hand values, Cirulo's tricks and plate, Tute's tricks, legal plays, counts and
     acuses, La Docena's showdown and bets, Papayoo's round."""
-    assert set(DEPENDENT) >= {"paulo-trumps", "paulo-trick", "paulo-is-trump", "paulo-may-play", "cirulo-trick",
+    assert set(DEPENDENT) >= {"paulo-trumps", "paulo-trick", "paulo-is-trump", "paulo-may-play", "paulo-chinos",
+                              "cirulo-trick",
                               "cirulo-settle", "tute-trick", "tute-legal", "tute-count", "tute-acuses",
                               "docena-compare", "docena-bets", "papayoo-round"}
 
@@ -124,3 +125,18 @@ def test_sabelotodo_deals_every_cirulo_trick_from_the_48_card_pack():
         for seed in range(5):
             question = new_question("cirulo-trick", Random(seed), level, profiles.profile("cirulo", "sabelotodo"))
             assert question.pack == 48
+
+
+def test_a_hand_is_counted_in_the_tables_units():
+    """Dúrcal counts cuernos (points, no al canuto); Lanjarón counts gordos, and a refused bet adds a chico."""
+    drill = DRILLS["paulo-chinos"]
+    durcal = new_question("paulo-chinos", Random(2), 2, profiles.profile("paulo", "durcal"))
+    assert "tantos" in drill.scene(durcal).prompt["es"] and "points" in drill.scene(durcal).prompt["en"]
+    assert "canuto" not in drill.check(durcal, drill.parse_answer({"answer": drill.expected(durcal)})).explanation["en"]
+    for seed in range(SEEDS):
+        question = new_question("paulo-chinos", Random(seed), 3, profiles.profile("paulo", "lanjaron"))
+        if question.outcome.end == "refused":
+            assert drill.expected(question)["chicos"] == 1
+            assert [f.key for f in drill.scene(question).widget.fields] == ["chinos", "chicos"]
+            return
+    pytest.fail("no refused bet at Lanjarón")

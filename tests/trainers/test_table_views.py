@@ -174,3 +174,20 @@ def test_the_openapi_document_lists_the_profile_of_a_trainer_question(client):
     document = client.get("/api/v1/openapi.json").json()
     names = [p["name"] for p in document["paths"]["/api/v1/trainers/{slug}/question"]["get"]["parameters"]]
     assert "profile" in names
+
+
+def test_a_standard_question_missed_comes_back_standard_while_the_browser_keeps_durcal(client):
+    html = client.get("/en/trainers/paulo-trumps/?seed=7&level=1").content.decode()
+    client.post("/en/trainers/paulo-trumps/answer/", answer(html, wrong=True))
+    assert ReviewCard.objects.get().table == ""
+    client.cookies[COOKIE] = "durcal"
+    client.get("/en/trainers/review/")
+    location = client.get("/en/trainers/review/next/")["Location"]
+    assert "profile=standard" in location
+    page = client.get(location).content.decode()
+    assert "review-tag" in page  # asked as the review it is, under the standard rules it was missed under
+    assert "Rules from a link: <strong>Standard</strong>" in page
+    token = re.search(r'name="token" value="([^"]+)"', page).group(1)
+    assert tokens.load(token, channel=tokens.PAGE).table == ""
+    # Its own address keeps the standard table: the browser's Dúrcal must not redraw it.
+    assert "?seed=7&amp;level=1&amp;profile=standard" in page
