@@ -10,6 +10,7 @@ from django.test import Client
 from classroom import codes, live, tokens
 from classroom.models import LiveSession
 from naipes_site.table_rules import cookie_name
+from trainers import class_links
 from tests.classroom.live_steps import seat, send, step, text_of
 
 pytestmark = pytest.mark.django_db
@@ -205,3 +206,31 @@ def test_a_missed_questions_judge_link_judges_under_the_classs_table(client):
     assert "order=durcal" in url and "strict_follow=" in url
     page = text_of(client.get(url))
     assert client.get(url).status_code == 200 and "Dúrcal" in page
+
+
+def test_a_code_of_every_game_each_with_a_long_custom_table_fits_the_column_and_the_links():
+    from naipes import GAME_SLUGS, RulesError
+    from naipes.options import declared
+    from naipes.profiles import TABLE_FIELDS, codes as table_codes
+
+    tables = []
+    for game in GAME_SLUGS:
+        options: dict = {}
+        for o in declared(game):
+            if o.name in TABLE_FIELDS:
+                continue
+            for value in sorted((v for v in o.values or () if v != o.default),
+                                key=lambda v: -len(table_codes.encode(game, {o.name: v}))):
+                try:
+                    table_codes.check(game, {**options, o.name: value})
+                except RulesError:
+                    continue
+                options[o.name] = value
+                break
+        tables.append((game, table_codes.encode(game, options)))
+    code = codes.ClassCode("paulo", tuple(d for g in GAME_SLUGS for d in codes.game_drills(g)), 2, 30, 2**24 - 1,
+                           tuple(tables))
+    assert codes.parse(str(code)) == code and all(t.split(":")[0] in GAME_SLUGS for t in str(code).split("+")[1:])
+    assert len(str(code)) <= LiveSession._meta.get_field("class_code").max_length
+    assert len(tokens.reveal_token(code, "quiz", 30)) <= class_links.MAX_TOKEN
+    assert tokens.load_key(tokens.key_token(code)) == code
