@@ -10,8 +10,8 @@ from django.test import Client
 from classroom import codes, live, tokens
 from classroom.models import LiveSession
 from naipes_site.table_rules import cookie_name
-from trainers import class_links
 from tests.classroom.live_steps import seat, send, step, text_of
+from trainers import class_links
 
 pytestmark = pytest.mark.django_db
 
