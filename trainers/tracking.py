@@ -53,8 +53,9 @@ class Outcome:
 NOT_SCORED = Outcome(None)
 
 
-def _question(key: str, drill: str, seed: int, level: int) -> dict:
-    return {"learner": key, "drill": drill, "seed": seed, "level": level}
+def _question(key: str, drill: str, seed: int, level: int, table: str = "") -> dict:
+    """One question of one learner: the same seed under another table is another question."""
+    return {"learner": key, "drill": drill, "seed": seed, "level": level, "table": table}
 
 
 def level_key(drill: str, level: int) -> str:
@@ -65,7 +66,7 @@ def record(key: str, drill: ModuleType, ticket: Ticket, correct: bool, given: di
     """Score one answer given through a page; :data:`NOT_SCORED` when it counted already."""
     now = timezone.now()
     seconds = max(0, int(time.time() - ticket.issued / 1000)) if ticket.issued else None
-    question = _question(key, drill.SLUG, ticket.seed, ticket.level)
+    question = _question(key, drill.SLUG, ticket.seed, ticket.level, ticket.table)
     try:
         with transaction.atomic():
             UsedNonce.objects.create(nonce=ticket.nonce)
@@ -133,10 +134,11 @@ def _record_first(key, drill, question, correct, given, seconds, now) -> Outcome
     )
 
 
-def schedule_missed(key: str, drill: str, seed: int, level: int) -> bool:
+def schedule_missed(key: str, drill: str, seed: int, level: int, table: str = "") -> bool:
     """A question of ``drill`` missed outside the trainers (a practice hand's coach refused a play)
-    joins the review queue, due at once; ``False`` when that question already waits there."""
-    question = _question(key, drill, seed, level)
+    joins the review queue, due at once, under the table it was met under; ``False`` when that question
+    already waits there."""
+    question = _question(key, drill, seed, level, table)
     try:
         with transaction.atomic():
             if ReviewCard.objects.filter(**question).exists():
@@ -162,11 +164,11 @@ def stats(key: str | None, scope: str) -> list[Stat]:
     return list(Stat.objects.filter(learner=key, scope=scope)) if key else []
 
 
-def answered(key: str | None, drill: str, seed: int, level: int) -> Attempt | None:
-    """The last answer this learner gave to this question, if any."""
+def answered(key: str | None, drill: str, seed: int, level: int, table: str = "") -> Attempt | None:
+    """The last answer this learner gave to this question, under this table, if any."""
     if not key:
         return None
-    return Attempt.objects.filter(**_question(key, drill, seed, level)).order_by("-created", "-id").first()
+    return Attempt.objects.filter(**_question(key, drill, seed, level, table)).order_by("-created", "-id").first()
 
 
 def due_today(key: str | None) -> list[ReviewCard]:
@@ -189,8 +191,9 @@ def waiting(key: str | None, since) -> list[ReviewCard]:
     return [card for card in chain.from_iterable(zip_longest(*by_drill.values())) if card is not None]
 
 
-def is_waiting(key: str | None, drill: str, seed: int, level: int, since) -> bool:
-    return any(c.drill == drill and c.seed == seed and c.level == level for c in waiting(key, since))
+def is_waiting(key: str | None, drill: str, seed: int, level: int, since, table: str = "") -> bool:
+    return any(c.drill == drill and c.seed == seed and c.level == level and c.table == table
+               for c in waiting(key, since))
 
 
 def cards(key: str | None) -> list[ReviewCard]:

@@ -152,5 +152,5 @@ def test_index_lists_the_trainers_endpoints(client):
                                                       "/api/v1/trainers/<slug>/answer", "/api/v1/trainers/<slug>/export",
                                                       "/api/v1/trainers/class-code/export"]
     question = index["trainers"][1]
-    assert set(question["fields"]) == {"seed", "level"}
+    assert set(question["fields"]) == {"seed", "level", "profile"}  # profile: the table it is asked under
     assert question["summary"]["es"] != question["summary"]["en"]
