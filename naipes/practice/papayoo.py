@@ -35,7 +35,7 @@ class Hand(TrickHand):
     engine: ClassVar[ModuleType] = papayoo
 
     rng: Random = field(default_factory=Random, repr=False, compare=False)
-    """The deal's generator, which rolls the die after the pass."""
+    """The deal's generator, which rolls the die after the pass (before it under ``die_before_pass``)."""
     dealt: list[list[Card]] = field(default_factory=list)
     passed: list[tuple[Card, ...]] = field(default_factory=list)
     die: Suit | None = None
@@ -122,7 +122,15 @@ def bot_play(hand: Hand, seat: int) -> Card:
 def deal(seed: int, rules: Rules) -> Hand:
     rng = Random(seed)
     dealt = papayoo.deal(rules, rng).hands
-    return Hand(rules, seed, [list(h) for h in dealt], rng=rng, dealt=[list(h) for h in dealt])
+    hand = Hand(rules, seed, [list(h) for h in dealt], rng=rng, dealt=[list(h) for h in dealt])
+    if rules.die_before_pass:  # the house rule: everyone passes knowing which 7 is the Papayoo
+        _roll(hand)
+    return hand
+
+
+def _roll(hand: Hand) -> None:
+    hand.die = papayoo.roll_die(hand.rng)
+    hand.log.add("die", LEARNER, suit=hand.die, papayoo=papayoo.papayoo_card(hand.die))
 
 
 def _pass(hand: Hand, given: Sequence[Card]) -> None:
@@ -134,8 +142,8 @@ def _pass(hand: Hand, given: Sequence[Card]) -> None:
         raise PracticeError(str(exc), code=getattr(exc, "code", "bad_pass")) from exc
     hand.passed = chosen
     hand.log.add("pass", LEARNER, cards=tuple(given))
-    hand.die = papayoo.roll_die(hand.rng)
-    hand.log.add("die", LEARNER, suit=hand.die, papayoo=papayoo.papayoo_card(hand.die))
+    if hand.die is None:  # the official rules roll after the pass
+        _roll(hand)
 
 
 def replay(seed: int, rules: Rules, actions: Sequence[Action]) -> Hand:
