@@ -23,8 +23,8 @@ from django.utils.functional import Promise
 from naipes import RulesError, profiles as named
 from naipes.cards import Card, CardError, Deck
 from naipes.options import values_of
-from naipes.profiles import codes
 from naipes.practice import MAX_ACTIONS, PracticeError
+from naipes.profiles import codes
 from naipes_site import options as table_options, table_rules
 from naipes_site.table_rules import TableRules
 
