@@ -141,3 +141,18 @@ def test_the_same_cards_under_another_table_are_another_hand_in_the_progress(cli
     assert tables.keyed(standard, "1O,2O") == "1O,2O"  # the standard table's hands count as they always did
     assert tables.keyed(durcal, "1O,2O") != "1O,2O"
     assert PlayedHand.objects.count() == 0
+
+
+@pytest.mark.parametrize(("lang", "slug", "unit"), [
+    ("es", "standard", "chino"), ("en", "standard", "chino"), ("es", "durcal", "tanto"), ("en", "durcal", "point"),
+    ("es", "lanjaron", "gordo"), ("en", "lanjaron", "gordo"),
+])
+def test_a_paulo_hand_is_counted_in_the_unit_of_its_tables_scoring(client: Client, lang, slug, unit):
+    from tests.profiles.test_practice_under_profiles import hand_url, learner_actions
+
+    rules = table_rules.decode("paulo", slug).rules(players=4)
+    actions = learner_actions("paulo", 3, rules)
+    page = client.get(hand_url("paulo", 3, 4, slug, actions).replace("/es/", f"/{lang}/"))
+    said = page.context["count"]["amount"]
+    assert said.split()[0] == str(page.context["count"]["chinos"]) and unit in said
+    assert said in page.content.decode()
