@@ -156,3 +156,13 @@ def test_a_paulo_hand_is_counted_in_the_unit_of_its_tables_scoring(client: Clien
     said = page.context["count"]["amount"]
     assert said.split()[0] == str(page.context["count"]["chinos"]) and unit in said
     assert said in page.content.decode()
+
+
+@pytest.mark.parametrize(("lang", "says"), [
+    ("es", "El dado ya ha elegido el Papayoo"), ("en", "The die has already picked the Papayoo"),
+])
+def test_with_the_die_before_the_pass_the_pass_shows_the_papayoo_and_the_coach_says_so(client: Client, lang, says):
+    html = client.get(f"/{lang}/practice/papayoo/?seed=2&players=4&coach=teach&profile=d1").content.decode()
+    assert 'class="pass-form"' in html and says in html
+    standard = client.get(f"/{lang}/practice/papayoo/?seed=2&players=4&coach=teach").content.decode()
+    assert 'class="pass-form"' in standard and says not in standard
