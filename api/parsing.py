@@ -37,6 +37,15 @@ class Variant:
 
     sets: Mapping[str, object]
     help: Promise | str = ""
+    profile: str = ""
+    """The named profile this old name now stands for, whole (docs/rules-decisions.md §43); ``""`` for a
+    variant that sets one option, as the field of that name does."""
+
+
+def profile_alias(game: str, slug: str, help: Promise | str) -> Variant:
+    """An old variant name that is also a named profile's: it sets that profile's options, all of them, so
+    that ``variant=durcal`` and ``profile=durcal`` are the same table (docs/rules-decisions.md §43)."""
+    return Variant(dict(named.profile(game, slug).options), help, profile=slug)
 
 
 def _reject_constant(name: str) -> object:

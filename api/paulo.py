@@ -8,16 +8,19 @@ from django.views.decorators.http import require_POST, require_safe
 
 from api import answers
 from api.http import ApiError, either, endpoint, short, word
-from api.parsing import Source, Variant, distinct, join, read_options
+from api.parsing import Source, Variant, distinct, join, profile_alias, read_options
 from naipes import paulo
 from naipes.cards import Suit
 
 GAME = "Paulo"
 
 VARIANTS = {
-    "durcal": Variant({"order": "durcal"}, _("Dúrcal order: the Tuerto second and the Andorra third.")),
-    "lanjaron": Variant({"deck_variant": "lanjaron"},
-                        _("Lanjarón deck: 30 cards (espadas out) also with 2 and 4 players.")),
+    # The old names of two named profiles: the profile, whole (docs/rules-decisions.md §43).
+    "durcal": profile_alias("paulo", "durcal", _("Old name of the Dúrcal table, profile=durcal: the Dúrcal order "
+                                                 "(the Tuerto second, the Andorra third), strict follow and cuernos "
+                                                 "scoring.")),
+    "lanjaron": profile_alias("paulo", "lanjaron", _("Old name of the Lanjarón table, profile=lanjaron: 30 cards "
+                                                     "(espadas out) also with 2 and 4 players, maíces gordos and chicos.")),
     "strict_follow": Variant({"strict_follow": True},
                              _("Follow the suit led if you can; trump only when void.")),
 }
