@@ -106,6 +106,8 @@ MIDDLEWARE = [
     "naipes_site.middleware.TextGuardMiddleware",
     # A warm rule page is answered here, with the headers the layers below gave it last time.
     "naipes_site.page_cache.CachedPageMiddleware",
+    # A live class's unchanged polls (most of its requests) likewise, with what the layers below gave the last.
+    "classroom.quick_polls.QuickPollMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Rule pages are mostly inline SVG, which compresses tenfold; Django's GZip masks BREACH.
