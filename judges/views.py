@@ -16,6 +16,7 @@ from judges import verdicts
 from judges.catalog import judges_by_game
 from judges.games import TRICK_GAMES
 from naipes_site.games import GAME_BY_SLUG
+from naipes_site.page_cache import whole_page
 
 
 @require_safe
@@ -47,6 +48,7 @@ def _trick_game(game: str) -> str:
 
 @require_safe
 @vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
+@whole_page  # a verdict is the same for everyone who opens its link
 def trick(request: HttpRequest, game: str) -> HttpResponse:
     judgement = verdicts.trick(_trick_game(game), request.GET)
     return _page(request, judgement, _("Who takes the trick? %(game)s") % {"game": GAME_BY_SLUG[game].name})
@@ -54,6 +56,7 @@ def trick(request: HttpRequest, game: str) -> HttpResponse:
 
 @require_safe
 @vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
+@whole_page  # a verdict is the same for everyone who opens its link
 def play(request: HttpRequest, game: str) -> HttpResponse:
     judgement = verdicts.play(_trick_game(game), request.GET)
     return _page(request, judgement, _("May I play this card? %(game)s") % {"game": GAME_BY_SLUG[game].name})
@@ -61,12 +64,14 @@ def play(request: HttpRequest, game: str) -> HttpResponse:
 
 @require_safe
 @vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
+@whole_page  # a verdict is the same for everyone who opens its link
 def docena(request: HttpRequest) -> HttpResponse:
     return _page(request, verdicts.docena_hands(request.GET), _("Which hand wins? La Docena"))
 
 
 @require_safe
 @vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
+@whole_page  # a verdict is the same for everyone who opens its link
 def points(request: HttpRequest, game: str) -> HttpResponse:
     if game not in verdicts.POINTS_GAMES:
         raise Http404(game)

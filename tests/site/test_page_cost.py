@@ -25,6 +25,7 @@ HTMX = {"HX-Request": "true"}
 @pytest.fixture(autouse=True)
 def _fresh_caches():
     caches["content"].clear()
+    caches["query_pages"].clear()
     caches["template_fragments"].clear()
     picker._toggle.cache_clear()
 
@@ -99,12 +100,52 @@ def test_the_layouts_fragments_are_built_once_per_process(client):
     assert len(caches["template_fragments"]._cache) == kept + 2  # the English navigation and footer
 
 
+# --- a judge's verdict ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_verdicts_page_is_made_once_per_address_then_served_from_memory(client, lang):
+    url = JUDGE.format(lang=lang)
+    first = client.get(url, HTTP_ACCEPT_ENCODING="gzip")
+    again = client.get(url, HTTP_ACCEPT_ENCODING="gzip")
+    assert first.templates and not again.templates
+    assert gzip.decompress(again.content) == gzip.decompress(first.content)
+    assert again["Content-Language"] == lang and "Content-Security-Policy" in again
+    assert not again.cookies
+    quick = client.get(url, HTTP_ACCEPT_ENCODING="gzip")  # answered above the stack, with its headers
+    assert quick.content == again.content
+    assert {k: v for k, v in quick.items() if k != "X-Request-ID"} == \
+           {k: v for k, v in again.items() if k != "X-Request-ID"}
+    other = client.get(url.replace("led=7O", "led=1O"))  # another position is another page
+    assert other.templates and 'value="1O" checked' in other.content.decode()
+
+
+def test_a_verdicts_box_asked_by_htmx_and_a_refused_position_are_made_each_time(client):
+    url = JUDGE.format(lang="es")
+    client.get(url)
+    assert client.get(url, headers=HTMX).templates
+    bad = "/es/judges/tute/trick/?led=ZZ"
+    assert client.get(bad).status_code == client.get(bad).status_code == 400
+    assert client.get(bad).templates
+
+
+def test_pages_of_any_address_are_kept_apart_from_the_rule_pages_and_bounded():
+    from django.conf import settings
+
+    assert settings.CACHES["query_pages"]["OPTIONS"]["MAX_ENTRIES"] <= 1000
+    for _ in range(2):  # made, then served from memory (which notes its route)
+        Client().get(JUDGE.format(lang="es"))
+    assert len(caches["query_pages"]._cache) == 2  # the page and its route
+    assert not [key for key in caches["content"]._cache if re.search(r":(route|page):[0-9a-f]{40}$", key)]
+
+
 # --- the card picker ----------------------------------------------------------------------------------
 
 
 def test_each_card_toggle_is_built_once_per_field_card_language_and_state(client):
     client.get(JUDGE.format(lang="es"))
     built = picker._toggle.cache_info()
+    caches["query_pages"].clear()  # the page is made again, not served from memory
     client.get(JUDGE.format(lang="es"))
     again = picker._toggle.cache_info()
     assert again.misses == built.misses
