@@ -100,6 +100,43 @@ def test_the_layouts_fragments_are_built_once_per_process(client):
     assert len(caches["template_fragments"]._cache) == kept + 2  # the English navigation and footer
 
 
+# --- a trainer's new question ---------------------------------------------------------------------------
+
+
+def _without_secrets(html: str) -> str:
+    """The page less what each request signs afresh: the CSRF token and the question's token."""
+    return re.sub(r'name="(csrfmiddlewaretoken|token)" value="[^"]+"', r'name="\1"', html)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("query", ["", "?level=2"])
+def test_a_new_questions_layout_is_rendered_once_and_the_page_is_the_one_the_template_makes(
+        client, monkeypatch, lang, query):
+    from django.template.loader import render_to_string
+    from django.utils import translation
+
+    from trainers import views
+
+    monkeypatch.setattr(tokens, "new_seed", lambda: 4242)
+    url = f"/{lang}/trainers/tute-trick/{query}"
+    client.get(url)
+    page = client.get(url)
+    assert [t.name for t in page.templates if t.name.endswith("drill.html") or t.name == "base.html"] == []
+    assert 'name="token"' in page.content.decode() and "4242" in page.content.decode()  # the share link
+    request = page.wsgi_request
+    with translation.override(lang):
+        whole = render_to_string("trainers/drill.html", views._context(request, DRILLS["tute-trick"],
+                                                                       2 if query else 1, 4242), request)
+    assert _without_secrets(page.content.decode()) == _without_secrets(whole)
+
+
+def test_a_shared_questions_page_is_rendered_whole(client):
+    client.get("/es/trainers/tute-trick/?seed=7&level=1")
+    page = client.get("/es/trainers/tute-trick/?seed=7&level=1")
+    assert "trainers/drill.html" in [t.name for t in page.templates]
+    assert not [key for key in caches["template_fragments"]._cache if "seed" in key]
+
+
 # --- a judge's verdict ------------------------------------------------------------------------------------
 
 

@@ -1,0 +1,37 @@
+"""A page's layout rendered once, around the one part that changes at each request.
+
+A trainer's new question is made for each request (a fresh seed, a signed token, a CSRF token), but the
+page around it (head, header, navigation, the drill's title, levels and breadcrumbs, footer) is the same
+for every request of that address and language: rendering it costs as much as the question. The
+template is rendered once with a marker where the changing part goes, split there, and the two halves
+are kept per process (``template_fragments``); each request renders only its part and joins the three.
+"""
+
+from __future__ import annotations
+
+from django.core.cache import caches
+from django.http import HttpRequest
+from django.template.loader import render_to_string
+from django.utils.safestring import SafeString, mark_safe
+
+SLOT = "slot_html"
+"""The context variable the page's template writes where the changing part goes."""
+
+_MARK = mark_safe("<!--naipes:slot-->")
+
+
+def around(request: HttpRequest, template: str, context: dict, part: str) -> str:
+    """``template`` as it renders with ``context``, with ``part`` in its slot. The layout is rendered the
+    first time for this scheme, host and address (path and query, which the language links carry), so
+    the caller passes only addresses whose layout nothing else changes, from a bounded set."""
+    key = f"shell:{template}:{request.scheme}://{request.get_host()}{request.get_full_path()}"
+    cache = caches["template_fragments"]
+    halves = cache.get(key)
+    if halves is None:
+        page = render_to_string(template, {**context, SLOT: _MARK}, request)
+        head, _mark, tail = page.partition(_MARK)
+        if not _mark or _MARK in tail:
+            raise ValueError(f"{template} must write {{{{ {SLOT} }}}} exactly once")
+        halves = (head, tail)
+        cache.set(key, halves, None)
+    return SafeString(halves[0] + part + halves[1])
