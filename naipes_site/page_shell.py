@@ -1,4 +1,5 @@
-"""A page's layout rendered once, around the one part that changes at each request.
+"""A page's layout rendered once, around the one part that changes at each request; a page the same for
+everyone but its CSRF token rendered once.
 
 A trainer's new question is made for each request (a fresh seed, a signed token, a CSRF token), but the
 page around it (head, header, navigation, the drill's title, levels and breadcrumbs, footer) is the same
@@ -9,8 +10,11 @@ are kept per process (``template_fragments``); each request renders only its par
 
 from __future__ import annotations
 
+import hashlib
+
 from django.core.cache import caches
 from django.http import HttpRequest
+from django.middleware.csrf import get_token
 from django.template.loader import render_to_string
 from django.utils.safestring import SafeString, mark_safe
 
@@ -24,7 +28,7 @@ def around(request: HttpRequest, template: str, context: dict, part: str) -> str
     """``template`` as it renders with ``context``, with ``part`` in its slot. The layout is rendered the
     first time for this scheme, host and address (path and query, which the language links carry), so
     the caller passes only addresses whose layout nothing else changes, from a bounded set."""
-    key = f"shell:{template}:{request.scheme}://{request.get_host()}{request.get_full_path()}"
+    key = _hashed(f"shell:{template}:{request.scheme}://{request.get_host()}{request.get_full_path()}")
     cache = caches["template_fragments"]
     halves = cache.get(key)
     if halves is None:
@@ -35,3 +39,27 @@ def around(request: HttpRequest, template: str, context: dict, part: str) -> str
         halves = (head, tail)
         cache.set(key, halves, None)
     return SafeString(halves[0] + part + halves[1])
+
+
+_CSRF_MARK = mark_safe("<naipes-csrf>")
+"""Where the CSRF token goes: text from a visitor is escaped (``&lt;``), so it can never read the same."""
+
+
+def once(request: HttpRequest, template: str, context: dict, key: str) -> str:
+    """``template`` rendered with ``context``, kept per process (the bounded ``query_pages`` cache) under
+    ``key``, which names everything the page depends on but the CSRF token: each request gets its own
+    token written in, as ``{{ csrf_token }}`` and ``{% csrf_token %}`` would (and the cookie it needs)."""
+    key = _hashed(f"once:{key}")
+    cache = caches["query_pages"]
+    page = cache.get(key)
+    if page is None:
+        page = render_to_string(template, {**context, "csrf_token": _CSRF_MARK}, request)
+        cache.set(key, page)
+    if _CSRF_MARK in page:
+        page = page.replace(_CSRF_MARK, get_token(request))
+    return SafeString(page)
+
+
+def _hashed(key: str) -> str:
+    """A short key for any address (a cache key holds at most 250 characters)."""
+    return hashlib.sha1(key.encode(), usedforsecurity=False).hexdigest()

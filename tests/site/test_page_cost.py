@@ -264,6 +264,30 @@ def test_a_search_asked_again_is_looked_up_until_the_index_is_rebuilt(client):
     assert index._answer.cache_info().misses == before.misses + 1
 
 
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_results_page_is_made_once_each_visitor_getting_their_own_working_csrf_token(lang):
+    from search.models import Miss
+
+    pages = []
+    for _ in range(2):
+        visitor = Client(enforce_csrf_checks=True)
+        page = visitor.get(f"/{lang}/search/?q=baza")
+        token = re.search(r'data-token="([^"]+)"', page.content.decode()).group(1)
+        assert visitor.post(f"/{lang}/search/clicked/", {"q": "baza", "csrfmiddlewaretoken": token}).status_code == 204
+        pages.append((page, token))
+    (first, one), (again, two) = pages
+    assert first.templates and not again.templates
+    assert one != two and "<naipes-csrf>" not in again.content.decode()
+    assert again.content.decode().replace(two, one) == first.content.decode()
+    assert Miss.objects.get(lang=lang, query="baza", kind=Miss.SHOWN).count == 2  # each search still counted
+
+
+def test_words_searched_cannot_take_the_place_of_the_token(client):
+    page = client.get("/es/search/?q=%3Cnaipes-csrf%3E+baza").content.decode()
+    page = client.get("/es/search/?q=%3Cnaipes-csrf%3E+baza").content.decode()
+    assert "&lt;naipes-csrf&gt;" in page and "<naipes-csrf>" not in page
+
+
 # --- the engine's tables --------------------------------------------------------------------------------
 
 
