@@ -246,6 +246,31 @@ def test_a_scored_answer_reads_and_writes_the_learners_counts_once_each(htmx, dj
     assert len(queries.captured_queries) <= expected
 
 
+def test_a_missed_questions_review_card_is_scheduled_before_the_write_lock_is_taken(monkeypatch):
+    from django.db import connection
+
+    from trainers import review
+    from trainers.models import ReviewCard
+
+    learner = _learner(Client())
+    scheduled = review.first_card
+    depth = len(connection.atomic_blocks)  # the test's own transaction
+    inside: list[bool] = []
+
+    def watched(*args, **kwargs):
+        inside.append(len(connection.atomic_blocks) > depth)
+        return scheduled(*args, **kwargs)
+
+    monkeypatch.setattr(review, "first_card", watched)
+    drill = DRILLS["tute-trick"]
+    question = drill.generate(tokens.rng(9, tokens.PAGE), 1)
+    wrong = next(o.value for o in drill.scene(question).widget.options if o.value != drill.expected(question))
+    token = tokens.issue("tute-trick", 1, 9, channel=tokens.PAGE)
+    learner.post("/es/trainers/tute-trick/answer/", {"token": token, "choice": wrong})
+    assert inside == [False]  # worked out once, outside the transaction
+    assert ReviewCard.objects.filter(drill="tute-trick", seed=9).exists()  # and still kept for review
+
+
 # --- search ---------------------------------------------------------------------------------------------
 
 
