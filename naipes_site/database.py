@@ -28,6 +28,7 @@ def sqlite(name: str) -> dict[str, object]:
     entry: dict[str, object] = {"ENGINE": "django.db.backends.sqlite3", "NAME": name,
                                 "OPTIONS": dict(SQLITE_OPTIONS) if tuned else {}}
     if tuned:
+        entry["ENGINE"] = "naipes_site.sqlite_queue"  # write transactions queue without sleeping
         # Each worker keeps its connection: closing one after every request was a third of a search's
         # time (the last connection to close a WAL database checkpoints it), opening one runs the pragmas.
         entry["CONN_MAX_AGE"] = SQLITE_CONNECTION_SECONDS
