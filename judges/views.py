@@ -17,6 +17,7 @@ from judges.catalog import judges_by_game
 from judges.games import TRICK_GAMES
 from naipes_site import table_rules
 from naipes_site.games import GAME_BY_SLUG
+from naipes_site.page_cache import whole_page
 
 
 @require_safe
@@ -57,6 +58,7 @@ def _trick_game(game: str) -> str:
 
 @require_safe
 @vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
+@whole_page  # a verdict is the same for everyone who opens its link
 def trick(request: HttpRequest, game: str) -> HttpResponse:
     query = _query(request, _trick_game(game))
     judgement = verdicts.trick(game, query)
@@ -65,6 +67,7 @@ def trick(request: HttpRequest, game: str) -> HttpResponse:
 
 @require_safe
 @vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
+@whole_page  # a verdict is the same for everyone who opens its link
 def play(request: HttpRequest, game: str) -> HttpResponse:
     query = _query(request, _trick_game(game))
     judgement = verdicts.play(game, query)
@@ -73,6 +76,7 @@ def play(request: HttpRequest, game: str) -> HttpResponse:
 
 @require_safe
 @vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
+@whole_page  # a verdict is the same for everyone who opens its link
 def docena(request: HttpRequest) -> HttpResponse:
     query = _query(request, "docena")
     return _page(request, verdicts.docena_hands(query), _("Which hand wins? La Docena"), query)
@@ -80,6 +84,7 @@ def docena(request: HttpRequest) -> HttpResponse:
 
 @require_safe
 @vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
+@whole_page  # a verdict is the same for everyone who opens its link
 def points(request: HttpRequest, game: str) -> HttpResponse:
     if game not in verdicts.POINTS_GAMES:
         raise Http404(game)

@@ -67,12 +67,16 @@ def record(key: str, drill: ModuleType, ticket: Ticket, correct: bool, given: di
     now = timezone.now()
     seconds = max(0, int(time.time() - ticket.issued / 1000)) if ticket.issued else None
     question = _question(key, drill.SLUG, ticket.seed, ticket.level, ticket.table)
+    # A first answer's review card is pure arithmetic (the scheduler): worked out before the transaction,
+    # which holds SQLite's write lock, so that the other workers' answers wait for the writes only.
+    first_card = None if ticket.review or not _may_need_a_card(correct, seconds) else \
+        review.first_card(correct, now, seconds)
     try:
         with transaction.atomic():
             UsedNonce.objects.create(nonce=ticket.nonce)
             if ticket.review:
                 return _record_review(key, question, correct, given, seconds, ticket, now)
-            return _record_first(key, drill, question, correct, given, seconds, now)
+            return _record_first(key, drill, question, correct, given, seconds, now, first_card)
     except IntegrityError:
         return NOT_SCORED
 
@@ -94,7 +98,12 @@ def _store(card: ReviewCard, scheduled) -> None:
     card.card, card.due, card.last_review = scheduled.to_dict(), scheduled.due, scheduled.last_review
 
 
-def _record_first(key, drill, question, correct, given, seconds, now) -> Outcome:
+def _may_need_a_card(correct: bool, seconds: int | None) -> bool:
+    """A miss, or a right answer that took effort (scheduled when the learner has spaced repetition on)."""
+    return not correct or review.rating(correct, seconds) == review.Rating.Hard
+
+
+def _record_first(key, drill, question, correct, given, seconds, now, first_card) -> Outcome:
     if Attempt.objects.filter(**question).exists():
         return NOT_SCORED
     Attempt.objects.create(**question, kind=Attempt.FIRST, correct=correct, given=given, seconds=seconds)
@@ -118,10 +127,9 @@ def _record_first(key, drill, question, correct, given, seconds, now) -> Outcome
         attempts=F("attempts") + 1, correct=F("correct") + (1 if correct else 0),
         streak=F("streak") + 1 if correct else 0,
         best_streak=Greatest("best_streak", F("streak") + 1) if correct else F("best_streak"), updated=now)
-    effortful = review.rating(correct, seconds) == review.Rating.Hard
-    if not correct or (effortful and spaced_repetition(key)):
+    if first_card is not None and (not correct or spaced_repetition(key)):
         card = ReviewCard(**question)
-        _store(card, review.first_card(correct, now, seconds))
+        _store(card, first_card)
         card.save()
     streak = stats["drill"][0].streak
     level_stat, was_mastered = stats["level"]

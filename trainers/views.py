@@ -12,6 +12,7 @@ answer is judged under the rules it was asked under even if the kept table chang
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import asdict
 from types import ModuleType
 
@@ -19,13 +20,14 @@ from django.conf import settings
 from django.core import signing
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
+from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import push_url, replace_url
 
-from naipes_site import table_rules
+from naipes_site import page_shell, table_rules
 from naipes_site.games import GAME_BY_SLUG
 from naipes_site.table_rules import TableRules
 from trainers import forms, learner, tokens, tracking
@@ -169,6 +171,10 @@ def index(request: HttpRequest) -> HttpResponse:
     return render(request, "trainers/catalogue.html", {"groups": groups})
 
 
+_NEW_QUESTION = re.compile(r"(level=[0-9])?")
+"""The addresses of a new question (no seed: a fresh one each time), a small set whose layout never changes."""
+
+
 @require_safe
 @vary_on_headers("HX-Request")  # the same URL answers a full page or a fragment
 def drill(request: HttpRequest, slug: str) -> HttpResponse:
@@ -192,8 +198,14 @@ def drill(request: HttpRequest, slug: str) -> HttpResponse:
             if outcome and "feedback" in context:
                 context.update(already=False, outcome=outcome)
     fragment = request.htmx and not request.htmx.history_restore_request
-    template = "trainers/_question.html" if fragment else "trainers/drill.html"
-    response = render(request, template, context, status=status)
+    if fragment:
+        response = render(request, "trainers/_question.html", context, status=status)
+    elif status == 200 and _NEW_QUESTION.fullmatch(request.META.get("QUERY_STRING", "")):
+        # A new question's page: only the question is rendered, into the layout its address always has.
+        question = render_to_string("trainers/_question.html", context, request)
+        response = HttpResponse(page_shell.around(request, "trainers/drill.html", context, question))
+    else:
+        response = render(request, "trainers/drill.html", context, status=status)
     if getattr(request, "_answered_shown", False):
         response.delete_cookie(_JUST_ANSWERED, path=_cookie_path(context), samesite="Lax")
     return push_url(response, context["here_url"]) if request.htmx else response
