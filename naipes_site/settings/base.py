@@ -111,8 +111,9 @@ MIDDLEWARE = [
     "naipes_site.middleware.TextGuardMiddleware",
     # A warm rule page is answered here, with the headers the layers below gave it last time.
     "naipes_site.page_cache.CachedPageMiddleware",
-    # A live class's unchanged polls (most of its requests) likewise, with what the layers below gave the last.
-    "classroom.quick_polls.QuickPollMiddleware",
+    # The apps' own early answers (a live class's unchanged polls, most of its requests) likewise, with what
+    # the layers below gave the last (hook early_middleware, naipes_site.plugins).
+    "naipes_site.plugins.EarlyMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Rule pages are mostly inline SVG, which compresses tenfold; Django's GZip masks BREACH.

@@ -125,9 +125,23 @@ def test_a_new_questions_layout_is_rendered_once_and_the_page_is_the_one_the_tem
     assert 'name="token"' in page.content.decode() and "4242" in page.content.decode()  # the share link
     request = page.wsgi_request
     with translation.override(lang):
-        whole = render_to_string("trainers/drill.html", views._context(request, DRILLS["tute-trick"],
-                                                                       2 if query else 1, 4242), request)
+        drill = DRILLS["tute-trick"]
+        whole = render_to_string("trainers/drill.html", views._context(request, drill, 2 if query else 1, 4242,
+                                                                       views._table(request, drill)), request)
     assert _without_secrets(page.content.decode()) == _without_secrets(whole)
+
+
+@pytest.mark.parametrize("path", ["/en/trainers/paulo-trumps/", "/en/judges/paulo/trick/"])
+def test_a_page_kept_per_process_names_the_table_each_browser_keeps(client, path):
+    """A trainer's layout and a judge's page are kept per address; a browser that keeps Dúrcal still gets
+    its own table named, not the standard page another browser made first (and the reverse)."""
+    durcal = "Table rules: <strong>Dúrcal</strong>"
+    assert durcal not in client.get(path).content.decode()
+    client.cookies["naipes-table-paulo"] = "durcal"
+    assert durcal in client.get(path).content.decode()
+    assert durcal in client.get(path).content.decode()
+    del client.cookies["naipes-table-paulo"]
+    assert durcal not in client.get(path).content.decode()
 
 
 def test_a_shared_questions_page_is_rendered_whole(client):
