@@ -8,7 +8,7 @@ from django.views.decorators.http import require_POST
 
 from api import answers, parsing
 from api.http import ApiError, either, endpoint
-from api.parsing import Source, Variant, distinct, join, read_options
+from api.parsing import Source, Variant, join, read_options
 from naipes import cirulo
 
 GAME = "Cirulo"
@@ -40,7 +40,7 @@ def trick(request: HttpRequest) -> dict[str, object]:
     """Who takes a trick: the highest card of the suit led (no trumps)."""
     source = Source.from_body(request)
     rules = _rules(source)
-    cards = source.cards("cards", cirulo.deck(rules), least=1, most=rules.players)
+    cards = source.trick(cirulo.deck(rules), rules.players)
     why = answers.reason("cirulo", cirulo.trick_winner_reason(cards, rules))
     answer = answers.trick(cards, cirulo.trick_winner(cards, rules), reason=why, players=rules.players,
                            pack=rules.pack)
@@ -54,9 +54,7 @@ def legal(request: HttpRequest) -> dict[str, object]:
     source = Source.from_body(request)
     rules = _rules(source)
     deck = cirulo.deck(rules)
-    hand = source.cards("hand", deck, least=1, most=cirulo.hand_size(rules))
-    played = source.cards("trick", deck, required=False, most=rules.players - 1)
-    distinct(hand=hand, trick=played)
+    hand, played = source.hand_and_trick(deck, cirulo.hand_size(rules), rules.players)
     verdicts = cirulo.judge_plays(hand, played, rules)
     return answers.finish(answers.legal("cirulo", verdicts, played, players=rules.players, pack=rules.pack), source)
 

@@ -8,7 +8,7 @@ from django.views.decorators.http import require_POST
 
 from api import answers, parsing
 from api.http import ApiError, either, endpoint, short
-from api.parsing import Source, Variant, distinct, join, read_options
+from api.parsing import Source, Variant, join, read_options
 from naipes import papayoo
 
 GAME = "Papayoo"
@@ -49,7 +49,7 @@ def trick(request: HttpRequest) -> dict[str, object]:
     """Who takes a trick: the highest card of the suit led; a Payoo on another suit never wins."""
     source = Source.from_body(request)
     rules = _rules(source)
-    cards = source.cards("cards", papayoo.deck(rules), least=1, most=rules.players)
+    cards = source.trick(papayoo.deck(rules), rules.players)
     why = answers.reason("papayoo", papayoo.trick_winner_reason(cards, rules))
     return answers.finish(answers.trick(cards, papayoo.trick_winner(cards, rules), reason=why, players=rules.players),
                           source)
@@ -62,9 +62,7 @@ def legal(request: HttpRequest) -> dict[str, object]:
     source = Source.from_body(request)
     rules = _rules(source)
     deck = papayoo.deck(rules)
-    hand = source.cards("hand", deck, least=1, most=papayoo.hand_size(rules))
-    played = source.cards("trick", deck, required=False, most=rules.players - 1)
-    distinct(hand=hand, trick=played)
+    hand, played = source.hand_and_trick(deck, papayoo.hand_size(rules), rules.players)
     verdicts = papayoo.judge_plays(hand, played, rules)
     return answers.finish(answers.legal("papayoo", verdicts, played, players=rules.players), source)
 
