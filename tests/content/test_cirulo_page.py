@@ -62,14 +62,6 @@ def test_page_has_front_matter_summary_and_no_raw_inserts(client, lang):
     assert "[[" not in html and "]]" not in html
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_every_in_page_anchor_exists(client, lang):
-    html = html_of(client, f"/{lang}/cirulo/")
-    ids = set(re.findall(r' id="([^"]+)"', html))
-    for anchor in re.findall(r'href="#([^"]+)"', html):
-        assert anchor in ids, anchor
-
-
 # --- the inserts draw their cards ----------------------------------------------------------------
 
 

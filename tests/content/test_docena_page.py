@@ -66,12 +66,6 @@ def test_both_languages_have_the_same_sections_in_the_same_order(client):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_page_keeps_no_raw_insert_syntax(client, lang):
-    html = html_of(client, f"/{lang}/docena/")
-    assert "[[" not in html and "]]" not in html
-
-
-@pytest.mark.parametrize("lang", LANGS)
 def test_every_insert_on_the_page_draws_its_cards(client, lang):
     html = html_of(client, f"/{lang}/docena/")
     found = set(re.findall(r'<div class="insert insert-(docena-[a-z-]+)">', html))
