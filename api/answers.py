@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from types import ModuleType
 
 from api.http import either
 from api.parsing import Source, codes
@@ -30,6 +31,20 @@ def legal(game: str, verdicts: Mapping[Card, Verdict], trick_cards: Sequence[Car
         "trick": codes(trick_cards),
         **extra,
     }
+
+
+def no_trump_trick(game: str, engine: ModuleType, source: Source, rules, **extra: object) -> dict[str, object]:
+    """``trick`` for a game whose engine judges a trick by the cards and the rules alone (Cirulo, Papayoo)."""
+    cards = source.trick(engine.deck(rules), rules.players)
+    why = reason(game, engine.trick_winner_reason(cards, rules))
+    return finish(trick(cards, engine.trick_winner(cards, rules), reason=why, players=rules.players, **extra), source)
+
+
+def no_trump_legal(game: str, engine: ModuleType, source: Source, rules, **extra: object) -> dict[str, object]:
+    """``legal`` for a game whose engine judges a play by the hand, the trick and the rules alone."""
+    hand, played = source.hand_and_trick(engine.deck(rules), engine.hand_size(rules), rules.players)
+    verdicts = engine.judge_plays(hand, played, rules)
+    return finish(legal(game, verdicts, played, players=rules.players, **extra), source)
 
 
 def finish(answer: dict[str, object], source: Source) -> dict[str, object]:

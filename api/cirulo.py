@@ -40,11 +40,7 @@ def trick(request: HttpRequest) -> dict[str, object]:
     """Who takes a trick: the highest card of the suit led (no trumps)."""
     source = Source.from_body(request)
     rules = _rules(source)
-    cards = source.trick(cirulo.deck(rules), rules.players)
-    why = answers.reason("cirulo", cirulo.trick_winner_reason(cards, rules))
-    answer = answers.trick(cards, cirulo.trick_winner(cards, rules), reason=why, players=rules.players,
-                           pack=rules.pack)
-    return answers.finish(answer, source)
+    return answers.no_trump_trick("cirulo", cirulo, source, rules, pack=rules.pack)
 
 
 @endpoint("cirulo")
@@ -53,10 +49,7 @@ def legal(request: HttpRequest) -> dict[str, object]:
     """The cards of a hand that may be played: follow suit if you can, else anything."""
     source = Source.from_body(request)
     rules = _rules(source)
-    deck = cirulo.deck(rules)
-    hand, played = source.hand_and_trick(deck, cirulo.hand_size(rules), rules.players)
-    verdicts = cirulo.judge_plays(hand, played, rules)
-    return answers.finish(answers.legal("cirulo", verdicts, played, players=rules.players, pack=rules.pack), source)
+    return answers.no_trump_legal("cirulo", cirulo, source, rules, pack=rules.pack)
 
 
 @endpoint("cirulo")
