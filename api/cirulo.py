@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from django.http import HttpRequest
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST
@@ -34,22 +36,25 @@ def _rules(source: Source, players: int | None = None) -> cirulo.Rules:
     return cirulo.Rules(players=players, **options)
 
 
+def _judged(request: HttpRequest, answer: Callable[..., dict[str, object]]) -> dict[str, object]:
+    """A trick or a play judged as in every game without trumps, the answer saying which pack was used."""
+    source = Source.from_body(request)
+    rules = _rules(source)
+    return answer("cirulo", cirulo, source, rules, pack=rules.pack)
+
+
 @endpoint("cirulo")
 @require_POST
 def trick(request: HttpRequest) -> dict[str, object]:
     """Who takes a trick: the highest card of the suit led (no trumps)."""
-    source = Source.from_body(request)
-    rules = _rules(source)
-    return answers.no_trump_trick("cirulo", cirulo, source, rules, pack=rules.pack)
+    return _judged(request, answers.no_trump_trick)
 
 
 @endpoint("cirulo")
 @require_POST
 def legal(request: HttpRequest) -> dict[str, object]:
     """The cards of a hand that may be played: follow suit if you can, else anything."""
-    source = Source.from_body(request)
-    rules = _rules(source)
-    return answers.no_trump_legal("cirulo", cirulo, source, rules, pack=rules.pack)
+    return _judged(request, answers.no_trump_legal)
 
 
 @endpoint("cirulo")
