@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any
 
 from django.utils.translation import gettext as _
 
@@ -236,18 +238,24 @@ def points(game: str, query: Mapping) -> Judgement:
     return _tute_points(query) if game == "tute" else _papayoo_points(query)
 
 
-def _players_only(game: str, query: Mapping, default):
-    """The ``Rules`` of a points judge (it asks only for the players); if they cannot be, the default table and
-    why not."""
+def _points_table(game: str, engine: ModuleType, query: Mapping) -> tuple[Any, Picker, str]:
+    """A points judge's ``Rules`` (it asks only for the players) and its picker of the cards taken; if the rules
+    cannot be, the default table and why not."""
     try:
-        return read_rules(game, query, ("players",)), ""
+        rules, error = read_rules(game, query, ("players",)), ""
     except BadPosition as exc:
-        return default, str(exc)
+        rules, error = engine.Rules(), str(exc)
+    return rules, Picker("cards", engine.deck(rules), _("Cards taken in tricks")), error
+
+
+def _taken(query: Mapping, pile: Picker, players: int) -> tuple[Card, ...]:
+    """The cards taken in tricks, shown back in their picker."""
+    pile.selected = cards(query, "cards", pile.deck, players=players, most=len(pile.deck), label=pile.legend)
+    return pile.selected
 
 
 def _tute_points(query: Mapping) -> Judgement:
-    rules, error = _players_only("tute", query, tute.Rules())
-    pile = Picker("cards", tute.deck(rules), _("Cards taken in tricks"))
+    rules, pile, error = _points_table("tute", tute, query)
     options = [
         *table("tute", query, ("players",)),
         suit_option(query, "muestra", SPANISH_SUITS, str(_("Muestra")), none=str(_("No muestra"))),
@@ -261,8 +269,7 @@ def _tute_points(query: Mapping) -> Judgement:
         return judgement
 
     def work() -> None:
-        taken = cards(query, "cards", pile.deck, players=rules.players, most=len(pile.deck), label=pile.legend)
-        pile.selected = taken
+        taken = _taken(query, pile, rules.players)
         muestra = choice(query, "muestra", tuple(s.letter for s in SPANISH_SUITS), "", label=str(_("Muestra"))) or None
         acuses = list(suits(query, "acuses", SPANISH_SUITS, label=str(_("Acuses declared (rey and caballo)"))))
         if len(set(acuses)) != len(acuses):
@@ -282,8 +289,7 @@ def _tute_points(query: Mapping) -> Judgement:
 
 
 def _papayoo_points(query: Mapping) -> Judgement:
-    rules, error = _players_only("papayoo", query, papayoo.Rules())
-    pile = Picker("cards", papayoo.deck(rules), _("Cards taken in tricks"))
+    rules, pile, error = _points_table("papayoo", papayoo, query)
     options = [
         *table("papayoo", query, ("players",)),
         suit_option(query, "die", papayoo.ORDINARY_SUITS, str(_("Die"))),
@@ -293,8 +299,7 @@ def _papayoo_points(query: Mapping) -> Judgement:
         return judgement
 
     def work() -> None:
-        taken = cards(query, "cards", pile.deck, players=rules.players, most=len(pile.deck), label=pile.legend)
-        pile.selected = taken
+        taken = _taken(query, pile, rules.players)
         letter = choice(query, "die", tuple(s.letter for s in papayoo.ORDINARY_SUITS), "", label=str(_("Die")))
         if not taken:
             return
