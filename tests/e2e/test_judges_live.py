@@ -7,6 +7,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from tests.e2e.conftest import errors_of
+
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}
@@ -14,13 +16,6 @@ JUDGES = {"es": "Jueces", "en": "Judges"}
 TRICK = {"es": "¿Quién se lleva la baza?", "en": "Who takes the trick?"}
 WINS = {"es": "El dos de oros se lleva la baza.", "en": "The two of oros takes the trick."}
 BOTH = {"es": "una carta solo puede estar en un sitio", "en": "a card can be in one place"}
-
-
-def errors_of(page) -> list[str]:
-    seen: list[str] = []
-    page.on("pageerror", lambda exc: seen.append(str(exc)))
-    page.on("console", lambda msg: seen.append(msg.text) if msg.type == "error" else None)
-    return seen
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])

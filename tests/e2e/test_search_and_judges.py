@@ -10,24 +10,6 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}
 
 
-@pytest.fixture
-def errors(page):
-    seen: list[str] = []
-    page.on("pageerror", lambda exc: seen.append(str(exc)))
-    page.on("console", lambda msg: seen.append(msg.text) if msg.type == "error" else None)
-    return seen
-
-
-@pytest.fixture
-def index(live_server):
-    """The search index in the live server's database (emptied after each browser test), read once
-    in this process as a server reads it at its first query."""
-    from search.index import build, search
-
-    build()
-    search("baza", "es"), search("baza", "en")
-
-
 def in_view(page, locator) -> bool:
     box = locator.bounding_box()
     height = page.viewport_size["height"]

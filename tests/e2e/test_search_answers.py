@@ -6,7 +6,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.test_search_keyboard import index, tab_to_search  # noqa: F401 - the fixture and the walk by Tab
+from tests.e2e.test_search_keyboard import tab_to_search
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("index")]
 
