@@ -18,6 +18,14 @@ WINS = {"es": "El dos de oros se lleva la baza.", "en": "The two of oros takes t
 BOTH = {"es": "una carta solo puede estar en un sitio", "en": "a card can be in one place"}
 
 
+def tap_the_oros_trick(page) -> None:
+    """On Tute's trick judge, by touch: muestra oros, the 1C led, then the 3C and the 2O (the 2O takes it)."""
+    page.select_option("#opt-muestra", "O")
+    page.locator("#picker-led label:has(input[value='1C'])").tap()
+    page.locator("#picker-cards label:has(input[value='3C'])").tap()
+    page.locator("#picker-cards label:has(input[value='2O'])").tap()
+
+
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_from_a_rule_page_to_a_verdict_that_follows_the_cards_by_touch(browser, live_server, lang):
     context = browser.new_context(**PHONE)
@@ -29,10 +37,7 @@ def test_from_a_rule_page_to_a_verdict_that_follows_the_cards_by_touch(browser, 
     expect(page).to_have_url(re.compile(rf"/{lang}/judges/tute/trick/$"))
 
     page.evaluate("window.samePage = true")
-    page.select_option("#opt-muestra", "O")
-    page.locator("#picker-led label:has(input[value='1C'])").tap()
-    page.locator("#picker-cards label:has(input[value='3C'])").tap()
-    page.locator("#picker-cards label:has(input[value='2O'])").tap()
+    tap_the_oros_trick(page)
     now = page.locator("#verdict-now")
     expect(now).to_have_text(WINS[lang])
     expect(now).to_be_in_viewport()  # beside the button, while the cards are picked lower down
@@ -84,10 +89,7 @@ def test_without_javascript_the_form_still_gives_the_verdict(browser, live_serve
     context = browser.new_context(java_script_enabled=False, **PHONE)
     page = context.new_page()
     page.goto(f"{live_server.url}/en/judges/tute/trick/")
-    page.select_option("#opt-muestra", "O")
-    page.locator("#picker-led label:has(input[value='1C'])").tap()
-    page.locator("#picker-cards label:has(input[value='3C'])").tap()
-    page.locator("#picker-cards label:has(input[value='2O'])").tap()
+    tap_the_oros_trick(page)
     page.locator(".judge-submit button").tap()
     expect(page.locator("#verdict-headline")).to_have_text(WINS["en"])
     expect(page).to_have_url(re.compile(r"led=1C"))

@@ -5,6 +5,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from tests.e2e.test_judges_live import tap_the_oros_trick
+
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}
@@ -63,10 +65,7 @@ def test_set_a_tute_trick_by_touch_and_read_the_verdict_without_scrolling(browse
     context = browser.new_context(**PHONE, locale="es-ES")
     page = context.new_page()
     page.goto(f"{live_server.url}/es/judges/tute/trick/")
-    page.select_option("#opt-muestra", "O")
-    page.locator("#picker-led label:has(input[value='1C'])").tap()
-    page.locator("#picker-cards label:has(input[value='3C'])").tap()
-    page.locator("#picker-cards label:has(input[value='2O'])").tap()
+    tap_the_oros_trick(page)
     page.locator(".judge-submit button").tap()
     headline = page.locator("#verdict-headline")
     expect(headline).to_have_text("El dos de oros se lleva la baza.")
