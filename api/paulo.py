@@ -63,11 +63,8 @@ def trick(request: HttpRequest) -> dict[str, object]:
     rules = _rules(source)
     cards = source.trick(paulo.deck(rules), rules.players)
     muestra = _muestra(source, rules)
-    winner = paulo.trick_winner(cards, rules, state=paulo.State(muestra))
-    why = answers.reason("paulo", paulo.trick_winner_reason(cards, rules, state=paulo.State(muestra)))
-    answer = answers.trick(cards, winner, reason=why, muestra=muestra.letter, players=rules.players,
-                           order=rules.order)
-    return answers.finish(answer, source)
+    return answers.judged_trick("paulo", paulo, source, cards, rules, paulo.State(muestra), muestra=muestra.letter,
+                                players=rules.players, order=rules.order)
 
 
 @endpoint("paulo")
@@ -79,7 +76,5 @@ def legal(request: HttpRequest) -> dict[str, object]:
     deck = paulo.deck(rules)
     hand, played = source.hand_and_trick(deck, paulo.HAND_SIZE, rules.players)
     muestra = _muestra(source, rules)
-    verdicts = paulo.judge_plays(hand, played, rules, state=paulo.State(muestra))
-    answer = answers.legal("paulo", verdicts, played, muestra=muestra.letter, players=rules.players,
-                           strict_follow=rules.strict_follow)
-    return answers.finish(answer, source)
+    return answers.judged_legal("paulo", paulo, source, hand, played, rules, paulo.State(muestra),
+                                muestra=muestra.letter, players=rules.players, strict_follow=rules.strict_follow)

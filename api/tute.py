@@ -60,11 +60,8 @@ def trick(request: HttpRequest) -> dict[str, object]:
     rules = _rules(source)
     cards = source.trick(tute.deck(rules), rules.players)
     muestra, trump, _acuses, _card = _trump(source)
-    state = tute.State(trump)
-    why = answers.reason("tute", tute.trick_winner_reason(cards, rules, state=state))
-    answer = answers.trick(cards, tute.trick_winner(cards, rules, state=state), reason=why, muestra=_letter(muestra),
-                           trump=_letter(trump), players=rules.players)
-    return answers.finish(answer, source)
+    return answers.judged_trick("tute", tute, source, cards, rules, tute.State(trump), muestra=_letter(muestra),
+                                trump=_letter(trump), players=rules.players)
 
 
 @endpoint("tute")
@@ -80,10 +77,9 @@ def legal(request: HttpRequest) -> dict[str, object]:
         raise ApiError("card_not_in_hand", field="face_down", cards=(strays[0].code,))
     stock_empty = source.boolean("stock_empty", False)
     muestra, trump, _acuses, _card = _trump(source)
-    verdicts = tute.judge_plays(hand, played, rules, state=tute.State(trump, stock_empty, face_down))
-    answer = answers.legal("tute", verdicts, played, muestra=_letter(muestra), trump=_letter(trump),
-                           stock_empty=stock_empty, players=rules.players)
-    return answers.finish(answer, source)
+    return answers.judged_legal("tute", tute, source, hand, played, rules, tute.State(trump, stock_empty, face_down),
+                                muestra=_letter(muestra), trump=_letter(trump), stock_empty=stock_empty,
+                                players=rules.players)
 
 
 @endpoint("tute")
