@@ -240,6 +240,19 @@ class Source:
             value = []
         return parse_cards(value, deck, name, least=least, most=most, query=self.query)
 
+    def trick(self, deck: Deck, players: int) -> tuple[Card, ...]:
+        """A trick's ``cards`` in the order played: one at least, one a player at most."""
+        return self.cards("cards", deck, least=1, most=players)
+
+    def hand_and_trick(self, deck: Deck, hand_size: int,
+                       players: int) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+        """The ``hand`` a player plays from and the ``trick`` on the table before his turn (short of one
+        card a player), with no card in both."""
+        hand = self.cards("hand", deck, least=1, most=hand_size)
+        played = self.cards("trick", deck, required=False, most=players - 1)
+        distinct(hand=hand, trick=played)
+        return hand, played
+
     # -- rules ------------------------------------------------------------------------------------
 
     def players(self, game: str, allowed: Iterable[int], default: int, *,

@@ -6,6 +6,8 @@ shows it without scrolling. A bad position answers 400 with the message and the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import render
 from django.utils.translation import gettext as _
@@ -50,28 +52,27 @@ def _page(request: HttpRequest, judgement: verdicts.Judgement, title: str, query
     return render(request, template, context, status=400 if judgement.error and not fragment else 200)
 
 
-def _trick_game(game: str) -> str:
+def _trick_judge(request: HttpRequest, game: str, judge: Callable[[str, QueryDict], verdicts.Judgement],
+                 title: str) -> HttpResponse:
+    """One of the trick games' judges: its position, the engine's verdict, and a title naming the game."""
     if game not in TRICK_GAMES:
         raise Http404(game)
-    return game
+    query = _query(request, game)
+    return _page(request, judge(game, query), title % {"game": GAME_BY_SLUG[game].name}, query)
 
 
 @require_safe
 @vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
 @whole_page  # a verdict is the same for everyone who opens its link
 def trick(request: HttpRequest, game: str) -> HttpResponse:
-    query = _query(request, _trick_game(game))
-    judgement = verdicts.trick(game, query)
-    return _page(request, judgement, _("Who takes the trick? %(game)s") % {"game": GAME_BY_SLUG[game].name}, query)
+    return _trick_judge(request, game, verdicts.trick, _("Who takes the trick? %(game)s"))
 
 
 @require_safe
 @vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
 @whole_page  # a verdict is the same for everyone who opens its link
 def play(request: HttpRequest, game: str) -> HttpResponse:
-    query = _query(request, _trick_game(game))
-    judgement = verdicts.play(game, query)
-    return _page(request, judgement, _("May I play this card? %(game)s") % {"game": GAME_BY_SLUG[game].name}, query)
+    return _trick_judge(request, game, verdicts.play, _("May I play this card? %(game)s"))
 
 
 @require_safe

@@ -58,3 +58,27 @@ def no_csp_violations(request, monkeypatch):
         if context is not own:
             context.close()
     assert seen == [], f"Content Security Policy violations: {seen}"
+
+
+def errors_of(page) -> list[str]:
+    """JavaScript errors and console errors (CSP violations included) that ``page`` meets from now on."""
+    seen: list[str] = []
+    page.on("pageerror", lambda exc: seen.append(str(exc)))
+    page.on("console", lambda msg: seen.append(msg.text) if msg.type == "error" else None)
+    return seen
+
+
+@pytest.fixture
+def errors(page):
+    """The JavaScript and console errors of the ``page`` fixture."""
+    return errors_of(page)
+
+
+@pytest.fixture
+def index(live_server):
+    """The search index in the live server's database (emptied after each browser test), read once
+    in this process as a server reads it at its first query."""
+    from search.index import build, search
+
+    build()
+    search("baza", "es"), search("baza", "en")
