@@ -46,7 +46,7 @@ def _record(request: HttpRequest, seed: int, players: int, table, actions: list[
     elif refused is not None and refused.reason:
         progress.mistake(learner.ensure(request), GAME, seed, players,
                          tables.keyed(table, ",".join(docena.format_action(a) for a in actions)), len(actions),
-                         docena.format_action(action), refused.reason)
+                         docena.format_action(action), refused.reason, table=tables.review_code(table))
 
 
 @require_safe

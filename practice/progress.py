@@ -3,7 +3,8 @@
 A hand played to its end is one :class:`~practice.models.PlayedHand`. A play the coach refused is one
 :class:`~practice.models.CoachedMistake` and puts a question of the game's review drill (its legal-play
 drill or the nearest one, named in ``practice/games/<slug>.py``) into the trainers' spaced-repetition
-queue, due at once: the rule missed at the table comes back as a drill question in the next review round. Reloading a page never counts twice.
+queue, due at once, under the hand's table: the rule missed at the table comes back as a drill question
+in the next review round. Reloading a page never counts twice.
 """
 
 from __future__ import annotations
@@ -43,8 +44,11 @@ def hand_finished(key: str, game: str, seed: int, players: int, actions: str) ->
 
 
 def mistake(key: str, game: str, seed: int, players: int, actions: str, position: int, action: str,
-            reason: str) -> bool:
-    """Remember a refused play and queue its drill for review; ``False`` when already remembered."""
+            reason: str, table: str = "") -> bool:
+    """Remember a refused play and queue its drill for review; ``False`` when already remembered.
+
+    ``table`` is the hand's table code (``""`` for the standard one): the review question is asked and
+    judged under the rules the play was refused under."""
     try:
         with transaction.atomic():
             CoachedMistake.objects.create(learner=key, game=game, seed=seed, players=players,
@@ -53,7 +57,8 @@ def mistake(key: str, game: str, seed: int, players: int, actions: str, position
         return False
     # Every hand names its drill: the start-up check (practice.games.check) refuses a hand without one.
     hand = games.HANDS[game]
-    tracking.schedule_missed(key, hand.review_drill, review_seed(seed, position), hand.review_level)
+    tracking.schedule_missed(key, hand.review_drill, review_seed(seed, position), hand.review_level,
+                             table=table)
     return True
 
 

@@ -47,6 +47,11 @@ def keyed(table: TableRules, actions: str) -> str:
     return actions if table.standard else f"{table.code}|{actions}"
 
 
+def review_code(table: TableRules) -> str:
+    """The table a refused play's review question is asked under, as the trainers store it ("" standard)."""
+    return "" if table.standard else table.code
+
+
 def shown(table: TableRules, lang: str) -> PageTable:
     """The hand page's line "Table rules: X · change"."""
     return PageTable(table, name=table.name(lang))

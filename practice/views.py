@@ -100,7 +100,8 @@ def _record(request: HttpRequest, practice: PracticeGame, settings: dict[str, An
     assert refused is not None and refused.reason
     return progress.mistake(key, practice.slug, settings["seed"], settings["rules"].players,
                             tables.keyed(settings["table"], ",".join(practice.format_action(a) for a in actions)),
-                            len(actions), practice.format_action(action), refused.reason)
+                            len(actions), practice.format_action(action), refused.reason,
+                            table=tables.review_code(settings["table"]))
 
 
 @require_safe

@@ -4,9 +4,11 @@ import pytest
 
 from naipes import papayoo, tute
 from naipes.practice import LEARNER, papayoo as papayoo_hand, tute as tute_hand
-from practice import progress
+from naipes_site import table_rules
+from practice import docena, progress
 from practice.games import HANDS
 from practice.models import CoachedMistake, PlayedHand
+from tests.practice.test_docena_views import _mano_seed
 from tests.practice.test_views import _a_moment_with_an_illegal_card, play_through_the_page
 from trainers.learner import COOKIE
 from trainers.models import ReviewCard
@@ -109,3 +111,35 @@ def test_the_hands_played_show_on_the_trainers_progress_page(client, lang, words
 def test_a_learner_who_never_practised_sees_no_practice_section(client):
     html = client.get("/en/trainers/progress/").content.decode()
     assert "practice-progress-title" not in html
+
+
+@pytest.mark.parametrize(("lang", "said"), [("es", "<strong>Partida de media hora</strong>"),
+                                            ("en", "<strong>Half-hour game</strong>")])
+def test_a_play_refused_at_a_named_table_comes_back_for_review_under_that_table(client, lang, said):
+    seed, position, url = _refused_url(lang)
+    response = client.get(f"{url}&profile=half-hour")
+    card = ReviewCard.objects.get(learner=response.cookies[COOKIE].value)
+    assert card.table == "half-hour" and card.seed == progress.review_seed(seed, position)
+    # The review round asks it again under the hand's table, whatever this browser keeps meanwhile.
+    question = client.get(client.get(f"/{lang}/trainers/review/").url)
+    assert question.status_code == 302 and "profile=half-hour" in question.url
+    page = client.get(question.url)
+    assert page.context["table"].code == "half-hour" and said in page.content.decode()
+
+
+def test_a_play_refused_at_the_standard_table_is_reviewed_under_the_standard_table(client):
+    _, _, url = _refused_url("es")
+    client.get(url)
+    assert ReviewCard.objects.get().table == ""
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_docena_bet_refused_at_a_custom_table_comes_back_for_review_under_that_table(client, lang):
+    custom = table_rules.decode("docena", "e1")
+    client.get(f"/{lang}/practice/docena/?h={docena.sign(_mano_seed(), 6, [], custom)}&coach=check&do=bet&stones=2")
+    card = ReviewCard.objects.get()
+    assert card.drill == "docena-bets" and card.table == custom.code
+    question = client.get(client.get(f"/{lang}/trainers/review/").url)
+    assert f"profile={custom.code}" in question.url
+    page = client.get(question.url)
+    assert page.status_code == 200 and page.context["table"].code == custom.code
