@@ -285,7 +285,11 @@ TRAINER_ENDPOINTS: tuple[TrainerEndpoint, ...] = (
                      Param("count", _("whole number"), "20", _("How many questions, from 1 to 200.")),
                      Param("seed", _("whole number"), "1", _("The first question's seed.")),
                      Param("format", _("string"), "json", _("moodle, gift, qti, csv or json.")),
-                     Param("lang", _("string"), "es", _("The language of the questions: es or en.")))),
+                     Param("lang", _("string"), "es", _("The language of the questions: es or en.")),
+                     Param("profile", _("string"), "standard",
+                           _("The table's rules the questions are asked and answered under: a named profile of "
+                             "the trainer's game or a table code. The file is the question bank page's for the "
+                             "same table.")))),
     TrainerEndpoint("trainers-class-code-export", "GET", "trainers/class-code/export",
                     _("A class code's questions (one game or several), with answers, explanations and why each "
                       "wrong choice is wrong, as the same file its answer key page downloads: Moodle XML, GIFT, a "

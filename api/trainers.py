@@ -24,8 +24,6 @@ from naipes_site.games import GAME_BY_SLUG
 from naipes_site.table_rules import TableRules
 from trainers import class_links, tokens
 from trainers.bank import class_export, download
-from trainers.bank.formats import filename
-from trainers.bank.items import drill_selection
 from trainers.bank.selection import SelectionError, read, read_file_kind
 from trainers.drills import DRILLS, LEVEL_NAMES, BadAnswer, answer_format, new_question
 
@@ -158,19 +156,16 @@ def answer(request: HttpRequest, slug: str) -> HttpResponse:
 @endpoint(None, engine_errors=False)
 @require_safe
 def export(request: HttpRequest, slug: str) -> HttpResponse:
-    """A drill's seeded questions as a file; the seeds are the public ones, whose answers the API gives anyway."""
+    """A drill's seeded questions as a file, under the table ``profile`` names; the seeds are the public ones,
+    whose answers the API gives anyway."""
     try:
         chosen = read(request.GET, lang="es", drill=slug)
     except SelectionError as exc:
         if exc.code == "duplicate_field":
             raise ApiError("duplicate_field", field=exc.field) from None
         return error(exc.code, exc.message, status=404 if exc.code == "unknown_trainer" else 400)
-    items = drill_selection(chosen.drill, chosen.level, chosen.count, chosen.seed, chosen.lang)
-    meta = {"title": f"{chosen.drill}-l{chosen.level}", "drill": chosen.drill, "level": chosen.level,
-            "seed": chosen.seed, "count": chosen.count, "lang": chosen.lang}
-    name = filename(chosen.drill, f"l{chosen.level}", f"s{chosen.seed}", f"n{chosen.count}", chosen.lang,
-                    fmt=chosen.format)
-    return download.response(items, chosen.format, name, meta)
+    # Under the table asked for (the standard one without): the bank page's very file for the same table.
+    return download.drill_file(chosen, _table(request, DRILLS[chosen.drill]))
 
 
 @endpoint(None, engine_errors=False)

@@ -11,15 +11,15 @@ from naipes import RulesError
 from naipes_site import table_rules
 from naipes_site.games import GAME_BY_SLUG
 from trainers.bank import download
-from trainers.bank.formats import FORMATS, filename
-from trainers.bank.items import MAX_COUNT, drill_selection, table_line
+from trainers.bank.formats import FORMATS
+from trainers.bank.items import MAX_COUNT
 from trainers.bank.selection import LANGS, SelectionError, read
 from trainers.drills import DRILLS, LEVEL_NAMES, by_game
 
 SAMPLE_COUNT, SAMPLE_SEED = 50, 1
 """The open dataset's files: the first 50 questions from seed 1 of each drill and level."""
 
-LICENCE = "CC BY 4.0"
+LICENCE = download.LICENCE
 
 
 def _catalogue(lang: str) -> list[dict]:
@@ -55,11 +55,4 @@ def bank_download(request: HttpRequest) -> HttpResponse:
         table = table_rules.decode(game, text) if text else table_rules.standard(game)
     except RulesError as exc:
         return _page(request, table_rules.error_text(exc, lang, text, game))
-    items = drill_selection(chosen.drill, chosen.level, chosen.count, chosen.seed, chosen.lang, table)
-    name = filename(chosen.drill, "" if table.standard else table.code, f"l{chosen.level}", f"s{chosen.seed}",
-                    f"n{chosen.count}", chosen.lang, fmt=chosen.format)
-    title = f"{chosen.drill}-l{chosen.level}"
-    meta = {"title": title if table.standard else f"{title} · {table_line(table.name(chosen.lang), chosen.lang)}",
-            "drill": chosen.drill, "level": chosen.level, "seed": chosen.seed, "count": chosen.count,
-            "lang": chosen.lang, "licence": LICENCE, **({} if table.standard else {"table": table.shared})}
-    return download.response(items, chosen.format, name, meta)
+    return download.drill_file(chosen, table)

@@ -52,3 +52,50 @@ def test_a_table_the_game_does_not_have_is_a_message_keeping_the_form(client, la
     response = client.get(f"/{lang}/trainers/bank/download/?drill=paulo-trick&profile={profile}")
     page = response.content.decode().replace("&#x27;", "'").replace("&quot;", '"')
     assert response.status_code == 400 and words in page and 'id="bank-profile"' in page
+
+
+API = "/api/v1/trainers/paulo-trumps/export?level=1&count=6&seed=3"
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("fmt", ["json", "csv", "gift", "moodle"])
+@pytest.mark.parametrize("profile", ["durcal", "lanjaron", "o1-f1", "standard", ""])
+def test_the_api_export_under_a_table_is_the_bank_pages_file_for_that_table(client, lang, fmt, profile):
+    page = client.get(f"/{lang}/trainers/bank/download/?drill=paulo-trumps&level=1&count=6&seed=3&format={fmt}"
+                      f"&lang={lang}&profile={profile}")
+    api = client.get(f"{API}&format={fmt}&lang={lang}&profile={profile}")
+    assert api.status_code == page.status_code == 200
+    assert body(api) == body(page) and api["Content-Disposition"] == page["Content-Disposition"]
+
+
+def test_the_api_exports_each_question_under_the_named_table(client):
+    data = json.loads(body(client.get(f"{API}&format=json&lang=es&profile=durcal")))
+    assert data["meta"]["table"] == "paulo:durcal"
+    assert all(q["context"][0] == "Reglas de la mesa: Dúrcal" for q in data["questions"])
+    plain = json.loads(body(client.get(f"{API}&format=json&lang=es")))
+    assert "table" not in plain["meta"]
+    assert [q["answer"] for q in plain["questions"]] != [q["answer"] for q in data["questions"]]
+
+
+@pytest.mark.parametrize(("profile", "words"), [
+    ("o9", {"en": "In a table code, o is “Order of the trumps”", "es": "En un código de mesa, o es «Orden de los triunfos»"}),
+    ("sin-muestra", {"en": "“sin-muestra” is neither a profile nor a table code of this game.",
+                     "es": "«sin-muestra» no es ni un perfil ni un código de mesa de este juego."}),
+])
+def test_the_api_export_refuses_a_table_the_game_does_not_have_in_both_languages(client, profile, words):
+    response = client.get(f"{API}&profile={profile}")
+    assert response.status_code == 400
+    error = response.json()["error"]
+    assert error["code"] == "unknown_profile"
+    assert all(words[lang] in error["message"][lang] for lang in ("es", "en")), error["message"]
+
+
+def test_the_api_export_refuses_two_tables(client):
+    response = client.get(f"{API}&profile=durcal&profile=lanjaron")
+    assert response.status_code == 400 and response.json()["error"]["code"] == "duplicate_field"
+
+
+def test_the_openapi_document_lists_the_exports_table_in_both_languages(client):
+    operation = client.get("/api/v1/openapi.json").json()["paths"]["/api/v1/trainers/{slug}/export"]["get"]
+    assert "table code" in {p["name"]: p for p in operation["parameters"]}["profile"]["description"]
+    assert "código de mesa" in client.get("/es/api/").content.decode().split("trainers/&lt;slug&gt;/export")[-1]
