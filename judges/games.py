@@ -12,12 +12,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from types import ModuleType
 
+from django.http import QueryDict
 from django.utils.translation import gettext as _
 
 import wording
 from judges.position import BadPosition, choice, flag, lang, suits
 from naipes import cirulo, papayoo, paulo, tute
 from naipes.cards import SPANISH_SUITS, Card, Deck, Suit
+from naipes.options import option
 from naipes.tricks import Verdict
 from naipes_site import options as table_options
 from wording.cards import suit_name
@@ -241,6 +243,16 @@ class Cirulo(NoTrumpGame):
 class Papayoo(NoTrumpGame):
     slug, name, engine = "papayoo", "Papayoo", papayoo
     trick_anchor, play_anchor = "trick-winner", "following-suit"
+
+
+def position_of_table(game: str, query: QueryDict) -> QueryDict:
+    """A table's options as a judge's position reads them. Tute's ``muestra`` is both a table option (a game
+    played with a muestra or without, docs/rules-decisions.md §19) and the position's muestra suit: a table
+    without muestra is a position with none (the form's "No muestra"), never the word ``false`` as a suit."""
+    if game == "tute" and query.get("muestra") == option("tute", "muestra").text(False):
+        query = query.copy()
+        query["muestra"] = ""
+    return query
 
 
 TRICK_GAMES: dict[str, TrickGame] = {g.slug: g for g in (Paulo(), Tute(), Cirulo(), Papayoo())}

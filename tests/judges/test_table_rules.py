@@ -51,3 +51,22 @@ def test_a_judge_of_another_game_is_not_touched_by_this_games_table():
     client = durcal_table("en")
     response = client.get("/en/judges/tute/trick/")
     assert response.status_code == 200 and "Table rules: <strong>Standard</strong>" in response.content.decode()
+
+
+@pytest.mark.parametrize(("lang", "kind", "position"), [
+    (lang, kind, position) for lang in LANGS for kind, position in (
+        ("trick", "led=1O&cards=3C"), ("play", "hand=1O,3C&led=1E"), ("points", "cards=1O,3O"))])
+def test_a_table_without_muestra_is_a_position_without_muestra_in_every_tute_judge(lang, kind, position):
+    """Tute's muestra is a table option (with or without, §19) and the position's suit: a table without it
+    judges positions with no muestra, the forty making trumps, never a refusal of the word "false"."""
+    client = Client()
+    assert client.post(f"/{lang}/tute/table/", {"profile": "sin-muestra"}).status_code == 303
+    for response in (client.get(f"/{lang}/judges/tute/{kind}/?{position}"),
+                     Client().get(f"/{lang}/judges/tute/{kind}/?{position}&profile=sin-muestra")):
+        judgement = response.context["judgement"]
+        assert response.status_code == 200 and not judgement.error, judgement.error
+        assert judgement.verdict is not None
+        assert "muestra=false" not in response.context["share_url"]
+        assert re.search(r'<option value="" selected>', response.content.decode())
+    if kind == "trick":  # without muestra and no forty, nothing is trumps: the ace led takes the three of copas
+        assert judgement.verdict.data["reason"] == "no_trump_yet"
