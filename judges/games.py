@@ -245,10 +245,15 @@ class Papayoo(NoTrumpGame):
     trick_anchor, play_anchor = "trick-winner", "following-suit"
 
 
+POSITION_OPTIONS: dict[str, tuple[str, ...]] = {"tute": ("muestra",)}
+"""A game's table options that are also a field of a judge's position. Tute's ``muestra`` is both a table
+option (a game played with a muestra or without, docs/rules-decisions.md §19) and the position's muestra suit:
+a position that names its muestra still follows the table's other options."""
+
+
 def position_of_table(game: str, query: QueryDict) -> QueryDict:
-    """A table's options as a judge's position reads them. Tute's ``muestra`` is both a table option (a game
-    played with a muestra or without, docs/rules-decisions.md §19) and the position's muestra suit: a table
-    without muestra is a position with none (the form's "No muestra"), never the word ``false`` as a suit."""
+    """A table's options as a judge's position reads them: a Tute table without muestra is a position with
+    none (the form's "No muestra"), never the word ``false`` as a suit."""
     if game == "tute" and query.get("muestra") == option("tute", "muestra").text(False):
         query = query.copy()
         query["muestra"] = ""

@@ -321,18 +321,20 @@ def for_request(request, game: str) -> TableRules | None:
     return read(game, request.GET.get(QUERY)) or kept(request, game)
 
 
-def query_with_table(request, game: str):
+def query_with_table(request, game: str, position: tuple[str, ...] = ()):
     """The request's query with the table's options written in, for pages whose position is their query
     (the judges): only when the query names none of the game's options, so that a form sent (a box
     unticked included) says what it says; the ``profile`` field itself is left out, so the link to share
-    carries the options plainly."""
+    carries the options plainly. ``position``: option names that are also a field of the position (Tute's
+    muestra suit): naming one does not set the table aside, and the position's value stays."""
     query = request.GET.copy()
     query.pop(QUERY, None)
     table = for_request(request, game)
-    if table is None or table.standard or any(o.name in query for o in declared(game)):
+    if table is None or table.standard or any(o.name in query for o in declared(game) if o.name not in position):
         return query
     for name, value in table.options.items():
-        query[name] = option(game, name).text(value)
+        if name not in query:
+            query[name] = option(game, name).text(value)
     return query
 
 

@@ -70,3 +70,14 @@ def test_a_table_without_muestra_is_a_position_without_muestra_in_every_tute_jud
         assert re.search(r'<option value="" selected>', response.content.decode())
     if kind == "trick":  # without muestra and no forty, nothing is trumps: the ace led takes the three of copas
         assert judgement.verdict.data["reason"] == "no_trump_yet"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_tute_position_that_names_its_muestra_still_follows_the_tables_other_rules(lang):
+    """The muestra is the position's suit, not a choice of rules against the table: naming it keeps the table."""
+    client = Client()
+    code = "tute:o1"
+    assert client.post(f"/{lang}/tute/table/", {"profile": code}).status_code == 303
+    response = client.get(f"/{lang}/judges/tute/play/?muestra=O&stock_empty=1&hand=1C,3C&led=1E")
+    assert response.status_code == 200 and not response.context["judgement"].error
+    assert "over_trump=free_discard" in response.context["share_url"] and "muestra=O" in response.context["share_url"]
