@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, find, given, settings, strategies as st
 from judges.games import TRICK_GAMES
 from naipes import GAME_SLUGS, cirulo, docena, papayoo, paulo, profiles as named, tute
 from naipes.cards import SPANISH_SUITS, Suit
-from naipes.options import declared, option
+from naipes.options import option
 from naipes.profiles import TABLE_FIELDS, codes
 from naipes_site import table_rules
 from naipes_site.inserts import render_insert
