@@ -6,12 +6,12 @@ from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
-from django.utils.translation import get_language
+from django.utils.translation import get_language, gettext
 from django.views.decorators.http import require_http_methods
 
 import wording
 from naipes import RulesError, profiles as named
-from naipes_site import table_rules
+from naipes_site import share, table_rules
 from naipes_site.games import GAME_BY_SLUG
 
 
@@ -61,12 +61,16 @@ def choose(request: HttpRequest, game: str) -> HttpResponse:
             if request.method == "POST":
                 return _keep(game, selected)
     offered, left_out = _choices(game, lang)
+    share_url = request.build_absolute_uri(reverse("rule-page", args=[game]) + f"?profile={kept.shared}")
     return render(request, "naipes_site/table_rules.html", {
         "game": info, "offered": offered, "left_out": left_out, "kept": kept, "kept_name": kept.name(lang),
         "selected": checked or (selected.code if selected.profile else "custom"),
         "custom_code": "" if selected.profile else selected.code,
         "typed": request.POST.get("code", ""), "error": error, "legend": table_rules.legend(game, lang),
-        "share_url": request.build_absolute_uri(reverse("rule-page", args=[game]) + f"?profile={kept.shared}"),
+        "share_url": share_url,
+        # The same link as a QR code: a table shares its rules across the room, from one phone to the others.
+        "share_qr": share.qr_svg(share_url, gettext("QR code: %(game)s rules under your table’s rules")
+                                 % {"game": info.name}),
     }, status=status)
 
 
