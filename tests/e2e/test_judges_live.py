@@ -26,6 +26,18 @@ def tap_the_oros_trick(page) -> None:
     page.locator("#picker-cards label:has(input[value='2O'])").tap()
 
 
+def pick_by_keyboard(page, cards) -> None:
+    """From a picker's first card: along the suits (oros first) with the arrows, and Space to pick each card;
+    the verdict box answers after each."""
+    for card in cards:
+        for _ in range(60):
+            if page.evaluate(f"document.activeElement.value === '{card}'"):
+                break
+            page.keyboard.press("ArrowRight")
+        page.keyboard.press("Space")
+        expect(page.locator("#verdict-now")).not_to_be_empty()
+
+
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_from_a_rule_page_to_a_verdict_that_follows_the_cards_by_touch(browser, live_server, lang):
     context = browser.new_context(**PHONE)
@@ -71,13 +83,7 @@ def test_a_verdict_by_keyboard_only_follows_each_card(browser, live_server, lang
         page.keyboard.press("Tab")
         if page.evaluate("document.activeElement.name === 'cards'"):
             break
-    for card in ("2O", "3C"):  # along the suits (oros first) with the arrows, and Space to pick
-        for _ in range(40):
-            if page.evaluate(f"document.activeElement.value === '{card}'"):
-                break
-            page.keyboard.press("ArrowRight")
-        page.keyboard.press("Space")
-        expect(page.locator("#verdict-now")).not_to_be_empty()
+    pick_by_keyboard(page, ("2O", "3C"))
     expect(page.locator("#verdict-now")).to_have_text(WINS[lang])
     expect(page.locator("input[name=cards][value='3C']")).to_be_focused()  # the focus stays on the card
     assert page.evaluate("window.samePage") is True

@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 from naipes_site import table_rules
 from tests.e2e.conftest import errors_of
 from tests.e2e.test_counters import tab_to
+from tests.e2e.test_judges_live import pick_by_keyboard
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -62,13 +63,7 @@ def test_a_judge_at_a_kept_table_judges_under_its_rules_by_keyboard_on_a_phone(b
 
     page.evaluate("window.samePage = true")
     tab_to(page, f"input[name={picker}]", limit=160)
-    for card in cards:  # along the suits with the arrows, and Space to pick
-        for _ in range(60):
-            if page.evaluate(f"document.activeElement.value === '{card}'"):
-                break
-            page.keyboard.press("ArrowRight")
-        page.keyboard.press("Space")
-        expect(page.locator("#verdict-now")).not_to_be_empty()
+    pick_by_keyboard(page, cards)
     expect(page.locator("#verdict-now")).to_have_text(expected)
     if carried:  # the rules the verdict depends on travel with the link to share
         expect(page.locator(".share-link")).to_have_attribute("href", re.compile(re.escape(carried)))

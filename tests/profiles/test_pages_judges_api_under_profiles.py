@@ -242,30 +242,23 @@ def api_legal(game: str, position: dict, table) -> dict[str, str]:
     return {code: reason["code"] for code, reason in answer["reasons"].items()}
 
 
+ANSWERS = {"trick": (engine_trick, judged_trick, api_trick), "play": (engine_legal, judged_legal, api_legal)}
+"""Who takes a trick, and which cards of a hand may be played: the engine's, the judge's and the API's answer."""
+
+
+@pytest.mark.parametrize("kind", list(ANSWERS))
 @pytest.mark.parametrize(("game", "profile"), TRICKS)
-def test_the_trick_judge_and_the_api_name_the_winner_the_profiles_rules_name(game, profile):
+def test_the_judges_and_the_api_answer_as_the_profiles_rules_do(game, profile, kind):
+    """The winner of a trick and the cards a hand may play, under a table a link names or the browser keeps."""
     table = table_of(game, profile)
+    engine_answer, judged, asked = ANSWERS[kind]
 
     @DRAWN
-    @given(position=trick_position(table, play=False), kept=st.booleans())
+    @given(position=trick_position(table, play=kind == "play"), kept=st.booleans())
     def check(position, kept):
-        expected = engine_trick(game, position)
-        assert judged_trick(game, position, table, kept=kept) == expected
-        assert api_trick(game, position, table) == expected
-
-    check()
-
-
-@pytest.mark.parametrize(("game", "profile"), TRICKS)
-def test_the_play_judge_and_the_api_allow_what_the_profiles_rules_allow(game, profile):
-    table = table_of(game, profile)
-
-    @DRAWN
-    @given(position=trick_position(table, play=True), kept=st.booleans())
-    def check(position, kept):
-        expected = engine_legal(game, position)
-        assert judged_legal(game, position, table, kept=kept) == expected
-        assert api_legal(game, position, table) == expected
+        expected = engine_answer(game, position)
+        assert judged(game, position, table, kept=kept) == expected
+        assert asked(game, position, table) == expected
 
     check()
 
