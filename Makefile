@@ -74,11 +74,15 @@ bench: $(INSTALLED)
 	@# The rule page under load, when wrk is there (`make load` installs it).
 	@if command -v wrk >/dev/null; then $(PY) -m bench.load --port $(LOAD_PORT); fi
 
+# Every app's Spanish .po, or one app's with APP=<app> (naipes_site's also holds templates/). Entries come out
+# sorted and unwrapped, so a run changes only the entries whose strings changed (naipes_site's makemessages).
+MESSAGE_APPS := naipes_site api classroom counters judges practice search trainers
 messages: $(INSTALLED)
-	$(PY) manage.py makemessages -l es --no-location --no-obsolete -i .venv -i trainers -i counters -i classroom \
-		-i api -i tests -i naipes -i scripts -i bench
-	for app in trainers counters classroom api; do \
-		(cd $$app && ../$(PY) ../manage.py makemessages -l es --no-location --no-obsolete); done
+	@for app in $(or $(APP),$(MESSAGE_APPS)); do \
+		if [ $$app = naipes_site ]; then \
+			$(PY) manage.py makemessages -l es -i .venv -i tests -i naipes -i wording -i scripts -i bench -i content \
+				$(foreach app,$(filter-out naipes_site,$(MESSAGE_APPS)),-i $(app)) || exit 1; \
+		else (cd $$app && ../$(PY) ../manage.py makemessages -l es) || exit 1; fi; done
 
 check-deploy: $(INSTALLED)
 	DJANGO_SETTINGS_MODULE=naipes_site.settings.prod SECRET_KEY=$$(head -c 48 /dev/urandom | base64) \

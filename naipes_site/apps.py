@@ -1,5 +1,4 @@
 from django.apps import AppConfig
-from django.conf import settings
 
 
 class NaipesSiteConfig(AppConfig):
@@ -7,7 +6,8 @@ class NaipesSiteConfig(AppConfig):
     verbose_name = "Naipes"
 
     def ready(self) -> None:
-        from naipes_site import games
+        from naipes_site import plugins
 
-        # Every game of the engine must have its page pieces: a missing one stops the start-up here.
-        games.check(settings.CONTENT_DIR)
+        # What the apps add to the layers below them, the start-up checks included (CONTRIBUTING.md,
+        # "Adding to a lower layer").
+        plugins.discover()

@@ -3,13 +3,18 @@
 The engine lists the games (``naipes.GAME_SLUGS``, one module each); this module adds what the pages
 need: the name, a one-line description, the players, the deck, the suit that marks the game, whether a
 score sheet exists. Every loader of the site (inserts, wording, glossary, rule pages, home page) and of
-the apps above it (drills by game, API, classroom) walks these lists, and :func:`check` (run when
-the site starts, see :mod:`naipes_site.apps`) fails loudly on a missing piece.
+the apps above it (drills by game, API, classroom) walks these lists.
+
+A game being added has some pieces and not yet others (CONTRIBUTING.md, "Adding a game"): the loaders
+then leave its missing modules out, so that only the tests about that game fail, and
+:func:`missing_pieces` names every piece still missing. The served site does not start with one
+missing, nor does any ``manage.py`` command (:mod:`naipes_site.checks`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from importlib.util import find_spec
 from pathlib import Path
 
 from django.core.exceptions import ImproperlyConfigured
@@ -84,16 +89,35 @@ def content_files(root: Path, slug: str) -> list[Path]:
     return [root / lang / name for lang in wording.LANGS for name in (f"{slug}.md", f"cheatsheets/{slug}.md")]
 
 
-def check(content_dir: Path) -> None:
-    """Fail loudly, at start-up, when a game of the engine lacks a piece the site needs."""
+GAME_MODULES: tuple[tuple[str, str], ...] = (
+    ("wording.{slug}", "step 2, its wording"),
+    ("naipes_site.inserts.{slug}", "step 5, its inserts"),
+    ("naipes_site.glossary.{slug}", "step 5, its glossary entries"),
+    ("naipes.profiles.{slug}", "step 1, its named profiles"),
+)
+"""The modules below the apps that every game has, and the step of "Adding a game" that writes each."""
+
+
+def missing_pieces(content_dir: Path) -> list[str]:
+    """Every piece the site needs that a game of the engine lacks, each named with its step of
+    CONTRIBUTING.md's "Adding a game"; empty when every game is whole."""
+    missing = []
     if tuple(GAME_BY_SLUG) != GAME_SLUGS:
-        raise ImproperlyConfigured(
-            f"naipes_site.games.GAMES lists {tuple(GAME_BY_SLUG)}; the engine's games are {GAME_SLUGS}"
-        )
-    missing = [str(path) for slug in GAME_SLUGS for path in content_files(content_dir, slug) if not path.is_file()]
-    if missing:
-        raise ImproperlyConfigured(f"missing rule pages or cheat sheets: {', '.join(missing)}")
-    # Each loader imports every game's module and lets a missing one raise.
+        missing.append(f"naipes_site/games.py: GAMES lists {tuple(GAME_BY_SLUG)} and the engine's games are "
+                       f"{GAME_SLUGS} (step 3, its GameInfo, in the same order)")
+    for slug in GAME_SLUGS:
+        missing += [f"{path.relative_to(content_dir.parent)} (step 4, its pages)"
+                    for path in content_files(content_dir, slug) if not path.is_file()]
+        missing += [f"{module.format(slug=slug).replace('.', '/')}.py ({step})" for module, step in GAME_MODULES
+                    if find_spec(module.format(slug=slug)) is None]
+    return missing
+
+
+def check(content_dir: Path) -> None:
+    """Fail loudly when a game of the engine lacks a piece the site needs, naming every missing piece."""
+    if missing := missing_pieces(content_dir):
+        raise ImproperlyConfigured("a game lacks pieces the site needs: " + "; ".join(missing))
+    # The pieces that exist load: each loader imports every game's module.
     wording.all_keys()
     inserts.names()
     glossary.entries()

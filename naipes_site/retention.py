@@ -1,8 +1,9 @@
 """What the site keeps, and for how long: every table that would otherwise only grow registers here how
 to prune it, and ``manage.py prune`` runs them all (``make run`` at start-up; a scheduler daily).
 
-Apps register from a module of their own called ``retention``, which the command imports from every
-installed app (as Django's admin finds ``admin`` modules), so this layer names no app above it.
+Apps register from a module of their own called ``retention`` (the ``retention`` hook of
+:mod:`naipes_site.plugins`, imported from every installed app when the site starts), so this layer names
+no app above it.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from dataclasses import dataclass
 
 from django.contrib.sessions.models import Session
 from django.utils import timezone
-from django.utils.module_loading import autodiscover_modules
 
 
 @dataclass(frozen=True)
@@ -43,5 +43,4 @@ register("expired sessions", "until they expire, two weeks unused", expired_sess
 
 def prune_all() -> list[tuple[Pruner, int]]:
     """Run every registered pruner; each one's rows deleted."""
-    autodiscover_modules("retention")
     return [(pruner, pruner.prune()) for pruner in PRUNERS.values()]

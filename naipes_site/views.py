@@ -14,6 +14,7 @@ from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_safe
 
 from naipes_site import table_rules, unavailable
+from naipes_site.plugins import HOME_PANELS
 
 
 @require_safe
@@ -36,12 +37,12 @@ def home(request: HttpRequest) -> HttpResponse:
     # A table's rules (naipes_site.table_rules) change only that game's pages, never this one.
     cookies = {name for name in request.COOKIES if not name.startswith(table_rules.COOKIE_PREFIX)}
     if request.META.get("QUERY_STRING") or not cookies <= {settings.CSRF_COOKIE_NAME}:
-        return render(request, "naipes_site/home.html")
+        return _render_home(request)
     key = f"home:{request.scheme}://{request.get_host()}{request.path}"
     cache = caches["content"]
     body = cache.get(key)
     if body is None:
-        response = render(request, "naipes_site/home.html")
+        response = _render_home(request)
         if response.cookies or request.META.get("CSRF_COOKIE_NEEDS_UPDATE"):
             return response  # not the same for everybody after all
         cache.set(key, response.content, None)
@@ -50,6 +51,11 @@ def home(request: HttpRequest) -> HttpResponse:
     # What the rendered page says (its practice box reads the session): it differs by cookie.
     patch_vary_headers(response, ("Cookie",))
     return response
+
+
+def _render_home(request: HttpRequest) -> HttpResponse:
+    """The home page with the panels the apps offer (``home_panels``, :mod:`naipes_site.plugins`)."""
+    return render(request, "naipes_site/home.html", {"home_panels": [panel(request) for panel in HOME_PANELS]})
 
 
 def csrf_failure(request: HttpRequest, reason: str = "") -> HttpResponse:

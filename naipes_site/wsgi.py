@@ -7,3 +7,7 @@ from django.core.wsgi import get_wsgi_application
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "naipes_site.settings.local")
 
 application = get_wsgi_application()
+
+from naipes_site.checks import stop_if_anything_is_missing  # noqa: E402 - needs the apps loaded
+
+stop_if_anything_is_missing()  # a game without all its pieces stops the served site here

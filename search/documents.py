@@ -1,7 +1,7 @@
 """What the index holds, read from the site itself: the rendered rule pages cut by section (with the
 questions each section answers), the glossary, the cheat sheets, the trainers, the site's tools (said
-by what they do, ``search.tools``) and whatever other app offers a ``search_documents`` module (the
-judges do). No other app's view is called: everything comes from content, registries and URL names.
+by what they do, ``search.tools``) and whatever other app offers through the ``search_documents``
+hook (:mod:`naipes_site.plugins`; the judges do). No other app's view is called: everything comes from content, registries and URL names.
 """
 
 from __future__ import annotations
@@ -9,16 +9,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from django.apps import apps
 from django.urls import reverse
 from django.utils import translation
-from django.utils.module_loading import import_string
 from django.utils.translation import gettext
 
 import wording
 from naipes import docena
 from naipes_site import content, glossary, static_storage
 from naipes_site.games import GAME_BY_SLUG, GAMES
+from naipes_site.plugins import SEARCH_DOCUMENTS
 from search.sections import split
 from search.tools import tools
 from trainers.drills import DRILLS, SKILLS
@@ -46,7 +45,7 @@ def rule_pages(lang: str) -> Iterator[Document]:
     """Each rule page as a whole (its title and summary), then each of its sections."""
     for game in GAMES:
         page = content.load_page(lang, game.slug)
-        url = f"/{lang}/{game.slug}/"
+        url = reverse("rule-page", args=[game.slug])
         yield Document("page", game.slug, page.title, url, page.meta.get("summary", ""))
         for section in split(page.html):
             if section.id and section.title:
@@ -57,7 +56,7 @@ def rule_pages(lang: str) -> Iterator[Document]:
 def docena_hands(lang: str) -> Iterator[Document]:
     """Every named hand of La Docena (the engine's ladder, in the wording package's words), pointing
     at the ladder: «flor de 28» is a hand's name, not a passing phrase."""
-    url = f"/{lang}/docena/#ladder"
+    url = f"{reverse('rule-page', args=['docena'])}#ladder"
     for rung in docena.LADDER:
         forms = " ".join(wording.text(f"docena.form.{form.key}", lang) for form in rung.forms
                          if wording.has(f"docena.form.{form.key}"))
@@ -68,7 +67,7 @@ def cheatsheets(lang: str) -> Iterator[Document]:
     for game in GAMES:
         page = content.load_page(lang, f"cheatsheets/{game.slug}")
         text = " ".join(f"{s.title} {s.text}" for s in split(page.html))
-        yield Document("cheatsheet", game.slug, page.title, f"/{lang}/{game.slug}/cheatsheet/", text)
+        yield Document("cheatsheet", game.slug, page.title, reverse("cheatsheet", args=[game.slug]), text)
 
 
 def glossary_terms(lang: str) -> Iterator[Document]:
@@ -79,7 +78,7 @@ def glossary_terms(lang: str) -> Iterator[Document]:
         # A term is the whole question «qué es la andorra» asks: the term (and on English pages its
         # rendering, before any gloss) is a question it answers, besides any the entry lists.
         asks = [entry["term"], *([_core(entry["english"])] if lang == "en" else []), entry.get("asks", {}).get(lang, "")]
-        yield Document("glossary", game, entry["term"], f"/{lang}/glossary/#{entry['id']}", text,
+        yield Document("glossary", game, entry["term"], f"{reverse('glossary')}#{entry['id']}", text,
                        " | ".join(a for a in asks if a))
 
 
@@ -107,14 +106,12 @@ def site_tools(lang: str) -> Iterator[Document]:
 
 
 def from_apps(lang: str) -> Iterator[Document]:
-    """Documents offered by the apps whose AppConfig names a ``search_documents`` function (dotted path)
-    taking a language and returning dicts of :class:`Document`'s fields; the judges do."""
-    for app in apps.get_app_configs():
-        if path := getattr(app, "search_documents", None):
-            for fields in import_string(path)(lang):
-                # A title that is a question ("Who takes the trick?") is one the document answers.
-                title = fields["title"]
-                yield Document(**fields, **({"asks": title} if "?" in title and "asks" not in fields else {}))
+    """Documents the apps offer (hook ``search_documents``): dicts of :class:`Document`'s fields."""
+    for offer in SEARCH_DOCUMENTS:
+        for fields in offer(lang):
+            # A title that is a question ("Who takes the trick?") is one the document answers.
+            title = fields["title"]
+            yield Document(**fields, **({"asks": title} if "?" in title and "asks" not in fields else {}))
 
 
 SOURCES = (rule_pages, docena_hands, glossary_terms, cheatsheets, trainers, site_tools, from_apps)

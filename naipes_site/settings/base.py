@@ -75,6 +75,7 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    "django.contrib.humanize",  # apnumber: the number of games in words, "five" / «cinco»
     "django_htmx",
     "csp",
     "naipes_site",

@@ -135,7 +135,7 @@ def test_the_api_refuses_a_bad_export_in_json(client, query, status, code):
 
 
 def test_the_api_export_of_an_unknown_trainer_is_a_json_404(client):
-    response = client.get("/api/v1/trainers/brisca-trick/export")
+    response = client.get("/api/v1/trainers/no-such-trainer-exists/export")
     assert response.status_code == 404 and response.json()["error"]["code"] == "unknown_trainer"
 
 

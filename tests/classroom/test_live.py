@@ -162,6 +162,13 @@ def test_a_reload_keeps_the_seat_and_a_second_join_returns_to_it():
     assert "Mia" in text_of(mia.get("/es/join/seat/"))
 
 
+def test_a_seated_phone_is_sent_back_to_its_seat_in_the_seat_s_language():
+    """The join page in English links a phone seated in Spanish to its seat in Spanish, where it answers."""
+    session, _secret = open_class()
+    mia = seat(session, "Mia", "es")
+    assert 'href="/es/join/seat/"' in mia.get("/en/join/").content.decode()
+
+
 def test_sessions_close_after_twelve_hours_and_go_after_thirty_days():
     session, secret = open_class()
     ned = seat(session, "Ned")

@@ -7,9 +7,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from django.apps import apps
 from django.core.exceptions import ImproperlyConfigured
 
+from naipes_site.checks import stop_if_anything_is_missing
 from naipes_site.games import GAME_BY_SLUG, GAMES as GAME_INFOS
 from practice import games
 from practice.game import PracticeGame
@@ -77,7 +77,8 @@ def test_a_game_flagged_for_practice_without_its_module_fails_on_loading():
         games.load([*GAME_INFOS, brisca])
 
 
-def test_the_app_runs_the_check_when_the_site_starts(monkeypatch):
+def test_the_site_runs_the_check_when_it_starts(monkeypatch):
+    """``manage.py`` and the served site run the ``naipes`` start-up checks (naipes_site.checks)."""
     monkeypatch.setitem(games.HANDS, "tute", replace(games.HANDS["tute"], review_drill="tute-nothing"))
     with pytest.raises(ImproperlyConfigured, match="tute-nothing"):
-        apps.get_app_config("practice").ready()
+        stop_if_anything_is_missing()

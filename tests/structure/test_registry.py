@@ -105,7 +105,8 @@ def test_a_game_without_its_pieces_stops_the_site_at_start_up(tmp_path):
 
 
 def test_a_missing_module_fails_loudly_instead_of_being_skipped(monkeypatch):
-    monkeypatch.setattr(glossary, "GLOSSARY_MODULES", (*glossary.GLOSSARY_MODULES, "brisca"))
+    """A name in the glossary's list that is no game of the engine (a typo) is an error, not a gap."""
+    monkeypatch.setattr(glossary, "GLOSSARY_MODULES", (*glossary.GLOSSARY_MODULES, "no_such_game_exists"))
     glossary.entries.cache_clear()
     try:
         with pytest.raises(ModuleNotFoundError):

@@ -1,0 +1,40 @@
+"""The start-up checks of the site (hook ``checks``, :mod:`naipes_site.plugins`), tagged ``naipes``: every
+``manage.py`` command runs them, and ``naipes_site.wsgi`` before it serves a page. The tests do not:
+there a game being added fails only the tests about it (CONTRIBUTING.md, "Adding a game").
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.core import checks
+from django.core.exceptions import ImproperlyConfigured
+
+import wording
+from naipes import RulesError
+from naipes_site import table_rules
+from naipes_site.games import missing_pieces
+
+TAG = "naipes"
+
+
+@checks.register(TAG)
+def every_game_has_its_site_pieces(app_configs: object = None, **kwargs: object) -> list[checks.CheckMessage]:
+    return [checks.Error(f"missing: {piece}", hint='CONTRIBUTING.md, "Adding a game"', id="naipes.E001")
+            for piece in missing_pieces(settings.CONTENT_DIR)]
+
+
+@checks.register(TAG)
+def every_table_profile_is_worded(app_configs: object = None, **kwargs: object) -> list[checks.CheckMessage]:
+    if missing_pieces(settings.CONTENT_DIR):
+        return []  # the check above names them; the profiles of a game being added are among them
+    try:
+        table_rules.check()
+    except (RulesError, wording.MissingText) as exc:
+        return [checks.Error(str(exc), hint='CONTRIBUTING.md, "Adding a named profile"', id="naipes.E002")]
+    return []
+
+
+def stop_if_anything_is_missing() -> None:
+    """Raise, naming every problem, when a start-up check fails (the served site has no command to stop)."""
+    if errors := [error for error in checks.run_checks(tags=[TAG]) if error.is_serious()]:
+        raise ImproperlyConfigured("; ".join(str(error.msg) for error in errors) + f" ({errors[0].hint})")

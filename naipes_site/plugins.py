@@ -1,0 +1,62 @@
+"""How an app adds to what a layer below it does: the one way (CONTRIBUTING.md, "Adding to a lower layer").
+
+A layer below the apps may not import them (``tests/structure/test_layers.py``). Where it needs what
+they offer, it owns a **registry** (a :class:`Registry`, or a ``register`` function), and an app fills
+it from a module of its own **named after the hook** (a hook of :data:`HOOKS`). When the site starts,
+:func:`discover` imports that module from every installed app that has one, as Django finds ``admin``
+modules. There is no other way: no dotted strings to resolve, no template tags looked up from a lower
+layer's templates, no registering from ``AppConfig.ready``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any, Generic, TypeVar
+
+from django.http import HttpRequest
+from django.utils.module_loading import autodiscover_modules
+from django.utils.safestring import SafeString
+
+T = TypeVar("T")
+
+
+class Registry(Generic[T]):
+    """What the apps offer for one hook, in the order the apps are installed."""
+
+    def __init__(self, hook: str) -> None:
+        self.hook = hook
+        self._entries: list[T] = []
+
+    def register(self, entry: T) -> T:
+        """Add ``entry`` (once); returns it, so it serves as a decorator."""
+        if entry not in self._entries:
+            self._entries.append(entry)
+        return entry
+
+    def __iter__(self) -> Iterator[T]:
+        return iter(self._entries)
+
+
+SearchDocuments = Callable[[str], list[dict[str, Any]]]
+"""A language → dicts of a search document's fields (``search.documents.Document``)."""
+
+HomePanel = Callable[[HttpRequest], SafeString]
+"""A request → the HTML of a panel on the home page (an app's invitation: "practise now")."""
+
+SEARCH_DOCUMENTS: Registry[SearchDocuments] = Registry("search_documents")
+HOME_PANELS: Registry[HomePanel] = Registry("home_panels")
+
+HOOKS: dict[str, str] = {
+    "checks": "django.core.checks.register, tag naipes_site.checks.TAG: a start-up check (manage.py, wsgi)",
+    "retention": "naipes_site.retention.register: a table's rows past their time, pruned by `manage.py prune`",
+    "inserts": "naipes_site.inserts.insert: an [[insert]] for the rule pages",
+    "search_documents": "naipes_site.plugins.SEARCH_DOCUMENTS: documents for the site search",
+    "home_panels": "naipes_site.plugins.HOME_PANELS: a panel under the home page's title",
+    "progress_sections": "trainers.progress_sections.register: a section of the learner's progress page",
+}
+"""Each hook (the module name an app fills it from) and the registry that module fills."""
+
+
+def discover() -> None:
+    """Import every installed app's module for each hook, which fills the registries."""
+    autodiscover_modules(*HOOKS)
