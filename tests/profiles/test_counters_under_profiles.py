@@ -215,3 +215,13 @@ def test_the_migration_keeps_every_sheet_as_it_was_and_reads_it_under_its_own_op
     assert papayoo.table == cirulo.table == ""
     assert COUNTER["papayoo"].table(papayoo).code == "f1-t500"
     assert COUNTER["cirulo"].table(cirulo).profile == named.profile("cirulo", "sabelotodo")
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_match_length_the_form_does_not_list_is_offered_from_the_table_not_dropped(client, lang):
+    client.cookies[table_rules.cookie_name("paulo")] = "t3"
+    offered = {"es": "3 medios Paulos, como juega tu mesa", "en": "3 medios Paulos, as your table plays"}[lang]
+    assert f'<option value="3" selected>{offered}</option>' in client.get(f"/{lang}/counters/").content.decode()
+    board = start(client, "paulo", "t3", lang=lang)
+    assert (board.target, board.table) == (3, "t3")
+    assert paulo_board.rules_of(board).target_medios == 3
