@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from types import ModuleType
 
 from api.http import either
 from api.parsing import Source, codes
@@ -30,6 +31,31 @@ def legal(game: str, verdicts: Mapping[Card, Verdict], trick_cards: Sequence[Car
         "trick": codes(trick_cards),
         **extra,
     }
+
+
+def judged_trick(game: str, engine: ModuleType, source: Source, cards: Sequence[Card], rules, state=None,
+                 **extra: object) -> dict[str, object]:
+    """``trick``: the engine's winner and why, under ``state`` (the trump in force) in the games that have one."""
+    why = reason(game, engine.trick_winner_reason(cards, rules, state=state))
+    return finish(trick(cards, engine.trick_winner(cards, rules, state=state), reason=why, **extra), source)
+
+
+def judged_legal(game: str, engine: ModuleType, source: Source, hand: Sequence[Card], played: Sequence[Card],
+                 rules, state=None, **extra: object) -> dict[str, object]:
+    """``legal``: the engine's verdict on each card of the hand, under ``state`` in the games that have one."""
+    return finish(legal(game, engine.judge_plays(hand, played, rules, state=state), played, **extra), source)
+
+
+def no_trump_trick(game: str, engine: ModuleType, source: Source, rules, **extra: object) -> dict[str, object]:
+    """``trick`` for a game whose engine judges a trick by the cards and the rules alone (Cirulo, Papayoo)."""
+    cards = source.trick(engine.deck(rules), rules.players)
+    return judged_trick(game, engine, source, cards, rules, players=rules.players, **extra)
+
+
+def no_trump_legal(game: str, engine: ModuleType, source: Source, rules, **extra: object) -> dict[str, object]:
+    """``legal`` for a game whose engine judges a play by the hand, the trick and the rules alone."""
+    hand, played = source.hand_and_trick(engine.deck(rules), engine.hand_size(rules), rules.players)
+    return judged_legal(game, engine, source, hand, played, rules, players=rules.players, **extra)
 
 
 def finish(answer: dict[str, object], source: Source) -> dict[str, object]:

@@ -265,7 +265,11 @@ TRAINER_ENDPOINTS: tuple[TrainerEndpoint, ...] = (
                       "answer."),
                     (Param("seed", _("whole number"), _("random"),
                            _("From 0 to 2^53 − 1: the same seed and level give the same question.")),
-                     Param("level", _("whole number"), "1", _("1 easy, 2 normal, 3 hard.")))),
+                     Param("level", _("whole number"), "1", _("1 easy, 2 normal, 3 hard.")),
+                     Param("profile", _("string"), "standard",
+                           _("The table's rules the question is asked under, and its answer judged under: a named "
+                             "profile of the trainer's game or a table code, as the engine endpoints take them. "
+                             "The token keeps it.")))),
     TrainerEndpoint("trainers-answer", "POST", "trainers/<slug>/answer",
                     _("Checks an answer: whether it is right, the expected answer and the explanation in both "
                       "languages. Nothing is recorded: the same token may be sent again."),

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from django.http import HttpRequest
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST
 
 from api import answers, parsing
 from api.http import ApiError, either, endpoint
-from api.parsing import Source, Variant, distinct, join, read_options
+from api.parsing import Source, Variant, join, read_options
 from naipes import cirulo
 
 GAME = "Cirulo"
@@ -34,31 +36,25 @@ def _rules(source: Source, players: int | None = None) -> cirulo.Rules:
     return cirulo.Rules(players=players, **options)
 
 
+def _judged(request: HttpRequest, answer: Callable[..., dict[str, object]]) -> dict[str, object]:
+    """A trick or a play judged as in every game without trumps, the answer saying which pack was used."""
+    source = Source.from_body(request)
+    rules = _rules(source)
+    return answer("cirulo", cirulo, source, rules, pack=rules.pack)
+
+
 @endpoint("cirulo")
 @require_POST
 def trick(request: HttpRequest) -> dict[str, object]:
     """Who takes a trick: the highest card of the suit led (no trumps)."""
-    source = Source.from_body(request)
-    rules = _rules(source)
-    cards = source.cards("cards", cirulo.deck(rules), least=1, most=rules.players)
-    why = answers.reason("cirulo", cirulo.trick_winner_reason(cards, rules))
-    answer = answers.trick(cards, cirulo.trick_winner(cards, rules), reason=why, players=rules.players,
-                           pack=rules.pack)
-    return answers.finish(answer, source)
+    return _judged(request, answers.no_trump_trick)
 
 
 @endpoint("cirulo")
 @require_POST
 def legal(request: HttpRequest) -> dict[str, object]:
     """The cards of a hand that may be played: follow suit if you can, else anything."""
-    source = Source.from_body(request)
-    rules = _rules(source)
-    deck = cirulo.deck(rules)
-    hand = source.cards("hand", deck, least=1, most=cirulo.hand_size(rules))
-    played = source.cards("trick", deck, required=False, most=rules.players - 1)
-    distinct(hand=hand, trick=played)
-    verdicts = cirulo.judge_plays(hand, played, rules)
-    return answers.finish(answers.legal("cirulo", verdicts, played, players=rules.players, pack=rules.pack), source)
+    return _judged(request, answers.no_trump_legal)
 
 
 @endpoint("cirulo")

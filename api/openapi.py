@@ -184,6 +184,17 @@ def profile_param(game: str) -> tuple[dict[str, Any], str, bool]:
     return schema, help, False
 
 
+def deprecated_variant_help(game: str) -> str:
+    """What the OpenAPI document says of ``variant``: deprecated, and which of its names are whole profiles."""
+    aliases = [name for name, v in catalog.variants(game).items() if v.profile]
+    said = ("Deprecated: the API's old names for rules, still answered; send profile (a named profile or a "
+            "table code) or the option fields instead.")
+    if aliases:
+        said += (f" {', '.join(aliases)} {'is' if len(aliases) == 1 else 'are'} the old name of the profile of "
+                 "the same name and sets all its options.")
+    return said + " Other variants set one option each, as the field of that name does."
+
+
 def _engine_operation(e: catalog.Endpoint) -> dict[str, Any]:
     query = e.method == "GET"
     operation: dict[str, Any] = {
@@ -196,16 +207,21 @@ def _engine_operation(e: catalog.Endpoint) -> dict[str, Any]:
     params = {}
     for p in e.params:
         schema = kind_schema(p.kind, query=query, game=e.game)
+        help = english(p.help)
         if p.name == "variant" and variants:
             schema["description"] = "Variants: " + ", ".join(variants)
-        params[p.name] = (schema, english(p.help), english(p.default) == english(catalog.REQUIRED))
+            # The old way of naming rules (docs/rules-decisions.md §43): kept answering, pointed to profile.
+            schema["deprecated"] = True
+            help = deprecated_variant_help(e.game)
+        params[p.name] = (schema, help, english(p.default) == english(catalog.REQUIRED))
     params["profile"] = profile_param(e.game)  # every engine endpoint reads the rules
     if query:
         for name, option in catalog.options(e.game).items():
             params.setdefault(name, (_option_schema(option, query=True), catalog.option_help(e.game, option, "en"),
                                      False))
         operation["parameters"] = [
-            {"name": name, "in": "query", "required": required, "description": help, "schema": schema}
+            {"name": name, "in": "query", "required": required, "description": help, "schema": schema,
+             **({"deprecated": True} if schema.get("deprecated") else {})}
             for name, (schema, help, required) in params.items()
         ]
     else:

@@ -8,7 +8,7 @@ from django.views.decorators.http import require_POST
 
 from api import answers, parsing
 from api.http import ApiError, either, endpoint, short
-from api.parsing import Source, Variant, distinct, join, read_options
+from api.parsing import Source, Variant, join, read_options
 from naipes import papayoo
 
 GAME = "Papayoo"
@@ -48,11 +48,7 @@ def _table(source: Source, piles: int) -> int | None:
 def trick(request: HttpRequest) -> dict[str, object]:
     """Who takes a trick: the highest card of the suit led; a Payoo on another suit never wins."""
     source = Source.from_body(request)
-    rules = _rules(source)
-    cards = source.cards("cards", papayoo.deck(rules), least=1, most=rules.players)
-    why = answers.reason("papayoo", papayoo.trick_winner_reason(cards, rules))
-    return answers.finish(answers.trick(cards, papayoo.trick_winner(cards, rules), reason=why, players=rules.players),
-                          source)
+    return answers.no_trump_trick("papayoo", papayoo, source, _rules(source))
 
 
 @endpoint("papayoo")
@@ -60,13 +56,7 @@ def trick(request: HttpRequest) -> dict[str, object]:
 def legal(request: HttpRequest) -> dict[str, object]:
     """The cards of a hand that may be played: follow the suit led (Payoos are a suit), else anything."""
     source = Source.from_body(request)
-    rules = _rules(source)
-    deck = papayoo.deck(rules)
-    hand = source.cards("hand", deck, least=1, most=papayoo.hand_size(rules))
-    played = source.cards("trick", deck, required=False, most=rules.players - 1)
-    distinct(hand=hand, trick=played)
-    verdicts = papayoo.judge_plays(hand, played, rules)
-    return answers.finish(answers.legal("papayoo", verdicts, played, players=rules.players), source)
+    return answers.no_trump_legal("papayoo", papayoo, source, _rules(source))
 
 
 @endpoint("papayoo")

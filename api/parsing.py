@@ -37,6 +37,15 @@ class Variant:
 
     sets: Mapping[str, object]
     help: Promise | str = ""
+    profile: str = ""
+    """The named profile this old name now stands for, whole (docs/rules-decisions.md §43); ``""`` for a
+    variant that sets one option, as the field of that name does."""
+
+
+def profile_alias(game: str, slug: str, help: Promise | str) -> Variant:
+    """An old variant name that is also a named profile's: it sets that profile's options, all of them, so
+    that ``variant=durcal`` and ``profile=durcal`` are the same table (docs/rules-decisions.md §43)."""
+    return Variant(dict(named.profile(game, slug).options), help, profile=slug)
 
 
 def _reject_constant(name: str) -> object:
@@ -230,6 +239,19 @@ class Source:
         if value is _MISSING:
             value = []
         return parse_cards(value, deck, name, least=least, most=most, query=self.query)
+
+    def trick(self, deck: Deck, players: int) -> tuple[Card, ...]:
+        """A trick's ``cards`` in the order played: one at least, one a player at most."""
+        return self.cards("cards", deck, least=1, most=players)
+
+    def hand_and_trick(self, deck: Deck, hand_size: int,
+                       players: int) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+        """The ``hand`` a player plays from and the ``trick`` on the table before his turn (short of one
+        card a player), with no card in both."""
+        hand = self.cards("hand", deck, least=1, most=hand_size)
+        played = self.cards("trick", deck, required=False, most=players - 1)
+        distinct(hand=hand, trick=played)
+        return hand, played
 
     # -- rules ------------------------------------------------------------------------------------
 

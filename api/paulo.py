@@ -8,16 +8,19 @@ from django.views.decorators.http import require_POST, require_safe
 
 from api import answers
 from api.http import ApiError, either, endpoint, short, word
-from api.parsing import Source, Variant, distinct, join, read_options
+from api.parsing import Source, Variant, join, profile_alias, read_options
 from naipes import paulo
 from naipes.cards import Suit
 
 GAME = "Paulo"
 
 VARIANTS = {
-    "durcal": Variant({"order": "durcal"}, _("Dúrcal order: the Tuerto second and the Andorra third.")),
-    "lanjaron": Variant({"deck_variant": "lanjaron"},
-                        _("Lanjarón deck: 30 cards (espadas out) also with 2 and 4 players.")),
+    # The old names of two named profiles: the profile, whole (docs/rules-decisions.md §43).
+    "durcal": profile_alias("paulo", "durcal", _("Old name of the Dúrcal table, profile=durcal: the Dúrcal order "
+                                                 "(the Tuerto second, the Andorra third), strict follow and cuernos "
+                                                 "scoring.")),
+    "lanjaron": profile_alias("paulo", "lanjaron", _("Old name of the Lanjarón table, profile=lanjaron: 30 cards "
+                                                     "(espadas out) also with 2 and 4 players, maíces gordos and chicos.")),
     "strict_follow": Variant({"strict_follow": True},
                              _("Follow the suit led if you can; trump only when void.")),
 }
@@ -61,13 +64,10 @@ def trick(request: HttpRequest) -> dict[str, object]:
     """Who takes a trick: the highest trump (Paulo, Andorra, Tuerto...), else the highest of the suit led."""
     source = Source.from_body(request)
     rules = _rules(source)
-    cards = source.cards("cards", paulo.deck(rules), least=1, most=rules.players)
+    cards = source.trick(paulo.deck(rules), rules.players)
     muestra = _muestra(source, rules)
-    winner = paulo.trick_winner(cards, rules, state=paulo.State(muestra))
-    why = answers.reason("paulo", paulo.trick_winner_reason(cards, rules, state=paulo.State(muestra)))
-    answer = answers.trick(cards, winner, reason=why, muestra=muestra.letter, players=rules.players,
-                           order=rules.order)
-    return answers.finish(answer, source)
+    return answers.judged_trick("paulo", paulo, source, cards, rules, paulo.State(muestra), muestra=muestra.letter,
+                                players=rules.players, order=rules.order)
 
 
 @endpoint("paulo")
@@ -77,11 +77,7 @@ def legal(request: HttpRequest) -> dict[str, object]:
     source = Source.from_body(request)
     rules = _rules(source)
     deck = paulo.deck(rules)
-    hand = source.cards("hand", deck, least=1, most=paulo.HAND_SIZE)
-    played = source.cards("trick", deck, required=False, most=rules.players - 1)
-    distinct(hand=hand, trick=played)
+    hand, played = source.hand_and_trick(deck, paulo.HAND_SIZE, rules.players)
     muestra = _muestra(source, rules)
-    verdicts = paulo.judge_plays(hand, played, rules, state=paulo.State(muestra))
-    answer = answers.legal("paulo", verdicts, played, muestra=muestra.letter, players=rules.players,
-                           strict_follow=rules.strict_follow)
-    return answers.finish(answer, source)
+    return answers.judged_legal("paulo", paulo, source, hand, played, rules, paulo.State(muestra),
+                                muestra=muestra.letter, players=rules.players, strict_follow=rules.strict_follow)

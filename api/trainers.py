@@ -1,6 +1,8 @@
 """JSON API for the trainers (mounted at ``/api/v1/trainers/``): list, question, answer.
 
-Stateless: no cookies, no CSRF, no progress. Texts come in both languages at once; errors are
+Stateless: no cookies, no CSRF, no progress. A question may be asked under a table's rules (``profile``: a named
+profile of the drill's game or a table code, as the engine endpoints take it); its token carries the table, and
+the answer is judged under it. Texts come in both languages at once; errors are
 ``{"error": {"code", "message": {"es", "en"}}}`` with status 400 (404 for an unknown trainer, 405 for
 a wrong method), as in the rest of the API (:func:`api.http.endpoint`).
 """
@@ -14,14 +16,18 @@ from django.utils import translation
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST, require_safe
 
-from api.http import ApiError, endpoint, json_response
-from api.parsing import read_json
+from api.http import ApiError, endpoint, json_response, short
+from api.parsing import join, read_json
+from naipes import RulesError, profiles as named
+from naipes_site import table_rules
+from naipes_site.games import GAME_BY_SLUG
+from naipes_site.table_rules import TableRules
 from trainers import class_links, tokens
 from trainers.bank import class_export, download
 from trainers.bank.formats import filename
 from trainers.bank.items import drill_selection
 from trainers.bank.selection import SelectionError, read, read_file_kind
-from trainers.drills import DRILLS, LEVEL_NAMES, BadAnswer, answer_format
+from trainers.drills import DRILLS, LEVEL_NAMES, BadAnswer, answer_format, new_question
 
 
 def _both(message) -> dict[str, str]:
@@ -44,6 +50,23 @@ def _drill(slug: str) -> ModuleType | None:
 
 def _unknown(slug: str) -> HttpResponse:
     return error("unknown_trainer", _("There is no trainer with that name."), status=404)
+
+
+def _table(request: HttpRequest, drill: ModuleType) -> TableRules:
+    """The ``profile`` field: the table the question is asked under (the standard one without it); refused with
+    the engine endpoints' ``unknown_profile`` error, the part at fault named."""
+    given = request.GET.getlist(table_rules.QUERY)
+    if len(given) > 1:
+        raise ApiError("duplicate_field", field=table_rules.QUERY)
+    if not given or not given[0].strip():
+        return table_rules.standard(drill.GAME)
+    try:
+        return table_rules.decode(drill.GAME, given[0])
+    except RulesError as exc:
+        reason = {lang: table_rules.error_text(exc, lang, short(given[0]), drill.GAME) for lang in ("es", "en")}
+        raise ApiError("unknown_profile", field=table_rules.QUERY, reason=reason,
+                       game=str(GAME_BY_SLUG[drill.GAME].name),
+                       allowed=join(p.slug for p in named.profiles(drill.GAME))) from None
 
 
 def summary(drill: ModuleType) -> dict:
@@ -79,13 +102,15 @@ def question(request: HttpRequest, slug: str) -> HttpResponse:
         return error("bad_level", _("That level does not exist for this trainer."))
     if not 0 <= seed < tokens.SEED_LIMIT:
         return error("bad_seed", _("The seed must be a whole number from 0 to 2^53 − 1."))
-    q = drill.generate(tokens.rng(seed, tokens.API), level)
+    table = _table(request, drill)
+    q = new_question(drill.SLUG, tokens.rng(seed, tokens.API), level, table)
     scene = drill.scene(q)
     return json_response({
         "slug": drill.SLUG,
         "level": level,
         "seed": seed,
-        "token": tokens.issue(drill.SLUG, level, seed),
+        "profile": table.code,
+        "token": tokens.issue(drill.SLUG, level, seed, table="" if table.standard else table.code),
         "prompt": scene.prompt,
         "hint": scene.hint,
         "data": drill.data(q),
@@ -111,14 +136,16 @@ def answer(request: HttpRequest, slug: str) -> HttpResponse:
         ticket = tokens.load(body.get("token"), drill=slug)
         if ticket.level not in drill.LEVELS:
             raise tokens.BadToken("level out of range")
+        table = tokens.table_of(ticket, drill.GAME)
     except tokens.TokenError as exc:
         return error(exc.code, exc.message)
-    q = drill.generate(tokens.rng(ticket.seed, tokens.API), ticket.level)
+    q = new_question(drill.SLUG, tokens.rng(ticket.seed, tokens.API), ticket.level, table)
     try:
         feedback = drill.check(q, drill.parse_answer({"answer": body["answer"]}))
     except BadAnswer as exc:
         return error(exc.code, exc.message)
     return json_response({
+        "profile": table.code,
         "correct": feedback.correct,
         "expected": feedback.expected,
         "explanation": feedback.explanation,

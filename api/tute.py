@@ -8,7 +8,7 @@ from django.views.decorators.http import require_POST
 
 from api import answers
 from api.http import ApiError, endpoint, short
-from api.parsing import Source, Variant, distinct, join, read_options
+from api.parsing import Source, Variant, join, read_options
 from naipes import tute
 from naipes.cards import SPANISH_SUITS, Card, Suit
 
@@ -58,13 +58,10 @@ def trick(request: HttpRequest) -> dict[str, object]:
     """Who takes a trick: the highest trump, else the highest card of the suit led."""
     source = Source.from_body(request)
     rules = _rules(source)
-    cards = source.cards("cards", tute.deck(rules), least=1, most=rules.players)
+    cards = source.trick(tute.deck(rules), rules.players)
     muestra, trump, _acuses, _card = _trump(source)
-    state = tute.State(trump)
-    why = answers.reason("tute", tute.trick_winner_reason(cards, rules, state=state))
-    answer = answers.trick(cards, tute.trick_winner(cards, rules, state=state), reason=why, muestra=_letter(muestra),
-                           trump=_letter(trump), players=rules.players)
-    return answers.finish(answer, source)
+    return answers.judged_trick("tute", tute, source, cards, rules, tute.State(trump), muestra=_letter(muestra),
+                                trump=_letter(trump), players=rules.players)
 
 
 @endpoint("tute")
@@ -74,18 +71,15 @@ def legal(request: HttpRequest) -> dict[str, object]:
     source = Source.from_body(request)
     rules = _rules(source)
     deck = tute.deck(rules)
-    hand = source.cards("hand", deck, least=1, most=rules.cards_per_hand)
-    played = source.cards("trick", deck, required=False, most=rules.players - 1)
+    hand, played = source.hand_and_trick(deck, rules.cards_per_hand, rules.players)
     face_down = source.cards("face_down", deck, required=False)
-    distinct(hand=hand, trick=played)
     if strays := [c for c in face_down if c not in hand]:
         raise ApiError("card_not_in_hand", field="face_down", cards=(strays[0].code,))
     stock_empty = source.boolean("stock_empty", False)
     muestra, trump, _acuses, _card = _trump(source)
-    verdicts = tute.judge_plays(hand, played, rules, state=tute.State(trump, stock_empty, face_down))
-    answer = answers.legal("tute", verdicts, played, muestra=_letter(muestra), trump=_letter(trump),
-                           stock_empty=stock_empty, players=rules.players)
-    return answers.finish(answer, source)
+    return answers.judged_legal("tute", tute, source, hand, played, rules, tute.State(trump, stock_empty, face_down),
+                                muestra=_letter(muestra), trump=_letter(trump), stock_empty=stock_empty,
+                                players=rules.players)
 
 
 @endpoint("tute")

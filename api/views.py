@@ -46,7 +46,8 @@ def index(request: HttpRequest) -> dict[str, object]:
             for e in catalog.TRAINER_ENDPOINTS
         ],
         "variants": {
-            game: {name: {"sets": dict(v.sets), **catalog.both(v.help)} for name, v in catalog.variants(game).items()}
+            game: {name: {"sets": dict(v.sets), **catalog.both(v.help), **({"profile": v.profile} if v.profile else {})}
+                   for name, v in catalog.variants(game).items()}
             for game in catalog.GAME_MODULES
         },
         "error": {"code": "…", "message": {"es": "…", "en": "…"}},

@@ -37,6 +37,8 @@ from itertools import cycle
 from pathlib import Path
 from urllib.parse import parse_qsl, urlencode, urlsplit
 
+from bench.heading import seconds_to_run
+
 ROOT = Path(__file__).resolve().parent.parent
 CLASSES, STUDENTS = 10, 30
 QUESTIONS = 30
@@ -334,11 +336,9 @@ def _run_phase(bases: list[str], env: dict[str, str], classes: int, seconds: flo
 def main() -> None:
     from bench import pg_cluster, servers
 
-    seconds = float(os.environ.get("CLASS_LOAD_SECONDS", "60"))
-    print(f"Classroom load: {CLASSES} live classes × {STUDENTS} students at once against 1 class, PostgreSQL, "
-          f"2 gunicorns × 2 workers; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores at the start")
+    seconds = seconds_to_run("CLASS_LOAD_SECONDS", "60", f"Classroom load: {CLASSES} live classes × {STUDENTS} "
+                             "students at once against 1 class, PostgreSQL, 2 gunicorns × 2 workers")
     if seconds <= 0:
-        print("  skipped (CLASS_LOAD_SECONDS=0)")
         return
     if not pg_cluster.available():
         print("  skipped: no PostgreSQL 15 (`make test-postgres` installs it)")

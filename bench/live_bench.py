@@ -32,6 +32,8 @@ import threading
 import time
 from pathlib import Path
 
+from bench.heading import seconds_to_run
+
 STUDENTS = 40
 POLL_SECONDS = 2.0
 SCREEN_SECONDS = 0.5
@@ -205,11 +207,9 @@ def _p(times: list[float], q: float) -> float:
 
 
 def main() -> None:
-    seconds = float(os.environ.get("LIVE_BENCH_SECONDS", "30"))
-    print(f"Live class: {STUDENTS} phones and a projector polling every {POLL_SECONDS:.0f} s, gunicorn with 2 "
-          f"workers, SQLite; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores at the start")
+    seconds = seconds_to_run("LIVE_BENCH_SECONDS", "30", f"Live class: {STUDENTS} phones and a projector polling "
+                             f"every {POLL_SECONDS:.0f} s, gunicorn with 2 workers, SQLite")
     if seconds <= 0:
-        print("  skipped (LIVE_BENCH_SECONDS=0)")
         return
     folder = Path(tempfile.mkdtemp(prefix="naipes-live-bench-"))
     env = {"DJANGO_SETTINGS_MODULE": "naipes_site.settings.test", "DATABASE_URL": f"sqlite:///{folder}/db.sqlite3"}

@@ -8,6 +8,7 @@ from trainers.class_codes import (
     SEED_BITS,
     BadCharacter,
     BadCheckDigit,
+    BadTable,
     ClassCode,
     InvalidCode,
     WrongLength,
@@ -17,5 +18,5 @@ from trainers.class_codes import (
     parse,
 )
 
-__all__ = ["ALPHABET", "LEVELS", "MAX_QUESTIONS", "SEED_BITS", "BadCharacter", "BadCheckDigit", "ClassCode",
+__all__ = ["ALPHABET", "LEVELS", "MAX_QUESTIONS", "SEED_BITS", "BadCharacter", "BadCheckDigit", "BadTable", "ClassCode",
            "InvalidCode", "WrongLength", "game_drills", "new", "normalize", "parse"]

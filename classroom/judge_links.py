@@ -12,6 +12,8 @@ from __future__ import annotations
 from urllib.parse import urlencode
 
 from classroom import sheets
+from naipes.options import option
+from trainers.drills import table_for
 
 
 def _codes(cards) -> str:
@@ -62,4 +64,7 @@ def judge_url(entry: sheets.Entry, lang: str) -> str:
     if entry.drill.SLUG not in QUERIES:
         return ""
     judge, query = QUERIES[entry.drill.SLUG]
-    return f"/{lang}/judges/{judge}/?{urlencode(query(entry.question))}"
+    # The options of the class's table the question follows, written plainly as the judge's form writes them.
+    table = [(name, option(entry.drill.GAME, name).text(value))
+             for name, value in table_for(entry.drill.SLUG, entry.table)]
+    return f"/{lang}/judges/{judge}/?{urlencode([*query(entry.question), *table])}"

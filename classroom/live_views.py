@@ -13,10 +13,10 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _, gettext_lazy
 
-from classroom import codes, forms, live, nickname_care, polls, readable
+from classroom import codes, forms, live, nickname_care, polls, readable, sheets
 from classroom.live_forms import JoinForm, LiveOptionsForm
 from classroom.models import LiveSession, Student
-from classroom.views import _lang, _problem, _sheet, allow, code_problem, shown
+from classroom.views import TYPED, _lang, _problem, _sheet, allow, code_problem, kept_tables, shown
 from naipes_site.client_address import client_address
 from naipes_site.games import GAME_BY_SLUG, GAMES
 from naipes_site.share import csv_response, qr_svg
@@ -95,7 +95,7 @@ def live_setup(request: HttpRequest, game: str) -> HttpResponse:
         return _problem(request, 404, _("Unknown game"), _("There is no game called “%(game)s” here.")
                         % {"game": shown(game, 30)})
     data = request.POST if request.method == "POST" else None
-    form = forms.SetupForm(game, _lang(request), "quiz", data)
+    form = forms.SetupForm(game, _lang(request), "quiz", data, kept=kept_tables(request))
     options = LiveOptionsForm(data)
     if data is not None and form.is_valid() and options.is_valid():
         return _open(request, form.code(), options)
@@ -112,11 +112,11 @@ def live_from_code(request: HttpRequest) -> HttpResponse:
     try:
         code = codes.parse(text)
     except codes.InvalidCode as exc:
-        context = {"games": GAMES, "live_error": code_problem(text, exc), "live_value": text[:20],
+        context = {"games": GAMES, "live_error": code_problem(text, exc), "live_value": text[:TYPED],
                    "options": options}
         return render(request, "classroom/index.html", context, status=400)
     if not options.is_valid():
-        context = {"games": GAMES, "live_value": text[:20], "options": options,
+        context = {"games": GAMES, "live_value": text[:TYPED], "options": options,
                    "live_error": " ".join(e for errors in options.errors.values() for e in errors)}
         return render(request, "classroom/index.html", context, status=400)
     return _open(request, code, options)
@@ -134,7 +134,6 @@ def _teacher_context(request: HttpRequest, session: LiveSession, secret: str) ->
         item = live.question(session, session.current)
         context.update(item=item, number=session.current + 1, rule_url=item.rule_url(lang))
         if now == LiveSession.REVEAL:
-            from classroom import sheets
             context["answer"] = sheets.answer(item)
     if session.pace == live.SELF_PACED or now == LiveSession.ENDED:
         context["report"] = live.report(session)
@@ -310,9 +309,11 @@ def _seat_context(request: HttpRequest, student: Student, *, data=None, error: s
     now = live.state(session)
     answers = {a.question: a for a in student.answers.all()}
     n = live.count(session)
-    games = live.class_code(session).games
+    code = live.class_code(session)
+    games = code.games
     context = {"student": student, "session": session, "state": now, "n": n, "error": error,
                "key": _seat_key(student), "poll_seconds": live.poll_seconds(), "lang": lang,
+               "table_names": sheets.table_names(code, lang),
                "game_names": " · ".join(GAME_BY_SLUG[g].name for g in games), "mixed": len(games) > 1}
     if now == LiveSession.ENDED:
         context["right"] = sum(a.correct for a in answers.values())
@@ -342,7 +343,6 @@ def _seat_context(request: HttpRequest, student: Student, *, data=None, error: s
             context.update(verdict_box={"feedback": context["verdict"]}, verdict_item=shown_item,
                            verdict_rule=shown_item.rule_url(lang))
     if session.pace == live.TEACHER_PACED and now == LiveSession.REVEAL and index not in answers:
-        from classroom import sheets
         item = live.question(session, index)
         context.update(missed=True, missed_answer=sheets.answer(item), missed_item=item,
                        verdict_rule=item.rule_url(lang))

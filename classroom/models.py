@@ -21,8 +21,9 @@ class LiveSession(models.Model):
     screen_hash = models.CharField(max_length=64, unique=True, null=True)  # noqa: DJ001
     """SHA-256 of the projector view's key, which the teacher link derives; it opens no control. NULL (not
     "") for sessions opened before projector views existed: unique allows many NULLs, never two ""."""
-    class_code = models.CharField(max_length=32)
-    """As printed, dashes included: 11 characters for one game, up to 27 for a mix of games."""
+    class_code = models.CharField(max_length=400)
+    """As printed, dashes included: 11 characters for one game, up to 27 for a mix of games, then the
+    tables it fixes (``+paulo:durcal``): the one place the session keeps the rules its questions follow."""
     pace = models.CharField(max_length=8)
     feedback = models.CharField(max_length=8)
     language = models.CharField(max_length=2, default="es")

@@ -3,7 +3,7 @@ join the review queue the trainers keep for this browser (spaced repetition), so
 homework.
 
 Nothing about the student travels: the queue is the browser's own, under the trainers' random learner id,
-and holds only which question to ask again (drill, seed, level). The nickname stays with the class and is
+and holds only which question to ask again (drill, seed, level, and the table the class played). The nickname stays with the class and is
 deleted with it. A class's question seeds are kept from the public trainers while the class runs (they would
 rebuild its answers); once the class is over its answers have all been shown, so they may be practised.
 """
@@ -43,6 +43,8 @@ def seat_review(request: HttpRequest) -> HttpResponse:
         if index in right:
             continue
         entry = live.question(session, index)
-        added += tracking.schedule_missed(key, entry.drill.SLUG, sheets.question_seed(code, index + 1), code.level)
+        table = "" if entry.table.standard else entry.table.code  # reviewed under the class's table
+        added += tracking.schedule_missed(key, entry.drill.SLUG, sheets.question_seed(code, index + 1), code.level,
+                                          table)
     context["reviewed"] = added
     return render(request, "classroom/seat.html", context)

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from trainers.class_questions import Entry, entries, entry, question_seed
+from trainers.class_questions import Entry, entries, entry, question_seed, table_names
 from trainers.drills import CHOICE, CHOICES, BadAnswer, Feedback
 
-__all__ = ["QUIZ", "WORKSHEET", "Answer", "Entry", "answer", "entries", "entry", "question_seed"]
+__all__ = ["QUIZ", "WORKSHEET", "Answer", "Entry", "answer", "entries", "entry", "question_seed", "table_names"]
 
 WORKSHEET, QUIZ = "worksheet", "quiz"
 """The two projector views (a quiz, or correcting a worksheet); they name links, not question sets."""

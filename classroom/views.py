@@ -9,18 +9,24 @@ from __future__ import annotations
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils import translation
 from django.utils.translation import gettext as _, ngettext
 
 from classroom import codes, live, readable, sheets, tokens
 from classroom.codes import ClassCode
 from classroom.forms import SetupForm
 from classroom.live_forms import LiveOptionsForm
+from naipes import GAME_SLUGS
+from naipes_site import table_rules
 from naipes_site.games import GAME_BY_SLUG, GAMES
 from naipes_site.methods import allow as methods_allow
 from trainers import forms as widget_forms
 from trainers.bank import class_export
 from trainers.bank.formats import FORMATS
 from trainers.drills import DRILLS, LEVEL_NAMES, BadAnswer
+
+TYPED = 400
+"""The most of a typed class code quoted back into its box: a code of five games, each with a table."""
 
 TOOLS = {sheets.WORKSHEET: "classroom:worksheet-setup", sheets.QUIZ: "classroom:quiz-setup"}
 
@@ -65,11 +71,24 @@ def code_problem(text: str, exc: codes.InvalidCode) -> str:
                         "“%(code)s” is not a class code: it has %(count)d letters and digits, and a class code "
                         "has nine (twelve or fifteen when it mixes games), like 86M-G0C-1SM.",
                         exc.count) % {**fields, "count": exc.count}
+    if isinstance(exc, codes.BadTable):
+        return table_problem(exc)
     if isinstance(exc, codes.BadCheckDigit):
         return _("“%(code)s” is not a class code: a character is mistyped, or two are swapped. Check it "
                  "against the sheet.") % fields
     return _("“%(code)s” is not a class code of this site: it names no questions here. Check it against the "
              "sheet.") % fields
+
+
+def table_problem(exc: codes.BadTable) -> str:
+    """Why a class code's table is refused: the engine's reason, naming the option, in the page's language."""
+    if exc.error is None or exc.game not in GAME_BY_SLUG:
+        return _("“%(table)s” is not a table of a game of this class code: after the code, each “+” gives one "
+                 "of its games, a colon and the table, as in +paulo:durcal.") % {"table": shown(f"{exc.game}:{exc.text}", 40)}
+    lang = translation.get_language() or "es"
+    return _("The table rules for %(game)s in this class code cannot be read. %(why)s") % {
+        "game": GAME_BY_SLUG[exc.game].name,
+        "why": table_rules.error_text(exc.error, lang[:2], exc.text, exc.game)}
 
 
 def _bad_code(request: HttpRequest, text: str, exc: codes.InvalidCode) -> HttpResponse:
@@ -84,7 +103,21 @@ def _sheet(request: HttpRequest, code: ClassCode) -> dict:
     lang = _lang(request)
     return {"code": code, "game": GAME_BY_SLUG[code.game], "level_name": LEVEL_NAMES[code.level][lang],
             "game_names": " · ".join(GAME_BY_SLUG[g].name for g in code.games),
-            "trainer_names": [DRILLS[slug].NAME[lang] for slug in code.drills]}
+            "trainer_names": [DRILLS[slug].NAME[lang] for slug in code.drills],
+            "table_names": sheets.table_names(code, lang), "table_links": table_links(code, lang)}
+
+
+def table_links(code: ClassCode, lang: str) -> list[dict[str, str]]:
+    """Each game's rule page under the code's table, to read the rules the questions follow."""
+    return [{"game": GAME_BY_SLUG[game].name, "name": code.table(game).name(lang),
+             "url": reverse("rule-page", args=[game]) + ("" if code.table(game).standard
+                                                         else f"?profile={code.table(game).code}")}
+            for game in code.games]
+
+
+def kept_tables(request: HttpRequest) -> dict[str, table_rules.TableRules]:
+    """The tables this browser keeps (the teacher's own), which the set-up form offers first."""
+    return {game: table for game in GAME_SLUGS if (table := table_rules.kept(request, game)) is not None}
 
 
 @allow("GET")
@@ -99,7 +132,7 @@ def find_code(request: HttpRequest) -> HttpResponse:
     try:
         code = codes.parse(text)
     except codes.InvalidCode as exc:
-        context = {"games": GAMES, "code_error": code_problem(text, exc), "code_value": text[:20],
+        context = {"games": GAMES, "code_error": code_problem(text, exc), "code_value": text[:TYPED],
                    "options": LiveOptionsForm()}
         return render(request, "classroom/index.html", context, status=400)
     if tool == sheets.QUIZ:
@@ -113,7 +146,8 @@ def setup(request: HttpRequest, game: str, tool: str) -> HttpResponse:
     if game not in GAME_BY_SLUG or not codes.game_drills(game):
         return _problem(request, 404, _("Unknown game"), _("There is no game called “%(game)s” here.")
                         % {"game": shown(game, 30)})
-    form = SetupForm(game, _lang(request), tool, request.POST if request.method == "POST" else None)
+    form = SetupForm(game, _lang(request), tool, request.POST if request.method == "POST" else None,
+                     kept=kept_tables(request))
     if form.is_valid():
         code = form.code()
         if tool == sheets.QUIZ:  # the teacher's own link: only it shows answers to a room

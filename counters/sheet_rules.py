@@ -1,4 +1,4 @@
-"""The table a sheet is played under (rules-decisions §42): the table it was started from, with the options the
+"""The table a sheet is played under (rules-decisions §44): the table it was started from, with the options the
 sheet keeps in its own fields written over it.
 
 A sheet stores its table's code (a named profile's slug, or a custom code) when it is started, and never

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from types import ModuleType
 
 from django.utils.translation import gettext as _
 
@@ -72,6 +73,22 @@ def table(game: str, query: Mapping, names: tuple[str, ...]) -> list[Option]:
             for f in table_options.fields(game, data=query, only=names)]
 
 
+def suit_values(suits: tuple[Suit, ...]) -> tuple[tuple[str, str], ...]:
+    """Each suit's letter and its name in the page's language, for a select or checkboxes."""
+    return tuple((s.letter, suit_name(s, lang())) for s in suits)
+
+
+def suit_option(query: Mapping, name: str, suits: tuple[Suit, ...], label: str, *, none: str = "") -> Option:
+    """A select of suits showing the one sent; ``none`` labels an empty first choice."""
+    return Option(name, label, ((("", none),) if none else ()) + suit_values(suits), query.get(name, ""))
+
+
+def suits_option(query: Mapping, name: str, suits: tuple[Suit, ...], label: str) -> Option:
+    """Checkboxes, one per suit, showing those sent."""
+    chosen = ",".join(query.getlist(name)) if hasattr(query, "getlist") else ""
+    return Option(name, label, suit_values(suits), chosen, many=True)
+
+
 class TrickGame:
     slug = ""
     name = ""
@@ -107,9 +124,6 @@ class TrickGame:
         """The section of the rule page that the "may I play" verdict links to."""
         return self.play_anchor
 
-    def _suits(self, query: Mapping, name: str, suits: tuple[Suit, ...], label: str, *, none: str = "") -> Option:
-        values = ((("", none),) if none else ()) + tuple((s.letter, suit_name(s, lang())) for s in suits)
-        return Option(name, label, values, query.get(name, ""))
 
 
 def _suit_choice(query: Mapping, name: str, suits: tuple[Suit, ...], label: str, default: Suit | None):
@@ -132,7 +146,7 @@ class Paulo(TrickGame):
     def options(self, setup, query, *, play):
         suits = paulo.suits(setup.rules) if setup else paulo.suits(paulo.DEFAULT_RULES)
         players, *others = self.table(query, play=play)
-        return [players, self._suits(query, "muestra", suits, str(_("Muestra"))), *others]
+        return [players, suit_option(query, "muestra", suits, str(_("Muestra"))), *others]
 
     def winner(self, trick, setup):
         state = paulo.State(setup.trump)  # type: ignore[arg-type]
@@ -168,16 +182,15 @@ class Tute(TrickGame):
     def options(self, setup, query, *, play):
         players, *rules = self.table(query, play=play)
         found = [players,
-                 self._suits(query, "muestra", SPANISH_SUITS, str(_("Muestra")), none=str(_("No muestra"))),
-                 self._suits(query, "forty", SPANISH_SUITS,
+                 suit_option(query, "muestra", SPANISH_SUITS, str(_("Muestra")), none=str(_("No muestra"))),
+                 suit_option(query, "forty", SPANISH_SUITS,
                              str(_("Without muestra, the forty (which makes triunfo, the trump suit) was declared in")),
                              none=str(_("not declared yet")))]
         if play:
-            lacked = ",".join(query.getlist("manos_abajo")) if hasattr(query, "getlist") else ""
             found += [Option("stock_empty", str(_("The stock is used up")), value=query.get("stock_empty", "")),
-                      Option("manos_abajo", str(_("Manos abajo: suits you did not answer while the stock lasted "
-                                                  "(the cards of them you drew lie face down)")),
-                             tuple((s.letter, suit_name(s, lang())) for s in SPANISH_SUITS), lacked, many=True),
+                      suits_option(query, "manos_abajo", SPANISH_SUITS,
+                                   str(_("Manos abajo: suits you did not answer while the stock lasted "
+                                         "(the cards of them you drew lie face down)"))),
                       *rules]
         return found
 
@@ -201,37 +214,33 @@ class Tute(TrickGame):
         return "trump-lead" if reasons & {"follows_trump", "must_follow_trump"} else "stock-phase"
 
 
-class Cirulo(TrickGame):
-    slug, name = "cirulo", "Cirulo"
+class NoTrumpGame(TrickGame):
+    """A game with no trumps and nothing in the position but the table's options (Cirulo, Papayoo): its
+    engine module answers alike for both (``deck``, ``hand_size``, ``trick_winner``, ``judge_plays``)."""
+
+    engine: ModuleType
+
+    def read(self, query: Mapping) -> Setup:
+        rules = self.rules(query)
+        return Setup(rules.players, rules, self.engine.deck(rules), self.engine.hand_size(rules))
+
+    def winner(self, trick, setup):
+        return (self.engine.trick_winner(trick, setup.rules),
+                self.engine.trick_winner_reason(trick, setup.rules))
+
+    def judge(self, hand, trick, setup):
+        return self.engine.judge_plays(hand, trick, setup.rules)
+
+
+class Cirulo(NoTrumpGame):
+    slug, name, engine = "cirulo", "Cirulo", cirulo
     trick_anchor, play_anchor = "trick-winner", "follow-suit"
     rules_options = ("players", "pack")
 
-    def read(self, query: Mapping) -> Setup:
-        rules = self.rules(query)
-        return Setup(rules.players, rules, cirulo.deck(rules), cirulo.hand_size(rules))
 
-    def winner(self, trick, setup):
-        return (cirulo.trick_winner(trick, setup.rules),  # type: ignore[arg-type]
-                cirulo.trick_winner_reason(trick, setup.rules))  # type: ignore[arg-type]
-
-    def judge(self, hand, trick, setup):
-        return cirulo.judge_plays(hand, trick, setup.rules)  # type: ignore[arg-type]
-
-
-class Papayoo(TrickGame):
-    slug, name = "papayoo", "Papayoo"
+class Papayoo(NoTrumpGame):
+    slug, name, engine = "papayoo", "Papayoo", papayoo
     trick_anchor, play_anchor = "trick-winner", "following-suit"
-
-    def read(self, query: Mapping) -> Setup:
-        rules = self.rules(query)
-        return Setup(rules.players, rules, papayoo.deck(rules), papayoo.hand_size(rules))
-
-    def winner(self, trick, setup):
-        return (papayoo.trick_winner(trick, setup.rules),  # type: ignore[arg-type]
-                papayoo.trick_winner_reason(trick, setup.rules))  # type: ignore[arg-type]
-
-    def judge(self, hand, trick, setup):
-        return papayoo.judge_plays(hand, trick, setup.rules)  # type: ignore[arg-type]
 
 
 TRICK_GAMES: dict[str, TrickGame] = {g.slug: g for g in (Paulo(), Tute(), Cirulo(), Papayoo())}

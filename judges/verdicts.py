@@ -9,16 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any
 
 from django.utils.translation import gettext as _
 
 import wording
-from judges.games import TRICK_GAMES, Option, TrickGame, read_rules, reason, table
+from judges.games import TRICK_GAMES, Option, TrickGame, read_rules, reason, suit_option, suits_option, table
 from judges.position import BadPosition, cards, choice, distinct, flag, lang, lenient, suits
 from naipes import RulesError, docena, papayoo, tute
 from naipes.cards import SPANISH_SUITS, Card, Deck
 from naipes_site import content
-from wording.cards import card_name, suit_name, the_card
+from wording.cards import card_name, the_card
 
 
 @dataclass
@@ -232,29 +234,32 @@ def docena_hands(query: Mapping) -> Judgement:
 POINTS_GAMES = ("tute", "papayoo")
 
 
-def _suit_options(query: Mapping, name: str, label: str, suits, *, none: str = "") -> Option:
-    values = ((("", none),) if none else ()) + tuple((s.letter, suit_name(s, lang())) for s in suits)
-    return Option(name, label, values, query.get(name, ""))
-
-
 def points(game: str, query: Mapping) -> Judgement:
     return _tute_points(query) if game == "tute" else _papayoo_points(query)
 
 
-def _tute_points(query: Mapping) -> Judgement:
-    rules = tute.Rules()
-    error = ""
+def _points_table(game: str, engine: ModuleType, query: Mapping) -> tuple[Any, Picker, str]:
+    """A points judge's ``Rules`` (it asks only for the players) and its picker of the cards taken; if the rules
+    cannot be, the default table and why not."""
     try:
-        rules = read_rules("tute", query, ("players",))
+        rules, error = read_rules(game, query, ("players",)), ""
     except BadPosition as exc:
-        error = str(exc)
-    pile = Picker("cards", tute.deck(rules), _("Cards taken in tricks"))
-    acuses_value = ",".join(query.getlist("acuses")) if hasattr(query, "getlist") else ""
+        rules, error = engine.Rules(), str(exc)
+    return rules, Picker("cards", engine.deck(rules), _("Cards taken in tricks")), error
+
+
+def _taken(query: Mapping, pile: Picker, players: int) -> tuple[Card, ...]:
+    """The cards taken in tricks, shown back in their picker."""
+    pile.selected = cards(query, "cards", pile.deck, players=players, most=len(pile.deck), label=pile.legend)
+    return pile.selected
+
+
+def _tute_points(query: Mapping) -> Judgement:
+    rules, pile, error = _points_table("tute", tute, query)
     options = [
         *table("tute", query, ("players",)),
-        _suit_options(query, "muestra", str(_("Muestra")), SPANISH_SUITS, none=str(_("No muestra"))),
-        Option("acuses", str(_("Acuses declared (rey and caballo)")),
-               tuple((s.letter, suit_name(s, lang())) for s in SPANISH_SUITS), acuses_value, many=True),
+        suit_option(query, "muestra", SPANISH_SUITS, str(_("Muestra")), none=str(_("No muestra"))),
+        suits_option(query, "acuses", SPANISH_SUITS, str(_("Acuses declared (rey and caballo)"))),
         Option("forty_taken", str(_("Without muestra: another player declared the forty first (your first pair "
                                     "counts 20)")), value=query.get("forty_taken", "")),
         Option("last_trick", str(_("Took the last trick (diez de mesa)")), value=query.get("last_trick", "")),
@@ -264,8 +269,7 @@ def _tute_points(query: Mapping) -> Judgement:
         return judgement
 
     def work() -> None:
-        taken = cards(query, "cards", pile.deck, players=rules.players, most=len(pile.deck), label=pile.legend)
-        pile.selected = taken
+        taken = _taken(query, pile, rules.players)
         muestra = choice(query, "muestra", tuple(s.letter for s in SPANISH_SUITS), "", label=str(_("Muestra"))) or None
         acuses = list(suits(query, "acuses", SPANISH_SUITS, label=str(_("Acuses declared (rey and caballo)"))))
         if len(set(acuses)) != len(acuses):
@@ -285,24 +289,17 @@ def _tute_points(query: Mapping) -> Judgement:
 
 
 def _papayoo_points(query: Mapping) -> Judgement:
-    rules = papayoo.Rules()
-    error = ""
-    try:
-        rules = read_rules("papayoo", query, ("players",))
-    except BadPosition as exc:
-        error = str(exc)
-    pile = Picker("cards", papayoo.deck(rules), _("Cards taken in tricks"))
+    rules, pile, error = _points_table("papayoo", papayoo, query)
     options = [
         *table("papayoo", query, ("players",)),
-        _suit_options(query, "die", str(_("Die")), papayoo.ORDINARY_SUITS),
+        suit_option(query, "die", papayoo.ORDINARY_SUITS, str(_("Die"))),
     ]
     judgement = Judgement("papayoo", "points", options, [pile], "scoring", error=error)
     if error:
         return judgement
 
     def work() -> None:
-        taken = cards(query, "cards", pile.deck, players=rules.players, most=len(pile.deck), label=pile.legend)
-        pile.selected = taken
+        taken = _taken(query, pile, rules.players)
         letter = choice(query, "die", tuple(s.letter for s in papayoo.ORDINARY_SUITS), "", label=str(_("Die")))
         if not taken:
             return

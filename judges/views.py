@@ -6,6 +6,8 @@ shows it without scrolling. A bad position answers 400 with the message and the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import render
 from django.utils.translation import gettext as _
@@ -17,6 +19,7 @@ from judges.catalog import judges_by_game
 from judges.games import TRICK_GAMES
 from naipes_site import table_rules
 from naipes_site.games import GAME_BY_SLUG
+from naipes_site.page_cache import whole_page
 
 
 @require_safe
@@ -49,30 +52,32 @@ def _page(request: HttpRequest, judgement: verdicts.Judgement, title: str, query
     return render(request, template, context, status=400 if judgement.error and not fragment else 200)
 
 
-def _trick_game(game: str) -> str:
+def _trick_judge(request: HttpRequest, game: str, judge: Callable[[str, QueryDict], verdicts.Judgement],
+                 title: str) -> HttpResponse:
+    """One of the trick games' judges: its position, the engine's verdict, and a title naming the game."""
     if game not in TRICK_GAMES:
         raise Http404(game)
-    return game
+    query = _query(request, game)
+    return _page(request, judge(game, query), title % {"game": GAME_BY_SLUG[game].name}, query)
 
 
 @require_safe
 @vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
+@whole_page  # a verdict is the same for everyone who opens its link
 def trick(request: HttpRequest, game: str) -> HttpResponse:
-    query = _query(request, _trick_game(game))
-    judgement = verdicts.trick(game, query)
-    return _page(request, judgement, _("Who takes the trick? %(game)s") % {"game": GAME_BY_SLUG[game].name}, query)
+    return _trick_judge(request, game, verdicts.trick, _("Who takes the trick? %(game)s"))
 
 
 @require_safe
 @vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
+@whole_page  # a verdict is the same for everyone who opens its link
 def play(request: HttpRequest, game: str) -> HttpResponse:
-    query = _query(request, _trick_game(game))
-    judgement = verdicts.play(game, query)
-    return _page(request, judgement, _("May I play this card? %(game)s") % {"game": GAME_BY_SLUG[game].name}, query)
+    return _trick_judge(request, game, verdicts.play, _("May I play this card? %(game)s"))
 
 
 @require_safe
 @vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
+@whole_page  # a verdict is the same for everyone who opens its link
 def docena(request: HttpRequest) -> HttpResponse:
     query = _query(request, "docena")
     return _page(request, verdicts.docena_hands(query), _("Which hand wins? La Docena"), query)
@@ -80,6 +85,7 @@ def docena(request: HttpRequest) -> HttpResponse:
 
 @require_safe
 @vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
+@whole_page  # a verdict is the same for everyone who opens its link
 def points(request: HttpRequest, game: str) -> HttpResponse:
     if game not in verdicts.POINTS_GAMES:
         raise Http404(game)

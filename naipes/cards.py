@@ -11,7 +11,7 @@ Names in Spanish or English are the site's business; the engine only knows codes
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Container, Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 from random import Random
@@ -45,6 +45,25 @@ class DuplicateCard(CardError):
     """Raised when the same card is given twice where each card can appear only once."""
 
     code = "duplicate_card"
+
+
+def check_cards(cards: Iterable[Card], pack: Container[Card] | None = None, *, outside: str = "is not in this deck",
+                twice: str = "is given twice") -> None:
+    """Each card in ``pack`` (when one is given) and none twice: the first card, in the order given, that is not
+    raises :class:`CardNotInDeck` ("<code> <outside>") or :class:`DuplicateCard` ("<code> <twice>").
+
+    >>> check_cards(SPANISH_40.parse("1O 2O", unique=False) * 2)
+    Traceback (most recent call last):
+    ...
+    naipes.cards.DuplicateCard: 1O is given twice
+    """
+    seen: set[Card] = set()
+    for card in cards:
+        if pack is not None and card not in pack:
+            raise CardNotInDeck(f"{card.code} {outside}", (card.code,))
+        if card in seen:
+            raise DuplicateCard(f"{card.code} {twice}", (card.code,))
+        seen.add(card)
 
 
 class Suit(Enum):
@@ -177,11 +196,7 @@ class Deck:
         codes = [c for c in _SPLIT.split(text) if c] if isinstance(text, str) else list(text)
         cards = tuple(self.parse_one(code) for code in codes)
         if unique:
-            seen: set[Card] = set()
-            for card in cards:
-                if card in seen:
-                    raise DuplicateCard(f"{card.code} is given twice", (card.code,))
-                seen.add(card)
+            check_cards(cards)
         return cards
 
     def without(self, removed: Iterable[Card], name: str | None = None) -> Deck:

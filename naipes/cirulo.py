@@ -27,8 +27,8 @@ from naipes.cards import (
     CardNotInDeck,
     Deal,
     Deck,
-    DuplicateCard,
     Suit,
+    check_cards,
     deal as deal_out,
 )
 from naipes.tables import Table
@@ -229,14 +229,7 @@ def dealer_candidates(draws: Sequence[Card]) -> tuple[int, ...]:
 
 
 def _check_cards(cards: Iterable[Card], rules: Rules) -> None:
-    in_play = _in_play(rules)
-    seen: set[Card] = set()
-    for card in cards:
-        if card not in in_play:
-            raise CardNotInDeck(f"{card.code} is not in the deck for these rules", (card.code,))
-        if card in seen:
-            raise DuplicateCard(f"{card.code} is given twice", (card.code,))
-        seen.add(card)
+    check_cards(cards, _in_play(rules), outside="is not in the deck for these rules")
 
 
 def _check_trick(trick: Sequence[Card], rules: Rules, *, full_allowed: bool) -> None:
@@ -465,15 +458,11 @@ def settle(
         raise BadPot(f"the pot must be a whole number of coins, zero or more, not {pot!r}")
     in_play, pack = _in_play(rules), PACKS[rules.pack]
     taken = {name: _pile(items, in_play, pack) for name, items in players.items()}
-    seen: set[Card] = set()
-    for cards in taken.values():
-        for card in cards:
-            if card in seen:
-                raise DuplicateCard(f"{card.code} is given twice", (card.code,))
-            seen.add(card)
-    whole = len(seen) == len(in_play)
+    every = [card for cards in taken.values() for card in cards]
+    check_cards(every)
+    whole = len(every) == len(in_play)
     if complete and not whole:
-        missing = tuple(c.code for c in deck(rules) if c not in seen)
+        missing = tuple(c.code for c in deck(rules) if c not in every)
         raise IncompleteRound(f"{len(missing)} cards of the deck are in no pile", missing)
     pays = {name: tantos(cards) for name, cards in taken.items()}
     plate = pot + sum(pays.values())

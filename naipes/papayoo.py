@@ -22,11 +22,11 @@ from naipes.cards import (
     PAPAYOO_SUITS,
     Card,
     CardError,
-    CardNotInDeck,
     Deal,
     Deck,
     DuplicateCard,
     Suit,
+    check_cards,
     deal as deal_out,
 )
 from naipes.tables import Table, Term
@@ -396,21 +396,14 @@ def round_scores(piles: Mapping[str, Sequence[Card]], die_suit: Suit, rules: Rul
     papayoo_card(die_suit)
     if len(piles) > rules.players or (len(piles) < rules.players and not partial):
         raise WrongNumberOfPlayers(f"{rules.players} piles expected, not {len(piles)}")
-    in_play = deck(rules)
-    seen: set[Card] = set()
-    for pile in piles.values():
-        for card in pile:
-            if card not in in_play:
-                raise CardNotInDeck(f"{card.code} is not in this deck", (card.code,))
-            if card in seen:
-                raise DuplicateCard(f"{card.code} is in two piles", (card.code,))
-            seen.add(card)
+    in_play, every = deck(rules), [card for pile in piles.values() for card in pile]
+    check_cards(every, in_play, twice="is in two piles")
     scores = {name: pile_points(pile, die_suit) for name, pile in piles.items()}
     shooter: str | None = None
     if len(piles) == rules.players:
         # Only a pile with every Payoo and the Papayoo can be worth the whole 250.
         scores, shooter = moon_shot(scores, rules)
-    return RoundScores(scores, sum(scores.values()), len(seen) == len(in_play), shooter)
+    return RoundScores(scores, sum(scores.values()), len(every) == len(in_play), shooter)
 
 
 def moon_shot(scores: Mapping[str, int], rules: Rules) -> tuple[dict[str, int], str | None]:

@@ -26,6 +26,7 @@ from naipes.cards import (
     Deck,
     DuplicateCard,
     Suit,
+    check_cards,
     deal as deal_round,
 )
 from naipes.tables import Table
@@ -482,11 +483,7 @@ def _verdicts(
 def _check_cards(hand: Sequence[Card], trick: Sequence[Card], rules: Rules) -> None:
     if len(trick) >= rules.players:
         raise WrongNumberOfCards(f"a trick of {rules.players} players is complete at {len(trick)} cards")
-    seen: set[Card] = set()
-    for card in [*trick, *hand]:
-        if card in seen:
-            raise DuplicateCard(f"{card.code} is given twice", (card.code,))
-        seen.add(card)
+    check_cards([*trick, *hand])
 
 
 def legal_plays(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from django.conf import settings
 from django.core.exceptions import DisallowedHost
 from django.urls import translate_url
@@ -22,14 +24,19 @@ def alternate_url(path: str, lang: str) -> str:
     return f"/{lang}/"
 
 
+@lru_cache(maxsize=4096)
+def _alternates(path: str, active: str) -> tuple[dict[str, object], ...]:
+    """Resolving a path in the URLconf is most of what the layout costs a small page: each address's
+    links are worked out once per process (bounded: a query string makes another address)."""
+    current = active[:2]
+    return tuple({"code": code, "name": name, "url": alternate_url(path, code), "current": code == current}
+                 for code, name in settings.LANGUAGES)
+
+
 def site(request) -> dict[str, object]:
-    current = (get_language() or settings.LANGUAGE_CODE)[:2]
-    path = request.get_full_path()
-    alternates = [
-        {"code": code, "name": name, "url": alternate_url(path, code), "current": code == current}
-        for code, name in settings.LANGUAGES
-    ]
-    return {"games": GAMES, "alternates": alternates, "lang": current, "origin": origin(request)}
+    active = get_language() or settings.LANGUAGE_CODE
+    alternates = _alternates(request.get_full_path(), active)
+    return {"games": GAMES, "alternates": alternates, "lang": active[:2], "origin": origin(request)}
 
 
 def origin(request) -> str:

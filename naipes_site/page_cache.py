@@ -18,6 +18,7 @@ cost of a warm rule page (``make load``).
 
 from __future__ import annotations
 
+import functools
 import gzip
 import hashlib
 import logging
@@ -51,37 +52,51 @@ _PROFILE_QUERY = _lazy_re_compile(r"profile=[A-Za-z0-9%:.,_-]{1,80}")
 _ACCEPTS_GZIP = _lazy_re_compile(r"\bgzip\b")
 
 
-def _key(request: HttpRequest, source: Path) -> str | None:
-    """The cache key of this request's page; ``None`` when it must be rendered afresh (a query string
-    other than one variant or one profile, which the page echoes in its links; an htmx request; a table
-    the page cannot keep, :func:`naipes_site.table_rules.page_variant`)."""
+def _key(request: HttpRequest, source: Path | None) -> str | None:
+    """The cache key of this request's page; ``None`` when it must be rendered afresh (an htmx request; a
+    rule page's query string other than one variant or one profile, which the page echoes in its links; a
+    table the rule page cannot keep, :func:`naipes_site.table_rules.page_variant`). A page without a
+    ``source`` is made from its address alone, each query string a page of its own, and from the tables the
+    browser keeps, which a page without options in its address follows (a judge does)."""
     query = request.META.get("QUERY_STRING", "")
-    if (query and not (_VARIANT_QUERY.fullmatch(query) or _PROFILE_QUERY.fullmatch(query))) \
-            or request.headers.get("HX-Request"):
+    if request.headers.get("HX-Request"):
         return None
-    table = table_rules.page_variant(request)  # "" for the standard table: the key is what it always was
+    if source:
+        if query and not (_VARIANT_QUERY.fullmatch(query) or _PROFILE_QUERY.fullmatch(query)):
+            return None
+        table = table_rules.page_variant(request)  # "" for the standard table: the key is what it always was
+    else:
+        table = table_rules.kept_cookies(request)
     if table is None:
         return None
     try:
-        mtime = source.stat().st_mtime_ns
+        mtime = source.stat().st_mtime_ns if source else 0
     except OSError:
         return None
     raw = f"{request.scheme}|{request.get_host()}|{request.path}|{query}|{mtime}" + (f"|{table}" if table else "")
     return "page:" + hashlib.sha1(raw.encode(), usedforsecurity=False).hexdigest()
 
 
-def serve(request: HttpRequest, source: Path, render: Callable[[], HttpResponse]) -> HttpResponse:
-    """The page ``render`` makes, from the cache when it is there; ``source`` is its Markdown file."""
+def _store(source: Path | None):
+    """Rule pages are a known, small set; pages of any address (``source`` ``None``) are not, so they are
+    kept in a cache of their own, bounded, the least used going first."""
+    return caches["content"] if source else caches["query_pages"]
+
+
+def serve(request: HttpRequest, source: Path | None, render: Callable[[], HttpResponse]) -> HttpResponse:
+    """The page ``render`` makes, from the cache when it is there; ``source`` is its Markdown file, or
+    ``None`` for a page that its address alone decides (the same for everyone, whatever their cookies:
+    it shows no form with a token, nothing of the visitor's)."""
     key = _key(request, source)
     if key is None:
         return render()
-    cache = caches["content"]
+    cache = _store(source)
     entry = cache.get(key)
     if entry is not None:
         # A pure cache hit: what the middleware adds to this answer is what it adds to every answer of it.
         request._cached_page = _Hit(key, source, entry)  # type: ignore[attr-defined]
     else:
-        shared = _shared()
+        shared = _shared() if source else None  # a page of any address is cheaper made than fetched
         shared_key = f"{key}:{release.fingerprint()}"
         entry = _unpacked(_quietly(shared.get, shared_key)) if shared else None
         if entry is None:
@@ -96,6 +111,15 @@ def serve(request: HttpRequest, source: Path, render: Callable[[], HttpResponse]
     return _answer(request, entry)
 
 
+def whole_page(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """A view whose whole page its address alone decides (see :func:`serve` with no source); an htmx
+    request, an error or a page that sets a cookie is made afresh each time."""
+    @functools.wraps(view)
+    def wrapped(request: HttpRequest, *args, **kwargs) -> HttpResponse:
+        return serve(request, None, lambda: view(request, *args, **kwargs))
+    return wrapped
+
+
 def _route_key(request: HttpRequest) -> str:
     raw = f"{request.scheme}|{request.get_host()}|{request.path}|{request.META.get('QUERY_STRING', '')}"
     return "route:" + hashlib.sha1(raw.encode(), usedforsecurity=False).hexdigest()
@@ -104,7 +128,7 @@ def _route_key(request: HttpRequest) -> str:
 @dataclass(frozen=True)
 class _Hit:
     key: str
-    source: Path
+    source: Path | None
     entry: dict
 
 
@@ -136,10 +160,14 @@ class CachedPageMiddleware:
 
     @staticmethod
     def _fast(request: HttpRequest) -> HttpResponse | None:
-        cache = caches["content"]
-        source = cache.get(_route_key(request))
-        key = source and _key(request, Path(source))
-        entry = cache.get(key) if key else None
+        route_key = _route_key(request)
+        # The page's source once it was seen: a rule page's Markdown file, or "" for a page of any address.
+        route = caches["content"].get(route_key)
+        if route is None:
+            route = caches["query_pages"].get(route_key)
+        source = Path(route) if route else None
+        key = _key(request, source) if route is not None else None
+        entry = _store(source).get(key) if key else None
         stack = entry and entry.get("stack", {}).get(_gzipped(request))
         if stack is None:
             return None
@@ -154,9 +182,9 @@ class CachedPageMiddleware:
         own = _answer(request, hit.entry)
         stack = [(name, value) for name, value in response.items()
                  if name.lower() not in _OWN_HEADERS and own.get(name) != value]
-        cache = caches["content"]
-        cache.set(hit.key, {**hit.entry, "stack": {**hit.entry.get("stack", {}), _gzipped(request): stack}}, None)
-        cache.set(_route_key(request), str(hit.source), None)
+        _store(hit.source).set(hit.key, {**hit.entry, "stack": {**hit.entry.get("stack", {}),
+                                                                 _gzipped(request): stack}}, None)
+        _store(hit.source).set(_route_key(request), str(hit.source) if hit.source else "", None)
 
 
 def _shared():

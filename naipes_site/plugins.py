@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any, Generic, TypeVar
 
-from django.http import HttpRequest
+from django.http import HttpRequest, HttpResponse
 from django.utils.module_loading import autodiscover_modules
 from django.utils.safestring import SafeString
 
@@ -43,7 +43,11 @@ SearchDocuments = Callable[[str], list[dict[str, Any]]]
 HomePanel = Callable[[HttpRequest], SafeString]
 """A request → the HTML of a panel on the home page (an app's invitation: "practise now")."""
 
+Middleware = Callable[[Callable[[HttpRequest], HttpResponse]], Callable[[HttpRequest], HttpResponse]]
+"""A Django middleware factory: given the handler below it, the handler it puts in its place."""
+
 SEARCH_DOCUMENTS: Registry[SearchDocuments] = Registry("search_documents")
+EARLY_MIDDLEWARE: Registry[Middleware] = Registry("early_middleware")
 HOME_PANELS: Registry[HomePanel] = Registry("home_panels")
 
 HOOKS: dict[str, str] = {
@@ -53,6 +57,7 @@ HOOKS: dict[str, str] = {
     "search_documents": "naipes_site.plugins.SEARCH_DOCUMENTS: documents for the site search",
     "home_panels": "naipes_site.plugins.HOME_PANELS: a panel under the home page's title",
     "progress_sections": "trainers.progress_sections.register: a section of the learner's progress page",
+    "early_middleware": "naipes_site.plugins.EARLY_MIDDLEWARE: a middleware that answers before the stack",
 }
 """Each hook (the module name an app fills it from) and the registry that module fills."""
 
@@ -60,3 +65,18 @@ HOOKS: dict[str, str] = {
 def discover() -> None:
     """Import every installed app's module for each hook, which fills the registries."""
     autodiscover_modules(*HOOKS)
+
+
+class EarlyMiddleware:
+    """The apps' :data:`EARLY_MIDDLEWARE`, in the order the apps are installed, where the settings put this
+    one: just under the guards, so a request they can answer (a live class's unchanged poll) skips the
+    sessions, language, CSRF and CSP layers below."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        handler = get_response
+        for factory in reversed(list(EARLY_MIDDLEWARE)):
+            handler = factory(handler)
+        self.handler = handler
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        return self.handler(request)

@@ -150,6 +150,13 @@ def cookie_name(game: str) -> str:
     return f"{COOKIE_PREFIX}{game}"
 
 
+def kept_cookies(request) -> str:
+    """The browser's kept tables as they came, for the key of a page kept per process that may follow them
+    (empty for the standard tables, so those pages keep the one key)."""
+    return "|".join(f"{name}={value}" for name, value in sorted(request.COOKIES.items())
+                    if name.startswith(COOKIE_PREFIX))
+
+
 def kept(request, game: str) -> TableRules | None:
     """The table this browser keeps for the game, if any and still valid."""
     return read(game, request.COOKIES.get(cookie_name(game)))

@@ -14,10 +14,13 @@ from typing import Any
 from django.core import signing
 from django.utils.translation import gettext as _, ngettext
 
+from naipes import RulesError
 from naipes.cards import CardError
 from naipes.docena import Rules, can_cut_dejo, deck, entro
 from naipes.docena.hands import rank_cards
 from naipes.practice import LEARNER, MAX_ACTIONS, PracticeError, docena as engine
+from naipes_site import table_rules
+from naipes_site.table_rules import TableRules
 from practice.coach import seat_name
 from wording import text
 from wording.cards import card_name
@@ -37,19 +40,28 @@ class BrokenToken(ValueError):
     """A state token that was changed, cut or made for another page."""
 
 
-def sign(seed: int, players: int, actions: list[tuple]) -> str:
+def sign(seed: int, players: int, actions: list[tuple], table: TableRules | None = None) -> str:
+    """The hand's state, signed. The table's code comes fourth, and only for a table other than the standard,
+    so that a hand of the standard table keeps the address it always had (docs/rules-decisions.md §42)."""
     # No timestamp: the same position always has the same address, so a link stays stable.
-    return signing.Signer(salt=SALT).sign_object([seed, players, ",".join(format_action(a) for a in actions)],
-                                                 compress=True)
+    state: list[Any] = [seed, players, ",".join(format_action(a) for a in actions)]
+    if table is not None and not table.standard:
+        state.append(table.code)
+    return signing.Signer(salt=SALT).sign_object(state, compress=True)
 
 
-def unsign(token: str) -> tuple[int, int, list[tuple]]:
+def unsign(token: str) -> tuple[int, int, list[tuple], TableRules]:
+    """Seed, players, actions and table of a signed state; :class:`BrokenToken` for a changed or cut one, or
+    one whose table this game no longer plays."""
     try:
-        seed, players, codes = signing.Signer(salt=SALT).unsign_object(token[:4000])
-        if players not in PLAYERS or not isinstance(seed, int) or not isinstance(codes, str):
+        seed, players, codes, *table = signing.Signer(salt=SALT).unsign_object(token[:4000])
+        if players not in PLAYERS or not isinstance(seed, int) or not isinstance(codes, str) or len(table) > 1 \
+                or not all(isinstance(code, str) for code in table):
             raise BrokenToken(token[:20])
-        return seed, players, parse_actions(codes, players)
-    except (signing.BadSignature, ValueError, TypeError) as exc:
+        dealt = table_rules.decode("docena", table[0]) if table else table_rules.standard("docena")
+        dealt.rules(players=players)  # a table too big for its rules was never dealt: the token was made
+        return seed, players, parse_actions(codes, players), dealt
+    except (signing.BadSignature, ValueError, TypeError, RulesError) as exc:
         raise BrokenToken(token[:20]) from exc
 
 

@@ -17,30 +17,35 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 from django_htmx.http import push_url
 
-from naipes.docena import Rules
+from naipes import RulesError
 from naipes.practice import SEED_LIMIT, PracticeError, docena as engine
 from naipes_site.games import GAME_BY_SLUG
-from practice import docena, games, progress
+from practice import docena, games, progress, tables
 from practice.game import COACH_LEVELS
 from trainers import learner
 
 GAME = "docena"
 
 
+def _new_url(players: int, coach: str, table) -> str:
+    """A new hand at the same table: its size, its coach and its rules."""
+    return f"{reverse('practice:docena')}?{urlencode({'players': players, 'coach': coach, **tables.query(table)})}"
+
+
 def _url(token: str, coach: str) -> str:
     return f"{reverse('practice:docena')}?{urlencode({'h': token, 'coach': coach})}"
 
 
-def _record(request: HttpRequest, seed: int, players: int, actions: list[tuple], action: tuple, *,
+def _record(request: HttpRequest, seed: int, players: int, table, actions: list[tuple], action: tuple, *,
             refused: PracticeError | None = None, finished: bool = False) -> None:
     if request.method != "GET":
         return
     if finished:
         codes = ",".join(docena.format_action(a) for a in [*actions, action])
-        progress.hand_finished(learner.ensure(request), GAME, seed, players, codes)
+        progress.hand_finished(learner.ensure(request), GAME, seed, players, tables.keyed(table, codes))
     elif refused is not None and refused.reason:
         progress.mistake(learner.ensure(request), GAME, seed, players,
-                         ",".join(docena.format_action(a) for a in actions), len(actions),
+                         tables.keyed(table, ",".join(docena.format_action(a) for a in actions)), len(actions),
                          docena.format_action(action), refused.reason)
 
 
@@ -50,17 +55,22 @@ def hand(request: HttpRequest) -> HttpResponse:
     query, lang = request.GET, request.LANGUAGE_CODE[:2]
     coach = query.get("coach") if query.get("coach") in COACH_LEVELS else "check"
     if "h" not in query:
+        # The link's table or the browser's; the players through the site's one options reader. The signed
+        # state carries both from here on.
+        try:
+            asked = tables.asked(request, GAME, under_way=False)
+        except RulesError as exc:
+            return tables.refused(request, GAME, exc, query.get(tables.QUERY, ""), reverse("practice:docena"))
         seed = SystemRandom().randrange(SEED_LIMIT)
-        # The players through the site's one options reader; the signed state carries them from here on.
-        players = games.HANDS[GAME].read_rules(query).players
-        return redirect(_url(docena.sign(seed, players, []), coach))
+        players = games.HANDS[GAME].read_rules(query, asked).players
+        return redirect(_url(docena.sign(seed, players, [], asked), coach))
     try:
-        seed, players, actions = docena.unsign(query.get("h", ""))
+        seed, players, actions, table = docena.unsign(query.get("h", ""))
     except docena.BrokenToken:
         return render(request, "practice/docena.html", {
             "broken": True, "game": GAME_BY_SLUG[GAME], "title": _("Practice hand: %(game)s") % {
                 "game": GAME_BY_SLUG[GAME].name}, "new_url": reverse("practice:docena")}, status=400)
-    rules = Rules(players=players)
+    rules = table.rules(players=players)
     problem, queued = None, False
     try:
         state = engine.replay(seed, rules, actions)
@@ -78,18 +88,19 @@ def hand(request: HttpRequest) -> HttpResponse:
                 after = engine.replay(seed, rules, [*actions, action])
             except PracticeError as exc:
                 problem = docena.refusal(exc, lang, quiet=coach == "play")
-                _record(request, seed, players, actions, action, refused=exc)
+                _record(request, seed, players, table, actions, action, refused=exc)
                 queued = bool(exc.reason)
             else:
-                _record(request, seed, players, actions, action, finished=after.phase == "done")
-                return redirect(_url(docena.sign(seed, players, [*actions, action]), coach))
-    token = docena.sign(seed, players, actions)
+                _record(request, seed, players, table, actions, action, finished=after.phase == "done")
+                return redirect(_url(docena.sign(seed, players, [*actions, action], table), coach))
+    token = docena.sign(seed, players, actions, table)
     context = docena.describe(state, coach, lang)
     context.update({
         "game": GAME_BY_SLUG[GAME], "problem": problem, "queued": queued, "coach": coach,
         "players": players, "seed": seed, "token": token, "url": _url(token, coach),
-        "replay_url": _url(docena.sign(seed, players, []), coach),
-        "new_url": f"{reverse('practice:docena')}?{urlencode({'players': players, 'coach': coach})}",
+        "replay_url": _url(docena.sign(seed, players, [], table), coach),
+        "new_url": _new_url(players, coach, table),
+        "shown": tables.shown(table, lang), "rule_url": tables.rule_url(GAME, table),
         "coach_urls": [{"level": level, "url": _url(token, level)} for level in COACH_LEVELS],
         "progress": progress.summary(learner.current(request)).get(GAME) if state.phase == "done" else None,
         "title": _("Practice hand: %(game)s") % {"game": GAME_BY_SLUG[GAME].name},

@@ -13,22 +13,35 @@ passed, a declaration, a bet) are read and written by its ``parse_special`` and 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields as dataclass_fields
 from types import ModuleType
 from typing import Any
 
 from django.urls import reverse
 from django.utils.functional import Promise
 
+from naipes import RulesError, profiles as named
 from naipes.cards import Card, CardError, Deck
 from naipes.options import values_of
 from naipes.practice import MAX_ACTIONS, PracticeError
-from naipes_site import options as table_options
+from naipes.profiles import codes
+from naipes_site import options as table_options, table_rules
+from naipes_site.table_rules import TableRules
 
 COACH_LEVELS = ("teach", "check", "play")
 
 REVIEW_LEVEL = 2
 """A play the coach refused comes back in the review queue at its drill's normal level."""
+
+
+def _table_rules(game: str, table: TableRules | None, players: int) -> Any:
+    """The table's ``Rules`` at ``players``, else at the first number of players its options allow."""
+    if table is None:
+        table = table_rules.standard(game)
+    try:
+        return table.rules(players=players)
+    except RulesError:
+        return table.sample()
 
 
 def _nothing(*_args: Any) -> dict[str, Any]:
@@ -61,12 +74,13 @@ class PracticeHand:
     """The engine's table options the start form offers (Tute's ``muestra`` too), read and written by the
     site's one options reader (:mod:`naipes_site.options`)."""
 
-    def read_rules(self, query: Mapping[str, Any]) -> Any:
-        """The table's ``Rules`` from the page's query. A value the start form never offers (a link made by
-        hand: 99 players, a word for the muestra) leaves the usual table for that option, as a practice link
-        always did, rather than refusing the hand."""
+    def read_rules(self, query: Mapping[str, Any], table: TableRules | None = None) -> Any:
+        """The table's ``Rules`` from the page's query, over the table's rules (a named profile or a custom
+        code; the standard table when none is given). A value the start form never offers (a link made by
+        hand: 99 players, a word for the muestra) leaves the table's value for that option, as a practice
+        link always did, rather than refusing the hand."""
         usual = {"players": str(self.default_players)}
-        rules = table_options.read(self.slug, usual)
+        rules = _table_rules(self.slug, table, self.default_players)
         for name in self.options:
             try:
                 rules = table_options.read(self.slug, query, rules, only=(name,))
@@ -76,9 +90,19 @@ class PracticeHand:
             rules = table_options.read(self.slug, usual, rules, only=("players",))
         return rules
 
+    def table_of(self, rules: Any, dealt: TableRules | None = None) -> TableRules:
+        """The table these rules are: ``dealt`` (the table the hand was asked under) when the start form's
+        own fields left its rules as they were, else the named profile or the custom code they make."""
+        if dealt is not None and _table_rules(self.slug, dealt, rules.players) == rules:
+            return dealt
+        engine = named.module_of(self.slug)
+        options = {f.name: getattr(rules, f.name) for f in dataclass_fields(engine.Rules)
+                   if f.name not in named.TABLE_FIELDS}
+        return table_rules.decode(self.slug, codes.encode(self.slug, options) or named.STANDARD)
+
     def options_query(self, rules: Any) -> dict[str, str]:
-        """The options other than the players as the hand's URL writes them: those that differ from the
-        usual table."""
+        """The options the start form offers, other than the players, as the hand's URL writes them: those
+        that differ from the usual table."""
         written = values_of(rules)
         return {name: written[name] for name in self.options if name != "players" and name in written}
 

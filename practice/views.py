@@ -18,9 +18,10 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 from django_htmx.http import push_url
 
+from naipes import RulesError
 from naipes.practice import LEARNER, SEED_LIMIT, PracticeError
 from naipes_site.games import GAME_BY_SLUG
-from practice import coach, progress
+from practice import coach, progress, tables
 from practice.games import COACH_LEVELS, GAMES, HANDS, PracticeGame
 from trainers import learner
 
@@ -39,9 +40,13 @@ def index(request: HttpRequest) -> HttpResponse:
     # share one table, come first, and the hands with a table of their own (La Docena's betting) after.
     # ("hands", not "games": the site's menu reads "games" from the context processor.)
     ordered = sorted(HANDS.values(), key=lambda hand: hand.view is not None)
+    lang = request.LANGUAGE_CODE[:2]
+    kept = {hand.slug: tables.kept_or_standard(request, hand.slug) for hand in ordered}
     hands = [{"slug": hand.slug, "name": GAME_BY_SLUG[hand.slug].name, "players": hand.players,
               "default": hand.default_players, "mine": mine.get(hand.slug), "url": hand.url(),
-              "setup": hand.setup, "intro": hand.intro}
+              "setup": hand.setup, "intro": hand.intro,
+              # The table a hand dealt from here plays (the browser's), and its rules for the start form.
+              "table": tables.shown(kept[hand.slug], lang), "rules": hand.read_rules({}, kept[hand.slug])}
              for hand in ordered]
     return render(request, "practice/index.html", {"hands": hands, "coach_levels": COACH_LEVELS})
 
@@ -54,8 +59,9 @@ def _int(value: str | None, allowed, default: int) -> int:
 
 
 def _table_query(game: PracticeGame, settings: dict[str, Any]) -> dict[str, Any]:
-    """The table as the hand's URL writes it: players, coach, the table's other options and the hand's."""
-    return {"players": settings["rules"].players, "coach": settings["coach"],
+    """The table as the hand's URL writes it: players, coach, the table's rules (its code), the start
+    form's own options and the hand's."""
+    return {"players": settings["rules"].players, "coach": settings["coach"], **tables.query(settings["table"]),
             **game.options_query(settings["rules"]), **game.hand_options_query(settings["hand"])}
 
 
@@ -90,11 +96,11 @@ def _record(request: HttpRequest, practice: PracticeGame, settings: dict[str, An
     if finished:
         done = [*actions, action]
         return progress.hand_finished(key, practice.slug, settings["seed"], settings["rules"].players,
-                                      ",".join(practice.format_action(a) for a in done))
+                                      tables.keyed(settings["table"], ",".join(practice.format_action(a) for a in done)))
     assert refused is not None and refused.reason
     return progress.mistake(key, practice.slug, settings["seed"], settings["rules"].players,
-                            ",".join(practice.format_action(a) for a in actions), len(actions),
-                            practice.format_action(action), refused.reason)
+                            tables.keyed(settings["table"], ",".join(practice.format_action(a) for a in actions)),
+                            len(actions), practice.format_action(action), refused.reason)
 
 
 @require_safe
@@ -102,10 +108,16 @@ def _record(request: HttpRequest, practice: PracticeGame, settings: dict[str, An
 def hand(request: HttpRequest, game: str) -> HttpResponse:
     practice = _game(game)
     query = request.GET
-    # The rules of the table through the site's one options reader; the hand's own options (Paulo's bets).
+    # The table's rules: the link's table (a hand under way keeps the one it was dealt with) or, for a new
+    # hand, the browser's; the start form's own fields over it, read by the site's one options reader.
+    try:
+        asked = tables.asked(request, practice.slug, under_way="seed" in query)
+    except RulesError as exc:
+        return tables.refused(request, practice.slug, exc, query.get(tables.QUERY, ""), practice.url())
+    rules = practice.read_rules(query, asked)
     table: dict[str, Any] = {
         "coach": query.get("coach") if query.get("coach") in COACH_LEVELS else "check",
-        "rules": practice.read_rules(query), "hand": practice.read_hand_options(query),
+        "rules": rules, "table": practice.table_of(rules, asked), "hand": practice.read_hand_options(query),
     }
     if "seed" not in query:
         return redirect(_url(practice, {"seed": SystemRandom().randrange(SEED_LIMIT), **table}, []))
@@ -144,6 +156,8 @@ def hand(request: HttpRequest, game: str) -> HttpResponse:
     context = coach.describe(practice, state, settings, request.LANGUAGE_CODE[:2])
     context.update({
         "game": GAME_BY_SLUG[practice.slug], "practice": practice, "settings": settings,
+        "shown": tables.shown(settings["table"], request.LANGUAGE_CODE[:2]),
+        "rule_url": tables.rule_url(practice.slug, settings["table"]),
         "problem": problem_text, "learner": LEARNER, "queued": queued,
         "progress": progress.summary(learner.current(request)).get(practice.slug) if state.phase == "done"
         else None,

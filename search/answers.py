@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from urllib.parse import urlencode
 
 from django.urls import reverse
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext as _, gettext_noop
 
 import wording
 from naipes import cirulo, docena, papayoo, paulo, tute
@@ -161,53 +161,55 @@ def players(query_words: list[str], game: str, lang: str, section: Callable[[str
                         section(game, "players"), _("Players"))
 
 
+def _tute_deal(n: int, lang: str) -> str:
+    rules = tute.Rules(players=n)
+    removed = ", ".join(card_name(c, lang) for c in tute.removed_cards(rules))
+    row = _("%(players)s players: %(deck)s cards, %(hand)s each") % {"players": n, "deck": len(tute.deck(rules)),
+                                                                   "hand": rules.cards_per_hand}
+    return row + (_(" (without %(cards)s)") % {"cards": removed} if removed else "")
+
+
+def _papayoo_deal(n: int, lang: str) -> str:
+    rules = papayoo.Rules(players=n)
+    return _("%(players)s players: %(deck)s cards, %(hand)s each, %(pass)s passed") % {
+        "players": n, "deck": len(papayoo.deck(rules)), "hand": papayoo.hand_size(rules),
+        "pass": papayoo.pass_count(rules)}
+
+
+def _docena_deal(n: int, lang: str) -> str:
+    return _("%(players)s players: %(deck)s cards, %(hand)s each") % {
+        "players": n, "deck": len(docena.deck(docena.Rules(players=n))), "hand": docena.HAND_SIZE}
+
+
+def _cirulo_deal(n: int, lang: str) -> str:
+    rules = cirulo.Rules(players=n)
+    return _("%(players)s players: %(deck)s cards, %(hand)s each") % {
+        "players": n, "deck": len(cirulo.deck(rules)), "hand": cirulo.hand_size(rules)}
+
+
+DEALS: dict[str, tuple[tuple[int, ...], Callable[[int, str], str], str, str]] = {
+    "tute": (tute.PLAYERS, _tute_deal, "deck", gettext_noop("The deck for each number of players")),
+    "papayoo": (papayoo.PLAYERS, _papayoo_deal, "deck-by-players", gettext_noop("Cards by number of players")),
+    "docena": (docena.PLAYERS, _docena_deal, "deck", gettext_noop("The deck by number of players")),
+    "cirulo": (cirulo.PLAYERS, _cirulo_deal, "removed-cards", gettext_noop("Cards removed for each number of players")),
+}
+"""Each game whose deal depends on the players: its player counts, a row of its deal for one count, and the
+rule section (anchor and link text) that explains it."""
+
+
 def deal(query_words: list[str], game: str, lang: str, section: Callable[[str, str], str]) -> EngineAnswer | None:
     said = set(query_words)
     count = _number(query_words, _cards(query_words))
     # How many cards, or a number of players with cards or dealing: «quién reparte» is not this question.
     asked = said & HOW_MANY or count is not None
-    if game not in {"tute", "papayoo", "cirulo", "docena"} or not asked or not said & (CARDS | DEALING) or said & (PASS | VALUE):
+    if game not in DEALS or not asked or not said & (CARDS | DEALING) or said & (PASS | VALUE):
         return None
-    info = GAME_BY_SLUG[game]
-    if game == "tute":
-        counts = tute.PLAYERS if count is None else (count,)
-        if count is not None and count not in tute.PLAYERS:
-            return None
-        rows = []
-        for n in counts:
-            rules = tute.Rules(players=n)
-            removed = ", ".join(card_name(c, lang) for c in tute.removed_cards(rules))
-            row = _("%(players)s players: %(deck)s cards, %(hand)s each") % {"players": n, "deck": len(tute.deck(rules)),
-                                                                           "hand": rules.cards_per_hand}
-            rows.append(row + (_(" (without %(cards)s)") % {"cards": removed} if removed else ""))
-        return EngineAnswer(game, _("The deck of %(game)s by number of players") % {"game": info.name},
-                            section(game, "deck"), _("The deck for each number of players"), rows)
-    if game == "papayoo":
-        counts = papayoo.PLAYERS if count is None else (count,)
-        if count is not None and count not in papayoo.PLAYERS:
-            return None
-        rows = [_("%(players)s players: %(deck)s cards, %(hand)s each, %(pass)s passed")
-                % {"players": n, "deck": len(papayoo.deck(papayoo.Rules(players=n))),
-                   "hand": papayoo.hand_size(papayoo.Rules(players=n)), "pass": papayoo.pass_count(papayoo.Rules(players=n))}
-                for n in counts]
-        return EngineAnswer(game, _("The deck of %(game)s by number of players") % {"game": info.name},
-                            section(game, "deck-by-players"), _("Cards by number of players"), rows)
-    if game == "docena":
-        counts = docena.PLAYERS if count is None else (count,)
-        if count is not None and count not in docena.PLAYERS:
-            return None
-        rows = [_("%(players)s players: %(deck)s cards, %(hand)s each")
-                % {"players": n, "deck": len(docena.deck(docena.Rules(players=n))), "hand": docena.HAND_SIZE} for n in counts]
-        return EngineAnswer(game, _("The deck of %(game)s by number of players") % {"game": info.name},
-                            section(game, "deck"), _("The deck by number of players"), rows)
-    counts = cirulo.PLAYERS if count is None else (count,)
-    if count is not None and count not in cirulo.PLAYERS:
+    counts, row, anchor, link = DEALS[game]
+    if count is not None and count not in counts:
         return None
-    rows = [_("%(players)s players: %(deck)s cards, %(hand)s each")
-            % {"players": n, "deck": len(cirulo.deck(cirulo.Rules(players=n))),
-               "hand": cirulo.hand_size(cirulo.Rules(players=n))} for n in counts]
-    return EngineAnswer(game, _("The deck of %(game)s by number of players") % {"game": info.name},
-                        section(game, "removed-cards"), _("Cards removed for each number of players"), rows)
+    rows = [row(n, lang) for n in (counts if count is None else (count,))]
+    return EngineAnswer(game, _("The deck of %(game)s by number of players") % {"game": GAME_BY_SLUG[game].name},
+                        section(game, anchor), _(link), rows)
 
 
 def passing(query_words: list[str], game: str, lang: str, section: Callable[[str, str], str]) -> EngineAnswer | None:

@@ -184,6 +184,7 @@ class Answer:
     corrected: str = ""  # the query with its typos mended, when that is what was searched
     cirulla: bool = False
     engine: answers.EngineAnswer | None = None  # the engine's own answer, drawn above the results
+    stamp: int = 0  # the index it was found in: the same words in the same index get the same answer
 
 
 def _groups(query_words: list[str], index: _Index) -> list[dict[str, float]]:
@@ -335,7 +336,7 @@ def search(query: str, lang: str, limit: int = 10) -> Answer:
         return Answer(query=query, results=[])
     stamp, index = _stamped_index(lang)
     found = _answer(query, lang, limit, stamp, _Unhashed(index))
-    return Answer(found.query, list(found.results), found.corrected, found.cirulla, found.engine)
+    return Answer(found.query, list(found.results), found.corrected, found.cirulla, found.engine, stamp)
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from django.shortcuts import render
 from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 
+from naipes_site import page_shell
 from search import misses
 from search.index import search
 
@@ -28,7 +29,13 @@ def results(request: HttpRequest) -> HttpResponse:
     # The header's results are a listbox its search box drives by keyboard (static/js/search.js).
     context = {"query": query, "answer": answer, "counted": counted,
                "live": bool(fragment) and request.htmx.target == "site-search-results"}
-    return render(request, "search/_results.html" if fragment else "search/results.html", context)
+    template = "search/_results.html" if fragment else "search/results.html"
+    if answer is None:
+        return render(request, template, context)
+    # The same words in the same index make the same page for everyone (but its CSRF token): made once.
+    key = (f"search:{template}:{context['live']}:{counted}:{answer.stamp}:"
+           f"{request.scheme}://{request.get_host()}{request.get_full_path()}")
+    return HttpResponse(page_shell.once(request, template, context, key))
 
 
 @require_POST

@@ -19,20 +19,32 @@ games as a bit mask over ``naipes.GAME_SLUGS`` (8), then a six-bit trainer mask 
 mask in registry order; the digits are padded with zeros on the left to a multiple of three
 characters, check digit included.
 
+A code may also fix the table's rules (a named profile or a custom table code, rules-decisions §39) for
+some of its games: each follows the code after a ``+``, as the game, a colon and the table
+(``86M-G0C-1SM+tute:o1-m0``). The questions are drawn with the same seeds whatever the table (only their
+answers follow it), and a code without tables is played under the standard rules, as every code printed
+before tables existed.
+
 >>> code = ClassCode("tute", ("tute-trick", "tute-count"), level=2, n=10, seed=12345)
 >>> str(code)
 '86M-G0C-1SM'
 >>> parse(" 86m-goc 1sm ") == code
 True
+>>> str(parse("86M-G0C-1SM + Tute:STANDARD"))
+'86M-G0C-1SM'
 """
 
 from __future__ import annotations
 
+import re
 import secrets
 import unicodedata
 from dataclasses import dataclass
 
-from naipes import GAME_SLUGS
+from naipes import GAME_SLUGS, RulesError
+from naipes.profiles import STANDARD
+from naipes_site import table_rules
+from naipes_site.table_rules import TableRules
 from trainers.drills import DRILLS
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
@@ -71,6 +83,23 @@ class BadCheckDigit(InvalidCode):
     """Raised when the check digit does not match: a character mistyped, or two swapped."""
 
 
+class BadTable(InvalidCode):
+    """Raised when a code's table part names no table of its game: ``game`` and ``text`` say which, and
+    ``error`` is the engine's refusal (``naipes_site.table_rules.error_text`` words it, naming the option),
+    or ``None`` when the game is not one of the code's or is given twice."""
+
+    def __init__(self, game: str, text: str, error: RulesError | None = None) -> None:
+        super().__init__(f"table {game}:{text}: {error or 'not a game of this code, or given twice'}")
+        self.game = game[:20]
+        self.text = text[:40]
+        self.error = error
+
+
+TABLE_SEPARATOR = "+"
+"""Between the code and each of its tables: kept as it is in a URL's path, and not a dash, which a custom
+table code uses and the class code's own digits drop."""
+
+
 def game_drills(game: str) -> tuple[str, ...]:
     """The slugs of a game's trainers that a class code can name, in the order the trainers index lists
     them: the first six (the code has six trainer bits), so a seventh trainer leaves every code valid."""
@@ -88,6 +117,9 @@ class ClassCode:
     n: int
     """How many questions."""
     seed: int
+    tables: tuple[tuple[str, str], ...] = ()
+    """The table each game of the code is played under, as ``(game, code)`` (a profile's slug or a custom
+    table code, ``naipes_site.table_rules``), in registry order; a game left out plays the standard rules."""
 
     def __post_init__(self) -> None:
         own = game_drills(self.game) if self.game in GAME_SLUGS else ()
@@ -108,6 +140,19 @@ class ClassCode:
         # One order whatever order the trainers were ticked in, so equal sheets have equal codes.
         object.__setattr__(self, "game", games[0])
         object.__setattr__(self, "drills", tuple(d for g in games for d in game_drills(g) if d in self.drills))
+        object.__setattr__(self, "tables", _tables(games, self.tables))
+
+    def table(self, game: str) -> TableRules:
+        """The rules the code's questions of ``game`` are asked and judged under."""
+        return table_rules.decode(game, dict(self.tables).get(game, STANDARD))
+
+    @property
+    def base(self) -> str:
+        """The code without its tables: what seeds its questions, so a table changes answers, not cards."""
+        return str(self)[:-len(self._table_suffix())] if self.tables else str(self)
+
+    def _table_suffix(self) -> str:
+        return "".join(f"{TABLE_SEPARATOR}{game}:{code}" for game, code in self.tables)
 
     @property
     def games(self) -> tuple[str, ...]:
@@ -133,7 +178,21 @@ class ClassCode:
             digits = _digits(value, _DIGITS)
         digits.append(ALPHABET[_check(digits)])
         text = "".join(digits)
-        return "-".join(text[i:i + 3] for i in range(0, len(text), 3))
+        return "-".join(text[i:i + 3] for i in range(0, len(text), 3)) + self._table_suffix()
+
+
+def _tables(games: tuple[str, ...], tables) -> tuple[tuple[str, str], ...]:
+    """Each table read and written as the table rules write it (``paulo:o1-f1-s1`` is ``durcal``), the
+    standard ones left out, in registry order; raises :class:`BadTable`."""
+    found: dict[str, str] = {}
+    for game, text in tables:
+        if game not in games or game in found:
+            raise BadTable(str(game), str(text))
+        try:
+            found[game] = table_rules.decode(game, str(text)).code
+        except RulesError as exc:
+            raise BadTable(game, str(text), exc) from exc
+    return tuple((g, found[g]) for g in games if g in found and found[g] != STANDARD)
 
 
 _MIXED_LENGTHS = (12, 15, 18, 21)
@@ -199,14 +258,42 @@ def normalize(text: str) -> str:
     return cleaned.translate(str.maketrans("OIL", "011"))
 
 
+_TABLE = re.compile(r"^([a-z]{1,20})\s*:\s*(\S{1,80})$")
+
+
+def split_tables(text: str) -> tuple[str, list[str]]:
+    """The class code's own part of ``text`` and its tables' parts: after each ``+``, or typed with spaces
+    instead (each table holds a colon, which the class code never does)."""
+    base, *tables = re.split(r"\s*\+\s*", unicodedata.normalize("NFKC", str(text)).strip())
+    if ":" in base:
+        words = base.replace(" :", ":").replace(": ", ":").split()
+        first = next(i for i, word in enumerate(words) if ":" in word)
+        base, tables = " ".join(words[:first]), words[first:] + tables
+    return base, [t for t in tables if t]
+
+
 def parse(text: str) -> ClassCode:
-    """The code in ``text``; raises :class:`InvalidCode`.
+    """The code in ``text``, with its tables if any; raises :class:`InvalidCode`.
 
     >>> parse("86M-G0C-1SN")
     Traceback (most recent call last):
     ...
     trainers.class_codes.BadCheckDigit: check digit does not match
     """
+    base, tables = split_tables(text)
+    code = _parse_base(base)
+    if not tables:
+        return code
+    pairs = []
+    for part in tables:
+        match = _TABLE.match(part.lower())
+        if match is None:
+            raise BadTable(part.partition(":")[0], part.partition(":")[2])
+        pairs.append((match.group(1), match.group(2)))
+    return ClassCode(code.game, code.drills, code.level, code.n, code.seed, tuple(pairs))
+
+
+def _parse_base(text: str) -> ClassCode:
     digits = normalize(text)
     wrong = next((ch for ch in digits if ch not in ALPHABET), None)
     if wrong is not None:
@@ -238,6 +325,8 @@ def parse(text: str) -> ClassCode:
     return ClassCode(game, drills, level + 1, n + 1, seed)
 
 
-def new(game: str, drills: tuple[str, ...], level: int, n: int) -> ClassCode:
-    """A fresh code with a random seed; ``drills`` may add trainers of other games to ``game``'s."""
-    return ClassCode(game, tuple(drills), level, n, secrets.randbelow(2**SEED_BITS))
+def new(game: str, drills: tuple[str, ...], level: int, n: int,
+        tables: tuple[tuple[str, str], ...] = ()) -> ClassCode:
+    """A fresh code with a random seed; ``drills`` may add trainers of other games to ``game``'s, and
+    ``tables`` fix the rules of some of its games (``(("paulo", "durcal"),)``)."""
+    return ClassCode(game, tuple(drills), level, n, secrets.randbelow(2**SEED_BITS), tuple(tables))

@@ -17,6 +17,8 @@ from trainers.class_codes import ClassCode
 
 SALT = "classroom"
 KEY, REVEAL, QUIZ = "key", "reveal", "quiz"
+MAX_TOKEN = 900
+"""Longer than any link made here (a code of five games, each with a custom table), far shorter than a page."""
 
 
 class BadLink(ValueError):
@@ -28,7 +30,7 @@ def _dumps(payload: dict) -> str:
 
 
 def _loads(token: str, kind: str) -> dict:
-    if not isinstance(token, str) or not token or len(token) > 400:
+    if not isinstance(token, str) or not token or len(token) > MAX_TOKEN:
         raise BadLink("no token")
     try:
         payload = signing.loads(token, salt=SALT)

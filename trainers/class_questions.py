@@ -4,6 +4,10 @@ One code, one list: the printed worksheet, its answer key, the projector quiz, a
 question bank's exports (from the classroom pages and from the JSON API) all call :func:`entries` (or
 :func:`entry`), so a class that prints a sheet and then runs it live, or imports it into its LMS, sees the
 same questions in the same order. It sits with the trainers, below the apps, so that every app reads it.
+
+A code that fixes a game's table (``ClassCode.table``) has that game's questions drawn and judged under
+the table's rules; the seeds are the code's own without its tables, so the same code under two tables
+deals the same cards and differs only where the rules do.
 """
 
 from __future__ import annotations
@@ -16,14 +20,16 @@ from typing import Any
 from django.utils.crypto import salted_hmac
 
 from naipes_site.games import GAME_BY_SLUG, GameInfo
+from naipes_site.table_rules import TableRules
 from trainers.class_codes import ClassCode
-from trainers.drills import DRILLS, Scene
+from trainers.drills import DRILLS, Scene, new_question
 
 
 def question_seed(code: ClassCode, number: int) -> int:
     # Keyed with the site's secret: the questions of a printed code cannot be rebuilt elsewhere (in the
     # public trainers, say) to read their answers. A 48-bit seed stays JSON-safe like the trainers' seeds.
-    digest = salted_hmac("classroom.questions", f"{code}:{number}").digest()
+    # The code's tables are left out: a code printed before tables existed keeps its questions.
+    digest = salted_hmac("classroom.questions", f"{code.base}:{number}").digest()
     return int.from_bytes(digest[:6], "big")
 
 
@@ -35,9 +41,13 @@ class Entry:
     drill: ModuleType
     question: Any
     scene: Scene
+    table: TableRules
+    """The rules the question is asked and judged under (the question carries them for ``drill.check``)."""
 
     def rule_url(self, lang: str) -> str:
-        return f"/{lang}/{self.drill.GAME}/#{self.drill.RULE_ANCHOR}"
+        """The rule the question asks about, on the game's page drawn for the question's table."""
+        table = "" if self.table.standard else f"?profile={self.table.code}"
+        return f"/{lang}/{self.drill.GAME}/{table}#{self.drill.RULE_ANCHOR}"
 
     @property
     def game(self) -> GameInfo:
@@ -51,8 +61,17 @@ def entry(code: ClassCode, number: int) -> Entry:
     if not 1 <= number <= code.n:
         raise IndexError(number)
     drill = DRILLS[code.turns[(number - 1) % len(code.turns)]]
-    question = drill.generate(Random(question_seed(code, number)), code.level)
-    return Entry(number, drill, question, drill.scene(question))
+    table = code.table(drill.GAME)
+    question = new_question(drill.SLUG, Random(question_seed(code, number)), code.level, table)
+    return Entry(number, drill, question, drill.scene(question), table)
+
+
+def table_names(code: ClassCode, lang: str) -> str:
+    """The tables the code's questions follow, in ``lang``: ``Dúrcal``, or for a mix of games
+    ``Paulo: Dúrcal · Tute: Estándar``."""
+    if len(code.games) == 1:
+        return code.table(code.game).name(lang)
+    return " · ".join(f"{GAME_BY_SLUG[game].name}: {code.table(game).name(lang)}" for game in code.games)
 
 
 def entries(code: ClassCode) -> list[Entry]:

@@ -14,6 +14,8 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from naipes.profiles import STANDARD
+from naipes_site import table_rules
 from naipes_site.games import GAME_BY_SLUG, GAMES
 from trainers import learner, progress_sections, tracking, transfer
 from trainers.drills import DRILLS, LEVEL_NAMES, SKILLS, by_game
@@ -24,9 +26,12 @@ MOST_SECONDS = 300
 """A longer pause is a break, not thinking time: the summary counts five minutes at most."""
 
 
-def _question_url(drill: str, seed: int, level: int, review: bool = False) -> str:
-    url = reverse("trainers:drill", args=[drill]) + f"?seed={seed}&level={level}"
-    return url + "&review=1" if review else url
+def _question_url(drill: str, seed: int, level: int, review: bool = False, table: str = "") -> str:
+    """A question's address; ``table``: the code of the table it was asked under (a review asks it again
+    under the same rules, whatever the browser keeps now)."""
+    url = reverse("trainers:drill", args=[drill]) + f"?seed={seed}&level={level}" + ("&review=1" if review else "")
+    # Always named, the standard too: the browser may keep another table by the time the review comes.
+    return url + f"&{table_rules.QUERY}={table or STANDARD}"
 
 
 def _full_page_redirect(request: HttpRequest, url: str) -> HttpResponse:
@@ -92,7 +97,8 @@ def review_next(request: HttpRequest) -> HttpResponse:
     if not queue:
         return _full_page_redirect(request, reverse("trainers:review_done"))
     card = queue[0]
-    return _full_page_redirect(request, _question_url(card.drill, card.seed, card.level, review=True))
+    return _full_page_redirect(request, _question_url(card.drill, card.seed, card.level, review=True,
+                                                      table=card.table))
 
 
 def summarize(attempts: list[Attempt], lang: str) -> dict:

@@ -71,14 +71,17 @@ class Attempt(models.Model):
     given = models.JSONField(default=dict)
     """The form fields as typed (``{"name": [values]}``), to show the question answered again."""
     seconds = models.PositiveIntegerField(null=True)
+    table = models.CharField(max_length=80, default="", blank=True)
+    """The code of the table the question was asked under (a profile's slug or a custom code); ``""`` for the
+    standard one. The same seed under another table is another question."""
     created = models.DateTimeField(auto_now_add=True)
 
     class Meta:
         indexes = [models.Index(fields=["learner", "drill", "seed", "level"], name="attempt_question")]
         constraints = [
             # Two app servers answering the same question at once still score it once.
-            models.UniqueConstraint(fields=["learner", "drill", "seed", "level"], condition=models.Q(kind="first"),
-                                    name="one_first_attempt_per_question"),
+            models.UniqueConstraint(fields=["learner", "drill", "seed", "level", "table"],
+                                    condition=models.Q(kind="first"), name="one_first_attempt_per_table_question"),
         ]
         ordering = ["created", "id"]
 
@@ -97,11 +100,14 @@ class ReviewCard(models.Model):
     """The ``fsrs.Card`` as its own ``to_dict()``: state, step, stability, difficulty, due, last review."""
     due = models.DateTimeField()
     last_review = models.DateTimeField(null=True)
+    table = models.CharField(max_length=80, default="", blank=True)
+    """The table the question is reviewed under, as it was first asked (see :attr:`Attempt.table`)."""
     updated = models.DateTimeField(auto_now=True)
 
     class Meta:
         constraints = [
-            models.UniqueConstraint(fields=["learner", "drill", "seed", "level"], name="one_card_per_question")
+            models.UniqueConstraint(fields=["learner", "drill", "seed", "level", "table"],
+                                    name="one_card_per_table_question")
         ]
         indexes = [models.Index(fields=["learner", "due"], name="card_due")]
         ordering = ["due", "id"]

@@ -1,4 +1,4 @@
-"""Signed, expiring question state: which drill, which level, which seed, and a nonce.
+"""Signed, expiring question state: which drill, which level, which seed, under which table, and a nonce.
 
 The token is readable (signed base64 JSON, not encrypted), so it holds the seed and never the answer:
 the server rebuilds the question from the seed (:func:`rng`) and asks the engine. The nonce lets the
@@ -21,6 +21,10 @@ from random import Random
 
 from django.core import signing
 from django.utils.translation import gettext_lazy as _
+
+from naipes import RulesError
+from naipes_site import table_rules
+from naipes_site.table_rules import TableRules
 
 PAGE, API = "page", "api"
 SALTS = {PAGE: "trainers.page", API: "trainers.api"}
@@ -73,6 +77,9 @@ class Ticket:
     nonce: str
     issued: int = 0
     review: bool = False
+    table: str = ""
+    """The code of the table the question was asked under (``naipes_site.table_rules``): a profile's slug or a
+    custom code, ``""`` for the standard table. The answer is judged under it, whatever the browser keeps now."""
 
 
 def rng(seed: int, channel: str) -> Random:
@@ -138,12 +145,15 @@ def level_and_seed(query: Mapping, default_level: int) -> tuple[int, int]:
     return level, seed
 
 
-def issue(drill: str, level: int, seed: int, *, channel: str = API, review: bool = False) -> str:
-    """A fresh token for this question on ``channel``; each call gets a new nonce."""
-    payload = {"drill": drill, "level": level, "seed": seed, "nonce": secrets.token_urlsafe(9),
-               "t": int(time.time() * 1000)}
+def issue(drill: str, level: int, seed: int, *, channel: str = API, review: bool = False, table: str = "") -> str:
+    """A fresh token for this question on ``channel``; each call gets a new nonce. ``table``: the table's code
+    (left out for the standard table, so such tokens read as they always did)."""
+    payload: dict[str, object] = {"drill": drill, "level": level, "seed": seed, "nonce": secrets.token_urlsafe(9),
+                                  "t": int(time.time() * 1000)}
     if review:
         payload["review"] = 1
+    if table:
+        payload["tb"] = table
     return signing.dumps(payload, salt=SALTS[channel], compress=False)
 
 
@@ -173,7 +183,9 @@ def load(token: str, max_age: int = MAX_AGE, drill: str | None = None, *, channe
         raise BadToken(str(exc)) from exc
     try:
         ticket = Ticket(str(payload["drill"]), int(payload["level"]), int(payload["seed"]), str(payload["nonce"]),
-                        int(payload.get("t", 0)), bool(payload.get("review")))
+                        int(payload.get("t", 0)), bool(payload.get("review")), payload.get("tb", ""))
+        if not isinstance(ticket.table, str):
+            raise TypeError("table code")
     except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as exc:
         raise BadToken("incomplete token") from exc
     if drill is not None and ticket.drill != drill:
@@ -181,3 +193,14 @@ def load(token: str, max_age: int = MAX_AGE, drill: str | None = None, *, channe
     if not 0 <= ticket.seed < SEED_LIMIT:
         raise BadToken("seed out of range")
     return ticket
+
+
+def table_of(ticket: Ticket, game: str) -> TableRules:
+    """The table a ticket's question was asked under; a code that is not (or no longer) a table of the game
+    is refused like any altered token."""
+    if not ticket.table:
+        return table_rules.standard(game)
+    try:
+        return table_rules.decode(game, ticket.table)
+    except RulesError as exc:
+        raise BadToken("unknown table") from exc

@@ -53,8 +53,9 @@ class Outcome:
 NOT_SCORED = Outcome(None)
 
 
-def _question(key: str, drill: str, seed: int, level: int) -> dict:
-    return {"learner": key, "drill": drill, "seed": seed, "level": level}
+def _question(key: str, drill: str, seed: int, level: int, table: str = "") -> dict:
+    """One question of one learner: the same seed under another table is another question."""
+    return {"learner": key, "drill": drill, "seed": seed, "level": level, "table": table}
 
 
 def level_key(drill: str, level: int) -> str:
@@ -65,13 +66,17 @@ def record(key: str, drill: ModuleType, ticket: Ticket, correct: bool, given: di
     """Score one answer given through a page; :data:`NOT_SCORED` when it counted already."""
     now = timezone.now()
     seconds = max(0, int(time.time() - ticket.issued / 1000)) if ticket.issued else None
-    question = _question(key, drill.SLUG, ticket.seed, ticket.level)
+    question = _question(key, drill.SLUG, ticket.seed, ticket.level, ticket.table)
+    # A first answer's review card is pure arithmetic (the scheduler): worked out before the transaction,
+    # which holds SQLite's write lock, so that the other workers' answers wait for the writes only.
+    first_card = None if ticket.review or not _may_need_a_card(correct, seconds) else \
+        review.first_card(correct, now, seconds)
     try:
         with transaction.atomic():
             UsedNonce.objects.create(nonce=ticket.nonce)
             if ticket.review:
                 return _record_review(key, question, correct, given, seconds, ticket, now)
-            return _record_first(key, drill, question, correct, given, seconds, now)
+            return _record_first(key, drill, question, correct, given, seconds, now, first_card)
     except IntegrityError:
         return NOT_SCORED
 
@@ -93,7 +98,12 @@ def _store(card: ReviewCard, scheduled) -> None:
     card.card, card.due, card.last_review = scheduled.to_dict(), scheduled.due, scheduled.last_review
 
 
-def _record_first(key, drill, question, correct, given, seconds, now) -> Outcome:
+def _may_need_a_card(correct: bool, seconds: int | None) -> bool:
+    """A miss, or a right answer that took effort (scheduled when the learner has spaced repetition on)."""
+    return not correct or review.rating(correct, seconds) == review.Rating.Hard
+
+
+def _record_first(key, drill, question, correct, given, seconds, now, first_card) -> Outcome:
     if Attempt.objects.filter(**question).exists():
         return NOT_SCORED
     Attempt.objects.create(**question, kind=Attempt.FIRST, correct=correct, given=given, seconds=seconds)
@@ -117,10 +127,9 @@ def _record_first(key, drill, question, correct, given, seconds, now) -> Outcome
         attempts=F("attempts") + 1, correct=F("correct") + (1 if correct else 0),
         streak=F("streak") + 1 if correct else 0,
         best_streak=Greatest("best_streak", F("streak") + 1) if correct else F("best_streak"), updated=now)
-    effortful = review.rating(correct, seconds) == review.Rating.Hard
-    if not correct or (effortful and spaced_repetition(key)):
+    if first_card is not None and (not correct or spaced_repetition(key)):
         card = ReviewCard(**question)
-        _store(card, review.first_card(correct, now, seconds))
+        _store(card, first_card)
         card.save()
     streak = stats["drill"][0].streak
     level_stat, was_mastered = stats["level"]
@@ -133,10 +142,11 @@ def _record_first(key, drill, question, correct, given, seconds, now) -> Outcome
     )
 
 
-def schedule_missed(key: str, drill: str, seed: int, level: int) -> bool:
+def schedule_missed(key: str, drill: str, seed: int, level: int, table: str = "") -> bool:
     """A question of ``drill`` missed outside the trainers (a practice hand's coach refused a play)
-    joins the review queue, due at once; ``False`` when that question already waits there."""
-    question = _question(key, drill, seed, level)
+    joins the review queue, due at once, under the table it was met under; ``False`` when that question
+    already waits there."""
+    question = _question(key, drill, seed, level, table)
     try:
         with transaction.atomic():
             if ReviewCard.objects.filter(**question).exists():
@@ -162,11 +172,11 @@ def stats(key: str | None, scope: str) -> list[Stat]:
     return list(Stat.objects.filter(learner=key, scope=scope)) if key else []
 
 
-def answered(key: str | None, drill: str, seed: int, level: int) -> Attempt | None:
-    """The last answer this learner gave to this question, if any."""
+def answered(key: str | None, drill: str, seed: int, level: int, table: str = "") -> Attempt | None:
+    """The last answer this learner gave to this question, under this table, if any."""
     if not key:
         return None
-    return Attempt.objects.filter(**_question(key, drill, seed, level)).order_by("-created", "-id").first()
+    return Attempt.objects.filter(**_question(key, drill, seed, level, table)).order_by("-created", "-id").first()
 
 
 def due_today(key: str | None) -> list[ReviewCard]:
@@ -189,8 +199,9 @@ def waiting(key: str | None, since) -> list[ReviewCard]:
     return [card for card in chain.from_iterable(zip_longest(*by_drill.values())) if card is not None]
 
 
-def is_waiting(key: str | None, drill: str, seed: int, level: int, since) -> bool:
-    return any(c.drill == drill and c.seed == seed and c.level == level for c in waiting(key, since))
+def is_waiting(key: str | None, drill: str, seed: int, level: int, since, table: str = "") -> bool:
+    return any(c.drill == drill and c.seed == seed and c.level == level and c.table == table
+               for c in waiting(key, since))
 
 
 def cards(key: str | None) -> list[ReviewCard]:

@@ -2,11 +2,17 @@
 
 A drill page works without JavaScript (plain form posts and links); with htmx the answer replaces
 only the feedback box and "next question" only the question area.
+
+A drill asks under the table the browser keeps for its game, or a link's ``?profile=``
+(:func:`naipes_site.table_rules.for_request`); the question's token and its address carry that table, so the
+answer is judged under the rules it was asked under even if the kept table changes meanwhile
+(docs/rules-decisions.md §40).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import asdict
 from types import ModuleType
 
@@ -14,15 +20,18 @@ from django.conf import settings
 from django.core import signing
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
+from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import push_url, replace_url
 
+from naipes_site import page_shell, table_rules
 from naipes_site.games import GAME_BY_SLUG
+from naipes_site.table_rules import TableRules
 from trainers import forms, learner, tokens, tracking
-from trainers.drills import DRILLS, LEVEL_NAMES, SKILLS, BadAnswer, by_game
+from trainers.drills import DRILLS, LEVEL_NAMES, SKILLS, BadAnswer, by_game, new_question
 
 
 def info(drill: ModuleType, lang: str) -> dict:
@@ -41,6 +50,26 @@ def _drill(slug: str) -> ModuleType:
         raise Http404(slug) from None
 
 
+def _table(request: HttpRequest, drill: ModuleType) -> TableRules:
+    """The table a question is asked under: a link's ``?profile=``, else the kept one, else the standard."""
+    return table_rules.for_request(request, drill.GAME) or table_rules.standard(drill.GAME)
+
+
+def with_table(url: str, table: TableRules, kept: TableRules | None = None) -> str:
+    """A question's address, with its table when it is not the one the browser keeps (``kept``) nor the standard:
+    the address alone must ask the question again under the same rules."""
+    if table.standard and (kept is None or kept.standard):
+        return url
+    return f"{url}&{table_rules.QUERY}={table.code}"
+
+
+def _shown(request: HttpRequest, drill: ModuleType, table: TableRules, lang: str) -> table_rules.PageTable:
+    """The table line: "from a link" only when a link shows a table this browser does not keep."""
+    kept = table_rules.kept(request, drill.GAME) or table_rules.standard(drill.GAME)
+    linked = table_rules.QUERY in request.GET and kept.code != table.code
+    return table_rules.PageTable(table, linked=linked, name=table.name(lang))
+
+
 def _level_and_seed(query, drill: ModuleType) -> tuple[int, int]:
     """The level and seed asked for in the URL, or ``ValueError``; no seed means a new question."""
     level, seed = tokens.level_and_seed(query, drill.LEVELS[0])
@@ -49,31 +78,39 @@ def _level_and_seed(query, drill: ModuleType) -> tuple[int, int]:
     return level, seed
 
 
-def _context(request: HttpRequest, drill: ModuleType, level: int, seed: int, *, token: str | None = None,
-             data=None, review: bool = False, in_round: bool | None = None, with_stat: bool = True) -> dict:
-    """``review``: the token asks this question as a review; ``in_round`` (by default the same): the page
-    belongs to a review round, so "next" goes on with the round. ``with_stat=False``: the caller fills
-    ``stat`` itself (an answer reads the streak once, after scoring it)."""
+def _context(request: HttpRequest, drill: ModuleType, level: int, seed: int, table: TableRules, *,
+             token: str | None = None, data=None, review: bool = False, in_round: bool | None = None,
+             with_stat: bool = True) -> dict:
+    """``table``: the table the question is asked under. ``review``: the token asks this question as a review;
+    ``in_round`` (by default the same): the page belongs to a review round, so "next" goes on with the round.
+    ``with_stat=False``: the caller fills ``stat`` itself (an answer reads the streak once, after scoring it)."""
     in_round = review if in_round is None else in_round
-    question = drill.generate(tokens.rng(seed, tokens.PAGE), level)
+    question = new_question(drill.SLUG, tokens.rng(seed, tokens.PAGE), level, table)
     scene = drill.scene(question)
     base = reverse("trainers:drill", args=[drill.SLUG])
-    share_url = f"{base}?seed={seed}&level={level}"
+    kept = table_rules.kept(request, drill.GAME)
+    share_url = with_table(f"{base}?seed={seed}&level={level}", table, kept)
+    lang = request.LANGUAGE_CODE[:2]
     return {
+        "table": table,
+        "shown": _shown(request, drill, table, lang),
+        "game_info": GAME_BY_SLUG[drill.GAME],
         "drill": info(drill, request.LANGUAGE_CODE[:2]),
         "level": level,
-        "levels": [{"level": n, "name": LEVEL_NAMES[n], "url": f"{base}?level={n}"} for n in drill.LEVELS],
+        "levels": [{"level": n, "name": LEVEL_NAMES[n], "url": with_table(f"{base}?level={n}", table, kept)}
+                   for n in drill.LEVELS],
         "seed": seed,
         "question": question,
         "scene": scene,
         "rows": forms.rows(scene.widget, data),
-        "token": token or tokens.issue(drill.SLUG, level, seed, channel=tokens.PAGE, review=review),
+        "token": token or tokens.issue(drill.SLUG, level, seed, channel=tokens.PAGE, review=review,
+                                       table="" if table.standard else table.code),
         "answer_url": reverse("trainers:answer", args=[drill.SLUG]),
         "share_url": share_url,
         "here_url": share_url + ("&review=1" if in_round else ""),
         # A review goes on with a whole page: the next question may belong to another trainer.
         "reviewing": in_round,
-        "next_url": reverse("trainers:review_next") if in_round else f"{base}?level={level}",
+        "next_url": reverse("trainers:review_next") if in_round else with_table(f"{base}?level={level}", table, kept),
         "stat": tracking.streak(learner.current(request), drill.SLUG) if with_stat else None,
     }
 
@@ -134,29 +171,41 @@ def index(request: HttpRequest) -> HttpResponse:
     return render(request, "trainers/catalogue.html", {"groups": groups})
 
 
+_NEW_QUESTION = re.compile(r"(level=[0-9])?")
+"""The addresses of a new question (no seed: a fresh one each time), a small set whose layout never changes."""
+
+
 @require_safe
 @vary_on_headers("HX-Request")  # the same URL answers a full page or a fragment
 def drill(request: HttpRequest, slug: str) -> HttpResponse:
     module, status = _drill(slug), 200
     key = learner.current(request)
+    table = _table(request, module)
+    code = "" if table.standard else table.code
     try:
         level, seed = _level_and_seed(request.GET, module)
     except ValueError:
-        context = _context(request, module, module.LEVELS[0], tokens.new_seed())
+        context = _context(request, module, module.LEVELS[0], tokens.new_seed(), table)
         context["error"], status = _("That link does not name a question of this trainer. Here is a new one."), 400
     else:
         in_round = request.GET.get("review") == "1"
-        reviewing = in_round and tracking.is_waiting(key, slug, seed, level, learner.review_round(request))
-        context = _context(request, module, level, seed, review=reviewing, in_round=in_round)
-        attempt = None if reviewing or "seed" not in request.GET else tracking.answered(key, slug, seed, level)
+        reviewing = in_round and tracking.is_waiting(key, slug, seed, level, learner.review_round(request), code)
+        context = _context(request, module, level, seed, table, review=reviewing, in_round=in_round)
+        attempt = None if reviewing or "seed" not in request.GET else tracking.answered(key, slug, seed, level, code)
         if attempt:
             _show_answered(context, module, attempt)
             outcome = _just_answered(request, context)
             if outcome and "feedback" in context:
                 context.update(already=False, outcome=outcome)
     fragment = request.htmx and not request.htmx.history_restore_request
-    template = "trainers/_question.html" if fragment else "trainers/drill.html"
-    response = render(request, template, context, status=status)
+    if fragment:
+        response = render(request, "trainers/_question.html", context, status=status)
+    elif status == 200 and _NEW_QUESTION.fullmatch(request.META.get("QUERY_STRING", "")):
+        # A new question's page: only the question is rendered, into the layout its address always has.
+        question = render_to_string("trainers/_question.html", context, request)
+        response = HttpResponse(page_shell.around(request, "trainers/drill.html", context, question))
+    else:
+        response = render(request, "trainers/drill.html", context, status=status)
     if getattr(request, "_answered_shown", False):
         response.delete_cookie(_JUST_ANSWERED, path=_cookie_path(context), samesite="Lax")
     return push_url(response, context["here_url"]) if request.htmx else response
@@ -171,12 +220,13 @@ def answer(request: HttpRequest, slug: str) -> HttpResponse:
         ticket = tokens.load(request.POST.get("token", ""), drill=slug, channel=tokens.PAGE)
         if ticket.level not in module.LEVELS:
             raise tokens.BadToken("level out of range")
+        table = tokens.table_of(ticket, module.GAME)
     except tokens.TokenError as exc:
-        context = _context(request, module, module.LEVELS[0], tokens.new_seed())
+        context = _context(request, module, module.LEVELS[0], tokens.new_seed(), _table(request, module))
         context.update(error=exc.message, fresh=True)
         status = 400
     else:
-        context = _context(request, module, ticket.level, ticket.seed, token=request.POST["token"],
+        context = _context(request, module, ticket.level, ticket.seed, table, token=request.POST["token"],
                            data=request.POST, review=ticket.review, with_stat=False)
         try:
             # Only the fields the drill reads are read and kept, never a control character.

@@ -245,6 +245,13 @@ TEXTS: dict[str, dict[str, str]] = {
     "hand_values.chinos": {"es": "Lo que vale una mano, en chinos", "en": "What a hand is worth, in chinos"},
     "hand_values.cuerno": {"es": "Lo que vale una mano, en tantos", "en": "What a hand is worth, in points"},
     "hand_values.lanjaron": {"es": "Lo que vale una mano, en maíces", "en": "What a hand is worth, in maíces"},
+    # What a hand is worth, in the unit of the table's scoring (a practice hand's count and bets)
+    "amount.chinos.one": {"es": "{n} chino", "en": "{n} chino"},
+    "amount.chinos": {"es": "{n} chinos", "en": "{n} chinos"},
+    "amount.cuerno.one": {"es": "{n} tanto", "en": "{n} point"},
+    "amount.cuerno": {"es": "{n} tantos", "en": "{n} points"},
+    "amount.lanjaron.one": {"es": "{n} maíz gordo", "en": "{n} gordo"},
+    "amount.lanjaron": {"es": "{n} maíces gordos", "en": "{n} gordos"},
     # Column headings
     "column.players": {"es": "Jugadores", "en": "Players"},
     "column.deck_variant": {"es": "Baraja", "en": "Deck"},

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from types import MappingProxyType
 
-from naipes.cards import SPANISH_SUITS, Card, CardNotInDeck, DuplicateCard, Suit, parse_card
+from naipes.cards import SPANISH_SUITS, Card, Suit, check_cards, parse_card
 from naipes.paulo.rules import (
     DEFAULT_RULES,
     HAND_SIZE,
@@ -206,14 +206,8 @@ def _strength(suit: Suit, rules: Rules) -> dict[Card, tuple[int, int]]:
 
 
 def _check(cards: Sequence[Card], rules: Rules, what: str) -> None:
-    pack = deck(rules)
-    seen: set[Card] = set()
-    for card in cards:
-        if card not in pack:
-            raise CardNotInDeck(f"{card.code} is not in the {rules.players}-player deck", (card.code,))
-        if card in seen:
-            raise DuplicateCard(f"{card.code} is given twice in the {what}", (card.code,))
-        seen.add(card)
+    check_cards(cards, deck(rules), outside=f"is not in the {rules.players}-player deck",
+                twice=f"is given twice in the {what}")
 
 
 def _led(trick: Sequence[Card], suit: Suit) -> Suit | None:

@@ -35,7 +35,7 @@ class Hand(TrickHand):
     engine: ClassVar[ModuleType] = papayoo
 
     rng: Random = field(default_factory=Random, repr=False, compare=False)
-    """The deal's generator, which rolls the die after the pass."""
+    """The deal's generator, which rolls the die after the pass (before it under ``die_before_pass``)."""
     dealt: list[list[Card]] = field(default_factory=list)
     passed: list[tuple[Card, ...]] = field(default_factory=list)
     die: Suit | None = None
@@ -57,7 +57,9 @@ class Hand(TrickHand):
         return bot_play(self, seat)
 
     def learner_choice(self) -> Action:
-        return bot_pass(self.hands[LEARNER], self.pass_count) if self.phase == "pass" else bot_play(self, LEARNER)
+        if self.phase == "pass":
+            return bot_pass(self.hands[LEARNER], self.pass_count, self.die)
+        return bot_play(self, LEARNER)
 
     def take(self, action: Action) -> None:
         """The learner's pass; the other seats pass too, then the die is rolled."""
@@ -76,16 +78,19 @@ class Hand(TrickHand):
 # --- the seats the engine plays ------------------------------------------------------------------
 
 
-def _danger(card: Card) -> int:
-    # Before the die is rolled every 7 may become the Papayoo; Payoos cost their number.
+def _danger(card: Card, die: Suit | None = None) -> int:
+    # Before the die is rolled every 7 may become the Papayoo; once it is (the die rolled before the pass),
+    # only its 7 is. Payoos cost their number.
     if card.suit is Suit.PAYOO:
         return 2 * card.rank
-    return card.rank + (25 if card.rank == papayoo.PAPAYOO_RANK else 0)
+    papayoo_to_be = card.rank == papayoo.PAPAYOO_RANK and (die is None or card.suit is die)
+    return card.rank + (25 if papayoo_to_be else 0) + (25 if die is not None and papayoo_to_be else 0)
 
 
-def bot_pass(hand: Sequence[Card], count: int) -> tuple[Card, ...]:
-    """Pass the most dangerous cards: high Payoos, the 7s (a Papayoo to be), then high cards."""
-    return tuple(sorted(hand, key=_danger, reverse=True)[:count])
+def bot_pass(hand: Sequence[Card], count: int, die: Suit | None = None) -> tuple[Card, ...]:
+    """Pass the most dangerous cards: high Payoos, the 7s (a Papayoo to be; the Papayoo itself first when
+    the die was rolled before the pass), then high cards."""
+    return tuple(sorted(hand, key=lambda card: _danger(card, die), reverse=True)[:count])
 
 
 def bot_play(hand: Hand, seat: int) -> Card:
@@ -122,20 +127,28 @@ def bot_play(hand: Hand, seat: int) -> Card:
 def deal(seed: int, rules: Rules) -> Hand:
     rng = Random(seed)
     dealt = papayoo.deal(rules, rng).hands
-    return Hand(rules, seed, [list(h) for h in dealt], rng=rng, dealt=[list(h) for h in dealt])
+    hand = Hand(rules, seed, [list(h) for h in dealt], rng=rng, dealt=[list(h) for h in dealt])
+    if rules.die_before_pass:  # the house rule: everyone passes knowing which 7 is the Papayoo
+        _roll(hand)
+    return hand
+
+
+def _roll(hand: Hand) -> None:
+    hand.die = papayoo.roll_die(hand.rng)
+    hand.log.add("die", LEARNER, suit=hand.die, papayoo=papayoo.papayoo_card(hand.die))
 
 
 def _pass(hand: Hand, given: Sequence[Card]) -> None:
     count = hand.pass_count
-    chosen = [tuple(given)] + [bot_pass(hand.hands[seat], count) for seat in range(1, hand.players)]
+    chosen = [tuple(given)] + [bot_pass(hand.hands[seat], count, hand.die) for seat in range(1, hand.players)]
     try:
         hand.hands = papayoo.pass_cards(hand.hands, chosen, hand.rules)
     except ValueError as exc:
         raise PracticeError(str(exc), code=getattr(exc, "code", "bad_pass")) from exc
     hand.passed = chosen
     hand.log.add("pass", LEARNER, cards=tuple(given))
-    hand.die = papayoo.roll_die(hand.rng)
-    hand.log.add("die", LEARNER, suit=hand.die, papayoo=papayoo.papayoo_card(hand.die))
+    if hand.die is None:  # the official rules roll after the pass
+        _roll(hand)
 
 
 def replay(seed: int, rules: Rules, actions: Sequence[Action]) -> Hand:

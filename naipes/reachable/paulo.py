@@ -25,7 +25,7 @@ def check_facts(position: Position) -> Verdict:
     if not found.legal or "outcome" not in position.facts:
         return found
     try:
-        chinos.award(position.facts["score"], position.facts["outcome"])
+        chinos.award(position.facts["score"], position.facts["outcome"], position.rules)
     except chinos.ScoreError:
         return Verdict(False, "chinos_refused")
     return REACHABLE

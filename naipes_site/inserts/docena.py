@@ -13,6 +13,7 @@ a name, a smaller line or two and cards), so that three cards stay side by side 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cmp_to_key
 
 from django.template.loader import render_to_string
@@ -190,17 +191,20 @@ def deck(lang: str, layout: str = "table") -> str:
     ``layout=compact`` turns the table on its side and names the added cards in words (cheat sheet).
     """
     table = docena.deck_table()
-    if _layout(layout, "docena-deck") == "table":
-        return render_table(table, GAME, lang, css_class="docena-deck")
-    return render_to_string("inserts/docena-sideways.html", {
-        "css_class": "docena-deck",
-        "rows": [
-            (_text("column.players", lang), [_text("insert.up_to", lang, n=n) if i == 0 else n
-                                             for i, (n, _size, _added) in enumerate(table.rows)]),
-            (_text("column.cards", lang), [size for _n, size, _added in table.rows]),
-            (_text("column.added", lang), [_cards_in_words(added, lang) for _n, _size, added in table.rows]),
-        ],
-    })
+    return _table_or_sideways("docena-deck", table, layout, lang, lambda: [
+        (_text("column.players", lang), [_text("insert.up_to", lang, n=n) if i == 0 else n
+                                         for i, (n, _size, _added) in enumerate(table.rows)]),
+        (_text("column.cards", lang), [size for _n, size, _added in table.rows]),
+        (_text("column.added", lang), [_cards_in_words(added, lang) for _n, _size, added in table.rows]),
+    ])
+
+
+def _table_or_sideways(name: str, table, layout: str, lang: str, sideways: Callable[[], list]) -> str:
+    """A table insert as the engine's table, or with ``layout=compact`` on its side (a row per column, for the
+    cheat sheet)."""
+    if _layout(layout, name) == "table":
+        return render_table(table, GAME, lang, css_class=name)
+    return render_to_string("inserts/docena-sideways.html", {"css_class": name, "rows": sideways()})
 
 
 def _cards_in_words(cards: tuple[Card, ...], lang: str) -> str:
@@ -228,16 +232,11 @@ def entro(lang: str, double_from: str = "", layout: str = "table") -> str:
     """
     rules = insert_rules(GAME, "docena-entro", double_entro_from=double_from)
     table = docena.entro_table(rules)
-    if _layout(layout, "docena-entro") == "table":
-        return render_table(table, GAME, lang, css_class="docena-entro")
-    return render_to_string("inserts/docena-sideways.html", {
-        "css_class": "docena-entro",
-        "rows": [
-            (_text("column.players_left", lang), [_text("insert.or_more", lang, n=n) if i == 0 else n
-                                                  for i, (n, _stones) in enumerate(table.rows)]),
-            (_text("column.entro", lang), [stones for _n, stones in table.rows]),
-        ],
-    })
+    return _table_or_sideways("docena-entro", table, layout, lang, lambda: [
+        (_text("column.players_left", lang), [_text("insert.or_more", lang, n=n) if i == 0 else n
+                                              for i, (n, _stones) in enumerate(table.rows)]),
+        (_text("column.entro", lang), [stones for _n, stones in table.rows]),
+    ])
 
 
 @insert("docena-values")

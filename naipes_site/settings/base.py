@@ -37,6 +37,10 @@ CACHES = {
     # only, so each process keeps its own; a bounded number, the least used going first.
     "template_fragments": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache",
                            "LOCATION": "naipes-fragments", "OPTIONS": {"MAX_ENTRIES": 2000}},
+    # Whole pages that their address alone decides (a judge's verdict): any query string is one, so they
+    # are bounded per process (about 30 KB each), apart from the rule pages.
+    "query_pages": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+                    "LOCATION": "naipes-query-pages", "OPTIONS": {"MAX_ENTRIES": 400}},
 }
 
 CONTENT_DIR = BASE_DIR / "content"
@@ -107,6 +111,9 @@ MIDDLEWARE = [
     "naipes_site.middleware.TextGuardMiddleware",
     # A warm rule page is answered here, with the headers the layers below gave it last time.
     "naipes_site.page_cache.CachedPageMiddleware",
+    # The apps' own early answers (a live class's unchanged polls, most of its requests) likewise, with what
+    # the layers below gave the last (hook early_middleware, naipes_site.plugins).
+    "naipes_site.plugins.EarlyMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Rule pages are mostly inline SVG, which compresses tenfold; Django's GZip masks BREACH.

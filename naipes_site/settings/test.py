@@ -23,7 +23,7 @@ NAIPES_SHEET_POLL_SECONDS = 0.5
 
 # SQLite tests run in a file, not in memory, so threads (the live class's concurrency test, the browser
 # tests' live server) share the database's locks the way app servers do. One file per test process.
-if DATABASES["default"]["ENGINE"].endswith("sqlite3"):  # noqa: F405
+if DATABASES["default"]["ENGINE"].endswith(("sqlite3", "sqlite_queue")):  # noqa: F405
     DATABASES["default"]["TEST"] = {"NAME": f"/tmp/naipes-test-{os.getpid()}.sqlite3"}  # noqa: F405
     # Writers queue rather than fail while another thread commits (fsync is slow on a busy machine).
     DATABASES["default"]["OPTIONS"] = {"timeout": 30}  # noqa: F405

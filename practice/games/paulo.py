@@ -16,17 +16,24 @@ from naipes.cards import SPANISH_40
 from naipes.practice import LEARNER, paulo as paulo_hand
 from practice.coach import said_of
 from practice.game import PracticeGame
+from wording import text
 from wording.cards import card_name, suit_name
 
 BETS = {"b": paulo_hand.BET, "q": paulo_hand.ACCEPT, "x": paulo_hand.AWAY}
 CODES = {action[0]: code for code, action in BETS.items()}
 
 
-def _bet_event(kind: str, who: int, detail: dict) -> str:
+def amount(value: int, rules: paulo.Rules, lang: str) -> str:
+    """What a hand is worth in the unit of the table's scoring: chinos, tantos (cuernos), maíces gordos."""
+    return text(f"paulo.amount.{rules.scoring}{'.one' if value == 1 else ''}", lang, n=value)
+
+
+def _bet_event(kind: str, who: int, detail: dict, rules: paulo.Rules, lang: str) -> str:
     """One line of the bets' story; ``who`` is a seat for a bet, a team for an answer."""
     if kind == "bet":
-        return said_of(who, _("You bet: the hand would be worth %(value)s chinos."),
-                       _("%(who)s bets: the hand would be worth %(value)s chinos."), value=detail["value"])
+        return said_of(who, _("You bet: the hand would be worth %(amount)s."),
+                       _("%(who)s bets: the hand would be worth %(amount)s."),
+                       amount=amount(detail["value"], rules, lang))
     team = _("Your team") if who == LEARNER % 2 else _("The other team")
     return (_("%(team)s accepts.") if kind == "accept" else _("%(team)s goes away.")) % {"team": team}
 
@@ -38,17 +45,18 @@ def table(state, _level: str, lang: str) -> dict[str, Any]:
     }
     if state.betting:
         context["betting"] = {
-            "stake": state.stake(), "bets": state.bets,
+            "stake": amount(state.stake(), state.rules, lang), "bets": state.bets,
             "may_bet": state.may_bet(LEARNER), "answer": state.phase == "answer",
-            "next": paulo.bet_value(paulo.Score(), state.bets + 1, state.rules),
-            "events": [_bet_event(kind, seat, detail) for kind, seat, detail in state.log.entries
+            "next": amount(paulo.bet_value(paulo.Score(), state.bets + 1, state.rules), state.rules, lang),
+            "events": [_bet_event(kind, seat, detail, state.rules, lang) for kind, seat, detail in state.log.entries
                        if kind in ("bet", "accept", "away")],
         }
     return context
 
 
-def count(state, _lang: str) -> dict[str, Any]:
+def count(state, lang: str) -> dict[str, Any]:
     return {"bazas": state.bazas, "ours": state.winning_team == 0, "chinos": state.chinos(),
+            "amount": amount(state.chinos(), state.rules, lang),
             "went_away": state.went_away, "bets": state.bets, "betting": state.betting}
 
 

@@ -80,6 +80,9 @@
     var next = live && live.getAttribute("data-next");
     var form = document.querySelector(".round-entry form.round-form[data-draft]");
     if (!next || !form || !form.elements.version) { return; }
+    // A round on its way to the server is the very one the poll has just seen saved: moving its draft to
+    // the next round's key would fill the next round with it after the redirect.
+    if (form.getAttribute("data-submitting") === "1") { return; }
     var version = live.getAttribute("data-version");
     if (form.elements.version.value === version) { return; }
     Array.prototype.forEach.call(document.querySelectorAll(".round-entry input[name=version]"), function (input) {
@@ -115,6 +118,7 @@
     Array.prototype.forEach.call(document.querySelectorAll("form[data-draft]"), function (form) {
       keepDrafts(form);
       form.addEventListener("submit", function () {
+        form.setAttribute("data-submitting", "1");
         try { window.sessionStorage.setItem("naipes-submitted", form.getAttribute("data-draft")); } catch (e) { /* private mode */ }
       });
     });

@@ -72,7 +72,10 @@ def test_index_links_and_bilingual_summaries(client):
     hand = next(e for e in index["endpoints"] if e["path"] == "/api/v1/docena/hand")
     assert hand["example"].endswith("/api/v1/docena/hand?cards=5O,3O,2O")
     assert hand["summary"]["es"] != hand["summary"]["en"]
-    assert index["variants"]["paulo"]["durcal"]["sets"] == {"order": "durcal"}
+    # The old name of the Dúrcal table is the profile, whole (docs/rules-decisions.md §43).
+    assert index["variants"]["paulo"]["durcal"] == {**index["variants"]["paulo"]["durcal"], "profile": "durcal",
+                                                    "sets": {"order": "durcal", "strict_follow": True,
+                                                             "scoring": "cuerno"}}
 
 
 def test_answers_are_utf8_not_escaped(client):
@@ -152,5 +155,5 @@ def test_index_lists_the_trainers_endpoints(client):
                                                       "/api/v1/trainers/<slug>/answer", "/api/v1/trainers/<slug>/export",
                                                       "/api/v1/trainers/class-code/export"]
     question = index["trainers"][1]
-    assert set(question["fields"]) == {"seed", "level"}
+    assert set(question["fields"]) == {"seed", "level", "profile"}  # profile: the table it is asked under
     assert question["summary"]["es"] != question["summary"]["en"]

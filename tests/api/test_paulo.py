@@ -5,20 +5,20 @@ import pytest
 
 SPANISH_40 = {f"{rank}{suit}" for suit in "OCEB" for rank in (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)}
 
-ORDERS = {  # source 000, the card order (per muestra), default order, 8 players
-    "O": ("4B 3O 11O 2O 12O 10O 1O 7O 6O 5O 4O",
-          {"C": "12C 11C 10C 1C 7C 6C 5C 4C 3C 2C", "E": "12E 11E 10E 1E 7E 6E 5E 4E 3E 2E",
-           "B": "12B 11B 10B 1B 7B 6B 5B 3B 2B"}),
-    "C": ("4B 3C 11O 2C 12C 11C 10C 1C 7C 6C 5C 4C",
-          {"O": "12O 10O 1O 7O 6O 5O 4O 3O 2O", "E": "12E 11E 10E 1E 7E 6E 5E 4E 3E 2E",
-           "B": "12B 11B 10B 1B 7B 6B 5B 3B 2B"}),
-    "E": ("4B 3E 11O 2E 12E 11E 10E 1E 7E 6E 5E 4E",
-          {"O": "12O 10O 1O 7O 6O 5O 4O 3O 2O", "C": "12C 11C 10C 1C 7C 6C 5C 4C 3C 2C",
-           "B": "12B 11B 10B 1B 7B 6B 5B 3B 2B"}),
-    "B": ("4B 3B 11O 2B 12B 11B 10B 1B 7B 6B 5B",
-          {"O": "12O 10O 1O 7O 6O 5O 4O 3O 2O", "C": "12C 11C 10C 1C 7C 6C 5C 4C 3C 2C",
-           "E": "12E 11E 10E 1E 7E 6E 5E 4E 3E 2E"}),
+PLAIN = {  # source 000, the card order (per muestra): a plain suit keeps its order whatever the muestra
+    "O": "12O 10O 1O 7O 6O 5O 4O 3O 2O",  # the 11O is the Tuerto, a trump
+    "C": "12C 11C 10C 1C 7C 6C 5C 4C 3C 2C",
+    "E": "12E 11E 10E 1E 7E 6E 5E 4E 3E 2E",
+    "B": "12B 11B 10B 1B 7B 6B 5B 3B 2B",  # the 4B is the Paulo, a trump
 }
+TRUMPS = {  # the same, default order, 8 players
+    "O": "4B 3O 11O 2O 12O 10O 1O 7O 6O 5O 4O",
+    "C": "4B 3C 11O 2C 12C 11C 10C 1C 7C 6C 5C 4C",
+    "E": "4B 3E 11O 2E 12E 11E 10E 1E 7E 6E 5E 4E",
+    "B": "4B 3B 11O 2B 12B 11B 10B 1B 7B 6B 5B",
+}
+ORDERS = {muestra: (trumps, {suit: cards for suit, cards in PLAIN.items() if suit != muestra})
+          for muestra, trumps in TRUMPS.items()}
 
 
 @pytest.mark.parametrize("muestra", "OCEB")

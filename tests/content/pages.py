@@ -13,6 +13,13 @@ def section_ids(html: str) -> list[str]:
     return re.findall(r'<h[23] id="([^"]+)"', html)
 
 
+def sections_in_both_languages(client, slug: str) -> list[str]:
+    """The rule page's section ids, once Spanish and English are seen to have the same ones in the same order."""
+    ids = {lang: section_ids(html_of(client, f"/{lang}/{slug}/")) for lang in ("es", "en")}
+    assert ids["es"] == ids["en"]
+    return ids["es"]
+
+
 def inserts(html: str, name: str) -> list[str]:
     """The HTML of each ``[[name ...]]`` insert on the page, in order."""
     chunks = html.split(f'<div class="insert insert-{name}">')[1:]

@@ -77,6 +77,15 @@ def test_every_section_has_a_permalink(client, slug, lang):
 
 @pytest.mark.parametrize("slug", SLUGS)
 @pytest.mark.parametrize("lang", LANGS)
+def test_every_in_page_link_lands_on_a_section_or_an_insert(client, slug, lang):
+    html = client.get(f"/{lang}/{slug}/").content.decode()
+    ids = set(parse(html).ids)
+    for target in re.findall(r'href="#([^"]+)"', html):
+        assert target in ids, target
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+@pytest.mark.parametrize("lang", LANGS)
 def test_cheatsheet_renders(client, slug, lang):
     response = client.get(f"/{lang}/{slug}/cheatsheet/")
     assert response.status_code == 200

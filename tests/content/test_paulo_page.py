@@ -20,8 +20,8 @@ from naipes.cards import SPANISH_40, Suit
 from naipes.paulo import HandOutcome, Rules, Score, TeamScore
 from naipes_site import glossary
 from naipes_site.glossary import paulo as paulo_glossary
-from naipes_site.inserts import InsertError, paulo as paulo_inserts, render_insert
-from tests.content.pages import html_of, inserts, section_ids
+from naipes_site.inserts import paulo as paulo_inserts, render_insert
+from tests.content.pages import html_of, inserts, section_ids, sections_in_both_languages
 from trainers.drills import DRILLS
 from wording.cards import card_name
 
@@ -66,9 +66,7 @@ def cells(fragment: str) -> list[list[str]]:
 
 
 def test_both_languages_have_the_same_sections_in_the_same_order(client):
-    ids = {lang: section_ids(html_of(client, f"/{lang}/paulo/")) for lang in LANGS}
-    assert ids["es"] == ids["en"]
-    assert ids["es"] == SECTIONS_WE_PROMISE
+    assert sections_in_both_languages(client, "paulo") == SECTIONS_WE_PROMISE
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -403,14 +401,6 @@ def test_each_paulo_trainer_points_back_to_a_section_of_the_page(client):
     assert {slug: anchor for slug, anchor in anchors.items() if anchor not in ids} == {}
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_in_page_links_land_on_a_section_or_a_ladder(client, lang):
-    html = html_of(client, f"/{lang}/paulo/")
-    ids = set(re.findall(r'id="([^"]+)"', html))
-    for target in re.findall(r'href="#([^"]+)"', html):
-        assert target in ids, target
-
-
 # --- cheat sheet ---------------------------------------------------------------------------------------
 
 
@@ -433,28 +423,6 @@ def test_the_cheat_sheet_trump_rows_are_the_engines():
 
 
 # --- failures are loud ---------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("name", "arguments"),
-    [
-        ("paulo-trick", {"example": "nope"}),
-        ("paulo-legal", {"example": "nope"}),
-        ("paulo-score", {"example": "nope"}),
-        ("paulo-team-draw", {"example": "nope"}),
-        ("paulo-deal", {"players": "5"}),
-        ("paulo-deal", {"seed": "x"}),
-        ("paulo-ladders", {"order": "numeric"}),
-        ("paulo-orders", {"muestra": "Z"}),
-        ("paulo-units", {"scoring": "points"}),
-        ("paulo-hand-values", {"colour": "red"}),
-        ("paulo-hand-values", {"caption": "maybe"}),
-        ("paulo-decks", {"variants": "some"}),
-    ],
-)
-def test_bad_insert_arguments_fail_loudly(name, arguments):
-    with pytest.raises(InsertError):
-        render_insert(name, "es", **arguments)
 
 
 def test_the_pages_share_no_sentence_with_the_sources():

@@ -15,8 +15,8 @@ from naipes import tute
 from naipes.cards import SPANISH_40
 from naipes_site import glossary
 from naipes_site.glossary import tute as tute_glossary
-from naipes_site.inserts import InsertError, render_insert, tute as tute_inserts
-from tests.content.pages import cards_drawn, html_of, inserts, section_ids
+from naipes_site.inserts import render_insert, tute as tute_inserts
+from tests.content.pages import cards_drawn, html_of, inserts, section_ids, sections_in_both_languages
 from trainers.drills import DRILLS
 from wording.tute import the_card
 
@@ -36,15 +36,8 @@ SECTIONS_WE_PROMISE = [
 
 
 def test_both_languages_have_the_same_sections_in_the_same_order(client):
-    ids = {lang: section_ids(html_of(client, f"/{lang}/tute/")) for lang in LANGS}
-    assert ids["es"] == ids["en"]
-    assert [s for s in ids["es"] if s in SECTIONS_WE_PROMISE] == SECTIONS_WE_PROMISE
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_the_page_keeps_no_raw_insert_syntax(client, lang):
-    html = html_of(client, f"/{lang}/tute/")
-    assert "[[" not in html and "]]" not in html
+    sections = sections_in_both_languages(client, "tute")
+    assert [s for s in sections if s in SECTIONS_WE_PROMISE] == SECTIONS_WE_PROMISE
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -198,15 +191,6 @@ def test_the_tute_table_shows_both_readings():
     assert cards_drawn(html) == 16
     assert html.count('class="verdict-ok"') == 4 + 2
     assert tute.is_tute(P("1O 1C 1E 1B")) and not tute.is_tute(P("1O 1C 1E 1B"), tute.Rules(tute="classic"))
-
-
-@pytest.mark.parametrize(
-    ("name", "arguments"),
-    [("tute-legal", {"example": "nope"}), ("tute-count", {"example": "nope"}), ("tute-points", {"layout": "x"})],
-)
-def test_a_bad_insert_argument_fails_loudly(name, arguments):
-    with pytest.raises(InsertError):
-        render_insert(name, "es", **arguments)
 
 
 # --- links ---------------------------------------------------------------------------------------------

@@ -11,6 +11,11 @@ those polls on whichever later test happens to be sending a request.
 """
 
 import pytest
+from playwright.sync_api import expect
+
+# Two xdist workers share two cores with the live servers they drive: a live poll that lands in 1 s on an
+# idle machine can take several under load. Waiting longer costs nothing when the page is right.
+expect.set_options(timeout=10_000)
 
 REPORT = """
 document.addEventListener("securitypolicyviolation", (event) => {
@@ -53,3 +58,27 @@ def no_csp_violations(request, monkeypatch):
         if context is not own:
             context.close()
     assert seen == [], f"Content Security Policy violations: {seen}"
+
+
+def errors_of(page) -> list[str]:
+    """JavaScript errors and console errors (CSP violations included) that ``page`` meets from now on."""
+    seen: list[str] = []
+    page.on("pageerror", lambda exc: seen.append(str(exc)))
+    page.on("console", lambda msg: seen.append(msg.text) if msg.type == "error" else None)
+    return seen
+
+
+@pytest.fixture
+def errors(page):
+    """The JavaScript and console errors of the ``page`` fixture."""
+    return errors_of(page)
+
+
+@pytest.fixture
+def index(live_server):
+    """The search index in the live server's database (emptied after each browser test), read once
+    in this process as a server reads it at its first query."""
+    from search.index import build, search
+
+    build()
+    search("baza", "es"), search("baza", "en")

@@ -1,6 +1,6 @@
 """A table's rules chosen once, then a score sheet started under them, by keyboard only: the start form says
 which rules it begins from and fills its options from them, and the sheet and its view-only link name them
-(rules-decisions §42). Spanish on a 360 px phone with Dúrcal's Paulo, English on a desktop with the half-hour
+(rules-decisions §44). Spanish on a 360 px phone with Dúrcal's Paulo, English on a desktop with the half-hour
 Papayoo (four rounds whatever the number of players)."""
 
 import re

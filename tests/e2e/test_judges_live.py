@@ -7,6 +7,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from tests.e2e.conftest import errors_of
+
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}
@@ -16,11 +18,12 @@ WINS = {"es": "El dos de oros se lleva la baza.", "en": "The two of oros takes t
 BOTH = {"es": "una carta solo puede estar en un sitio", "en": "a card can be in one place"}
 
 
-def errors_of(page) -> list[str]:
-    seen: list[str] = []
-    page.on("pageerror", lambda exc: seen.append(str(exc)))
-    page.on("console", lambda msg: seen.append(msg.text) if msg.type == "error" else None)
-    return seen
+def tap_the_oros_trick(page) -> None:
+    """On Tute's trick judge, by touch: muestra oros, the 1C led, then the 3C and the 2O (the 2O takes it)."""
+    page.select_option("#opt-muestra", "O")
+    page.locator("#picker-led label:has(input[value='1C'])").tap()
+    page.locator("#picker-cards label:has(input[value='3C'])").tap()
+    page.locator("#picker-cards label:has(input[value='2O'])").tap()
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
@@ -34,10 +37,7 @@ def test_from_a_rule_page_to_a_verdict_that_follows_the_cards_by_touch(browser, 
     expect(page).to_have_url(re.compile(rf"/{lang}/judges/tute/trick/$"))
 
     page.evaluate("window.samePage = true")
-    page.select_option("#opt-muestra", "O")
-    page.locator("#picker-led label:has(input[value='1C'])").tap()
-    page.locator("#picker-cards label:has(input[value='3C'])").tap()
-    page.locator("#picker-cards label:has(input[value='2O'])").tap()
+    tap_the_oros_trick(page)
     now = page.locator("#verdict-now")
     expect(now).to_have_text(WINS[lang])
     expect(now).to_be_in_viewport()  # beside the button, while the cards are picked lower down
@@ -89,10 +89,7 @@ def test_without_javascript_the_form_still_gives_the_verdict(browser, live_serve
     context = browser.new_context(java_script_enabled=False, **PHONE)
     page = context.new_page()
     page.goto(f"{live_server.url}/en/judges/tute/trick/")
-    page.select_option("#opt-muestra", "O")
-    page.locator("#picker-led label:has(input[value='1C'])").tap()
-    page.locator("#picker-cards label:has(input[value='3C'])").tap()
-    page.locator("#picker-cards label:has(input[value='2O'])").tap()
+    tap_the_oros_trick(page)
     page.locator(".judge-submit button").tap()
     expect(page.locator("#verdict-headline")).to_have_text(WINS["en"])
     expect(page).to_have_url(re.compile(r"led=1C"))

@@ -25,7 +25,7 @@ BUTTON = {engine.PASS: "pass", engine.ACCEPT: "accept", engine.FOLD: "fold", eng
 
 
 def position(page):
-    seed, players, actions = docena.unsign(parse_qs(urlparse(page.url).query)["h"][0])
+    seed, players, actions, _table = docena.unsign(parse_qs(urlparse(page.url).query)["h"][0])
     return engine.replay(seed, Rules(players=players), actions)
 
 

@@ -5,27 +5,11 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from tests.e2e.test_judges_live import tap_the_oros_trick
+
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}
-
-
-@pytest.fixture
-def errors(page):
-    seen: list[str] = []
-    page.on("pageerror", lambda exc: seen.append(str(exc)))
-    page.on("console", lambda msg: seen.append(msg.text) if msg.type == "error" else None)
-    return seen
-
-
-@pytest.fixture
-def index(live_server):
-    """The search index in the live server's database (emptied after each browser test), read once
-    in this process as a server reads it at its first query."""
-    from search.index import build, search
-
-    build()
-    search("baza", "es"), search("baza", "en")
 
 
 def in_view(page, locator) -> bool:
@@ -81,10 +65,7 @@ def test_set_a_tute_trick_by_touch_and_read_the_verdict_without_scrolling(browse
     context = browser.new_context(**PHONE, locale="es-ES")
     page = context.new_page()
     page.goto(f"{live_server.url}/es/judges/tute/trick/")
-    page.select_option("#opt-muestra", "O")
-    page.locator("#picker-led label:has(input[value='1C'])").tap()
-    page.locator("#picker-cards label:has(input[value='3C'])").tap()
-    page.locator("#picker-cards label:has(input[value='2O'])").tap()
+    tap_the_oros_trick(page)
     page.locator(".judge-submit button").tap()
     headline = page.locator("#verdict-headline")
     expect(headline).to_have_text("El dos de oros se lleva la baza.")

@@ -6,20 +6,33 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.test_search_keyboard import index, tab_to_search  # noqa: F401 - the fixture and the walk by Tab
+from tests.e2e.test_search_keyboard import tab_to_search
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("index")]
+
+
+def typed_answer(page, words: str, results: str, delay: int):
+    """The engine's answer in the header's live results (named ``results``) once ``words`` are typed into the
+    search box, reached by Tab."""
+    tab_to_search(page)
+    page.keyboard.type(words, delay=delay)
+    listbox = page.get_by_role("listbox", name=results)
+    expect(listbox).to_be_visible(timeout=20_000)
+    return listbox.locator(".search-answer")
+
+
+def results_page_answer(browser, live_server, locale: str, path: str):
+    """The engine's answer on the results page at ``path``, in a new browser context."""
+    page = browser.new_context(locale=locale).new_page()
+    page.goto(f"{live_server.url}{path}")
+    return page, page.locator("#search-results .search-answer")
 
 
 def test_spanish_keyboard_a_position_question_opens_the_judge_filled_in(browser, live_server):
     context = browser.new_context(locale="es-ES", viewport={"width": 360, "height": 740})
     page = context.new_page()
     page.goto(f"{live_server.url}/es/")
-    tab_to_search(page)
-    page.keyboard.type("¿el 7 de oros gana al as de copas con muestra de oros?", delay=10)
-    listbox = page.get_by_role("listbox", name="Resultados")
-    expect(listbox).to_be_visible(timeout=20_000)
-    answer = listbox.locator(".search-answer")
+    answer = typed_answer(page, "¿el 7 de oros gana al as de copas con muestra de oros?", "Resultados", delay=10)
     expect(answer).to_contain_text("¿Quién se lleva la baza? Paulo")
     expect(answer).to_contain_text("siete de oros · as de copas")
     page.keyboard.press("ArrowDown")  # the engine's answer is the first option
@@ -34,11 +47,8 @@ def test_english_keyboard_a_cards_value_is_answered_above_the_results(browser, l
     context = browser.new_context(locale="en-GB")
     page = context.new_page()
     page.goto(f"{live_server.url}/en/tute/")
-    tab_to_search(page)
-    page.keyboard.type("caballo tute", delay=20)
-    listbox = page.get_by_role("listbox", name="Results")
-    expect(listbox).to_be_visible(timeout=20_000)
-    expect(listbox.locator(".search-answer")).to_contain_text("In Tute the caballo is worth 3 points.")
+    expect(typed_answer(page, "caballo tute", "Results", delay=20)).to_contain_text(
+        "In Tute the caballo is worth 3 points.")
     page.keyboard.press("ArrowDown")
     page.keyboard.press("Enter")
     expect(page).to_have_url(re.compile(r"/en/tute/#card-values$"))
@@ -46,26 +56,20 @@ def test_english_keyboard_a_cards_value_is_answered_above_the_results(browser, l
 
 
 def test_english_mouse_a_position_from_the_results_page_opens_the_judge(browser, live_server):
-    context = browser.new_context(locale="en-GB")
-    page = context.new_page()
-    page.goto(f"{live_server.url}/en/search/?q=4B+vs+1O+paulo")
-    answer = page.locator("#search-results .search-answer")
+    page, answer = results_page_answer(browser, live_server, "en-GB", "/en/search/?q=4B+vs+1O+paulo")
     expect(answer).to_contain_text("Who takes the trick? Paulo")
     answer.get_by_role("link", name="Open the judge with this position").click()
     expect(page).to_have_url(re.compile(r"/en/judges/paulo/trick/\?led=4B&cards=1O&players=4$"))
     expect(page.get_by_text("takes the trick.", exact=False).first).to_be_visible()
-    context.close()
+    page.context.close()
 
 
 def test_spanish_mouse_the_answer_shows_on_the_results_page(browser, live_server):
-    context = browser.new_context(locale="es-ES")
-    page = context.new_page()
-    page.goto(f"{live_server.url}/es/search/?q=cuantas+cartas+se+pasan+en+papayoo")
-    answer = page.locator("#search-results .search-answer")
+    page, answer = results_page_answer(browser, live_server, "es-ES", "/es/search/?q=cuantas+cartas+se+pasan+en+papayoo")
     expect(answer).to_contain_text("Cartas que se pasan en el Papayoo")
     answer.get_by_role("link", name="El pase").click()
     expect(page).to_have_url(re.compile(r"/es/papayoo/#pass$"))
-    context.close()
+    page.context.close()
 
 
 def test_spanish_keyboard_a_followed_result_is_counted_for_the_owner(browser, live_server):

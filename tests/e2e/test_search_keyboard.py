@@ -9,15 +9,6 @@ from playwright.sync_api import expect
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 
-@pytest.fixture
-def index(live_server):
-    """The search index in the live server's database, read once as a server reads it at its first query."""
-    from search.index import build, search
-
-    build()
-    search("baza", "es"), search("trick", "en")
-
-
 def tab_to_search(page) -> None:
     """Only the keyboard: Tab from the top of the page until the search box has the focus."""
     for _ in range(10):

@@ -1,5 +1,6 @@
 """A table's rules chosen on a rule page with the keyboard only, on a 360 px phone: the page then says so,
-marks the sections it changes, redraws the card order, and compares the choice with the standard."""
+marks the sections it changes, redraws the card order, and compares the choice with the standard; every
+game's chooser and compare page the same way, in both languages."""
 
 import re
 
@@ -7,6 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from naipes import GAME_SLUGS, profiles as named
+from naipes_site import table_rules
 from tests.e2e.test_counters import tab_to
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -63,6 +65,61 @@ def test_choose_durcal_with_the_keyboard_see_it_drawn_and_compare_it(page: Page,
     # Kept for this browser: another visit of the page still shows Dúrcal.
     page.goto(f"{live_server.url}/{lang}/paulo/")
     expect(page.locator(".table-rules")).to_contain_text("Dúrcal")
+
+
+EVERY_GAME = {"paulo": ("ArrowDown", "lanjaron"), "cirulo": ("ArrowDown", "sabelotodo"),
+              "tute": ("ArrowDown", "sin-muestra"), "papayoo": ("ArrowDown", "half-hour"),
+              "docena": ("ArrowUp", "e1-n2")}
+"""Each game's flow: the key that moves from the standard to the table chosen (the next profile; La Docena,
+whose only profile is the standard, wraps round to the custom code, typed) and the table's code."""
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("game", list(EVERY_GAME))
+def test_every_game_chooses_a_table_and_compares_it_with_the_keyboard_on_a_phone(page: Page, live_server, game,
+                                                                                  lang):
+    words, (key, code) = WORDS[lang], EVERY_GAME[game]
+    table = table_rules.decode(game, code)
+    name = table.name(lang)
+    page.set_viewport_size(PHONE)
+    page.goto(f"{live_server.url}/{lang}/{game}/")
+    tab_to(page, f'.table-rules a[href="/{lang}/{game}/table/"]')
+    page.keyboard.press("Enter")
+    expect(page).to_have_url(re.compile(rf"/{lang}/{game}/table/$"))
+    fits(page)
+    tab_to(page, 'input[name="profile"]')
+    expect(page.locator("#profile-standard")).to_be_focused()
+    page.keyboard.press(key)
+    if table.profile is None:
+        expect(page.locator("#profile-custom")).to_be_checked()
+        tab_to(page, "#table-code")
+        page.keyboard.type(code)
+    else:
+        expect(page.locator(f"#profile-{code}")).to_be_checked()
+    tab_to(page, "form button[type=submit]")
+    expect(page.locator(":focus")).to_have_text(words["use"])
+    page.keyboard.press("Enter")
+
+    expect(page).to_have_url(re.compile(rf"/{lang}/{game}/$"))
+    expect(page.locator(".table-rules")).to_contain_text(f"{words['table']}: {name}")
+    assert page.locator(".table-mark").count() >= 1
+    fits(page)
+
+    tab_to(page, f'.table-rules a[href^="/{lang}/{game}/compare/"]')
+    expect(page.locator(":focus")).to_have_text(words["differs"])
+    page.keyboard.press("Enter")
+    expect(page.locator("h1")).to_contain_text(name)
+    rows = table_rules.compare_rows(table_rules.standard(game), table, lang)
+    expect(page.locator(".compare-table tbody tr")).to_have_count(len(rows))
+    fits(page)
+    # The second table back to the standard, from the keyboard: the two then play every rule alike.
+    tab_to(page, "#compare-b")
+    page.keyboard.press("Home")
+    tab_to(page, ".table-compare form button[type=submit]")
+    page.keyboard.press("Enter")
+    expect(page).to_have_url(re.compile(r"b=standard"))
+    expect(page.locator(".compare-table")).to_have_count(0)
+    fits(page)
 
 
 NAMED = [pytest.param(g, p.slug, id=f"{g}-{p.slug}") for g in GAME_SLUGS for p in named.profiles(g) if not p.standard]

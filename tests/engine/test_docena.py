@@ -38,9 +38,20 @@ def test_mala_three_and_two_of_oros_is_flor_de_28():
     assert (r.rank, r.key, r.kind) == (5, "flor_28", "flor")
 
 
-def test_three_treses_is_calla_de_treses():
-    """Source 004, the combination ladder."""
-    assert (hand_rank("3C 3E 3B").rank, hand_rank("3C 3E 3B").key) == (1, "calla_treses")
+@pytest.mark.parametrize(
+    ("hand", "rank", "key"),
+    [
+        pytest.param("3C 3E 3B", 1, "calla_treses", id="three treses: callá de treses"),
+        pytest.param("5O 3O 12O", 7, "flor_26_5", id="mala, three and rey of oros: flor de 26 y media"),
+        pytest.param("3C 2C 1C", 8, "flor_26", id="three, two and as of one suit: flor de 26"),
+        pytest.param("12C 11C 10C", 13, "flor_20", id="rey, caballo and sota of one suit: flor de 20 (8 players)"),
+        pytest.param("5O 1O", 16, "veinticuatro", id="mala and as of oros: veinticuatro, not veintidós y media"),
+        pytest.param("12C 12B", 17, "veintitres_y_media", id="two reyes (dos curas): veintitrés y media"),
+    ],
+)
+def test_a_hand_sits_on_its_rung_of_the_ladder(hand, rank, key):
+    """Source 004, the combination ladder (the veinticuatro with its "¡OJO!")."""
+    assert (hand_rank(hand).rank, hand_rank(hand).key) == (rank, key)
 
 
 def test_two_treses_and_the_mala_is_calla_de_treses():
@@ -65,36 +76,16 @@ def test_calla_de_ases_beats_flor_de_28():
     assert compare("5O 3O 2O", "1C 1E 1B") == "b"
 
 
-def test_three_two_and_as_of_one_suit_is_flor_de_26():
-    """Source 004, the combination ladder."""
-    assert (hand_rank("3C 2C 1C").rank, hand_rank("3C 2C 1C").key) == (8, "flor_26")
-
-
-def test_mala_three_of_oros_and_rey_of_oros_is_flor_de_26_y_media():
-    """Source 004, the combination ladder."""
-    assert (hand_rank("5O 3O 12O").rank, hand_rank("5O 3O 12O").key) == (7, "flor_26_5")
-
-
 def test_mala_and_three_of_oros_is_veintiseis():
     """Source 004, the combination ladder: the mala plays as a 3."""
     r = hand_rank("5O 3O")
     assert (r.rank, r.key, r.mala_as) == (14, "veintiseis", SPANISH_40.parse_one("3O"))
 
 
-def test_mala_and_as_of_oros_is_veinticuatro_not_veintidos_y_media():
-    """Source 004, the combination ladder ("¡OJO!" in the source)."""
-    assert (hand_rank("5O 1O").rank, hand_rank("5O 1O").key) == (16, "veinticuatro")
-
-
 def test_mala_and_a_non_oro_as_is_veintidos_y_media():
     """Source 004, the combination ladder."""
     r = hand_rank("5O 1E")
     assert (r.rank, r.key, r.mala_as) == (19, "veintidos_y_media", SPANISH_40.parse_one("1O"))
-
-
-def test_two_reyes_is_veintitres_y_media():
-    """Source 004, the combination ladder: "dos curas"."""
-    assert (hand_rank("12C 12B").rank, hand_rank("12C 12B").key) == (17, "veintitres_y_media")
 
 
 def test_as_and_rey_beats_as_and_caballo_both_veintiuna():
@@ -110,11 +101,6 @@ def test_mala_rey_and_caballo_of_oros_is_flor_de_23_not_the_pinta():
     r = hand_rank("5O 12O 11O")
     assert (r.rank, r.form, r.mala_as) == (11, "mala_fig_fig", SPANISH_40.parse_one("3O"))
     assert compare("5O 12O 11O", "12C 12E 2B", Rules(players=6)) == "a"
-
-
-def test_rey_caballo_and_sota_of_one_suit_is_flor_de_20():
-    """Source 004, the combination ladder, 8 players."""
-    assert (hand_rank("12C 11C 10C").rank, hand_rank("12C 11C 10C").key) == (13, "flor_20")
 
 
 @pytest.mark.parametrize(("players_left", "stones"), [(5, 2), (4, 4), (3, 8)])

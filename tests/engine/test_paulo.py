@@ -191,41 +191,31 @@ def test_other_suits_are_not_trumps():
     assert not paulo.is_trump(P.parse_one("3B"), "E")
 
 
-def test_worked_order_muestra_oros():
-    """Source 000, the card order (per muestra): muestra oros, 11 trumps, 11+10+10+9 = 40."""
-    lad = paulo.ladder("O", EIGHT)
-    assert lad.trumps == P.parse("4B 3O 11O 2O 12O 10O 1O 7O 6O 5O 4O")
-    assert lad.suits[Suit.COPAS] == P.parse("12C 11C 10C 1C 7C 6C 5C 4C 3C 2C")
-    assert lad.suits[Suit.ESPADAS] == P.parse("12E 11E 10E 1E 7E 6E 5E 4E 3E 2E")
-    assert lad.suits[Suit.BASTOS] == P.parse("12B 11B 10B 1B 7B 6B 5B 3B 2B")
+PLAIN_SUITS = {
+    "O": (Suit.OROS, "12O 10O 1O 7O 6O 5O 4O 3O 2O"),
+    "C": (Suit.COPAS, "12C 11C 10C 1C 7C 6C 5C 4C 3C 2C"),
+    "E": (Suit.ESPADAS, "12E 11E 10E 1E 7E 6E 5E 4E 3E 2E"),
+    "B": (Suit.BASTOS, "12B 11B 10B 1B 7B 6B 5B 3B 2B"),
+}
+"""A plain suit's order at 8 players: oros lack the caballo (the Tuerto is a trump), bastos the 4 (the Paulo)."""
 
 
-def test_worked_order_muestra_copas():
-    """Source 000, the card order (per muestra): muestra copas, 12 trumps (the mirlo is the rey),
-    12+9+10+9."""
-    lad = paulo.ladder("C", EIGHT)
-    assert lad.trumps == P.parse("4B 3C 11O 2C 12C 11C 10C 1C 7C 6C 5C 4C")
-    assert lad.suits[Suit.OROS] == P.parse("12O 10O 1O 7O 6O 5O 4O 3O 2O")
-    assert lad.suits[Suit.ESPADAS] == P.parse("12E 11E 10E 1E 7E 6E 5E 4E 3E 2E")
-    assert lad.suits[Suit.BASTOS] == P.parse("12B 11B 10B 1B 7B 6B 5B 3B 2B")
-
-
-def test_worked_order_muestra_espadas():
-    """Source 000, the card order (per muestra): muestra espadas (8 players only), 12 trumps."""
-    lad = paulo.ladder("E", EIGHT)
-    assert lad.trumps == P.parse("4B 3E 11O 2E 12E 11E 10E 1E 7E 6E 5E 4E")
-    assert lad.suits[Suit.OROS] == P.parse("12O 10O 1O 7O 6O 5O 4O 3O 2O")
-    assert lad.suits[Suit.COPAS] == P.parse("12C 11C 10C 1C 7C 6C 5C 4C 3C 2C")
-    assert lad.suits[Suit.BASTOS] == P.parse("12B 11B 10B 1B 7B 6B 5B 3B 2B")
-
-
-def test_worked_order_muestra_bastos():
-    """Source 000, the card order (per muestra): muestra bastos, 11 trumps (no 4B slot 12), 11+9+10+10."""
-    lad = paulo.ladder("B", EIGHT)
-    assert lad.trumps == P.parse("4B 3B 11O 2B 12B 11B 10B 1B 7B 6B 5B")
-    assert lad.suits[Suit.OROS] == P.parse("12O 10O 1O 7O 6O 5O 4O 3O 2O")
-    assert lad.suits[Suit.COPAS] == P.parse("12C 11C 10C 1C 7C 6C 5C 4C 3C 2C")
-    assert lad.suits[Suit.ESPADAS] == P.parse("12E 11E 10E 1E 7E 6E 5E 4E 3E 2E")
+@pytest.mark.parametrize(
+    ("muestra", "trumps"),
+    [
+        pytest.param("O", "4B 3O 11O 2O 12O 10O 1O 7O 6O 5O 4O", id="oros: 11 trumps, 11+10+10+9"),
+        pytest.param("C", "4B 3C 11O 2C 12C 11C 10C 1C 7C 6C 5C 4C",
+                     id="copas: 12 trumps (the mirlo is the rey), 12+9+10+9"),
+        pytest.param("E", "4B 3E 11O 2E 12E 11E 10E 1E 7E 6E 5E 4E", id="espadas (8 players only): 12 trumps"),
+        pytest.param("B", "4B 3B 11O 2B 12B 11B 10B 1B 7B 6B 5B", id="bastos: 11 trumps (no 4B slot 12), 11+9+10+10"),
+    ],
+)
+def test_worked_order_per_muestra(muestra, trumps):
+    """Source 000, the card order (per muestra): the trumps, then the other three suits in their plain order."""
+    lad = paulo.ladder(muestra, EIGHT)
+    assert lad.trumps == P.parse(trumps)
+    assert dict(lad.suits) == {suit: P.parse(cards) for letter, (suit, cards) in PLAIN_SUITS.items()
+                               if letter != muestra}
 
 
 @pytest.mark.parametrize(

@@ -233,3 +233,25 @@ def test_the_reported_practice_deal_keeps_the_cards_laid_face_down():
     hand = tute_hand.replay(30437866, rules, actions)
     assert not manos_abajo_breaches(hand, rules, 30437866)
     assert {card.code for card in hand.face_down[2]} == {"12C"}
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_with_the_die_before_the_pass_everyone_passes_knowing_the_papayoo(seed):
+    # The house rule rolls the die before the pass; the official rules, after it.
+    before = papayoo_hand.replay(seed, papayoo.Rules(players=4, die_before_pass=True), [])
+    after = papayoo_hand.replay(seed, papayoo.Rules(players=4), [])
+    assert before.phase == after.phase == "pass"
+    assert before.die is not None and after.die is None
+    passed = papayoo_hand.bot_pass(before.hands[LEARNER], before.pass_count)
+    assert papayoo_hand.replay(seed, before.rules, [passed]).die == before.die
+
+
+def test_once_the_die_has_spoken_the_engines_seats_pass_the_papayoo_first():
+    for seed in range(60):
+        hand = papayoo_hand.replay(seed, papayoo.Rules(players=4, die_before_pass=True), [])
+        papayoo_card = papayoo.papayoo_card(hand.die)
+        held = hand.hands[LEARNER]
+        if papayoo_card in held:
+            assert papayoo_card in papayoo_hand.bot_pass(held, hand.pass_count, hand.die)
+            return
+    raise AssertionError("no deal gave the learner the Papayoo")

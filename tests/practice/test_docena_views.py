@@ -49,7 +49,7 @@ def play_through_the_page(client, lang: str, seed: int, players: int, choose=eng
 def test_a_hand_without_a_state_is_dealt_one_and_signed_into_the_url(client):
     response = client.get("/es/practice/docena/?players=4&coach=play")
     assert response.status_code == 302
-    seed, players, actions = docena.unsign(_token(response.url))
+    seed, players, actions, _table = docena.unsign(_token(response.url))
     assert players == 4 and actions == [] and seed >= 0
 
 

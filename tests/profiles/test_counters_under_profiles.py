@@ -1,4 +1,4 @@
-"""Counters under a table's rules (docs/rules-decisions.md §42): a sheet started under a named profile keeps it,
+"""Counters under a table's rules (docs/rules-decisions.md §44): a sheet started under a named profile keeps it,
 shows it by name on the sheet, its view-only link, its poll and its CSV in the viewer's language, and checks
 every entry under that profile's ``Rules``; one option flipped, and the verdict that depends on it changes.
 

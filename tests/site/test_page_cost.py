@@ -25,6 +25,7 @@ HTMX = {"HX-Request": "true"}
 @pytest.fixture(autouse=True)
 def _fresh_caches():
     caches["content"].clear()
+    caches["query_pages"].clear()
     caches["template_fragments"].clear()
     picker._toggle.cache_clear()
 
@@ -99,12 +100,103 @@ def test_the_layouts_fragments_are_built_once_per_process(client):
     assert len(caches["template_fragments"]._cache) == kept + 2  # the English navigation and footer
 
 
+# --- a trainer's new question ---------------------------------------------------------------------------
+
+
+def _without_secrets(html: str) -> str:
+    """The page less what each request signs afresh: the CSRF token and the question's token."""
+    return re.sub(r'name="(csrfmiddlewaretoken|token)" value="[^"]+"', r'name="\1"', html)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("query", ["", "?level=2"])
+def test_a_new_questions_layout_is_rendered_once_and_the_page_is_the_one_the_template_makes(
+        client, monkeypatch, lang, query):
+    from django.template.loader import render_to_string
+    from django.utils import translation
+
+    from trainers import views
+
+    monkeypatch.setattr(tokens, "new_seed", lambda: 4242)
+    url = f"/{lang}/trainers/tute-trick/{query}"
+    client.get(url)
+    page = client.get(url)
+    assert [t.name for t in page.templates if t.name.endswith("drill.html") or t.name == "base.html"] == []
+    assert 'name="token"' in page.content.decode() and "4242" in page.content.decode()  # the share link
+    request = page.wsgi_request
+    with translation.override(lang):
+        drill = DRILLS["tute-trick"]
+        whole = render_to_string("trainers/drill.html", views._context(request, drill, 2 if query else 1, 4242,
+                                                                       views._table(request, drill)), request)
+    assert _without_secrets(page.content.decode()) == _without_secrets(whole)
+
+
+@pytest.mark.parametrize("path", ["/en/trainers/paulo-trumps/", "/en/judges/paulo/trick/"])
+def test_a_page_kept_per_process_names_the_table_each_browser_keeps(client, path):
+    """A trainer's layout and a judge's page are kept per address; a browser that keeps Dúrcal still gets
+    its own table named, not the standard page another browser made first (and the reverse)."""
+    durcal = "Table rules: <strong>Dúrcal</strong>"
+    assert durcal not in client.get(path).content.decode()
+    client.cookies["naipes-table-paulo"] = "durcal"
+    assert durcal in client.get(path).content.decode()
+    assert durcal in client.get(path).content.decode()
+    del client.cookies["naipes-table-paulo"]
+    assert durcal not in client.get(path).content.decode()
+
+
+def test_a_shared_questions_page_is_rendered_whole(client):
+    client.get("/es/trainers/tute-trick/?seed=7&level=1")
+    page = client.get("/es/trainers/tute-trick/?seed=7&level=1")
+    assert "trainers/drill.html" in [t.name for t in page.templates]
+    assert not [key for key in caches["template_fragments"]._cache if "seed" in key]
+
+
+# --- a judge's verdict ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_verdicts_page_is_made_once_per_address_then_served_from_memory(client, lang):
+    url = JUDGE.format(lang=lang)
+    first = client.get(url, HTTP_ACCEPT_ENCODING="gzip")
+    again = client.get(url, HTTP_ACCEPT_ENCODING="gzip")
+    assert first.templates and not again.templates
+    assert gzip.decompress(again.content) == gzip.decompress(first.content)
+    assert again["Content-Language"] == lang and "Content-Security-Policy" in again
+    assert not again.cookies
+    quick = client.get(url, HTTP_ACCEPT_ENCODING="gzip")  # answered above the stack, with its headers
+    assert quick.content == again.content
+    assert {k: v for k, v in quick.items() if k != "X-Request-ID"} == \
+           {k: v for k, v in again.items() if k != "X-Request-ID"}
+    other = client.get(url.replace("led=7O", "led=1O"))  # another position is another page
+    assert other.templates and 'value="1O" checked' in other.content.decode()
+
+
+def test_a_verdicts_box_asked_by_htmx_and_a_refused_position_are_made_each_time(client):
+    url = JUDGE.format(lang="es")
+    client.get(url)
+    assert client.get(url, headers=HTMX).templates
+    bad = "/es/judges/tute/trick/?led=ZZ"
+    assert client.get(bad).status_code == client.get(bad).status_code == 400
+    assert client.get(bad).templates
+
+
+def test_pages_of_any_address_are_kept_apart_from_the_rule_pages_and_bounded():
+    from django.conf import settings
+
+    assert settings.CACHES["query_pages"]["OPTIONS"]["MAX_ENTRIES"] <= 1000
+    for _ in range(2):  # made, then served from memory (which notes its route)
+        Client().get(JUDGE.format(lang="es"))
+    assert len(caches["query_pages"]._cache) == 2  # the page and its route
+    assert not [key for key in caches["content"]._cache if re.search(r":(route|page):[0-9a-f]{40}$", key)]
+
+
 # --- the card picker ----------------------------------------------------------------------------------
 
 
 def test_each_card_toggle_is_built_once_per_field_card_language_and_state(client):
     client.get(JUDGE.format(lang="es"))
     built = picker._toggle.cache_info()
+    caches["query_pages"].clear()  # the page is made again, not served from memory
     client.get(JUDGE.format(lang="es"))
     again = picker._toggle.cache_info()
     assert again.misses == built.misses
@@ -168,6 +260,31 @@ def test_a_scored_answer_reads_and_writes_the_learners_counts_once_each(htmx, dj
     assert len(queries.captured_queries) <= expected
 
 
+def test_a_missed_questions_review_card_is_scheduled_before_the_write_lock_is_taken(monkeypatch):
+    from django.db import connection
+
+    from trainers import review
+    from trainers.models import ReviewCard
+
+    learner = _learner(Client())
+    scheduled = review.first_card
+    depth = len(connection.atomic_blocks)  # the test's own transaction
+    inside: list[bool] = []
+
+    def watched(*args, **kwargs):
+        inside.append(len(connection.atomic_blocks) > depth)
+        return scheduled(*args, **kwargs)
+
+    monkeypatch.setattr(review, "first_card", watched)
+    drill = DRILLS["tute-trick"]
+    question = drill.generate(tokens.rng(9, tokens.PAGE), 1)
+    wrong = next(o.value for o in drill.scene(question).widget.options if o.value != drill.expected(question))
+    token = tokens.issue("tute-trick", 1, 9, channel=tokens.PAGE)
+    learner.post("/es/trainers/tute-trick/answer/", {"token": token, "choice": wrong})
+    assert inside == [False]  # worked out once, outside the transaction
+    assert ReviewCard.objects.filter(drill="tute-trick", seed=9).exists()  # and still kept for review
+
+
 # --- search ---------------------------------------------------------------------------------------------
 
 
@@ -184,6 +301,30 @@ def test_a_search_asked_again_is_looked_up_until_the_index_is_rebuilt(client):
     index.build()  # a new index: its stamp changes, so the same words are searched in it
     client.get("/es/search/?q=baza")
     assert index._answer.cache_info().misses == before.misses + 1
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_results_page_is_made_once_each_visitor_getting_their_own_working_csrf_token(lang):
+    from search.models import Miss
+
+    pages = []
+    for _ in range(2):
+        visitor = Client(enforce_csrf_checks=True)
+        page = visitor.get(f"/{lang}/search/?q=baza")
+        token = re.search(r'data-token="([^"]+)"', page.content.decode()).group(1)
+        assert visitor.post(f"/{lang}/search/clicked/", {"q": "baza", "csrfmiddlewaretoken": token}).status_code == 204
+        pages.append((page, token))
+    (first, one), (again, two) = pages
+    assert first.templates and not again.templates
+    assert one != two and "<naipes-csrf>" not in again.content.decode()
+    assert again.content.decode().replace(two, one) == first.content.decode()
+    assert Miss.objects.get(lang=lang, query="baza", kind=Miss.SHOWN).count == 2  # each search still counted
+
+
+def test_words_searched_cannot_take_the_place_of_the_token(client):
+    page = client.get("/es/search/?q=%3Cnaipes-csrf%3E+baza").content.decode()
+    page = client.get("/es/search/?q=%3Cnaipes-csrf%3E+baza").content.decode()
+    assert "&lt;naipes-csrf&gt;" in page and "<naipes-csrf>" not in page
 
 
 # --- the engine's tables --------------------------------------------------------------------------------

@@ -9,11 +9,11 @@ from random import Random
 
 import pytest
 
-from naipes import reachable
+from naipes import profiles, reachable
 from naipes.cards import SPANISH_40
 from naipes.docena import Rules as DocenaRules
 from naipes.reachable import Position
-from trainers.drills import DRILLS
+from trainers.drills import DRILLS, new_question
 
 QUESTIONS = 120
 LANGS = ("es", "en")
@@ -34,6 +34,37 @@ def test_every_drawn_position_can_happen(slug, level, lang):
         assert position.game == drill.GAME
         found = reachable.check(position)
         assert found.legal, f"{slug} seed={seed}&level={level}: {found.reason} ({words(drill.scene(question), lang)})"
+
+
+UNDER_A_TABLE = 40
+
+
+def _tables(drill):
+    """Every named profile of the drill's game but the standard (tested above), and a table that sets every option
+    the drill depends on away from the standard (its last value), which no profile may name."""
+    found = [(p.slug, dict(p.options)) for p in profiles.profiles(drill.GAME) if not p.standard]
+    if drill.DEPENDS_ON:
+        from naipes.options import option
+
+        found.append(("every-option", {name: option(drill.GAME, name).values[-1] for name in drill.DEPENDS_ON}))
+    return found
+
+
+@pytest.mark.parametrize(("slug", "level", "table", "options"),
+                         [(slug, level, name, options) for slug, d in DRILLS.items() for level in d.LEVELS
+                          for name, options in _tables(d)])
+def test_every_position_drawn_under_a_table_can_happen_at_that_table(slug, level, table, options):
+    """Under a table's rules (Dúrcal's order, the 48-card pack, Tute without muestra…) the positions a drill draws
+    can happen at a table playing those rules: the position names the table's rules, and the engine checks it."""
+    drill = DRILLS[slug]
+    for seed in range(UNDER_A_TABLE):
+        question = new_question(slug, Random(seed), level, options)
+        position = drill.position(question)
+        for name in drill.DEPENDS_ON:
+            if name in options:
+                assert getattr(position.rules, name) == options[name] or name == "muestra", (slug, name)
+        found = reachable.check(position)
+        assert found.legal, f"{slug} seed={seed}&level={level} under {table}: {found.reason}"
 
 
 def test_every_drill_exposes_its_position():

@@ -7,12 +7,26 @@ trainer page and the answer key say, never a second wording of the rule.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import ModuleType
 from typing import Any
 
+from django.utils import translation
+from django.utils.translation import gettext
+
 from naipes.cards import Card
-from trainers.drills import CHOICE, CHOICES, DRILLS, LEVEL_NAMES, NUMBERS, ORDER, BadAnswer, Scene
+from naipes_site.table_rules import TableRules
+from trainers.drills import (
+    CHOICE,
+    CHOICES,
+    DRILLS,
+    LEVEL_NAMES,
+    NUMBERS,
+    ORDER,
+    BadAnswer,
+    Scene,
+    new_question,
+)
 from trainers.tokens import API, rng
 from wording.cards import card_name
 
@@ -180,12 +194,30 @@ def build(drill: ModuleType, question: Any, lang: str, *, ident: str, level: int
     )
 
 
-def drill_selection(slug: str, level: int, count: int, seed: int, lang: str) -> Iterator[BankItem]:
+def table_line(names: str, lang: str) -> str:
+    """``Reglas de la mesa: Dúrcal`` / ``Table rules: Dúrcal``."""
+    with translation.override(lang):
+        return gettext("Table rules: %(name)s") % {"name": names}
+
+
+def with_table(item: BankItem, table: TableRules | None) -> BankItem:
+    """A question asked under a table other than the standard one says so first, in its language: its answer
+    follows that table (a line without cards, as the context's own lines are)."""
+    if table is None or table.standard:
+        return item
+    return replace(item, context=(table_line(table.name(item.lang), item.lang), *item.context),
+                   context_cards=((), *item.context_cards))
+
+
+def drill_selection(slug: str, level: int, count: int, seed: int, lang: str,
+                    table: TableRules | None = None) -> Iterator[BankItem]:
     """``count`` questions of one drill and level, the n-th drawn with ``seed + n``: anyone holding the
     seed draws the same questions again, and the API asked for the same seed gives the same question. They
     come from the API's random source, never the page's: a trainer page's share link shows its seed while
-    the question is open, and the bank must not answer it (``trainers.tokens.rng``)."""
+    the question is open, and the bank must not answer it (``trainers.tokens.rng``). ``table`` asks them under
+    a table's rules (the same seeds: only what the table changes differs)."""
     drill = DRILLS[slug]
     for question_seed in range(seed, seed + count):
-        question = drill.generate(rng(question_seed, API), level)
-        yield build(drill, question, lang, ident=f"{slug}-l{level}-{question_seed}", level=level, seed=question_seed)
+        question = new_question(slug, rng(question_seed, API), level, table)
+        yield with_table(build(drill, question, lang, ident=f"{slug}-l{level}-{question_seed}", level=level,
+                               seed=question_seed), table)

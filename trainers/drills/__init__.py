@@ -5,10 +5,14 @@ Every drill is a plain module with the same names, so generic code and tests run
 
 ``SLUG``, ``GAME``, ``NAME`` (``{"es", "en"}``), ``SKILL`` (a key of :data:`SKILLS`), ``LEVELS``
 (1 easy, 2 normal, 3 hard), ``RULE_ANCHOR`` (the section id on ``/<lang>/<game>/``) and ``SUMMARY``
-(``{"es", "en"}``: one line for the index that says what the title does not).
+(``{"es", "en"}``: one line for the index that says what the title does not), ``DEPENDS_ON`` (the
+table options, ``Rules`` fields other than the players, whose value changes the questions or their answers).
 
-``generate(rng, level) -> Question``
-    Pure: the same seed and level always give the same question.
+``generate(rng, level, table=STANDARD) -> Question``
+    Pure: the same seed, level and table always give the same question. ``table`` (:data:`Table`) holds
+    only options of ``DEPENDS_ON``; the question carries it, so that its scene, its answer and its
+    explanation follow the same rules. Call it through :func:`new_question`, which keeps what the drill
+    depends on out of any table.
 ``scene(question) -> Scene``
     What the page draws: the prompt, panels of cards, the answer widget, a hint at easy level.
 ``data(question) -> dict`` / ``expected(question)``
@@ -26,6 +30,8 @@ Drills import the engine and :mod:`wording` only: no requests, no models, no get
 from __future__ import annotations
 
 import importlib
+from collections.abc import Mapping
+from random import Random
 from types import ModuleType
 from typing import Any
 
@@ -37,17 +43,20 @@ from trainers.drills.core import (
     NUMBERS,
     ORDER,
     SKILLS,
+    STANDARD,
     BadAnswer,
     Feedback,
     Item,
     Scene,
+    Table,
     Text,
     Widget,
+    table_of,
 )
 
 __all__ = [
     "CHOICE", "CHOICES", "DRILLS", "LEVEL_NAMES", "NUMBERS", "ORDER", "SKILLS", "BadAnswer", "Feedback", "Item",
-    "Scene", "Text", "Widget", "answer_format", "by_game",
+    "STANDARD", "Scene", "Table", "Text", "Widget", "answer_format", "by_game", "new_question", "table_for",
 ]
 
 MODULES: tuple[str, ...] = (
@@ -71,6 +80,30 @@ def _load() -> dict[str, ModuleType]:
 
 DRILLS: dict[str, ModuleType] = _load()
 """Every drill by slug."""
+
+
+def table_for(slug: str, table: Any = None) -> Table:
+    """What of ``table`` the drill ``slug`` asks under: ``table`` is ``None`` (the standard table), a mapping of
+    ``Rules`` options (``naipes.profiles.Profile.options``) or anything with such ``options`` (the site's
+    ``TableRules``). Raises ``KeyError`` for an unknown drill."""
+    drill = DRILLS[slug]
+    options: Mapping[str, Any] | None = getattr(table, "options", table)
+    return table_of(options, drill.DEPENDS_ON)
+
+
+def new_question(slug: str, rng: Random, level: int, table: Any = None) -> Any:
+    """A question of the drill ``slug`` at ``level``, drawn from ``rng`` and asked under ``table``'s rules (see
+    :func:`table_for`; the drill still picks the number of players for the level). The question carries the
+    table: ``drill.scene``, ``drill.check`` and ``drill.expected`` judge it under the same rules. Other apps (a
+    live class, class codes) draw their questions here, never with ``generate`` directly.
+
+    >>> from random import Random
+    >>> q = new_question("paulo-trumps", Random(1), 1, {"order": "durcal", "target": 4})
+    >>> q.table
+    (('order', 'durcal'),)
+    """
+    drill = DRILLS[slug]
+    return drill.generate(rng, level, table_for(slug, table))
 
 
 def by_game() -> list[tuple[str, list[ModuleType]]]:

@@ -17,10 +17,12 @@ from naipes.cards import Card, Suit
 from naipes.reachable import Position
 from trainers.drills.core import (
     NUMBERS,
+    STANDARD,
     Feedback,
     Field,
     Panel,
     Scene,
+    Table,
     Text,
     Widget,
     numbers_feedback,
@@ -28,6 +30,7 @@ from trainers.drills.core import (
     rejection,
     require_keys,
     t,
+    under,
 )
 
 SLUG = "cirulo-settle"
@@ -36,6 +39,8 @@ NAME = t("Reparte el platillo", "Settle the plate")
 SKILL = "scoring"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "plate"
+DEPENDS_ON = ("pack", "removal_order")
+"""The pack and its removal order make the cards in play, so the piles and what the oros among them cost."""
 SUMMARY = t("Quién cobra qué del platillo al acabar la mano.",
           "Who collects what from the plate when the hand ends.")
 
@@ -49,18 +54,19 @@ class Question:
     level: int
     pot: int
     piles: tuple[tuple[str, tuple[Card, ...]], ...]
+    table: Table = STANDARD
 
 
-def generate(rng: Random, level: int) -> Question:
+def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     players = rng.choice(PLAYERS[level])
-    rules = cirulo.Rules(players=players)
+    rules = under(cirulo.Rules, table, players=players)
     pot = rng.randint(1, 25) if level == 3 else 0
     want_carry = level == 3 and rng.random() < 0.5
 
     def make() -> Question:
         played = cirulo.play_random_round(rules, rng)
         piles = tuple((name, tuple(pile)) for name, pile in zip(NAMES, played.piles, strict=False))
-        return Question(level, pot, piles)
+        return Question(level, pot, piles, table)
 
     def wanted(q: Question) -> bool:
         # Random play sometimes lets one player sweep the table; such a round teaches little.
@@ -72,7 +78,11 @@ def generate(rng: Random, level: int) -> Question:
 
 
 def settlement(question: Question) -> cirulo.Settlement:
-    return cirulo.settle(dict(question.piles), pot=question.pot)
+    return cirulo.settle(dict(question.piles), pot=question.pot, rules=rules(question))
+
+
+def rules(question: Question) -> cirulo.Rules:
+    return under(cirulo.Rules, question.table, players=len(question.piles))
 
 
 def keys(question: Question) -> list[tuple[str, Text]]:
@@ -180,4 +190,4 @@ def check(question: Question, answer: Mapping[str, int]) -> Feedback:
 
 def position(question: Question) -> Position:
     """What the scene shows, for the engine's reachability check: every player's pile."""
-    return Position(GAME, cirulo.Rules(players=len(question.piles)), tuple(pile for _, pile in question.piles))
+    return Position(GAME, rules(question), tuple(pile for _, pile in question.piles))

@@ -1,8 +1,8 @@
 """Cirulo, who takes this trick? No trump: the highest card of the suit led, oros included.
 
 Levels: 1 = three or four players, 40-card pack, with a hint; 2 = four or five players; 3 = five or
-six players, and the 48-card pack (8s and 9s) half of the time. Rules: docs/rules-decisions.md §12;
-source 001, legal play.
+six players, and the 48-card pack (8s and 9s) half of the time. A table that names its pack (the 48 cards of
+sabelotodo) deals every question with it. Rules: docs/rules-decisions.md §12; source 001, legal play.
 """
 
 from __future__ import annotations
@@ -16,7 +16,16 @@ from naipes import cirulo
 from naipes.cards import SOTA, SPANISH_48, Card, Suit
 from naipes.reachable import Position
 from trainers.drills import trick
-from trainers.drills.core import Feedback, Panel, Scene, Text, t
+from trainers.drills.core import (
+    STANDARD,
+    Feedback,
+    Panel,
+    Scene,
+    Table,
+    Text,
+    t,
+    under,
+)
 from wording.cards import rank_order, suit_name
 
 SLUG = "cirulo-trick"
@@ -25,6 +34,8 @@ NAME = t("¿Quién se lleva la baza?", "Who takes this trick?")
 SKILL = "trick"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "trick-winner"
+DEPENDS_ON = ("pack", "removal_order")
+"""The pack orders each suit (8s and 9s below the sota); the removal order, which low cards leave it."""
 SUMMARY = t("Sin triunfos: del rey al as, manda el palo que sale.",
           "No trumps: from rey down to ace, the suit led rules.")
 
@@ -35,6 +46,7 @@ class Question:
     players: int
     pack: int
     trick: tuple[Card, ...]
+    table: Table = STANDARD
 
 
 def order_text(pack: int) -> Text:
@@ -42,17 +54,22 @@ def order_text(pack: int) -> Text:
     return t(rank_order(order, "es"), rank_order(order, "en"))
 
 
-def generate(rng: Random, level: int) -> Question:
+def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     players = {1: rng.choice((3, 4)), 2: rng.choice((4, 5)), 3: rng.choice((5, 6))}[level]
-    pack = 48 if level == 3 and rng.random() < 0.5 else 40
-    rules = cirulo.Rules(players=players, pack=pack)
+    mixed = 48 if level == 3 and rng.random() < 0.5 else 40
+    pack = dict(table).get("pack", mixed)
+    rules = under(cirulo.Rules, table, players=players, pack=pack)
     hands = cirulo.deal(rules, rng).hands
     plays = trick.play_out(rng, hands, players, lambda hand, so_far: cirulo.legal_plays(hand, so_far, rules))
-    return Question(level, players, pack, plays)
+    return Question(level, players, pack, plays, table)
+
+
+def rules(question: Question) -> cirulo.Rules:
+    return under(cirulo.Rules, question.table, players=question.players, pack=question.pack)
 
 
 def winner(question: Question) -> int:
-    return cirulo.trick_winner(question.trick, cirulo.Rules(players=question.players, pack=question.pack))
+    return cirulo.trick_winner(question.trick, rules(question))
 
 
 def scene(question: Question) -> Scene:
@@ -81,7 +98,7 @@ def parse_answer(data: Mapping) -> Card:
 
 def reason(question: Question) -> str:
     """The engine's reason code for the winning card (no trumps: the suit led)."""
-    return cirulo.trick_winner_reason(question.trick, cirulo.Rules(players=question.players, pack=question.pack))
+    return cirulo.trick_winner_reason(question.trick, rules(question))
 
 
 def explain(question: Question) -> Text:
@@ -118,5 +135,5 @@ def check(question: Question, answer: Card) -> Feedback:
 
 def position(question: Question) -> Position:
     """What the scene shows, for the engine's reachability check: the trick at this table."""
-    return Position(GAME, cirulo.Rules(players=question.players, pack=question.pack), (question.trick,),
+    return Position(GAME, rules(question), (question.trick,),
                     {"trick": question.trick})

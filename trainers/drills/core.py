@@ -40,6 +40,28 @@ def t(es: str, en: str) -> Text:
     return {"es": es, "en": en}
 
 
+# --- the table's rules ----------------------------------------------------------------------------
+
+Table = tuple[tuple[str, Any], ...]
+"""The options of a table's ``Rules`` a drill asks and judges under, sorted by name (never the number of
+players, which the drill picks per level): hashable, so a question that carries it stays a frozen value.
+``()`` is the standard table."""
+
+STANDARD: Table = ()
+
+
+def table_of(options: Mapping[str, Any] | None, depends_on: Iterable[str]) -> Table:
+    """The part of a table's options a drill depends on (``DEPENDS_ON``): a table that only changes what the
+    drill never asks draws the very questions of the standard one."""
+    wanted = set(depends_on)
+    return tuple(sorted((name, value) for name, value in (options or {}).items() if name in wanted))
+
+
+def under(rules_class: Callable[..., Any], table: Table, **fields: Any) -> Any:
+    """The game's ``Rules`` under ``table``, with the fields the drill sets itself (the players…)."""
+    return rules_class(**{**dict(table), **fields})
+
+
 class BadAnswer(ValueError):
     """Raised when an answer cannot be read or does not fit the question; the message is bilingual."""
 

@@ -22,18 +22,21 @@ from trainers.drills import docena_common as common
 from trainers.drills.core import (
     CHOICE,
     NO,
+    STANDARD,
     YES,
     Feedback,
     Item,
     Option,
     Panel,
     Scene,
+    Table,
     Text,
     Widget,
     parse_choice,
     rejection,
     require_options,
     t,
+    under,
 )
 
 SLUG = "docena-bets"
@@ -42,12 +45,18 @@ NAME = t("¿Qué puedo hacer ahora?", "What may I do now?")
 SKILL = "setup"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "round"
+DEPENDS_ON = ("double_entro_from",)
+"""A house may ask the 2-stone entró from more players left."""
 SUMMARY = t("El entró según los que quedan, retirarse con caballo o sota, abrir el envite y cortar el dejo.",
             "The entró by players left, dropping out on a caballo or sota, opening the betting, cutting the dejo.")
 
 KINDS = {1: ("entro", "withdraw"), 2: ("entro", "withdraw", "open"), 3: ("entro", "withdraw", "open", "dejo")}
 PLAYERS_LEFT = tuple(n for n in docena.PLAYERS)
-RULES = docena.DEFAULT_RULES
+
+
+def house(table: Table = STANDARD) -> docena.Rules:
+    """The table's own rules for the entró (the players left are asked for each time)."""
+    return under(docena.Rules, table)
 
 
 @dataclass(frozen=True)
@@ -57,6 +66,7 @@ class Question:
     players_left: int
     cards: tuple[Card, ...] = ()
     mano: bool = False
+    table: Table = STANDARD
 
 
 def rules(players_left: int) -> docena.Rules:
@@ -70,39 +80,39 @@ def pack(players_left: int) -> tuple[Card, ...]:
     return docena.deck(rules(players_left)).cards
 
 
-def generate(rng: Random, level: int) -> Question:
+def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     """A position that can happen (``position`` is checked by :func:`naipes.reachable.check`): every card
     from the pack for the players left."""
     kind = rng.choice(KINDS[level])
     players = rng.choice(PLAYERS_LEFT)
     if kind == "entro":
-        return Question(level, kind, players)
+        return Question(level, kind, players, table=table)
     if kind == "withdraw":
         figure = rng.random() < 0.5
         if figure and not betting.withdrawal_possible(players):
             players = rng.choice([n for n in PLAYERS_LEFT if betting.withdrawal_possible(n)])
         card = rejection(lambda: rng.choice(pack(players)),
                          lambda c: betting.can_withdraw(c, rules(players)).legal == figure)
-        return Question(level, kind, players, (card,))
+        return Question(level, kind, players, (card,), table=table)
     if kind == "open":
         size = rng.choice((1, 1, 3))
         mano = rng.random() < 0.4
         first = rng.random() < 0.3
         cards = rejection(lambda: tuple(rng.sample(pack(players), size)),
                           lambda cs: size == 3 or (docena.MALA in cs) == first)
-        return Question(level, kind, players, cards, mano)
+        return Question(level, kind, players, cards, mano, table)
     cut = rng.random() < 0.5
     cards = rejection(lambda: tuple(rng.sample(pack(players), 3)), lambda cs: betting.can_cut_dejo(cs) == cut)
-    return Question(level, kind, players, cards)
+    return Question(level, kind, players, cards, table=table)
 
 
-def entro_values() -> tuple[int, ...]:
-    return tuple(sorted({betting.entro(n, RULES) for n in PLAYERS_LEFT}))
+def entro_values(table: Table = STANDARD) -> tuple[int, ...]:
+    return tuple(sorted({betting.entro(n, house(table)) for n in PLAYERS_LEFT}))
 
 
 def options(question: Question) -> tuple[Option, ...]:
     if question.kind == "entro":
-        return tuple(Option(str(n), t(f"{n} piedra{'s' * (n > 1)}", f"{n} stone{'s' * (n > 1)}")) for n in entro_values())
+        return tuple(Option(str(n), t(f"{n} piedra{'s' * (n > 1)}", f"{n} stone{'s' * (n > 1)}")) for n in entro_values(question.table))
     return (Option("yes", YES), Option("no", NO))
 
 
@@ -116,7 +126,7 @@ def verdict(question: Question):
 
 def answer_of(question: Question) -> str:
     if question.kind == "entro":
-        return str(betting.entro(question.players_left, RULES))
+        return str(betting.entro(question.players_left, house(question.table)))
     if question.kind == "dejo":
         return "yes" if betting.can_cut_dejo(question.cards) else "no"
     return "yes" if verdict(question).legal else "no"
@@ -173,8 +183,8 @@ def parse_answer(data: Mapping) -> str:
     return parse_choice(data).lower()
 
 
-def entro_rule() -> Text:
-    steps = ", ".join(f"{n}: {betting.entro(n, RULES)}" for n in sorted(PLAYERS_LEFT, reverse=True))
+def entro_rule(table: Table = STANDARD) -> Text:
+    steps = ", ".join(f"{n}: {betting.entro(n, house(table))}" for n in sorted(PLAYERS_LEFT, reverse=True))
     return t(f"El entró, por jugadores que quedan → piedras de cada uno: {steps}.",
              f"The entró, by players still in → stones each: {steps}.")
 
@@ -182,7 +192,7 @@ def entro_rule() -> Text:
 def reason(question: Question) -> Text:
     """The engine's reason for this verdict, in words."""
     if question.kind == "entro":
-        n = betting.entro(question.players_left, RULES)
+        n = betting.entro(question.players_left, house(question.table))
         return t(f"con {question.players_left} jugadores en la partida, cada uno pone {n}.",
                  f"with {question.players_left} players in the game, each puts in {n}.")
     if question.kind == "dejo":
@@ -198,10 +208,10 @@ def reason(question: Question) -> Text:
 
 
 def explain(question: Question) -> Text:
-    return t(f"{entro_rule()['es']} Con un caballo o una sota de primera carta se puede enseñar, retirarse y recuperar "
+    return t(f"{entro_rule(question.table)['es']} Con un caballo o una sota de primera carta se puede enseñar, retirarse y recuperar "
              "el entró. Con la primera carta no abren el envite ni la mano ni quien tiene la mala, y quien tiene flor "
              "no lo abre, salvo en el duelo de flores que sigue a un dejo cortado. El dejo solo lo corta quien ha hecho callá o flor con la tercera carta.",
-             f"{entro_rule()['en']} With a caballo or sota as first card you may show it, drop out and take the entró "
+             f"{entro_rule(question.table)['en']} With a caballo or sota as first card you may show it, drop out and take the entró "
              "back. On the first card neither the mano nor the mala's holder may open the betting, and a flor holder "
              "may not open it, except in the duel of flores after a dejo is cut. Only a player whose third card made a callá or a flor may cut the dejo.")
 
@@ -222,5 +232,6 @@ def check(question: Question, answer: str) -> Feedback:
 def position(question: Question) -> Position:
     """What the scene shows, for the engine's reachability check: the cards, from the pack for the players
     left."""
-    return Position(GAME, docena.Rules(players=question.players_left), (question.cards,) if question.cards else (),
+    return Position(GAME, under(docena.Rules, question.table, players=question.players_left),
+                    (question.cards,) if question.cards else (),
                     {"players_left": question.players_left, "withdrawal": question.kind == "withdraw"})

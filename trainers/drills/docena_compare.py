@@ -19,17 +19,20 @@ from naipes.reachable import Position
 from trainers.drills import docena_common as common
 from trainers.drills.core import (
     CHOICE,
+    STANDARD,
     BadAnswer,
     Feedback,
     Item,
     Option,
     Panel,
     Scene,
+    Table,
     Text,
     Widget,
     parse_choice,
     rejection,
     t,
+    under,
 )
 
 SLUG = "docena-compare"
@@ -38,6 +41,9 @@ NAME = t("¿Qué mano gana?", "Which hand wins?")
 SKILL = "hands"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "ladder"
+DEPENDS_ON = ("tie_rule", "nada_rule")
+"""The nada rule compares two hands without a combination; equal hands go to the mano only where the tie
+rule says so (a split pot is no answer to "who wins", so such tables get no ties to judge)."""
 SUMMARY = t("Dos manos frente a frente: cuál está más arriba en la escala.",
           "Two hands face to face: which one stands higher on the ladder.")
 
@@ -53,23 +59,24 @@ class Question:
     b: tuple[Card, ...]
     mano: str = "a"
     """Which hand is the mano, the first in turn: it wins ties."""
+    table: Table = STANDARD
 
 
-def generate(rng: Random, level: int) -> Question:
+def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     players = rng.choice(common.PLAYERS_BY_LEVEL[level])
     close = level == 3 and rng.random() < 0.75
     # Equal hands, where only being the mano decides: about one question in four at levels 2 and 3.
-    tie = level >= 2 and rng.random() < 0.25
+    tie = level >= 2 and rng.random() < 0.25 and under(docena.Rules, table, players=players).tie_rule == "mano"
     mano = rng.choice("ab")
 
     def make() -> Question:
         size_a = 2 if level == 1 else rng.choice((2, 3))
         size_b = size_a if tie else 2 if level == 1 else rng.choice((2, 3))
         cards = common.deal(rng, players, size_a + size_b)
-        return Question(level, players, cards[:size_a], cards[size_a:], mano)
+        return Question(level, players, cards[:size_a], cards[size_a:], mano, table)
 
     def wanted(q: Question) -> bool:
-        found = docena.comparison(q.a, q.b, docena.Rules(players=q.players))
+        found = docena.comparison(q.a, q.b, rules(q))
         if tie:
             return found.reason == "equal"
         if found.reason == "equal":
@@ -84,7 +91,7 @@ def generate(rng: Random, level: int) -> Question:
 
 
 def rules(question: Question) -> docena.Rules:
-    return docena.Rules(players=question.players)
+    return under(docena.Rules, question.table, players=question.players)
 
 
 def winner(question: Question) -> str:
@@ -176,4 +183,4 @@ def check(question: Question, answer: str) -> Feedback:
 
 def position(question: Question) -> Position:
     """What the scene shows, for the engine's reachability check: both hands at this table."""
-    return Position(GAME, docena.Rules(players=question.players), (question.a, question.b))
+    return Position(GAME, rules(question), (question.a, question.b))

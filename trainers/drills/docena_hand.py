@@ -18,10 +18,12 @@ from naipes.reachable import Position
 from trainers.drills import docena_common as common
 from trainers.drills.core import (
     CHOICE,
+    STANDARD,
     BadAnswer,
     Feedback,
     Item,
     Scene,
+    Table,
     Text,
     Widget,
     parse_choice,
@@ -35,6 +37,7 @@ NAME = t("¿Qué jugada es?", "Name this hand")
 SKILL = "hands"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "ladder"
+DEPENDS_ON: tuple[str, ...] = ()
 SUMMARY = t("Del nada a la docena: pon nombre a cinco cartas.",
           "From nada to docena: put a name to five cards.")
 
@@ -49,7 +52,7 @@ class Question:
     cards: tuple[Card, ...]
 
 
-def generate(rng: Random, level: int) -> Question:
+def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     players = rng.choice(common.PLAYERS_BY_LEVEL[level])
     size = {1: 2, 2: rng.choice((2, 3)), 3: 3}[level]
     want_mala = level == 3 and rng.random() < 0.5 or level == 2 and rng.random() < 0.3

@@ -20,11 +20,13 @@ from naipes.reachable import Position
 from trainers.drills import docena_common as common
 from trainers.drills.core import (
     CHOICE,
+    STANDARD,
     BadAnswer,
     Feedback,
     Item,
     Option,
     Scene,
+    Table,
     Text,
     Widget,
     parse_choice,
@@ -38,6 +40,7 @@ NAME = t("El mejor uso de la mala", "Best use of the mala")
 SKILL = "hands"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "mala"
+DEPENDS_ON: tuple[str, ...] = ()
 SUMMARY = t("Qué carta conviene que haga el cinco de oros.",
           "Which card the five of oros should stand for.")
 
@@ -73,7 +76,7 @@ def acceptable(question: Question) -> set[Card]:
     return found
 
 
-def generate(rng: Random, level: int) -> Question:
+def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     players = rng.choice(common.PLAYERS_BY_LEVEL[level])
     size = 1 if level == 1 else 2
     pack = [c for c in docena.deck(docena.Rules(players=players)).cards if c != docena.MALA]

@@ -18,12 +18,14 @@ from naipes.reachable import Position
 from trainers.drills.core import (
     CHOICES,
     NUMBERS,
+    STANDARD,
     BadAnswer,
     Feedback,
     Field,
     Option,
     Panel,
     Scene,
+    Table,
     Text,
     Widget,
     numbers_feedback,
@@ -42,6 +44,7 @@ NAME = t("¿Cuántas cartas?", "How many cards?")
 SKILL = "setup"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "deck-by-players"
+DEPENDS_ON: tuple[str, ...] = ()
 SUMMARY = t("Cartas por jugador, cartas que se pasan y los unos que se apartan, de 3 a 8 jugadores.",
             "Cards per player, cards passed on and the 1s set aside, from 3 to 8 players.")
 
@@ -60,7 +63,7 @@ class Question:
     """True: which 1s leave the deck; False: cards each and cards passed."""
 
 
-def generate(rng: Random, level: int) -> Question:
+def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     if level == 1:
         return Question(level, rng.choice(papayoo.PLAYERS[:4]), False)
     if level == 2:

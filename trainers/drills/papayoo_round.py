@@ -13,21 +13,25 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from random import Random
 
+import wording
 from naipes import papayoo
 from naipes.cards import Card, Suit
 from naipes.reachable import Position
 from trainers.drills import papayoo_common as common
 from trainers.drills.core import (
     NUMBERS,
+    STANDARD,
     Feedback,
     Field,
     Scene,
+    Table,
     Text,
     Widget,
     numbers_feedback,
     parse_numbers,
     require_keys,
     t,
+    under,
 )
 
 SLUG = "papayoo-round"
@@ -36,6 +40,8 @@ NAME = t("Cuenta la ronda", "Score this round")
 SKILL = "scoring"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "scoring"
+DEPENDS_ON = ("shoot_the_moon",)
+"""Where the table shoots the moon, a pile with every Payoo and the Papayoo scores 0 and the others 250."""
 SUMMARY = t("Payoos y Papayoo: los puntos de cada montón, que suman 250.",
           "Payoos and the Papayoo: each pile's points, 250 in all.")
 
@@ -47,13 +53,43 @@ class Question:
     level: int
     die: Suit
     piles: tuple[tuple[str, tuple[Card, ...]], ...]
+    table: Table = STANDARD
 
 
-def generate(rng: Random, level: int) -> Question:
+MOON_SHARE = 1 / 4
+"""From level 2, at a table that shoots the moon, a quarter of the rounds end with one player taking every
+point: random play alone would almost never show the rule."""
+
+
+def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     players = rng.choice(PLAYERS[level])
-    played = papayoo.play_random_round(papayoo.Rules(players=players), rng)
+    rules = under(papayoo.Rules, table, players=players)
+    played = papayoo.play_random_round(rules, rng)
     names = common.NAMES[:players]
-    return Question(level, played.die_suit, tuple(zip(names, played.piles, strict=True)))
+    piles = tuple(zip(names, played.piles, strict=True))
+    if rules.shoot_the_moon and level >= 2 and rng.random() < MOON_SHARE:
+        piles = moon_piles(piles, played.die_suit)
+    return Question(level, played.die_suit, piles, table)
+
+
+def moon_piles(piles, die: Suit):
+    """The same piles, sizes kept, with every scoring card swapped into the largest pile (when it can hold
+    them all): a round in which its taker shot the moon."""
+    scoring = {c for c in papayoo.deck().cards if c.suit is papayoo.Suit.PAYOO} | {papayoo.papayoo_card(die)}
+    shooter = max(range(len(piles)), key=lambda i: len(piles[i][1]))
+    if len(piles[shooter][1]) < len(scoring):
+        return piles
+    spare = [c for c in piles[shooter][1] if c not in scoring]
+    out = []
+    for i, (name, pile) in enumerate(piles):
+        if i == shooter:
+            continue
+        out.append((i, name, tuple(c if c not in scoring else spare.pop() for c in pile)))
+    taken = {c for _, _, pile in out for c in pile}
+    kept = tuple(c for c in piles[shooter][1] if c not in taken) + tuple(
+        c for _, pile in piles for c in pile if c in scoring and c not in piles[shooter][1])
+    out.append((shooter, piles[shooter][0], kept))
+    return tuple((name, pile) for _, name, pile in sorted(out))
 
 
 def shown(question: Question, pile: tuple[Card, ...]) -> tuple[Card, ...]:
@@ -65,8 +101,16 @@ def shown(question: Question, pile: tuple[Card, ...]) -> tuple[Card, ...]:
 
 
 def points(question: Question) -> dict[str, int]:
-    rules = papayoo.Rules(players=len(question.piles))
-    return dict(papayoo.round_scores(dict(question.piles), question.die, rules).scores)
+    return dict(papayoo.round_scores(dict(question.piles), question.die, rules(question)).scores)
+
+
+def rules(question: Question) -> papayoo.Rules:
+    return under(papayoo.Rules, question.table, players=len(question.piles))
+
+
+def shooter(question: Question) -> str | None:
+    """Who shot the moon this round, at a table that plays it."""
+    return papayoo.round_scores(dict(question.piles), question.die, rules(question)).moon_shooter
 
 
 def scene(question: Question) -> Scene:
@@ -112,10 +156,21 @@ def _working(pile: tuple[Card, ...], die: Suit, total: int) -> Text:
     return t(f"{' + '.join(parts)} = {total}", f"{' + '.join(parts)} = {total}")
 
 
+def moon_text(question: Question) -> Text | None:
+    """At a table that shoots the moon, the engine's words for this round's moon shot, if it is one."""
+    who = shooter(question)
+    return None if who is None else wording.both("papayoo.moon_shot", player=who)
+
+
 def explain(question: Question, given: Mapping[str, int]) -> Text:
     right = points(question)
     typed = sum(given.values())
     die = common.die_text(question.die)
+    moon = moon_text(question)
+    if moon is not None:
+        who = shooter(question)
+        taken = _working(dict(question.piles)[who], question.die, papayoo.ROUND_TOTAL)
+        return t(f"{die['es']} {who}: {taken['es']}. {moon['es']}", f"{die['en']} {who}: {taken['en']}. {moon['en']}")
     wrong = [name for name in right if given.get(name) != right[name]]
     if typed == papayoo.ROUND_TOTAL and not wrong:
         check = t(f"Tus números suman {typed}: la cuenta cuadra.", f"Your numbers add up to {typed}: the count checks out.")
@@ -145,9 +200,12 @@ def check(question: Question, answer: Mapping[str, int]) -> Feedback:
     require_keys(answer, names)
     right, piles = points(question), dict(question.piles)
 
+    moon = moon_text(question)
+
     def detail(name: str) -> Text:
-        working = _working(piles[name], question.die, right[name])
-        return t(f"Su montón: {working['es']}.", f"That pile: {working['en']}.")
+        working = _working(piles[name], question.die, papayoo.pile_points(piles[name], question.die))
+        more = t(f" {moon['es']}", f" {moon['en']}") if moon else t("", "")
+        return t(f"Su montón: {working['es']}.{more['es']}", f"That pile: {working['en']}.{more['en']}")
 
     return numbers_feedback(((name, t(name, name)) for name in names), answer, right,
                             explain(question, answer), detail)
@@ -155,5 +213,5 @@ def check(question: Question, answer: Mapping[str, int]) -> Feedback:
 
 def position(question: Question) -> Position:
     """What the scene shows, for the engine's reachability check: every pile at the end of the round."""
-    return Position(GAME, papayoo.Rules(players=len(question.piles)), tuple(pile for _, pile in question.piles),
+    return Position(GAME, rules(question), tuple(pile for _, pile in question.piles),
                     {"die": question.die, "round_over": True})

@@ -17,7 +17,7 @@ from naipes import papayoo
 from naipes.cards import PAPAYOO_60, Card, Suit
 from naipes.reachable import Position
 from trainers.drills import papayoo_common as common, trick
-from trainers.drills.core import Feedback, Panel, Scene, Text, rejection, t
+from trainers.drills.core import STANDARD, Feedback, Panel, Scene, Table, Text, rejection, t
 
 SLUG = "papayoo-trick"
 GAME = "papayoo"
@@ -25,6 +25,7 @@ NAME = t("¿Quién se lleva la baza?", "Who takes this trick?")
 SKILL = "trick"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "trick-winner"
+DEPENDS_ON: tuple[str, ...] = ()
 SUMMARY = t("Sin triunfos: manda el palo que sale.",
           "No trumps: the suit led rules.")
 
@@ -38,7 +39,7 @@ class Question:
     trick: tuple[Card, ...]
 
 
-def generate(rng: Random, level: int) -> Question:
+def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     players = rng.choice(PLAYERS[level])
     rules = papayoo.Rules(players=players)
     want_discard = level == 3 or (level == 2 and rng.random() < 0.5)

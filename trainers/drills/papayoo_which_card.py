@@ -17,11 +17,13 @@ from naipes.reachable import Position
 from trainers.drills import papayoo_common as common
 from trainers.drills.core import (
     CHOICE,
+    STANDARD,
     BadAnswer,
     Feedback,
     Item,
     Option,
     Scene,
+    Table,
     Text,
     Widget,
     parse_choice,
@@ -34,6 +36,7 @@ NAME = t("¿Cuál es el Papayoo?", "Which card is the Papayoo?")
 SKILL = "trumps"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "die"
+DEPENDS_ON: tuple[str, ...] = ()
 SUMMARY = t("El dado elige el palo del siete que vale 40.",
           "The die picks the suit of the seven worth 40.")
 
@@ -49,7 +52,7 @@ class Question:
     cards: tuple[Card, ...]
 
 
-def generate(rng: Random, level: int) -> Question:
+def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     die = papayoo.roll_die(rng)
     if level == 1:
         cards = list(SEVENS)

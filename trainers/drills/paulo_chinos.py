@@ -15,15 +15,19 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from random import Random
 
+import wording
+from naipes import paulo
 from naipes.paulo import chinos
 from naipes.paulo.chinos import HandOutcome, Score, TeamScore
 from naipes.reachable import Position
 from trainers.drills.core import (
     NUMBERS,
+    STANDARD,
     Feedback,
     Field,
     Panel,
     Scene,
+    Table,
     Text,
     Widget,
     numbers_feedback,
@@ -31,6 +35,7 @@ from trainers.drills.core import (
     rejection,
     require_keys,
     t,
+    under,
 )
 
 SLUG = "paulo-chinos"
@@ -39,10 +44,18 @@ NAME = t("¿Cuántos chinos vale la mano?", "How many chinos is this hand worth?
 SKILL = "scoring"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "hand-values"
+DEPENDS_ON = ("scoring",)
+"""Cuernos count points (no patas, no al canuto nor al quiero); Lanjarón counts gordos, and a refused bet
+adds a chico (docs/rules-decisions.md §7). The standard chinos keep the drill's own words."""
 SUMMARY = t("Sin apuesta, con apuesta, no querida; y al canuto o al quiero, que cambian la cuenta.",
             "No bet, a bet, a bet refused; and al canuto or al quiero, which change the count.")
 
 KEY = "chinos"
+CHICOS = "chicos"
+"""Lanjarón's second box: the maíces chicos a refused bet adds."""
+UNITS: dict[str, tuple[str, str]] = {"chinos": ("chino", "chino"), "cuerno": ("tanto", "point"),
+                                     "lanjaron": ("gordo", "gordo")}
+"""What each scoring counts a hand in, singular (Spanish, English); a plural adds an s."""
 TEAMS = (t("Nosotros", "Us"), t("Ellos", "Them"))
 
 
@@ -51,36 +64,48 @@ class Question:
     level: int
     score: Score
     outcome: HandOutcome
+    table: Table = STANDARD
 
 
-def _team(rng: Random, near: str | None) -> TeamScore:
-    pata = chinos.PATA
+def rules(question: Question) -> paulo.Rules:
+    return under(paulo.Rules, question.table)
+
+
+def _team(rng: Random, near: str | None, scoring: paulo.Rules = chinos.DEFAULT_RULES) -> TeamScore:
+    pata = chinos.pata_size(scoring)
+    if pata is None:  # cuernos: points towards the 24 of a cuerno, neither patas nor al canuto
+        return TeamScore(chinos=rng.randrange(chinos.CUERNO - 6))
     if near == "canuto":
         return TeamScore(chinos=pata - 2, patas=1)
-    if near == "quiero":
-        return TeamScore(chinos=pata - 1, patas=1)
+    if near == "quiero":  # Lanjarón's al quiero also needs two chicos (rules-decisions §7)
+        return TeamScore(chinos=pata - 2, patas=1, chicos=2) if scoring.scoring == "lanjaron" else \
+            TeamScore(chinos=pata - 1, patas=1)
     patas = rng.choice((0, 1))
     return TeamScore(chinos=rng.randrange(pata - 2 if patas else pata), patas=patas)
 
 
-def generate(rng: Random, level: int) -> Question:
+def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
+    scoring = under(paulo.Rules, table)
+
     def make() -> Question:
         near = [None, None]
-        if level >= 2 and rng.random() < 0.5:
+        if level >= 2 and rng.random() < 0.5 and scoring.scoring == "chinos":
             near[rng.randrange(2)] = "canuto"
         end = rng.choice(("played", "played", "refused"))
         if level == 3:
             end = rng.choice(("played", "refused", "abandoned", "quiero_declined"))
+        if end == "quiero_declined" and scoring.scoring == "cuerno":
+            end = "abandoned"  # cuernos have no al quiero
         winner = rng.randrange(2)
         if end == "quiero_declined":
             near[1 - winner] = "quiero"
-        score = Score((_team(rng, near[0]), _team(rng, near[1])))
+        score = Score((_team(rng, near[0], scoring), _team(rng, near[1], scoring)))
         bets = 0 if end == "quiero_declined" else rng.randrange(1 if end in ("refused", "abandoned") else 0, 5)
-        return Question(level, score, HandOutcome(winner=winner, end=end, bets=bets))
+        return Question(level, score, HandOutcome(winner=winner, end=end, bets=bets), table)
 
     def fair(q: Question) -> bool:
         try:
-            prize = chinos.award(q.score, q.outcome)
+            prize = chinos.award(q.score, q.outcome, scoring)
         except chinos.ScoreError:
             return False
         return not prize.medio
@@ -89,13 +114,30 @@ def generate(rng: Random, level: int) -> Question:
 
 
 def award(question: Question) -> chinos.Award:
-    return chinos.award(question.score, question.outcome)
+    return chinos.award(question.score, question.outcome, rules(question))
 
 
-def team_text(team: TeamScore) -> Text:
+def unit(question: Question, n: int) -> Text:
+    """``n`` of what the table's scoring counts: ``3 chinos``, ``1 tanto`` / ``1 point``, ``2 gordos``."""
+    es, en = UNITS[rules(question).scoring]
+    return t(f"{n} {es}{'s' * (n != 1)}", f"{n} {en}{'s' * (n != 1)}")
+
+
+def units_word(question: Question) -> Text:
+    """The plural of what the table counts in, for a box's label: chinos, tantos (points), gordos."""
+    es, en = UNITS[rules(question).scoring]
+    return t(f"{es}s", f"{en}s")
+
+
+def team_text(team: TeamScore, question: Question | None = None) -> Text:
     pata = t("una pata y ", "one pata and ") if team.patas else t("", "")
-    return t(f"{pata['es']}{team.chinos} chino{'s' * (team.chinos != 1)}",
-             f"{pata['en']}{team.chinos} chino{'s' * (team.chinos != 1)}")
+    if question is None or rules(question).scoring == "chinos":
+        return t(f"{pata['es']}{team.chinos} chino{'s' * (team.chinos != 1)}",
+                 f"{pata['en']}{team.chinos} chino{'s' * (team.chinos != 1)}")
+    count = unit(question, team.chinos)
+    chicos = t(f" y {team.chicos} chico{'s' * (team.chicos != 1)}", f" and {team.chicos} chico{'s' * (team.chicos != 1)}") \
+        if team.chicos else t("", "")
+    return t(f"{pata['es']}{count['es']}{chicos['es']}", f"{pata['en']}{count['en']}{chicos['en']}")
 
 
 def bets_text(outcome: HandOutcome) -> Text:
@@ -129,9 +171,13 @@ def story(question: Question) -> Text:
 
 def scene(question: Question) -> Scene:
     score = Panel(t("El marcador antes de la mano", "The score before the hand"),
-                  text=t("; ".join(f"{TEAMS[i]['es']}: {team_text(question.score[i])['es']}" for i in (0, 1)) + ".",
-                         "; ".join(f"{TEAMS[i]['en']}: {team_text(question.score[i])['en']}" for i in (0, 1)) + "."))
+                  text=t("; ".join(f"{TEAMS[i]['es']}: {team_text(question.score[i], question)['es']}" for i in (0, 1))
+                         + ".",
+                         "; ".join(f"{TEAMS[i]['en']}: {team_text(question.score[i], question)['en']}" for i in (0, 1))
+                         + "."))
     hand = Panel(t("La mano", "The hand"), text=story(question))
+    if rules(question).scoring != "chinos":
+        return _table_scene(question, score, hand)
     hint = None
     if question.level == 1:
         hint = t(f"Sin apuesta la mano vale {chinos.bet_value(Score(), 0)}; la apuesta de salida, "
@@ -149,13 +195,49 @@ def scene(question: Question) -> Scene:
                    f"How many chinos does “{winner['en']}” take for this hand?"), (score, hand), widget, hint)
 
 
+def _table_scene(question: Question, score: Panel, hand: Panel) -> Scene:
+    """The scene at a table that scores in cuernos or in Lanjarón's maíces: the same hand, counted in its units
+    (Lanjarón adds a box for the chicos)."""
+    r, winner, words = rules(question), TEAMS[question.outcome.winner], units_word(question)
+    hint = None
+    if question.level == 1:
+        base = Score()
+        none, opening, step = (unit(question, chinos.bet_value(base, 0, r)), unit(question, chinos.opening_bet(base, r)),
+                               unit(question, chinos.raise_step(r)))
+        chico = t(" y un maíz chico", " and a chico") if r.scoring == "lanjaron" else t("", "")
+        hint = t(f"Sin apuesta la mano vale {none['es']}; la apuesta de salida, {opening['es']}, y cada subida, "
+                 f"{step['es']} más. Quien no quiere una apuesta da lo que valía la mano antes de ella{chico['es']}.",
+                 f"With no bet the hand is worth {none['en']}; the opening bet {opening['en']}, and each raise "
+                 f"{step['en']} more. Refusing a bet gives what the hand was worth before it{chico['en']}.")
+    fields = [Field(KEY, t(f"{words['es'].capitalize()} para «{winner['es']}»", f"{words['en'].capitalize()} for "
+                           f"“{winner['en']}”"), maximum=chinos.medio_size(r))]
+    if r.scoring == "lanjaron":
+        fields.append(Field(CHICOS, t(f"Chicos para «{winner['es']}»", f"Chicos for “{winner['en']}”"), maximum=2))
+    keys = ", ".join(f'"{f.key}": n' for f in fields)
+    widget = Widget(NUMBERS, t(f"Escribe los {words['es']}", f"Write the {words['en']}"), fields=tuple(fields),
+                    format=t(f"Un objeto {{{keys}}}.", f"An object {{{keys}}}."))
+    return Scene(t(f"¿Cuántos {words['es']} se lleva «{winner['es']}» con esta mano?",
+                   f"How many {words['en']} does “{winner['en']}” take for this hand?"), (score, hand), widget, hint)
+
+
 def data(question: Question) -> dict:
-    return {"teams": [{"patas": tm.patas, "chinos": tm.chinos} for tm in question.score.teams],
-            "winner": question.outcome.winner, "end": question.outcome.end, "bets": question.outcome.bets}
+    found = {"teams": [{"patas": tm.patas, "chinos": tm.chinos} for tm in question.score.teams],
+             "winner": question.outcome.winner, "end": question.outcome.end, "bets": question.outcome.bets}
+    if rules(question).scoring != "chinos":
+        found["scoring"] = rules(question).scoring
+    if rules(question).scoring == "lanjaron":
+        for team, tm in zip(found["teams"], question.score.teams, strict=True):
+            team["chicos"] = tm.chicos
+    return found
+
+
+def keys(question: Question) -> tuple[str, ...]:
+    return (KEY, CHICOS) if rules(question).scoring == "lanjaron" else (KEY,)
 
 
 def expected(question: Question) -> dict[str, int]:
-    return {KEY: award(question).amount}
+    prize = award(question)
+    return {KEY: prize.amount, CHICOS: prize.chicos} if rules(question).scoring == "lanjaron" else {KEY: prize.amount}
 
 
 def parse_answer(data: Mapping) -> dict[str, int]:
@@ -166,8 +248,31 @@ def canuto(question: Question) -> int | None:
     return next((i for i in (0, 1) if chinos.is_al_canuto(question.score, i)), None)
 
 
+def table_reckoning(question: Question) -> Text:
+    """How the engine gets the amount at a table that scores in cuernos or maíces."""
+    o, prize, r = question.outcome, award(question), rules(question)
+    amount = unit(question, prize.amount)
+    chico = t(", y la apuesta no querida deja un chico", ", and the refused bet leaves a chico") if prize.chicos \
+        else t("", "")
+    if o.end == "quiero_declined":
+        return t(f"un equipo al quiero que no juega da {amount['es']}.",
+                 f"a team al quiero that does not play gives {amount['en']}.")
+    if o.end == "refused":
+        return t(f"quien no quiere una apuesta da lo que valía la mano antes de ella: {amount['es']}{chico['es']}.",
+                 f"refusing a bet gives what the hand was worth before it: {amount['en']}{chico['en']}.")
+    if o.bets == 0:
+        return t(f"una mano sin apuesta vale {amount['es']}.", f"a hand with no bet is worth {amount['en']}.")
+    opening, step, raises = chinos.opening_bet(question.score, r), chinos.raise_step(r), o.bets - 1
+    return t(f"la apuesta de salida vale {opening} y cada subida, {step} más: {opening} + {raises} × {step} = "
+             f"{amount['es']}.",
+             f"the opening bet is worth {opening} and each raise {step} more: {opening} + {raises} × {step} = "
+             f"{amount['en']}.")
+
+
 def reckoning(question: Question) -> Text:
     """How the engine gets the amount: the value of the hand, the chino lost on a refusal, al canuto."""
+    if rules(question).scoring != "chinos":
+        return table_reckoning(question)
     o, amount = question.outcome, award(question).amount
     near = canuto(question)
     # A declined quiero pays the same whoever is al canuto: the canuto does not enter its reckoning.
@@ -191,7 +296,24 @@ def reckoning(question: Question) -> Text:
     return t(status["es"] + body["es"], status["en"] + body["en"])
 
 
+def table_explanation(question: Question) -> Text:
+    """The table's scoring in the engine's words, then what a hand is worth under it."""
+    r, base = rules(question), Score()
+    scoring = wording.both(f"paulo.scoring.{r.scoring}")
+    none, opening, step = (unit(question, chinos.bet_value(base, 0, r)), unit(question, chinos.opening_bet(base, r)),
+                           unit(question, chinos.raise_step(r)))
+    chico = t(" y un maíz chico", " and a chico") if r.scoring == "lanjaron" else t("", "")
+    return t(f"{scoring['es']}. Sin apuesta, la mano vale {none['es']}; la apuesta de salida, {opening['es']}, y "
+             f"cada subida suma {step['es']}. Quien no quiere una apuesta se va y el otro equipo cobra lo que valía "
+             f"la mano antes de ella{chico['es']}; lo ya aceptado se paga entero.",
+             f"{scoring['en']}. With no bet the hand is worth {none['en']}; the opening bet {opening['en']}, and "
+             f"each raise adds {step['en']}. A team that refuses a bet goes away and the other team takes what the "
+             f"hand was worth before it{chico['en']}; what was accepted is paid in full.")
+
+
 def explain(question: Question) -> Text:
+    if rules(question).scoring != "chinos":
+        return table_explanation(question)
     canuto_score = Score((TeamScore(chinos=chinos.PATA - 2, patas=1), TeamScore()))
     medio = chinos.medio_size()
     return t(f"Sin apuesta, la mano vale {chinos.bet_value(Score(), 0)} chinos ({chinos.bet_value(canuto_score, 0)} si "
@@ -207,11 +329,14 @@ def explain(question: Question) -> Text:
 
 
 def check(question: Question, answer: dict[str, int]) -> Feedback:
-    require_keys(answer, (KEY,))
+    require_keys(answer, keys(question))
     right = expected(question)
     winner = TEAMS[question.outcome.winner]
-    feedback = numbers_feedback(((KEY, t(f"Chinos para «{winner['es']}»", f"Chinos for “{winner['en']}”")),),
-                                answer, right, explain(question))
+    if rules(question).scoring == "chinos":
+        labels = ((KEY, t(f"Chinos para «{winner['es']}»", f"Chinos for “{winner['en']}”")),)
+    else:
+        labels = tuple((f.key, f.label) for f in scene(question).widget.fields)
+    feedback = numbers_feedback(labels, answer, right, explain(question))
     if feedback.correct:
         return feedback
     how = reckoning(question)
@@ -221,4 +346,4 @@ def check(question: Question, answer: dict[str, int]) -> Feedback:
 
 def position(question: Question) -> Position:
     """What the scene tells, for the engine's reachability check: the score and how the hand ended."""
-    return Position(GAME, chinos.DEFAULT_RULES, (), {"score": question.score, "outcome": question.outcome})
+    return Position(GAME, rules(question), (), {"score": question.score, "outcome": question.outcome})

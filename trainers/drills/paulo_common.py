@@ -7,7 +7,7 @@ from random import Random
 import wording
 from naipes import paulo
 from naipes.cards import Card, Suit
-from trainers.drills.core import Panel, Text, suit_plural, t
+from trainers.drills.core import STANDARD, Panel, Table, Text, suit_plural, t, under
 from wording.cards import card_names
 
 PLAYERS_BY_LEVEL: dict[int, tuple[int, ...]] = {1: (4,), 2: (6,), 3: (8,)}
@@ -17,12 +17,12 @@ PLAYERS_BY_LEVEL: dict[int, tuple[int, ...]] = {1: (4,), 2: (6,), 3: (8,)}
 NAMED_SLOTS = ("paulo", "andorra", "tuerto", "malilla", "mijilla")
 
 
-def rules(players: int) -> paulo.Rules:
-    return paulo.Rules(players=players)
+def rules(players: int, table: Table = STANDARD) -> paulo.Rules:
+    return under(paulo.Rules, table, players=players)
 
 
-def deal(rng: Random, players: int) -> paulo.Deal:
-    return paulo.deal(rules(players), rng)
+def deal(rng: Random, players: int, table: Table = STANDARD) -> paulo.Deal:
+    return paulo.deal(rules(players, table), rng)
 
 
 def in_play_order(deal: paulo.Deal) -> list[tuple[Card, ...]]:
@@ -42,9 +42,9 @@ def muestra_panel(muestra: Card, players: int) -> Panel:
     return Panel(t("Muestra", "Muestra"), (muestra,), muestra_text(muestra, players))
 
 
-def ladder_text(suit: Suit, players: int) -> Text:
-    """The trumps for this muestra, highest first, each with its slot name."""
-    ladder = paulo.ladder(suit, rules(players))
+def ladder_text(suit: Suit, players: int, table: Table = STANDARD) -> Text:
+    """The trumps for this muestra under the table's order, highest first, each with its slot name."""
+    ladder = paulo.ladder(suit, rules(players, table))
     parts = {lang: [] for lang in ("es", "en")}
     for slot in ladder.slots:
         # Only the slots with a name of their own; "rey (Rey)" would say nothing.

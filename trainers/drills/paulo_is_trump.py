@@ -17,9 +17,11 @@ from naipes.reachable import Position
 from trainers.drills import paulo_common as common
 from trainers.drills.core import (
     CHOICES,
+    STANDARD,
     Feedback,
     Option,
     Scene,
+    Table,
     Text,
     Widget,
     parse_cards,
@@ -41,6 +43,9 @@ RULE_ANCHOR = "trumps"
 SUMMARY = t("La muestra, el Paulo y el Tuerto: qué cartas son triunfo.",
           "The muestra, the Paulo and the Tuerto: which cards are trumps.")
 
+DEPENDS_ON = ("deck_variant",)
+"""Which cards are trumps is the same in every order; the deck (Lanjarón's at four players) is not."""
+
 SIZES = {1: 5, 2: 6, 3: 7}
 
 
@@ -50,15 +55,16 @@ class Question:
     players: int
     muestra: Card
     cards: tuple[Card, ...]
+    table: Table = STANDARD
 
 
-def generate(rng: Random, level: int) -> Question:
+def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     players = rng.choice(common.PLAYERS_BY_LEVEL[level])
-    pack = paulo.deck(common.rules(players)).cards
+    pack = paulo.deck(common.rules(players, table)).cards
 
     def make() -> Question:
         muestra, *cards = rng.sample(pack, SIZES[level] + 1)
-        return Question(level, players, muestra, tuple(cards))
+        return Question(level, players, muestra, tuple(cards), table)
 
     def wanted(q: Question) -> bool:
         trumps = [c for c in q.cards if paulo.is_trump(c, q.muestra.suit)]
@@ -133,4 +139,4 @@ def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
 
 def position(question: Question) -> Position:
     """What the scene shows, for the engine's reachability check: the muestra and the cards."""
-    return Position(GAME, common.rules(question.players), ((question.muestra,), question.cards))
+    return Position(GAME, common.rules(question.players, question.table), ((question.muestra,), question.cards))

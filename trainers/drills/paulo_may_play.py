@@ -12,15 +12,19 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from random import Random
 
+import wording
 from naipes import paulo
 from naipes.cards import SPANISH_40, Card
 from naipes.reachable import Position
 from trainers.drills import paulo_common as common, trick
 from trainers.drills.core import (
     CHOICES,
+    STANDARD,
     Feedback,
     Option,
     Scene,
+    Table,
+    Text,
     Widget,
     parse_cards,
     parse_choices,
@@ -39,6 +43,10 @@ RULE_ANCHOR = "playing"
 SUMMARY = t("Asistir o fallar, y el privilegio del Paulo.",
           "Follow or trump, and the Paulo's privilege.")
 
+DEPENDS_ON = ("deck_variant", "strict_follow")
+"""Strict following bars trumping while holding the suit led; the deck deals the hands (no over-trumping in
+Paulo, so the order of the trumps never bars a card)."""
+
 
 @dataclass(frozen=True)
 class Question:
@@ -47,19 +55,20 @@ class Question:
     muestra: Card
     trick: tuple[Card, ...]
     hand: tuple[Card, ...]
+    table: Table = STANDARD
 
 
-def generate(rng: Random, level: int) -> Question:
+def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     players = rng.choice(common.PLAYERS_BY_LEVEL[level])
-    rules = common.rules(players)
+    rules = common.rules(players, table)
 
     def make() -> Question:
-        deal = common.deal(rng, players)
+        deal = common.deal(rng, players, table)
         hands = common.in_play_order(deal)
         seat = 1 if level == 1 else rng.randrange(1, players)
         plays = trick.play_out(rng, hands, seat,
                                lambda hand, so_far: paulo.legal_plays(hand, so_far, rules, state=deal.state))
-        return Question(level, players, deal.muestra, plays, tuple(hands[seat]))
+        return Question(level, players, deal.muestra, plays, tuple(hands[seat]), table)
 
     # The Paulo's exemption (the Paulo the only trump held, so no trump is owed) is rare in a random deal:
     # about one question in ten asks it at levels 1 and 2.
@@ -86,13 +95,15 @@ def is_exempt(question: Question) -> bool:
 
 
 def verdicts(question: Question):
-    return paulo.judge_plays(question.hand, question.trick, common.rules(question.players),
+    return paulo.judge_plays(question.hand, question.trick, common.rules(question.players, question.table),
                              state=paulo.State(question.muestra))
 
 
 def scene(question: Question) -> Scene:
     hint = None
-    if question.level == 1:
+    if question.level == 1 and strict(question):
+        hint = strict_rule()
+    elif question.level == 1:
         hint = t("Si sale un triunfo, hay que echar triunfo (el Paulo nunca está obligado). Si sale otro palo, "
                  "puedes asistir o echar triunfo, como prefieras; solo sin ninguna de las dos cosas vale cualquier "
                  "carta.",
@@ -127,7 +138,7 @@ def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
     require_subset(answer, question.hand)
     found = verdicts(question)
     legal = [c for c, v in found.items() if v.legal]
-    explanation = t(
+    explanation = strict_explanation() if strict(question) else t(
         "En el Paulo, al palo que sale se asiste o se echa triunfo, a elección de cada uno; quien no tiene ni lo uno "
         "ni lo otro juega lo que quiera. Si sale triunfo, hay que echar triunfo. El Paulo es el único triunfo que "
         "nunca está obligado: si es tu único triunfo, no tienes que jugarlo. El Tuerto sí está obligado.",
@@ -139,8 +150,25 @@ def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
                           lambda c: found[c].reason)
 
 
+def strict(question: Question) -> bool:
+    return common.rules(question.players, question.table).strict_follow
+
+
+def strict_rule() -> Text:
+    """The table's strict following, as the engine's vocabulary words it."""
+    return {lang: f"{text}." for lang, text in wording.both("paulo.strict_follow").items()}
+
+
+def strict_explanation() -> Text:
+    rule = strict_rule()
+    return t(f"{rule['es']} Sin el palo de salida se echa triunfo, y sin ninguna de las dos cosas vale cualquier "
+             "carta. Si sale triunfo, hay que echar triunfo. El Paulo es el único triunfo que nunca está obligado.",
+             f"{rule['en']} Without the suit led you trump, and with neither you may play anything. When a trump is "
+             "led you must play a trump. The Paulo is the only trump never forced out.")
+
+
 def position(question: Question) -> Position:
     """What the scene shows, for the engine's reachability check: the trick, the hand, and the muestra (the
     dealer's fifth card, so it may be in the trick: rules-decisions §5)."""
-    return Position(GAME, common.rules(question.players), (question.trick, question.hand),
+    return Position(GAME, common.rules(question.players, question.table), (question.trick, question.hand),
                     {"trick": question.trick, "hand": question.hand, "muestra": question.muestra})

@@ -15,7 +15,7 @@ from naipes import paulo
 from naipes.cards import SPANISH_40, Card
 from naipes.reachable import Position
 from trainers.drills import paulo_common as common, trick
-from trainers.drills.core import Feedback, Scene, Text, rejection, t
+from trainers.drills.core import STANDARD, Feedback, Scene, Table, Text, rejection, t
 from wording.cards import rank_order, suit_name, the_card
 
 SLUG = "paulo-trick"
@@ -27,6 +27,9 @@ RULE_ANCHOR = "trick-winner"
 SUMMARY = t("Triunfos por su orden; sin triunfo, el palo que sale.",
           "Trumps in their order; with none, the suit led.")
 
+DEPENDS_ON = ("order", "deck_variant", "strict_follow")
+"""The winner follows the table's order; its deck and its way of following make the tricks that can be played."""
+
 
 @dataclass(frozen=True)
 class Question:
@@ -34,16 +37,17 @@ class Question:
     players: int
     muestra: Card
     trick: tuple[Card, ...]
+    table: Table = STANDARD
 
 
-def generate(rng: Random, level: int) -> Question:
+def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     players = rng.choice(common.PLAYERS_BY_LEVEL[level])
-    rules = common.rules(players)
+    rules = common.rules(players, table)
     # A third of the tricks at levels 1 and 2 hold no trump at all, so the plain-suit order gets practised.
     plain = level < 3 and rng.random() < PLAIN_SHARE
 
     def make() -> Question:
-        deal = common.deal(rng, players)
+        deal = common.deal(rng, players, table)
 
         def legal(hand, so_far):
             allowed = paulo.legal_plays(hand, so_far, rules, state=deal.state)
@@ -52,7 +56,7 @@ def generate(rng: Random, level: int) -> Question:
             return allowed
 
         plays = trick.play_out(rng, common.in_play_order(deal), players, legal)
-        return Question(level, players, deal.muestra, plays)
+        return Question(level, players, deal.muestra, plays, table)
 
     def wanted(q: Question) -> bool:
         if level < 3:
@@ -70,7 +74,7 @@ def has_trump(question: Question) -> bool:
 
 
 def winner(question: Question) -> int:
-    return paulo.trick_winner(question.trick, common.rules(question.players), state=paulo.State(question.muestra))
+    return paulo.trick_winner(question.trick, common.rules(question.players, question.table), state=paulo.State(question.muestra))
 
 
 PLAIN_ORDER = t(rank_order(paulo.PLAIN_ORDER, "es"), rank_order(paulo.PLAIN_ORDER, "en"))
@@ -103,14 +107,14 @@ def parse_answer(data: Mapping) -> Card:
 
 def reason(question: Question) -> str:
     """The engine's reason code for the winning card."""
-    return paulo.trick_winner_reason(question.trick, common.rules(question.players), state=paulo.State(question.muestra))
+    return paulo.trick_winner_reason(question.trick, common.rules(question.players, question.table), state=paulo.State(question.muestra))
 
 
 def explain(question: Question) -> Text:
     win = question.trick[winner(question)]
     why = common.reason(reason(question))
     if paulo.is_trump(win, question.muestra.suit):
-        ladder = common.ladder_text(question.muestra.suit, question.players)
+        ladder = common.ladder_text(question.muestra.suit, question.players, question.table)
         more = t(f"Orden de los triunfos: {ladder['es']}.", f"Trump order: {ladder['en']}.")
     else:
         led = question.trick[0].suit
@@ -127,7 +131,7 @@ def why_not(question: Question, chosen: Card, winning: Card) -> Text:
     suit = question.muestra.suit
     return trick.why_not(chosen, winning, question.trick[0], is_trump=lambda c: paulo.is_trump(c, suit),
                          context=t(f"con muestra {suit_name(suit, 'es')}", f"with muestra {suit_name(suit, 'en')}"),
-                         order=PLAIN_ORDER, trump_order=common.ladder_text(suit, question.players))
+                         order=PLAIN_ORDER, trump_order=common.ladder_text(suit, question.players, question.table))
 
 
 def check(question: Question, answer: Card) -> Feedback:
@@ -138,5 +142,5 @@ def check(question: Question, answer: Card) -> Feedback:
 def position(question: Question) -> Position:
     """What the scene shows, for the engine's reachability check: the trick, and the muestra (the dealer's
     fifth card, so it may be in the trick: rules-decisions §5)."""
-    return Position(GAME, common.rules(question.players), (question.trick,),
+    return Position(GAME, common.rules(question.players, question.table), (question.trick,),
                     {"trick": question.trick, "muestra": question.muestra})

@@ -11,11 +11,23 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from random import Random
 
+import wording
 from naipes import paulo
 from naipes.cards import SPANISH_40, Card
 from naipes.reachable import Position
 from trainers.drills import paulo_common as common
-from trainers.drills.core import ORDER, Feedback, Scene, Text, Widget, order_feedback, parse_order, t
+from trainers.drills.core import (
+    ORDER,
+    STANDARD,
+    Feedback,
+    Scene,
+    Table,
+    Text,
+    Widget,
+    order_feedback,
+    parse_order,
+    t,
+)
 from wording.cards import the_card
 
 SLUG = "paulo-trumps"
@@ -27,6 +39,9 @@ RULE_ANCHOR = "card-order"
 SUMMARY = t("Del Paulo al último triunfo, según la muestra.",
           "From the Paulo down to the last trump, for each muestra.")
 
+DEPENDS_ON = ("order", "deck_variant")
+"""The ladder follows the table's order; with four players the Lanjarón deck has copas instead of espadas."""
+
 SIZES = {1: (4,), 2: (5, 6), 3: (7,)}
 
 
@@ -37,21 +52,22 @@ class Question:
     muestra: Card
     cards: tuple[Card, ...]
     """The triunfos in the order shown (never already sorted, highest or lowest first)."""
+    table: Table = STANDARD
 
 
 def ranked(question: Question) -> tuple[Card, ...]:
-    trumps = paulo.ladder(question.muestra, common.rules(question.players)).trumps
+    trumps = paulo.ladder(question.muestra, common.rules(question.players, question.table)).trumps
     return tuple(sorted(question.cards, key=trumps.index))
 
 
-def generate(rng: Random, level: int) -> Question:
+def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     players = rng.choice(common.PLAYERS_BY_LEVEL[level])
-    pack = paulo.deck(common.rules(players)).cards
+    pack = paulo.deck(common.rules(players, table)).cards
     if level == 3:
         # The muestra card must not be one of the three: not the Paulo, the Tuerto, nor a 3 (its Andorra).
         pack = tuple(c for c in pack if c not in (paulo.PAULO, paulo.TUERTO) and c.rank != 3)
     muestra = rng.choice(pack)
-    trumps = [c for c in paulo.ladder(muestra, common.rules(players)).trumps if c != muestra]
+    trumps = [c for c in paulo.ladder(muestra, common.rules(players, table)).trumps if c != muestra]
     size = rng.choice(SIZES[level])
     if level == 3:
         # The hard level always has the three cards people swap: Paulo, Andorra and Tuerto.
@@ -65,12 +81,15 @@ def generate(rng: Random, level: int) -> Question:
     # Shown neither in the answer's order nor in its exact reverse, which gives the answer away as well.
     while cards in (order, order[::-1]):
         rng.shuffle(cards)
-    return Question(level, players, muestra, tuple(cards))
+    return Question(level, players, muestra, tuple(cards), table)
 
 
 def scene(question: Question) -> Scene:
     hint = None
-    if question.level == 1:
+    if question.level == 1 and common.rules(question.players, question.table).order != "default":
+        # The table's own order, as the engine's vocabulary words it (never the standard one below).
+        hint = wording.both(f"paulo.order.{common.rules(question.players, question.table).order}")
+    elif question.level == 1:
         hint = t("El Paulo (4 de bastos) es siempre el primero; luego vienen el 3 de la muestra (Andorra), "
                  "el Tuerto (caballo de oros) y el 2 de la muestra (Malilla).",
                  "The Paulo (4 of bastos) always comes first; then the 3 of the muestra suit (Andorra), "
@@ -98,7 +117,7 @@ def parse_answer(data: Mapping) -> tuple[Card, ...]:
 
 
 def explain(question: Question) -> Text:
-    ladder = common.ladder_text(question.muestra.suit, question.players)
+    ladder = common.ladder_text(question.muestra.suit, question.players, question.table)
     first = ranked(question)[0]
     return t(
         f"Con esta muestra los triunfos van así, de mayor a menor: {ladder['es']}. El Paulo y el Tuerto son "
@@ -109,7 +128,7 @@ def explain(question: Question) -> Text:
 
 
 def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
-    ladder = common.ladder_text(question.muestra.suit, question.players)
+    ladder = common.ladder_text(question.muestra.suit, question.players, question.table)
     return order_feedback(answer, ranked(question), explain(question), lambda higher, lower: t(
         f"con esta muestra {the_card(higher, 'es')} es un triunfo más alto. Orden de los triunfos: {ladder['es']}.",
         f"with this muestra {the_card(higher, 'en')} is the higher trump. Trump order: {ladder['en']}."))
@@ -117,4 +136,4 @@ def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
 
 def position(question: Question) -> Position:
     """What the scene shows, for the engine's reachability check: the muestra and the triunfos."""
-    return Position(GAME, common.rules(question.players), ((question.muestra,), question.cards))
+    return Position(GAME, common.rules(question.players, question.table), ((question.muestra,), question.cards))

@@ -19,11 +19,13 @@ from naipes.cards import CABALLO, REY, SPANISH_40, SPANISH_SUITS, Card, Suit
 from naipes.reachable import Position
 from trainers.drills.core import (
     CHOICE,
+    STANDARD,
     Feedback,
     Item,
     Option,
     Panel,
     Scene,
+    Table,
     Text,
     Widget,
     parse_choice,
@@ -31,6 +33,7 @@ from trainers.drills.core import (
     suit_plural,
     t,
     trumps_are,
+    under,
 )
 
 SLUG = "tute-acuses"
@@ -39,6 +42,8 @@ NAME = t("¿Puedo cantar?", "May I declare?")
 SKILL = "scoring"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "acuses"
+DEPENDS_ON = ("muestra",)
+"""Without muestra the first pair declared is the 40, whatever its suit."""
 SUMMARY = t("Las veinte y las cuarenta: quién canta, cuándo y por cuánto.",
             "The twenty and the forty: who declares, when, and for how much.")
 
@@ -57,13 +62,14 @@ class Question:
     declared: tuple[Suit, ...]
     """Suits already declared in this deal (by anybody)."""
     declared_this_trick: bool
+    table: Table = STANDARD
 
 
 PLAYERS = 4
 """The table the scenes sit at: four players, six cards each (rules-decisions §16)."""
 
 
-def generate(rng: Random, level: int) -> Question:
+def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     """A scene that can happen (``position`` is checked by :func:`naipes.reachable.check`): a second acuse on
     this trick only after winning it, with the pair already declared still in the hand; never the forty of
     a muestra that is its own rey or caballo (rules-decisions §19)."""
@@ -89,13 +95,14 @@ def generate(rng: Random, level: int) -> Question:
     rest = [c for c in SPANISH_40.cards if c not in shown]
     rng.shuffle(rest)
     without = level == 3 and rng.random() < 0.5
+    without = without or not under(tute.Rules, table, players=PLAYERS).muestra
     muestra = None if without else rest.pop()
     if muestra is not None and not tute.forty_possible(muestra) and muestra.suit in declared:
         # The muestra is drawn last, after the acuses: nobody can have declared its forty.
         declared = tuple(s for s in declared if s != muestra.suit)
         again = again and before in declared
     hand = tuple(sorted(shown + rest[:6 - len(shown)], key=lambda c: (c.suit.value, c.rank)))
-    return Question(level, muestra, hand, suit, won, stock, declared, again)
+    return Question(level, muestra, hand, suit, won, stock, declared, again, table)
 
 
 def verdict(question: Question):
@@ -232,7 +239,7 @@ def check(question: Question, answer: str) -> Feedback:
 
 def position(question: Question) -> Position:
     """What the scene shows and tells, for the engine's reachability check (a table of four)."""
-    rules = tute.Rules(players=PLAYERS, muestra=question.muestra is not None)
+    rules = under(tute.Rules, question.table, players=PLAYERS, muestra=question.muestra is not None)
     shown = ((question.muestra,) if question.muestra else (), question.hand)
     return Position(GAME, rules, shown, {
         "hand": question.hand, "muestra": question.muestra, "suit": question.suit, "won_trick": question.won_trick,

@@ -21,10 +21,12 @@ from naipes.cards import CABALLO, REY, SPANISH_SUITS, Card, Suit
 from naipes.reachable import Position
 from trainers.drills.core import (
     NUMBERS,
+    STANDARD,
     Feedback,
     Field,
     Panel,
     Scene,
+    Table,
     Text,
     Widget,
     numbers_feedback,
@@ -32,6 +34,7 @@ from trainers.drills.core import (
     require_keys,
     t,
     trumps_are,
+    under,
 )
 from wording.cards import suit_name
 
@@ -41,6 +44,9 @@ NAME = t("Cuenta los puntos", "Count this hand")
 SKILL = "scoring"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "counting"
+DEPENDS_ON = ("muestra", "removed_two")
+"""Without muestra the 40 goes to the first to declare; the 2 left out with three players makes the deal.
+(The tute of four is won at once, never counted here.)"""
 SUMMARY = t("Puntos de las cartas, las diez de últimas y los cantes.",
           "Card points, the ten for the last trick and the acuses.")
 
@@ -61,13 +67,14 @@ class Question:
     last_trick: bool
     forty_by_other: Suit | None = None
     """Without muestra: the suit in which another player declared the 40 before him (None: he was first)."""
+    table: Table = STANDARD
 
 
-def generate(rng: Random, level: int) -> Question:
+def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     players = rng.choice((2, 3, 4))
     tricks = {1: rng.randint(2, 3), 2: rng.randint(2, 4), 3: rng.randint(3, 5)}[level]
-    with_muestra = level < 3 or rng.random() < 0.5
-    cards = tute.deck(tute.Rules(players=players)).shuffled(rng)  # three players: no 2 de oros (§15)
+    with_muestra = (level < 3 or rng.random() < 0.5) and under(tute.Rules, table, players=players).muestra
+    cards = tute.deck(under(tute.Rules, table, players=players)).shuffled(rng)  # three players: no 2 de oros (§15)
     muestra = cards.pop() if with_muestra else None
     taken = tuple(cards[: tricks * players])
     acuses: tuple[Suit, ...] = ()
@@ -84,7 +91,7 @@ def generate(rng: Random, level: int) -> Question:
         if muestra is None and acuses and rng.random() < 0.35:
             other = rng.choice([s for s in SPANISH_SUITS if s not in acuses])
     last = level >= 2 and rng.random() < 0.5
-    return Question(level, muestra, taken, acuses, last, other)
+    return Question(level, muestra, taken, acuses, last, other, table)
 
 
 def points(question: Question) -> tute.HandPoints:
@@ -210,7 +217,7 @@ def position(question: Question) -> Position:
     """What the scene shows, for the engine's reachability check: the cards taken, the muestra, the acuses.
     The scene names no table, so the first that deals this many cards in whole tricks (4, 2, then 3)."""
     players = next((n for n in (4, 2, 3) if len(question.taken) % n == 0), 3)
-    rules = tute.Rules(players=players, muestra=question.muestra is not None)
+    rules = under(tute.Rules, question.table, players=players, muestra=question.muestra is not None)
     shown = ((question.muestra,) if question.muestra else (), question.taken)
     return Position(GAME, rules, shown, {"muestra": question.muestra, "acuses": question.acuses,
                                          "forty_by_other": question.forty_by_other})

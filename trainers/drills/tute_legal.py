@@ -19,10 +19,13 @@ from naipes.reachable import Position
 from trainers.drills import trick
 from trainers.drills.core import (
     CHOICES,
+    STANDARD,
     Feedback,
     Option,
     Panel,
     Scene,
+    Table,
+    Text,
     Widget,
     parse_cards,
     parse_choices,
@@ -31,6 +34,7 @@ from trainers.drills.core import (
     t,
     ticks_feedback,
     trumps_are,
+    under,
 )
 
 SLUG = "tute-legal"
@@ -39,6 +43,9 @@ NAME = t("¿Qué cartas puedo jugar sin robe?", "Which cards may I play once the
 SKILL = "legal"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "after-the-stock"
+DEPENDS_ON = ("muestra", "over_trump", "removed_two")
+"""A table without muestra has no trump once the stock is gone; one that frees the player who cannot
+over-trump bars no card then; the 2 left out with three players makes the deal."""
 SUMMARY = t("Sin robo: asistir y montar; si no se tiene el palo, fallar.",
           "With no stock: follow and beat; void in the suit, trump.")
 
@@ -54,15 +61,17 @@ class Question:
     muestra: Card | None
     trick: tuple[Card, ...]
     hand: tuple[Card, ...]
+    table: Table = STANDARD
 
 
-def generate(rng: Random, level: int) -> Question:
+def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     players = rng.choice(PLAYERS[level])
-    rules = tute.Rules(players=players)
+    rules = under(tute.Rules, table, players=players)
     # Never more cards than a hand of this table holds (4 at five players): the question must be a deal
     # that can happen, and one the Tute API accepts.
     size = min({1: 4, 2: 5, 3: rng.choice((4, 5, 6))}[level], rules.cards_per_hand)
     without = level >= 2 and rng.random() < NO_MUESTRA_SHARE
+    without = without or not rules.muestra  # a table without muestra deals none, at every level
 
     def make() -> Question:
         cards = tute.deck(rules).shuffled(rng)
@@ -71,7 +80,7 @@ def generate(rng: Random, level: int) -> Question:
         seat = rng.randrange(1, players)
         plays = trick.play_out(rng, hands, seat,
                                lambda hand, so_far: tute.legal_plays(hand, so_far, rules, state=tute.State(muestra, True)))
-        return Question(level, players, muestra, plays, tuple(hands[seat]))
+        return Question(level, players, muestra, plays, tuple(hands[seat]), table)
 
     def wanted(q: Question) -> bool:
         legal = verdicts(q)
@@ -91,7 +100,7 @@ def generate(rng: Random, level: int) -> Question:
 
 
 def verdicts(question: Question):
-    return tute.judge_plays(question.hand, question.trick, tute.Rules(players=question.players),
+    return tute.judge_plays(question.hand, question.trick, under(tute.Rules, question.table, players=question.players),
                             state=tute.State(question.muestra, True))
 
 
@@ -138,7 +147,7 @@ def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
     require_subset(answer, question.hand)
     found = verdicts(question)
     legal = [c for c, v in found.items() if v.legal]
-    explanation = t(
+    explanation = free_discard_explanation() if free_discard(question) else t(
         "Cuando se acaba el robe, el juego se vuelve estricto: hay que asistir al palo que salió y, si se puede, "
         "matar (superar la mejor carta de ese palo en la mesa, salvo que la baza ya esté fallada). Quien no tiene "
         "del palo debe fallar con triunfo, y si ya hay triunfo en la mesa, montar con uno más alto; si no puede "
@@ -152,8 +161,28 @@ def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
                           explanation, lambda c: found[c].reason)
 
 
+def free_discard(question: Question) -> bool:
+    return under(tute.Rules, question.table, players=question.players).over_trump == "free_discard"
+
+
+def free_discard_explanation() -> Text:
+    """The rule of a table that frees the player who cannot over-trump: its last part in the engine's words."""
+    rule, value = wording.both("tute.rules.over_trump"), wording.both("tute.rules.over_trump.free_discard")
+    return t(
+        "Cuando se acaba el robe, el juego se vuelve estricto: hay que asistir al palo que salió y, si se puede, "
+        "matar (superar la mejor carta de ese palo en la mesa, salvo que la baza ya esté fallada). Quien no tiene "
+        "del palo debe fallar con triunfo, y si ya hay triunfo en la mesa, montar con uno más alto. En tu mesa, "
+        f"{rule['es'].lower()}: {value['es'][:1].lower()}{value['es'][1:]}. Solo sin palo ni triunfo vale "
+        "cualquier carta.",
+        "Once the stock is gone play becomes strict: you must follow the suit led and beat the best card of that "
+        "suit on the table if you can (unless the trick is already trumped). With none of the suit you must trump, "
+        f"and over-trump a trump already played. At your table, {rule['en'][:1].lower()}{rule['en'][1:]}: "
+        f"{value['en'][:1].lower()}{value['en'][1:]}. Only with neither the suit nor a trump may you play any card.",
+    )
+
+
 def position(question: Question) -> Position:
     """What the scene shows, for the engine's reachability check: the muestra, the trick, the hand."""
-    rules = tute.Rules(players=question.players, muestra=question.muestra is not None)
+    rules = under(tute.Rules, question.table, players=question.players, muestra=question.muestra is not None)
     shown = ((question.muestra,) if question.muestra else (), question.trick, question.hand)
     return Position(GAME, rules, shown, {"trick": question.trick, "hand": question.hand, "muestra": question.muestra})

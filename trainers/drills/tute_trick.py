@@ -17,7 +17,19 @@ from naipes import tute
 from naipes.cards import SPANISH_40, SPANISH_SUITS, Card, Suit
 from naipes.reachable import Position
 from trainers.drills import trick
-from trainers.drills.core import Feedback, Panel, Scene, Text, lower_first, rejection, t, trumps_are
+from trainers.drills.core import (
+    STANDARD,
+    Feedback,
+    Panel,
+    Scene,
+    Table,
+    Text,
+    lower_first,
+    rejection,
+    t,
+    trumps_are,
+    under,
+)
 from wording.cards import rank_order, suit_name
 from wording.tute import the_card
 
@@ -27,6 +39,9 @@ NAME = t("¿Quién se lleva la baza?", "Who takes this trick?")
 SKILL = "trick"
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "tricks"
+DEPENDS_ON = ("muestra", "stock_following", "over_trump", "removed_two")
+"""A table without muestra has no trump until a 40; its ways of following (with the stock, and after it) and
+its deck make the tricks that can be played."""
 SUMMARY = t("As, tres, rey…: el orden del Tute y el triunfo.",
           "Ace, three, king…: Tute's order and the trump suit.")
 
@@ -42,29 +57,31 @@ class Question:
     """Without muestra: the suit of the first 40, which made it trump (None: no trump yet)."""
     stock_empty: bool
     trick: tuple[Card, ...]
+    table: Table = STANDARD
 
     @property
     def trump(self) -> Suit | None:
         return tute.trump_suit(self.muestra, [self.declared] if self.declared else [])
 
 
-def generate(rng: Random, level: int) -> Question:
+def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     players = {1: rng.choice((2, 3)), 2: rng.choice((3, 4)), 3: rng.choice((4, 5))}[level]
     with_muestra = level < 3 or rng.random() < 0.5
+    with_muestra = with_muestra and under(tute.Rules, table, players=players).muestra
     declared = None if with_muestra or rng.random() < 0.4 else rng.choice(SPANISH_SUITS)
     stock_empty = level == 3 and rng.random() < 0.6
     want_trump = level >= 2 and rng.random() < 0.6
     # Left alone, the leader takes most tricks and "the first card" becomes a winning guess:
     # draw the winning seat first so every seat wins as often.
     target = rng.randrange(players)
-    rules = tute.Rules(players=players, muestra=with_muestra)
+    rules = under(tute.Rules, table, players=players, muestra=with_muestra)
 
     def make() -> Question:
         deal = tute.deal(rules, rng)
-        q = Question(level, players, deal.muestra, declared, stock_empty, ())
+        q = Question(level, players, deal.muestra, declared, stock_empty, (), table)
         plays = trick.play_out(rng, deal.hands, players,
                                lambda hand, so_far: tute.legal_plays(hand, so_far, rules, state=tute.State(q.trump, stock_empty)))
-        return Question(level, players, deal.muestra, declared, stock_empty, plays)
+        return Question(level, players, deal.muestra, declared, stock_empty, plays, table)
 
     def wanted(q: Question) -> bool:
         trumped = q.trump is not None and any(c.suit == q.trump for c in q.trick)
@@ -150,7 +167,7 @@ def check(question: Question, answer: Card) -> Feedback:
 
 def position(question: Question) -> Position:
     """What the scene shows, for the engine's reachability check: the muestra and the trick."""
-    rules = tute.Rules(players=question.players, muestra=question.muestra is not None)
+    rules = under(tute.Rules, question.table, players=question.players, muestra=question.muestra is not None)
     shown = ((question.muestra,) if question.muestra else (), question.trick)
     return Position(GAME, rules, shown, {"trick": question.trick, "muestra": question.muestra,
                                          "declared": (question.declared,) if question.declared else ()})

@@ -36,3 +36,13 @@ def with_captions(panel):
 def percent(ratio: float) -> str:
     number = round(ratio * 100)
     return f"{number} %" if _lang() == "es" else f"{number}%"
+
+
+@register.simple_tag
+def table_name(game: str, code: str) -> str:
+    """The name, in the page's language, of the table a kept answer or review card was asked under: a profile's
+    name, or "Custom (code)"; a code no longer valid is shown as it was kept."""
+    from naipes_site import table_rules
+
+    found = table_rules.read(game, code)
+    return found.name(_lang()) if found is not None else code

@@ -1,0 +1,69 @@
+"""A page's layout rendered once, around the one part that changes at each request; a page the same for
+everyone but its CSRF token rendered once.
+
+A trainer's new question is made for each request (a fresh seed, a signed token, a CSRF token), but the
+page around it (head, header, navigation, the drill's title, levels and breadcrumbs, footer) is the same
+for every request of that address and language: rendering it costs as much as the question. The
+template is rendered once with a marker where the changing part goes, split there, and the two halves
+are kept per process (``template_fragments``); each request renders only its part and joins the three.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from django.core.cache import caches
+from django.http import HttpRequest
+from django.middleware.csrf import get_token
+from django.template.loader import render_to_string
+from django.utils.safestring import SafeString, mark_safe
+
+from naipes_site import table_rules
+
+SLOT = "slot_html"
+"""The context variable the page's template writes where the changing part goes."""
+
+_MARK = mark_safe("<!--naipes:slot-->")
+
+
+def around(request: HttpRequest, template: str, context: dict, part: str) -> str:
+    """``template`` as it renders with ``context``, with ``part`` in its slot. The layout is rendered the
+    first time for this scheme, host and address (path and query, which the language links carry), so
+    the caller passes only addresses whose layout nothing else changes but the tables the browser keeps
+    (a layout names the table its page follows), from a bounded set."""
+    key = _hashed(f"shell:{template}:{request.scheme}://{request.get_host()}{request.get_full_path()}:"
+                  f"{table_rules.kept_cookies(request)}")
+    cache = caches["template_fragments"]
+    halves = cache.get(key)
+    if halves is None:
+        page = render_to_string(template, {**context, SLOT: _MARK}, request)
+        head, _mark, tail = page.partition(_MARK)
+        if not _mark or _MARK in tail:
+            raise ValueError(f"{template} must write {{{{ {SLOT} }}}} exactly once")
+        halves = (head, tail)
+        cache.set(key, halves, None)
+    return SafeString(halves[0] + part + halves[1])
+
+
+_CSRF_MARK = mark_safe("<naipes-csrf>")
+"""Where the CSRF token goes: text from a visitor is escaped (``&lt;``), so it can never read the same."""
+
+
+def once(request: HttpRequest, template: str, context: dict, key: str) -> str:
+    """``template`` rendered with ``context``, kept per process (the bounded ``query_pages`` cache) under
+    ``key``, which names everything the page depends on but the CSRF token: each request gets its own
+    token written in, as ``{{ csrf_token }}`` and ``{% csrf_token %}`` would (and the cookie it needs)."""
+    key = _hashed(f"once:{key}")
+    cache = caches["query_pages"]
+    page = cache.get(key)
+    if page is None:
+        page = render_to_string(template, {**context, "csrf_token": _CSRF_MARK}, request)
+        cache.set(key, page)
+    if _CSRF_MARK in page:
+        page = page.replace(_CSRF_MARK, get_token(request))
+    return SafeString(page)
+
+
+def _hashed(key: str) -> str:
+    """A short key for any address (a cache key holds at most 250 characters)."""
+    return hashlib.sha1(key.encode(), usedforsecurity=False).hexdigest()

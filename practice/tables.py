@@ -1,0 +1,67 @@
+"""The table a practice hand is played under: a named profile or a custom code (naipes_site.table_rules).
+
+A new hand is dealt under the table a link names (``?profile=``) or, without one, the table this browser
+keeps for the game. From then on the hand's own state carries it (the ``profile`` field of a trick hand's
+URL, La Docena's signed token), so a hand goes on under the rules it was dealt with whatever the browser
+keeps meanwhile; a hand's link from before tables existed names none and plays the standard table.
+docs/rules-decisions.md §42.
+"""
+
+from __future__ import annotations
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+
+from naipes import RulesError
+from naipes_site import table_rules
+from naipes_site.games import GAME_BY_SLUG
+from naipes_site.table_rules import PageTable, TableRules
+
+QUERY = table_rules.QUERY
+
+
+def asked(request: HttpRequest, game: str, *, under_way: bool) -> TableRules:
+    """The table the request asks for: its link's, else (a hand under way) the standard one, else the kept
+    one. A link's code that names no table raises the ``RulesError`` that says why (:func:`refused`)."""
+    text = request.GET.get(QUERY)
+    if text is not None:
+        return table_rules.decode(game, text)
+    if under_way:
+        return table_rules.standard(game)
+    return kept_or_standard(request, game)
+
+
+def kept_or_standard(request: HttpRequest, game: str) -> TableRules:
+    return table_rules.kept(request, game) or table_rules.standard(game)
+
+
+def query(table: TableRules) -> dict[str, str]:
+    """The table as a hand's URL writes it: nothing for the standard one, so old links keep their address."""
+    return {} if table.standard else {QUERY: table.code}
+
+
+def keyed(table: TableRules, actions: str) -> str:
+    """A hand's actions as its progress records them: the same cards under another table are another hand."""
+    return actions if table.standard else f"{table.code}|{actions}"
+
+
+def shown(table: TableRules, lang: str) -> PageTable:
+    """The hand page's line "Table rules: X · change"."""
+    return PageTable(table, name=table.name(lang))
+
+
+def rule_url(game: str, table: TableRules) -> str:
+    """The game's rule page drawn for the hand's table (the coach's links to a rule go there)."""
+    url = reverse("rule-page", args=[game])
+    return url if table.standard else f"{url}?{QUERY}={table.code}"
+
+
+def refused(request: HttpRequest, game: str, exc: RulesError, text: str, new_url: str) -> HttpResponse:
+    """A hand whose link names no table this game plays: why, in the page's language, and a new hand."""
+    lang = request.LANGUAGE_CODE[:2]
+    return render(request, "practice/table_refused.html", {
+        "game": GAME_BY_SLUG[game], "error": table_rules.error_text(exc, lang, text, game), "new_url": new_url,
+        "title": _("Practice hand: %(game)s") % {"game": GAME_BY_SLUG[game].name},
+    }, status=400)
