@@ -6,13 +6,14 @@ from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
-from django.utils.translation import get_language
+from django.utils.translation import get_language, gettext
 from django.views.decorators.http import require_http_methods
 
 import wording
 from naipes import RulesError, profiles as named
 from naipes_site import table_rules
 from naipes_site.games import GAME_BY_SLUG
+from naipes_site.share import qr_svg
 
 
 def _lang() -> str:
@@ -61,12 +62,15 @@ def choose(request: HttpRequest, game: str) -> HttpResponse:
             if request.method == "POST":
                 return _keep(game, selected)
     offered, left_out = _choices(game, lang)
+    share_url = request.build_absolute_uri(reverse("rule-page", args=[game]) + f"?profile={kept.shared}")
     return render(request, "naipes_site/table_rules.html", {
         "game": info, "offered": offered, "left_out": left_out, "kept": kept, "kept_name": kept.name(lang),
         "selected": checked or (selected.code if selected.profile else "custom"),
         "custom_code": "" if selected.profile else selected.code,
         "typed": request.POST.get("code", ""), "error": error, "legend": table_rules.legend(game, lang),
-        "share_url": request.build_absolute_uri(reverse("rule-page", args=[game]) + f"?profile={kept.shared}"),
+        "share_url": share_url,
+        # For a phone across the table: scanned, it opens this game's rules under the table's.
+        "share_qr": qr_svg(share_url, gettext("QR code of the link to this game’s rules under your table’s")),
     }, status=status)
 
 
