@@ -76,6 +76,12 @@ def _conditional(request: HttpRequest, key: str) -> HttpResponse | None:
     return response
 
 
+def _unstored(response: HttpResponse) -> HttpResponse:
+    """A whole page behind a secret link or a seat's cookie: neither the browser nor a proxy keeps it."""
+    response["Cache-Control"] = "no-store"
+    return response
+
+
 def _polled(response: HttpResponse, key: str) -> HttpResponse:
     response["ETag"] = f'"{key}"'
     response["Cache-Control"] = "no-cache, private"
@@ -203,10 +209,8 @@ def teacher(request: HttpRequest, secret: str) -> HttpResponse:
     join_url = request.build_absolute_uri(reverse("join:join")) + f"?code={session.join_code}"
     context.update(join_url=join_url, join_path=request.build_absolute_uri(reverse("join:join")),
                    qr=qr_svg(join_url, _("QR code of the join page")), key=_panel_key(session))
-    response = render(request, "classroom/live_teacher.html", context)
     # The secret link never leaves the site in a Referer: Django's policy is "same-origin".
-    response["Cache-Control"] = "no-store"
-    return response
+    return _unstored(render(request, "classroom/live_teacher.html", context))
 
 
 @allow("GET")
@@ -375,9 +379,7 @@ def seat(request: HttpRequest) -> HttpResponse:
     lang = _lang(request)
     if student.language != lang:  # the student switched language with the header's switch
         Student.objects.filter(pk=student.pk).update(language=lang)
-    response = render(request, "classroom/seat.html", _seat_context(request, student))
-    response["Cache-Control"] = "no-store"
-    return response
+    return _unstored(render(request, "classroom/seat.html", _seat_context(request, student)))
 
 
 @allow("GET")

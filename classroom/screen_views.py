@@ -18,7 +18,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from classroom import live, polls, sheets
-from classroom.live_views import _poll
+from classroom.live_views import _poll, _unstored
 from classroom.models import LiveSession
 from classroom.views import _lang, _problem, _sheet, allow
 from naipes_site.share import qr_svg
@@ -68,9 +68,7 @@ def screen(request: HttpRequest, key: str) -> HttpResponse:
     session = live.by_screen(key)
     if session is None:
         return _no_screen(request)
-    response = render(request, "classroom/screen.html", _context(request, session, _key(session)))
-    response["Cache-Control"] = "no-store"
-    return response
+    return _unstored(render(request, "classroom/screen.html", _context(request, session, _key(session))))
 
 
 @allow("GET")
