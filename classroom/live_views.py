@@ -8,6 +8,9 @@ filled in is never replaced by a poll.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -73,10 +76,34 @@ def _conditional(request: HttpRequest, key: str) -> HttpResponse | None:
     return response
 
 
+def _unstored(response: HttpResponse) -> HttpResponse:
+    """A whole page behind a secret link or a seat's cookie: neither the browser nor a proxy keeps it."""
+    response["Cache-Control"] = "no-store"
+    return response
+
+
 def _polled(response: HttpResponse, key: str) -> HttpResponse:
     response["ETag"] = f'"{key}"'
     response["Cache-Control"] = "no-cache, private"
     return response
+
+
+def _poll(request: HttpRequest, head: Any, load: Callable[[], Any], key: Callable[[Any], str],
+          draw: Callable[[Any, str], HttpResponse], missing: Callable[[HttpRequest], HttpResponse]) -> HttpResponse:
+    """A polled fragment (teacher's panel, projector, seat). ``head`` is the one precompiled query's answer: while
+    its ``key`` is what the page shows, nothing more is read (204 or 304). Otherwise ``load()`` reads the whole
+    session or student and ``draw(it, key)`` renders the fragment, tagged with its key. Either missing (the
+    class was deleted between the two reads) answers ``missing(request)``."""
+    if head is None:
+        return missing(request)
+    unchanged = _conditional(request, key(head))
+    if unchanged:
+        return unchanged
+    found = load()
+    if found is None:
+        return missing(request)
+    version = key(found)
+    return _polled(draw(found, version), version)
 
 
 # --- the teacher ---------------------------------------------------------------------------------
@@ -137,6 +164,7 @@ def _teacher_context(request: HttpRequest, session: LiveSession, secret: str) ->
             context["answer"] = sheets.answer(item)
     if session.pace == live.SELF_PACED or now == LiveSession.ENDED:
         context["report"] = live.report(session)
+        context["weakest"] = _weakest(context["report"], lang)
         if now == LiveSession.ENDED:
             context.update(_debrief(request, session, context["report"]))
     else:
@@ -181,31 +209,17 @@ def teacher(request: HttpRequest, secret: str) -> HttpResponse:
     join_url = request.build_absolute_uri(reverse("join:join")) + f"?code={session.join_code}"
     context.update(join_url=join_url, join_path=request.build_absolute_uri(reverse("join:join")),
                    qr=qr_svg(join_url, _("QR code of the join page")), key=_panel_key(session))
-    if "report" in context:
-        context["weakest"] = _weakest(context["report"], _lang(request))
-    response = render(request, "classroom/live_teacher.html", context)
     # The secret link never leaves the site in a Referer: Django's policy is "same-origin".
-    response["Cache-Control"] = "no-store"
-    return response
+    return _unstored(render(request, "classroom/live_teacher.html", context))
 
 
 @allow("GET")
 def teacher_panel(request: HttpRequest, secret: str) -> HttpResponse:
     """The polled part of the teacher's page: roster, answered count, spread or dashboard."""
-    head = polls.panel(secret)  # one precompiled query while nothing changes
-    if head is None:
-        return _no_session(request)
-    unchanged = _conditional(request, _panel_key(head))
-    if unchanged:
-        return unchanged
-    session = live.by_secret(secret)
-    if session is None:
-        return _no_session(request)
-    key = _panel_key(session)
-    context = _teacher_context(request, session, secret)
-    if "report" in context:
-        context["weakest"] = _weakest(context["report"], _lang(request))
-    return _polled(render(request, "classroom/_live_panel.html", {**context, "key": key}), key)
+    return _poll(request, polls.panel(secret), lambda: live.by_secret(secret), _panel_key,
+                 lambda session, key: render(request, "classroom/_live_panel.html",
+                                             {**_teacher_context(request, session, secret), "key": key}),
+                 _no_session)
 
 
 @allow("POST")
@@ -365,24 +379,14 @@ def seat(request: HttpRequest) -> HttpResponse:
     lang = _lang(request)
     if student.language != lang:  # the student switched language with the header's switch
         Student.objects.filter(pk=student.pk).update(language=lang)
-    response = render(request, "classroom/seat.html", _seat_context(request, student))
-    response["Cache-Control"] = "no-store"
-    return response
+    return _unstored(render(request, "classroom/seat.html", _seat_context(request, student)))
 
 
 @allow("GET")
 def seat_poll(request: HttpRequest) -> HttpResponse:
-    head = polls.seat(request.COOKIES.get(COOKIE))  # one precompiled query while nothing changes
-    if head is None:
-        return _not_seated(request)
-    unchanged = _conditional(request, _seat_key(head))
-    if unchanged:
-        return unchanged
-    student = _student(request)
-    if student is None:
-        return _not_seated(request)
-    key = _seat_key(student)
-    return _polled(render(request, "classroom/_seat.html", _seat_context(request, student)), key)
+    return _poll(request, polls.seat(request.COOKIES.get(COOKIE)), lambda: _student(request), _seat_key,
+                 lambda student, _version: render(request, "classroom/_seat.html", _seat_context(request, student)),
+                 _not_seated)
 
 
 @allow("POST")

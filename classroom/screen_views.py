@@ -18,7 +18,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from classroom import live, polls, sheets
-from classroom.live_views import _conditional, _polled
+from classroom.live_views import _poll, _unstored
 from classroom.models import LiveSession
 from classroom.views import _lang, _problem, _sheet, allow
 from naipes_site.share import qr_svg
@@ -68,21 +68,12 @@ def screen(request: HttpRequest, key: str) -> HttpResponse:
     session = live.by_screen(key)
     if session is None:
         return _no_screen(request)
-    response = render(request, "classroom/screen.html", _context(request, session, _key(session)))
-    response["Cache-Control"] = "no-store"
-    return response
+    return _unstored(render(request, "classroom/screen.html", _context(request, session, _key(session))))
 
 
 @allow("GET")
 def screen_poll(request: HttpRequest, key: str) -> HttpResponse:
-    head = polls.screen(key)  # one precompiled query while nothing changes
-    if head is None:
-        return _no_screen(request)
-    unchanged = _conditional(request, _key(head))
-    if unchanged:
-        return unchanged
-    session = live.by_screen(key)
-    if session is None:
-        return _no_screen(request)
-    version = _key(session)
-    return _polled(render(request, "classroom/_screen.html", _context(request, session, version)), version)
+    return _poll(request, polls.screen(key), lambda: live.by_screen(key), _key,
+                 lambda session, version: render(request, "classroom/_screen.html",
+                                                 _context(request, session, version)),
+                 _no_screen)

@@ -9,12 +9,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from counters import sheet_rules
 from naipes import cirulo
 from naipes.cards import Card, Suit
 
 
 def rules_of(sheet) -> cirulo.Rules:
-    return cirulo.Rules(players=len(sheet.players), pack=sheet.options.get("pack", 40))
+    """The sheet's table's rules (its pack agreed at the start over the table's others)."""
+    rules: cirulo.Rules = sheet_rules.of_table_sheet(sheet).rules(players=len(sheet.players))
+    return rules
 
 
 def pickable(rules: cirulo.Rules) -> tuple[Card, ...]:

@@ -15,7 +15,10 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
+from counters.forms import page_lang
 from counters.views import STALE, TOKEN_SHAPE, repeated, sheet_context, stale_button_message, stale_message
+from naipes_site import table_rules
+from naipes_site.table_rules import TableRules
 
 
 class Counter:
@@ -49,9 +52,22 @@ class Counter:
     def entries(self, sheet) -> QuerySet:
         raise NotImplementedError
 
-    def create(self, data: dict):
-        """The new sheet, from the start form's cleaned data."""
+    def build(self, data: dict):
+        """The new sheet, not saved yet, from the start form's cleaned data."""
         raise NotImplementedError
+
+    def table(self, sheet) -> TableRules:
+        """The table's rules the sheet is played under (:mod:`counters.sheet_rules`)."""
+        raise NotImplementedError
+
+    def create(self, data: dict, started: TableRules | None = None):
+        """The new sheet, saved with the table it is played under: the one the start form began with
+        (``started``) and the options the organiser set on it."""
+        sheet = self.build(data)
+        sheet.table = (started or table_rules.standard(self.slug)).code
+        sheet.table = self.table(sheet).code
+        sheet.save()
+        return sheet
 
     def state(self, sheet, entries: list):
         """What the engine says of the stored entries (with ``next_number``)."""
@@ -143,9 +159,11 @@ class Counter:
         entries = list(self.entries(sheet))
         state = self.state(sheet, entries)
         form = form or self.entry_form(sheet, entry=entry, entries=entries)
+        table = self.table(sheet)
         context = {
             **sheet_context(request, sheet, self.slug), "has_form": not self.is_over(state),
             "sheet": sheet, "state": state, "form": form, "entry": entry,
+            "table": table, "table_name": table.name(page_lang()),
             "error": error or self.refused_now(sheet, state), "error_at": error_at,
             # An edit's draft belongs to the version it was typed on: after any change (a deletion renumbers
             # the entries) it would fill another entry's form, or hide what another phone saved.

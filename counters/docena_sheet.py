@@ -6,12 +6,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from counters import sheet_rules
 from naipes import docena
 from naipes.docena import stones as ledger
 
 
 def rules_of(sheet) -> docena.Rules:
-    return docena.Rules(players=len(sheet.players))
+    """The sheet's table's rules (the tie, "nada" and double entró rules it was started under)."""
+    rules: docena.Rules = sheet_rules.of_table_sheet(sheet).rules(players=len(sheet.players))
+    return rules
 
 
 @dataclass(frozen=True)

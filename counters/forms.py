@@ -15,7 +15,8 @@ from counters import papayoo_sheet
 from counters.papayoo_sheet import PICKABLE
 from naipes import papayoo
 from naipes.cards import CardError, DuplicateCard, InvalidCardCode, Suit
-from naipes.options import option
+from naipes.options import declared, option
+from naipes.profiles import TABLE_FIELDS
 from naipes_site import options as site_options
 from wording.cards import card_name, suit_name
 
@@ -325,3 +326,20 @@ class PapayooRoundForm(VersionForm):
         chosen = self["die"].value()
         return [{"letter": s.letter, "suit": s, "name": suit_name(s, page_lang()), "checked": chosen == s.letter}
                 for s in papayoo.ORDINARY_SUITS]
+
+
+def initial_from_table(form_class: type[forms.Form], game: str, table) -> dict[str, object]:
+    """What a start form's fields that are the game's rules show at first: the table's values (the standard's
+    where it sets none), as the form writes them (a tick, ``yes``/``no``, or the option's text)."""
+    initial: dict[str, object] = {}
+    for name, field in form_class.base_fields.items():
+        if name in TABLE_FIELDS or name not in {o.name for o in declared(game)}:
+            continue
+        value = table.options.get(name, option(game, name).default)
+        if isinstance(field, forms.BooleanField):
+            initial[name] = bool(value)
+        elif isinstance(value, bool):
+            initial[name] = "yes" if value else "no"
+        else:
+            initial[name] = option(game, name).text(value)
+    return initial

@@ -34,6 +34,9 @@ class Sheet(models.Model):
     last_change = models.CharField(max_length=64, blank=True, default="")
     """The fingerprint of the request that made the last change (:func:`counters.history.fingerprint`):
     the same form sent twice (a double tap, a resent POST) is then recognised, not refused as stale."""
+    table = models.CharField(max_length=80, blank=True, default="")
+    """The table's rules it was started under, never changed after: a named profile's slug or a custom code
+    (:mod:`counters.sheet_rules`); empty for a sheet from before tables, read from its own options."""
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
 

@@ -9,8 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from counters import sheet_rules
 from naipes import papayoo
 from naipes.cards import Card, Suit
+from naipes_site.table_rules import TableRules
 
 PICKABLE: tuple[Card, ...] = tuple(sorted(
     (card for card in papayoo.PAPAYOO_60 if any(papayoo.card_points(card, die) for die in papayoo.ORDINARY_SUITS)),
@@ -20,12 +22,17 @@ PICKABLE: tuple[Card, ...] = tuple(sorted(
 Payoos and the four 7s, one of which the die makes the Papayoo). Nobody needs to count the others."""
 
 
+def table_of(sheet) -> TableRules:
+    """The table the sheet is played under: the one it was started from, with its own ending and house rule."""
+    return sheet_rules.table_of("papayoo", sheet.table, {
+        "ending": sheet.ending, "rounds": sheet.rounds, "threshold": sheet.threshold,
+        "shoot_the_moon": sheet.shoot_the_moon})
+
+
 def rules_of(sheet) -> papayoo.Rules:
-    """The engine's rules for a stored sheet."""
-    return papayoo.Rules(
-        players=len(sheet.players), ending=sheet.ending, rounds=sheet.rounds, threshold=sheet.threshold,
-        shoot_the_moon=sheet.shoot_the_moon,
-    )
+    """The engine's rules for a stored sheet: its table's, at its number of players."""
+    rules: papayoo.Rules = table_of(sheet).rules(players=len(sheet.players))
+    return rules
 
 
 def seat_keys(players: Sequence[str]) -> list[str]:

@@ -28,12 +28,15 @@ class PapayooCounter(Counter):
     def entries(self, sheet):
         return sheet.round_set.all()
 
-    def create(self, data: dict) -> PapayooSheet:
-        return PapayooSheet.objects.create(
+    def build(self, data: dict) -> PapayooSheet:
+        return PapayooSheet(
             players=data["player"], first_dealer=data["first_dealer"], ending=data["ending"],
             rounds=data["rounds"] if data["ending"] == "rounds" else None, threshold=data["threshold"],
             shoot_the_moon=data["shoot_the_moon"],
         )
+
+    def table(self, sheet):
+        return papayoo_sheet.table_of(sheet)
 
     def state(self, sheet, entries: list):
         return papayoo_sheet.state(sheet, entries)

@@ -11,14 +11,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from counters import sheet_rules
 from naipes import paulo
+from naipes_site.table_rules import TableRules
 
 MAX_BETS = 8
 """Bets the hand form offers (the opening bet and seven raises): more than any medio Paulo needs."""
 
 
+def table_of(board) -> TableRules:
+    """The table the board is played under: the one it was started from, with its own scoring and target."""
+    return sheet_rules.table_of("paulo", board.table, {"scoring": board.scoring, "target": board.target})
+
+
 def rules_of(board) -> paulo.Rules:
-    return paulo.Rules(players=board.players, scoring=board.scoring, target=board.target)
+    rules: paulo.Rules = table_of(board).rules(players=board.players)
+    return rules
 
 
 class HandRefused(ValueError):

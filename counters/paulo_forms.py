@@ -10,6 +10,7 @@ from counters import paulo_board
 from counters.forms import MAX_NAME, VersionForm, clean_name, option_choices, table_rules
 from counters.models import PauloHand
 from naipes import paulo
+from naipes_site import table_rules as tables
 
 
 def team_name_field() -> forms.CharField:
@@ -60,6 +61,16 @@ class PauloStartForm(TeamNamesForm):
     target = forms.TypedChoiceField(
         choices=[("", ""), ("1", "1"), ("2", "2"), ("4", "4")], coerce=int, empty_value=None, required=False,
         error_messages={"invalid_choice": gettext_lazy("Choose one of the match lengths offered.")})
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        # A table's match length the list does not offer (a custom code's t3) is offered too, not dropped.
+        table = tables.read("paulo", str(self.data.get("table", ""))) if self.is_bound else None
+        wanted = str(table.options.get("target") or "") if table else str(self.initial.get("target") or "")
+        offered = self.fields["target"].choices  # type: ignore[attr-defined]
+        self.other_target = wanted if wanted.isdigit() and wanted not in dict(offered) else ""
+        if self.other_target:
+            self.fields["target"].choices = [*offered, (wanted, wanted)]  # type: ignore[attr-defined]
 
     def clean(self):
         data = super().clean()

@@ -29,9 +29,12 @@ class PauloCounter(Counter):
     def entries(self, sheet):
         return sheet.hand_set.all()
 
-    def create(self, data: dict) -> PauloBoard:
-        return PauloBoard.objects.create(team_a=data["team_a"], team_b=data["team_b"], players=data["players"],
-                                         scoring=data["scoring"], target=data["target"])
+    def build(self, data: dict) -> PauloBoard:
+        return PauloBoard(team_a=data["team_a"], team_b=data["team_b"], players=data["players"],
+                          scoring=data["scoring"], target=data["target"])
+
+    def table(self, sheet):
+        return paulo_board.table_of(sheet)
 
     def state(self, sheet, entries: list):
         return paulo_board.state(sheet, entries)

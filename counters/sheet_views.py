@@ -21,10 +21,12 @@ from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import path, reverse
 from django.utils.cache import patch_vary_headers
+from django.utils.translation import gettext as _
 from django.views import View
 
 from counters import history
 from counters.counter import Counter
+from counters.forms import page_lang
 from counters.views import (
     STALE,
     allow,
@@ -192,6 +194,9 @@ class Csv(SheetView):
     def get(self, request: HttpRequest) -> HttpResponse:
         counter, sheet = self.counter, self.sheet
         header, rows = counter.csv(sheet, counter.state(sheet, list(counter.entries(sheet))))
+        # The rules every row was checked under, by name and by the code that gives them back.
+        table = counter.table(sheet)
+        rows = [*rows, [_("Table rules"), table.name(page_lang()), table.shared]]
         return csv_response(f"{counter.slug}-{sheet.created:%Y-%m-%d}.csv", header, rows)
 
 

@@ -1,4 +1,8 @@
-"""The counters' start page, with each game's start form, and starting a sheet from it."""
+"""The counters' start page, with each game's start form, and starting a sheet from it.
+
+Each form begins from the game's table (a link's ``?profile=`` or the one this browser keeps) and says so;
+the organiser may still change the options the form asks, and the sheet keeps the table with those changes
+(:mod:`counters.sheet_rules`)."""
 
 from __future__ import annotations
 
@@ -6,9 +10,17 @@ from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
 
+from counters import sheet_rules
+from counters.counter import Counter
+from counters.forms import initial_from_table, page_lang
 from counters.registry import COUNTERS
 from counters.sheet_views import CounterView
 from counters.views import allow
+from naipes_site import table_rules
+from naipes_site.table_rules import TableRules
+
+TABLE_FIELD = "table"
+"""The start form's hidden field: the code of the table the form began with."""
 
 
 @allow("GET")
@@ -16,10 +28,18 @@ def index(request: HttpRequest) -> HttpResponse:
     return render_index(request)
 
 
-def render_index(request: HttpRequest, status: int = 200, **forms) -> HttpResponse:
-    """The start page; ``<slug>_form`` gives a game's form as it was sent (with its errors)."""
-    context = {f"{c.slug}_form": forms.get(f"{c.slug}_form") or c.start_form() for c in COUNTERS}
+def render_index(request: HttpRequest, status: int = 200, sent: Counter | None = None, form=None) -> HttpResponse:
+    """The start page; ``form`` is the ``sent`` counter's form as it was sent (with its errors)."""
+    context = {}
+    for c in COUNTERS:
+        table = posted_table(request, c) if c is sent else sheet_rules.started_from(request, c.slug)
+        context[f"{c.slug}_form"] = form if c is sent else c.start_form(initial=initial_from_table(c.start_form, c.slug, table))
+        context[f"{c.slug}_start"] = {"game": c.slug, "table": table, "name": table.name(page_lang())}
     return render(request, "counters/index.html", context, status=status)
+
+
+def posted_table(request: HttpRequest, counter: Counter) -> TableRules:
+    return table_rules.read(counter.slug, request.POST.get(TABLE_FIELD, "")) or table_rules.standard(counter.slug)
 
 
 class Start(CounterView):
@@ -34,5 +54,6 @@ class Start(CounterView):
     def post(self, request: HttpRequest) -> HttpResponse:
         form = self.counter.start_form(request.POST)
         if not form.is_valid():
-            return render_index(request, status=400, **{f"{self.counter.slug}_form": form})
-        return HttpResponseRedirect(self.counter.sheet_url(self.counter.create(form.cleaned_data)))
+            return render_index(request, status=400, sent=self.counter, form=form)
+        sheet = self.counter.create(form.cleaned_data, posted_table(request, self.counter))
+        return HttpResponseRedirect(self.counter.sheet_url(sheet))

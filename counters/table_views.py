@@ -9,6 +9,7 @@ from types import ModuleType
 from django.db.models import QuerySet
 from django.utils.translation import gettext as _
 
+from counters import sheet_rules
 from counters.counter import Counter
 from counters.models import TableEntry, TableSheet
 
@@ -35,8 +36,11 @@ class TableCounter(Counter):
     def entries(self, sheet) -> QuerySet:
         return sheet.entry_set.all()
 
-    def create(self, data: dict) -> TableSheet:
-        return TableSheet.objects.create(game=self.slug, players=data["player"], options=data["options"])
+    def build(self, data: dict) -> TableSheet:
+        return TableSheet(game=self.slug, players=data["player"], options=data["options"])
+
+    def table(self, sheet):
+        return sheet_rules.of_table_sheet(sheet)
 
     def state(self, sheet, entries: list):
         return self.sheet_module.state(sheet, entries)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from counters import sheet_rules
 from naipes import tute, tute_scores
 from naipes.cards import SPANISH_SUITS, Card, CardError, Suit, parse_card
 
@@ -17,9 +18,9 @@ TARGETS = {"deals": 3, "points": 500}
 
 
 def rules_of(sheet) -> tute.Rules:
-    options = sheet.options
-    return tute.Rules(players=len(sheet.players), muestra=options.get("muestra", True),
-                      tute=options.get("tute", "source"), ties=options.get("ties", "shared"))
+    """The sheet's table's rules (its muestra, tute and ties agreed at the start over the table's others)."""
+    rules: tute.Rules = sheet_rules.of_table_sheet(sheet).rules(players=len(sheet.players))
+    return rules
 
 
 def pickable(rules: tute.Rules) -> tuple[Card, ...]:

@@ -9,7 +9,7 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
 from judges.games import TRICK_GAMES
-from judges.verdicts import POINTS_GAMES
+from judges.verdicts import HAND_JUDGES, POINTS_GAMES
 from naipes_site.games import GAMES
 
 
@@ -22,8 +22,8 @@ class JudgeInfo:
 
     @property
     def url(self) -> str:
-        if self.kind == "docena":
-            return reverse("judges:docena")
+        if self.kind in HAND_JUDGES:  # a judge of one game's hands: its page names the game already
+            return reverse(f"judges:{self.kind}")
         return reverse(f"judges:{self.kind}", args=[self.game])
 
 
@@ -40,7 +40,7 @@ def judges() -> list[JudgeInfo]:
     for game in GAMES:
         kinds = [k for k in ("trick", "play") if game.slug in TRICK_GAMES]
         kinds += ["points"] if game.slug in POINTS_GAMES else []
-        kinds += ["docena"] if game.slug == "docena" else []
+        kinds += [game.slug] if game.slug in HAND_JUDGES else []
         found += [JudgeInfo(game.slug, kind, *_KINDS[kind]) for kind in kinds]
     return found
 

@@ -7,7 +7,7 @@ raises: it becomes ``error``, in the page's language.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
@@ -60,6 +60,9 @@ class Judgement:
     rule_anchor: str
     verdict: Verdict | None = None
     error: str = ""
+    own_rows: str = ""
+    """The template of the verdict's rows, for a judge whose verdict looks like no other kind's (the game's
+    own partial, ``judges/_verdict_<slug>.html``)."""
 
     @property
     def rule_url(self) -> str:
@@ -194,7 +197,7 @@ def docena_hands(query: Mapping) -> Judgement:
     deck = docena.deck(rules)
     first, second = Picker("a", deck, _("First hand (1 to 3 cards)")), Picker("b", deck, _("Second hand (optional)"))
     judgement = Judgement("docena", "docena", table("docena", query, DOCENA_OPTIONS), [first, second], "ladder",
-                          error=error)
+                          error=error, own_rows="judges/_verdict_docena.html")
     if error:
         return judgement
 
@@ -229,13 +232,14 @@ def docena_hands(query: Mapping) -> Judgement:
     return _read(judgement, work)
 
 
+HAND_JUDGES: dict[str, Callable[[Mapping], Judgement]] = {"docena": docena_hands}
+"""The games whose judge names and compares hands: its kind is the game's slug, its page ``judges:<slug>``."""
+
+
 # -- points of a pile: Tute and Papayoo --------------------------------------------------------------
 
-POINTS_GAMES = ("tute", "papayoo")
-
-
 def points(game: str, query: Mapping) -> Judgement:
-    return _tute_points(query) if game == "tute" else _papayoo_points(query)
+    return POINTS_JUDGES[game](query)
 
 
 def _points_table(game: str, engine: ModuleType, query: Mapping) -> tuple[Any, Picker, str]:
@@ -314,3 +318,9 @@ def _papayoo_points(query: Mapping) -> Judgement:
 
     keep(query, pile)
     return _read(judgement, work)
+
+
+POINTS_JUDGES: dict[str, Callable[[Mapping], Judgement]] = {"tute": _tute_points, "papayoo": _papayoo_points}
+"""Each game with a judge of the points of a pile, and its judge (what a pile holds differs from game to game)."""
+
+POINTS_GAMES = tuple(POINTS_JUDGES)

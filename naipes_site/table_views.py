@@ -11,8 +11,9 @@ from django.views.decorators.http import require_http_methods
 
 import wording
 from naipes import RulesError, profiles as named
-from naipes_site import share, table_rules
+from naipes_site import table_rules
 from naipes_site.games import GAME_BY_SLUG
+from naipes_site.share import qr_svg
 
 
 def _lang() -> str:
@@ -68,9 +69,8 @@ def choose(request: HttpRequest, game: str) -> HttpResponse:
         "custom_code": "" if selected.profile else selected.code,
         "typed": request.POST.get("code", ""), "error": error, "legend": table_rules.legend(game, lang),
         "share_url": share_url,
-        # The same link as a QR code: a table shares its rules across the room, from one phone to the others.
-        "share_qr": share.qr_svg(share_url, gettext("QR code: %(game)s rules under your table’s rules")
-                                 % {"game": info.name}),
+        # For a phone across the table: scanned, it opens this game's rules under the table's.
+        "share_qr": qr_svg(share_url, gettext("QR code of the link to this game’s rules under your table’s")),
     }, status=status)
 
 

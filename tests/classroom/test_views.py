@@ -39,6 +39,14 @@ def one_h1(page: str) -> bool:
     return len(re.findall(r"<h1[\s>]", page)) == 1
 
 
+def page_text(client, url: str) -> str:
+    """The page at ``url`` as text, once it has answered 200 with one heading."""
+    response = client.get(url)
+    page = text_of(response)
+    assert response.status_code == 200 and one_h1(page)
+    return page
+
+
 def make_worksheet(client, lang, game="tute", **form):
     data = {"trainer": list(codes.game_drills(game)), "level": 2, "n": 6, **form}
     response = client.post(f"/{lang}/classroom/worksheets/{game}/", data)
@@ -56,9 +64,7 @@ def make_worksheet(client, lang, game="tute", **form):
 
 @pytest.mark.parametrize(("lang", "title"), [("es", "Para profesores y clubes"), ("en", "For teachers and clubs")])
 def test_index_explains_both_tools_and_links_everything(client, lang, title):
-    response = client.get(f"/{lang}/classroom/")
-    page = text_of(response)
-    assert response.status_code == 200 and one_h1(page)
+    page = page_text(client, f"/{lang}/classroom/")
     assert f"<h1>{title}</h1>" in page
     for game in GAME_SLUGS:
         assert f'href="/{lang}/classroom/worksheets/{game}/"' in page
@@ -97,9 +103,7 @@ def test_making_a_worksheet_leads_to_its_key_link(client, lang, heading):
 @pytest.mark.parametrize("game", GAME_SLUGS)
 def test_worksheet_has_n_questions_and_no_answers(client, lang, game):
     code = CODES[game]
-    response = client.get(f"/{lang}/classroom/sheet/{code}/")
-    page = text_of(response)
-    assert response.status_code == 200 and one_h1(page)
+    page = page_text(client, f"/{lang}/classroom/sheet/{code}/")
     assert str(code) in page
     questions = sections(page, "question")
     assert sorted(questions) == list(range(1, code.n + 1))
@@ -154,9 +158,7 @@ def test_unknown_worksheet_code_is_a_404_in_words(client, lang, message):
 @pytest.mark.parametrize("game", GAME_SLUGS)
 def test_key_shows_the_engines_expected_answers(client, lang, game):
     code = CODES[game]
-    response = client.get(f"/{lang}/classroom/key/{tokens.key_token(code)}/")
-    page = text_of(response)
-    assert response.status_code == 200 and one_h1(page)
+    page = page_text(client, f"/{lang}/classroom/key/{tokens.key_token(code)}/")
     answers = sections(page, "answer")
     assert sorted(answers) == list(range(1, code.n + 1))
     for number, body in answers.items():

@@ -431,7 +431,8 @@ def test_csv_headers_follow_the_language(papayoo, client):
 def test_the_sheet_page_has_an_inline_svg_qr_code_and_no_inline_style(papayoo, client):
     sheet = papayoo(EMMA_NICO_PAT_LEA)
     html = client.get(f"/en/counters/papayoo/{sheet.token}/").content.decode()
-    assert re.search(r'<svg role="img" focusable="false" viewBox="[^"]+" class="qr"><title>QR code', html)
+    assert re.search(r'<svg role="img" aria-label="QR code[^"]*" focusable="false" viewBox="[^"]+" class="qr">'
+                     r'<title>QR code', html)
     assert f"http://testserver/en/counters/papayoo/{sheet.token}/" in html
     assert " style=" not in html and "<style" not in html
     assert not re.search(r"<script(?![^>]*\bsrc=)", html)

@@ -25,15 +25,6 @@ WORDS = {
 }
 
 
-@pytest.fixture
-def errors(page):
-    """JavaScript errors and console errors (CSP violations included) seen by the page."""
-    seen: list[str] = []
-    page.on("pageerror", lambda exc: seen.append(str(exc)))
-    page.on("console", lambda msg: seen.append(msg.text) if msg.type == "error" else None)
-    return seen
-
-
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_teacher_makes_a_worksheet_opens_the_key_and_prints_it(page, live_server, errors, lang):
     words = WORDS[lang]

@@ -22,15 +22,6 @@ NEXT = {"es": "Siguiente pregunta", "en": "Next question"}
 OF = {"es": "de", "en": "of"}
 
 
-@pytest.fixture
-def errors(page):
-    """JavaScript errors and console errors (CSP violations included) seen by the page."""
-    seen: list[str] = []
-    page.on("pageerror", lambda exc: seen.append(str(exc)))
-    page.on("console", lambda msg: seen.append(msg.text) if msg.type == "error" else None)
-    return seen
-
-
 def shown(page):
     """The drill module, question and its answer for what the page shows now."""
     href = page.locator(".share-link").get_attribute("href")

@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 
 import pytest
-import segno
 from django.core.cache import caches
 from django.test import Client
 
@@ -394,20 +393,3 @@ def test_a_table_cookie_leaves_the_home_page_the_one_cached_for_everybody():
     client.get("/en/")
     again = client.get("/en/")
     assert again.status_code == 200 and not again.templates
-
-
-@pytest.mark.parametrize(("lang", "title"), [("es", "Código QR: reglas de Paulo con las reglas de tu mesa"),
-                                             ("en", "QR code: Paulo rules under your table’s rules")])
-def test_the_chooser_shares_the_tables_link_as_a_qr_code_too(lang, title):
-    """A table passes its rules round the room: the QR code is the share link, named in the page's language."""
-    client = Client()
-    keep(client, lang, "paulo", "durcal")
-    response = client.get(f"/{lang}/paulo/table/")
-    html = response.content.decode()
-    qr = re.search(r'<div class="table-qr">(<svg .*?</svg>)</div>', html, re.S).group(1)
-    assert f"<title>{title}</title>" in qr and 'role="img"' in qr and "style=" not in qr
-    link = f"http://testserver/{lang}/paulo/?profile=paulo:durcal"
-    assert link in html
-    drawn = segno.make(link, error="m").svg_inline(scale=1, border=2, svgclass="qr", lineclass="qr-line",
-                                                   omitsize=True, title=title, dark="#000", light="#fff")
-    assert drawn.split("<path", 1)[1] in qr  # the very link, drawn

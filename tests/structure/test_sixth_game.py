@@ -28,6 +28,7 @@ from naipes_site import games as site_games, glossary
 from naipes_site.checks import stop_if_anything_is_missing
 from naipes_site.games import GameInfo, content_files, missing_pieces
 from naipes_site.templatetags import game_list
+from search import checks as search_checks
 from tests.engine import test_every_game as shape
 
 SLUG = "toy"
@@ -57,6 +58,7 @@ def toy(monkeypatch):
     monkeypatch.setattr(shape, "GAMES", registry.GAMES)
     monkeypatch.setattr(wording, "GAME_SLUGS", slugs)
     monkeypatch.setattr(api_checks, "GAME_SLUGS", slugs)
+    monkeypatch.setattr(search_checks, "GAME_SLUGS", slugs)
     monkeypatch.setattr(glossary, "GAME_SLUGS", slugs)
     monkeypatch.setattr(wording, "MODULES", (*wording.MODULES, SLUG))
     monkeypatch.setattr(glossary, "GLOSSARY_MODULES", (*glossary.GLOSSARY_MODULES, SLUG))
@@ -116,6 +118,8 @@ def test_a_game_with_only_its_engine_is_named_piece_by_piece_and_the_others_stil
         site_games.check(settings.CONTENT_DIR)
     # The served site and every manage.py command stop, naming the pieces of every layer (the API's too).
     with pytest.raises(ImproperlyConfigured, match=r"wording/toy\.py.*api/toy\.py \(step 7"):
+        stop_if_anything_is_missing()
+    with pytest.raises(ImproperlyConfigured, match=r"search/games/toy\.py \(step 7"):
         stop_if_anything_is_missing()
     with pytest.raises(SystemCheckError, match="naipes.E001"):
         call_command("check")

@@ -243,6 +243,11 @@ def parse_choice(data: Mapping) -> str:
     return values[0].strip()
 
 
+def parse_ticked(data: Mapping, deck: Deck) -> tuple[Card, ...]:
+    """The cards ticked in a tick-the-cards question (see :func:`parse_choices`), read against ``deck``."""
+    return parse_cards(deck, parse_choices(data))
+
+
 def parse_choices(data: Mapping) -> tuple[str, ...]:
     """Several options' values (maybe none): a JSON list, or the repeated form field ``choice``."""
     if _is_json(data):
@@ -309,6 +314,16 @@ def require_options(values: Iterable[str], options: Iterable[str]) -> None:
                                                 f"“{value[:12]}” is not one of the options."))
 
 
+def card_options(cards: Iterable[Card]) -> tuple[Option, ...]:
+    """A radio button or checkbox per card, drawn as the card, its value the card's code."""
+    return tuple(Option(c.code, card=c) for c in cards)
+
+
+def ticks_widget(cards: Iterable[Card], legend: Text, format: Text) -> Widget:
+    """A checkbox per card: the answer is the cards ticked (read with :func:`parse_ticked`)."""
+    return Widget(CHOICES, legend, options=card_options(cards), format=format)
+
+
 # --- building feedback ----------------------------------------------------------------------------
 
 
@@ -369,7 +384,9 @@ def ticks_feedback(
     explanation: Text, codes: Callable[[Card], str] | None = None,
 ) -> Feedback:
     """Right or wrong for each card of a tick-the-ones question; each card carries its reason (``codes``: the
-    engine's reason code each note words)."""
+    engine's reason code each note words). A card ticked that is not one of ``options`` is a :class:`BadAnswer`."""
+    given = tuple(given)
+    require_subset(given, options)
     given_set, right_set = set(given), set(right)
     items = tuple(
         Item(t("", ""), TICKED if c in given_set else UNTICKED, TICKED if c in right_set else UNTICKED,
@@ -407,8 +424,10 @@ def numbers_feedback(
     detail: Callable[[str], Text | None] | None = None,
 ) -> Feedback:
     """Right or wrong for each number box. When wrong, the first wrong box is named with the number
-    written and the right one, and ``detail(key)`` says how the right one is made up."""
+    written and the right one, and ``detail(key)`` says how the right one is made up. Every box, and no
+    other, must have a number (:func:`require_keys`)."""
     fields = tuple(fields)
+    require_keys(given, [key for key, _ in fields])
     items = tuple(Item(label, given[key], right[key], given[key] == right[key]) for key, label in fields)
     why = None
     wrong = [(key, label) for key, label in fields if given[key] != right[key]]

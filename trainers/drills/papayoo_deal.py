@@ -16,26 +16,22 @@ from naipes import papayoo
 from naipes.cards import PAPAYOO_60, Card, Suit
 from naipes.reachable import Position
 from trainers.drills.core import (
-    CHOICES,
     NUMBERS,
     STANDARD,
     BadAnswer,
     Feedback,
     Field,
-    Option,
     Panel,
     Scene,
     Table,
     Text,
     Widget,
     numbers_feedback,
-    parse_cards,
-    parse_choices,
     parse_numbers,
-    require_keys,
-    require_subset,
+    parse_ticked,
     t,
     ticks_feedback,
+    ticks_widget,
 )
 
 SLUG = "papayoo-deal"
@@ -94,10 +90,9 @@ def scene(question: Question) -> Scene:
         hint = t(f"Se reparten todas las cartas ({len(PAPAYOO_60.cards)} con pocos jugadores) a partes iguales.",
                  f"All the cards are dealt ({len(PAPAYOO_60.cards)} at small tables), in equal shares.")
     if question.ones:
-        widget = Widget(CHOICES, t("Marca los unos que salen de la baraja", "Tick the 1s that leave the deck"),
-                        options=tuple(Option(c.code, card=c) for c in ONES),
-                        format=t("La lista de códigos de los unos que se apartan (vacía si ninguno).",
-                                 "The list of codes of the 1s set aside (empty if none)."))
+        widget = ticks_widget(ONES, t("Marca los unos que salen de la baraja", "Tick the 1s that leave the deck"),
+                              t("La lista de códigos de los unos que se apartan (vacía si ninguno).",
+                                "The list of codes of the 1s set aside (empty if none)."))
         prompt = t("¿Qué unos se apartan de la baraja en esta mesa?", "Which 1s are set aside at this table?")
     else:
         widget = Widget(NUMBERS, t("Escribe los dos números", "Write both numbers"),
@@ -122,7 +117,7 @@ def parse_answer(data: Mapping) -> dict[str, int] | tuple[Card, ...]:
     # The two kinds of question have different widgets; the answer's shape says which one it is.
     if hasattr(data, "getlist") and any(k.startswith("n-") for k in data) or isinstance(data.get("answer"), dict):
         return parse_numbers(data)
-    return parse_cards(PAPAYOO_60, parse_choices(data))
+    return parse_ticked(data, PAPAYOO_60)
 
 
 def explain(question: Question) -> Text:
@@ -147,7 +142,6 @@ def check(question: Question, answer) -> Feedback:
     if question.ones:
         if isinstance(answer, dict):
             raise BadAnswer("malformed", t("Marca los unos, no escribas números.", "Tick the 1s; do not type numbers."))
-        require_subset(answer, ONES)
         gone = set(removed(question))
 
         def note(card: Card) -> Text:
@@ -162,7 +156,6 @@ def check(question: Question, answer) -> Feedback:
         return ticks_feedback(ONES, answer, gone, note, explain(question))
     if not isinstance(answer, dict):
         raise BadAnswer("malformed", t("Escribe los dos números.", "Write both numbers."))
-    require_keys(answer, (HAND, PASS))
     right = expected(question)
     feedback = numbers_feedback(((k, LABELS[k]) for k in (HAND, PASS)), answer, right, explain(question))
     if feedback.correct:

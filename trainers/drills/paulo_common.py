@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from random import Random
+from typing import Protocol
 
 import wording
 from naipes import paulo
 from naipes.cards import Card, Suit
+from naipes.reachable import Position
 from trainers.drills.core import STANDARD, Panel, Table, Text, suit_plural, t, under
 from wording.cards import card_names
 
@@ -56,3 +58,23 @@ def ladder_text(suit: Suit, players: int, table: Table = STANDARD) -> Text:
 
 def reason(code: str) -> Text:
     return wording.both(f"paulo.reason.{code}")
+
+
+class MuestraAndCards(Protocol):
+    """A question that shows the muestra and some cards (which are trumps, their order)."""
+
+    players: int
+    muestra: Card
+    cards: tuple[Card, ...]
+    table: Table
+
+
+def muestra_and_cards_data(question: MuestraAndCards) -> dict:
+    # "muestra" is the trump suit's letter, as the API documents it; the card itself comes beside it.
+    return {"muestra": question.muestra.suit.letter, "players": question.players,
+            "cards": [c.code for c in question.cards], "muestra_card": question.muestra.code}
+
+
+def muestra_and_cards_position(question: MuestraAndCards) -> Position:
+    """What the scene shows, for the engine's reachability check: the muestra and the cards."""
+    return Position("paulo", rules(question.players, question.table), ((question.muestra,), question.cards))

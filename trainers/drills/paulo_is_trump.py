@@ -16,21 +16,17 @@ from naipes.cards import SPANISH_40, Card
 from naipes.reachable import Position
 from trainers.drills import paulo_common as common
 from trainers.drills.core import (
-    CHOICES,
     STANDARD,
     Feedback,
-    Option,
     Scene,
     Table,
     Text,
-    Widget,
-    parse_cards,
-    parse_choices,
+    parse_ticked,
     rejection,
-    require_subset,
     suit_plural,
     t,
     ticks_feedback,
+    ticks_widget,
 )
 from wording.cards import suit_name
 
@@ -88,19 +84,16 @@ def scene(question: Question) -> Scene:
     if question.level == 1:
         hint = t("Mira el palo de la muestra, y no olvides las dos cartas que son triunfo siempre.",
                  "Look at the muestra's suit, and do not forget the two cards that are always trumps.")
-    widget = Widget(CHOICES, t("Marca los triunfos", "Tick the trumps"),
-                    options=tuple(Option(c.code, card=c) for c in question.cards),
-                    format=t("La lista de códigos de las cartas que son triunfo (vacía si no hay ninguna).",
-                             "The list of codes of the cards that are trumps (empty if none)."))
+    widget = ticks_widget(question.cards, t("Marca los triunfos", "Tick the trumps"),
+                          t("La lista de códigos de las cartas que son triunfo (vacía si no hay ninguna).",
+                            "The list of codes of the cards that are trumps (empty if none)."))
     return Scene(t("¿Cuáles de estas cartas son triunfos con esta muestra?",
                    "Which of these cards are trumps with this muestra?"),
                  (common.muestra_panel(question.muestra, question.players),), widget, hint)
 
 
 def data(question: Question) -> dict:
-    # "muestra" is the trump suit's letter, as the API documents it; the card itself comes beside it.
-    return {"muestra": question.muestra.suit.letter, "players": question.players,
-            "cards": [c.code for c in question.cards], "muestra_card": question.muestra.code}
+    return common.muestra_and_cards_data(question)
 
 
 def expected(question: Question) -> list[str]:
@@ -108,7 +101,7 @@ def expected(question: Question) -> list[str]:
 
 
 def parse_answer(data: Mapping) -> tuple[Card, ...]:
-    return parse_cards(SPANISH_40, parse_choices(data))
+    return parse_ticked(data, SPANISH_40)
 
 
 def note(question: Question, card: Card) -> Text:
@@ -126,7 +119,6 @@ def note(question: Question, card: Card) -> Text:
 
 
 def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
-    require_subset(answer, question.cards)
     suit = question.muestra.suit
     explanation = t(
         f"Son triunfo todas las cartas de {suit_name(suit, 'es')} (el palo de la muestra), el Paulo (4 de bastos) y "
@@ -138,5 +130,4 @@ def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
 
 
 def position(question: Question) -> Position:
-    """What the scene shows, for the engine's reachability check: the muestra and the cards."""
-    return Position(GAME, common.rules(question.players, question.table), ((question.muestra,), question.cards))
+    return common.muestra_and_cards_position(question)

@@ -16,23 +16,8 @@ import wording
 from naipes import paulo
 from naipes.cards import SPANISH_40, Card
 from naipes.reachable import Position
-from trainers.drills import paulo_common as common, trick
-from trainers.drills.core import (
-    CHOICES,
-    STANDARD,
-    Feedback,
-    Option,
-    Scene,
-    Table,
-    Text,
-    Widget,
-    parse_cards,
-    parse_choices,
-    rejection,
-    require_subset,
-    t,
-    ticks_feedback,
-)
+from trainers.drills import legal, paulo_common as common, trick
+from trainers.drills.core import STANDARD, Feedback, Scene, Table, Text, parse_ticked, rejection, t
 
 SLUG = "paulo-may-play"
 GAME = "paulo"
@@ -113,12 +98,8 @@ def scene(question: Question) -> Scene:
         common.muestra_panel(question.muestra, question.players),
         trick.trick_panel(question.trick),
     )
-    widget = Widget(CHOICES, t("Tu mano: marca las cartas que puedes jugar", "Your hand: tick the cards you may play"),
-                    options=tuple(Option(c.code, card=c) for c in question.hand),
-                    format=t("La lista de códigos de las cartas que se pueden jugar.",
-                             "The list of codes of the cards that may be played."))
     return Scene(t("Te toca. ¿Qué cartas de tu mano puedes jugar?", "Your turn. Which cards of your hand may you play?"),
-                 panels, widget, hint)
+                 panels, legal.widget(question.hand), hint)
 
 
 def data(question: Question) -> dict:
@@ -127,17 +108,14 @@ def data(question: Question) -> dict:
 
 
 def expected(question: Question) -> list[str]:
-    return [c.code for c, v in verdicts(question).items() if v.legal]
+    return legal.expected(verdicts(question))
 
 
 def parse_answer(data: Mapping) -> tuple[Card, ...]:
-    return parse_cards(SPANISH_40, parse_choices(data))
+    return parse_ticked(data, SPANISH_40)
 
 
 def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
-    require_subset(answer, question.hand)
-    found = verdicts(question)
-    legal = [c for c, v in found.items() if v.legal]
     explanation = strict_explanation() if strict(question) else t(
         "En el Paulo, al palo que sale se asiste o se echa triunfo, a elección de cada uno; quien no tiene ni lo uno "
         "ni lo otro juega lo que quiera. Si sale triunfo, hay que echar triunfo. El Paulo es el único triunfo que "
@@ -146,8 +124,7 @@ def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
         "anything. When a trump is led you must play a trump. The Paulo is the only trump never forced out: if it "
         "is your only trump you need not play it. The Tuerto has no such privilege.",
     )
-    return ticks_feedback(question.hand, answer, legal, lambda c: common.reason(found[c].reason), explanation,
-                          lambda c: found[c].reason)
+    return legal.check(question.hand, answer, verdicts(question), explanation, common.reason)
 
 
 def strict(question: Question) -> bool:

@@ -103,9 +103,7 @@ def scene(question: Question) -> Scene:
 
 
 def data(question: Question) -> dict:
-    # "muestra" is the trump suit's letter, as the API documents it; the card itself comes beside it.
-    return {"muestra": question.muestra.suit.letter, "players": question.players,
-            "cards": [c.code for c in question.cards], "muestra_card": question.muestra.code}
+    return common.muestra_and_cards_data(question)
 
 
 def expected(question: Question) -> list[str]:
@@ -135,5 +133,4 @@ def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
 
 
 def position(question: Question) -> Position:
-    """What the scene shows, for the engine's reachability check: the muestra and the triunfos."""
-    return Position(GAME, common.rules(question.players, question.table), ((question.muestra,), question.cards))
+    return common.muestra_and_cards_position(question)

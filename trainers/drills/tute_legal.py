@@ -16,23 +16,17 @@ import wording
 from naipes import tute
 from naipes.cards import SPANISH_40, Card
 from naipes.reachable import Position
-from trainers.drills import trick
+from trainers.drills import legal, trick
 from trainers.drills.core import (
-    CHOICES,
     STANDARD,
     Feedback,
-    Option,
     Panel,
     Scene,
     Table,
     Text,
-    Widget,
-    parse_cards,
-    parse_choices,
+    parse_ticked,
     rejection,
-    require_subset,
     t,
-    ticks_feedback,
     trumps_are,
     under,
 )
@@ -121,12 +115,9 @@ def scene(question: Question) -> Scene:
                         f"{table['en']}{trumps_are(question.muestra.suit)['en']} The stock is gone: the muestra was "
                         "drawn with the last cards."))
     panels = (first, trick.trick_panel(question.trick))
-    widget = Widget(CHOICES, t("Tu mano: marca las cartas que puedes jugar", "Your hand: tick the cards you may play"),
-                    options=tuple(Option(c.code, card=c) for c in question.hand),
-                    format=t("La lista de códigos de las cartas que se pueden jugar.",
-                             "The list of codes of the cards that may be played."))
     return Scene(t("Ya no queda robe y te toca. ¿Qué cartas puedes jugar?",
-                   "The stock is gone and it is your turn. Which cards may you play?"), panels, widget, hint)
+                   "The stock is gone and it is your turn. Which cards may you play?"), panels,
+                 legal.widget(question.hand), hint)
 
 
 def data(question: Question) -> dict:
@@ -136,17 +127,14 @@ def data(question: Question) -> dict:
 
 
 def expected(question: Question) -> list[str]:
-    return [c.code for c, v in verdicts(question).items() if v.legal]
+    return legal.expected(verdicts(question))
 
 
 def parse_answer(data: Mapping) -> tuple[Card, ...]:
-    return parse_cards(SPANISH_40, parse_choices(data))
+    return parse_ticked(data, SPANISH_40)
 
 
 def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
-    require_subset(answer, question.hand)
-    found = verdicts(question)
-    legal = [c for c, v in found.items() if v.legal]
     explanation = free_discard_explanation() if free_discard(question) else t(
         "Cuando se acaba el robe, el juego se vuelve estricto: hay que asistir al palo que salió y, si se puede, "
         "matar (superar la mejor carta de ese palo en la mesa, salvo que la baza ya esté fallada). Quien no tiene "
@@ -157,8 +145,8 @@ def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
         "and over-trump a trump already played; if you cannot over-trump you still play a trump. Only with neither "
         "the suit nor a trump may you play any card.",
     )
-    return ticks_feedback(question.hand, answer, legal, lambda c: wording.both(f"tute.reason.{found[c].reason}"),
-                          explanation, lambda c: found[c].reason)
+    return legal.check(question.hand, answer, verdicts(question), explanation,
+                       lambda code: wording.both(f"tute.reason.{code}"))
 
 
 def free_discard(question: Question) -> bool:

@@ -1,0 +1,65 @@
+"""What the search answers about Tute from its engine: a card's value, the whole table of values, the deck
+for each number of players, and a position (with its muestra) in the trick judge."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext as _, gettext_noop
+
+from naipes import tute
+from search.asking import (
+    CARDS,
+    DEALING,
+    PLAYERS,
+    RANK_WORDS,
+    VALUE,
+    Deal,
+    EngineAnswer,
+    GameAnswers,
+    Section,
+    cards_in,
+    points,
+)
+from wording.cards import card_name, rank_order
+
+
+def value(query_words: list[str], lang: str, section: Section) -> EngineAnswer | None:
+    ranks = [RANK_WORDS[w] for w in query_words if w in RANK_WORDS]
+    cards = cards_in(query_words)
+    said = set(query_words)
+    # A value asked («vale», "worth"), or a bare card named in the game ("caballo tute"); a rank word
+    # among players or cards («cuatro jugadores») is a number, not a card.
+    if not (ranks or cards) or said & (PLAYERS | CARDS | DEALING):
+        if said & VALUE and said & CARDS and not ranks and not cards:
+            return _values(lang, section)  # "tute card points": the whole table
+        if not (said & VALUE and (ranks or cards)):
+            return None
+    if not said & VALUE and len(query_words) > 3:
+        return None
+    if not (ranks or cards):
+        return None
+    rank = cards[0].rank if cards else ranks[0]
+    name = rank_order((rank,), lang)
+    table = " · ".join(f"{rank_order((r,), lang)}: {tute.POINTS[r]}" for r in tute.RANK_ORDER if tute.POINTS[r])
+    return EngineAnswer("tute", _("In Tute the %(card)s is worth %(points)s.") % {"card": name, "points": points(tute.POINTS[rank])},
+                        section("tute", "card-values"), _("Card order and values"),
+                        [_("Every card: %(table)s; the others 0.") % {"table": table},
+                         _("The last trick adds %(points)s (diez de mesa).") % {"points": points(tute.LAST_TRICK_POINTS)}])
+
+
+def _values(lang: str, section: Section) -> EngineAnswer:
+    table = " · ".join(f"{rank_order((r,), lang)}: {tute.POINTS[r]}" for r in tute.RANK_ORDER if tute.POINTS[r])
+    return EngineAnswer("tute", _("Card values in Tute"), section("tute", "card-values"), _("Card order and values"),
+                        [_("Every card: %(table)s; the others 0.") % {"table": table},
+                         _("The last trick adds %(points)s (diez de mesa).") % {"points": points(tute.LAST_TRICK_POINTS)}])
+
+
+def _deal(n: int, lang: str) -> str:
+    rules = tute.Rules(players=n)
+    removed = ", ".join(card_name(c, lang) for c in tute.removed_cards(rules))
+    row = _("%(players)s players: %(deck)s cards, %(hand)s each") % {"players": n, "deck": len(tute.deck(rules)),
+                                                                   "hand": rules.cards_per_hand}
+    return row + (_(" (without %(cards)s)") % {"cards": removed} if removed else "")
+
+
+ANSWERS = GameAnswers(own=(value,), muestra=True,
+                      deal=Deal(tute.PLAYERS, _deal, "deck", gettext_noop("The deck for each number of players")))
