@@ -100,6 +100,13 @@ class TrickGame:
     """The table options (``Rules`` fields) both judges offer."""
     play_options: tuple[str, ...] = ()
     """Those only the "may I play" judge offers."""
+    position_options: tuple[str, ...] = ()
+    """Table options that are also a field of the judge's position: a position that names one still follows
+    the table's other options (docs/rules-decisions.md §40)."""
+
+    def position_of_table(self, query: QueryDict) -> QueryDict:
+        """A table's options as this game's judge reads its position."""
+        return query
 
     def read(self, query: Mapping) -> Setup:
         raise NotImplementedError
@@ -167,6 +174,15 @@ class Tute(TrickGame):
     slug, name = "tute", "Tute"
     trick_anchor, play_anchor = "tricks", "after-the-stock"
     play_options = ("over_trump", "stock_following")
+    position_options = ("muestra",)  # a table option (played with a muestra or without, §19) and the position's suit
+
+    def position_of_table(self, query: QueryDict) -> QueryDict:
+        """A table without muestra is a position with none (the form's "No muestra"), never the word
+        ``false`` as a suit."""
+        if query.get("muestra") == option("tute", "muestra").text(False):
+            query = query.copy()
+            query["muestra"] = ""
+        return query
 
     def read(self, query: Mapping) -> Setup:
         rules = self.rules(query)
@@ -245,19 +261,13 @@ class Papayoo(NoTrumpGame):
     trick_anchor, play_anchor = "trick-winner", "following-suit"
 
 
-POSITION_OPTIONS: dict[str, tuple[str, ...]] = {"tute": ("muestra",)}
-"""A game's table options that are also a field of a judge's position. Tute's ``muestra`` is both a table
-option (a game played with a muestra or without, docs/rules-decisions.md §19) and the position's muestra suit:
-a position that names its muestra still follows the table's other options."""
+TRICK_GAMES: dict[str, TrickGame] = {g.slug: g for g in (Paulo(), Tute(), Cirulo(), Papayoo())}
 
 
 def position_of_table(game: str, query: QueryDict) -> QueryDict:
-    """A table's options as a judge's position reads them: a Tute table without muestra is a position with
-    none (the form's "No muestra"), never the word ``false`` as a suit."""
-    if game == "tute" and query.get("muestra") == option("tute", "muestra").text(False):
-        query = query.copy()
-        query["muestra"] = ""
-    return query
+    """The table's options and the position as ``game``'s judge reads them (La Docena's judge: as given)."""
+    return TRICK_GAMES[game].position_of_table(query) if game in TRICK_GAMES else query
 
 
-TRICK_GAMES: dict[str, TrickGame] = {g.slug: g for g in (Paulo(), Tute(), Cirulo(), Papayoo())}
+def position_options(game: str) -> tuple[str, ...]:
+    return TRICK_GAMES[game].position_options if game in TRICK_GAMES else ()

@@ -16,7 +16,7 @@ from django.views.decorators.vary import vary_on_headers
 
 from judges import verdicts
 from judges.catalog import judges_by_game
-from judges.games import POSITION_OPTIONS, TRICK_GAMES, position_of_table
+from judges.games import TRICK_GAMES, position_of_table, position_options
 from naipes_site import table_rules
 from naipes_site.games import GAME_BY_SLUG
 from naipes_site.page_cache import whole_page
@@ -30,7 +30,7 @@ def index(request: HttpRequest) -> HttpResponse:
 def _query(request: HttpRequest, game: str) -> QueryDict:
     """The position: the query string, with the table's rules when it names no option (docs/rules-decisions.md
     §40), so that a judge opened from a game's pages judges under that table's rules."""
-    return position_of_table(game, table_rules.query_with_table(request, game, POSITION_OPTIONS.get(game, ())))
+    return position_of_table(game, table_rules.query_with_table(request, game, position_options(game)))
 
 
 def _page(request: HttpRequest, judgement: verdicts.Judgement, title: str, query: QueryDict) -> HttpResponse:
