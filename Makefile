@@ -116,11 +116,12 @@ test-postgres: compiled
 # The properties with the larger hypothesis profile (`thorough`, tests/conftest.py), at least 1,000
 # hostile examples per API endpoint and per HTML form (tests/fuzz) on SQLite and then on PostgreSQL
 # (fuzz-postgres), then schemathesis against a live gunicorn on loopback, driven by /api/v1/openapi.json.
-# Any 5xx fails. CI runs none of it.
+# Any 5xx fails. CI runs none of it. Each stage can run alone (docs/benchmarks.md gives their durations);
+# FUZZ_FORMS="counters:" fuzzes only the forms whose id matches.
 FUZZ_EXAMPLES ?= 1000
 FUZZ_PORT ?= 8771
 fuzz: compiled
-	$(PY) -m pip install --quiet --disable-pip-version-check -e ".[test,fuzz]" 2>&1 | { grep -v "^WARNING: Location 'file:" || true; }
+	set -o pipefail; $(PY) -m pip install --quiet --disable-pip-version-check -e ".[test,fuzz]" 2>&1 | { grep -v "^WARNING: Location 'file:" || true; }
 	HYPOTHESIS_PROFILE=thorough $(PY) -m pytest -q $(XDIST) -m "not e2e" --ignore=tests/fuzz
 	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(PY) -m pytest -q $(XDIST) tests/fuzz
 	$(MAKE) --no-print-directory fuzz-postgres
@@ -129,7 +130,7 @@ fuzz: compiled
 # The forms and API fuzz against PostgreSQL (which refuses text SQLite keeps, such as a NUL), in the
 # throw-away cluster of test-postgres; PGPORT chooses its port as there.
 fuzz-postgres:
-	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(MAKE) --no-print-directory test-postgres PGTESTS="tests/fuzz" PGALONE=
+	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(MAKE) --no-print-directory test-postgres PGTESTS="$(XDIST) tests/fuzz" PGALONE=
 
 # Requests per second and p99 of a warm rule page against a static file through the same stack (wrk,
 # installed with apt when missing; gunicorn on loopback). Goal: ratio >= 1/3 and p99 < 25 ms at 20 connections.

@@ -246,9 +246,15 @@ EXPORT_CHOICES = {"format": {"type": "string", "enum": list(FORMATS)}, "lang": {
 """The export's parameters that take one of a few words."""
 
 
+EXPORT_JSON = {"type": "object", "required": ["meta", "questions"],
+               "properties": {"meta": {"type": "object"}, "questions": {"type": "array", "items": {"type": "object"}}}}
+"""The JSON export is read as JSON by any client, so it is described as such, not as opaque bytes."""
+
+
 def _file_response() -> dict[str, Any]:
+    binary = {"type": "string", "format": "binary"}
     return {"description": "The file, as an attachment.",
-            "content": {f.content_type: {"schema": {"type": "string", "format": "binary"}} for f in FORMATS.values()}}
+            "content": {f.content_type: {"schema": EXPORT_JSON if f.key == "json" else binary} for f in FORMATS.values()}}
 
 
 def _trainer_operation(e: catalog.TrainerEndpoint, slugs: list[str]) -> dict[str, Any]:

@@ -24,6 +24,9 @@ def main(argv: list[str] | None = None) -> int:
         env = {**os.environ, "DJANGO_SETTINGS_MODULE": "naipes_site.settings.local",
                "DATABASE_URL": f"sqlite:///{tmp}/fuzz.sqlite3", "LOG_LEVEL": "WARNING"}
         manage("migrate", "--noinput", env=env)
+        # Every HTML answer (the 404 page of a probed path, too) names the static files' manifest: without
+        # it each one is a 500. `make run` collects them; a fresh clone has not.
+        manage("collectstatic", "--noinput", env=env)
         with gunicorn(args.port or free_port(), env, log=Path(tmp) / "gunicorn.log") as base:
             run = subprocess.run([str(Path(sys.executable).parent / "schemathesis"), "run",
                                   f"{base}/api/v1/openapi.json", "--checks", CHECKS,
