@@ -15,7 +15,8 @@ from tests.e2e.test_live_class import PHONE, POLL, answer_by_keyboard, open_cont
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
-LINE = {"es": "Reglas de la mesa: Dúrcal", "en": "Table rules: Dúrcal"}
+WORDS = {"es": "Reglas de la mesa", "en": "Table rules"}
+LINE = {lang: f"{words}: Dúrcal" for lang, words in WORDS.items()}
 RIGHT = {"es": "¡Bien!", "en": "Right!"}
 
 
@@ -97,17 +98,20 @@ def test_a_paulo_class_fixed_to_durcal_names_its_table_on_every_screen(
 
 
 OTHER_TABLES = [
-    pytest.param("es", "en", "cirulo", "sabelotodo", "", "sabelotodo (48 cards)", id="cirulo-sabelotodo-es-en"),
-    pytest.param("en", "es", "tute", "clasico", "", "Tute clásico (España)", id="tute-clasico-en-es"),
-    pytest.param("es", "en", "docena", "custom", "e1", "Custom (docena:e1)", id="docena-custom-es-en"),
-    pytest.param("en", "es", "papayoo", "half-hour", "", "Partida de media hora", id="papayoo-half-hour-en-es"),
+    pytest.param("es", "en", "cirulo", "sabelotodo", "", {"es": "sabelotodo (48 cartas)", "en": "sabelotodo (48 cards)"},
+                 id="cirulo-sabelotodo-es-en"),
+    pytest.param("en", "es", "tute", "clasico", "", {"en": "Classic tute (Spain)", "es": "Tute clásico (España)"},
+                 id="tute-clasico-en-es"),
+    pytest.param("es", "en", "docena", "custom", "e1", {"es": "A medida (e1)", "en": "Custom (e1)"},
+                 id="docena-custom-es-en"),
+    pytest.param("en", "es", "papayoo", "half-hour", "", {"en": "Half-hour game", "es": "Partida de media hora"},
+                 id="papayoo-half-hour-en-es"),
 ]
-WORDS = {"es": "Reglas de la mesa", "en": "Table rules"}
 
 
-@pytest.mark.parametrize(("teacher_lang", "student_lang", "game", "choice", "code", "name"), OTHER_TABLES)
+@pytest.mark.parametrize(("teacher_lang", "student_lang", "game", "choice", "code", "names"), OTHER_TABLES)
 def test_a_class_fixed_to_another_table_names_it_on_the_phone_in_its_language(
-        live_server, open_context, teacher_lang, student_lang, game, choice, code, name):  # noqa: F811
+        live_server, open_context, teacher_lang, student_lang, game, choice, code, names):  # noqa: F811
     url = live_server.url
     teacher = open_context(viewport={"width": 1280, "height": 900}).new_page()
     teacher.goto(f"{url}/{teacher_lang}/classroom/live/new/{game}/")
@@ -116,17 +120,17 @@ def test_a_class_fixed_to_another_table_names_it_on_the_phone_in_its_language(
         tab_to(teacher, f"#id_table_code_{game}")
         teacher.keyboard.type(code)
     session = submit_setup(teacher, 1)
-    expect(teacher.locator(".live-facts .cr-table-rules")).to_contain_text(f"{WORDS[teacher_lang]}: ")
+    expect(teacher.locator(".live-facts .cr-table-rules")).to_contain_text(f"{WORDS[teacher_lang]}: {names[teacher_lang]}")
     table = f"{game}:{code or choice}"
     assert session.class_code.endswith(f"+{table}")
 
     phone = open_context(**PHONE).new_page()
     join_by_keyboard(phone, url, student_lang, session.join_code)
-    line = f"{WORDS[student_lang]}: {name}"
+    line = f"{WORDS[student_lang]}: {names[student_lang]}"
     expect(phone.locator("#seat .cr-table-rules")).to_have_text(line)
     start_class(teacher, phone)
     expect(phone.locator("#seat .cr-table-rules")).to_have_text(line)
     assert phone.evaluate("document.documentElement.scrollWidth") <= 360
     session.refresh_from_db()
     entry, _ = the_answer(session, 0, right=True)
-    assert entry.table.code == table
+    assert entry.table.shared == table
