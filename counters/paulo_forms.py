@@ -10,6 +10,7 @@ from counters import paulo_board
 from counters.forms import MAX_NAME, VersionForm, clean_name, option_choices, table_rules
 from counters.models import PauloHand
 from naipes import paulo
+from naipes.options import accepted
 from naipes_site import table_rules as tables
 
 
@@ -51,7 +52,7 @@ class TeamNamesForm(forms.Form):
 
 class PauloStartForm(TeamNamesForm):
     players = forms.TypedChoiceField(
-        choices=[(n, str(n)) for n in (4, 6, 8)], coerce=int, initial=4,
+        choices=[(n, str(n)) for n in accepted("paulo", "players")], coerce=int, initial=4,
         error_messages={"required": gettext_lazy("Paulo is played by 4, 6 or 8 players: choose how many."),
                         "invalid_choice": gettext_lazy("Paulo is played by 4, 6 or 8 players.")})
     scoring = forms.ChoiceField(

@@ -13,6 +13,7 @@ from django.utils.translation import gettext as _
 
 from naipes import paulo
 from naipes.cards import SPANISH_40
+from naipes.options import accepted
 from naipes.practice import LEARNER, paulo as paulo_hand
 from practice.coach import said_of
 from practice.game import PracticeGame
@@ -65,7 +66,7 @@ def _bets(options: Mapping[str, Any]) -> dict[str, str]:
 
 
 HAND = PracticeGame(
-    slug="paulo", engine=paulo, hand=paulo_hand, deck=SPANISH_40, players=(4, 6, 8), default_players=4,
+    slug="paulo", engine=paulo, hand=paulo_hand, deck=SPANISH_40, players=accepted("paulo", "players"), default_players=4,
     partial="practice/games/paulo.html", setup="practice/games/paulo_setup.html",
     review_drill="paulo-may-play",
     rule_anchors={"play": "playing", "winner": "trick-winner", "count": "no-bet", "trumps": "trumps",
