@@ -4,9 +4,24 @@ The cards, points and hands stay in the tests themselves, where they can be chec
 rules; these helpers only do the HTTP plumbing.
 """
 
+import re
+
 import pytest
 
-from counters.models import PapayooSheet, PauloBoard
+from counters.models import PapayooSheet, PauloBoard, TableSheet
+
+
+def text(response) -> str:
+    """The page as a reader sees it: tags gone (the names' <bdi> inline), spaces and quotes plain."""
+    html = re.sub(r"<[^>]+>", " ", re.sub(r"</?bdi>", "", response.content.decode()))
+    return " ".join(html.split()).replace("&#x27;", "'").replace("&quot;", '"')
+
+
+def started(client, game: str, lang: str, data: dict) -> TableSheet:
+    """Start one of the sheets on the shared table construction (Cirulo, Tute, La Docena) from its form."""
+    response = client.post(f"/{lang}/counters/{game}/", data)
+    assert response.status_code == 302, text(response)[:3000]
+    return TableSheet.objects.get(token=response["Location"].rstrip("/").rsplit("/", 1)[1])
 
 
 @pytest.fixture
@@ -50,6 +65,12 @@ def post_round(client):
         return client.post(url, data)
 
     return post
+
+
+def post_to_hands(client, game: str, sheet, lang: str, number, version, data: dict):
+    """Post a hand (a new one, or hand ``number`` edited) to a table sheet, at its current version unless given."""
+    url = f"/{lang}/counters/{game}/{sheet.token}/hands/" + (f"{number}/" if number else "")
+    return client.post(url, {"version": str(version if version is not None else current(sheet)), **data})
 
 
 @pytest.fixture

@@ -6,36 +6,25 @@ import re
 
 import pytest
 
-from counters.models import TableSheet
-from tests.counters.conftest import current
+from tests.counters.conftest import current, post_to_hands, started, text
 
 pytestmark = pytest.mark.django_db
 
 FOUR = ["Ana", "Bea", "Cris", "Dani"]
 
 
-def text(response) -> str:
-    html = re.sub(r"<[^>]+>", " ", re.sub(r"</?bdi>", "", response.content.decode()))
-    return " ".join(html.split()).replace("&#x27;", "'").replace("&quot;", '"')
-
-
 @pytest.fixture
 def ledger(client):
     def start(names=FOUR, lang="en", pack="40"):
-        response = client.post(f"/{lang}/counters/cirulo/", {"player": names, "pack": pack})
-        assert response.status_code == 302, text(response)[:3000]
-        return TableSheet.objects.get(token=response["Location"].rstrip("/").rsplit("/", 1)[1])
+        return started(client, "cirulo", lang, {"player": names, "pack": pack})
     return start
 
 
 @pytest.fixture
 def post_hand(client):
     def post(sheet, lang="en", number=None, version=None, tricks=(0, 1, 2, 3), **fields):
-        url = f"/{lang}/counters/cirulo/{sheet.token}/hands/" + (f"{number}/" if number else "")
-        data = {"version": str(version if version is not None else current(sheet)), **fields}
-        for seat in tricks:
-            data[f"trick_{seat}"] = "on"
-        return client.post(url, data)
+        tricks_taken = {f"trick_{seat}": "on" for seat in tricks}
+        return post_to_hands(client, "cirulo", sheet, lang, number, version, {**fields, **tricks_taken})
     return post
 
 

@@ -7,32 +7,23 @@ import re
 
 import pytest
 
-from counters.models import TableSheet
-from tests.counters.conftest import current
+from tests.counters.conftest import current, post_to_hands, started, text
 
 pytestmark = pytest.mark.django_db
-
-
-def text(response) -> str:
-    html = re.sub(r"<[^>]+>", " ", re.sub(r"</?bdi>", "", response.content.decode()))
-    return " ".join(html.split()).replace("&#x27;", "'").replace("&quot;", '"')
 
 
 @pytest.fixture
 def ledger(client):
     def start(names=("Ana", "Bea", "Cris", "Dani"), lang="en", **options):
         data = {"player": list(names), "price": "10", "reganche_price": "15", "vueltas": "1", **options}
-        response = client.post(f"/{lang}/counters/docena/", data)
-        assert response.status_code == 302, text(response)[:3000]
-        return TableSheet.objects.get(token=response["Location"].rstrip("/").rsplit("/", 1)[1])
+        return started(client, "docena", lang, data)
     return start
 
 
 @pytest.fixture
 def post(client):
     def send(sheet, lang="en", number=None, version=None, **fields):
-        url = f"/{lang}/counters/docena/{sheet.token}/hands/" + (f"{number}/" if number else "")
-        return client.post(url, {"version": str(version if version is not None else current(sheet)), **fields})
+        return post_to_hands(client, "docena", sheet, lang, number, version, fields)
     return send
 
 

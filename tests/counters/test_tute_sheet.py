@@ -3,38 +3,27 @@ a tute taking the hand on the spot, a session to agreed hands or points. Facts: 
 card points and acuses and the last trick (diez de mesa, tute); docs/rules-decisions.md §15 to §21 and our
 rule page's "El recuento" and "El tute"."""
 
-import re
-
 import pytest
 
-from counters.models import TableSheet
-from tests.counters.conftest import current
+from tests.counters.conftest import current, post_to_hands, started, text
 
 pytestmark = pytest.mark.django_db
 
 THREE = ["Ana", "Bea", "Carmen"]
 
 
-def text(response) -> str:
-    html = re.sub(r"<[^>]+>", " ", re.sub(r"</?bdi>", "", response.content.decode()))
-    return " ".join(html.split()).replace("&#x27;", "'").replace("&quot;", '"')
-
-
 @pytest.fixture
 def tute_sheet(client):
     def start(names=THREE, lang="en", **options):
         data = {"player": names, "muestra": "yes", "tute": "source", "ties": "shared", "ending": "deals", **options}
-        response = client.post(f"/{lang}/counters/tute/", data)
-        assert response.status_code == 302, text(response)[:3000]
-        return TableSheet.objects.get(token=response["Location"].rstrip("/").rsplit("/", 1)[1])
+        return started(client, "tute", lang, data)
     return start
 
 
 @pytest.fixture
 def post_deal(client):
     def post(sheet, lang="en", number=None, version=None, **fields):
-        url = f"/{lang}/counters/tute/{sheet.token}/hands/" + (f"{number}/" if number else "")
-        return client.post(url, {"version": str(version if version is not None else current(sheet)), **fields})
+        return post_to_hands(client, "tute", sheet, lang, number, version, fields)
     return post
 
 
