@@ -73,6 +73,13 @@ def post_to_hands(client, game: str, sheet, lang: str, number, version, data: di
     return client.post(url, {"version": str(version if version is not None else current(sheet)), **data})
 
 
+def saved_after_a_delete(client, entries: str, seen, deleted: int, edited: int, fields: dict):
+    """Two phones: A opens entry ``edited`` at version ``seen``; B deletes entry ``deleted``; A saves ``fields``.
+    ``entries`` is the sheet's address for its rounds or hands; the answer A gets is returned."""
+    assert client.post(f"{entries}{deleted}/delete/", {"version": seen}).status_code == 302
+    return client.post(f"{entries}{edited}/", {"version": seen, **fields})
+
+
 @pytest.fixture
 def post_hand(client):
     """Post a hand to a board at its current version: ``post_hand(board, winner=0, end="played", bets=0)``."""

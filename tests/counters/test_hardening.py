@@ -9,7 +9,7 @@ import pytest
 
 from counters import history
 from counters.models import PapayooRound, PapayooSheet, PauloBoard, PauloHand
-from tests.counters.conftest import current, text
+from tests.counters.conftest import current, saved_after_a_delete, text
 
 pytestmark = pytest.mark.django_db
 
@@ -70,9 +70,8 @@ def test_a_stale_edit_follows_its_round_after_an_earlier_round_is_deleted(papayo
     seen = current(sheet)
     edit_page = client.get(f"/en/counters/papayoo/{sheet.token}/rounds/2/").content.decode()
     round_2 = re.search(r'name="entry" value="(\d+)"', edit_page).group(1)
-    assert client.post(f"/en/counters/papayoo/{sheet.token}/rounds/1/delete/", {"version": seen}).status_code == 302
-    stale = client.post(f"/en/counters/papayoo/{sheet.token}/rounds/2/", {
-        "version": seen, "entry": round_2, "die": "C", "points_0": "45", "points_1": "205"})
+    stale = saved_after_a_delete(client, f"/en/counters/papayoo/{sheet.token}/rounds/", seen, deleted=1, edited=2,
+                                 fields={"entry": round_2, "die": "C", "points_0": "45", "points_1": "205"})
     assert stale.status_code == 409
     assert "the round you were editing is now round 1" in text(stale)
     html = stale.content.decode()
@@ -86,9 +85,8 @@ def test_a_stale_edit_of_a_deleted_round_offers_what_was_typed_as_a_new_round(pa
     post_round(sheet, "C", points_0="40", points_1="210")
     seen = current(sheet)
     entry = sheet.round_set.get(number=2).pk
-    client.post(f"/en/counters/papayoo/{sheet.token}/rounds/2/delete/", {"version": seen})
-    stale = client.post(f"/en/counters/papayoo/{sheet.token}/rounds/2/", {
-        "version": seen, "entry": entry, "die": "H", "points_0": "45", "points_1": "205"})
+    stale = saved_after_a_delete(client, f"/en/counters/papayoo/{sheet.token}/rounds/", seen, deleted=2, edited=2,
+                                 fields={"entry": entry, "die": "H", "points_0": "45", "points_1": "205"})
     assert stale.status_code == 409
     assert "Someone else deleted round 2 a moment ago" in text(stale)
     html = stale.content.decode()
@@ -102,9 +100,8 @@ def test_a_stale_paulo_edit_follows_its_hand(paulo, post_hand, client):
         post_hand(board, winner, bets=bets)
     seen = current(board)
     hand_2 = board.hand_set.get(number=2).pk
-    client.post(f"/en/counters/paulo/{board.token}/hands/1/delete/", {"version": seen})
-    stale = client.post(f"/en/counters/paulo/{board.token}/hands/2/", {
-        "version": seen, "entry": hand_2, "winner": "1", "end": "played", "bets": "3"})
+    stale = saved_after_a_delete(client, f"/en/counters/paulo/{board.token}/hands/", seen, deleted=1, edited=2,
+                                 fields={"entry": hand_2, "winner": "1", "end": "played", "bets": "3"})
     assert stale.status_code == 409
     assert "the hand you were editing is now hand 1" in text(stale)
     assert [h.as_data()["bets"] for h in board.hand_set.all()] == [2, 0]
