@@ -73,11 +73,15 @@ def post_to_hands(client, game: str, sheet, lang: str, number, version, data: di
     return client.post(url, {"version": str(version if version is not None else current(sheet)), **data})
 
 
-def saved_after_a_delete(client, entries: str, seen, deleted: int, edited: int, fields: dict):
-    """Two phones: A opens entry ``edited`` at version ``seen``; B deletes entry ``deleted``; A saves ``fields``.
-    ``entries`` is the sheet's address for its rounds or hands; the answer A gets is returned."""
+def saved_after_a_delete(client, sheet, entries: str, deleted: int, edited: int, fields: dict):
+    """Two phones: A opens entry ``edited`` (``fields`` name its id) at the sheet's version now; B deletes entry
+    ``deleted``; A saves ``fields`` and is refused as stale (409), which is returned. ``entries`` is the
+    sheet's address for its rounds or hands."""
+    seen = current(sheet)
     assert client.post(f"{entries}{deleted}/delete/", {"version": seen}).status_code == 302
-    return client.post(f"{entries}{edited}/", {"version": seen, **fields})
+    stale = client.post(f"{entries}{edited}/", {"version": seen, **fields})
+    assert stale.status_code == 409
+    return stale
 
 
 @pytest.fixture
