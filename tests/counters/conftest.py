@@ -73,6 +73,27 @@ def post_to_hands(client, game: str, sheet, lang: str, number, version, data: di
     return client.post(url, {"version": str(version if version is not None else current(sheet)), **data})
 
 
+def table_sheet_fixtures(game: str, names, **form):
+    """The two fixtures a table sheet's tests use (Cirulo, Tute, La Docena), for ``start, post = ...``:
+    ``start(names, lang="en", **options)`` starts a sheet from the form (``names`` and ``form`` unless
+    given), ``post(sheet, lang="en", number=None, version=None, **fields)`` posts a hand to it at its current
+    version, or edits hand ``number``."""
+
+    @pytest.fixture
+    def start(client):
+        def begin(names=names, lang="en", **options):
+            return started(client, game, lang, {"player": list(names), **form, **options})
+        return begin
+
+    @pytest.fixture
+    def post(client):
+        def send(sheet, lang="en", number=None, version=None, **fields):
+            return post_to_hands(client, game, sheet, lang, number, version, fields)
+        return send
+
+    return start, post
+
+
 def saved_after_a_delete(client, sheet, entries: str, deleted: int, edited: int, fields: dict):
     """Two phones: A opens entry ``edited`` (``fields`` name its id) at the sheet's version now; B deletes entry
     ``deleted``; A saves ``fields`` and is refused as stale (409), which is returned. ``entries`` is the

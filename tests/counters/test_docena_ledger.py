@@ -7,24 +7,13 @@ import re
 
 import pytest
 
-from tests.counters.conftest import current, post_to_hands, started, text
+from tests.counters.conftest import current, table_sheet_fixtures, text
 
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def ledger(client):
-    def start(names=("Ana", "Bea", "Cris", "Dani"), lang="en", **options):
-        data = {"player": list(names), "price": "10", "reganche_price": "15", "vueltas": "1", **options}
-        return started(client, "docena", lang, data)
-    return start
-
-
-@pytest.fixture
-def post(client):
-    def send(sheet, lang="en", number=None, version=None, **fields):
-        return post_to_hands(client, "docena", sheet, lang, number, version, fields)
-    return send
+ledger, post = table_sheet_fixtures("docena", ("Ana", "Bea", "Cris", "Dani"), price="10", reganche_price="15",
+                                    vueltas="1")
 
 
 def stones(client, sheet) -> list[str]:

@@ -5,26 +5,15 @@ rule page's "El recuento" and "El tute"."""
 
 import pytest
 
-from tests.counters.conftest import current, post_to_hands, started, text
+from tests.counters.conftest import current, table_sheet_fixtures, text
 
 pytestmark = pytest.mark.django_db
 
 THREE = ["Ana", "Bea", "Carmen"]
 
 
-@pytest.fixture
-def tute_sheet(client):
-    def start(names=THREE, lang="en", **options):
-        data = {"player": names, "muestra": "yes", "tute": "source", "ties": "shared", "ending": "deals", **options}
-        return started(client, "tute", lang, data)
-    return start
-
-
-@pytest.fixture
-def post_deal(client):
-    def post(sheet, lang="en", number=None, version=None, **fields):
-        return post_to_hands(client, "tute", sheet, lang, number, version, fields)
-    return post
+tute_sheet, post_deal = table_sheet_fixtures("tute", THREE, muestra="yes", tute="source", ties="shared",
+                                             ending="deals")
 
 
 def totals(sheet) -> list[list[int]]:
