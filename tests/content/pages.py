@@ -20,6 +20,12 @@ def sections_in_both_languages(client, slug: str) -> list[str]:
     return ids["es"]
 
 
+def promised_sections(client, slug: str, promised: list[str]) -> list[str]:
+    """The sections of ``promised`` that the page has in both languages, in the page's order (other sections
+    may come between them)."""
+    return [section for section in sections_in_both_languages(client, slug) if section in promised]
+
+
 def inserts(html: str, name: str) -> list[str]:
     """The HTML of each ``[[name ...]]`` insert on the page, in order."""
     chunks = html.split(f'<div class="insert insert-{name}">')[1:]

@@ -16,7 +16,7 @@ from naipes.cards import SPANISH_40
 from naipes_site import glossary
 from naipes_site.glossary import tute as tute_glossary
 from naipes_site.inserts import render_insert, tute as tute_inserts
-from tests.content.pages import cards_drawn, html_of, inserts, section_ids, sections_in_both_languages
+from tests.content.pages import cards_drawn, html_of, inserts, promised_sections, section_ids
 from trainers.drills import DRILLS
 from wording.tute import the_card
 
@@ -36,8 +36,7 @@ SECTIONS_WE_PROMISE = [
 
 
 def test_both_languages_have_the_same_sections_in_the_same_order(client):
-    sections = sections_in_both_languages(client, "tute")
-    assert [s for s in sections if s in SECTIONS_WE_PROMISE] == SECTIONS_WE_PROMISE
+    assert promised_sections(client, "tute", SECTIONS_WE_PROMISE) == SECTIONS_WE_PROMISE
 
 
 @pytest.mark.parametrize("lang", LANGS)
