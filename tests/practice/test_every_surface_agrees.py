@@ -163,9 +163,13 @@ LEARNER_ACTIONS = {"paulo": 4, "cirulo": 9, "tute": 8, "papayoo": 10}
 """How deep into a hand a position may lie: most positions still wait for the learner's card."""
 
 
-@pytest.mark.parametrize("slug", sorted(PRACTICE))
-@POSITIONS
-@given(data=st.data())
+def in_every_game(test):
+    """Run ``test(slug, data)`` once for each trick game practice deals, each time on POSITIONS' number of
+    examples, which the test draws with ``data.draw(positions(slug))``."""
+    return pytest.mark.parametrize("slug", sorted(PRACTICE))(POSITIONS(given(data=st.data())(test)))
+
+
+@in_every_game
 def test_the_api_the_judge_the_coach_and_the_drill_explain_a_trick_alike(slug, data):
     at = data.draw(positions(slug))
     hand = at.hand
@@ -185,9 +189,7 @@ def test_the_api_the_judge_the_coach_and_the_drill_explain_a_trick_alike(slug, d
     assert answer["reason"]["code"] == judged == coached.group(1) == feedback.reason == last.why
 
 
-@pytest.mark.parametrize("slug", sorted(PRACTICE))
-@POSITIONS
-@given(data=st.data())
+@in_every_game
 def test_the_api_the_judge_the_coach_and_the_drill_allow_the_same_cards_for_the_same_reasons(slug, data):
     at = data.draw(positions(slug))
     hand = at.hand

@@ -126,6 +126,27 @@ def play_through_the_page(client, url: str, engine, rules, seed: int):
     return hand, html
 
 
+def bet_through_the_page(client, url: str, seed: int):
+    """A Paulo hand with bets: the learner plays and says what the engine would, each step through the page,
+    until the hand ends; the hand and the page that shows the count."""
+    from naipes import paulo
+    from naipes.practice import paulo as paulo_hand
+    from practice.games import GAMES
+
+    rules, game, actions = paulo.Rules(players=4), GAMES["paulo"], []
+    hand = paulo_hand.replay(seed, rules, actions, betting=True)
+    while hand.phase != "done":
+        action = hand.learner_choice()
+        key = "play" if not isinstance(action, tuple) else "say"
+        response = client.get(f"{url}&{key}={game.format_action(action)}")
+        assert response.status_code == 302 and "bets=1" in response.url
+        url, actions = response.url, [*actions, action]
+        hand = paulo_hand.replay(seed, rules, actions, betting=True)
+    html = client.get(url).content.decode()
+    assert 'id="count-heading"' in html
+    return hand, html
+
+
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_a_whole_cirulo_round_through_the_page_ends_with_the_plate_settled(client, lang):
     from naipes import cirulo
@@ -149,22 +170,11 @@ def test_a_paulo_hand_through_the_page_ends_when_a_team_has_three_bazas(client, 
 def test_a_paulo_hand_with_bets_plays_through_the_page_and_counts_the_accepted_bets(client):
     from naipes import paulo
     from naipes.practice import paulo as paulo_hand
-    from practice.games import GAMES
 
-    rules, game = paulo.Rules(players=4), GAMES["paulo"]
+    rules = paulo.Rules(players=4)
     seed = next(s for s in range(200) if paulo_hand.autoplay(s, rules, betting=True).bets > 0)
-    url = f"/en/practice/paulo/?seed={seed}&players=4&coach=teach&bets=1"
-    actions: list = []
-    hand = paulo_hand.replay(seed, rules, actions, betting=True)
-    while hand.phase != "done":
-        action = hand.learner_choice()
-        key = "play" if not isinstance(action, tuple) else "say"
-        response = client.get(f"{url}&{key}={game.format_action(action)}")
-        assert response.status_code == 302 and "bets=1" in response.url
-        url, actions = response.url, [*actions, action]
-        hand = paulo_hand.replay(seed, rules, actions, betting=True)
-    html = client.get(url).content.decode()
-    assert f"{hand.chinos()} chinos" in html and 'id="count-heading"' in html
+    hand, html = bet_through_the_page(client, f"/en/practice/paulo/?seed={seed}&players=4&coach=teach&bets=1", seed)
+    assert f"{hand.chinos()} chinos" in html
 
 
 def test_a_paulo_bet_where_betting_is_off_is_refused_with_a_message(client):
@@ -199,21 +209,12 @@ def test_a_refused_opening_bet_is_not_said_to_leave_a_value_accepted(client, lan
     """Rules-decisions §9: refusing the opening bet gives one chino less than it; nothing had been accepted."""
     from naipes import paulo
     from naipes.practice import paulo as paulo_hand
-    from practice.games import GAMES
 
-    rules, game = paulo.Rules(players=4), GAMES["paulo"]
+    rules = paulo.Rules(players=4)
     seed = next(s for s in range(400) if (h := paulo_hand.autoplay(s, rules, betting=True)).went_away is not None
                 and h.bets == 0)
     url = f"/{lang}/practice/paulo/?seed={seed}&players=4&coach=teach&bets=1"
-    actions: list = []
-    hand = paulo_hand.replay(seed, rules, actions, betting=True)
-    while hand.phase != "done":
-        action = hand.learner_choice()
-        key = "play" if not isinstance(action, tuple) else "say"
-        response = client.get(f"{url}&{key}={game.format_action(action)}")
-        url, actions = response.url, [*actions, action]
-        hand = paulo_hand.replay(seed, rules, actions, betting=True)
-    html = " ".join(client.get(url).content.decode().split())
+    html = " ".join(bet_through_the_page(client, url, seed)[1].split())
     assert {"es": "porque no se había aceptado ninguna apuesta",
             "en": "since no bet had been accepted"}[lang] in html
     assert {"es": "el último valor aceptado", "en": "the last value accepted"}[lang] not in html
