@@ -13,6 +13,8 @@ those polls on whichever later test happens to be sending a request.
 import pytest
 from playwright.sync_api import expect
 
+from tests.e2e.steps import PHONE
+
 # Two xdist workers share two cores with the live servers they drive: a live poll that lands in 1 s on an
 # idle machine can take several under load. Waiting longer costs nothing when the page is right.
 expect.set_options(timeout=10_000)
@@ -82,3 +84,11 @@ def index(live_server):
 
     build()
     search("baza", "es"), search("baza", "en")
+
+
+@pytest.fixture
+def phone(browser):
+    """A page on a 360 x 740 touch phone (its own browser context, closed when the test ends)."""
+    context = browser.new_context(**PHONE)
+    yield context.new_page()
+    context.close()

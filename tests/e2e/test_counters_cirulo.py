@@ -5,9 +5,10 @@ without reloading. Facts: docs/rules-decisions.md §12 and source 001, the plate
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.steps import PHONE_SIZE, fits_the_phone_and_close, open_counter, start_on_two_phones
+
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
-PHONE = {"width": 360, "height": 740}
 WORDS = {
     "es": {"start": "Empezar las cuentas del cirulo", "save": "Guardar la mano", "short": "faltan 8 para los 58",
            "saved": "Mano 1 guardada.", "undo": "Deshacer", "undone": "Mano 2 deshecha.", "save1": "Guardar la mano 1"},
@@ -28,16 +29,11 @@ def balances(page: Page) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_a_short_cirulo_ledger_on_two_phones(page: Page, live_server, context, lang):
+def test_a_short_cirulo_ledger_on_two_phones(page: Page, live_server, lang):
     words = WORDS[lang]
-    page.set_viewport_size(PHONE)
-    page.goto(f"{live_server.url}/{lang}/counters/#cirulo")
-    for box, name in enumerate(["Ana", "Bea", "Cris"], start=1):
-        page.locator(f"#cirulo-player-{box}").fill(name)
-    page.get_by_role("button", name=words["start"]).click()
-    expect(page.locator("#round-form")).to_be_visible()
-    other = context.browser.new_context(viewport=PHONE).new_page()
-    other.goto(page.url)
+    page.set_viewport_size(PHONE_SIZE)
+    open_counter(page, live_server, lang, "cirulo", ["Ana", "Bea", "Cris"])
+    other = start_on_two_phones(page, words["start"])
 
     hand(page, {0: 40, 1: 10}, [0, 1, 2])  # 50: an oro is missing
     page.get_by_role("button", name=words["save"]).click()
@@ -61,5 +57,4 @@ def test_a_short_cirulo_ledger_on_two_phones(page: Page, live_server, context, l
     page.get_by_role("button", name=words["save1"]).click()
     assert balances(page) == ["-30", "-28", "58"]
     expect(other.locator('tfoot td.total[data-player="Ana"]')).to_have_text("-30")
-    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
-    other.context.close()  # the second phone's live poll must not outlive the test
+    fits_the_phone_and_close(page, other)

@@ -5,9 +5,10 @@ Facts: source 004, the deal and betting (the entró is 4 stones with four player
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.steps import PHONE_SIZE, fits_the_phone_and_close, open_counter, start_on_two_phones
+
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
-PHONE = {"width": 360, "height": 740}
 WORDS = {
     "es": {"start": "Empezar las cuentas de la docena", "save": "Guardar la mano", "below": "menos que el entró de 4",
            "saved": "Mano 1 guardada.", "undo": "Deshacer", "undone": "Mano 2 deshecha (la ganó: Cris).",
@@ -29,17 +30,12 @@ def stones(page: Page) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_a_short_docena_ledger_on_two_phones(page: Page, live_server, context, lang):
+def test_a_short_docena_ledger_on_two_phones(page: Page, live_server, lang):
     words = WORDS[lang]
-    page.set_viewport_size(PHONE)
-    page.goto(f"{live_server.url}/{lang}/counters/#docena")
-    for box, name in enumerate(["Ana", "Bea", "Cris", "Dani"], start=1):
-        page.locator(f"#docena-player-{box}").fill(name)
+    page.set_viewport_size(PHONE_SIZE)
+    open_counter(page, live_server, lang, "docena", ["Ana", "Bea", "Cris", "Dani"])
     page.locator("#docena-price").fill("10")
-    page.get_by_role("button", name=words["start"]).click()
-    expect(page.locator("#round-form")).to_be_visible()
-    other = context.browser.new_context(viewport=PHONE).new_page()
-    other.goto(page.url)
+    other = start_on_two_phones(page, words["start"])
 
     hand(page, [2, 10, 4, 4], winner=1)
     page.get_by_role("button", name=words["save"]).click()
@@ -59,8 +55,7 @@ def test_a_short_docena_ledger_on_two_phones(page: Page, live_server, context, l
     page.get_by_role("button", name=words["save1"]).click()
     assert stones(page) == ["32", "48", "32", "32"]
     expect(other.locator('tfoot td.total[data-player="Ana"]')).to_have_text("32")
-    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
-    other.context.close()  # the second phone's live poll must not outlive the test
+    fits_the_phone_and_close(page, other)
 
 
 SIDE = {"es": {"ask": "Elige quién ganó el resto", "side": "Ganó el resto"},
@@ -72,9 +67,7 @@ def test_an_all_in_winner_takes_only_his_layer_and_the_sheet_asks_for_the_side_s
     """Rules-decisions §26 and §37, with the keyboard: Cris goes all-in with 6 stones and wins 6 from each;
     Dani, the best of the others, takes the side stake."""
     words, side = WORDS[lang], SIDE[lang]
-    page.goto(f"{live_server.url}/{lang}/counters/#docena")
-    for box, name in enumerate(["Ana", "Bea", "Cris", "Dani"], start=1):
-        page.locator(f"#docena-player-{box}").fill(name)
+    open_counter(page, live_server, lang, "docena", ["Ana", "Bea", "Cris", "Dani"])
     page.get_by_role("button", name=words["start"]).click()
     hand(page, [30, 4, 30, 4], winner=0)
     page.get_by_role("button", name=words["save"]).click()

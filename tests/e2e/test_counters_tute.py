@@ -6,9 +6,10 @@ diez de mesa 10)."""
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.steps import PHONE_SIZE, fits_the_phone_and_close, open_counter, start_on_two_phones
+
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
-PHONE = {"width": 360, "height": 740}
 WORDS = {
     "es": {"start": "Empezar la hoja de tute", "save": "Guardar la mano", "short": "faltan 10 para los 120",
            "saved": "Mano 1 guardada.", "undo": "Deshacer", "undone": "Mano 2 deshecha (la ganó: Ana).",
@@ -33,18 +34,13 @@ def totals(page: Page) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_a_short_tute_session_on_two_phones(page: Page, live_server, context, lang):
+def test_a_short_tute_session_on_two_phones(page: Page, live_server, lang):
     words = WORDS[lang]
-    page.set_viewport_size(PHONE)
-    page.goto(f"{live_server.url}/{lang}/counters/#tute")
-    for box, name in enumerate(["Ana", "Bea", "Carmen"], start=1):
-        page.locator(f"#tute-player-{box}").fill(name)
+    page.set_viewport_size(PHONE_SIZE)
+    open_counter(page, live_server, lang, "tute", ["Ana", "Bea", "Carmen"])
     page.locator('#tute input[name="ending"][value="points"]').check()
     page.locator("#tute-target").fill("150")
-    page.get_by_role("button", name=words["start"]).click()
-    expect(page.locator("#round-form")).to_be_visible()
-    other = context.browser.new_context(viewport=PHONE).new_page()
-    other.goto(page.url)
+    other = start_on_two_phones(page, words["start"])
 
     # Hand 1, first with Carmen's pile miscounted: the engine's 120 check catches it.
     hand(page, "C", [60, 35, 15], last=2, acuses={0: "C", 1: "E"})
@@ -71,5 +67,4 @@ def test_a_short_tute_session_on_two_phones(page: Page, live_server, context, la
     page.get_by_role("button", name=words["save1"]).click()
     assert totals(page) == ["90", "65", "35"]
     expect(other.locator('tfoot td.points-total[data-player="Bea"]')).to_have_text("65")
-    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
-    other.context.close()  # the second phone's live poll must not outlive the test
+    fits_the_phone_and_close(page, other)

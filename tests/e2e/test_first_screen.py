@@ -8,12 +8,12 @@ One browser context per language walks every drill at every level, to keep the c
 import pytest
 from playwright.sync_api import expect
 
+from tests.e2e.steps import next_question_by_keyboard
 from tests.e2e.test_trainers import CHECK, NEXT, shown
 from trainers.drills import DRILLS
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
-PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}
 SEED = 12345
 
 # On a desktop screen, where the question's own cards fill more than a screen (Cirulo's settling: every
@@ -41,15 +41,18 @@ def ring(page, selector: str) -> str:
     return page.evaluate(f"getComputedStyle(document.querySelector('{selector}')).outlineStyle")
 
 
+def measured(page, url: str) -> dict:
+    """Where the drill at ``url`` draws its question, first card, first answer control and "Check my answer"."""
+    page.goto(url)
+    return page.evaluate(MEASURE)
+
+
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_every_drill_shows_its_question_cards_and_answer_on_the_first_screen(browser, live_server, lang):
-    context = browser.new_context(**PHONE)
-    page = context.new_page()
+def test_every_drill_shows_its_question_cards_and_answer_on_the_first_screen(phone, live_server, lang):
     misplaced = []
     for slug, drill in DRILLS.items():
         for level in drill.LEVELS:
-            page.goto(f"{live_server.url}/{lang}/trainers/{slug}/?seed={SEED}&level={level}")
-            m = page.evaluate(MEASURE)
+            m = measured(phone, f"{live_server.url}/{lang}/trainers/{slug}/?seed={SEED}&level={level}")
             bar = m["check"]["top"] + 1  # "Check my answer" stays at the bottom: nothing counts under it
             where = f"{slug} level {level}"
             if m["width"] > 360:
@@ -62,7 +65,6 @@ def test_every_drill_shows_its_question_cards_and_answer_on_the_first_screen(bro
                 misplaced.append(f"{where}: the first answer control at {m['control']}")
             if m["check"]["bottom"] > 740:
                 misplaced.append(f"{where}: 'Check my answer' at {m['check']}")
-    context.close()
     assert misplaced == []
 
 
@@ -72,8 +74,7 @@ def test_on_a_desktop_screen_check_my_answer_is_in_sight_for_every_drill(browser
     misplaced = []
     for slug, drill in DRILLS.items():
         level = max(drill.LEVELS)  # the hardest level shows the most cards and answers
-        page.goto(f"{live_server.url}/en/trainers/{slug}/?seed={SEED}&level={level}")
-        m = page.evaluate(MEASURE)
+        m = measured(page, f"{live_server.url}/en/trainers/{slug}/?seed={SEED}&level={level}")
         if m["check"]["bottom"] > 800 or (slug not in CARDS_BEFORE_ANSWER and m["control"]["bottom"] > m["check"]["top"] + 1):
             misplaced.append(f"{slug} level {level}: {m}")
     context.close()
@@ -81,10 +82,9 @@ def test_on_a_desktop_screen_check_my_answer_is_in_sight_for_every_drill(browser
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_a_drill_by_keyboard_only_on_a_phone_with_the_moved_focus_drawn(browser, live_server, lang):
+def test_a_drill_by_keyboard_only_on_a_phone_with_the_moved_focus_drawn(phone, live_server, lang):
     """Skip link, then one Tab reaches the first answer; the feedback and the next question get a ring."""
-    context = browser.new_context(**PHONE)
-    page = context.new_page()
+    page = phone
     page.goto(f"{live_server.url}/{lang}/trainers/tute-trick/?level=2&seed={SEED}")
     drill, question, answer, _href = shown(page)
     values = [o.value for o in drill.scene(question).widget.options]
@@ -101,20 +101,13 @@ def test_a_drill_by_keyboard_only_on_a_phone_with_the_moved_focus_drawn(browser,
     page.keyboard.press("Enter")
     expect(page.locator("#feedback")).to_be_focused()
     assert ring(page, "#feedback") == "solid"
-    for _tab in range(12):
-        page.keyboard.press("Tab")
-        if "next-button" in (page.evaluate("document.activeElement.className") or ""):
-            break
-    page.keyboard.press("Enter")
-    expect(page.locator("#prompt")).to_be_focused()
+    next_question_by_keyboard(page, tabs=12)
     assert ring(page, "#prompt") == "solid"
-    context.close()
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_a_drill_by_touch_on_a_phone_needs_no_scrolling(browser, live_server, lang):
-    context = browser.new_context(**PHONE)
-    page = context.new_page()
+def test_a_drill_by_touch_on_a_phone_needs_no_scrolling(phone, live_server, lang):
+    page = phone
     page.goto(f"{live_server.url}/{lang}/trainers/paulo-trick/?level=3&seed={SEED}")
     drill, question, answer, _href = shown(page)
     start = page.evaluate("window.scrollY")
@@ -124,4 +117,3 @@ def test_a_drill_by_touch_on_a_phone_needs_no_scrolling(browser, live_server, la
     assert start == 0
     page.get_by_role("link", name=NEXT[lang]).tap()
     expect(page.locator("#prompt")).to_be_focused()
-    context.close()

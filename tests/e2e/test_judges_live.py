@@ -8,10 +8,10 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import errors_of
+from tests.e2e.steps import PHONE
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
-PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}
 JUDGES = {"es": "Jueces", "en": "Judges"}
 TRICK = {"es": "¿Quién se lleva la baza?", "en": "Who takes the trick?"}
 WINS = {"es": "El dos de oros se lleva la baza.", "en": "The two of oros takes the trick."}
@@ -39,10 +39,8 @@ def pick_by_keyboard(page, cards) -> None:
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_from_a_rule_page_to_a_verdict_that_follows_the_cards_by_touch(browser, live_server, lang):
-    context = browser.new_context(**PHONE)
-    page = context.new_page()
-    errors = errors_of(page)
+def test_from_a_rule_page_to_a_verdict_that_follows_the_cards_by_touch(phone, live_server, lang):
+    page, errors = phone, errors_of(phone)
     page.goto(f"{live_server.url}/{lang}/cirulo/")
     page.locator(".site-nav").get_by_role("link", name=JUDGES[lang], exact=True).tap()  # tap 1
     page.locator("#tute").get_by_role("link", name=re.compile(re.escape(TRICK[lang]))).tap()  # tap 2
@@ -65,18 +63,15 @@ def test_from_a_rule_page_to_a_verdict_that_follows_the_cards_by_touch(browser, 
     expect(page.locator("#judge-error")).to_contain_text(BOTH[lang])
     assert page.evaluate("window.samePage") is True
 
-    again = context.new_page()
+    again = page.context.new_page()
     again.goto(shared)
     expect(again.locator("#verdict-headline")).to_have_text(WINS[lang])
-    context.close()
     assert errors == []
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_a_verdict_by_keyboard_only_follows_each_card(browser, live_server, lang):
-    context = browser.new_context(**PHONE)
-    page = context.new_page()
-    errors = errors_of(page)
+def test_a_verdict_by_keyboard_only_follows_each_card(phone, live_server, lang):
+    page, errors = phone, errors_of(phone)
     page.goto(f"{live_server.url}/{lang}/judges/tute/trick/?muestra=O&led=1C")
     page.evaluate("window.samePage = true")
     for _ in range(120):  # Tab from the top of the page to the first card of the cards played after
@@ -87,7 +82,6 @@ def test_a_verdict_by_keyboard_only_follows_each_card(browser, live_server, lang
     expect(page.locator("#verdict-now")).to_have_text(WINS[lang])
     expect(page.locator("input[name=cards][value='3C']")).to_be_focused()  # the focus stays on the card
     assert page.evaluate("window.samePage") is True
-    context.close()
     assert errors == []
 
 

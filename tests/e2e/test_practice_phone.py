@@ -10,7 +10,6 @@ from tests.e2e.test_practice import position, wait_for_move
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
-PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}
 CHOICES = (".play-form .card-button, .declare-form button, .pass-form input[type=checkbox], .docena-form button, "
            ".docena-form input:not([type=hidden])")
 HANDS = ["tute/?seed=5&players=4&coach=teach", "papayoo/?seed=5&players=6&coach=teach",
@@ -31,10 +30,8 @@ def _midway(slug: str, players: int, plays: int, **options) -> str:
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_every_practice_hand_shows_the_learners_first_choice_on_the_first_screen(browser, live_server, lang):
-    context = browser.new_context(**PHONE)
-    page = context.new_page()
-    misplaced = []
+def test_every_practice_hand_shows_the_learners_first_choice_on_the_first_screen(phone, live_server, lang):
+    page, misplaced = phone, []
     midway = [_midway("tute", 4, 3), _midway("papayoo", 5, 3), _midway("cirulo", 5, 3),
               _midway("paulo", 6, 3, betting=True)]
     for hand in HANDS + midway:
@@ -45,14 +42,12 @@ def test_every_practice_hand_shows_the_learners_first_choice_on_the_first_screen
             misplaced.append(f"{hand}: {box}")
         if page.evaluate("document.documentElement.scrollWidth") > 360:
             misplaced.append(f"{hand}: the page scrolls sideways")
-    context.close()
     assert misplaced == []
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_after_each_play_by_keyboard_the_focus_is_on_a_card_the_rules_allow(browser, live_server, lang):
-    context = browser.new_context(**PHONE)
-    page = context.new_page()
+def test_after_each_play_by_keyboard_the_focus_is_on_a_card_the_rules_allow(phone, live_server, lang):
+    page = phone
     page.goto(f"{live_server.url}/{lang}/practice/tute/?seed=4&players=4&coach=check")
     for _play in range(3):
         hand = position(page, "tute")
@@ -75,4 +70,3 @@ def test_after_each_play_by_keyboard_the_focus_is_on_a_card_the_rules_allow(brow
             expect(focused).to_be_in_viewport()
             legal = {c.code for c, v in after.verdicts().items() if v.legal}
             assert focused.get_attribute("value") in legal
-    context.close()

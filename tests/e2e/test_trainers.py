@@ -11,6 +11,7 @@ from random import Random
 import pytest
 from playwright.sync_api import expect
 
+from tests.e2e.steps import next_question_by_keyboard
 from trainers.drills import CHOICE, CHOICES, DRILLS, ORDER
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -110,12 +111,7 @@ def test_a_trainer_entirely_by_keyboard(page, live_server, errors):
         page.keyboard.press("Enter")
         expect(page.locator("#feedback .verdict")).to_have_text("Right!")
         expect(page.locator("#feedback")).to_be_focused()
-        for _tab in range(10):
-            page.keyboard.press("Tab")
-            if "next-button" in (page.evaluate("document.activeElement.className") or ""):
-                break
-        page.keyboard.press("Enter")
-        expect(page.locator("#prompt")).to_be_focused()
+        next_question_by_keyboard(page, tabs=10)
     assert errors == []
 
 
