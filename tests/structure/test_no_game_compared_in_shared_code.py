@@ -78,24 +78,24 @@ def compared(path: Path) -> list[str]:
     return compared_in_python(source) if path.suffix == ".py" else compared_in_template(source)
 
 
-def test_the_python_check_sees_each_way_of_comparing_a_game():
-    assert compared_in_python('if game == "tute":\n    pass') == ["tute"]
-    assert compared_in_python('if "paulo" != info.slug:\n    pass') == ["paulo"]
-    assert compared_in_python('x = 1 if slug in ("docena", "cirulo") else 2') == ["docena", "cirulo"]
-    assert compared_in_python('ok = game not in {"papayoo"}') == ["papayoo"]
-    assert compared_in_python('ok = kind in ["tute"]') == ["tute"]
-    assert compared_in_python('ok = slug in "tute papayoo"') == ["tute", "papayoo"]
-    assert compared_in_python('match game:\n    case "cirulo":\n        pass') == ["cirulo"]
-    assert compared_in_python('points = tute_points(q) if game == "tute" else papayoo_points(q)') == ["tute"]
-
-
-def test_the_template_check_sees_each_way_of_comparing_a_game():
-    assert compared_in_template('{% if x == "tute" %}a{% endif %}') == ["tute"]
-    assert compared_in_template("{% elif judgement.kind == 'docena' %}") == ["docena"]
-    assert compared_in_template('{% if "paulo" != game.slug %}') == ["paulo"]
-    assert compared_in_template('{%- if slug in "cirulo papayoo" -%}') == ["cirulo", "papayoo"]
-    assert compared_in_template('{% if game.slug == "papayoo" or x %}') == ["papayoo"]
-    assert compared_in_template('{% if a %}\n{% elif b and c != "cirulo" %}') == ["cirulo"]
+@pytest.mark.parametrize(("check", "source", "games"), [
+    (compared_in_python, 'if game == "tute":\n    pass', ["tute"]),
+    (compared_in_python, 'if "paulo" != info.slug:\n    pass', ["paulo"]),
+    (compared_in_python, 'x = 1 if slug in ("docena", "cirulo") else 2', ["docena", "cirulo"]),
+    (compared_in_python, 'ok = game not in {"papayoo"}', ["papayoo"]),
+    (compared_in_python, 'ok = kind in ["tute"]', ["tute"]),
+    (compared_in_python, 'ok = slug in "tute papayoo"', ["tute", "papayoo"]),
+    (compared_in_python, 'match game:\n    case "cirulo":\n        pass', ["cirulo"]),
+    (compared_in_python, 'points = tute_points(q) if game == "tute" else papayoo_points(q)', ["tute"]),
+    (compared_in_template, '{% if x == "tute" %}a{% endif %}', ["tute"]),
+    (compared_in_template, "{% elif judgement.kind == 'docena' %}", ["docena"]),
+    (compared_in_template, '{% if "paulo" != game.slug %}', ["paulo"]),
+    (compared_in_template, '{%- if slug in "cirulo papayoo" -%}', ["cirulo", "papayoo"]),
+    (compared_in_template, '{% if game.slug == "papayoo" or x %}', ["papayoo"]),
+    (compared_in_template, '{% if a %}\n{% elif b and c != "cirulo" %}', ["cirulo"]),
+])
+def test_the_python_and_template_checks_see_each_way_of_comparing_a_game(check, source, games):
+    assert check(source) == games
 
 
 def test_the_checks_leave_alone_what_is_not_a_comparison():
