@@ -28,31 +28,27 @@ def error_of(response, status=400):
 # --- the same field twice: refused, never half read ------------------------------------------------
 
 
-@pytest.mark.parametrize(("path", "body", "field"), [
-    # The last "cards" silently won: the trick was judged on ["3O"] alone.
-    ("paulo/trick", '{"cards": ["4B"], "cards": ["3O"], "muestra": "O"}', "cards"),
-    ("paulo/trick", '{"cards": ["4B"], "muestra": "O", "muestra": "C"}', "muestra"),
+@pytest.mark.parametrize(("path", "body", "query", "field"), [
+    # A key twice in a JSON object. The last "cards" silently won: the trick was judged on ["3O"] alone.
+    ("paulo/trick", '{"cards": ["4B"], "cards": ["3O"], "muestra": "O"}', None, "cards"),
+    ("paulo/trick", '{"cards": ["4B"], "muestra": "O", "muestra": "C"}', None, "muestra"),
     # Two players of the same name: the first one's pile vanished from the scores.
-    ("papayoo/score", '{"die": "H", "piles": {"Ana": ["20P"], "Ana": [], "Bea": [], "Cy": []}}', "Ana"),
-    ("cirulo/settle", '{"players": {"Ana": ["1O"], "Bea": [], "Ana": []}}', "Ana"),
+    ("papayoo/score", '{"die": "H", "piles": {"Ana": ["20P"], "Ana": [], "Bea": [], "Cy": []}}', None, "Ana"),
+    ("cirulo/settle", '{"players": {"Ana": ["1O"], "Bea": [], "Ana": []}}', None, "Ana"),
+    # A query field twice: ?cards=5O&cards=3O ranked the hand ["3O"] alone (rank 23) instead of refusing it.
+    ("docena/hand", None, "cards=5O&cards=3O", "cards"),
+    ("docena/hand", None, "cards=5O,3O,2O&players=8&players=4", "players"),
+    ("docena/compare", None, "a=3C,3E&b=1C,1E&a=2O", "a"),
+    ("paulo/order", None, "muestra=C&muestra=O&players=8", "muestra"),
 ])
-def test_a_key_twice_in_a_json_object_is_refused(client, path, body, field):
-    response = client.post(f"/api/v1/{path}", body, content_type="application/json")
+def test_a_field_twice_in_a_json_object_or_a_query_is_refused_naming_it(client, path, body, query, field):
+    if body is not None:
+        response = client.post(f"/api/v1/{path}", body, content_type="application/json")
+    else:
+        response = client.get(f"/api/v1/{path}?{query}")
     error = error_of(response)
     assert (error["code"], error["field"]) == ("duplicate_field", field)
     assert field in error["message"]["es"] and field in error["message"]["en"]
-
-
-@pytest.mark.parametrize(("path", "query", "field"), [
-    # ?cards=5O&cards=3O ranked the hand ["3O"] alone (rank 23) instead of refusing it.
-    ("docena/hand", "cards=5O&cards=3O", "cards"),
-    ("docena/hand", "cards=5O,3O,2O&players=8&players=4", "players"),
-    ("docena/compare", "a=3C,3E&b=1C,1E&a=2O", "a"),
-    ("paulo/order", "muestra=C&muestra=O&players=8", "muestra"),
-])
-def test_a_query_field_twice_is_refused(client, path, query, field):
-    error = error_of(client.get(f"/api/v1/{path}?{query}"))
-    assert (error["code"], error["field"]) == ("duplicate_field", field)
 
 
 def test_variant_may_still_be_repeated_in_a_query(client):
