@@ -5,7 +5,7 @@ without reloading. Facts: docs/rules-decisions.md §12 and source 001, the plate
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import PHONE_SIZE, fits_the_phone_and_close, open_counter, start_on_two_phones
+from tests.e2e import steps
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -18,43 +18,29 @@ WORDS = {
 
 
 def hand(page: Page, tantos: dict[int, int], tricks: list[int]) -> None:
-    for seat, value in tantos.items():
-        page.locator(f"#tantos-{seat}").fill(str(value))
+    steps.fill_seats(page, "tantos", tantos)
     for seat in tricks:
         page.locator(f'input[name="trick_{seat}"]').check()
-
-
-def balances(page: Page) -> list[str]:
-    return page.locator("tfoot td.total").all_inner_texts()
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_a_short_cirulo_ledger_on_two_phones(page: Page, live_server, lang):
     words = WORDS[lang]
-    page.set_viewport_size(PHONE_SIZE)
-    open_counter(page, live_server, lang, "cirulo", ["Ana", "Bea", "Cris"])
-    other = start_on_two_phones(page, words["start"])
+    steps.open_counter(page, live_server, lang, "cirulo", ["Ana", "Bea", "Cris"], phone=True)
+    other = steps.start_on_two_phones(page, words["start"])
 
     hand(page, {0: 40, 1: 10}, [0, 1, 2])  # 50: an oro is missing
-    page.get_by_role("button", name=words["save"]).click()
-    expect(page.get_by_role("alert")).to_contain_text(words["short"])
-    page.locator("#tantos-1").fill("18")
-    page.get_by_role("button", name=words["save"]).click()
-    expect(page.locator(".message.ok")).to_have_text(words["saved"])
-    assert balances(page) == ["-40", "-18", "58"]  # Cris alone took clean tricks: the whole plate
+    steps.refused_then_saved(page, words, words["short"], fix={"#tantos-1": "18"})
+    assert steps.totals_row(page) == ["-40", "-18", "58"]  # Cris alone took clean tricks: the whole plate
     expect(other.locator('tfoot td.total[data-player="Cris"]')).to_have_text("58")
 
     hand(page, {0: 58}, [0])  # Ana took every trick: nobody clean, the plate carries over
     page.get_by_role("button", name=words["save"]).click()
     expect(page.locator("[data-testid=plate-now]")).to_have_text("58")
-    page.get_by_role("button", name=words["undo"], exact=True).click()
-    expect(page.locator(".message.ok")).to_contain_text(words["undone"])
+    steps.undo(page, words)
     expect(page.locator("[data-testid=plate-now]")).to_have_text("0")
 
-    page.locator('a.edit-link[href$="/hands/1/"]').click()
-    page.locator("#tantos-0").fill("30")
-    page.locator("#tantos-1").fill("28")
-    page.get_by_role("button", name=words["save1"]).click()
-    assert balances(page) == ["-30", "-28", "58"]
+    steps.edit_hand_1(page, words, fix={"#tantos-0": "30", "#tantos-1": "28"})
+    assert steps.totals_row(page) == ["-30", "-28", "58"]
     expect(other.locator('tfoot td.total[data-player="Ana"]')).to_have_text("-30")
-    fits_the_phone_and_close(page, other)
+    steps.fits_the_phone_and_close(page, other)

@@ -5,7 +5,7 @@ Facts: source 004, the deal and betting (the entró is 4 stones with four player
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import PHONE_SIZE, fits_the_phone_and_close, open_counter, start_on_two_phones
+from tests.e2e import steps
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -20,42 +20,29 @@ WORDS = {
 
 
 def hand(page: Page, stakes: list[int], winner: int) -> None:
-    for seat, value in enumerate(stakes):
-        page.locator(f"#stake-{seat}").fill(str(value))
+    steps.fill_seats(page, "stake", dict(enumerate(stakes)))
     page.locator(f'#seat-{winner} input[name="winner"]').check()
-
-
-def stones(page: Page) -> list[str]:
-    return page.locator("tfoot td.total").all_inner_texts()
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_a_short_docena_ledger_on_two_phones(page: Page, live_server, lang):
     words = WORDS[lang]
-    page.set_viewport_size(PHONE_SIZE)
-    open_counter(page, live_server, lang, "docena", ["Ana", "Bea", "Cris", "Dani"])
+    steps.open_counter(page, live_server, lang, "docena", ["Ana", "Bea", "Cris", "Dani"], phone=True)
     page.locator("#docena-price").fill("10")
-    other = start_on_two_phones(page, words["start"])
+    other = steps.start_on_two_phones(page, words["start"])
 
     hand(page, [2, 10, 4, 4], winner=1)
-    page.get_by_role("button", name=words["save"]).click()
-    expect(page.get_by_role("alert")).to_contain_text(words["below"])
-    page.locator("#stake-0").fill("10")
-    page.get_by_role("button", name=words["save"]).click()
-    expect(page.locator(".message.ok")).to_have_text(words["saved"])
-    assert stones(page) == ["26", "54", "32", "32"]  # the centre of 28 to Bea
+    steps.refused_then_saved(page, words, words["below"], fix={"#stake-0": "10"})
+    assert steps.totals_row(page) == ["26", "54", "32", "32"]  # the centre of 28 to Bea
     expect(other.locator('tfoot td.total[data-player="Bea"]')).to_have_text("54")
 
     hand(page, [4, 4, 4, 4], winner=2)
     page.get_by_role("button", name=words["save"]).click()
-    page.get_by_role("button", name=words["undo"], exact=True).click()
-    expect(page.locator(".message.ok")).to_contain_text(words["undone"])
-    page.locator('a.edit-link[href$="/hands/1/"]').click()
-    page.locator("#stake-0").fill("4")
-    page.get_by_role("button", name=words["save1"]).click()
-    assert stones(page) == ["32", "48", "32", "32"]
+    steps.undo(page, words)
+    steps.edit_hand_1(page, words, fix={"#stake-0": "4"})
+    assert steps.totals_row(page) == ["32", "48", "32", "32"]
     expect(other.locator('tfoot td.total[data-player="Ana"]')).to_have_text("32")
-    fits_the_phone_and_close(page, other)
+    steps.fits_the_phone_and_close(page, other)
 
 
 SIDE = {"es": {"ask": "Elige quién ganó el resto", "side": "Ganó el resto"},
@@ -67,11 +54,11 @@ def test_an_all_in_winner_takes_only_his_layer_and_the_sheet_asks_for_the_side_s
     """Rules-decisions §26 and §37, with the keyboard: Cris goes all-in with 6 stones and wins 6 from each;
     Dani, the best of the others, takes the side stake."""
     words, side = WORDS[lang], SIDE[lang]
-    open_counter(page, live_server, lang, "docena", ["Ana", "Bea", "Cris", "Dani"])
+    steps.open_counter(page, live_server, lang, "docena", ["Ana", "Bea", "Cris", "Dani"])
     page.get_by_role("button", name=words["start"]).click()
     hand(page, [30, 4, 30, 4], winner=0)
     page.get_by_role("button", name=words["save"]).click()
-    assert stones(page) == ["74", "32", "6", "32"]
+    assert steps.totals_row(page) == ["74", "32", "6", "32"]
     hand(page, [10, 10, 6, 10], winner=2)
     page.get_by_role("button", name=words["save"]).click()
     expect(page.get_by_role("alert")).to_contain_text(side["ask"])
@@ -79,4 +66,4 @@ def test_an_all_in_winner_takes_only_his_layer_and_the_sheet_asks_for_the_side_s
     page.keyboard.press("Space")
     page.locator("#seat-3").get_by_label(side["side"]).press("Enter")
     expect(page.locator(".message.ok")).to_be_visible()
-    assert stones(page) == ["64", "22", "24", "34"]
+    assert steps.totals_row(page) == ["64", "22", "24", "34"]

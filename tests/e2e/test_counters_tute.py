@@ -6,7 +6,7 @@ diez de mesa 10)."""
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import PHONE_SIZE, fits_the_phone_and_close, open_counter, start_on_two_phones
+from tests.e2e import steps
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -22,8 +22,7 @@ WORDS = {
 
 def hand(page: Page, muestra: str, points: list[int], last: int, acuses: dict[int, str] | None = None) -> None:
     page.locator(f'label.die-option:has(input[name="muestra"][value="{muestra}"])').click()
-    for seat, value in enumerate(points):
-        page.locator(f"#points-{seat}").fill(str(value))
+    steps.fill_seats(page, "points", dict(enumerate(points)))
     for seat, suit in (acuses or {}).items():
         page.locator(f'#seat-{seat} input[name="acuses_{seat}"][value="{suit}"]').check()
     page.locator(f'#seat-{last} input[name="last"]').check()
@@ -36,20 +35,14 @@ def totals(page: Page) -> list[str]:
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_a_short_tute_session_on_two_phones(page: Page, live_server, lang):
     words = WORDS[lang]
-    page.set_viewport_size(PHONE_SIZE)
-    open_counter(page, live_server, lang, "tute", ["Ana", "Bea", "Carmen"])
+    steps.open_counter(page, live_server, lang, "tute", ["Ana", "Bea", "Carmen"], phone=True)
     page.locator('#tute input[name="ending"][value="points"]').check()
     page.locator("#tute-target").fill("150")
-    other = start_on_two_phones(page, words["start"])
+    other = steps.start_on_two_phones(page, words["start"])
 
     # Hand 1, first with Carmen's pile miscounted: the engine's 120 check catches it.
     hand(page, "C", [60, 35, 15], last=2, acuses={0: "C", 1: "E"})
-    page.get_by_role("button", name=words["save"]).click()
-    expect(page.get_by_role("alert")).to_contain_text(words["short"])
-    expect(page.locator("#points-2")).to_have_value("15")
-    page.locator("#points-2").fill("25")
-    page.get_by_role("button", name=words["save"]).click()
-    expect(page.locator(".message.ok")).to_have_text(words["saved"])
+    steps.refused_then_saved(page, words, words["short"], fix={"#points-2": "25"})  # the 15 kept, then fixed
     assert totals(page) == ["100", "55", "35"]  # 60 + the 40 in copas; 35 + 20; 25 + the diez de mesa
     # The second phone sees it without reloading.
     expect(other.locator('tfoot td.points-total[data-player="Ana"]')).to_have_text("100")
@@ -58,13 +51,8 @@ def test_a_short_tute_session_on_two_phones(page: Page, live_server, lang):
     hand(page, "O", [70, 30, 20], last=0)
     page.get_by_role("button", name=words["save"]).click()
     expect(page.locator(".status .result")).to_have_text(words["winner"])  # 100 + 80 passes 150
-    page.get_by_role("button", name=words["undo"], exact=True).click()
-    expect(page.locator(".message.ok")).to_contain_text(words["undone"])
-    page.locator('a.edit-link[href$="/hands/1/"]').click()
-    expect(page.locator("#points-0")).to_have_value("60")
-    page.locator("#points-0").fill("50")
-    page.locator("#points-1").fill("45")
-    page.get_by_role("button", name=words["save1"]).click()
+    steps.undo(page, words)
+    steps.edit_hand_1(page, words, fix={"#points-0": "50", "#points-1": "45"}, shows={"#points-0": "60"})
     assert totals(page) == ["90", "65", "35"]
     expect(other.locator('tfoot td.points-total[data-player="Bea"]')).to_have_text("65")
-    fits_the_phone_and_close(page, other)
+    steps.fits_the_phone_and_close(page, other)
