@@ -51,6 +51,14 @@ SPANISH = [
     ('escala de la docena', '/docena/#ladder'),
     ('quién gana la baza papayoo', '/papayoo/#trick-winner'),
     ('hoja de puntos papayoo', '/counters/#papayoo-title'),
+    # The site's tools, found by what they do.
+    ('unirme a una clase con un codigo', '/join/'),
+    ('repasar mis fallos', '/trainers/review/'),
+    ('practicar una mano de tute contra la máquina', '/practice/tute/'),
+    ('llevar la cuenta del tute', '/counters/#tute-title'),
+    # A rule brought from another game finds the note that says it is not in this one.
+    ('escoba cirulo', '/glossary/#cirulo-escoba'),
+    ('se puede cambiar el siete por la muestra en el tute', '/glossary/#tute-cambiar-siete'),
     ('ejercicios tute', '/trainers/tute-count/'),
 ]
 
@@ -100,6 +108,14 @@ ENGLISH = [
     ('docena ladder', '/docena/#ladder'),
     ('who takes the trick papayoo', '/papayoo/#trick-winner'),
     ('papayoo score sheet', '/counters/#papayoo-title'),
+    # The site's tools, found by what they do.
+    ('join a class code', '/join/'),
+    ('review my mistakes', '/trainers/review/'),
+    ('play a hand of papayoo', '/practice/papayoo/'),
+    ('keep score tute', '/counters/#tute-title'),
+    # A rule brought from another game finds the note that says it is not in this one.
+    ('escoba cirulo', '/glossary/#cirulo-escoba'),
+    ('swap the seven of trumps for the muestra', '/glossary/#tute-cambiar-siete'),
     ('tute trainer', '/trainers/tute-count/'),
     ('follow suit', '/glossary/#asistir'),
     ('revoke', '/glossary/#cirulo-renunciar'),
