@@ -7,8 +7,8 @@ sabelotodo) deals every question with it. Rules: docs/rules-decisions.md §12; s
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import partial
 from random import Random
 
 import wording
@@ -80,8 +80,7 @@ def scene(question: Question) -> Scene:
         order = order_text(question.pack)
         hint = t(f"Mira solo las cartas del palo que salió. Orden: {order['es']}.",
                  f"Look only at the cards of the suit led. Order: {order['en']}.")
-    return Scene(trick.PROMPT, (Panel(t("Partida", "Game"), text=pack),),
-                 trick.widget(question.trick), hint)
+    return trick.scene((Panel(t("Partida", "Game"), text=pack),), question.trick, hint)
 
 
 def data(question: Question) -> dict:
@@ -92,8 +91,7 @@ def expected(question: Question) -> str:
     return question.trick[winner(question)].code
 
 
-def parse_answer(data: Mapping) -> Card:
-    return trick.parse(data, SPANISH_48)
+parse_answer = partial(trick.parse, deck=SPANISH_48)
 
 
 def reason(question: Question) -> str:

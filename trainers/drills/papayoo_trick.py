@@ -8,8 +8,8 @@ mistakes.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import partial
 from random import Random
 
 import wording
@@ -67,7 +67,7 @@ def scene(question: Question) -> Scene:
         hint = t("No hay triunfo: gana la carta más alta del palo que salió (del 1 al 10; los Payoos, del 1 al 20).",
                  "There are no trumps: the highest card of the suit led wins (1 to 10; Payoos 1 to 20).")
     game = Panel(t("Partida", "Game"), text=t(f"{question.players} jugadores.", f"{question.players} players."))
-    return Scene(trick.PROMPT, (game,), trick.widget(question.trick), hint)
+    return trick.scene((game,), question.trick, hint)
 
 
 def data(question: Question) -> dict:
@@ -78,8 +78,7 @@ def expected(question: Question) -> str:
     return question.trick[winner(question)].code
 
 
-def parse_answer(data: Mapping) -> Card:
-    return trick.parse(data, PAPAYOO_60)
+parse_answer = partial(trick.parse, deck=PAPAYOO_60)
 
 
 def reason(question: Question) -> str:

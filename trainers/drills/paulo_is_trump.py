@@ -7,8 +7,8 @@ Rules: source 000, the card order (trumps).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import partial
 from random import Random
 
 from naipes import paulo
@@ -100,8 +100,7 @@ def expected(question: Question) -> list[str]:
     return [c.code for c in trumps(question)]
 
 
-def parse_answer(data: Mapping) -> tuple[Card, ...]:
-    return parse_ticked(data, SPANISH_40)
+parse_answer = partial(parse_ticked, deck=SPANISH_40)
 
 
 def note(question: Question, card: Card) -> Text:

@@ -8,8 +8,8 @@ legal play (default: trumping at will, and the Paulo's exemption also when void:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import partial
 from random import Random
 
 import wording
@@ -111,8 +111,7 @@ def expected(question: Question) -> list[str]:
     return legal.expected(verdicts(question))
 
 
-def parse_answer(data: Mapping) -> tuple[Card, ...]:
-    return parse_ticked(data, SPANISH_40)
+parse_answer = partial(parse_ticked, deck=SPANISH_40)
 
 
 def check(question: Question, answer: tuple[Card, ...]) -> Feedback:

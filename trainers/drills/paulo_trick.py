@@ -7,8 +7,8 @@ winner).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import partial
 from random import Random
 
 from naipes import paulo
@@ -88,8 +88,7 @@ def scene(question: Question) -> Scene:
                  f"Fuera del triunfo el orden es {PLAIN_ORDER['es']}.",
                  "If any trump was played, the highest trump wins; otherwise the highest card of the suit led. "
                  f"Outside trumps the order is {PLAIN_ORDER['en']}.")
-    return Scene(trick.PROMPT, (common.muestra_panel(question.muestra, question.players),),
-                 trick.widget(question.trick), hint)
+    return trick.scene((common.muestra_panel(question.muestra, question.players),), question.trick, hint)
 
 
 def data(question: Question) -> dict:
@@ -101,8 +100,7 @@ def expected(question: Question) -> str:
     return question.trick[winner(question)].code
 
 
-def parse_answer(data: Mapping) -> Card:
-    return trick.parse(data, SPANISH_40)
+parse_answer = partial(trick.parse, deck=SPANISH_40)
 
 
 def reason(question: Question) -> str:

@@ -7,8 +7,8 @@ Rules: source 000, the card order (default order: Paulo, Andorra, Tuerto, Malill
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import partial
 from random import Random
 
 import wording
@@ -110,8 +110,7 @@ def expected(question: Question) -> list[str]:
     return [c.code for c in ranked(question)]
 
 
-def parse_answer(data: Mapping) -> tuple[Card, ...]:
-    return parse_order(data, SPANISH_40)
+parse_answer = partial(parse_order, deck=SPANISH_40)
 
 
 def explain(question: Question) -> Text:

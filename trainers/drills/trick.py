@@ -4,17 +4,18 @@ radio button per card, and the check. Each game's drill adds how the trick is de
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from random import Random
 
 from naipes.cards import Card, Deck
+from trainers.drills import choice
 from trainers.drills.core import (
     CHOICE,
     BadAnswer,
     Feedback,
-    Item,
     Option,
     Panel,
+    Scene,
     Text,
     Widget,
     lower_first,
@@ -41,6 +42,11 @@ def trick_panel(trick: Sequence[Card]) -> Panel:
                  captions=tuple(seat_caption(i) for i in range(len(trick))))
 
 
+def scene(panels: Iterable[Panel], trick: Sequence[Card], hint: Text | None = None) -> Scene:
+    """The question every trick drill asks, the game's ``panels`` above the trick to pick from."""
+    return Scene(PROMPT, tuple(panels), widget(trick), hint)
+
+
 def widget(trick: Sequence[Card]) -> Widget:
     return Widget(
         CHOICE,
@@ -62,10 +68,10 @@ def check(trick: Sequence[Card], answer: Card, winner: int, explanation: Text,
         raise BadAnswer("not_in_trick", t(f"La carta {answer.code} no está en esta baza.",
                                           f"The card {answer.code} is not in this trick."))
     right = trick[winner]
-    item = Item(t("Se lleva la baza", "Takes the trick"), answer, right, answer == right)
-    return Feedback(item.correct, (item,), right.code, explanation, answer_cards=(right,),
-                    answer_text=both_names(right, f"{seat_caption(winner)['es']}: ", f"{seat_caption(winner)['en']}: "),
-                    why_wrong=why(answer, right) if why and not item.correct else None, reason=reason)
+    return choice.feedback(t("Se lleva la baza", "Takes the trick"), answer, right, answer == right, right.code,
+                           explanation, (lambda: why(answer, right)) if why else None, answer_cards=(right,),
+                           answer_text=both_names(right, f"{seat_caption(winner)['es']}: ",
+                                                  f"{seat_caption(winner)['en']}: "), reason=reason)
 
 
 def why_not(chosen: Card, winning: Card, led: Card, *, is_trump: Callable[[Card], bool] = lambda c: False,

@@ -8,8 +8,8 @@ stock is exhausted), docs/rules-decisions.md §20 (default: you must still trump
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import partial
 from random import Random
 
 import wording
@@ -130,8 +130,7 @@ def expected(question: Question) -> list[str]:
     return legal.expected(verdicts(question))
 
 
-def parse_answer(data: Mapping) -> tuple[Card, ...]:
-    return parse_ticked(data, SPANISH_40)
+parse_answer = partial(parse_ticked, deck=SPANISH_40)
 
 
 def check(question: Question, answer: tuple[Card, ...]) -> Feedback:

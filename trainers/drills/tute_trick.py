@@ -8,8 +8,8 @@ docs/rules-decisions.md §17 (card order) and §20.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import partial
 from random import Random
 
 import wording
@@ -117,7 +117,7 @@ def scene(question: Question) -> Scene:
                  f"Orden en cada palo: {ORDER_TEXT['es']}.",
                  f"If any trump was played the highest trump wins; otherwise the highest card of the suit led. "
                  f"Order in every suit: {ORDER_TEXT['en']}.")
-    return Scene(trick.PROMPT, tuple(panels), trick.widget(question.trick), hint)
+    return trick.scene(panels, question.trick, hint)
 
 
 def data(question: Question) -> dict:
@@ -134,8 +134,7 @@ def expected(question: Question) -> str:
     return question.trick[winner(question)].code
 
 
-def parse_answer(data: Mapping) -> Card:
-    return trick.parse(data, SPANISH_40)
+parse_answer = partial(trick.parse, deck=SPANISH_40)
 
 
 def reason(question: Question) -> str:
