@@ -23,6 +23,7 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
+    easy_hint,
     rejection,
     t,
     under,
@@ -88,6 +89,10 @@ def keys(question: Question) -> list[tuple[str, Text]]:
     return out
 
 
+EASY_HINT = t("Solo pagan los oros: su número, y 10 la sota, el caballo y el rey. Las demás cartas no pagan.",
+              "Only oros cost anything: their number, and 10 for sota, caballo and rey. Other cards cost nothing.")
+
+
 def scene(question: Question) -> Scene:
     panels = [Panel(t("Platillo", "Plate"), text=t(f"Antes de pagar, el platillo tiene {question.pot} monedas.",
                                                    f"Before the payments the plate holds {question.pot} coins."))]
@@ -95,15 +100,12 @@ def scene(question: Question) -> Scene:
         text = None if pile else t("No hizo ninguna baza.", "Took no tricks.")
         cards = tuple(sorted(pile, key=lambda c: (c.suit is not Suit.OROS, c.suit.value, -c.rank)))
         panels.append(Panel(t(f"Bazas de {name}", f"{name}'s tricks"), cards, text))
-    hint = None
-    if question.level == 1:
-        hint = t("Solo pagan los oros: su número, y 10 la sota, el caballo y el rey. Las demás cartas no pagan.",
-                 "Only oros cost anything: their number, and 10 for sota, caballo and rey. Other cards cost nothing.")
     return boxes.scene(t("Termina la mano. ¿Quién paga, quién cobra y qué queda en el platillo?",
                          "The deal is over. Who pays, who receives, and what stays in the plate?"),
                        panels, t("Las cuentas del platillo", "The plate's accounts"), boxes.fields(keys(question)),
                        t('Un objeto {"pays-Ana": n, "gets-Ana": n, …, "carry": n} con las casillas pedidas.',
-                         'An object {"pays-Ana": n, "gets-Ana": n, …, "carry": n} with the boxes asked for.'), hint)
+                         'An object {"pays-Ana": n, "gets-Ana": n, …, "carry": n} with the boxes asked for.'),
+                       easy_hint(question.level, EASY_HINT))
 
 
 def data(question: Question) -> dict:

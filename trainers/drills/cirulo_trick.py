@@ -23,6 +23,7 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
+    easy_hint,
     t,
     under,
 )
@@ -75,12 +76,10 @@ def winner(question: Question) -> int:
 def scene(question: Question) -> Scene:
     pack = t(f"{question.players} jugadores, baraja de {question.pack} cartas. En el cirulo no hay triunfo.",
              f"{question.players} players, {question.pack}-card pack. Cirulo has no trumps.")
-    hint = None
-    if question.level == 1:
-        order = order_text(question.pack)
-        hint = t(f"Mira solo las cartas del palo que salió. Orden: {order['es']}.",
-                 f"Look only at the cards of the suit led. Order: {order['en']}.")
-    return trick.scene((Panel(t("Partida", "Game"), text=pack),), question.trick, hint)
+    order = order_text(question.pack)
+    hint = t(f"Mira solo las cartas del palo que salió. Orden: {order['es']}.",
+             f"Look only at the cards of the suit led. Order: {order['en']}.")
+    return trick.scene((Panel(t("Partida", "Game"), text=pack),), question.trick, easy_hint(question.level, hint))
 
 
 def data(question: Question) -> dict:

@@ -40,6 +40,17 @@ def t(es: str, en: str) -> Text:
     return {"es": es, "en": en}
 
 
+EASY = 1
+"""The easy level, the only one whose scene gives a hint."""
+
+
+def easy_hint(level: int, hint: Text | Callable[[], Text | None] | None) -> Text | None:
+    """The scene's ``hint`` at the easy level; the harder levels ask without help (a callable is asked only then)."""
+    if level != EASY:
+        return None
+    return hint() if callable(hint) else hint
+
+
 # --- the table's rules ----------------------------------------------------------------------------
 
 Table = tuple[tuple[str, Any], ...]

@@ -28,6 +28,7 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
+    easy_hint,
     rejection,
     t,
     under,
@@ -148,19 +149,20 @@ def table_text(question: Question) -> Text:
     return t(es, en)
 
 
+EASY_HINT = t("Cuantos menos jugadores quedan, más cuesta el entró. Solo un caballo o una sota de primera carta "
+              "dejan retirarse, y solo entran en la baraja desde seis jugadores.",
+              "The fewer players left, the dearer the entró. Only a caballo or a sota as first card lets you "
+              "drop out, and they only come into the pack from six players.")
+
+
 def scene(question: Question) -> Scene:
     panels = [Panel(t("La mesa", "The table"), text=table_text(question))]
     if question.cards:
         panels.append(common.hand_panel(question.cards, None))
-    hint = None
-    if question.level == 1:
-        hint = t("Cuantos menos jugadores quedan, más cuesta el entró. Solo un caballo o una sota de primera carta "
-                 "dejan retirarse, y solo entran en la baraja desde seis jugadores.",
-                 "The fewer players left, the dearer the entró. Only a caballo or a sota as first card lets you "
-                 "drop out, and they only come into the pack from six players.")
     values = [o.value for o in options(question)]
     return choice.scene(PROMPTS[question.kind], panels, t("Elige una respuesta", "Pick one answer"), options(question),
-                        t(f"Una de: {', '.join(values)}.", f"One of: {', '.join(values)}."), hint)
+                        t(f"Una de: {', '.join(values)}.", f"One of: {', '.join(values)}."),
+                        easy_hint(question.level, EASY_HINT))
 
 
 def data(question: Question) -> dict:

@@ -25,6 +25,7 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
+    easy_hint,
     rejection,
     t,
     under,
@@ -101,18 +102,19 @@ def hand_label(question: Question, hand: str) -> Text:
     return t(HANDS[hand]["es"] + extra["es"], HANDS[hand]["en"] + extra["en"])
 
 
+EASY_HINT = t("Gana la jugada que está más arriba en la escala (1 = callá de treses).",
+              "The hand higher up the ladder wins (1 = callá de treses).")
+
+
 def scene(question: Question) -> Scene:
-    hint = None
-    if question.level == 1:
-        hint = t("Gana la jugada que está más arriba en la escala (1 = callá de treses).",
-                 "The hand higher up the ladder wins (1 = callá de treses).")
     panels = (Panel(t("Mesa", "Table"), text=common.table_text(question.players)),
               common.hand_panel(question.a, None, hand_label(question, "a")),
               common.hand_panel(question.b, None, hand_label(question, "b")))
     return choice.scene(t("Al enseñar las cartas, ¿quién se lleva lo del centro?", "At the showdown, who takes the pot?"),
                         panels, t("Quién gana", "Who wins"), (Option(h, hand_label(question, h)) for h in HANDS),
                         t('"a" o "b"; "mano" en los datos dice qué jugador es mano (gana los empates).',
-                          '"a" or "b"; "mano" in the data says which player is the mano (wins ties).'), hint)
+                          '"a" or "b"; "mano" in the data says which player is the mano (wins ties).'),
+                        easy_hint(question.level, EASY_HINT))
 
 
 def data(question: Question) -> dict:

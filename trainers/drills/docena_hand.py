@@ -23,6 +23,7 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
+    easy_hint,
     parse_choice,
     rejection,
     t,
@@ -70,19 +71,20 @@ def ranks(question: Question) -> tuple[int, ...]:
     return PINTA_RUNGS if question.level == 1 else ALL_RUNGS
 
 
+EASY_HINT = t("Con dos cartas solo hay pintas: dos del mismo palo que suman (3 = 13, 2 = 12, as = 11, figura = 10), "
+              "o dos reyes o dos ases de cualquier palo.",
+              "Two cards can only make a pinta: two of one suit that add up (3 = 13, 2 = 12, ace = 11, "
+              "figure = 10), or two reyes or two aces of any suits.")
+
+
 def scene(question: Question) -> Scene:
-    hint = None
-    if question.level == 1:
-        hint = t("Con dos cartas solo hay pintas: dos del mismo palo que suman (3 = 13, 2 = 12, as = 11, figura = 10), "
-                 "o dos reyes o dos ases de cualquier palo.",
-                 "Two cards can only make a pinta: two of one suit that add up (3 = 13, 2 = 12, ace = 11, "
-                 "figure = 10), or two reyes or two aces of any suits.")
     return choice.scene(t("¿Qué jugada hacen estas cartas?", "Which hand do these cards make?"),
                         (common.hand_panel(question.cards, question.players),),
                         t("La jugada, en la escala de mayor (1) a menor", "The hand, on the ladder from best (1)"),
                         common.rung_options(ranks(question)),
                         t("El puesto en la escala, de 1 (callá de treses) a 23 (nada).",
-                          "The rung of the ladder, 1 (callá de treses) to 23 (nada)."), hint)
+                          "The rung of the ladder, 1 (callá de treses) to 23 (nada)."),
+                        easy_hint(question.level, EASY_HINT))
 
 
 def data(question: Question) -> dict:

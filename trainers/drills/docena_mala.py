@@ -26,6 +26,7 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
+    easy_hint,
     parse_choice,
     rejection,
     t,
@@ -88,18 +89,19 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     return rejection(make, wanted, tries=500)
 
 
+EASY_HINT = t("La mala puede ser cualquier número, pero siempre de oros: solo liga en un mismo palo con oros.",
+              "The mala may be any number, but always of oros: it only makes a same-suit hand with oros.")
+
+
 def scene(question: Question) -> Scene:
-    hint = None
-    if question.level == 1:
-        hint = t("La mala puede ser cualquier número, pero siempre de oros: solo liga en un mismo palo con oros.",
-                 "The mala may be any number, but always of oros: it only makes a same-suit hand with oros.")
     return choice.scene(t("Tienes la mala con estas cartas. ¿Qué debe ser la mala para ligar la mejor jugada?",
                           "You hold the mala with these cards. What should the mala be, to make the best hand?"),
                         (common.hand_panel((docena.MALA, *question.others), question.players),),
                         t("La mala cuenta como…", "The mala counts as…"),
                         (Option(c.code, reading_label(c)) for c in READINGS),
                         t('El código de la carta que hace la mala ("5O" si cuenta como ella misma).',
-                          'The code of the card the mala stands for ("5O" if it counts as itself).'), hint)
+                          'The code of the card the mala stands for ("5O" if it counts as itself).'),
+                        easy_hint(question.level, EASY_HINT))
 
 
 def data(question: Question) -> dict:

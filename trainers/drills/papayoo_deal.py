@@ -24,6 +24,7 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
+    easy_hint,
     parse_ticked,
     t,
     ticks_feedback,
@@ -79,22 +80,22 @@ def table_text(question: Question) -> Text:
     return t(f"{question.players} jugadores en la mesa.", f"{question.players} players at the table.")
 
 
+EASY_HINT = t(f"Se reparten todas las cartas ({len(PAPAYOO_60.cards)} con pocos jugadores) a partes iguales.",
+              f"All the cards are dealt ({len(PAPAYOO_60.cards)} at small tables), in equal shares.")
+
+
 def scene(question: Question) -> Scene:
     panel = Panel(t("La mesa", "The table"), text=table_text(question))
-    hint = None
-    if question.level == 1:
-        hint = t(f"Se reparten todas las cartas ({len(PAPAYOO_60.cards)} con pocos jugadores) a partes iguales.",
-                 f"All the cards are dealt ({len(PAPAYOO_60.cards)} at small tables), in equal shares.")
     if question.ones:
         widget = ticks_widget(ONES, t("Marca los unos que salen de la baraja", "Tick the 1s that leave the deck"),
                               t("La lista de códigos de los unos que se apartan (vacía si ninguno).",
                                 "The list of codes of the 1s set aside (empty if none)."))
         return Scene(t("¿Qué unos se apartan de la baraja en esta mesa?", "Which 1s are set aside at this table?"),
-                     (panel,), widget, hint)
+                     (panel,), widget, easy_hint(question.level, EASY_HINT))
     return boxes.scene(t("¿Cuántas cartas recibe cada uno, y cuántas pasa?", "How many cards does each player get, and pass on?"),
                        (panel,), t("Escribe los dos números", "Write both numbers"), boxes.fields(LABELS.items(), maximum=60),
                        t('Un objeto {"hand": cartas de cada uno, "pass": cartas que se pasan}.',
-                         'An object {"hand": cards each, "pass": cards passed}.'), hint)
+                         'An object {"hand": cards each, "pass": cards passed}.'), easy_hint(question.level, EASY_HINT))
 
 
 def data(question: Question) -> dict:

@@ -25,6 +25,7 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
+    easy_hint,
     t,
     under,
 )
@@ -108,13 +109,13 @@ def shooter(question: Question) -> str | None:
     return papayoo.round_scores(dict(question.piles), question.die, rules(question)).moon_shooter
 
 
+EASY_HINT = t("Solo se muestran los Payoos y los 7. Cada Payoo vale su número; el Papayoo, 40; los otros 7, nada. "
+              "Entre todos, la ronda suma 250.",
+              "Only the Payoos and the 7s are shown. Each Payoo is worth its number, the Papayoo 40, the other "
+              "7s nothing. Between everyone, the round adds up to 250.")
+
+
 def scene(question: Question) -> Scene:
-    hint = None
-    if question.level == 1:
-        hint = t("Solo se muestran los Payoos y los 7. Cada Payoo vale su número; el Papayoo, 40; los otros 7, nada. "
-                 "Entre todos, la ronda suma 250.",
-                 "Only the Payoos and the 7s are shown. Each Payoo is worth its number, the Papayoo 40, the other "
-                 "7s nothing. Between everyone, the round adds up to 250.")
     fields = tuple(
         Field(name, t(f"Puntos de {name}", f"{name}'s points"), shown(question, pile), maximum=papayoo.ROUND_TOTAL)
         for name, pile in question.piles
@@ -124,7 +125,7 @@ def scene(question: Question) -> Scene:
                        (common.die_panel(question.die, reveal=question.level < 3),),
                        t("Los puntos de cada jugador", "Each player's points"), fields,
                        t('Un objeto {"jugador": puntos} con todos los jugadores.',
-                         'An object {"player": points} with every player.'), hint)
+                         'An object {"player": points} with every player.'), easy_hint(question.level, EASY_HINT))
 
 
 def data(question: Question) -> dict:

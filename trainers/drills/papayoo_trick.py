@@ -17,7 +17,7 @@ from naipes import papayoo
 from naipes.cards import PAPAYOO_60, Card, Suit
 from naipes.reachable import Position
 from trainers.drills import papayoo_common as common, trick
-from trainers.drills.core import STANDARD, Feedback, Panel, Scene, Table, Text, rejection, t
+from trainers.drills.core import STANDARD, Feedback, Panel, Scene, Table, Text, easy_hint, rejection, t
 
 SLUG = "papayoo-trick"
 GAME = "papayoo"
@@ -61,13 +61,13 @@ def winner(question: Question) -> int:
     return papayoo.trick_winner(question.trick, papayoo.Rules(players=question.players))
 
 
+EASY_HINT = t("No hay triunfo: gana la carta más alta del palo que salió (del 1 al 10; los Payoos, del 1 al 20).",
+              "There are no trumps: the highest card of the suit led wins (1 to 10; Payoos 1 to 20).")
+
+
 def scene(question: Question) -> Scene:
-    hint = None
-    if question.level == 1:
-        hint = t("No hay triunfo: gana la carta más alta del palo que salió (del 1 al 10; los Payoos, del 1 al 20).",
-                 "There are no trumps: the highest card of the suit led wins (1 to 10; Payoos 1 to 20).")
     game = Panel(t("Partida", "Game"), text=t(f"{question.players} jugadores.", f"{question.players} players."))
-    return trick.scene((game,), question.trick, hint)
+    return trick.scene((game,), question.trick, easy_hint(question.level, EASY_HINT))
 
 
 def data(question: Question) -> dict:

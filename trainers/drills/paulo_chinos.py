@@ -28,6 +28,7 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
+    easy_hint,
     rejection,
     t,
     under,
@@ -164,6 +165,15 @@ def story(question: Question) -> Text:
     return t(f"{bets['es']} {end['es']}".strip(), f"{bets['en']} {end['en']}".strip())
 
 
+EASY_HINT = t(f"Sin apuesta la mano vale {chinos.bet_value(Score(), 0)}; la apuesta de salida, "
+              f"{chinos.opening_bet(Score())}, y cada subida, {chinos.raise_step()} más. Quien no quiere una "
+              "apuesta da un chino menos de lo apostado.",
+              f"With no bet the hand is worth {chinos.bet_value(Score(), 0)}; the opening bet "
+              f"{chinos.opening_bet(Score())}, and each raise {chinos.raise_step()} more. Refusing a bet gives "
+              "one chino less than was bet.")
+"""The hint at the easy level, at a table that scores in chinos."""
+
+
 def chinos_label(question: Question) -> tuple[tuple[str, Text]]:
     """The one box of a table that scores in chinos: the winners' chinos."""
     winner = TEAMS[question.outcome.winner]
@@ -179,36 +189,30 @@ def scene(question: Question) -> Scene:
     hand = Panel(t("La mano", "The hand"), text=story(question))
     if rules(question).scoring != "chinos":
         return _table_scene(question, score, hand)
-    hint = None
-    if question.level == 1:
-        hint = t(f"Sin apuesta la mano vale {chinos.bet_value(Score(), 0)}; la apuesta de salida, "
-                 f"{chinos.opening_bet(Score())}, y cada subida, {chinos.raise_step()} más. Quien no quiere una "
-                 "apuesta da un chino menos de lo apostado.",
-                 f"With no bet the hand is worth {chinos.bet_value(Score(), 0)}; the opening bet "
-                 f"{chinos.opening_bet(Score())}, and each raise {chinos.raise_step()} more. Refusing a bet gives "
-                 "one chino less than was bet.")
     winner = TEAMS[question.outcome.winner]
     return boxes.scene(t(f"¿Cuántos chinos se lleva «{winner['es']}» con esta mano?",
                          f"How many chinos does “{winner['en']}” take for this hand?"), (score, hand),
                        t("Escribe los chinos", "Write the chinos"),
                        boxes.fields(chinos_label(question), maximum=chinos.medio_size()),
-                       t('Un objeto {"chinos": número}.', 'An object {"chinos": number}.'), hint)
+                       t('Un objeto {"chinos": número}.', 'An object {"chinos": number}.'),
+                       easy_hint(question.level, EASY_HINT))
 
 
 def _table_scene(question: Question, score: Panel, hand: Panel) -> Scene:
     """The scene at a table that scores in cuernos or in Lanjarón's maíces: the same hand, counted in its units
     (Lanjarón adds a box for the chicos)."""
     r, winner, words = rules(question), TEAMS[question.outcome.winner], units_word(question)
-    hint = None
-    if question.level == 1:
+
+    def hint() -> Text:
         base = Score()
         none, opening, step = (unit(question, chinos.bet_value(base, 0, r)), unit(question, chinos.opening_bet(base, r)),
                                unit(question, chinos.raise_step(r)))
         chico = t(" y un maíz chico", " and a chico") if r.scoring == "lanjaron" else t("", "")
-        hint = t(f"Sin apuesta la mano vale {none['es']}; la apuesta de salida, {opening['es']}, y cada subida, "
+        return t(f"Sin apuesta la mano vale {none['es']}; la apuesta de salida, {opening['es']}, y cada subida, "
                  f"{step['es']} más. Quien no quiere una apuesta da lo que valía la mano antes de ella{chico['es']}.",
                  f"With no bet the hand is worth {none['en']}; the opening bet {opening['en']}, and each raise "
                  f"{step['en']} more. Refusing a bet gives what the hand was worth before it{chico['en']}.")
+
     fields = [Field(KEY, t(f"{words['es'].capitalize()} para «{winner['es']}»", f"{words['en'].capitalize()} for "
                            f"“{winner['en']}”"), maximum=chinos.medio_size(r))]
     if r.scoring == "lanjaron":
@@ -217,7 +221,7 @@ def _table_scene(question: Question, score: Panel, hand: Panel) -> Scene:
     return boxes.scene(t(f"¿Cuántos {words['es']} se lleva «{winner['es']}» con esta mano?",
                          f"How many {words['en']} does “{winner['en']}” take for this hand?"), (score, hand),
                        t(f"Escribe los {words['es']}", f"Write the {words['en']}"), fields,
-                       t(f"Un objeto {{{keys}}}.", f"An object {{{keys}}}."), hint)
+                       t(f"Un objeto {{{keys}}}.", f"An object {{{keys}}}."), easy_hint(question.level, hint))
 
 
 def data(question: Question) -> dict:

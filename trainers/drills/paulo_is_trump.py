@@ -21,6 +21,7 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
+    easy_hint,
     parse_ticked,
     rejection,
     suit_plural,
@@ -79,17 +80,18 @@ def trumps(question: Question) -> tuple[Card, ...]:
     return tuple(c for c in question.cards if paulo.is_trump(c, question.muestra.suit))
 
 
+EASY_HINT = t("Mira el palo de la muestra, y no olvides las dos cartas que son triunfo siempre.",
+              "Look at the muestra's suit, and do not forget the two cards that are always trumps.")
+
+
 def scene(question: Question) -> Scene:
-    hint = None
-    if question.level == 1:
-        hint = t("Mira el palo de la muestra, y no olvides las dos cartas que son triunfo siempre.",
-                 "Look at the muestra's suit, and do not forget the two cards that are always trumps.")
     widget = ticks_widget(question.cards, t("Marca los triunfos", "Tick the trumps"),
                           t("La lista de códigos de las cartas que son triunfo (vacía si no hay ninguna).",
                             "The list of codes of the cards that are trumps (empty if none)."))
     return Scene(t("¿Cuáles de estas cartas son triunfos con esta muestra?",
                    "Which of these cards are trumps with this muestra?"),
-                 (common.muestra_panel(question.muestra, question.players),), widget, hint)
+                 (common.muestra_panel(question.muestra, question.players),), widget,
+                 easy_hint(question.level, EASY_HINT))
 
 
 def data(question: Question) -> dict:

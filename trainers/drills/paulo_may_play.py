@@ -17,7 +17,7 @@ from naipes import paulo
 from naipes.cards import SPANISH_40, Card
 from naipes.reachable import Position
 from trainers.drills import legal, paulo_common as common, trick
-from trainers.drills.core import STANDARD, Feedback, Scene, Table, Text, parse_ticked, rejection, t
+from trainers.drills.core import STANDARD, Feedback, Scene, Table, Text, easy_hint, parse_ticked, rejection, t
 
 SLUG = "paulo-may-play"
 GAME = "paulo"
@@ -84,22 +84,21 @@ def verdicts(question: Question):
                              state=paulo.State(question.muestra))
 
 
+EASY_HINT = t("Si sale un triunfo, hay que echar triunfo (el Paulo nunca está obligado). Si sale otro palo, "
+              "puedes asistir o echar triunfo, como prefieras; solo sin ninguna de las dos cosas vale cualquier "
+              "carta.",
+              "If a trump is led, you must play a trump (the Paulo is never obliged). If another suit is led, "
+              "you may follow it or play a trump, as you like; only with neither may you play any card.")
+
+
 def scene(question: Question) -> Scene:
-    hint = None
-    if question.level == 1 and strict(question):
-        hint = strict_rule()
-    elif question.level == 1:
-        hint = t("Si sale un triunfo, hay que echar triunfo (el Paulo nunca está obligado). Si sale otro palo, "
-                 "puedes asistir o echar triunfo, como prefieras; solo sin ninguna de las dos cosas vale cualquier "
-                 "carta.",
-                 "If a trump is led, you must play a trump (the Paulo is never obliged). If another suit is led, "
-                 "you may follow it or play a trump, as you like; only with neither may you play any card.")
     panels = (
         common.muestra_panel(question.muestra, question.players),
         trick.trick_panel(question.trick),
     )
     return Scene(t("Te toca. ¿Qué cartas de tu mano puedes jugar?", "Your turn. Which cards of your hand may you play?"),
-                 panels, legal.widget(question.hand), hint)
+                 panels, legal.widget(question.hand),
+                 easy_hint(question.level, strict_rule if strict(question) else EASY_HINT))
 
 
 def data(question: Question) -> dict:

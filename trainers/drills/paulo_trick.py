@@ -15,7 +15,7 @@ from naipes import paulo
 from naipes.cards import SPANISH_40, Card
 from naipes.reachable import Position
 from trainers.drills import paulo_common as common, trick
-from trainers.drills.core import STANDARD, Feedback, Scene, Table, Text, rejection, t
+from trainers.drills.core import STANDARD, Feedback, Scene, Table, Text, easy_hint, rejection, t
 from wording.cards import rank_order, suit_name, the_card
 
 SLUG = "paulo-trick"
@@ -81,14 +81,15 @@ PLAIN_ORDER = t(rank_order(paulo.PLAIN_ORDER, "es"), rank_order(paulo.PLAIN_ORDE
 """The engine's order of a plain suit (not trumps), worded."""
 
 
+EASY_HINT = t("Si se jugó algún triunfo, gana el triunfo más alto; si no, la carta más alta del palo que salió. "
+              f"Fuera del triunfo el orden es {PLAIN_ORDER['es']}.",
+              "If any trump was played, the highest trump wins; otherwise the highest card of the suit led. "
+              f"Outside trumps the order is {PLAIN_ORDER['en']}.")
+
+
 def scene(question: Question) -> Scene:
-    hint = None
-    if question.level == 1:
-        hint = t("Si se jugó algún triunfo, gana el triunfo más alto; si no, la carta más alta del palo que salió. "
-                 f"Fuera del triunfo el orden es {PLAIN_ORDER['es']}.",
-                 "If any trump was played, the highest trump wins; otherwise the highest card of the suit led. "
-                 f"Outside trumps the order is {PLAIN_ORDER['en']}.")
-    return trick.scene((common.muestra_panel(question.muestra, question.players),), question.trick, hint)
+    return trick.scene((common.muestra_panel(question.muestra, question.players),), question.trick,
+                       easy_hint(question.level, EASY_HINT))
 
 
 def data(question: Question) -> dict:

@@ -24,6 +24,7 @@ from trainers.drills.core import (
     Table,
     Text,
     Widget,
+    easy_hint,
     order_feedback,
     parse_order,
     t,
@@ -84,22 +85,23 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     return Question(level, players, muestra, tuple(cards), table)
 
 
+EASY_HINT = t("El Paulo (4 de bastos) es siempre el primero; luego vienen el 3 de la muestra (Andorra), "
+              "el Tuerto (caballo de oros) y el 2 de la muestra (Malilla).",
+              "The Paulo (4 of bastos) always comes first; then the 3 of the muestra suit (Andorra), "
+              "the Tuerto (caballo of oros) and the 2 of the muestra suit (Malilla).")
+
+
 def scene(question: Question) -> Scene:
-    hint = None
-    if question.level == 1 and common.rules(question.players, question.table).order != "default":
-        # The table's own order, as the engine's vocabulary words it (never the standard one below).
-        hint = wording.both(f"paulo.order.{common.rules(question.players, question.table).order}")
-    elif question.level == 1:
-        hint = t("El Paulo (4 de bastos) es siempre el primero; luego vienen el 3 de la muestra (Andorra), "
-                 "el Tuerto (caballo de oros) y el 2 de la muestra (Malilla).",
-                 "The Paulo (4 of bastos) always comes first; then the 3 of the muestra suit (Andorra), "
-                 "the Tuerto (caballo of oros) and the 2 of the muestra suit (Malilla).")
+    order = common.rules(question.players, question.table).order
+    # At a table of its own order, that order as the engine's vocabulary words it (never the standard one above).
+    hint = EASY_HINT if order == "default" else wording.both(f"paulo.order.{order}")
     widget = Widget(ORDER, t("Los triunfos, del más alto (1) al más bajo", "The trumps, from highest (1) to lowest"),
                     cards=question.cards,
                     format=t("La lista de códigos de las mismas cartas, del triunfo más alto al más bajo.",
                              "The list of the same card codes, highest trump first."))
     return Scene(t("Ordena estos triunfos del más alto al más bajo.", "Put these trumps in order, highest first."),
-                 (common.muestra_panel(question.muestra, question.players),), widget, hint)
+                 (common.muestra_panel(question.muestra, question.players),), widget,
+                 easy_hint(question.level, hint))
 
 
 def data(question: Question) -> dict:

@@ -25,6 +25,7 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
+    easy_hint,
     suit_plural,
     t,
     trumps_are,
@@ -162,20 +163,21 @@ def muestra_panel(question: Question) -> Panel:
     return Panel(t("Muestra", "Muestra"), (question.muestra,), trumps_are(question.muestra.suit))
 
 
+EASY_HINT = t(f"Rey y caballo del palo del triunfo son las {forty()}; de otro palo, las {twenty()}. Se cantan "
+              "al ganar una baza, y primero las cuarenta.",
+              f"Rey and caballo of the trump suit make the {forty()}; of another suit, the {twenty()}. They are "
+              "declared on winning a trick, the forty first.")
+
+
 def scene(question: Question) -> Scene:
     plural = suit_plural(question.suit)
-    hint = None
-    if question.level == 1:
-        hint = t(f"Rey y caballo del palo del triunfo son las {forty()}; de otro palo, las {twenty()}. Se cantan "
-                 "al ganar una baza, y primero las cuarenta.",
-                 f"Rey and caballo of the trump suit make the {forty()}; of another suit, the {twenty()}. They are "
-                 "declared on winning a trick, the forty first.")
     panels = (muestra_panel(question), Panel(t("Tu mano", "Your hand"), question.hand),
               Panel(t("La partida", "The deal"), text=situation(question)))
     return choice.scene(t(f"Quieres cantar rey y caballo de {plural['es']}. ¿Puedes, y cuánto vale?",
                           f"You want to declare rey and caballo of {plural['en']}. May you, and for how much?"),
                         panels, t("Elige una respuesta", "Pick one answer"), options(),
-                        t(f'"{NO}", "{twenty()}" o "{forty()}".', f'"{NO}", "{twenty()}" or "{forty()}".'), hint)
+                        t(f'"{NO}", "{twenty()}" o "{forty()}".', f'"{NO}", "{twenty()}" or "{forty()}".'),
+                        easy_hint(question.level, EASY_HINT))
 
 
 def data(question: Question) -> dict:

@@ -27,6 +27,7 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
+    easy_hint,
     t,
     trumps_are,
     under,
@@ -115,6 +116,10 @@ def _acuse_text(question: Question) -> Text:
              f"Nobody had declared before him in this deal. {said['en']}")
 
 
+EASY_HINT = t("As 11, tres 10, rey 4, caballo 3, sota 2; las demás cartas no valen nada.",
+              "Ace 11, three 10, rey 4, caballo 3, sota 2; the other cards are worth nothing.")
+
+
 def scene(question: Question) -> Scene:
     panels = []
     if question.muestra is not None:
@@ -129,14 +134,11 @@ def scene(question: Question) -> Scene:
         panels.append(Panel(t("Última baza", "Last trick"), text=last))
     if question.level == 3:
         panels.append(Panel(t("Acuses", "Acuses"), text=_acuse_text(question)))
-    hint = None
-    if question.level == 1:
-        hint = t("As 11, tres 10, rey 4, caballo 3, sota 2; las demás cartas no valen nada.",
-                 "Ace 11, three 10, rey 4, caballo 3, sota 2; the other cards are worth nothing.")
     return boxes.scene(t("¿Cuántos puntos suma este jugador?", "How many points does this player score?"),
                        panels, t("Tu cuenta", "Your count"), boxes.fields(labels(question)),
                        t('Un objeto con los números pedidos: {"cards": …, "acuses": …, "total": …}.',
-                         'An object with the numbers asked for: {"cards": …, "acuses": …, "total": …}.'), hint)
+                         'An object with the numbers asked for: {"cards": …, "acuses": …, "total": …}.'),
+                       easy_hint(question.level, EASY_HINT))
 
 
 def data(question: Question) -> dict:

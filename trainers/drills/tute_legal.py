@@ -24,6 +24,7 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
+    easy_hint,
     parse_ticked,
     rejection,
     t,
@@ -98,11 +99,11 @@ def verdicts(question: Question):
                             state=tute.State(question.muestra, True))
 
 
+EASY_HINT = t("Sin robe: asiste al palo que salió y, si puedes, mata; si no tienes del palo, echa triunfo.",
+              "With the stock gone: follow the suit led and beat it if you can; with none of it, play a trump.")
+
+
 def scene(question: Question) -> Scene:
-    hint = None
-    if question.level == 1:
-        hint = t("Sin robe: asiste al palo que salió y, si puedes, mata; si no tienes del palo, echa triunfo.",
-                 "With the stock gone: follow the suit led and beat it if you can; with none of it, play a trump.")
     table = t(f"{question.players} jugadores. ", f"{question.players} players. ")
     if question.muestra is None:
         first = Panel(t("Sin muestra", "No muestra"), text=t(
@@ -117,7 +118,7 @@ def scene(question: Question) -> Scene:
     panels = (first, trick.trick_panel(question.trick))
     return Scene(t("Ya no queda robe y te toca. ¿Qué cartas puedes jugar?",
                    "The stock is gone and it is your turn. Which cards may you play?"), panels,
-                 legal.widget(question.hand), hint)
+                 legal.widget(question.hand), easy_hint(question.level, EASY_HINT))
 
 
 def data(question: Question) -> dict:

@@ -24,6 +24,7 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
+    easy_hint,
     lower_first,
     rejection,
     t,
@@ -106,18 +107,18 @@ def _trump_text(question: Question) -> Text:
              "No muestra, and nobody has declared the forty yet: there is no trump.")
 
 
+EASY_HINT = t(f"Si hay triunfos en la baza gana el más alto; si no, la carta más alta del palo que salió. "
+              f"Orden en cada palo: {ORDER_TEXT['es']}.",
+              f"If any trump was played the highest trump wins; otherwise the highest card of the suit led. "
+              f"Order in every suit: {ORDER_TEXT['en']}.")
+
+
 def scene(question: Question) -> Scene:
     panels = []
     if question.muestra is not None:
         panels.append(Panel(t("Muestra", "Muestra"), (question.muestra,)))
     panels.append(Panel(t("Triunfo", "Trumps"), text=_trump_text(question)))
-    hint = None
-    if question.level == 1:
-        hint = t(f"Si hay triunfos en la baza gana el más alto; si no, la carta más alta del palo que salió. "
-                 f"Orden en cada palo: {ORDER_TEXT['es']}.",
-                 f"If any trump was played the highest trump wins; otherwise the highest card of the suit led. "
-                 f"Order in every suit: {ORDER_TEXT['en']}.")
-    return trick.scene(panels, question.trick, hint)
+    return trick.scene(panels, question.trick, easy_hint(question.level, EASY_HINT))
 
 
 def data(question: Question) -> dict:
