@@ -31,8 +31,8 @@ from wording.cards import rank_order, suit_name
 
 SLUG = "cirulo-trick"
 GAME = "cirulo"
-NAME = t("¿Quién se lleva la baza?", "Who takes this trick?")
-SKILL = "trick"
+NAME = trick.NAME
+SKILL = trick.SKILL
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "trick-winner"
 DEPENDS_ON = ("pack", "removal_order")

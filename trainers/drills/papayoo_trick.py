@@ -21,8 +21,8 @@ from trainers.drills.core import STANDARD, Feedback, Panel, Scene, Table, Text, 
 
 SLUG = "papayoo-trick"
 GAME = "papayoo"
-NAME = t("¿Quién se lleva la baza?", "Who takes this trick?")
-SKILL = "trick"
+NAME = trick.NAME
+SKILL = trick.SKILL
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "trick-winner"
 DEPENDS_ON: tuple[str, ...] = ()

@@ -13,7 +13,6 @@ from random import Random
 
 from naipes import paulo
 from naipes.cards import SPANISH_40, Card
-from naipes.reachable import Position
 from trainers.drills import paulo_common as common
 from trainers.drills.core import (
     STANDARD,
@@ -94,8 +93,7 @@ def scene(question: Question) -> Scene:
                  easy_hint(question.level, EASY_HINT))
 
 
-def data(question: Question) -> dict:
-    return common.muestra_and_cards_data(question)
+data = common.muestra_and_cards_data
 
 
 def expected(question: Question) -> list[str]:
@@ -130,5 +128,4 @@ def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
     return ticks_feedback(question.cards, answer, trumps(question), lambda c: note(question, c), explanation)
 
 
-def position(question: Question) -> Position:
-    return common.muestra_and_cards_position(question)
+position = common.muestra_and_cards_position

@@ -20,8 +20,8 @@ from wording.cards import rank_order, suit_name, the_card
 
 SLUG = "paulo-trick"
 GAME = "paulo"
-NAME = t("¿Quién se lleva la baza?", "Who takes this trick?")
-SKILL = "trick"
+NAME = trick.NAME
+SKILL = trick.SKILL
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "trick-winner"
 SUMMARY = t("Triunfos por su orden; sin triunfo, el palo que sale.",

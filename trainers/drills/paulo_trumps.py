@@ -14,7 +14,6 @@ from random import Random
 import wording
 from naipes import paulo
 from naipes.cards import SPANISH_40, Card
-from naipes.reachable import Position
 from trainers.drills import paulo_common as common
 from trainers.drills.core import (
     ORDER,
@@ -104,8 +103,7 @@ def scene(question: Question) -> Scene:
                  easy_hint(question.level, hint))
 
 
-def data(question: Question) -> dict:
-    return common.muestra_and_cards_data(question)
+data = common.muestra_and_cards_data
 
 
 def expected(question: Question) -> list[str]:
@@ -133,5 +131,4 @@ def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
         f"with this muestra {the_card(higher, 'en')} is the higher trump. Trump order: {ladder['en']}."))
 
 
-def position(question: Question) -> Position:
-    return common.muestra_and_cards_position(question)
+position = common.muestra_and_cards_position

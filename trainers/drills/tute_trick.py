@@ -36,8 +36,8 @@ from wording.tute import the_card
 
 SLUG = "tute-trick"
 GAME = "tute"
-NAME = t("¿Quién se lleva la baza?", "Who takes this trick?")
-SKILL = "trick"
+NAME = trick.NAME
+SKILL = trick.SKILL
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "tricks"
 DEPENDS_ON = ("muestra", "stock_following", "over_trump", "removed_two")
