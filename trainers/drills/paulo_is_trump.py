@@ -20,7 +20,6 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
-    easy_hint,
     parse_ticked,
     rejection,
     suit_plural,
@@ -87,10 +86,9 @@ def scene(question: Question) -> Scene:
     widget = ticks_widget(question.cards, t("Marca los triunfos", "Tick the trumps"),
                           t("La lista de códigos de las cartas que son triunfo (vacía si no hay ninguna).",
                             "The list of codes of the cards that are trumps (empty if none)."))
-    return Scene(t("¿Cuáles de estas cartas son triunfos con esta muestra?",
-                   "Which of these cards are trumps with this muestra?"),
-                 (common.muestra_panel(question.muestra, question.players),), widget,
-                 easy_hint(question.level, EASY_HINT))
+    return common.muestra_and_cards_scene(question, t("¿Cuáles de estas cartas son triunfos con esta muestra?",
+                                                      "Which of these cards are trumps with this muestra?"),
+                                          widget, EASY_HINT)
 
 
 data = common.muestra_and_cards_data

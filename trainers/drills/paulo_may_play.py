@@ -96,9 +96,8 @@ def scene(question: Question) -> Scene:
         common.muestra_panel(question.muestra, question.players),
         trick.trick_panel(question.trick),
     )
-    return Scene(t("Te toca. ¿Qué cartas de tu mano puedes jugar?", "Your turn. Which cards of your hand may you play?"),
-                 panels, legal.widget(question.hand),
-                 easy_hint(question.level, strict_rule if strict(question) else EASY_HINT))
+    return legal.scene(t("Te toca. ¿Qué cartas de tu mano puedes jugar?", "Your turn. Which cards of your hand may you play?"),
+                       panels, question.hand, easy_hint(question.level, strict_rule if strict(question) else EASY_HINT))
 
 
 def data(question: Question) -> dict:
@@ -113,15 +112,19 @@ def expected(question: Question) -> list[str]:
 parse_answer = partial(parse_ticked, deck=SPANISH_40)
 
 
+FREE_FOLLOW = t(
+    "En el Paulo, al palo que sale se asiste o se echa triunfo, a elección de cada uno; quien no tiene ni lo uno "
+    "ni lo otro juega lo que quiera. Si sale triunfo, hay que echar triunfo. El Paulo es el único triunfo que "
+    "nunca está obligado: si es tu único triunfo, no tienes que jugarlo. El Tuerto sí está obligado.",
+    "In Paulo you answer the suit led by following it or by trumping, as you choose; with neither you may play "
+    "anything. When a trump is led you must play a trump. The Paulo is the only trump never forced out: if it "
+    "is your only trump you need not play it. The Tuerto has no such privilege.",
+)
+"""The rule explained after the answer at a table that lets a player trump while holding the suit led."""
+
+
 def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
-    explanation = strict_explanation() if strict(question) else t(
-        "En el Paulo, al palo que sale se asiste o se echa triunfo, a elección de cada uno; quien no tiene ni lo uno "
-        "ni lo otro juega lo que quiera. Si sale triunfo, hay que echar triunfo. El Paulo es el único triunfo que "
-        "nunca está obligado: si es tu único triunfo, no tienes que jugarlo. El Tuerto sí está obligado.",
-        "In Paulo you answer the suit led by following it or by trumping, as you choose; with neither you may play "
-        "anything. When a trump is led you must play a trump. The Paulo is the only trump never forced out: if it "
-        "is your only trump you need not play it. The Tuerto has no such privilege.",
-    )
+    explanation = strict_explanation() if strict(question) else FREE_FOLLOW
     return legal.check(question.hand, answer, verdicts(question), explanation, common.reason)
 
 

@@ -23,7 +23,6 @@ from trainers.drills.core import (
     Table,
     Text,
     Widget,
-    easy_hint,
     order_feedback,
     parse_order,
     t,
@@ -98,9 +97,8 @@ def scene(question: Question) -> Scene:
                     cards=question.cards,
                     format=t("La lista de códigos de las mismas cartas, del triunfo más alto al más bajo.",
                              "The list of the same card codes, highest trump first."))
-    return Scene(t("Ordena estos triunfos del más alto al más bajo.", "Put these trumps in order, highest first."),
-                 (common.muestra_panel(question.muestra, question.players),), widget,
-                 easy_hint(question.level, hint))
+    return common.muestra_and_cards_scene(question, t("Ordena estos triunfos del más alto al más bajo.",
+                                                      "Put these trumps in order, highest first."), widget, hint)
 
 
 data = common.muestra_and_cards_data

@@ -116,9 +116,9 @@ def scene(question: Question) -> Scene:
                         f"{table['en']}{trumps_are(question.muestra.suit)['en']} The stock is gone: the muestra was "
                         "drawn with the last cards."))
     panels = (first, trick.trick_panel(question.trick))
-    return Scene(t("Ya no queda robe y te toca. ¿Qué cartas puedes jugar?",
-                   "The stock is gone and it is your turn. Which cards may you play?"), panels,
-                 legal.widget(question.hand), easy_hint(question.level, EASY_HINT))
+    return legal.scene(t("Ya no queda robe y te toca. ¿Qué cartas puedes jugar?",
+                         "The stock is gone and it is your turn. Which cards may you play?"), panels,
+                       question.hand, easy_hint(question.level, EASY_HINT))
 
 
 def data(question: Question) -> dict:
@@ -134,17 +134,21 @@ def expected(question: Question) -> list[str]:
 parse_answer = partial(parse_ticked, deck=SPANISH_40)
 
 
+STRICT_PLAY = t(
+    "Cuando se acaba el robe, el juego se vuelve estricto: hay que asistir al palo que salió y, si se puede, "
+    "matar (superar la mejor carta de ese palo en la mesa, salvo que la baza ya esté fallada). Quien no tiene "
+    "del palo debe fallar con triunfo, y si ya hay triunfo en la mesa, montar con uno más alto; si no puede "
+    "montar, echa triunfo igualmente. Solo sin palo ni triunfo vale cualquier carta.",
+    "Once the stock is gone play becomes strict: you must follow the suit led and beat the best card of that "
+    "suit on the table if you can (unless the trick is already trumped). With none of the suit you must trump, "
+    "and over-trump a trump already played; if you cannot over-trump you still play a trump. Only with neither "
+    "the suit nor a trump may you play any card.",
+)
+"""The rule explained after the answer at a table where who cannot over-trump still trumps."""
+
+
 def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
-    explanation = free_discard_explanation() if free_discard(question) else t(
-        "Cuando se acaba el robe, el juego se vuelve estricto: hay que asistir al palo que salió y, si se puede, "
-        "matar (superar la mejor carta de ese palo en la mesa, salvo que la baza ya esté fallada). Quien no tiene "
-        "del palo debe fallar con triunfo, y si ya hay triunfo en la mesa, montar con uno más alto; si no puede "
-        "montar, echa triunfo igualmente. Solo sin palo ni triunfo vale cualquier carta.",
-        "Once the stock is gone play becomes strict: you must follow the suit led and beat the best card of that "
-        "suit on the table if you can (unless the trick is already trumped). With none of the suit you must trump, "
-        "and over-trump a trump already played; if you cannot over-trump you still play a trump. Only with neither "
-        "the suit nor a trump may you play any card.",
-    )
+    explanation = free_discard_explanation() if free_discard(question) else STRICT_PLAY
     return legal.check(question.hand, answer, verdicts(question), explanation,
                        lambda code: wording.both(f"tute.reason.{code}"))
 
