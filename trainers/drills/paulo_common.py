@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from random import Random
-from typing import Protocol
 
 import wording
 from naipes import paulo
@@ -60,14 +60,16 @@ def reason(code: str) -> Text:
     return wording.both(f"paulo.reason.{code}")
 
 
-class MuestraAndCards(Protocol):
-    """A question that shows the muestra and some cards (which are trumps, their order)."""
+@dataclass(frozen=True)
+class MuestraAndCards:
+    """The question of the drills that show the muestra and some cards (which are trumps, their order)."""
 
     level: int
     players: int
     muestra: Card
     cards: tuple[Card, ...]
-    table: Table
+    """In the order shown."""
+    table: Table = STANDARD
 
 
 def muestra_and_cards_scene(question: MuestraAndCards, prompt: Text, widget: Widget, hint: Text | None) -> Scene:

@@ -7,7 +7,6 @@ Rules: source 000, the card order (trumps).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import partial
 from random import Random
 
@@ -44,13 +43,7 @@ DEPENDS_ON = ("deck_variant",)
 SIZES = {1: 5, 2: 6, 3: 7}
 
 
-@dataclass(frozen=True)
-class Question:
-    level: int
-    players: int
-    muestra: Card
-    cards: tuple[Card, ...]
-    table: Table = STANDARD
+Question = common.MuestraAndCards
 
 
 def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:

@@ -7,7 +7,6 @@ Rules: source 000, the card order (default order: Paulo, Andorra, Tuerto, Malill
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import partial
 from random import Random
 
@@ -44,14 +43,8 @@ DEPENDS_ON = ("order", "deck_variant")
 SIZES = {1: (4,), 2: (5, 6), 3: (7,)}
 
 
-@dataclass(frozen=True)
-class Question:
-    level: int
-    players: int
-    muestra: Card
-    cards: tuple[Card, ...]
-    """The triunfos in the order shown (never already sorted, highest or lowest first)."""
-    table: Table = STANDARD
+Question = common.MuestraAndCards
+"""The triunfos in ``cards`` are never shown already sorted, highest or lowest first."""
 
 
 def ranked(question: Question) -> tuple[Card, ...]:
