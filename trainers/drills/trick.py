@@ -27,7 +27,7 @@ from trainers.drills.core import (
 from wording.cards import card_names
 
 NAME = t("¿Quién se lleva la baza?", "Who takes this trick?")
-"""Every trick drill's title: the game it is about goes beside it."""
+"""Every trick drill's title and skill: the index tells them apart by their game."""
 SKILL = "trick"
 PROMPT = t("¿Quién se lleva esta baza? Elige la carta que gana.", "Who takes this trick? Pick the winning card.")
 FORMAT = t("El código de la carta que gana, p. ej. \"3C\".", "The code of the winning card, e.g. \"3C\".")
