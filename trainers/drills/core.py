@@ -73,13 +73,17 @@ def under(rules_class: Callable[..., Any], table: Table, **fields: Any) -> Any:
     return rules_class(**{**dict(table), **fields})
 
 
-class BadAnswer(ValueError):
-    """Raised when an answer cannot be read or does not fit the question; the message is bilingual."""
+class Refusal(ValueError):
+    """What the trainers refuse to read, with a ``code`` for the API and a ``message`` in both languages."""
 
     def __init__(self, code: str, message: Text) -> None:
         super().__init__(message["en"])
         self.code = code
         self.message = message
+
+
+class BadAnswer(Refusal):
+    """Raised when an answer cannot be read or does not fit the question."""
 
 
 # --- what the page draws --------------------------------------------------------------------------
