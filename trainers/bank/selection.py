@@ -9,16 +9,17 @@ from dataclasses import dataclass
 from trainers.bank.formats import FORMATS, Format
 from trainers.bank.items import MAX_COUNT
 from trainers.drills import DRILLS
+from trainers.drills.core import Refusal
 from trainers.tokens import SEED_LIMIT
 
 LANGS = ("es", "en")
 
 
-class SelectionError(ValueError):
+class SelectionError(Refusal):
+    """A drill selection that cannot be read; ``field`` names the query field given twice."""
+
     def __init__(self, code: str, message: dict[str, str], field: str = "") -> None:
-        super().__init__(message["en"])
-        self.code = code
-        self.message = message
+        super().__init__(code, message)
         self.field = field
 
 

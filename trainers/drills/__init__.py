@@ -24,6 +24,12 @@ table options, ``Rules`` fields other than the players, whose value changes the 
     ``why_wrong``: why *that* answer is wrong, in the engine's terms. Raises :class:`BadAnswer`
     when the answer does not fit the question (a card that is not on the table).
 
+What drills of one kind share is written once, and each drill module keeps only what is particular to it:
+:mod:`~trainers.drills.choice` (pick one option), :mod:`~trainers.drills.boxes` (write numbers),
+:mod:`~trainers.drills.trick` (who takes this trick), :mod:`~trainers.drills.legal` (which cards may be played)
+build the scene and the feedback; :func:`~trainers.drills.core.easy_hint` gives a drill's ``EASY_HINT`` at the
+easy level only.
+
 Drills import the engine and :mod:`wording` only: no requests, no models, no gettext.
 """
 

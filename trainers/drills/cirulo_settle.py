@@ -15,18 +15,15 @@ from random import Random
 from naipes import cirulo
 from naipes.cards import Card, Suit
 from naipes.reachable import Position
+from trainers.drills import boxes
 from trainers.drills.core import (
-    NUMBERS,
     STANDARD,
     Feedback,
-    Field,
     Panel,
     Scene,
     Table,
     Text,
-    Widget,
-    numbers_feedback,
-    parse_numbers,
+    easy_hint,
     rejection,
     t,
     under,
@@ -92,6 +89,10 @@ def keys(question: Question) -> list[tuple[str, Text]]:
     return out
 
 
+EASY_HINT = t("Solo pagan los oros: su número, y 10 la sota, el caballo y el rey. Las demás cartas no pagan.",
+              "Only oros cost anything: their number, and 10 for sota, caballo and rey. Other cards cost nothing.")
+
+
 def scene(question: Question) -> Scene:
     panels = [Panel(t("Platillo", "Plate"), text=t(f"Antes de pagar, el platillo tiene {question.pot} monedas.",
                                                    f"Before the payments the plate holds {question.pot} coins."))]
@@ -99,17 +100,12 @@ def scene(question: Question) -> Scene:
         text = None if pile else t("No hizo ninguna baza.", "Took no tricks.")
         cards = tuple(sorted(pile, key=lambda c: (c.suit is not Suit.OROS, c.suit.value, -c.rank)))
         panels.append(Panel(t(f"Bazas de {name}", f"{name}'s tricks"), cards, text))
-    hint = None
-    if question.level == 1:
-        hint = t("Solo pagan los oros: su número, y 10 la sota, el caballo y el rey. Las demás cartas no pagan.",
-                 "Only oros cost anything: their number, and 10 for sota, caballo and rey. Other cards cost nothing.")
-    widget = Widget(NUMBERS, t("Las cuentas del platillo", "The plate's accounts"),
-                    fields=tuple(Field(key, label, maximum=999) for key, label in keys(question)),
-                    format=t('Un objeto {"pays-Ana": n, "gets-Ana": n, …, "carry": n} con las casillas pedidas.',
-                             'An object {"pays-Ana": n, "gets-Ana": n, …, "carry": n} with the boxes asked for.'))
-    return Scene(t("Termina la mano. ¿Quién paga, quién cobra y qué queda en el platillo?",
-                   "The deal is over. Who pays, who receives, and what stays in the plate?"),
-                 tuple(panels), widget, hint)
+    return boxes.scene(t("Termina la mano. ¿Quién paga, quién cobra y qué queda en el platillo?",
+                         "The deal is over. Who pays, who receives, and what stays in the plate?"),
+                       panels, t("Las cuentas del platillo", "The plate's accounts"), boxes.fields(keys(question)),
+                       t('Un objeto {"pays-Ana": n, "gets-Ana": n, …, "carry": n} con las casillas pedidas.',
+                         'An object {"pays-Ana": n, "gets-Ana": n, …, "carry": n} with the boxes asked for.'),
+                       easy_hint(question.level, EASY_HINT))
 
 
 def data(question: Question) -> dict:
@@ -125,8 +121,7 @@ def expected(question: Question) -> dict[str, int]:
     return {key: values[key] for key, _ in keys(question)}
 
 
-def parse_answer(data: Mapping) -> dict[str, int]:
-    return parse_numbers(data)
+parse_answer = boxes.parse_answer
 
 
 def _payment(name: str, pile: tuple[Card, ...], paid: int) -> str:
@@ -182,7 +177,7 @@ def explain(question: Question) -> Text:
 
 
 def check(question: Question, answer: Mapping[str, int]) -> Feedback:
-    return numbers_feedback(keys(question), answer, expected(question), explain(question))
+    return boxes.feedback(keys(question), answer, expected(question), explain(question))
 
 
 def position(question: Question) -> Position:

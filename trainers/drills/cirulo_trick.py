@@ -7,8 +7,8 @@ sabelotodo) deals every question with it. Rules: docs/rules-decisions.md §12; s
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import partial
 from random import Random
 
 import wording
@@ -23,6 +23,7 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
+    easy_hint,
     t,
     under,
 )
@@ -30,8 +31,8 @@ from wording.cards import rank_order, suit_name
 
 SLUG = "cirulo-trick"
 GAME = "cirulo"
-NAME = t("¿Quién se lleva la baza?", "Who takes this trick?")
-SKILL = "trick"
+NAME = trick.NAME
+SKILL = trick.SKILL
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "trick-winner"
 DEPENDS_ON = ("pack", "removal_order")
@@ -75,13 +76,10 @@ def winner(question: Question) -> int:
 def scene(question: Question) -> Scene:
     pack = t(f"{question.players} jugadores, baraja de {question.pack} cartas. En el cirulo no hay triunfo.",
              f"{question.players} players, {question.pack}-card pack. Cirulo has no trumps.")
-    hint = None
-    if question.level == 1:
-        order = order_text(question.pack)
-        hint = t(f"Mira solo las cartas del palo que salió. Orden: {order['es']}.",
-                 f"Look only at the cards of the suit led. Order: {order['en']}.")
-    return Scene(trick.PROMPT, (Panel(t("Partida", "Game"), text=pack),),
-                 trick.widget(question.trick), hint)
+    order = order_text(question.pack)
+    hint = t(f"Mira solo las cartas del palo que salió. Orden: {order['es']}.",
+             f"Look only at the cards of the suit led. Order: {order['en']}.")
+    return trick.scene((Panel(t("Partida", "Game"), text=pack),), question.trick, easy_hint(question.level, hint))
 
 
 def data(question: Question) -> dict:
@@ -92,8 +90,7 @@ def expected(question: Question) -> str:
     return question.trick[winner(question)].code
 
 
-def parse_answer(data: Mapping) -> Card:
-    return trick.parse(data, SPANISH_48)
+parse_answer = partial(trick.parse, deck=SPANISH_48)
 
 
 def reason(question: Question) -> str:

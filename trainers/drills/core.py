@@ -40,6 +40,17 @@ def t(es: str, en: str) -> Text:
     return {"es": es, "en": en}
 
 
+EASY = 1
+"""The easy level, the only one whose scene gives a hint."""
+
+
+def easy_hint(level: int, hint: Text | Callable[[], Text | None] | None) -> Text | None:
+    """The scene's ``hint`` at the easy level; the harder levels ask without help (a callable is asked only then)."""
+    if level != EASY:
+        return None
+    return hint() if callable(hint) else hint
+
+
 # --- the table's rules ----------------------------------------------------------------------------
 
 Table = tuple[tuple[str, Any], ...]
@@ -62,13 +73,17 @@ def under(rules_class: Callable[..., Any], table: Table, **fields: Any) -> Any:
     return rules_class(**{**dict(table), **fields})
 
 
-class BadAnswer(ValueError):
-    """Raised when an answer cannot be read or does not fit the question; the message is bilingual."""
+class Refusal(ValueError):
+    """What the trainers refuse to read, with a ``code`` for the API and a ``message`` in both languages."""
 
     def __init__(self, code: str, message: Text) -> None:
         super().__init__(message["en"])
         self.code = code
         self.message = message
+
+
+class BadAnswer(Refusal):
+    """Raised when an answer cannot be read or does not fit the question."""
 
 
 # --- what the page draws --------------------------------------------------------------------------
@@ -285,33 +300,23 @@ def parse_numbers(data: Mapping) -> dict[str, int]:
     return numbers
 
 
-def require_keys(answer: Mapping[str, int], keys: Iterable[str]) -> None:
-    """Every box of the question, and no other, must have a number; the message names the first
-    box missing, or the first unknown one."""
-    keys = list(keys)
-    if missing := [k for k in keys if k not in answer]:
-        raise BadAnswer("missing", t(f"Rellena todas las casillas con un número: falta «{missing[0][:24]}».",
-                                     f"Fill in every box with a number: “{missing[0][:24]}” is missing."))
-    if unknown := [k for k in answer if k not in keys]:
-        raise BadAnswer("unknown_key", t(f"«{unknown[0][:24]}» no es una de las casillas: usa {', '.join(keys)}.",
-                                         f"“{unknown[0][:24]}” is not one of the boxes: use {', '.join(keys)}."))
+def _require_among(values: Iterable[Any], allowed: Iterable[Any], code: str, name: Callable[[Any], Text]) -> None:
+    """Every value must be one of ``allowed``; the message names the first that is not (``name`` writes it)."""
+    allowed_set = set(allowed)
+    for value in values:
+        if value not in allowed_set:
+            said = name(value)
+            raise BadAnswer(code, t(f"{said['es']} no es una de las opciones.", f"{said['en']} is not one of the options."))
 
 
 def require_subset(cards: Iterable[Card], allowed: Iterable[Card]) -> None:
     """Every card ticked must be one of the cards of the question."""
-    allowed_set = set(allowed)
-    for card in cards:
-        if card not in allowed_set:
-            raise BadAnswer("not_an_option", t(f"La carta {card.code} no es una de las opciones.",
-                                               f"The card {card.code} is not one of the options."))
+    _require_among(cards, allowed, "not_an_option", lambda card: t(f"La carta {card.code}", f"The card {card.code}"))
 
 
-def require_options(values: Iterable[str], options: Iterable[str]) -> None:
-    allowed = set(options)
-    for value in values:
-        if value not in allowed:
-            raise BadAnswer("unknown_option", t(f"«{value[:12]}» no es una de las opciones.",
-                                                f"“{value[:12]}” is not one of the options."))
+def require_options(values: Iterable[str], options: Iterable[str], code: str = "unknown_option") -> None:
+    """Every value must be one of the options' values; ``code`` names the error for the API."""
+    _require_among(values, options, code, lambda value: t(f"«{value[:12]}»", f"“{value[:12]}”"))
 
 
 def card_options(cards: Iterable[Card]) -> tuple[Option, ...]:
@@ -417,28 +422,6 @@ def ticks_why_wrong(options: tuple[Card, ...], given: set[Card], right: set[Card
              f" Check {more} more card{'s' * (more > 1)} too." if more else "")
     return t(f"{head['es']}: {lower_first(note)['es']}{tail['es']}".rstrip(": "),
              f"{head['en']}: {lower_first(note)['en']}{tail['en']}".rstrip(": "))
-
-
-def numbers_feedback(
-    fields: Iterable[tuple[str, Text]], given: Mapping[str, int], right: Mapping[str, int], explanation: Text,
-    detail: Callable[[str], Text | None] | None = None,
-) -> Feedback:
-    """Right or wrong for each number box. When wrong, the first wrong box is named with the number
-    written and the right one, and ``detail(key)`` says how the right one is made up. Every box, and no
-    other, must have a number (:func:`require_keys`)."""
-    fields = tuple(fields)
-    require_keys(given, [key for key, _ in fields])
-    items = tuple(Item(label, given[key], right[key], given[key] == right[key]) for key, label in fields)
-    why = None
-    wrong = [(key, label) for key, label in fields if given[key] != right[key]]
-    if wrong:
-        key, label = wrong[0]
-        more = (detail(key) if detail else None) or t("", "")
-        why = t(f"Escribiste {given[key]} en «{label['es']}», pero son {right[key]}. {more['es']}".strip(),
-                f"You wrote {given[key]} for “{label['en']}”, but it is {right[key]}. {more['en']}".strip())
-    answer = t("; ".join(f"{i.label['es']}: {i.expected}" for i in items),
-               "; ".join(f"{i.label['en']}: {i.expected}" for i in items))
-    return Feedback(all(i.correct for i in items), items, dict(right), explanation, answer_text=answer, why_wrong=why)
 
 
 def rejection(make: Callable[[], Any], wanted: Callable[[Any], bool], tries: int = 200) -> Any:

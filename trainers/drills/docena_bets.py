@@ -9,7 +9,6 @@ deal and betting.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from random import Random
 
@@ -18,23 +17,19 @@ from naipes import docena
 from naipes.cards import Card
 from naipes.docena import betting
 from naipes.reachable import Position
-from trainers.drills import docena_common as common
+from trainers.drills import choice, docena_common as common
 from trainers.drills.core import (
-    CHOICE,
     NO,
     STANDARD,
     YES,
     Feedback,
-    Item,
     Option,
     Panel,
     Scene,
     Table,
     Text,
-    Widget,
-    parse_choice,
+    easy_hint,
     rejection,
-    require_options,
     t,
     under,
 )
@@ -154,20 +149,20 @@ def table_text(question: Question) -> Text:
     return t(es, en)
 
 
+EASY_HINT = t("Cuantos menos jugadores quedan, más cuesta el entró. Solo un caballo o una sota de primera carta "
+              "dejan retirarse, y solo entran en la baraja desde seis jugadores.",
+              "The fewer players left, the dearer the entró. Only a caballo or a sota as first card lets you "
+              "drop out, and they only come into the pack from six players.")
+
+
 def scene(question: Question) -> Scene:
     panels = [Panel(t("La mesa", "The table"), text=table_text(question))]
     if question.cards:
         panels.append(common.hand_panel(question.cards, None))
-    hint = None
-    if question.level == 1:
-        hint = t("Cuantos menos jugadores quedan, más cuesta el entró. Solo un caballo o una sota de primera carta "
-                 "dejan retirarse, y solo entran en la baraja desde seis jugadores.",
-                 "The fewer players left, the dearer the entró. Only a caballo or a sota as first card lets you "
-                 "drop out, and they only come into the pack from six players.")
     values = [o.value for o in options(question)]
-    widget = Widget(CHOICE, t("Elige una respuesta", "Pick one answer"), options=options(question),
-                    format=t(f"Una de: {', '.join(values)}.", f"One of: {', '.join(values)}."))
-    return Scene(PROMPTS[question.kind], tuple(panels), widget, hint)
+    return choice.scene(PROMPTS[question.kind], panels, t("Elige una respuesta", "Pick one answer"), options(question),
+                        t(f"Una de: {', '.join(values)}.", f"One of: {', '.join(values)}."),
+                        easy_hint(question.level, EASY_HINT))
 
 
 def data(question: Question) -> dict:
@@ -179,8 +174,7 @@ def expected(question: Question) -> str:
     return answer_of(question)
 
 
-def parse_answer(data: Mapping) -> str:
-    return parse_choice(data).lower()
+parse_answer = choice.lowered
 
 
 def entro_rule(table: Table = STANDARD) -> Text:
@@ -217,16 +211,11 @@ def explain(question: Question) -> Text:
 
 
 def check(question: Question, answer: str) -> Feedback:
-    opts = options(question)
-    require_options([answer], [o.value for o in opts])
-    right = answer_of(question)
-    label = {o.value: o.label for o in opts}
-    item = Item(t("Tu respuesta", "Your answer"), label[answer], label[right], answer == right)
-    why = None
-    if not item.correct:
+    def why_wrong(chose: Text) -> Text:
         r = reason(question)
-        why = t(f"Respondiste «{label[answer]['es']}»: {r['es']}", f"You answered “{label[answer]['en']}”: {r['en']}")
-    return Feedback(item.correct, (item,), right, explain(question), answer_text=label[right], why_wrong=why)
+        return t(f"Respondiste «{chose['es']}»: {r['es']}", f"You answered “{chose['en']}”: {r['en']}")
+
+    return choice.worded_feedback(options(question), answer, answer_of(question), explain(question), why_wrong)
 
 
 def position(question: Question) -> Position:

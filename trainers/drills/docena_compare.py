@@ -8,7 +8,6 @@ docs/rules-decisions.md §23 and §24.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from random import Random
 
@@ -16,20 +15,17 @@ import wording
 from naipes import docena
 from naipes.cards import Card
 from naipes.reachable import Position
-from trainers.drills import docena_common as common
+from trainers.drills import choice, docena_common as common
 from trainers.drills.core import (
-    CHOICE,
     STANDARD,
     BadAnswer,
     Feedback,
-    Item,
     Option,
     Panel,
     Scene,
     Table,
     Text,
-    Widget,
-    parse_choice,
+    easy_hint,
     rejection,
     t,
     under,
@@ -106,20 +102,19 @@ def hand_label(question: Question, hand: str) -> Text:
     return t(HANDS[hand]["es"] + extra["es"], HANDS[hand]["en"] + extra["en"])
 
 
+EASY_HINT = t("Gana la jugada que está más arriba en la escala (1 = callá de treses).",
+              "The hand higher up the ladder wins (1 = callá de treses).")
+
+
 def scene(question: Question) -> Scene:
-    hint = None
-    if question.level == 1:
-        hint = t("Gana la jugada que está más arriba en la escala (1 = callá de treses).",
-                 "The hand higher up the ladder wins (1 = callá de treses).")
-    widget = Widget(CHOICE, t("Quién gana", "Who wins"),
-                    options=(Option("a", hand_label(question, "a")), Option("b", hand_label(question, "b"))),
-                    format=t('"a" o "b"; "mano" en los datos dice qué jugador es mano (gana los empates).',
-                             '"a" or "b"; "mano" in the data says which player is the mano (wins ties).'))
     panels = (Panel(t("Mesa", "Table"), text=common.table_text(question.players)),
               common.hand_panel(question.a, None, hand_label(question, "a")),
               common.hand_panel(question.b, None, hand_label(question, "b")))
-    return Scene(t("Al enseñar las cartas, ¿quién se lleva lo del centro?", "At the showdown, who takes the pot?"),
-                 panels, widget, hint)
+    return choice.scene(t("Al enseñar las cartas, ¿quién se lleva lo del centro?", "At the showdown, who takes the pot?"),
+                        panels, t("Quién gana", "Who wins"), (Option(h, hand_label(question, h)) for h in HANDS),
+                        t('"a" o "b"; "mano" en los datos dice qué jugador es mano (gana los empates).',
+                          '"a" or "b"; "mano" in the data says which player is the mano (wins ties).'),
+                        easy_hint(question.level, EASY_HINT))
 
 
 def data(question: Question) -> dict:
@@ -131,8 +126,7 @@ def expected(question: Question) -> str:
     return winner(question)
 
 
-def parse_answer(data: Mapping) -> str:
-    return parse_choice(data).lower()
+parse_answer = choice.lowered
 
 
 def explain(question: Question) -> Text:
@@ -158,27 +152,27 @@ def check(question: Question, answer: str) -> Feedback:
     if answer not in HANDS:
         raise BadAnswer("not_an_option", t("Elige al jugador A o al B.", "Pick player A or player B."))
     right = winner(question)
-    # Answers read as the options do, with "(es mano)" on the mano's side.
-    item = Item(t("Gana", "Wins"), hand_label(question, answer), hand_label(question, right), answer == right)
-    cards = question.a if right == "a" else question.b
-    why = None
-    if not item.correct:
+
+    def why_wrong() -> Text:
         found = docena.comparison(question.a, question.b, rules(question))
         mine, theirs = (found.a, found.b) if answer == "a" else (found.b, found.a)
         name, other = common.rung_name(mine.rank), common.rung_name(theirs.rank)
         if found.reason == "equal":
-            why = t(f"Elegiste al jugador {answer.upper()}: las dos jugadas valen lo mismo ({name['es']}), y en el empate "
-                    f"gana quien es mano, el jugador {right.upper()}.",
-                    f"You chose player {answer.upper()}: both hands are worth the same ({name['en']}), and a tie goes "
-                    f"to the mano, player {right.upper()}.")
-        else:
-            reason = wording.both(f"docena.reason.{found.reason}")
-            why = t(f"Elegiste al jugador {answer.upper()}, con {name['es']} (puesto {mine.rank}), pero el {right.upper()} "
-                    f"tiene {other['es']} (puesto {theirs.rank}). {reason['es']}",
-                    f"You chose player {answer.upper()}, with {name['en']} (rung {mine.rank}), but player {right.upper()} "
-                    f"holds {other['en']} (rung {theirs.rank}). {reason['en']}")
-    return Feedback(item.correct, (item,), right, explain(question), answer_cards=cards,
-                    answer_text=hand_label(question, right), why_wrong=why)
+            return t(f"Elegiste al jugador {answer.upper()}: las dos jugadas valen lo mismo ({name['es']}), y en el "
+                     f"empate gana quien es mano, el jugador {right.upper()}.",
+                     f"You chose player {answer.upper()}: both hands are worth the same ({name['en']}), and a tie goes "
+                     f"to the mano, player {right.upper()}.")
+        reason = wording.both(f"docena.reason.{found.reason}")
+        return t(f"Elegiste al jugador {answer.upper()}, con {name['es']} (puesto {mine.rank}), pero el {right.upper()} "
+                 f"tiene {other['es']} (puesto {theirs.rank}). {reason['es']}",
+                 f"You chose player {answer.upper()}, with {name['en']} (rung {mine.rank}), but player {right.upper()} "
+                 f"holds {other['en']} (rung {theirs.rank}). {reason['en']}")
+
+    # Answers read as the options do, with "(es mano)" on the mano's side.
+    return choice.feedback(t("Gana", "Wins"), hand_label(question, answer), hand_label(question, right),
+                           answer == right, right, explain(question), why_wrong,
+                           answer_cards=question.a if right == "a" else question.b,
+                           answer_text=hand_label(question, right))
 
 
 def position(question: Question) -> Position:

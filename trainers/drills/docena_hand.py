@@ -15,17 +15,15 @@ from random import Random
 from naipes import docena
 from naipes.cards import Card
 from naipes.reachable import Position
-from trainers.drills import docena_common as common
+from trainers.drills import choice, docena_common as common
 from trainers.drills.core import (
-    CHOICE,
     STANDARD,
     BadAnswer,
     Feedback,
-    Item,
     Scene,
     Table,
     Text,
-    Widget,
+    easy_hint,
     parse_choice,
     rejection,
     t,
@@ -73,19 +71,20 @@ def ranks(question: Question) -> tuple[int, ...]:
     return PINTA_RUNGS if question.level == 1 else ALL_RUNGS
 
 
+EASY_HINT = t("Con dos cartas solo hay pintas: dos del mismo palo que suman (3 = 13, 2 = 12, as = 11, figura = 10), "
+              "o dos reyes o dos ases de cualquier palo.",
+              "Two cards can only make a pinta: two of one suit that add up (3 = 13, 2 = 12, ace = 11, "
+              "figure = 10), or two reyes or two aces of any suits.")
+
+
 def scene(question: Question) -> Scene:
-    hint = None
-    if question.level == 1:
-        hint = t("Con dos cartas solo hay pintas: dos del mismo palo que suman (3 = 13, 2 = 12, as = 11, figura = 10), "
-                 "o dos reyes o dos ases de cualquier palo.",
-                 "Two cards can only make a pinta: two of one suit that add up (3 = 13, 2 = 12, ace = 11, "
-                 "figure = 10), or two reyes or two aces of any suits.")
-    widget = Widget(CHOICE, t("La jugada, en la escala de mayor (1) a menor", "The hand, on the ladder from best (1)"),
-                    options=common.rung_options(ranks(question)),
-                    format=t("El puesto en la escala, de 1 (callá de treses) a 23 (nada).",
-                             "The rung of the ladder, 1 (callá de treses) to 23 (nada)."))
-    return Scene(t("¿Qué jugada hacen estas cartas?", "Which hand do these cards make?"),
-                 (common.hand_panel(question.cards, question.players),), widget, hint)
+    return choice.scene(t("¿Qué jugada hacen estas cartas?", "Which hand do these cards make?"),
+                        (common.hand_panel(question.cards, question.players),),
+                        t("La jugada, en la escala de mayor (1) a menor", "The hand, on the ladder from best (1)"),
+                        common.rung_options(ranks(question)),
+                        t("El puesto en la escala, de 1 (callá de treses) a 23 (nada).",
+                          "The rung of the ladder, 1 (callá de treses) to 23 (nada)."),
+                        easy_hint(question.level, EASY_HINT))
 
 
 def data(question: Question) -> dict:
@@ -118,14 +117,15 @@ def check(question: Question, answer: int) -> Feedback:
     if answer not in ranks(question):
         raise BadAnswer("not_a_rung", t("Elige uno de los puestos de la lista.", "Pick one of the rungs in the list."))
     hand = docena.hand_rank(question.cards)
-    item = Item(t("Jugada", "Hand"), common.rung_label(answer), common.rung_label(hand.rank), answer == hand.rank)
-    why = None
-    if not item.correct:
+
+    def why_wrong() -> Text:
         name, how, chose = common.rung_name(hand.rank), common.reading(hand), common.rung_label(answer)
-        why = t(f"Elegiste «{chose['es']}», pero estas cartas hacen {name['es']}, el puesto {hand.rank}: {how['es']}",
-                f"You chose “{chose['en']}”, but these cards make {name['en']}, rung {hand.rank}: {how['en']}")
-    return Feedback(item.correct, (item,), hand.rank, explain(question), answer_cards=hand.cards,
-                    answer_text=common.rung_label(hand.rank), why_wrong=why)
+        return t(f"Elegiste «{chose['es']}», pero estas cartas hacen {name['es']}, el puesto {hand.rank}: {how['es']}",
+                 f"You chose “{chose['en']}”, but these cards make {name['en']}, rung {hand.rank}: {how['en']}")
+
+    return choice.feedback(t("Jugada", "Hand"), common.rung_label(answer), common.rung_label(hand.rank),
+                           answer == hand.rank, hand.rank, explain(question), why_wrong, answer_cards=hand.cards,
+                           answer_text=common.rung_label(hand.rank))
 
 
 def position(question: Question) -> Position:

@@ -17,18 +17,16 @@ import wording
 from naipes import docena
 from naipes.cards import SPANISH_40, Card, Suit
 from naipes.reachable import Position
-from trainers.drills import docena_common as common
+from trainers.drills import choice, docena_common as common
 from trainers.drills.core import (
-    CHOICE,
     STANDARD,
     BadAnswer,
     Feedback,
-    Item,
     Option,
     Scene,
     Table,
     Text,
-    Widget,
+    easy_hint,
     parse_choice,
     rejection,
     t,
@@ -91,18 +89,19 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     return rejection(make, wanted, tries=500)
 
 
+EASY_HINT = t("La mala puede ser cualquier número, pero siempre de oros: solo liga en un mismo palo con oros.",
+              "The mala may be any number, but always of oros: it only makes a same-suit hand with oros.")
+
+
 def scene(question: Question) -> Scene:
-    hint = None
-    if question.level == 1:
-        hint = t("La mala puede ser cualquier número, pero siempre de oros: solo liga en un mismo palo con oros.",
-                 "The mala may be any number, but always of oros: it only makes a same-suit hand with oros.")
-    widget = Widget(CHOICE, t("La mala cuenta como…", "The mala counts as…"),
-                    options=tuple(Option(c.code, reading_label(c)) for c in READINGS),
-                    format=t('El código de la carta que hace la mala ("5O" si cuenta como ella misma).',
-                             'The code of the card the mala stands for ("5O" if it counts as itself).'))
-    return Scene(t("Tienes la mala con estas cartas. ¿Qué debe ser la mala para ligar la mejor jugada?",
-                   "You hold the mala with these cards. What should the mala be, to make the best hand?"),
-                 (common.hand_panel((docena.MALA, *question.others), question.players),), widget, hint)
+    return choice.scene(t("Tienes la mala con estas cartas. ¿Qué debe ser la mala para ligar la mejor jugada?",
+                          "You hold the mala with these cards. What should the mala be, to make the best hand?"),
+                        (common.hand_panel((docena.MALA, *question.others), question.players),),
+                        t("La mala cuenta como…", "The mala counts as…"),
+                        (Option(c.code, reading_label(c)) for c in READINGS),
+                        t('El código de la carta que hace la mala ("5O" si cuenta como ella misma).',
+                          'The code of the card the mala stands for ("5O" if it counts as itself).'),
+                        easy_hint(question.level, EASY_HINT))
 
 
 def data(question: Question) -> dict:
@@ -148,12 +147,11 @@ def why_wrong(question: Question, answer: Card, best) -> Text:
 
 def check(question: Question, answer: Card) -> Feedback:
     best = docena.best_use_of_mala(question.others)
-    right = answer in acceptable(question)
-    item = Item(t("La mala cuenta como", "The mala counts as"), reading_label(answer), reading_label(best.mala_as), right)
-    return Feedback(right, (item,), best.mala_as.code, explain(question), answer_cards=best.cards,
-                    why_wrong=None if right else why_wrong(question, answer, best),
-                    answer_text=t(f"{reading_label(best.mala_as)['es']}: {common.rung_label(best.rank)['es']}",
-                                  f"{reading_label(best.mala_as)['en']}: {common.rung_label(best.rank)['en']}"))
+    return choice.feedback(t("La mala cuenta como", "The mala counts as"), reading_label(answer),
+                           reading_label(best.mala_as), answer in acceptable(question), best.mala_as.code,
+                           explain(question), lambda: why_wrong(question, answer, best), answer_cards=best.cards,
+                           answer_text=t(f"{reading_label(best.mala_as)['es']}: {common.rung_label(best.rank)['es']}",
+                                         f"{reading_label(best.mala_as)['en']}: {common.rung_label(best.rank)['en']}"))
 
 
 def position(question: Question) -> Position:

@@ -5,14 +5,19 @@ engine gives for it. Each game's drill adds how the hand and the trick are dealt
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from naipes.cards import Card
-from trainers.drills.core import Feedback, Text, Widget, t, ticks_feedback, ticks_widget
+from trainers.drills.core import Feedback, Panel, Scene, Text, Widget, t, ticks_feedback, ticks_widget
 
 Verdicts = Mapping[Card, Any]
 """The engine's verdict on each card of the hand (``judge_plays``): ``.legal`` and ``.reason``."""
+
+
+def scene(prompt: Text, panels: Iterable[Panel], hand: tuple[Card, ...], hint: Text | None) -> Scene:
+    """The ``panels`` of the trick so far above the hand to tick from."""
+    return Scene(prompt, tuple(panels), widget(hand), hint)
 
 
 def widget(hand: tuple[Card, ...]) -> Widget:

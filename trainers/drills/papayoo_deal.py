@@ -15,19 +15,16 @@ from random import Random
 from naipes import papayoo
 from naipes.cards import PAPAYOO_60, Card, Suit
 from naipes.reachable import Position
+from trainers.drills import boxes
 from trainers.drills.core import (
-    NUMBERS,
     STANDARD,
     BadAnswer,
     Feedback,
-    Field,
     Panel,
     Scene,
     Table,
     Text,
-    Widget,
-    numbers_feedback,
-    parse_numbers,
+    easy_hint,
     parse_ticked,
     t,
     ticks_feedback,
@@ -83,24 +80,22 @@ def table_text(question: Question) -> Text:
     return t(f"{question.players} jugadores en la mesa.", f"{question.players} players at the table.")
 
 
+EASY_HINT = t(f"Se reparten todas las cartas ({len(PAPAYOO_60.cards)} con pocos jugadores) a partes iguales.",
+              f"All the cards are dealt ({len(PAPAYOO_60.cards)} at small tables), in equal shares.")
+
+
 def scene(question: Question) -> Scene:
     panel = Panel(t("La mesa", "The table"), text=table_text(question))
-    hint = None
-    if question.level == 1:
-        hint = t(f"Se reparten todas las cartas ({len(PAPAYOO_60.cards)} con pocos jugadores) a partes iguales.",
-                 f"All the cards are dealt ({len(PAPAYOO_60.cards)} at small tables), in equal shares.")
     if question.ones:
         widget = ticks_widget(ONES, t("Marca los unos que salen de la baraja", "Tick the 1s that leave the deck"),
                               t("La lista de códigos de los unos que se apartan (vacía si ninguno).",
                                 "The list of codes of the 1s set aside (empty if none)."))
-        prompt = t("¿Qué unos se apartan de la baraja en esta mesa?", "Which 1s are set aside at this table?")
-    else:
-        widget = Widget(NUMBERS, t("Escribe los dos números", "Write both numbers"),
-                        fields=tuple(Field(key, LABELS[key], maximum=60) for key in (HAND, PASS)),
-                        format=t('Un objeto {"hand": cartas de cada uno, "pass": cartas que se pasan}.',
-                                 'An object {"hand": cards each, "pass": cards passed}.'))
-        prompt = t("¿Cuántas cartas recibe cada uno, y cuántas pasa?", "How many cards does each player get, and pass on?")
-    return Scene(prompt, (panel,), widget, hint)
+        return Scene(t("¿Qué unos se apartan de la baraja en esta mesa?", "Which 1s are set aside at this table?"),
+                     (panel,), widget, easy_hint(question.level, EASY_HINT))
+    return boxes.scene(t("¿Cuántas cartas recibe cada uno, y cuántas pasa?", "How many cards does each player get, and pass on?"),
+                       (panel,), t("Escribe los dos números", "Write both numbers"), boxes.fields(LABELS.items(), maximum=60),
+                       t('Un objeto {"hand": cartas de cada uno, "pass": cartas que se pasan}.',
+                         'An object {"hand": cards each, "pass": cards passed}.'), easy_hint(question.level, EASY_HINT))
 
 
 def data(question: Question) -> dict:
@@ -116,7 +111,7 @@ def expected(question: Question) -> dict[str, int] | list[str]:
 def parse_answer(data: Mapping) -> dict[str, int] | tuple[Card, ...]:
     # The two kinds of question have different widgets; the answer's shape says which one it is.
     if hasattr(data, "getlist") and any(k.startswith("n-") for k in data) or isinstance(data.get("answer"), dict):
-        return parse_numbers(data)
+        return boxes.parse_answer(data)
     return parse_ticked(data, PAPAYOO_60)
 
 
@@ -157,7 +152,7 @@ def check(question: Question, answer) -> Feedback:
     if not isinstance(answer, dict):
         raise BadAnswer("malformed", t("Escribe los dos números.", "Write both numbers."))
     right = expected(question)
-    feedback = numbers_feedback(((k, LABELS[k]) for k in (HAND, PASS)), answer, right, explain(question))
+    feedback = boxes.feedback(LABELS.items(), answer, right, explain(question))
     if feedback.correct:
         return feedback
     cards = len(papayoo.deck(rules(question)).cards)

@@ -17,18 +17,15 @@ import wording
 from naipes import papayoo
 from naipes.cards import Card, Suit
 from naipes.reachable import Position
-from trainers.drills import papayoo_common as common
+from trainers.drills import boxes, papayoo_common as common
 from trainers.drills.core import (
-    NUMBERS,
     STANDARD,
     Feedback,
     Field,
     Scene,
     Table,
     Text,
-    Widget,
-    numbers_feedback,
-    parse_numbers,
+    easy_hint,
     t,
     under,
 )
@@ -112,23 +109,23 @@ def shooter(question: Question) -> str | None:
     return papayoo.round_scores(dict(question.piles), question.die, rules(question)).moon_shooter
 
 
+EASY_HINT = t("Solo se muestran los Payoos y los 7. Cada Payoo vale su número; el Papayoo, 40; los otros 7, nada. "
+              "Entre todos, la ronda suma 250.",
+              "Only the Payoos and the 7s are shown. Each Payoo is worth its number, the Papayoo 40, the other "
+              "7s nothing. Between everyone, the round adds up to 250.")
+
+
 def scene(question: Question) -> Scene:
-    hint = None
-    if question.level == 1:
-        hint = t("Solo se muestran los Payoos y los 7. Cada Payoo vale su número; el Papayoo, 40; los otros 7, nada. "
-                 "Entre todos, la ronda suma 250.",
-                 "Only the Payoos and the 7s are shown. Each Payoo is worth its number, the Papayoo 40, the other "
-                 "7s nothing. Between everyone, the round adds up to 250.")
     fields = tuple(
         Field(name, t(f"Puntos de {name}", f"{name}'s points"), shown(question, pile), maximum=papayoo.ROUND_TOTAL)
         for name, pile in question.piles
     )
-    widget = Widget(NUMBERS, t("Los puntos de cada jugador", "Each player's points"), fields=fields,
-                    format=t('Un objeto {"jugador": puntos} con todos los jugadores.',
-                             'An object {"player": points} with every player.'))
-    return Scene(t("Cuenta los puntos que se lleva cada jugador en esta ronda.",
-                   "Count the points each player takes this round."),
-                 (common.die_panel(question.die, reveal=question.level < 3),), widget, hint)
+    return boxes.scene(t("Cuenta los puntos que se lleva cada jugador en esta ronda.",
+                         "Count the points each player takes this round."),
+                       (common.die_panel(question.die, reveal=question.level < 3),),
+                       t("Los puntos de cada jugador", "Each player's points"), fields,
+                       t('Un objeto {"jugador": puntos} con todos los jugadores.',
+                         'An object {"player": points} with every player.'), easy_hint(question.level, EASY_HINT))
 
 
 def data(question: Question) -> dict:
@@ -139,8 +136,7 @@ def expected(question: Question) -> dict[str, int]:
     return points(question)
 
 
-def parse_answer(data: Mapping) -> dict[str, int]:
-    return parse_numbers(data)
+parse_answer = boxes.parse_answer
 
 
 def _working(pile: tuple[Card, ...], die: Suit, total: int) -> Text:
@@ -205,8 +201,8 @@ def check(question: Question, answer: Mapping[str, int]) -> Feedback:
         more = t(f" {moon['es']}", f" {moon['en']}") if moon else t("", "")
         return t(f"Su montón: {working['es']}.{more['es']}", f"That pile: {working['en']}.{more['en']}")
 
-    return numbers_feedback(((name, t(name, name)) for name in names), answer, right,
-                            explain(question, answer), detail)
+    return boxes.feedback(((name, t(name, name)) for name in names), answer, right,
+                          explain(question, answer), detail)
 
 
 def position(question: Question) -> Position:

@@ -8,8 +8,8 @@ mistakes.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import partial
 from random import Random
 
 import wording
@@ -17,12 +17,12 @@ from naipes import papayoo
 from naipes.cards import PAPAYOO_60, Card, Suit
 from naipes.reachable import Position
 from trainers.drills import papayoo_common as common, trick
-from trainers.drills.core import STANDARD, Feedback, Panel, Scene, Table, Text, rejection, t
+from trainers.drills.core import STANDARD, Feedback, Panel, Scene, Table, Text, easy_hint, rejection, t
 
 SLUG = "papayoo-trick"
 GAME = "papayoo"
-NAME = t("¿Quién se lleva la baza?", "Who takes this trick?")
-SKILL = "trick"
+NAME = trick.NAME
+SKILL = trick.SKILL
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "trick-winner"
 DEPENDS_ON: tuple[str, ...] = ()
@@ -61,13 +61,13 @@ def winner(question: Question) -> int:
     return papayoo.trick_winner(question.trick, papayoo.Rules(players=question.players))
 
 
+EASY_HINT = t("No hay triunfo: gana la carta más alta del palo que salió (del 1 al 10; los Payoos, del 1 al 20).",
+              "There are no trumps: the highest card of the suit led wins (1 to 10; Payoos 1 to 20).")
+
+
 def scene(question: Question) -> Scene:
-    hint = None
-    if question.level == 1:
-        hint = t("No hay triunfo: gana la carta más alta del palo que salió (del 1 al 10; los Payoos, del 1 al 20).",
-                 "There are no trumps: the highest card of the suit led wins (1 to 10; Payoos 1 to 20).")
     game = Panel(t("Partida", "Game"), text=t(f"{question.players} jugadores.", f"{question.players} players."))
-    return Scene(trick.PROMPT, (game,), trick.widget(question.trick), hint)
+    return trick.scene((game,), question.trick, easy_hint(question.level, EASY_HINT))
 
 
 def data(question: Question) -> dict:
@@ -78,8 +78,7 @@ def expected(question: Question) -> str:
     return question.trick[winner(question)].code
 
 
-def parse_answer(data: Mapping) -> Card:
-    return trick.parse(data, PAPAYOO_60)
+parse_answer = partial(trick.parse, deck=PAPAYOO_60)
 
 
 def reason(question: Question) -> str:

@@ -14,19 +14,16 @@ from random import Random
 from naipes import papayoo
 from naipes.cards import PAPAYOO_60, Card, Suit
 from naipes.reachable import Position
-from trainers.drills import papayoo_common as common
+from trainers.drills import choice, papayoo_common as common
 from trainers.drills.core import (
-    CHOICE,
     STANDARD,
-    BadAnswer,
     Feedback,
-    Item,
     Option,
     Scene,
     Table,
     Text,
-    Widget,
     parse_choice,
+    require_options,
     t,
 )
 
@@ -75,10 +72,10 @@ def scene(question: Question) -> Scene:
     if question.level == 3:
         options += (Option(NONE, NONE_TEXT),)
     hint = t("Busca un 7.", "Look for a 7.") if question.level == 1 else None
-    widget = Widget(CHOICE, t("El Papayoo de esta ronda", "This round's Papayoo"), options=options,
-                    format=t('El código de la carta, o "none" si no está.', 'The card code, or "none" if it is not there.'))
-    return Scene(t("¿Qué carta es el Papayoo en esta ronda?", "Which card is the Papayoo this round?"),
-                 (common.die_panel(question.die, reveal=False),), widget, hint)
+    return choice.scene(t("¿Qué carta es el Papayoo en esta ronda?", "Which card is the Papayoo this round?"),
+                        (common.die_panel(question.die, reveal=False),), t("El Papayoo de esta ronda", "This round's Papayoo"),
+                        options, t('El código de la carta, o "none" si no está.', 'The card code, or "none" if it is not there.'),
+                        hint)
 
 
 def data(question: Question) -> dict:
@@ -121,15 +118,12 @@ def _shown(value: str) -> Card | Text:
 
 def check(question: Question, answer: str) -> Feedback:
     allowed = [c.code for c in question.cards] + ([NONE] if question.level == 3 else [])
-    if answer not in allowed:
-        raise BadAnswer("not_an_option", t(f"«{answer[:12]}» no es una de las opciones.",
-                                           f"“{answer[:12]}” is not one of the options."))
+    require_options([answer], allowed, code="not_an_option")
     right = answer_value(question)
-    item = Item(t("El Papayoo", "The Papayoo"), _shown(answer), _shown(right), answer == right)
-    card = papayoo.papayoo_card(question.die)
-    return Feedback(item.correct, (item,), right, explain(question), answer_cards=(card,),
-                    answer_text=NONE_TEXT if right == NONE else None,
-                    why_wrong=None if item.correct else why_wrong(question, answer))
+    return choice.feedback(t("El Papayoo", "The Papayoo"), _shown(answer), _shown(right), answer == right, right,
+                           explain(question), lambda: why_wrong(question, answer),
+                           answer_cards=(papayoo.papayoo_card(question.die),),
+                           answer_text=NONE_TEXT if right == NONE else None)
 
 
 def why_wrong(question: Question, answer: str) -> Text:

@@ -11,7 +11,6 @@ docs/rules-decisions.md §4, §7, §9.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from random import Random
 
@@ -20,8 +19,8 @@ from naipes import paulo
 from naipes.paulo import chinos
 from naipes.paulo.chinos import HandOutcome, Score, TeamScore
 from naipes.reachable import Position
+from trainers.drills import boxes
 from trainers.drills.core import (
-    NUMBERS,
     STANDARD,
     Feedback,
     Field,
@@ -29,9 +28,7 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
-    Widget,
-    numbers_feedback,
-    parse_numbers,
+    easy_hint,
     rejection,
     t,
     under,
@@ -168,6 +165,21 @@ def story(question: Question) -> Text:
     return t(f"{bets['es']} {end['es']}".strip(), f"{bets['en']} {end['en']}".strip())
 
 
+EASY_HINT = t(f"Sin apuesta la mano vale {chinos.bet_value(Score(), 0)}; la apuesta de salida, "
+              f"{chinos.opening_bet(Score())}, y cada subida, {chinos.raise_step()} más. Quien no quiere una "
+              "apuesta da un chino menos de lo apostado.",
+              f"With no bet the hand is worth {chinos.bet_value(Score(), 0)}; the opening bet "
+              f"{chinos.opening_bet(Score())}, and each raise {chinos.raise_step()} more. Refusing a bet gives "
+              "one chino less than was bet.")
+"""The hint at the easy level, at a table that scores in chinos."""
+
+
+def chinos_label(question: Question) -> tuple[tuple[str, Text]]:
+    """The one box of a table that scores in chinos: the winners' chinos."""
+    winner = TEAMS[question.outcome.winner]
+    return ((KEY, t(f"Chinos para «{winner['es']}»", f"Chinos for “{winner['en']}”")),)
+
+
 def scene(question: Question) -> Scene:
     score = Panel(t("El marcador antes de la mano", "The score before the hand"),
                   text=t("; ".join(f"{TEAMS[i]['es']}: {team_text(question.score[i], question)['es']}" for i in (0, 1))
@@ -177,46 +189,39 @@ def scene(question: Question) -> Scene:
     hand = Panel(t("La mano", "The hand"), text=story(question))
     if rules(question).scoring != "chinos":
         return _table_scene(question, score, hand)
-    hint = None
-    if question.level == 1:
-        hint = t(f"Sin apuesta la mano vale {chinos.bet_value(Score(), 0)}; la apuesta de salida, "
-                 f"{chinos.opening_bet(Score())}, y cada subida, {chinos.raise_step()} más. Quien no quiere una "
-                 "apuesta da un chino menos de lo apostado.",
-                 f"With no bet the hand is worth {chinos.bet_value(Score(), 0)}; the opening bet "
-                 f"{chinos.opening_bet(Score())}, and each raise {chinos.raise_step()} more. Refusing a bet gives "
-                 "one chino less than was bet.")
     winner = TEAMS[question.outcome.winner]
-    widget = Widget(NUMBERS, t("Escribe los chinos", "Write the chinos"),
-                    fields=(Field(KEY, t(f"Chinos para «{winner['es']}»", f"Chinos for “{winner['en']}”"),
-                                  maximum=chinos.medio_size()),),
-                    format=t('Un objeto {"chinos": número}.', 'An object {"chinos": number}.'))
-    return Scene(t(f"¿Cuántos chinos se lleva «{winner['es']}» con esta mano?",
-                   f"How many chinos does “{winner['en']}” take for this hand?"), (score, hand), widget, hint)
+    return boxes.scene(t(f"¿Cuántos chinos se lleva «{winner['es']}» con esta mano?",
+                         f"How many chinos does “{winner['en']}” take for this hand?"), (score, hand),
+                       t("Escribe los chinos", "Write the chinos"),
+                       boxes.fields(chinos_label(question), maximum=chinos.medio_size()),
+                       t('Un objeto {"chinos": número}.', 'An object {"chinos": number}.'),
+                       easy_hint(question.level, EASY_HINT))
 
 
 def _table_scene(question: Question, score: Panel, hand: Panel) -> Scene:
     """The scene at a table that scores in cuernos or in Lanjarón's maíces: the same hand, counted in its units
     (Lanjarón adds a box for the chicos)."""
     r, winner, words = rules(question), TEAMS[question.outcome.winner], units_word(question)
-    hint = None
-    if question.level == 1:
+
+    def hint() -> Text:
         base = Score()
         none, opening, step = (unit(question, chinos.bet_value(base, 0, r)), unit(question, chinos.opening_bet(base, r)),
                                unit(question, chinos.raise_step(r)))
         chico = t(" y un maíz chico", " and a chico") if r.scoring == "lanjaron" else t("", "")
-        hint = t(f"Sin apuesta la mano vale {none['es']}; la apuesta de salida, {opening['es']}, y cada subida, "
+        return t(f"Sin apuesta la mano vale {none['es']}; la apuesta de salida, {opening['es']}, y cada subida, "
                  f"{step['es']} más. Quien no quiere una apuesta da lo que valía la mano antes de ella{chico['es']}.",
                  f"With no bet the hand is worth {none['en']}; the opening bet {opening['en']}, and each raise "
                  f"{step['en']} more. Refusing a bet gives what the hand was worth before it{chico['en']}.")
+
     fields = [Field(KEY, t(f"{words['es'].capitalize()} para «{winner['es']}»", f"{words['en'].capitalize()} for "
                            f"“{winner['en']}”"), maximum=chinos.medio_size(r))]
     if r.scoring == "lanjaron":
         fields.append(Field(CHICOS, t(f"Chicos para «{winner['es']}»", f"Chicos for “{winner['en']}”"), maximum=2))
     keys = ", ".join(f'"{f.key}": n' for f in fields)
-    widget = Widget(NUMBERS, t(f"Escribe los {words['es']}", f"Write the {words['en']}"), fields=tuple(fields),
-                    format=t(f"Un objeto {{{keys}}}.", f"An object {{{keys}}}."))
-    return Scene(t(f"¿Cuántos {words['es']} se lleva «{winner['es']}» con esta mano?",
-                   f"How many {words['en']} does “{winner['en']}” take for this hand?"), (score, hand), widget, hint)
+    return boxes.scene(t(f"¿Cuántos {words['es']} se lleva «{winner['es']}» con esta mano?",
+                         f"How many {words['en']} does “{winner['en']}” take for this hand?"), (score, hand),
+                       t(f"Escribe los {words['es']}", f"Write the {words['en']}"), fields,
+                       t(f"Un objeto {{{keys}}}.", f"An object {{{keys}}}."), easy_hint(question.level, hint))
 
 
 def data(question: Question) -> dict:
@@ -239,8 +244,7 @@ def expected(question: Question) -> dict[str, int]:
     return {KEY: prize.amount, CHICOS: prize.chicos} if rules(question).scoring == "lanjaron" else {KEY: prize.amount}
 
 
-def parse_answer(data: Mapping) -> dict[str, int]:
-    return parse_numbers(data)
+parse_answer = boxes.parse_answer
 
 
 def canuto(question: Question) -> int | None:
@@ -329,12 +333,11 @@ def explain(question: Question) -> Text:
 
 def check(question: Question, answer: dict[str, int]) -> Feedback:
     right = expected(question)
-    winner = TEAMS[question.outcome.winner]
     if rules(question).scoring == "chinos":
-        labels = ((KEY, t(f"Chinos para «{winner['es']}»", f"Chinos for “{winner['en']}”")),)
+        labels = chinos_label(question)
     else:
         labels = tuple((f.key, f.label) for f in scene(question).widget.fields)
-    feedback = numbers_feedback(labels, answer, right, explain(question))
+    feedback = boxes.feedback(labels, answer, right, explain(question))
     if feedback.correct:
         return feedback
     how = reckoning(question)

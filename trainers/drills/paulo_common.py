@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from random import Random
-from typing import Protocol
 
 import wording
 from naipes import paulo
 from naipes.cards import Card, Suit
 from naipes.reachable import Position
-from trainers.drills.core import STANDARD, Panel, Table, Text, suit_plural, t, under
+from trainers.drills.core import STANDARD, Panel, Scene, Table, Text, Widget, easy_hint, suit_plural, t, under
 from wording.cards import card_names
 
 PLAYERS_BY_LEVEL: dict[int, tuple[int, ...]] = {1: (4,), 2: (6,), 3: (8,)}
@@ -60,13 +60,23 @@ def reason(code: str) -> Text:
     return wording.both(f"paulo.reason.{code}")
 
 
-class MuestraAndCards(Protocol):
-    """A question that shows the muestra and some cards (which are trumps, their order)."""
+@dataclass(frozen=True)
+class MuestraAndCards:
+    """The question of the drills that show the muestra and some cards (which are trumps, their order)."""
 
+    level: int
     players: int
     muestra: Card
     cards: tuple[Card, ...]
-    table: Table
+    """In the order shown."""
+    table: Table = STANDARD
+
+
+def muestra_and_cards_scene(question: MuestraAndCards, prompt: Text, widget: Widget, hint: Text | None) -> Scene:
+    """The question about the cards under the muestra: the muestra drawn above the ``widget``; ``hint`` at the
+    easy level only."""
+    return Scene(prompt, (muestra_panel(question.muestra, question.players),), widget,
+                 easy_hint(question.level, hint))
 
 
 def muestra_and_cards_data(question: MuestraAndCards) -> dict:

@@ -7,13 +7,11 @@ Rules: source 000, the card order (trumps).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
+from functools import partial
 from random import Random
 
 from naipes import paulo
 from naipes.cards import SPANISH_40, Card
-from naipes.reachable import Position
 from trainers.drills import paulo_common as common
 from trainers.drills.core import (
     STANDARD,
@@ -45,13 +43,7 @@ DEPENDS_ON = ("deck_variant",)
 SIZES = {1: 5, 2: 6, 3: 7}
 
 
-@dataclass(frozen=True)
-class Question:
-    level: int
-    players: int
-    muestra: Card
-    cards: tuple[Card, ...]
-    table: Table = STANDARD
+Question = common.MuestraAndCards
 
 
 def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
@@ -79,29 +71,27 @@ def trumps(question: Question) -> tuple[Card, ...]:
     return tuple(c for c in question.cards if paulo.is_trump(c, question.muestra.suit))
 
 
+EASY_HINT = t("Mira el palo de la muestra, y no olvides las dos cartas que son triunfo siempre.",
+              "Look at the muestra's suit, and do not forget the two cards that are always trumps.")
+
+
 def scene(question: Question) -> Scene:
-    hint = None
-    if question.level == 1:
-        hint = t("Mira el palo de la muestra, y no olvides las dos cartas que son triunfo siempre.",
-                 "Look at the muestra's suit, and do not forget the two cards that are always trumps.")
     widget = ticks_widget(question.cards, t("Marca los triunfos", "Tick the trumps"),
                           t("La lista de códigos de las cartas que son triunfo (vacía si no hay ninguna).",
                             "The list of codes of the cards that are trumps (empty if none)."))
-    return Scene(t("¿Cuáles de estas cartas son triunfos con esta muestra?",
-                   "Which of these cards are trumps with this muestra?"),
-                 (common.muestra_panel(question.muestra, question.players),), widget, hint)
+    return common.muestra_and_cards_scene(question, t("¿Cuáles de estas cartas son triunfos con esta muestra?",
+                                                      "Which of these cards are trumps with this muestra?"),
+                                          widget, EASY_HINT)
 
 
-def data(question: Question) -> dict:
-    return common.muestra_and_cards_data(question)
+data = common.muestra_and_cards_data
 
 
 def expected(question: Question) -> list[str]:
     return [c.code for c in trumps(question)]
 
 
-def parse_answer(data: Mapping) -> tuple[Card, ...]:
-    return parse_ticked(data, SPANISH_40)
+parse_answer = partial(parse_ticked, deck=SPANISH_40)
 
 
 def note(question: Question, card: Card) -> Text:
@@ -129,5 +119,4 @@ def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
     return ticks_feedback(question.cards, answer, trumps(question), lambda c: note(question, c), explanation)
 
 
-def position(question: Question) -> Position:
-    return common.muestra_and_cards_position(question)
+position = common.muestra_and_cards_position

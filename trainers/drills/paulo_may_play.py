@@ -8,8 +8,8 @@ legal play (default: trumping at will, and the Paulo's exemption also when void:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import partial
 from random import Random
 
 import wording
@@ -17,7 +17,7 @@ from naipes import paulo
 from naipes.cards import SPANISH_40, Card
 from naipes.reachable import Position
 from trainers.drills import legal, paulo_common as common, trick
-from trainers.drills.core import STANDARD, Feedback, Scene, Table, Text, parse_ticked, rejection, t
+from trainers.drills.core import STANDARD, Feedback, Scene, Table, Text, easy_hint, parse_ticked, rejection, t
 
 SLUG = "paulo-may-play"
 GAME = "paulo"
@@ -84,22 +84,20 @@ def verdicts(question: Question):
                              state=paulo.State(question.muestra))
 
 
+EASY_HINT = t("Si sale un triunfo, hay que echar triunfo (el Paulo nunca está obligado). Si sale otro palo, "
+              "puedes asistir o echar triunfo, como prefieras; solo sin ninguna de las dos cosas vale cualquier "
+              "carta.",
+              "If a trump is led, you must play a trump (the Paulo is never obliged). If another suit is led, "
+              "you may follow it or play a trump, as you like; only with neither may you play any card.")
+
+
 def scene(question: Question) -> Scene:
-    hint = None
-    if question.level == 1 and strict(question):
-        hint = strict_rule()
-    elif question.level == 1:
-        hint = t("Si sale un triunfo, hay que echar triunfo (el Paulo nunca está obligado). Si sale otro palo, "
-                 "puedes asistir o echar triunfo, como prefieras; solo sin ninguna de las dos cosas vale cualquier "
-                 "carta.",
-                 "If a trump is led, you must play a trump (the Paulo is never obliged). If another suit is led, "
-                 "you may follow it or play a trump, as you like; only with neither may you play any card.")
     panels = (
         common.muestra_panel(question.muestra, question.players),
         trick.trick_panel(question.trick),
     )
-    return Scene(t("Te toca. ¿Qué cartas de tu mano puedes jugar?", "Your turn. Which cards of your hand may you play?"),
-                 panels, legal.widget(question.hand), hint)
+    return legal.scene(t("Te toca. ¿Qué cartas de tu mano puedes jugar?", "Your turn. Which cards of your hand may you play?"),
+                       panels, question.hand, easy_hint(question.level, strict_rule if strict(question) else EASY_HINT))
 
 
 def data(question: Question) -> dict:
@@ -111,19 +109,22 @@ def expected(question: Question) -> list[str]:
     return legal.expected(verdicts(question))
 
 
-def parse_answer(data: Mapping) -> tuple[Card, ...]:
-    return parse_ticked(data, SPANISH_40)
+parse_answer = partial(parse_ticked, deck=SPANISH_40)
+
+
+FREE_FOLLOW = t(
+    "En el Paulo, al palo que sale se asiste o se echa triunfo, a elección de cada uno; quien no tiene ni lo uno "
+    "ni lo otro juega lo que quiera. Si sale triunfo, hay que echar triunfo. El Paulo es el único triunfo que "
+    "nunca está obligado: si es tu único triunfo, no tienes que jugarlo. El Tuerto sí está obligado.",
+    "In Paulo you answer the suit led by following it or by trumping, as you choose; with neither you may play "
+    "anything. When a trump is led you must play a trump. The Paulo is the only trump never forced out: if it "
+    "is your only trump you need not play it. The Tuerto has no such privilege.",
+)
+"""The rule explained after the answer at a table that lets a player trump while holding the suit led."""
 
 
 def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
-    explanation = strict_explanation() if strict(question) else t(
-        "En el Paulo, al palo que sale se asiste o se echa triunfo, a elección de cada uno; quien no tiene ni lo uno "
-        "ni lo otro juega lo que quiera. Si sale triunfo, hay que echar triunfo. El Paulo es el único triunfo que "
-        "nunca está obligado: si es tu único triunfo, no tienes que jugarlo. El Tuerto sí está obligado.",
-        "In Paulo you answer the suit led by following it or by trumping, as you choose; with neither you may play "
-        "anything. When a trump is led you must play a trump. The Paulo is the only trump never forced out: if it "
-        "is your only trump you need not play it. The Tuerto has no such privilege.",
-    )
+    explanation = strict_explanation() if strict(question) else FREE_FOLLOW
     return legal.check(question.hand, answer, verdicts(question), explanation, common.reason)
 
 

@@ -7,21 +7,21 @@ winner).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import partial
 from random import Random
 
 from naipes import paulo
 from naipes.cards import SPANISH_40, Card
 from naipes.reachable import Position
 from trainers.drills import paulo_common as common, trick
-from trainers.drills.core import STANDARD, Feedback, Scene, Table, Text, rejection, t
+from trainers.drills.core import STANDARD, Feedback, Scene, Table, Text, easy_hint, rejection, t
 from wording.cards import rank_order, suit_name, the_card
 
 SLUG = "paulo-trick"
 GAME = "paulo"
-NAME = t("¿Quién se lleva la baza?", "Who takes this trick?")
-SKILL = "trick"
+NAME = trick.NAME
+SKILL = trick.SKILL
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "trick-winner"
 SUMMARY = t("Triunfos por su orden; sin triunfo, el palo que sale.",
@@ -81,15 +81,15 @@ PLAIN_ORDER = t(rank_order(paulo.PLAIN_ORDER, "es"), rank_order(paulo.PLAIN_ORDE
 """The engine's order of a plain suit (not trumps), worded."""
 
 
+EASY_HINT = t("Si se jugó algún triunfo, gana el triunfo más alto; si no, la carta más alta del palo que salió. "
+              f"Fuera del triunfo el orden es {PLAIN_ORDER['es']}.",
+              "If any trump was played, the highest trump wins; otherwise the highest card of the suit led. "
+              f"Outside trumps the order is {PLAIN_ORDER['en']}.")
+
+
 def scene(question: Question) -> Scene:
-    hint = None
-    if question.level == 1:
-        hint = t("Si se jugó algún triunfo, gana el triunfo más alto; si no, la carta más alta del palo que salió. "
-                 f"Fuera del triunfo el orden es {PLAIN_ORDER['es']}.",
-                 "If any trump was played, the highest trump wins; otherwise the highest card of the suit led. "
-                 f"Outside trumps the order is {PLAIN_ORDER['en']}.")
-    return Scene(trick.PROMPT, (common.muestra_panel(question.muestra, question.players),),
-                 trick.widget(question.trick), hint)
+    return trick.scene((common.muestra_panel(question.muestra, question.players),), question.trick,
+                       easy_hint(question.level, EASY_HINT))
 
 
 def data(question: Question) -> dict:
@@ -101,8 +101,7 @@ def expected(question: Question) -> str:
     return question.trick[winner(question)].code
 
 
-def parse_answer(data: Mapping) -> Card:
-    return trick.parse(data, SPANISH_40)
+parse_answer = partial(trick.parse, deck=SPANISH_40)
 
 
 def reason(question: Question) -> str:

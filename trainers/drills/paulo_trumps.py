@@ -7,14 +7,12 @@ Rules: source 000, the card order (default order: Paulo, Andorra, Tuerto, Malill
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
+from functools import partial
 from random import Random
 
 import wording
 from naipes import paulo
 from naipes.cards import SPANISH_40, Card
-from naipes.reachable import Position
 from trainers.drills import paulo_common as common
 from trainers.drills.core import (
     ORDER,
@@ -45,14 +43,8 @@ DEPENDS_ON = ("order", "deck_variant")
 SIZES = {1: (4,), 2: (5, 6), 3: (7,)}
 
 
-@dataclass(frozen=True)
-class Question:
-    level: int
-    players: int
-    muestra: Card
-    cards: tuple[Card, ...]
-    """The triunfos in the order shown (never already sorted, highest or lowest first)."""
-    table: Table = STANDARD
+Question = common.MuestraAndCards
+"""The triunfos in ``cards`` are never shown already sorted, highest or lowest first."""
 
 
 def ranked(question: Question) -> tuple[Card, ...]:
@@ -84,34 +76,32 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     return Question(level, players, muestra, tuple(cards), table)
 
 
+EASY_HINT = t("El Paulo (4 de bastos) es siempre el primero; luego vienen el 3 de la muestra (Andorra), "
+              "el Tuerto (caballo de oros) y el 2 de la muestra (Malilla).",
+              "The Paulo (4 of bastos) always comes first; then the 3 of the muestra suit (Andorra), "
+              "the Tuerto (caballo of oros) and the 2 of the muestra suit (Malilla).")
+
+
 def scene(question: Question) -> Scene:
-    hint = None
-    if question.level == 1 and common.rules(question.players, question.table).order != "default":
-        # The table's own order, as the engine's vocabulary words it (never the standard one below).
-        hint = wording.both(f"paulo.order.{common.rules(question.players, question.table).order}")
-    elif question.level == 1:
-        hint = t("El Paulo (4 de bastos) es siempre el primero; luego vienen el 3 de la muestra (Andorra), "
-                 "el Tuerto (caballo de oros) y el 2 de la muestra (Malilla).",
-                 "The Paulo (4 of bastos) always comes first; then the 3 of the muestra suit (Andorra), "
-                 "the Tuerto (caballo of oros) and the 2 of the muestra suit (Malilla).")
+    order = common.rules(question.players, question.table).order
+    # At a table of its own order, that order as the engine's vocabulary words it (never the standard one above).
+    hint = EASY_HINT if order == "default" else wording.both(f"paulo.order.{order}")
     widget = Widget(ORDER, t("Los triunfos, del más alto (1) al más bajo", "The trumps, from highest (1) to lowest"),
                     cards=question.cards,
                     format=t("La lista de códigos de las mismas cartas, del triunfo más alto al más bajo.",
                              "The list of the same card codes, highest trump first."))
-    return Scene(t("Ordena estos triunfos del más alto al más bajo.", "Put these trumps in order, highest first."),
-                 (common.muestra_panel(question.muestra, question.players),), widget, hint)
+    return common.muestra_and_cards_scene(question, t("Ordena estos triunfos del más alto al más bajo.",
+                                                      "Put these trumps in order, highest first."), widget, hint)
 
 
-def data(question: Question) -> dict:
-    return common.muestra_and_cards_data(question)
+data = common.muestra_and_cards_data
 
 
 def expected(question: Question) -> list[str]:
     return [c.code for c in ranked(question)]
 
 
-def parse_answer(data: Mapping) -> tuple[Card, ...]:
-    return parse_order(data, SPANISH_40)
+parse_answer = partial(parse_order, deck=SPANISH_40)
 
 
 def explain(question: Question) -> Text:
@@ -132,5 +122,4 @@ def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
         f"with this muestra {the_card(higher, 'en')} is the higher trump. Trump order: {ladder['en']}."))
 
 
-def position(question: Question) -> Position:
-    return common.muestra_and_cards_position(question)
+position = common.muestra_and_cards_position

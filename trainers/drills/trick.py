@@ -4,17 +4,18 @@ radio button per card, and the check. Each game's drill adds how the trick is de
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from random import Random
 
 from naipes.cards import Card, Deck
+from trainers.drills import choice
 from trainers.drills.core import (
     CHOICE,
     BadAnswer,
     Feedback,
-    Item,
     Option,
     Panel,
+    Scene,
     Text,
     Widget,
     lower_first,
@@ -25,6 +26,9 @@ from trainers.drills.core import (
 )
 from wording.cards import card_names
 
+NAME = t("¿Quién se lleva la baza?", "Who takes this trick?")
+"""Every trick drill's title and skill: the index tells them apart by their game."""
+SKILL = "trick"
 PROMPT = t("¿Quién se lleva esta baza? Elige la carta que gana.", "Who takes this trick? Pick the winning card.")
 FORMAT = t("El código de la carta que gana, p. ej. \"3C\".", "The code of the winning card, e.g. \"3C\".")
 
@@ -39,6 +43,11 @@ def trick_panel(trick: Sequence[Card]) -> Panel:
     """The cards already on the table, each with the player who put it there."""
     return Panel(t("La baza hasta ahora", "The trick so far"), tuple(trick),
                  captions=tuple(seat_caption(i) for i in range(len(trick))))
+
+
+def scene(panels: Iterable[Panel], trick: Sequence[Card], hint: Text | None = None) -> Scene:
+    """The question every trick drill asks, the game's ``panels`` above the trick to pick from."""
+    return Scene(PROMPT, tuple(panels), widget(trick), hint)
 
 
 def widget(trick: Sequence[Card]) -> Widget:
@@ -62,10 +71,10 @@ def check(trick: Sequence[Card], answer: Card, winner: int, explanation: Text,
         raise BadAnswer("not_in_trick", t(f"La carta {answer.code} no está en esta baza.",
                                           f"The card {answer.code} is not in this trick."))
     right = trick[winner]
-    item = Item(t("Se lleva la baza", "Takes the trick"), answer, right, answer == right)
-    return Feedback(item.correct, (item,), right.code, explanation, answer_cards=(right,),
-                    answer_text=both_names(right, f"{seat_caption(winner)['es']}: ", f"{seat_caption(winner)['en']}: "),
-                    why_wrong=why(answer, right) if why and not item.correct else None, reason=reason)
+    return choice.feedback(t("Se lleva la baza", "Takes the trick"), answer, right, answer == right, right.code,
+                           explanation, (lambda: why(answer, right)) if why else None, answer_cards=(right,),
+                           answer_text=both_names(right, f"{seat_caption(winner)['es']}: ",
+                                                  f"{seat_caption(winner)['en']}: "), reason=reason)
 
 
 def why_not(chosen: Card, winning: Card, led: Card, *, is_trump: Callable[[Card], bool] = lambda c: False,

@@ -9,7 +9,6 @@ without muestra. Every verdict is ``tute.can_declare``. Rules: source 002, acuse
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from random import Random
 
@@ -17,19 +16,16 @@ import wording
 from naipes import tute
 from naipes.cards import CABALLO, REY, SPANISH_40, SPANISH_SUITS, Card, Suit
 from naipes.reachable import Position
+from trainers.drills import choice
 from trainers.drills.core import (
-    CHOICE,
     STANDARD,
     Feedback,
-    Item,
     Option,
     Panel,
     Scene,
     Table,
     Text,
-    Widget,
-    parse_choice,
-    require_options,
+    easy_hint,
     suit_plural,
     t,
     trumps_are,
@@ -167,21 +163,21 @@ def muestra_panel(question: Question) -> Panel:
     return Panel(t("Muestra", "Muestra"), (question.muestra,), trumps_are(question.muestra.suit))
 
 
+EASY_HINT = t(f"Rey y caballo del palo del triunfo son las {forty()}; de otro palo, las {twenty()}. Se cantan "
+              "al ganar una baza, y primero las cuarenta.",
+              f"Rey and caballo of the trump suit make the {forty()}; of another suit, the {twenty()}. They are "
+              "declared on winning a trick, the forty first.")
+
+
 def scene(question: Question) -> Scene:
     plural = suit_plural(question.suit)
-    hint = None
-    if question.level == 1:
-        hint = t(f"Rey y caballo del palo del triunfo son las {forty()}; de otro palo, las {twenty()}. Se cantan "
-                 "al ganar una baza, y primero las cuarenta.",
-                 f"Rey and caballo of the trump suit make the {forty()}; of another suit, the {twenty()}. They are "
-                 "declared on winning a trick, the forty first.")
     panels = (muestra_panel(question), Panel(t("Tu mano", "Your hand"), question.hand),
               Panel(t("La partida", "The deal"), text=situation(question)))
-    widget = Widget(CHOICE, t("Elige una respuesta", "Pick one answer"), options=options(),
-                    format=t(f'"{NO}", "{twenty()}" o "{forty()}".', f'"{NO}", "{twenty()}" or "{forty()}".'))
-    return Scene(t(f"Quieres cantar rey y caballo de {plural['es']}. ¿Puedes, y cuánto vale?",
-                   f"You want to declare rey and caballo of {plural['en']}. May you, and for how much?"),
-                 panels, widget, hint)
+    return choice.scene(t(f"Quieres cantar rey y caballo de {plural['es']}. ¿Puedes, y cuánto vale?",
+                          f"You want to declare rey and caballo of {plural['en']}. May you, and for how much?"),
+                        panels, t("Elige una respuesta", "Pick one answer"), options(),
+                        t(f'"{NO}", "{twenty()}" o "{forty()}".', f'"{NO}", "{twenty()}" or "{forty()}".'),
+                        easy_hint(question.level, EASY_HINT))
 
 
 def data(question: Question) -> dict:
@@ -194,8 +190,7 @@ def expected(question: Question) -> str:
     return answer_of(question)
 
 
-def parse_answer(data: Mapping) -> str:
-    return parse_choice(data).lower()
+parse_answer = choice.lowered
 
 
 def label(value: str) -> Text:
@@ -230,11 +225,8 @@ def why_wrong(question: Question, given: str) -> Text:
 
 
 def check(question: Question, answer: str) -> Feedback:
-    require_options([answer], [o.value for o in options()])
-    right = answer_of(question)
-    item = Item(t("Tu respuesta", "Your answer"), label(answer), label(right), answer == right)
-    return Feedback(item.correct, (item,), right, explain(question), answer_text=label(right),
-                    why_wrong=None if item.correct else why_wrong(question, answer))
+    return choice.worded_feedback(options(), answer, answer_of(question), explain(question),
+                                  lambda chose: why_wrong(question, answer))
 
 
 def position(question: Question) -> Position:

@@ -19,18 +19,15 @@ from random import Random
 from naipes import tute
 from naipes.cards import CABALLO, REY, SPANISH_SUITS, Card, Suit
 from naipes.reachable import Position
+from trainers.drills import boxes
 from trainers.drills.core import (
-    NUMBERS,
     STANDARD,
     Feedback,
-    Field,
     Panel,
     Scene,
     Table,
     Text,
-    Widget,
-    numbers_feedback,
-    parse_numbers,
+    easy_hint,
     t,
     trumps_are,
     under,
@@ -55,6 +52,11 @@ LABELS: dict[str, Text] = {
     "total": t("Total de la mano", "Total for the hand"),
 }
 KEYS = {1: ("cards",), 2: ("cards", "total"), 3: ("cards", "acuses", "total")}
+
+
+def labels(question: Question) -> tuple[tuple[str, Text], ...]:
+    """The boxes the level asks for, each with its label."""
+    return tuple((key, LABELS[key]) for key in KEYS[question.level])
 
 
 @dataclass(frozen=True)
@@ -114,6 +116,10 @@ def _acuse_text(question: Question) -> Text:
              f"Nobody had declared before him in this deal. {said['en']}")
 
 
+EASY_HINT = t("As 11, tres 10, rey 4, caballo 3, sota 2; las demás cartas no valen nada.",
+              "Ace 11, three 10, rey 4, caballo 3, sota 2; the other cards are worth nothing.")
+
+
 def scene(question: Question) -> Scene:
     panels = []
     if question.muestra is not None:
@@ -128,16 +134,11 @@ def scene(question: Question) -> Scene:
         panels.append(Panel(t("Última baza", "Last trick"), text=last))
     if question.level == 3:
         panels.append(Panel(t("Acuses", "Acuses"), text=_acuse_text(question)))
-    hint = None
-    if question.level == 1:
-        hint = t("As 11, tres 10, rey 4, caballo 3, sota 2; las demás cartas no valen nada.",
-                 "Ace 11, three 10, rey 4, caballo 3, sota 2; the other cards are worth nothing.")
-    fields = tuple(Field(key, LABELS[key], maximum=999) for key in KEYS[question.level])
-    widget = Widget(NUMBERS, t("Tu cuenta", "Your count"), fields=fields,
-                    format=t('Un objeto con los números pedidos: {"cards": …, "acuses": …, "total": …}.',
-                             'An object with the numbers asked for: {"cards": …, "acuses": …, "total": …}.'))
-    return Scene(t("¿Cuántos puntos suma este jugador?", "How many points does this player score?"),
-                 tuple(panels), widget, hint)
+    return boxes.scene(t("¿Cuántos puntos suma este jugador?", "How many points does this player score?"),
+                       panels, t("Tu cuenta", "Your count"), boxes.fields(labels(question)),
+                       t('Un objeto con los números pedidos: {"cards": …, "acuses": …, "total": …}.',
+                         'An object with the numbers asked for: {"cards": …, "acuses": …, "total": …}.'),
+                       easy_hint(question.level, EASY_HINT))
 
 
 def data(question: Question) -> dict:
@@ -154,8 +155,7 @@ def expected(question: Question) -> dict[str, int]:
     return {key: values[key] for key in KEYS[question.level]}
 
 
-def parse_answer(data: Mapping) -> dict[str, int]:
-    return parse_numbers(data)
+parse_answer = boxes.parse_answer
 
 
 def explain(question: Question) -> Text:
@@ -207,8 +207,7 @@ def values_text() -> Text:
 
 
 def check(question: Question, answer: Mapping[str, int]) -> Feedback:
-    keys = KEYS[question.level]
-    return numbers_feedback(((key, LABELS[key]) for key in keys), answer, expected(question), explain(question))
+    return boxes.feedback(labels(question), answer, expected(question), explain(question))
 
 
 def position(question: Question) -> Position:

@@ -8,8 +8,8 @@ stock is exhausted), docs/rules-decisions.md §20 (default: you must still trump
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import partial
 from random import Random
 
 import wording
@@ -24,6 +24,7 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
+    easy_hint,
     parse_ticked,
     rejection,
     t,
@@ -98,11 +99,11 @@ def verdicts(question: Question):
                             state=tute.State(question.muestra, True))
 
 
+EASY_HINT = t("Sin robe: asiste al palo que salió y, si puedes, mata; si no tienes del palo, echa triunfo.",
+              "With the stock gone: follow the suit led and beat it if you can; with none of it, play a trump.")
+
+
 def scene(question: Question) -> Scene:
-    hint = None
-    if question.level == 1:
-        hint = t("Sin robe: asiste al palo que salió y, si puedes, mata; si no tienes del palo, echa triunfo.",
-                 "With the stock gone: follow the suit led and beat it if you can; with none of it, play a trump.")
     table = t(f"{question.players} jugadores. ", f"{question.players} players. ")
     if question.muestra is None:
         first = Panel(t("Sin muestra", "No muestra"), text=t(
@@ -115,9 +116,9 @@ def scene(question: Question) -> Scene:
                         f"{table['en']}{trumps_are(question.muestra.suit)['en']} The stock is gone: the muestra was "
                         "drawn with the last cards."))
     panels = (first, trick.trick_panel(question.trick))
-    return Scene(t("Ya no queda robe y te toca. ¿Qué cartas puedes jugar?",
-                   "The stock is gone and it is your turn. Which cards may you play?"), panels,
-                 legal.widget(question.hand), hint)
+    return legal.scene(t("Ya no queda robe y te toca. ¿Qué cartas puedes jugar?",
+                         "The stock is gone and it is your turn. Which cards may you play?"), panels,
+                       question.hand, easy_hint(question.level, EASY_HINT))
 
 
 def data(question: Question) -> dict:
@@ -130,21 +131,24 @@ def expected(question: Question) -> list[str]:
     return legal.expected(verdicts(question))
 
 
-def parse_answer(data: Mapping) -> tuple[Card, ...]:
-    return parse_ticked(data, SPANISH_40)
+parse_answer = partial(parse_ticked, deck=SPANISH_40)
+
+
+STRICT_PLAY = t(
+    "Cuando se acaba el robe, el juego se vuelve estricto: hay que asistir al palo que salió y, si se puede, "
+    "matar (superar la mejor carta de ese palo en la mesa, salvo que la baza ya esté fallada). Quien no tiene "
+    "del palo debe fallar con triunfo, y si ya hay triunfo en la mesa, montar con uno más alto; si no puede "
+    "montar, echa triunfo igualmente. Solo sin palo ni triunfo vale cualquier carta.",
+    "Once the stock is gone play becomes strict: you must follow the suit led and beat the best card of that "
+    "suit on the table if you can (unless the trick is already trumped). With none of the suit you must trump, "
+    "and over-trump a trump already played; if you cannot over-trump you still play a trump. Only with neither "
+    "the suit nor a trump may you play any card.",
+)
+"""The rule explained after the answer at a table where who cannot over-trump still trumps."""
 
 
 def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
-    explanation = free_discard_explanation() if free_discard(question) else t(
-        "Cuando se acaba el robe, el juego se vuelve estricto: hay que asistir al palo que salió y, si se puede, "
-        "matar (superar la mejor carta de ese palo en la mesa, salvo que la baza ya esté fallada). Quien no tiene "
-        "del palo debe fallar con triunfo, y si ya hay triunfo en la mesa, montar con uno más alto; si no puede "
-        "montar, echa triunfo igualmente. Solo sin palo ni triunfo vale cualquier carta.",
-        "Once the stock is gone play becomes strict: you must follow the suit led and beat the best card of that "
-        "suit on the table if you can (unless the trick is already trumped). With none of the suit you must trump, "
-        "and over-trump a trump already played; if you cannot over-trump you still play a trump. Only with neither "
-        "the suit nor a trump may you play any card.",
-    )
+    explanation = free_discard_explanation() if free_discard(question) else STRICT_PLAY
     return legal.check(question.hand, answer, verdicts(question), explanation,
                        lambda code: wording.both(f"tute.reason.{code}"))
 

@@ -8,8 +8,8 @@ docs/rules-decisions.md §17 (card order) and §20.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import partial
 from random import Random
 
 import wording
@@ -24,6 +24,7 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
+    easy_hint,
     lower_first,
     rejection,
     t,
@@ -35,8 +36,8 @@ from wording.tute import the_card
 
 SLUG = "tute-trick"
 GAME = "tute"
-NAME = t("¿Quién se lleva la baza?", "Who takes this trick?")
-SKILL = "trick"
+NAME = trick.NAME
+SKILL = trick.SKILL
 LEVELS = (1, 2, 3)
 RULE_ANCHOR = "tricks"
 DEPENDS_ON = ("muestra", "stock_following", "over_trump", "removed_two")
@@ -106,18 +107,18 @@ def _trump_text(question: Question) -> Text:
              "No muestra, and nobody has declared the forty yet: there is no trump.")
 
 
+EASY_HINT = t(f"Si hay triunfos en la baza gana el más alto; si no, la carta más alta del palo que salió. "
+              f"Orden en cada palo: {ORDER_TEXT['es']}.",
+              f"If any trump was played the highest trump wins; otherwise the highest card of the suit led. "
+              f"Order in every suit: {ORDER_TEXT['en']}.")
+
+
 def scene(question: Question) -> Scene:
     panels = []
     if question.muestra is not None:
         panels.append(Panel(t("Muestra", "Muestra"), (question.muestra,)))
     panels.append(Panel(t("Triunfo", "Trumps"), text=_trump_text(question)))
-    hint = None
-    if question.level == 1:
-        hint = t(f"Si hay triunfos en la baza gana el más alto; si no, la carta más alta del palo que salió. "
-                 f"Orden en cada palo: {ORDER_TEXT['es']}.",
-                 f"If any trump was played the highest trump wins; otherwise the highest card of the suit led. "
-                 f"Order in every suit: {ORDER_TEXT['en']}.")
-    return Scene(trick.PROMPT, tuple(panels), trick.widget(question.trick), hint)
+    return trick.scene(panels, question.trick, easy_hint(question.level, EASY_HINT))
 
 
 def data(question: Question) -> dict:
@@ -134,8 +135,7 @@ def expected(question: Question) -> str:
     return question.trick[winner(question)].code
 
 
-def parse_answer(data: Mapping) -> Card:
-    return trick.parse(data, SPANISH_40)
+parse_answer = partial(trick.parse, deck=SPANISH_40)
 
 
 def reason(question: Question) -> str:
