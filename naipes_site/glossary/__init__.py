@@ -2,7 +2,8 @@
 
 An entry is a dict: ``id`` (the anchor, unique across the site), ``term`` (the word said at a
 Spanish table, kept in English pages too), ``english`` (its English rendering), and ``definition``
-``{"es": ..., "en": ...}``. Rule pages link to ``/<lang>/glossary/#<id>``.
+``{"es": ..., "en": ...}``; modules build each with :func:`entry`. Rule pages link to
+``/<lang>/glossary/#<id>``.
 """
 
 from __future__ import annotations
@@ -14,6 +15,15 @@ from importlib.util import find_spec
 from naipes import GAME_SLUGS
 
 GLOSSARY_MODULES = ("general", *GAME_SLUGS)
+
+
+def entry(id: str, term: str, english: str, *, es: str, en: str, asks: dict[str, str] | None = None) -> dict:
+    """One entry: its anchor, the Spanish term, its English rendering and the definition in both languages;
+    ``asks`` holds the questions, in each language, that search should answer with this entry."""
+    found: dict = {"id": id, "term": term, "english": english, "definition": {"es": es, "en": en}}
+    if asks is not None:
+        found["asks"] = asks
+    return found
 
 
 @cache
