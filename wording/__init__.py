@@ -12,6 +12,7 @@ as ``"<game>.<key>"``. Texts may hold ``{name}`` fields, filled by :func:`text`.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable, Sequence
 from functools import cache
 from importlib.util import find_spec
 
@@ -65,6 +66,23 @@ def both(key: str, **fields: object) -> dict[str, str]:
         lang: text(key, lang, **{k: (v[lang] if isinstance(v, dict) else v) for k, v in fields.items()})
         for lang in LANGS
     }
+
+
+def for_game(game: str) -> Callable[..., str]:
+    """:func:`text` for one game's keys, for a module that words a single game:
+    ``for_game("tute")("insert.led", lang)`` is ``text("tute.insert.led", lang)``."""
+
+    def game_text(key: str, lang: str, **fields: object) -> str:
+        return text(f"{game}.{key}", lang, **fields)
+
+    return game_text
+
+
+def and_list(items: Sequence[str], lang: str) -> str:
+    """Items as a sentence lists them: ``Ana, Bea y Cris`` / ``Ana, Bea and Cris``; one item alone."""
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {text('common.list.and', lang)} {items[-1]}"
 
 
 def all_keys() -> list[str]:

@@ -122,7 +122,6 @@ TEXTS: dict[str, dict[str, str]] = {
 
 # Wording for the rule-page inserts (naipes_site/inserts/cirulo.py), added with the rule pages.
 TEXTS.update({
-    "list.and": {"es": " y ", "en": " and "},
     "column.player": {"es": "Jugador", "en": "Player"},
     "column.tricks": {"es": "Bazas", "en": "Bazas"},
     "column.taken": {"es": "Cartas que se llevó", "en": "Cards taken"},

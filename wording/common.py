@@ -1,6 +1,7 @@
 """Wording shared by every game: API error messages and generic play reasons."""
 
 TEXTS: dict[str, dict[str, str]] = {
+    "list.and": {"es": "y", "en": "and"},
     "error.unknown_card": {
         "es": "«{card}» no es una carta de la baraja.",
         "en": "“{card}” is not a card of the deck.",

@@ -287,7 +287,6 @@ TEXTS.update({
         "es": "La siguiente mejor mano es la del jugador {seat}: {hand}. {reason}",
         "en": "The next best hand is player {seat}'s: {hand}. {reason}",
     },
-    "insert.and": {"es": "y", "en": "and"},
     "column.place": {"es": "Puesto", "en": "Place"},
     "column.best": {"es": "Jugada", "en": "Hand"},
     "insert.place": {"es": "Puesto {n} de la escala", "en": "Place {n} on the ladder"},

@@ -198,7 +198,6 @@ TEXTS.update({
         "es": "Empate: {players} comparten la victoria con {total} puntos.",
         "en": "A tie: {players} share the win with {total} points.",
     },
-    "page.and": {"es": "y", "en": "and"},
     "page.threshold_reached": {
         "es": "Con el tope en {threshold}, {players} lo ha alcanzado al terminar la ronda: la partida termina.",
         "en": "With the limit at {threshold}, {players} has reached it at the end of the round: the game is over.",

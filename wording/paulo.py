@@ -339,7 +339,6 @@ TEXTS: dict[str, dict[str, str]] = {
     "label.ladder.count": {"es": "{n} triunfos", "en": "{n} triunfos"},
     "label.ladder.players": {"es": "Puede salir con {players} jugadores", "en": "Possible with {players} players"},
     "label.slot.of_muestra": {"es": "{rank} de la muestra", "en": "{rank} of the muestra"},
-    "label.ladder.and": {"es": " y ", "en": " and "},
     "label.ladder.trumps": {"es": "Triunfos, del más alto al más bajo", "en": "Triunfos, highest first"},
     "label.ladder.plain": {
         "es": "Palos que no son de la muestra, de la carta más alta a la más baja",

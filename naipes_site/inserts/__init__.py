@@ -81,6 +81,14 @@ def insert_rules(game: str, name: str, **values: object) -> Any:
         raise InsertError(f"[[{name}]]: {exc}") from exc
 
 
+def pick_example(examples: dict[str, Any], example: str, name: str) -> Any:
+    """The worked example a page names for the insert ``name``; an unknown one breaks the page, listing the known."""
+    try:
+        return examples[example]
+    except KeyError:
+        raise InsertError(f"[[{name}]]: no example {example!r} (known: {', '.join(examples)})") from None
+
+
 def game_text(game: str, key: str, lang: str) -> str:
     """A game's wording for ``key``, else the shared one, else the key itself for numbers and codes."""
     for candidate in (f"{game}.{key}", f"common.{key}"):

@@ -15,7 +15,7 @@ from django.template.loader import render_to_string
 import wording
 from naipes import tute
 from naipes.cards import SPANISH_40, Card, Suit
-from naipes_site.inserts import InsertError, insert, insert_rules, render_table
+from naipes_site.inserts import InsertError, insert, insert_rules, pick_example, render_table
 from wording.cards import card_name, suit_name
 from wording.tute import the_card
 
@@ -23,15 +23,7 @@ P = SPANISH_40.parse
 NAMES = "ABCDEF"
 
 
-def _t(key: str, lang: str, **fields: object) -> str:
-    return wording.text(f"tute.{key}", lang, **fields)
-
-
-def _pick(examples: dict, example: str, insert_name: str):
-    try:
-        return examples[example]
-    except KeyError:
-        raise InsertError(f"[[{insert_name}]]: no example {example!r} (known: {', '.join(examples)})") from None
+_t = wording.for_game("tute")
 
 
 def _trump_label(trump: Suit | None, lang: str) -> str:
@@ -99,7 +91,7 @@ TRICKS = {
 @insert("tute-trick")
 def trick(lang: str, example: str) -> str:
     """``[[tute-trick example=muestra]]``: who plays what, and the trick winner by the engine."""
-    ex = _pick(TRICKS, example, "tute-trick")
+    ex = pick_example(TRICKS, example, "tute-trick")
     cards = P(ex.cards)
     trump = tute.parse_muestra(ex.trump)
     winner = tute.trick_winner(cards, state=tute.State(trump))
@@ -172,7 +164,7 @@ def legal_verdicts(ex: LegalExample) -> tuple[Suit | None, tuple[Card, ...], dic
 @insert("tute-legal")
 def legal(lang: str, example: str) -> str:
     """``[[tute-legal example=overtrump]]``: a trick on the table, a hand, and the engine's verdict per card."""
-    ex = _pick(LEGAL, example, "tute-legal")
+    ex = pick_example(LEGAL, example, "tute-legal")
     trump, face_down, verdicts = legal_verdicts(ex)
     variant = ""
     if ex.rules.over_trump != tute.DEFAULT_RULES.over_trump:
@@ -268,7 +260,7 @@ ACUSES = {
 @insert("tute-acuse")
 def acuse(lang: str, example: str) -> str:
     """``[[tute-acuse example=muestra]]``: one hand, several moments, the engine's verdict on each acuse."""
-    ex = _pick(ACUSES, example, "tute-acuse")
+    ex = pick_example(ACUSES, example, "tute-acuse")
     hand = P(ex.hand)
     rows = []
     for step in ex.steps:
@@ -387,7 +379,7 @@ COUNTS = {
 
 def count_example(example: str) -> tuple[CountExample, list[tute.HandPoints], tute.DealResult]:
     """The example's scores and result, computed by the engine (also used by the page's tests)."""
-    ex = _pick(COUNTS, example, "tute-count")
+    ex = pick_example(COUNTS, example, "tute-count")
     scores = [
         tute.hand_points(P(pile.taken), pile.acuses, ex.muestra, i == ex.diez_de_mesa)
         for i, pile in enumerate(ex.piles)

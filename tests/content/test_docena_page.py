@@ -206,7 +206,7 @@ def test_the_tie_example_gives_both_rules(client, lang):
     (example,) = inserts(html.split('id="ties"', 1)[1].split('id="round"', 1)[0], "docena-showdown")
     assert docena.showdown_winners(TIE_EXAMPLE) == (1,)
     assert docena.showdown_winners(TIE_EXAMPLE, docena.Rules(tie_rule="split")) == (1, 3)
-    seats = f" {words(lang, 'insert.and')} ".join(["2", "4"])
+    seats = f" {wording.text('common.list.and', lang)} ".join(["2", "4"])
     summary = words(lang, "insert.showdown_tie").format(seats=seats, hand=words(lang, "rung.veintitres_y_media"),
                                                         seat=2)
     assert escaped(summary) in example
