@@ -20,7 +20,7 @@ from django.utils import translation
 
 import wording
 from naipes import GAME_SLUGS, RulesError
-from naipes.cards import Card
+from naipes.cards import Card, CardError, Deck
 from naipes.options import rules_from
 from naipes.tables import Table, Term
 
@@ -78,6 +78,14 @@ def insert_rules(game: str, name: str, **values: object) -> Any:
     try:
         return rules_from(game, {option: str(value) for option, value in values.items()})
     except RulesError as exc:
+        raise InsertError(f"[[{name}]]: {exc}") from exc
+
+
+def insert_cards(deck: Deck, codes: str, name: str) -> tuple[Card, ...]:
+    """The cards a page writes as codes (none for blank); a code ``deck`` lacks breaks the page, naming the insert."""
+    try:
+        return deck.parse(codes) if codes.strip() else ()
+    except CardError as exc:
         raise InsertError(f"[[{name}]]: {exc}") from exc
 
 

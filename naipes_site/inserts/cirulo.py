@@ -15,7 +15,7 @@ import wording
 from naipes import cirulo, tute
 from naipes.cards import Card, CardError, Suit
 from naipes.tables import Table, Term
-from naipes_site.inserts import InsertError, insert, insert_rules, pick_example, render_table
+from naipes_site.inserts import InsertError, insert, insert_cards, insert_rules, pick_example, render_table
 from wording.cards import card_name
 
 GAME = "cirulo"
@@ -70,10 +70,7 @@ def _rules(players: str = "", pack: str = "") -> cirulo.Rules:
 
 
 def _cards(text: str, rules: cirulo.Rules) -> tuple[Card, ...]:
-    try:
-        return cirulo.PACKS[rules.pack].parse(text) if text.strip() else ()
-    except CardError as exc:
-        raise InsertError(f"[[cirulo]]: {exc}") from exc
+    return insert_cards(cirulo.PACKS[rules.pack], text, "cirulo")
 
 
 _text = wording.for_game(GAME)

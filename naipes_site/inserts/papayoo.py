@@ -13,8 +13,8 @@ from django.template.loader import render_to_string
 
 import wording
 from naipes import papayoo
-from naipes.cards import PAPAYOO_60, PAPAYOO_SUITS, Card, CardError, Suit
-from naipes_site.inserts import InsertError, insert, render_table
+from naipes.cards import PAPAYOO_60, PAPAYOO_SUITS, Card, Suit
+from naipes_site.inserts import InsertError, insert, insert_cards, render_table
 from wording.cards import card_name, suit_name
 
 GAME = "papayoo"
@@ -24,10 +24,7 @@ _text = wording.for_game(GAME)
 
 
 def _cards(codes: str) -> tuple[Card, ...]:
-    try:
-        return PAPAYOO_60.parse(codes)
-    except CardError as exc:
-        raise InsertError(f"papayoo insert: {exc}") from exc
+    return insert_cards(PAPAYOO_60, codes, "papayoo")
 
 
 def _die(letter: str) -> Suit:
@@ -98,7 +95,7 @@ def trick(lang: str, cards: str, die: str = "") -> str:
 def legal(lang: str, hand: str, trick: str = "") -> str:
     """``[[papayoo-legal trick="7P" hand="2P 10C"]]``: every card of a hand judged by the engine."""
     held = _cards(hand)
-    on_table = _cards(trick) if trick.strip() else ()
+    on_table = _cards(trick)
     verdicts = papayoo.judge_plays(held, on_table)
     return render_to_string("inserts/papayoo-legal.html", {
         "on_table": on_table,
