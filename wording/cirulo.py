@@ -132,8 +132,6 @@ TEXTS.update({
     "column.reading": {"es": "Lectura de la tabla", "en": "Reading of the table"},
     "column.sum": {"es": "Suma", "en": "Sum"},
     "column.matches": {"es": "¿Coincide con la fuente?", "en": "Does it match the source?"},
-    "verdict.yes": {"es": "Sí", "en": "Yes"},
-    "verdict.no": {"es": "No", "en": "No"},
     "table.rank_order.pack": {
         "es": "Orden de las cartas en la baraja de {cards} cartas, de mayor a menor (igual en todos los palos)",
         "en": "Card order in the {cards}-card pack, highest first (the same in every suit)",
@@ -191,7 +189,6 @@ TEXTS.update({
         "en": "A clean baza: it holds no oro and costs nothing.",
     },
     # Which cards of a hand may be played
-    "legal.trick": {"es": "En la mesa", "en": "On the table"},
     "legal.trick.empty": {"es": "Nadie ha jugado todavía: sales tú.", "en": "Nobody has played yet: you lead."},
     "legal.hand": {"es": "Tu mano y lo que puedes echar", "en": "Your hand and what you may play"},
     # The worked settlement of the platillo

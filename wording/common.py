@@ -1,7 +1,12 @@
 """Wording shared by every game: API error messages and generic play reasons."""
 
 TEXTS: dict[str, dict[str, str]] = {
+    # Words of the rule pages' worked examples that every game says alike
     "list.and": {"es": "y", "en": "and"},
+    "yes": {"es": "Sí", "en": "Yes"},
+    "no": {"es": "No", "en": "No"},
+    "on_table": {"es": "En la mesa", "en": "On the table"},
+    "your_hand": {"es": "Tu mano", "en": "Your hand"},
     "error.unknown_card": {
         "es": "«{card}» no es una carta de la baraja.",
         "en": "“{card}” is not a card of the deck.",

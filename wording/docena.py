@@ -304,8 +304,6 @@ TEXTS.update({
     "insert.all_of_rank.11": {"es": "los {n} caballos", "en": "the {n} caballos"},
     "insert.all_of_rank.10": {"es": "las {n} sotas", "en": "the {n} sotas"},
     "insert.any_oro": {"es": "cualquiera, siempre de oros", "en": "any, always oros"},
-    "insert.yes": {"es": "Sí", "en": "Yes"},
-    "insert.no": {"es": "No", "en": "No"},
     "insert.is_mano": {"es": "Es la mano", "en": "He is the mano"},
     "insert.not_mano": {"es": "No es la mano", "en": "He is not the mano"},
 })

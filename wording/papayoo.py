@@ -178,8 +178,6 @@ TEXTS.update({
         "es": "Con el Papayoo en {suit}, esta baza vale {points} puntos para quien se la lleva.",
         "en": "With the Papayoo in {suit}, this trick is worth {points} points to whoever takes it.",
     },
-    "page.on_table": {"es": "En la mesa", "en": "On the table"},
-    "page.your_hand": {"es": "Tu mano", "en": "Your hand"},
     "page.may_play": {"es": "Se puede jugar", "en": "May be played"},
     "page.may_not_play": {"es": "No se puede jugar", "en": "May not be played"},
     "page.round": {"es": "Ronda {number}", "en": "Round {number}"},

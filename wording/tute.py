@@ -315,8 +315,6 @@ TEXTS.update({
     "column.hand": {"es": "Mano", "en": "Hand"},
     "column.tute_source": {"es": "Nuestra regla", "en": "Our rule"},
     "column.tute_classic": {"es": "Tute clásico", "en": "Classic tute"},
-    "insert.yes": {"es": "Sí", "en": "Yes"},
-    "insert.no": {"es": "No", "en": "No"},
     "insert.total_row": {"es": "Toda la baraja", "en": "The whole pack"},
     "insert.with_last": {
         "es": "Con las diez de mesa se reparten {total} puntos por partida, más los acuses.",
@@ -332,12 +330,9 @@ TEXTS.update({
     },
     "insert.stock_left": {"es": "Queda robe", "en": "Stock left"},
     "insert.stock_empty": {"es": "Se acabó el robe", "en": "The stock is gone"},
-    "insert.on_table": {"es": "En la mesa", "en": "On the table"},
     "insert.your_hand": {"es": "Tu mano (juegas ahora)", "en": "Your hand (your turn)"},
     "insert.player": {"es": "Jugador {name}", "en": "Player {name}"},
     "insert.led": {"es": "sale", "en": "leads"},
-    "insert.allowed": {"es": "Sí", "en": "Yes"},
-    "insert.not_allowed": {"es": "No", "en": "No"},
     "insert.face_down": {"es": "boca abajo", "en": "face down"},
     "insert.manos_abajo_story": {
         "es": "Antes salió el palo de {suit} y no lo echaste; luego robaste estas cartas y dejas boca abajo las "

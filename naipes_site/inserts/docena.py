@@ -342,7 +342,7 @@ CUT_CASES = ("3C 3E 5O", "5O 3O 2O", "3B 2B 11B", "12C 12E 1B", "3C 2C 12O")
 
 
 def _answer(legal: bool, reason: str, lang: str) -> list[dict]:
-    return [_name(_text("insert.yes" if legal else "insert.no", lang)), _line(_text(f"reason.{reason}", lang))]
+    return [_name(wording.text("common.yes" if legal else "common.no", lang)), _line(_text(f"reason.{reason}", lang))]
 
 
 @insert("docena-withdraw")
@@ -373,5 +373,5 @@ def dejo_cut(lang: str) -> str:
     for code in CUT_CASES:
         rank = docena.hand_rank(code)
         rows.append([[_cards(_cards_of(code))], _hand_cell(rank, lang, place=False),
-                     [_name(_text("insert.yes" if docena.can_cut_dejo(code) else "insert.no", lang))]])
+                     [_name(wording.text("common.yes" if docena.can_cut_dejo(code) else "common.no", lang))]])
     return _rows_table(lang, "docena-dejo-cut", "insert.caption.dejo_cut", ["hand", "best", "may_cut"], rows)

@@ -492,16 +492,16 @@ def legal(lang: str, example: str) -> str:
             "muestra": _l("muestra", lang, suit=suit_name(suit, lang)),
             "players": _l("players", lang, n=ex.players),
             "variant": _l("strict", lang) if ex.strict_follow else "",
-            "table_label": _l("on_table", lang),
+            "table_label": wording.text("common.on_table", lang),
             "table": [{"seat": seat_label(i + 1, ex.players, lang), "card": c} for i, c in enumerate(table)],
             "led": _l("led", lang),
-            "hand_label": _l("your_hand", lang),
+            "hand_label": wording.text("common.your_hand", lang),
             "columns": [_l(f"column.{c}", lang) for c in ("card", "verdict", "reason")],
             "rows": [
                 {
                     "card": card,
                     "legal": v.legal,
-                    "verdict": _l("allowed" if v.legal else "not_allowed", lang),
+                    "verdict": wording.text("common.yes" if v.legal else "common.no", lang),
                     "reason": _term(f"paulo.reason.{v.reason}", lang),
                 }
                 for card, v in verdicts.items()

@@ -191,7 +191,7 @@ def legal(lang: str, example: str) -> str:
             "stock": _t("insert.stock_empty" if ex.stock_empty else "insert.stock_left", lang),
             "variant": variant,
             "story": story,
-            "table_label": _t("insert.on_table", lang),
+            "table_label": wording.text("common.on_table", lang),
             "table": [
                 {"player": _t("insert.player", lang, name=NAMES[i]), "card": c} for i, c in enumerate(P(ex.trick))
             ],
@@ -201,7 +201,7 @@ def legal(lang: str, example: str) -> str:
             "rows": [
                 {
                     "card": card, "legal": v.legal, "face_down": card in face_down,
-                    "verdict": _t("insert.allowed" if v.legal else "insert.not_allowed", lang),
+                    "verdict": wording.text("common.yes" if v.legal else "common.no", lang),
                     "reason": _t(f"reason.{v.reason}", lang),
                 }
                 for card, v in verdicts.items()
@@ -276,7 +276,7 @@ def acuse(lang: str, example: str) -> str:
             "moment": _t(step.moment, lang, suit=first),
             "pair": (Card(12, suit), Card(11, suit)),
             "legal": verdict.legal,
-            "verdict": _t("insert.allowed" if verdict.legal else "insert.not_allowed", lang),
+            "verdict": wording.text("common.yes" if verdict.legal else "common.no", lang),
             "reason": _t(f"reason.{verdict.reason}", lang),
             "trump_after": suit_name(trump_after, lang) if trump_after else "—",
         })
@@ -319,8 +319,8 @@ def tute_hands(lang: str) -> str:
         {
             "columns": [_t("column.hand", lang), _t("column.tute_source", lang), _t("column.tute_classic", lang)],
             "rows": rows,
-            "yes": _t("insert.yes", lang),
-            "no": _t("insert.no", lang),
+            "yes": wording.text("common.yes", lang),
+            "no": wording.text("common.no", lang),
         },
     )
 

@@ -245,7 +245,7 @@ def test_the_betting_verdicts_are_the_engines(client, lang):
     card; a flor never opens; a flor or callá may cut the dejo."""
     html = html_of(client, f"/{lang}/docena/")
     (withdraw,) = inserts(html, "docena-withdraw")
-    yes, no = words(lang, "insert.yes"), words(lang, "insert.no")
+    yes, no = wording.text("common.yes", lang), wording.text("common.no", lang)
     for row, code in zip(rows_of(withdraw), ("11E", "10B", "3C", "5O"), strict=True):
         legal = docena.can_withdraw(docena.deck().parse_one(code)).legal
         assert f"<strong>{yes if legal else no}</strong>" in row
