@@ -1,4 +1,5 @@
-"""Wording shared by every game: API error messages and generic play reasons."""
+"""Wording shared by every game: API error messages, generic play reasons and the words every game's
+worked examples say alike (yes, no, on the table...)."""
 
 TEXTS: dict[str, dict[str, str]] = {
     # Words of the rule pages' worked examples that every game says alike
