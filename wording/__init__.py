@@ -5,24 +5,37 @@ English (the API answers both at once), so these texts are data, one module per 
 sits on the engine and below every Django app: plain Python, no Django. Interface strings of the
 site itself go through gettext instead.
 
-Each game module defines ``TEXTS = {"key": {"es": "...", "en": "..."}}``; keys are looked up here
-as ``"<game>.<key>"``. Texts may hold ``{name}`` fields, filled by :func:`text`.
+Each module defines ``TEXTS = {"key": {"es": "...", "en": "..."}}``, read from its data file
+``wording/texts/<module>.toml`` by :func:`load_texts` (a translator edits the file, not the code); keys
+are looked up here as ``"<game>.<key>"``. Texts may hold ``{name}`` fields, filled by :func:`text`.
 """
 
 from __future__ import annotations
 
 import importlib
+import tomllib
+from collections.abc import Callable, Sequence
 from functools import cache
 from importlib.util import find_spec
+from pathlib import Path
 
 from naipes import GAME_SLUGS
 
 LANGS = ("es", "en")
 MODULES = ("common", "cards", "api", "options", "profiles", *GAME_SLUGS)
+TEXTS_DIR = Path(__file__).with_name("texts")
 
 
 class MissingText(KeyError):
     """Raised when no wording exists for a key: a bug to fix, never shown to users."""
+
+
+@cache
+def load_texts(module: str) -> dict[str, dict[str, str]]:
+    """The texts of ``wording/texts/<module>.toml``, in the file's order: each table is a key holding its
+    ``es`` and ``en`` text."""
+    with (TEXTS_DIR / f"{module}.toml").open("rb") as file:
+        return tomllib.load(file)
 
 
 @cache
@@ -65,6 +78,23 @@ def both(key: str, **fields: object) -> dict[str, str]:
         lang: text(key, lang, **{k: (v[lang] if isinstance(v, dict) else v) for k, v in fields.items()})
         for lang in LANGS
     }
+
+
+def for_game(game: str) -> Callable[..., str]:
+    """:func:`text` for one game's keys, for a module that words a single game:
+    ``for_game("tute")("insert.led", lang)`` is ``text("tute.insert.led", lang)``."""
+
+    def game_text(key: str, lang: str, **fields: object) -> str:
+        return text(f"{game}.{key}", lang, **fields)
+
+    return game_text
+
+
+def and_list(items: Sequence[str], lang: str) -> str:
+    """Items as a sentence lists them: ``Ana, Bea y Cris`` / ``Ana, Bea and Cris``; one item alone."""
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {text('common.list.and', lang)} {items[-1]}"
 
 
 def all_keys() -> list[str]:

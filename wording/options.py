@@ -14,12 +14,7 @@ from naipes.cards import parse_card
 from naipes.options import Option, declared
 from wording.cards import card_name, suit_name
 
-TEXTS: dict[str, dict[str, str]] = {
-    "true": {"es": "Sí", "en": "Yes"},
-    "false": {"es": "No", "en": "No"},
-    "or_more": {"es": "{least} o más", "en": "{least} or more"},
-    "one_of": {"es": "{values} o {last}", "en": "{values} or {last}"},
-}
+TEXTS = wording.load_texts("options")
 
 
 def _text(key: str, lang: str) -> str | None:

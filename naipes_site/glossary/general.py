@@ -1,40 +1,5 @@
 """Terms shared by the Spanish-deck games."""
 
-ENTRIES = [
-    {
-        "id": "baza", "term": "baza", "english": "trick",
-        "definition": {
-            "es": "Las cartas que se juegan en una vuelta, una por jugador; se las lleva quien echa la mejor.",
-            "en": "The cards played in one round of the table, one per player; the best card takes them all.",
-        },
-    },
-    {
-        "id": "palo", "term": "palo", "english": "suit",
-        "definition": {
-            "es": "Cada una de las cuatro familias de la baraja española: oros, copas, espadas y bastos.",
-            "en": "One of the four families of the Spanish deck: oros (coins), copas (cups), espadas (swords) "
-                  "and bastos (clubs).",
-        },
-    },
-    {
-        "id": "asistir", "term": "asistir", "english": "to follow suit",
-        "definition": {
-            "es": "Echar una carta del mismo palo que la que abrió la baza.",
-            "en": "To play a card of the same suit as the one that opened the trick.",
-        },
-    },
-    {
-        "id": "triunfo", "term": "triunfo", "english": "trump",
-        "definition": {
-            "es": "Carta del palo que manda en esa mano; gana a cualquier carta de otro palo.",
-            "en": "A card of the suit in command for the hand; it beats any card of another suit.",
-        },
-    },
-    {
-        "id": "figura", "term": "figura", "english": "court card",
-        "definition": {
-            "es": "La sota (10), el caballo (11) o el rey (12) de la baraja española.",
-            "en": "The sota (10, jack), caballo (11, knight) or rey (12, king) of the Spanish deck.",
-        },
-    },
-]
+from naipes_site.glossary import load_entries
+
+ENTRIES = load_entries("general")

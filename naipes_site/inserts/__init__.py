@@ -20,7 +20,7 @@ from django.utils import translation
 
 import wording
 from naipes import GAME_SLUGS, RulesError
-from naipes.cards import Card
+from naipes.cards import Card, CardError, Deck
 from naipes.options import rules_from
 from naipes.tables import Table, Term
 
@@ -79,6 +79,22 @@ def insert_rules(game: str, name: str, **values: object) -> Any:
         return rules_from(game, {option: str(value) for option, value in values.items()})
     except RulesError as exc:
         raise InsertError(f"[[{name}]]: {exc}") from exc
+
+
+def insert_cards(deck: Deck, codes: str, name: str) -> tuple[Card, ...]:
+    """The cards a page writes as codes (none for blank); a code ``deck`` lacks breaks the page, naming the insert."""
+    try:
+        return deck.parse(codes) if codes.strip() else ()
+    except CardError as exc:
+        raise InsertError(f"[[{name}]]: {exc}") from exc
+
+
+def pick_example(examples: dict[str, Any], example: str, name: str) -> Any:
+    """The worked example a page names for the insert ``name``; an unknown one breaks the page, listing the known."""
+    try:
+        return examples[example]
+    except KeyError:
+        raise InsertError(f"[[{name}]]: no example {example!r} (known: {', '.join(examples)})") from None
 
 
 def game_text(game: str, key: str, lang: str) -> str:

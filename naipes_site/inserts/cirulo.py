@@ -15,7 +15,7 @@ import wording
 from naipes import cirulo, tute
 from naipes.cards import Card, CardError, Suit
 from naipes.tables import Table, Term
-from naipes_site.inserts import InsertError, insert, insert_rules, render_table
+from naipes_site.inserts import InsertError, insert, insert_cards, insert_rules, pick_example, render_table
 from wording.cards import card_name
 
 GAME = "cirulo"
@@ -70,21 +70,10 @@ def _rules(players: str = "", pack: str = "") -> cirulo.Rules:
 
 
 def _cards(text: str, rules: cirulo.Rules) -> tuple[Card, ...]:
-    try:
-        return cirulo.PACKS[rules.pack].parse(text) if text.strip() else ()
-    except CardError as exc:
-        raise InsertError(f"[[cirulo]]: {exc}") from exc
+    return insert_cards(cirulo.PACKS[rules.pack], text, "cirulo")
 
 
-def _text(key: str, lang: str, **fields: object) -> str:
-    return wording.text(f"{GAME}.{key}", lang, **fields)
-
-
-def _join(items: list[str], lang: str) -> str:
-    """``Ana, Bea y Cris`` / ``Ana, Bea and Cris``."""
-    if len(items) < 2:
-        return "".join(items)
-    return ", ".join(items[:-1]) + _text("list.and", lang) + items[-1]
+_text = wording.for_game(GAME)
 
 
 @insert("cirulo-deck")
@@ -192,7 +181,7 @@ def trick(lang: str, cards: str, players: str = "") -> str:
             "plays": [{"card": c, "wins": i == winner} for i, c in enumerate(plays)],
             "caption": _text("trick.caption", lang, players=rules.players),
             "winner": _text("trick.winner", lang, card=card_name(plays[winner], lang)),
-            "off_suit": _text("trick.off_suit", lang, cards=_join(off_suit, lang)) if off_suit else "",
+            "off_suit": _text("trick.off_suit", lang, cards=wording.and_list(off_suit, lang)) if off_suit else "",
             "cost": _text("trick.encirculated", lang, tantos=cost) if cost else _text("trick.clean", lang),
         },
     )
@@ -222,10 +211,7 @@ def legal(lang: str, hand: str, trick: str = "", players: str = "4") -> str:
 @insert("cirulo-settle")
 def settle(lang: str, example: str = "five") -> str:
     """``[[cirulo-settle example=five]]``: a finished deal settled by the engine, step by step."""
-    try:
-        data = SETTLE_EXAMPLES[example]
-    except KeyError:
-        raise InsertError(f"[[cirulo-settle]]: no example {example!r}") from None
+    data = pick_example(SETTLE_EXAMPLES, example, "cirulo-settle")
     rules = cirulo.Rules(players=data.players, pack=data.pack)
     piles = {name: _cards(codes, rules) for name, codes in data.piles.items()}
     result = cirulo.settle(piles, pot=data.pot, rules=rules, complete=True)
@@ -249,14 +235,14 @@ def settle(lang: str, example: str = "five") -> str:
     if payers:
         detail = ", ".join(_text("settle.payment", lang, name=n, coins=result.pays[n]) for n in payers)
         steps.append(
-            _text("settle.payments", lang, names=_join(payers, lang), detail=detail, paid=paid, pot=result.pot)
+            _text("settle.payments", lang, names=wording.and_list(payers, lang), detail=detail, paid=paid, pot=result.pot)
         )
     if idle:
-        steps.append(_text("settle.no_tricks", lang, names=_join(idle, lang)))
+        steps.append(_text("settle.no_tricks", lang, names=wording.and_list(idle, lang)))
     if sharers:
         share = result.shares[sharers[0]]
         steps.append(
-            _text("settle.sharers", lang, names=_join(sharers, lang), pot=result.pot, count=len(sharers), share=share)
+            _text("settle.sharers", lang, names=wording.and_list(sharers, lang), pot=result.pot, count=len(sharers), share=share)
         )
         if result.carry_over:
             steps.append(

@@ -31,8 +31,7 @@ GAME = "docena"
 _YES_NO = {"yes": True, "no": False}
 
 
-def _text(key: str, lang: str, **fields: object) -> str:
-    return wording.text(f"{GAME}.{key}", lang, **fields)
+_text = wording.for_game(GAME)
 
 
 def _flag(value: str, name: str) -> bool:
@@ -113,7 +112,7 @@ def _hand_cell(rank: docena.HandRank, lang: str, *, place: bool = True, made_wit
         cell.append(_line(_text("insert.place", lang, n=rank.rank)))
     if made_with and rank.kind != "nada":
         names = [_the(c, lang) for c in rank.cards]
-        cell.append(_line(_text("insert.made_with", lang, cards=_join(names, lang))))
+        cell.append(_line(_text("insert.made_with", lang, cards=wording.and_list(names, lang))))
     for note in (_mala_note(rank, lang), _text("derived", lang) if _is_derived(rank) else ""):
         if note:
             cell.append(_line(note))
@@ -125,11 +124,6 @@ def _the(card: Card, lang: str) -> str:
     if card == docena.MALA:
         return _text("insert.the_mala", lang)
     return _text("insert.the_card_f" if card.rank == 10 else "insert.the_card", lang, card=card_name(card, lang))
-
-
-def _join(items: list[str], lang: str) -> str:
-    """``1, 2 and 4`` / ``1, 2 y 4``."""
-    return f" {_text('insert.and', lang)} ".join([", ".join(items[:-1]), items[-1]] if len(items) > 1 else items)
 
 
 # -- Tables straight from the engine ------------------------------------------------------------------
@@ -317,7 +311,7 @@ def showdown(lang: str, hands: str, players: str = "") -> str:
     first = winners[0]
     best = _text(f"rung.{ranks[first].key}", lang)
     if len(shared) > 1:
-        summary = _text("insert.showdown_tie", lang, seats=_join([str(i + 1) for i in shared], lang),
+        summary = _text("insert.showdown_tie", lang, seats=wording.and_list([str(i + 1) for i in shared], lang),
                         hand=best, seat=first + 1)
     else:
         summary = _text("insert.showdown_winner", lang, seat=first + 1, hand=best)
@@ -348,7 +342,7 @@ CUT_CASES = ("3C 3E 5O", "5O 3O 2O", "3B 2B 11B", "12C 12E 1B", "3C 2C 12O")
 
 
 def _answer(legal: bool, reason: str, lang: str) -> list[dict]:
-    return [_name(_text("insert.yes" if legal else "insert.no", lang)), _line(_text(f"reason.{reason}", lang))]
+    return [_name(wording.text("common.yes" if legal else "common.no", lang)), _line(_text(f"reason.{reason}", lang))]
 
 
 @insert("docena-withdraw")
@@ -379,5 +373,5 @@ def dejo_cut(lang: str) -> str:
     for code in CUT_CASES:
         rank = docena.hand_rank(code)
         rows.append([[_cards(_cards_of(code))], _hand_cell(rank, lang, place=False),
-                     [_name(_text("insert.yes" if docena.can_cut_dejo(code) else "insert.no", lang))]])
+                     [_name(wording.text("common.yes" if docena.can_cut_dejo(code) else "common.no", lang))]])
     return _rows_table(lang, "docena-dejo-cut", "insert.caption.dejo_cut", ["hand", "best", "may_cut"], rows)

@@ -13,22 +13,18 @@ from django.template.loader import render_to_string
 
 import wording
 from naipes import papayoo
-from naipes.cards import PAPAYOO_60, PAPAYOO_SUITS, Card, CardError, Suit
-from naipes_site.inserts import InsertError, insert, render_table
+from naipes.cards import PAPAYOO_60, PAPAYOO_SUITS, Card, Suit
+from naipes_site.inserts import InsertError, insert, insert_cards, render_table
 from wording.cards import card_name, suit_name
 
 GAME = "papayoo"
 
 
-def _text(key: str, lang: str, **fields: object) -> str:
-    return wording.text(f"{GAME}.{key}", lang, **fields)
+_text = wording.for_game(GAME)
 
 
 def _cards(codes: str) -> tuple[Card, ...]:
-    try:
-        return PAPAYOO_60.parse(codes)
-    except CardError as exc:
-        raise InsertError(f"papayoo insert: {exc}") from exc
+    return insert_cards(PAPAYOO_60, codes, "papayoo")
 
 
 def _die(letter: str) -> Suit:
@@ -36,12 +32,6 @@ def _die(letter: str) -> Suit:
         return papayoo.parse_die_suit(letter)
     except papayoo.PapayooError as exc:
         raise InsertError(f"papayoo insert: {exc}") from exc
-
-
-def _names(players: Sequence[str], lang: str) -> str:
-    if len(players) == 1:
-        return players[0]
-    return f"{', '.join(players[:-1])} {_text('page.and', lang)} {players[-1]}"
 
 
 # --- Tables straight from the engine --------------------------------------------------------------
@@ -105,7 +95,7 @@ def trick(lang: str, cards: str, die: str = "") -> str:
 def legal(lang: str, hand: str, trick: str = "") -> str:
     """``[[papayoo-legal trick="7P" hand="2P 10C"]]``: every card of a hand judged by the engine."""
     held = _cards(hand)
-    on_table = _cards(trick) if trick.strip() else ()
+    on_table = _cards(trick)
     verdicts = papayoo.judge_plays(held, on_table)
     return render_to_string("inserts/papayoo-legal.html", {
         "on_table": on_table,
@@ -213,7 +203,7 @@ def example_game() -> dict:
 
 def _winner_text(winners: Sequence[str], total: int, lang: str) -> str:
     key = "page.winner" if len(winners) == 1 else "page.winners"
-    return _text(key, lang, players=_names(winners, lang), total=total)
+    return _text(key, lang, players=wording.and_list(winners, lang), total=total)
 
 
 @insert("papayoo-game")
@@ -257,7 +247,7 @@ def threshold(lang: str) -> str:
         "rows": [{"name": n, "total": t, "reached": n in reached, "winner": n in winners}
                  for n, t in THRESHOLD_EXAMPLE.items()],
         "reached_text": _text("page.threshold_reached", lang, threshold=rules.threshold,
-                              players=_names(reached, lang)),
+                              players=wording.and_list(reached, lang)),
         "winner_text": _winner_text(winners, THRESHOLD_EXAMPLE[winners[0]], lang),
         "lang": lang,
     })

@@ -22,7 +22,7 @@ from naipes.cards import SPANISH_40, Card, Suit
 from naipes.options import accepted
 from naipes.paulo import HandOutcome, Rules, Score, TeamScore
 from naipes.tables import Table, Term
-from naipes_site.inserts import InsertError, insert, insert_rules
+from naipes_site.inserts import InsertError, insert, insert_rules, pick_example
 from wording.cards import card_name, suit_name, the_card
 
 P = SPANISH_40.parse
@@ -49,13 +49,6 @@ def _term(key: str, lang: str) -> str:
         return wording.text(key, lang)
     except wording.MissingText:
         raise InsertError(f"no wording for {key}") from None
-
-
-def _pick(examples: dict, example: str, name: str):
-    try:
-        return examples[example]
-    except KeyError:
-        raise InsertError(f"[[{name}]]: no example {example!r} (known: {', '.join(examples)})") from None
 
 
 def _int(value: str, name: str, what: str) -> int:
@@ -186,8 +179,7 @@ def players_with(suit: Suit) -> tuple[int, ...]:
 
 
 def _join(numbers: tuple[int, ...], lang: str) -> str:
-    words = [str(n) for n in numbers]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + _l("ladder.and", lang) + words[-1]
+    return wording.and_list([str(n) for n in numbers], lang)
 
 
 def ladder_context(suit: Suit, rules: Rules, lang: str) -> dict:
@@ -316,7 +308,7 @@ DRAWS = {
 @insert("paulo-team-draw")
 def insert_draw(lang: str, example: str = "four") -> str:
     """``[[paulo-team-draw example=four]]``: cards dealt face up until half the players hold a king."""
-    codes, players = _pick(DRAWS, example, "paulo-team-draw")
+    codes, players = pick_example(DRAWS, example, "paulo-team-draw")
     cards = P(codes)
     result = paulo.draw_teams(cards, players)
     receivers = result.receivers
@@ -410,7 +402,7 @@ trump, so his card always follows the suit led or is a trump (a discard would be
 @insert("paulo-trick")
 def trick(lang: str, example: str) -> str:
     """``[[paulo-trick example=tuerto]]``: a complete baza and its winner, by the engine."""
-    ex = _pick(TRICKS, example, "paulo-trick")
+    ex = pick_example(TRICKS, example, "paulo-trick")
     cards = P(ex.cards)
     results = []
     for order in ex.orders:
@@ -490,7 +482,7 @@ def legal_verdicts(ex: LegalExample) -> dict:
 @insert("paulo-legal")
 def legal(lang: str, example: str) -> str:
     """``[[paulo-legal example=void-must-trump]]``: a baza under way, a hand, and the engine's verdict per card."""
-    ex = _pick(LEGAL, example, "paulo-legal")
+    ex = pick_example(LEGAL, example, "paulo-legal")
     verdicts = legal_verdicts(ex)
     suit = _suit(ex.muestra, Rules(players=ex.players), "paulo-legal")
     table = P(ex.trick)
@@ -500,16 +492,16 @@ def legal(lang: str, example: str) -> str:
             "muestra": _l("muestra", lang, suit=suit_name(suit, lang)),
             "players": _l("players", lang, n=ex.players),
             "variant": _l("strict", lang) if ex.strict_follow else "",
-            "table_label": _l("on_table", lang),
+            "table_label": wording.text("common.on_table", lang),
             "table": [{"seat": seat_label(i + 1, ex.players, lang), "card": c} for i, c in enumerate(table)],
             "led": _l("led", lang),
-            "hand_label": _l("your_hand", lang),
+            "hand_label": wording.text("common.your_hand", lang),
             "columns": [_l(f"column.{c}", lang) for c in ("card", "verdict", "reason")],
             "rows": [
                 {
                     "card": card,
                     "legal": v.legal,
-                    "verdict": _l("allowed" if v.legal else "not_allowed", lang),
+                    "verdict": wording.text("common.yes" if v.legal else "common.no", lang),
                     "reason": _term(f"paulo.reason.{v.reason}", lang),
                 }
                 for card, v in verdicts.items()
@@ -658,7 +650,7 @@ class ScoredHand:
 
 def score_rows(example: str) -> tuple[Score, list[ScoredHand]]:
     """The example's starting score and its hands scored by the engine (also used by the tests)."""
-    ex = _pick(SCORES, example, "paulo-score")
+    ex = pick_example(SCORES, example, "paulo-score")
     rows = []
     score = ex.start
     for outcome in ex.steps:

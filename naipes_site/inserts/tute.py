@@ -15,7 +15,7 @@ from django.template.loader import render_to_string
 import wording
 from naipes import tute
 from naipes.cards import SPANISH_40, Card, Suit
-from naipes_site.inserts import InsertError, insert, insert_rules, render_table
+from naipes_site.inserts import InsertError, insert, insert_rules, pick_example, render_table
 from wording.cards import card_name, suit_name
 from wording.tute import the_card
 
@@ -23,15 +23,7 @@ P = SPANISH_40.parse
 NAMES = "ABCDEF"
 
 
-def _t(key: str, lang: str, **fields: object) -> str:
-    return wording.text(f"tute.{key}", lang, **fields)
-
-
-def _pick(examples: dict, example: str, insert_name: str):
-    try:
-        return examples[example]
-    except KeyError:
-        raise InsertError(f"[[{insert_name}]]: no example {example!r} (known: {', '.join(examples)})") from None
+_t = wording.for_game("tute")
 
 
 def _trump_label(trump: Suit | None, lang: str) -> str:
@@ -99,7 +91,7 @@ TRICKS = {
 @insert("tute-trick")
 def trick(lang: str, example: str) -> str:
     """``[[tute-trick example=muestra]]``: who plays what, and the trick winner by the engine."""
-    ex = _pick(TRICKS, example, "tute-trick")
+    ex = pick_example(TRICKS, example, "tute-trick")
     cards = P(ex.cards)
     trump = tute.parse_muestra(ex.trump)
     winner = tute.trick_winner(cards, state=tute.State(trump))
@@ -172,7 +164,7 @@ def legal_verdicts(ex: LegalExample) -> tuple[Suit | None, tuple[Card, ...], dic
 @insert("tute-legal")
 def legal(lang: str, example: str) -> str:
     """``[[tute-legal example=overtrump]]``: a trick on the table, a hand, and the engine's verdict per card."""
-    ex = _pick(LEGAL, example, "tute-legal")
+    ex = pick_example(LEGAL, example, "tute-legal")
     trump, face_down, verdicts = legal_verdicts(ex)
     variant = ""
     if ex.rules.over_trump != tute.DEFAULT_RULES.over_trump:
@@ -199,7 +191,7 @@ def legal(lang: str, example: str) -> str:
             "stock": _t("insert.stock_empty" if ex.stock_empty else "insert.stock_left", lang),
             "variant": variant,
             "story": story,
-            "table_label": _t("insert.on_table", lang),
+            "table_label": wording.text("common.on_table", lang),
             "table": [
                 {"player": _t("insert.player", lang, name=NAMES[i]), "card": c} for i, c in enumerate(P(ex.trick))
             ],
@@ -209,7 +201,7 @@ def legal(lang: str, example: str) -> str:
             "rows": [
                 {
                     "card": card, "legal": v.legal, "face_down": card in face_down,
-                    "verdict": _t("insert.allowed" if v.legal else "insert.not_allowed", lang),
+                    "verdict": wording.text("common.yes" if v.legal else "common.no", lang),
                     "reason": _t(f"reason.{v.reason}", lang),
                 }
                 for card, v in verdicts.items()
@@ -268,7 +260,7 @@ ACUSES = {
 @insert("tute-acuse")
 def acuse(lang: str, example: str) -> str:
     """``[[tute-acuse example=muestra]]``: one hand, several moments, the engine's verdict on each acuse."""
-    ex = _pick(ACUSES, example, "tute-acuse")
+    ex = pick_example(ACUSES, example, "tute-acuse")
     hand = P(ex.hand)
     rows = []
     for step in ex.steps:
@@ -284,7 +276,7 @@ def acuse(lang: str, example: str) -> str:
             "moment": _t(step.moment, lang, suit=first),
             "pair": (Card(12, suit), Card(11, suit)),
             "legal": verdict.legal,
-            "verdict": _t("insert.allowed" if verdict.legal else "insert.not_allowed", lang),
+            "verdict": wording.text("common.yes" if verdict.legal else "common.no", lang),
             "reason": _t(f"reason.{verdict.reason}", lang),
             "trump_after": suit_name(trump_after, lang) if trump_after else "—",
         })
@@ -327,8 +319,8 @@ def tute_hands(lang: str) -> str:
         {
             "columns": [_t("column.hand", lang), _t("column.tute_source", lang), _t("column.tute_classic", lang)],
             "rows": rows,
-            "yes": _t("insert.yes", lang),
-            "no": _t("insert.no", lang),
+            "yes": wording.text("common.yes", lang),
+            "no": wording.text("common.no", lang),
         },
     )
 
@@ -387,7 +379,7 @@ COUNTS = {
 
 def count_example(example: str) -> tuple[CountExample, list[tute.HandPoints], tute.DealResult]:
     """The example's scores and result, computed by the engine (also used by the page's tests)."""
-    ex = _pick(COUNTS, example, "tute-count")
+    ex = pick_example(COUNTS, example, "tute-count")
     scores = [
         tute.hand_points(P(pile.taken), pile.acuses, ex.muestra, i == ex.diez_de_mesa)
         for i, pile in enumerate(ex.piles)

@@ -175,7 +175,7 @@ def test_first_example_pays_shares_and_keeps_the_remainder(client, lang):
     assert result.status["Eva"] == "no_tricks"
     first, _second = inserts(html_of(client, f"/{lang}/cirulo/"), "cirulo-settle")
     assert cards_drawn(first) == sum(len(c.split()) for c in example.piles.values()) == 40
-    both = wording.text("cirulo.list.and", lang)
+    both = f" {wording.text('common.list.and', lang)} "
     assert said("settle.previous_pot", lang, coins=example.pot) in first
     assert said(
         "settle.payments", lang, names=f"Ana{both}Dani", detail="Ana 21, Dani 37", paid=58, pot=result.pot

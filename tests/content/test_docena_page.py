@@ -206,7 +206,7 @@ def test_the_tie_example_gives_both_rules(client, lang):
     (example,) = inserts(html.split('id="ties"', 1)[1].split('id="round"', 1)[0], "docena-showdown")
     assert docena.showdown_winners(TIE_EXAMPLE) == (1,)
     assert docena.showdown_winners(TIE_EXAMPLE, docena.Rules(tie_rule="split")) == (1, 3)
-    seats = f" {words(lang, 'insert.and')} ".join(["2", "4"])
+    seats = f" {wording.text('common.list.and', lang)} ".join(["2", "4"])
     summary = words(lang, "insert.showdown_tie").format(seats=seats, hand=words(lang, "rung.veintitres_y_media"),
                                                         seat=2)
     assert escaped(summary) in example
@@ -245,7 +245,7 @@ def test_the_betting_verdicts_are_the_engines(client, lang):
     card; a flor never opens; a flor or callá may cut the dejo."""
     html = html_of(client, f"/{lang}/docena/")
     (withdraw,) = inserts(html, "docena-withdraw")
-    yes, no = words(lang, "insert.yes"), words(lang, "insert.no")
+    yes, no = wording.text("common.yes", lang), wording.text("common.no", lang)
     for row, code in zip(rows_of(withdraw), ("11E", "10B", "3C", "5O"), strict=True):
         legal = docena.can_withdraw(docena.deck().parse_one(code)).legal
         assert f"<strong>{yes if legal else no}</strong>" in row

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-SCANNED = ("*.py", "*.html", "*.po", "*.md", "*.txt", "*.js")
+SCANNED = ("*.py", "*.html", "*.po", "*.md", "*.txt", "*.js", "*.toml")
 SKIPPED = (".venv", "node_modules", "staticfiles", ".git", "tests", "docs", "bench", ".pytest_cache", "build")
 """Tests quote the old phrasings to check they are gone; docs/ tells the history of readings."""
 
