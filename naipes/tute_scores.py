@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
+from naipes import errors
 from naipes.cards import Card, Suit
 from naipes.tricks import WrongNumberOfCards
 from naipes.tute import (
@@ -35,14 +36,11 @@ from naipes.tute import (
 )
 
 
-class CardPointsDoNotAddUp(TuteError):
+class CardPointsDoNotAddUp(errors.DoesNotAddUp, TuteError):
     """Raised when the card points of all the players do not make the pack's total."""
 
     code = "card_points_do_not_add_up"
-
-    def __init__(self, total: int, expected: int) -> None:
-        super().__init__(f"the card points add up to {total}, not {expected}")
-        self.total, self.expected = total, expected
+    says = "the card points add up to {total}, not {expected}"
 
 
 class ImpossibleCardPoints(TuteError):
