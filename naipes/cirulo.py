@@ -30,6 +30,7 @@ from naipes.cards import (
     Suit,
     check_cards,
     deal as deal_out,
+    possible_sums,
 )
 from naipes.tables import Table
 from naipes.tricks import Verdict, WrongNumberOfCards, legal_from, win_reason, winner_by
@@ -497,11 +498,7 @@ def possible_tantos(rules: Rules = DEFAULT_RULES) -> frozenset[int]:
     >>> sorted(possible_tantos())[:4], max(possible_tantos())
     ([0, 1, 2, 3], 58)
     """
-    sums = {0}
-    for card in deck(rules):
-        if card_value(card):
-            sums |= {s + card_value(card) for s in sums}
-    return frozenset(sums)
+    return possible_sums(deck(rules), card_value)
 
 
 def settle_tantos(

@@ -12,7 +12,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from naipes import errors
-from naipes.cards import Card, Suit
+from naipes.cards import Card, Suit, possible_sums
 from naipes.tricks import WrongNumberOfCards
 from naipes.tute import (
     DEFAULT_RULES,
@@ -93,11 +93,7 @@ def possible_card_points(rules: Rules = DEFAULT_RULES) -> frozenset[int]:
     >>> 0 in points, 1 in points, 2 in points, 119 in points, 120 in points
     (True, False, True, False, True)
     """
-    sums = {0}
-    for card in deck(rules):
-        if card_points(card):
-            sums |= {s + card_points(card) for s in sums}
-    return frozenset(sums)
+    return possible_sums(deck(rules), card_points)
 
 
 def score_deal(
