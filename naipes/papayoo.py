@@ -101,10 +101,8 @@ class WrongNumberOfPlayers(PapayooError):
     code = "wrong_number_of_players"
 
 
-class BadScore(PapayooError):
+class BadScore(errors.BadScore, PapayooError):
     """Raised when a score entered by hand is not a whole number from 0 to 250."""
-
-    code = "bad_score"
 
 
 class CardNotInHand(CardError, PapayooError):

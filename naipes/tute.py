@@ -128,10 +128,8 @@ class UnknownSuit(TuteError):
     code = "unknown_suit"
 
 
-class UnknownMuestra(UnknownSuit):
+class UnknownMuestra(errors.UnknownMuestra, UnknownSuit):
     """Raised when the muestra is neither a suit letter, a card of the pack nor empty."""
-
-    code = "unknown_muestra"
 
 
 class DuplicateAcuse(TuteError):
