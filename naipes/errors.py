@@ -26,18 +26,6 @@ class UnknownVariant(RulesError):
     code = "unknown_variant"
 
 
-class UnknownMuestra(RulesError):
-    """A muestra that is not a suit (or a card) the game's deck has."""
-
-    code = "unknown_muestra"
-
-
-class BadScore(RulesError):
-    """A score written down that the game's scoring cannot reach."""
-
-    code = "bad_score"
-
-
 class DoesNotAddUp(RulesError):
     """Numbers that must make a fixed total do not: ``total`` is what was given, ``expected`` what the rules
     make, ``difference`` how much is missing (negative: how much is over). ``says`` words it, with both."""

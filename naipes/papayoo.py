@@ -101,8 +101,10 @@ class WrongNumberOfPlayers(PapayooError):
     code = "wrong_number_of_players"
 
 
-class BadScore(errors.BadScore, PapayooError):
+class BadScore(PapayooError):
     """Raised when a score entered by hand is not a whole number from 0 to 250."""
+
+    code = "bad_score"
 
 
 class CardNotInHand(CardError, PapayooError):

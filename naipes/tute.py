@@ -128,8 +128,10 @@ class UnknownSuit(TuteError):
     code = "unknown_suit"
 
 
-class UnknownMuestra(errors.UnknownMuestra, UnknownSuit):
+class UnknownMuestra(UnknownSuit):
     """Raised when the muestra is neither a suit letter, a card of the pack nor empty."""
+
+    code = "unknown_muestra"
 
 
 class DuplicateAcuse(TuteError):

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from naipes import errors
 from naipes.paulo.rules import DEFAULT_RULES, PauloError, Rules
 from naipes.tables import Cell, Table, Term
 
@@ -46,8 +45,10 @@ class ScoreError(PauloError):
     code = "bad_score"
 
 
-class BadScore(errors.BadScore, ScoreError):
+class BadScore(ScoreError):
     """Raised when a score holds counts its scoring cannot reach (negative, or past a rollover)."""
+
+    code = "bad_score"
 
 
 class BadOutcome(ScoreError):

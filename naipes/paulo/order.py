@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from functools import cache
 from types import MappingProxyType
 
-from naipes import errors
 from naipes.cards import SPANISH_SUITS, Card, Suit, check_cards, parse_card
 from naipes.paulo.rules import (
     DEFAULT_RULES,
@@ -61,8 +60,10 @@ NICKNAMES: dict[Card, str] = {
 (rules-decisions §3, §6)."""
 
 
-class UnknownMuestra(errors.UnknownMuestra, PauloError):
+class UnknownMuestra(PauloError):
     """Raised when the muestra is not a suit of the deck used by this number of players."""
+
+    code = "unknown_muestra"
 
 
 _EVERY_SUIT = Rules(players=8)
