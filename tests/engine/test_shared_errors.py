@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from naipes import GAME_SLUGS, RulesError, errors
+from naipes import GAME_SLUGS, RulesError, cirulo, errors, papayoo, tute_scores
 from naipes.registry import GAMES
 
 SHARED = [value for value in vars(errors).values() if isinstance(value, type) and issubclass(value, RulesError)
@@ -36,13 +36,12 @@ def test_every_game_says_a_bad_number_of_players_with_the_shared_error():
 
 
 @pytest.mark.parametrize("error, total, expected, message", [
-    ("naipes.tute_scores.CardPointsDoNotAddUp", 118, 120, "the card points add up to 118, not 120"),
-    ("naipes.cirulo.TantosDoNotAddUp", 60, 58, "the tantos add up to 60, not 58"),
-    ("naipes.papayoo.RoundDoesNotAddUp", 249, 250, "the round totals 249, not 250"),
+    (tute_scores.CardPointsDoNotAddUp, 118, 120, "the card points add up to 118, not 120"),
+    (cirulo.TantosDoNotAddUp, 60, 58, "the tantos add up to 60, not 58"),
+    (papayoo.RoundDoesNotAddUp, 249, 250, "the round totals 249, not 250"),
 ])
 def test_a_total_that_does_not_add_up_keeps_both_numbers_and_what_is_missing(error, total, expected, message):
-    module, name = error.rsplit(".", 1)
-    raised = getattr(__import__(module, fromlist=[name]), name)(total, expected)
+    raised = error(total, expected)
     assert isinstance(raised, errors.DoesNotAddUp)
     assert (str(raised), raised.total, raised.expected, raised.difference) == (message, total, expected,
                                                                                   expected - total)
