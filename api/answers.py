@@ -2,13 +2,25 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from types import ModuleType
+from typing import Any
+
+from django.http import HttpRequest
 
 from api.http import either
 from api.parsing import Source, codes
-from naipes.cards import Card
+from naipes.cards import Card, Deck
 from naipes.tricks import Verdict
+
+
+def read_table(request: HttpRequest, read_rules: Callable[[Source], Any],
+               engine: ModuleType) -> tuple[Source, Any, Deck]:
+    """What an endpoint about cards reads first: the JSON body, the rules it asks for (``read_rules``), and the
+    deck those rules play with, which its cards are read against."""
+    source = Source.from_body(request)
+    rules = read_rules(source)
+    return source, rules, engine.deck(rules)
 
 
 def reason(game: str, code: str, **fields: object) -> dict[str, object]:

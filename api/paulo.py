@@ -62,9 +62,8 @@ def order(request: HttpRequest) -> dict[str, object]:
 @require_POST
 def trick(request: HttpRequest) -> dict[str, object]:
     """Who takes a trick: the highest trump (Paulo, Andorra, Tuerto...), else the highest of the suit led."""
-    source = Source.from_body(request)
-    rules = _rules(source)
-    cards = source.trick(paulo.deck(rules), rules.players)
+    source, rules, deck = answers.read_table(request, _rules, paulo)
+    cards = source.trick(deck, rules.players)
     muestra = _muestra(source, rules)
     return answers.judged_trick("paulo", paulo, source, cards, rules, paulo.State(muestra), muestra=muestra.letter,
                                 players=rules.players, order=rules.order)
@@ -74,9 +73,7 @@ def trick(request: HttpRequest) -> dict[str, object]:
 @require_POST
 def legal(request: HttpRequest) -> dict[str, object]:
     """The cards of a hand that may be played: follow or trump at will; the Paulo is never forced."""
-    source = Source.from_body(request)
-    rules = _rules(source)
-    deck = paulo.deck(rules)
+    source, rules, deck = answers.read_table(request, _rules, paulo)
     hand, played = source.hand_and_trick(deck, paulo.HAND_SIZE, rules.players)
     muestra = _muestra(source, rules)
     return answers.judged_legal("paulo", paulo, source, hand, played, rules, paulo.State(muestra),

@@ -9,6 +9,8 @@ a wrong method), as in the rest of the API (:func:`api.http.endpoint`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import wraps
 from types import ModuleType
 
 from django.http import HttpRequest, HttpResponse
@@ -42,12 +44,15 @@ def error(code: str, message, status: int = 400) -> HttpResponse:
     return json_response({"error": {"code": code, "message": text}}, status=status)
 
 
-def _drill(slug: str) -> ModuleType | None:
-    return DRILLS.get(slug)
-
-
-def _unknown(slug: str) -> HttpResponse:
-    return error("unknown_trainer", _("There is no trainer with that name."), status=404)
+def _of_drill(view: Callable[[HttpRequest, ModuleType], HttpResponse],
+              ) -> Callable[[HttpRequest, str], HttpResponse]:
+    """A view of one trainer, given its drill for the ``slug`` of the address; an unknown slug answers 404."""
+    @wraps(view)
+    def for_slug(request: HttpRequest, slug: str) -> HttpResponse:
+        if (drill := DRILLS.get(slug)) is None:
+            return error("unknown_trainer", _("There is no trainer with that name."), status=404)
+        return view(request, drill)
+    return for_slug
 
 
 def _table(request: HttpRequest, drill: ModuleType) -> TableRules:
@@ -86,10 +91,8 @@ def trainers(request: HttpRequest) -> HttpResponse:
 
 @endpoint(None, engine_errors=False)
 @require_safe
-def question(request: HttpRequest, slug: str) -> HttpResponse:
-    drill = _drill(slug)
-    if drill is None:
-        return _unknown(slug)
+@_of_drill
+def question(request: HttpRequest, drill: ModuleType) -> HttpResponse:
     try:
         level, seed = tokens.level_and_seed(request.GET, drill.LEVELS[0])
     except tokens.RepeatedField as exc:
@@ -118,10 +121,8 @@ def question(request: HttpRequest, slug: str) -> HttpResponse:
 
 @endpoint(None, engine_errors=False)
 @require_POST
-def answer(request: HttpRequest, slug: str) -> HttpResponse:
-    drill = _drill(slug)
-    if drill is None:
-        return _unknown(slug)
+@_of_drill
+def answer(request: HttpRequest, drill: ModuleType) -> HttpResponse:
     try:
         body = read_json(request)  # too large, a key twice, a form instead of JSON: their own codes
     except ApiError as exc:
@@ -131,7 +132,7 @@ def answer(request: HttpRequest, slug: str) -> HttpResponse:
     if not isinstance(body, dict) or "answer" not in body:
         return error("bad_json", _("Send a JSON object with \"token\" and \"answer\"."))
     try:
-        ticket = tokens.load(body.get("token"), drill=slug)
+        ticket = tokens.load(body.get("token"), drill=drill.SLUG)
         if ticket.level not in drill.LEVELS:
             raise tokens.BadToken("level out of range")
         table = tokens.table_of(ticket, drill.GAME)

@@ -56,9 +56,8 @@ def _letter(suit: Suit | None) -> str | None:
 @require_POST
 def trick(request: HttpRequest) -> dict[str, object]:
     """Who takes a trick: the highest trump, else the highest card of the suit led."""
-    source = Source.from_body(request)
-    rules = _rules(source)
-    cards = source.trick(tute.deck(rules), rules.players)
+    source, rules, deck = answers.read_table(request, _rules, tute)
+    cards = source.trick(deck, rules.players)
     muestra, trump, _acuses, _card = _trump(source)
     return answers.judged_trick("tute", tute, source, cards, rules, tute.State(trump), muestra=_letter(muestra),
                                 trump=_letter(trump), players=rules.players)
@@ -68,9 +67,7 @@ def trick(request: HttpRequest) -> dict[str, object]:
 @require_POST
 def legal(request: HttpRequest) -> dict[str, object]:
     """The cards of a hand that may be played on a trick, with or without stock left."""
-    source = Source.from_body(request)
-    rules = _rules(source)
-    deck = tute.deck(rules)
+    source, rules, deck = answers.read_table(request, _rules, tute)
     hand, played = source.hand_and_trick(deck, rules.cards_per_hand, rules.players)
     face_down = source.cards("face_down", deck, required=False)
     if strays := [c for c in face_down if c not in hand]:
@@ -86,9 +83,8 @@ def legal(request: HttpRequest) -> dict[str, object]:
 @require_POST
 def score(request: HttpRequest) -> dict[str, object]:
     """A player's points: cards taken, acuses (40 in the muestra suit, else 20), the last trick's 10."""
-    source = Source.from_body(request)
-    rules = _rules(source)
-    cards = source.cards("cards", tute.deck(rules), required=True)
+    source, rules, deck = answers.read_table(request, _rules, tute)
+    cards = source.cards("cards", deck, required=True)
     muestra, _trump_now, acuses, card = _trump(source)
     last_trick = source.boolean("last_trick", False)
     forty_taken = source.boolean("forty_taken", False)

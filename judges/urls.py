@@ -1,13 +1,12 @@
 from django.urls import path
 
 from judges import views
+from naipes_site.routes import named
 
 app_name = "judges"
 
 urlpatterns = [
     path("", views.index, name="index"),
-    path("docena/", views.docena, name="docena"),
-    path("<slug:game>/trick/", views.trick, name="trick"),
-    path("<slug:game>/play/", views.play, name="play"),
-    path("<slug:game>/points/", views.points, name="points"),
+    *named(views, "docena"),
+    *named(views, "trick", "play", "points", route="<slug:game>/{}/"),
 ]

@@ -14,7 +14,8 @@ Every game module has the same shape (``tests/engine/test_every_game.py`` checks
   ``Deal.hands`` holds each player's cards, ``Deal.state`` the game state at the first trick;
 - ``REASONS``: every reason code its verdicts give (worded by the ``wording`` package);
 - one error root, ``<Game>Error`` (``PauloError``, ``TuteError``…), subclassing :class:`RulesError`;
-  every error carries a ``code``.
+  every error carries a ``code``. A fault every game meets (a bad number of players, an unknown variant,
+  a total that does not add up) is the game's own class over the shared one of :mod:`naipes.errors`.
 
 The trick games (every game but La Docena) also offer, with the same argument order:
 

@@ -252,6 +252,20 @@ def codes(cards: Iterable[Card]) -> list[str]:
     return [c.code for c in cards]
 
 
+def possible_sums(cards: Iterable[Card], value: Callable[[Card], int]) -> frozenset[int]:
+    """Every total that some set of ``cards`` is worth, each card counted by ``value`` (none: 0): what a pile
+    taken in play can hold, so a score written down that no pile makes is refused.
+
+    >>> sorted(possible_sums(SPANISH_40.parse("1O 2O 3O"), lambda c: c.rank))
+    [0, 1, 2, 3, 4, 5, 6]
+    """
+    sums = {0}
+    for card in cards:
+        if worth := value(card):
+            sums |= {s + worth for s in sums}
+    return frozenset(sums)
+
+
 SPANISH_40 = Deck("spanish-40", tuple(Card(r, s) for s in SPANISH_SUITS for r in SPANISH_RANKS), "spanish")
 SPANISH_48 = Deck("spanish-48", tuple(Card(r, s) for s in SPANISH_SUITS for r in SPANISH_48_RANKS), "spanish")
 PAPAYOO_60 = Deck(

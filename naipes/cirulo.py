@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from random import Random
 
-from naipes import RulesError, options
+from naipes import RulesError, errors, options
 from naipes.cards import (
     FIGURES,
     SPANISH_40,
@@ -30,6 +30,7 @@ from naipes.cards import (
     Suit,
     check_cards,
     deal as deal_out,
+    possible_sums,
 )
 from naipes.tables import Table
 from naipes.tricks import Verdict, WrongNumberOfCards, legal_from, win_reason, winner_by
@@ -65,10 +66,8 @@ class CiruloError(RulesError):
     code = "bad_rules"
 
 
-class BadPlayers(CiruloError):
+class BadPlayers(errors.BadPlayers, CiruloError):
     """Raised when the number of players is not 3, 4, 5 or 6 (or does not match the piles given)."""
-
-    code = "bad_players"
 
 
 class UnknownPack(CiruloError):
@@ -476,14 +475,11 @@ def settle(
     return Settlement(pays, plate, shares, plate - share * len(clean), status, whole)
 
 
-class TantosDoNotAddUp(CiruloError):
+class TantosDoNotAddUp(errors.DoesNotAddUp, CiruloError):
     """Raised when the tantos of a full round do not make the oros' total (every oro is taken)."""
 
     code = "tantos_do_not_add_up"
-
-    def __init__(self, total: int, expected: int) -> None:
-        super().__init__(f"the tantos add up to {total}, not {expected}")
-        self.total, self.expected = total, expected
+    says = "the tantos add up to {total}, not {expected}"
 
 
 class ImpossibleTantos(CiruloError):
@@ -502,11 +498,7 @@ def possible_tantos(rules: Rules = DEFAULT_RULES) -> frozenset[int]:
     >>> sorted(possible_tantos())[:4], max(possible_tantos())
     ([0, 1, 2, 3], 58)
     """
-    sums = {0}
-    for card in deck(rules):
-        if card_value(card):
-            sums |= {s + card_value(card) for s in sums}
-    return frozenset(sums)
+    return possible_sums(deck(rules), card_value)
 
 
 def settle_tantos(

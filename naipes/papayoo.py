@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from random import Random
 
-from naipes import RulesError, options
+from naipes import RulesError, errors, options
 from naipes.cards import (
     PAPAYOO_60,
     PAPAYOO_SUITS,
@@ -67,10 +67,8 @@ class PapayooError(RulesError):
     code = "papayoo_error"
 
 
-class BadPlayers(PapayooError):
+class BadPlayers(errors.BadPlayers, PapayooError):
     """Raised when the number of players is not 3 to 8."""
-
-    code = "bad_players"
 
 
 class UnknownEnding(PapayooError):
@@ -115,16 +113,14 @@ class CardNotInHand(CardError, PapayooError):
     code = "card_not_in_hand"
 
 
-class RoundDoesNotAddUp(PapayooError):
+class RoundDoesNotAddUp(errors.DoesNotAddUp, PapayooError):
     """Raised when a round's scores do not total 250: ``difference`` points are missing (negative: extra)."""
 
     code = "round_does_not_add_up"
+    says = "the round totals {total}, not {expected}"
 
     def __init__(self, total: int, expected: int = ROUND_TOTAL) -> None:
-        super().__init__(f"the round totals {total}, not {expected}")
-        self.total = total
-        self.expected = expected
-        self.difference = expected - total
+        super().__init__(total, expected)
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from random import Random
 
-from naipes import RulesError, options
+from naipes import RulesError, errors, options
 from naipes.cards import (
     CABALLO,
     REY,
@@ -102,10 +102,8 @@ class TuteError(RulesError):
     code = "tute_error"
 
 
-class BadPlayers(TuteError):
+class BadPlayers(errors.BadPlayers, TuteError):
     """Raised when Tute is asked for fewer than 2 or more than 6 players."""
-
-    code = "bad_players"
 
 
 class BadHandSize(TuteError):
@@ -120,10 +118,8 @@ class BadRemovedTwo(TuteError):
     code = "bad_removed_two"
 
 
-class UnknownVariant(TuteError):
+class UnknownVariant(errors.UnknownVariant, TuteError):
     """Raised when a variant field of the rules has a value the engine does not know."""
-
-    code = "unknown_variant"
 
 
 class UnknownSuit(TuteError):

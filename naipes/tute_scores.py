@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from naipes.cards import Card, Suit
+from naipes import errors
+from naipes.cards import Card, Suit, possible_sums
 from naipes.tricks import WrongNumberOfCards
 from naipes.tute import (
     DEFAULT_RULES,
@@ -35,14 +36,11 @@ from naipes.tute import (
 )
 
 
-class CardPointsDoNotAddUp(TuteError):
+class CardPointsDoNotAddUp(errors.DoesNotAddUp, TuteError):
     """Raised when the card points of all the players do not make the pack's total."""
 
     code = "card_points_do_not_add_up"
-
-    def __init__(self, total: int, expected: int) -> None:
-        super().__init__(f"the card points add up to {total}, not {expected}")
-        self.total, self.expected = total, expected
+    says = "the card points add up to {total}, not {expected}"
 
 
 class ImpossibleCardPoints(TuteError):
@@ -95,11 +93,7 @@ def possible_card_points(rules: Rules = DEFAULT_RULES) -> frozenset[int]:
     >>> 0 in points, 1 in points, 2 in points, 119 in points, 120 in points
     (True, False, True, False, True)
     """
-    sums = {0}
-    for card in deck(rules):
-        if card_points(card):
-            sums |= {s + card_points(card) for s in sums}
-    return frozenset(sums)
+    return possible_sums(deck(rules), card_points)
 
 
 def score_deal(

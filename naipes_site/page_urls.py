@@ -3,12 +3,13 @@
 from django.urls import path
 
 from naipes_site import page_views, table_views
+from naipes_site.routes import named
 
 urlpatterns = [
-    path("glossary/", page_views.glossary, name="glossary"),
+    *named(page_views, "glossary"),
     path("cards/", page_views.card_sheet, name="cards"),
     path("<slug:game>/", page_views.rule_page, name="rule-page"),
-    path("<slug:game>/cheatsheet/", page_views.cheatsheet, name="cheatsheet"),
+    *named(page_views, "cheatsheet", route="<slug:game>/{}/"),
     path("<slug:game>/table/", table_views.choose, name="table-rules"),
     path("<slug:game>/compare/", table_views.compare, name="table-compare"),
 ]

@@ -7,18 +7,27 @@ however often the page is reloaded: both are keyed by the deal and a digest of t
 from django.db import models
 
 
-class PlayedHand(models.Model):
-    """A practice hand played to its end."""
+class LearnersDeal(models.Model):
+    """What every record of a practice hand keeps: whose it is, and the deal (game, seed, players) it happened
+    in."""
 
     learner = models.CharField(max_length=40)
     game = models.CharField(max_length=20)
     seed = models.BigIntegerField()
     players = models.PositiveSmallIntegerField()
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        abstract = True
+
+
+class PlayedHand(LearnersDeal):
+    """A practice hand played to its end."""
+
     actions = models.CharField(max_length=64)
     """SHA-256 of the hand's actions as written in its URL: the same hand played again counts once."""
     mistakes = models.PositiveSmallIntegerField(default=0)
     """Plays the coach refused on this deal before the end."""
-    created = models.DateTimeField(auto_now_add=True)
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["learner", "game", "seed", "players", "actions"],
@@ -29,18 +38,13 @@ class PlayedHand(models.Model):
         return f"{self.game} seed={self.seed} ({self.mistakes} mistakes)"
 
 
-class CoachedMistake(models.Model):
+class CoachedMistake(LearnersDeal):
     """A play the coach refused: the position (a digest of the actions before it), the action tried
     and the engine's reason. Each one also put a question of the matching drill in the review queue."""
 
-    learner = models.CharField(max_length=40)
-    game = models.CharField(max_length=20)
-    seed = models.BigIntegerField()
-    players = models.PositiveSmallIntegerField()
     position = models.CharField(max_length=64)
     action = models.CharField(max_length=24)
     reason = models.CharField(max_length=40)
-    created = models.DateTimeField(auto_now_add=True)
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["learner", "game", "seed", "players", "position", "action"],

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import cache
 from random import Random
 
-from naipes import RulesError, options
+from naipes import RulesError, errors, options
 from naipes.cards import (
     CABALLO,
     REY,
@@ -78,16 +78,12 @@ class DocenaError(RulesError):
     code = "docena_error"
 
 
-class BadPlayers(DocenaError):
+class BadPlayers(errors.BadPlayers, DocenaError):
     """Raised for a number of players the game does not allow here."""
 
-    code = "bad_players"
 
-
-class UnknownVariant(DocenaError):
+class UnknownVariant(errors.UnknownVariant, DocenaError):
     """Raised when a variant field of :class:`Rules` has a value not in :data:`VARIANTS`."""
-
-    code = "unknown_variant"
 
 
 @dataclass(frozen=True)

@@ -258,8 +258,14 @@ def can_go_away(score: Score, rules: Rules = DEFAULT_RULES) -> bool:
     return not is_quiero_forzoso(score, rules)
 
 
-def _any_canuto(score: Score, rules: Rules) -> bool:
-    return is_al_canuto(score, 0, rules) or is_al_canuto(score, 1, rules)
+def _worth(score: Score, rules: Rules, *, chinos: int, canuto: int, cuerno: int, lanjaron: int) -> int:
+    """A value as the scoring counts it: ``chinos``, or ``canuto`` if either team is al canuto; in cuerno and
+    Lanjarón scoring a value of their own, whatever the score."""
+    if rules.scoring == "cuerno":
+        return cuerno
+    if rules.scoring == "lanjaron":
+        return lanjaron
+    return canuto if is_al_canuto(score, 0, rules) or is_al_canuto(score, 1, rules) else chinos
 
 
 def no_bet_value(score: Score, rules: Rules = DEFAULT_RULES) -> int:
@@ -271,11 +277,7 @@ def no_bet_value(score: Score, rules: Rules = DEFAULT_RULES) -> int:
     >>> no_bet_value(Score()), no_bet_value(Score((TeamScore(chinos=7, patas=1), TeamScore())))
     (2, 1)
     """
-    if rules.scoring == "cuerno":
-        return 3
-    if rules.scoring == "lanjaron":
-        return 1
-    return 1 if _any_canuto(score, rules) else 2
+    return _worth(score, rules, chinos=2, canuto=1, cuerno=3, lanjaron=1)
 
 
 def opening_bet(score: Score, rules: Rules = DEFAULT_RULES) -> int:
@@ -288,11 +290,7 @@ def opening_bet(score: Score, rules: Rules = DEFAULT_RULES) -> int:
     >>> opening_bet(Score()), opening_bet(Score((TeamScore(), TeamScore(chinos=7, patas=1))))
     (3, 2)
     """
-    if rules.scoring == "cuerno":
-        return 6
-    if rules.scoring == "lanjaron":
-        return 2
-    return 2 if _any_canuto(score, rules) else 3
+    return _worth(score, rules, chinos=3, canuto=2, cuerno=6, lanjaron=2)
 
 
 def raise_step(rules: Rules = DEFAULT_RULES) -> int:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from random import Random
 
-from naipes import RulesError, options
+from naipes import RulesError, errors, options
 from naipes.cards import REY, SPANISH_40, Card, Deck, Suit
 from naipes.tables import Table, Term
 from naipes.tricks import WrongNumberOfCards
@@ -36,16 +36,12 @@ class PauloError(RulesError):
     code = "bad_rules"
 
 
-class BadPlayers(PauloError):
+class BadPlayers(errors.BadPlayers, PauloError):
     """Raised for a number of players Paulo is not played with (2 only with the Lanjarón deck)."""
 
-    code = "bad_players"
 
-
-class UnknownVariant(PauloError):
+class UnknownVariant(errors.UnknownVariant, PauloError):
     """Raised for an order, deck variant or scoring that does not exist."""
-
-    code = "unknown_variant"
 
 
 class BadTarget(PauloError):
