@@ -25,6 +25,8 @@ class Counter:
     """What one game's counter is: the shared views ask it everything they do not do the same way."""
 
     slug: str
+    title: str
+    """The sheet's name, on its pages and the start page (``gettext_lazy``)."""
     model: type
     """The sheet's model (a :class:`counters.models.Sheet`)."""
     start_form: type
@@ -163,7 +165,7 @@ class Counter:
         context = {
             **sheet_context(request, sheet, self.slug), "has_form": not self.is_over(state),
             "sheet": sheet, "state": state, "form": form, "entry": entry,
-            "table": table, "table_name": table.name(page_lang()),
+            "game_title": self.title, "table": table, "table_name": table.name(page_lang()),
             "error": error or self.refused_now(sheet, state), "error_at": error_at,
             # An edit's draft belongs to the version it was typed on: after any change (a deletion renumbers
             # the entries) it would fill another entry's form, or hide what another phone saved.

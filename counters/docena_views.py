@@ -3,7 +3,7 @@ last two (or three who agree) sharing the pot. Views: the shared ones (:mod:`cou
 
 from __future__ import annotations
 
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext as _, gettext_lazy
 
 from counters import docena_sheet
 from counters.docena_forms import DocenaEntryForm, DocenaStartForm
@@ -12,13 +12,13 @@ from counters.table_views import TableCounter
 
 class DocenaCounter(TableCounter):
     slug = "docena"
+    title = gettext_lazy("La Docena stones ledger")
     start_form = DocenaStartForm
     entry_form_class = DocenaEntryForm
     sheet_module = docena_sheet
 
     def context(self, request, sheet, state, form, entry) -> dict:
         return {
-            "game_title": _("La Docena stones ledger"),
             "hand_hint": _("For each player, the stones he left in the centre (the entró and his bets; 0 if he "
                            "withdrew on a caballo or a sota), and who won the hand. The winner takes the centre; if "
                            "he went all-in, he wins from each player only what he put in, and the side stake goes "

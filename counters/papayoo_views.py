@@ -4,7 +4,7 @@ is what is Papayoo's own."""
 
 from __future__ import annotations
 
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext as _, gettext_lazy
 
 from counters import papayoo_sheet
 from counters.counter import Counter
@@ -15,6 +15,7 @@ from wording.cards import suit_name
 
 class PapayooCounter(Counter):
     slug = "papayoo"
+    title = gettext_lazy("Papayoo score sheet")
     model = PapayooSheet
     start_form = PapayooStartForm
     templates = ("counters/papayoo.html", "counters/papayoo_round.html")

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.urls import path
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext as _, gettext_lazy
 
 from counters import history, paulo_board
 from counters.counter import Counter
@@ -22,6 +22,7 @@ from counters.views import quoted_version, stale_message
 
 class PauloCounter(Counter):
     slug = "paulo"
+    title = gettext_lazy("Paulo chinos board")
     model = PauloBoard
     start_form = PauloStartForm
     templates = ("counters/paulo.html", "counters/paulo_hand.html")

@@ -16,7 +16,7 @@ from counters.models import TableEntry, TableSheet
 
 class TableCounter(Counter):
     model = TableSheet
-    templates = ("counters/table_sheet.html", "counters/table_hand.html")
+    templates = ("counters/sheet.html", "counters/entry.html")
     entry_form_class: type
     """Built as ``entry_form_class(data, initial=..., sheet=sheet)``; once valid, ``cleaned_data["entry"]``
     holds the hand as stored."""

@@ -3,7 +3,7 @@ The views are the shared ones (:mod:`counters.sheet_views`); here is what is Tut
 
 from __future__ import annotations
 
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext as _, gettext_lazy
 
 from counters import tute_sheet
 from counters.forms import page_lang
@@ -22,6 +22,7 @@ def muestra_words(row: tute_sheet.Row, lang: str) -> str:
 
 class TuteCounter(TableCounter):
     slug = "tute"
+    title = gettext_lazy("Tute score sheet")
     start_form = TuteStartForm
     entry_form_class = TuteDealForm
     sheet_module = tute_sheet
@@ -30,7 +31,6 @@ class TuteCounter(TableCounter):
         lang = page_lang()
         standing = state.standing
         return {
-            "game_title": _("Tute score sheet"),
             "hand_hint": _("For each player, type the card points of the tricks taken or pick the cards, tick the "
                            "pairs declared, and mark who took the last trick. The card points must add up to 120; "
                            "the sheet adds the acuses and the 10."),
