@@ -13,6 +13,8 @@ from counters.table_views import TableCounter
 class CiruloCounter(TableCounter):
     slug = "cirulo"
     title = gettext_lazy("Cirulo plate ledger")
+    intro = gettext_lazy("Record who took which oros and who took a trick; the ledger settles the plate by the "
+                         "rules: who pays, who shares, what stays for the next hand, and each player's balance.")
     start_form = CiruloStartForm
     entry_form_class = CiruloHandForm
     sheet_module = cirulo_sheet

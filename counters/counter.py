@@ -27,6 +27,8 @@ class Counter:
     slug: str
     title: str
     """The sheet's name, on its pages and the start page (``gettext_lazy``)."""
+    intro: str
+    """What it does, under its name on the start page."""
     model: type
     """The sheet's model (a :class:`counters.models.Sheet`)."""
     start_form: type

@@ -13,6 +13,9 @@ from counters.table_views import TableCounter
 class DocenaCounter(TableCounter):
     slug = "docena"
     title = gettext_lazy("La Docena stones ledger")
+    intro = gettext_lazy("Each player buys a montón of 36 stones. Record each hand's stakes and winner; the ledger "
+                         "checks the entró, counts the stones, the reganches and who is out, and when two are left "
+                         "(or three agree) says what each takes from the pot.")
     start_form = DocenaStartForm
     entry_form_class = DocenaEntryForm
     sheet_module = docena_sheet
@@ -25,7 +28,8 @@ class DocenaCounter(TableCounter):
                            "to the best of the others."),
             "names": [{"seat": s, "name": n, "stones": state.stones[s], "out": state.stones[s] <= 0,
                        "buys": state.buys[s], "shares": s in state.sharers} for s, n in enumerate(sheet.players)],
-            "rows": [{"number": r.number, "kind": r.kind, "entro": r.entro, "centre": r.centre,
+            # Only a hand's row links to a page that edits it.
+            "rows": [{"number": r.number, "kind": r.kind, "locked": r.kind != "hand", "entro": r.entro, "centre": r.centre,
                       "who": sheet.players[r.data["winner"]] if r.kind == "hand" else
                       (sheet.players[r.data["player"]] if r.kind == "reganche" else ""),
                       "stones": r.stones} for r in state.rows],

@@ -34,7 +34,7 @@ def render_index(request: HttpRequest, status: int = 200, sent: Counter | None =
     for c in COUNTERS:
         table = posted_table(request, c) if c is sent else sheet_rules.started_from(request, c.slug)
         counters.append({
-            "slug": c.slug, "title": c.title,
+            "slug": c.slug, "title": c.title, "intro": c.intro,
             "form": form if c is sent else c.start_form(initial=initial_from_table(c.start_form, c.slug, table)),
             "start": {"game": c.slug, "table": table, "name": table.name(page_lang())},
         })

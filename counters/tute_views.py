@@ -23,6 +23,9 @@ def muestra_words(row: tute_sheet.Row, lang: str) -> str:
 class TuteCounter(TableCounter):
     slug = "tute"
     title = gettext_lazy("Tute score sheet")
+    intro = gettext_lazy("Each hand is checked before it is written down: the card points of everybody make 120, "
+                         "each pair is declared once, and a tute takes the hand on the spot. The sheet adds the "
+                         "acuses and the diez de mesa, and says who wins the session.")
     start_form = TuteStartForm
     entry_form_class = TuteDealForm
     sheet_module = tute_sheet
