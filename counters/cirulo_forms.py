@@ -7,21 +7,28 @@ from django import forms
 from django.utils.translation import gettext as _, gettext_lazy, ngettext
 
 from counters import cirulo_sheet
-from counters.forms import ListWidget, VersionForm, option_choices, picked_total, seat_picker, table_rules
-from counters.tute_forms import players_field_clean
+from counters.forms import (
+    PICKED,
+    TICKED,
+    TYPED,
+    PlayersStartForm,
+    SeatsForm,
+    option_choices,
+    picked_total,
+    seat_picker,
+    table_rules,
+)
 from naipes import cirulo
 from naipes.cards import CardError, DuplicateCard
 
 MAX_TANTOS_TEXT = 4
 
 
-class CiruloStartForm(forms.Form):
-    player = forms.Field(widget=ListWidget, required=False)
+class CiruloStartForm(PlayersStartForm):
+    game = "cirulo"
+    game_name = "Cirulo"
     pack = forms.TypedChoiceField(choices=option_choices("cirulo", "pack"), coerce=int, initial=40,
                                   error_messages={"invalid_choice": gettext_lazy("The pack has 40 or 48 cards.")})
-
-    def clean_player(self) -> list[str]:
-        return players_field_clean(self.cleaned_data.get("player"), min(cirulo.PLAYERS), max(cirulo.PLAYERS), "Cirulo")
 
     def clean(self):
         data = super().clean()
@@ -31,21 +38,10 @@ class CiruloStartForm(forms.Form):
                 data["options"] = {"pack": rules.pack}
         return data
 
-    def name_boxes(self) -> list[dict]:
-        typed = self.data.getlist("player") if self.is_bound and hasattr(self.data, "getlist") else []
-        return [{"box": box, "value": typed[box - 1] if box <= len(typed) else ""} for box in range(1, 7)]
 
-
-class CiruloHandForm(VersionForm):
-    def __init__(self, *args, sheet, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.sheet = sheet
-        self.players = sheet.players
-        self.rules = cirulo_sheet.rules_of(sheet)
-        for seat in range(len(self.players)):
-            self.fields[f"tantos_{seat}"] = forms.CharField(required=False)
-            self.fields[f"cards_{seat}"] = forms.Field(required=False, widget=ListWidget)
-            self.fields[f"trick_{seat}"] = forms.BooleanField(required=False)
+class CiruloHandForm(SeatsForm):
+    seat_fields = {"tantos": TYPED, "cards": PICKED, "trick": TICKED}
+    sheet_rules = staticmethod(cirulo_sheet.rules_of)
 
     @classmethod
     def initial_from(cls, entry) -> dict:

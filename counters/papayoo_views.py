@@ -46,7 +46,7 @@ class PapayooCounter(Counter):
 
     def entry_form(self, sheet, data=None, entry=None, entries=None):
         initial = {"version": sheet.version, **(PapayooRoundForm.initial_from(entry) if entry else {})}
-        return PapayooRoundForm(data, initial=initial, players=sheet.players, rules=papayoo_sheet.rules_of(sheet))
+        return PapayooRoundForm(data, initial=initial, sheet=sheet)
 
     def context(self, request, sheet, state, form, entry) -> dict:
         return {

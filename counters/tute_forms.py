@@ -12,10 +12,10 @@ from django.utils.translation import gettext as _, gettext_lazy, ngettext
 
 from counters import tute_sheet
 from counters.forms import (
-    MAX_NAME,
-    ListWidget,
-    VersionForm,
-    clean_name,
+    PICKED,
+    TYPED,
+    PlayersStartForm,
+    SeatsForm,
     option_choices,
     page_lang,
     picked_total,
@@ -31,33 +31,9 @@ TUTE_RANK_NAMES = {1: gettext_lazy("the four aces"), 3: gettext_lazy("the four t
                    11: gettext_lazy("the four caballos"), 12: gettext_lazy("the four reyes")}
 
 
-def players_field_clean(raw_names, low: int, high: int, game: str) -> list[str]:
-    """Names in seating order, trimmed, none empty in the middle, none twice, ``low`` to ``high`` of them."""
-    raw = [clean_name(name) for name in (raw_names or [])]
-    while raw and not raw[-1]:
-        raw.pop()
-    for box, name in enumerate(raw, start=1):
-        if not name:
-            raise forms.ValidationError(
-                _("Box %(box)d has no name. Names go in seating order: write one there or move the names "
-                  "below it up.") % {"box": box})
-        if len(name) > MAX_NAME:
-            raise forms.ValidationError(
-                _("“%(name)s…” is too long: at most %(max)d characters.") % {"name": name[:12], "max": MAX_NAME})
-    if not low <= len(raw) <= high:
-        raise forms.ValidationError(_("%(game)s is played by %(low)d to %(high)d players, and %(count)d names are "
-                                      "written.") % {"game": game, "low": low, "high": high, "count": len(raw)})
-    seen = set()
-    for name in raw:
-        if name.casefold() in seen:
-            raise forms.ValidationError(
-                _("“%(name)s” is written twice: each player needs a different name.") % {"name": name})
-        seen.add(name.casefold())
-    return raw
-
-
-class TuteStartForm(forms.Form):
-    player = forms.Field(widget=ListWidget, required=False)
+class TuteStartForm(PlayersStartForm):
+    game = "tute"
+    game_name = "Tute"
     # A missing agreement (a form sent by hand) is the default, not "this field is required".
     muestra = forms.ChoiceField(choices=[("yes", "yes"), ("no", "no")], initial="yes", required=False)
     ties = forms.ChoiceField(choices=option_choices("tute", "ties"), initial="shared", required=False)
@@ -71,9 +47,6 @@ class TuteStartForm(forms.Form):
     # Last: the field's name hides the engine module for the rest of the class body.
     tute = forms.ChoiceField(choices=option_choices("tute", "tute"), initial="source", required=False)
 
-    def clean_player(self) -> list[str]:
-        return players_field_clean(self.cleaned_data.get("player"), 2, 6, "Tute")
-
     def clean(self):
         data = super().clean()
         if "player" in data and "ending" in data:
@@ -86,10 +59,6 @@ class TuteStartForm(forms.Form):
                                    "target": data.get("target") or tute_sheet.TARGETS[data["ending"]]}
         return data
 
-    def name_boxes(self) -> list[dict]:
-        typed = self.data.getlist("player") if self.is_bound and hasattr(self.data, "getlist") else []
-        return [{"box": box, "value": typed[box - 1] if box <= len(typed) else ""} for box in range(1, 7)]
-
 
 MAX_POINTS_TEXT = 6
 MUESTRA_RANKS = ("1", "3", "12", "11")
@@ -97,7 +66,7 @@ MUESTRA_RANKS = ("1", "3", "12", "11")
 caballo of trumps the 40 (docs/rules-decisions.md §19)."""
 
 
-class TuteDealForm(VersionForm):
+class TuteDealForm(SeatsForm):
     """One deal: counted to the end, or won on the spot by a tute."""
 
     muestra = forms.CharField(required=False)
@@ -107,16 +76,8 @@ class TuteDealForm(VersionForm):
     last = forms.CharField(required=False)
     tute_by = forms.CharField(required=False)
     tute_rank = forms.CharField(required=False)
-
-    def __init__(self, *args, sheet, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.sheet = sheet
-        self.players = sheet.players
-        self.rules = tute_sheet.rules_of(sheet)
-        for seat in range(len(self.players)):
-            self.fields[f"points_{seat}"] = forms.CharField(required=False)
-            self.fields[f"cards_{seat}"] = forms.Field(required=False, widget=ListWidget)
-            self.fields[f"acuses_{seat}"] = forms.Field(required=False, widget=ListWidget)
+    seat_fields = {"points": TYPED, "cards": PICKED, "acuses": PICKED}
+    sheet_rules = staticmethod(tute_sheet.rules_of)
 
     @classmethod
     def initial_from(cls, entry) -> dict:
@@ -131,10 +92,6 @@ class TuteDealForm(VersionForm):
             initial[f"cards_{seat}"] = data.get("piles", [[]] * len(data["totals"]))[seat]
             initial[f"acuses_{seat}"] = data.get("acuses", [[]] * len(data["totals"]))[seat]
         return initial
-
-    def _seat(self, text: str) -> int | None:
-        # A seat is one or two digits: thousands of them would not even convert (never a 500).
-        return int(text) if text.isascii() and text.isdigit() and len(text) <= 2 and int(text) < len(self.players) else None
 
     def clean(self):
         data = super().clean()
