@@ -100,30 +100,24 @@ class PauloCounter(Counter):
     def missing_message(self) -> str:
         return _("There is no Paulo board at this link. Check that the whole link was copied, or start a new board.")
 
-    def over_message(self) -> str:
-        return _("The match is already won: no more hands can be scored. Edit or delete a hand to change it.")
+    words = {
+        **Counter.words,
+        "over": gettext_lazy("The match is already won: no more hands can be scored. Edit or delete a hand to change "
+                             "it."),
+        "deleted": gettext_lazy("Entry %(n)d deleted. “Undo” brings it back."),
+        "no_entry": gettext_lazy("This board has no hand %(n)d (it may have been deleted on another phone): the board "
+                                 "below is up to date."),
+        "gone_kept": gettext_lazy("Someone else deleted hand %(n)d a moment ago, so your change to it was not saved. "
+                                  "What you chose is kept in the form for the next hand: save it there if it is still "
+                                  "needed."),
+        "moved": gettext_lazy("Someone else changed this board a moment ago: the hand you were editing is now hand "
+                              "%(n)d, and your change was not saved. What you chose is kept: check it and save again "
+                              "if it is still needed."),
+    }
 
     def saved_message(self, sheet, form, number: int, edited: bool) -> str:
         hand, steps = form.cleaned_data["hand"], form.cleaned_data["steps"]
         return award_text(sheet, steps[hand.number - 1], paulo_board.rules_of(sheet), saved=True)
-
-    def deleted_message(self, number: int) -> str:
-        return _("Entry %(n)d deleted. “Undo” brings it back.") % {"n": number}
-
-    def no_entry_message(self, number: int) -> str:
-        return _("This board has no hand %(n)d (it may have been deleted on another phone): the board below is up "
-                 "to date.") % {"n": number}
-
-    def gone_message(self, number: int, kept: bool) -> str:
-        if not kept:
-            return _("Someone else deleted hand %(n)d a moment ago, so your change to it was not saved.") % {"n": number}
-        return _("Someone else deleted hand %(n)d a moment ago, so your change to it was not saved. What you chose "
-                 "is kept in the form for the next hand: save it there if it is still needed.") % {"n": number}
-
-    def moved_message(self, number: int) -> str:
-        return _("Someone else changed this board a moment ago: the hand you were editing is now hand %(n)d, and "
-                 "your change was not saved. What you chose is kept: check it and save again if it is still "
-                 "needed.") % {"n": number}
 
     def more_urls(self) -> list:
         k = {"counter": self}
