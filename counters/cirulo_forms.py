@@ -4,7 +4,7 @@ trick). The engine (:func:`naipes.cirulo.settle_tantos`) checks the hand; this m
 from __future__ import annotations
 
 from django import forms
-from django.utils.translation import gettext as _, gettext_lazy, ngettext
+from django.utils.translation import gettext as _, gettext_lazy, ngettext_lazy
 
 from counters import cirulo_sheet
 from counters.forms import (
@@ -13,6 +13,7 @@ from counters.forms import (
     TYPED,
     PlayersStartForm,
     SeatsForm,
+    count_off,
     option_choices,
     picked_total,
     seat_picker,
@@ -22,6 +23,15 @@ from naipes import cirulo
 from naipes.cards import CardError, DuplicateCard
 
 MAX_TANTOS_TEXT = 4
+TANTOS_SHORT = ngettext_lazy(
+    "The tantos add up to %(total)d: %(diff)d short of the %(expected)d of all the oros. Every oro is taken by "
+    "somebody: one is missing.",
+    "The tantos add up to %(total)d: %(diff)d short of the %(expected)d of all the oros. Every oro is taken by "
+    "somebody: one is missing.", "diff")
+TANTOS_OVER = ngettext_lazy(
+    "The tantos add up to %(total)d: %(diff)d over the %(expected)d of all the oros. An oro may be counted twice.",
+    "The tantos add up to %(total)d: %(diff)d over the %(expected)d of all the oros. An oro may be counted twice.",
+    "diff")
 
 
 class CiruloStartForm(PlayersStartForm):
@@ -95,17 +105,7 @@ class CiruloHandForm(SeatsForm):
         try:
             cirulo.settle_tantos(dict(zip(keys, tantos, strict=True)), dict(zip(keys, took, strict=True)), 0, self.rules)
         except cirulo.TantosDoNotAddUp as exc:
-            diff = exc.expected - exc.total
-            message = (ngettext("The tantos add up to %(total)d: %(diff)d short of the %(expected)d of all the oros. "
-                                "Every oro is taken by somebody: one is missing.",
-                                "The tantos add up to %(total)d: %(diff)d short of the %(expected)d of all the oros. "
-                                "Every oro is taken by somebody: one is missing.", abs(diff)) if diff > 0 else
-                       ngettext("The tantos add up to %(total)d: %(diff)d over the %(expected)d of all the oros. An oro "
-                                "may be counted twice.",
-                                "The tantos add up to %(total)d: %(diff)d over the %(expected)d of all the oros. An oro "
-                                "may be counted twice.", abs(diff)))
-            raise forms.ValidationError(message % {"total": exc.total, "diff": abs(diff),
-                                                   "expected": exc.expected}) from None
+            raise forms.ValidationError(count_off(exc, TANTOS_SHORT, TANTOS_OVER)) from None
         except cirulo.ImpossibleTantos as exc:
             if not exc.player:
                 raise forms.ValidationError(_("Somebody took each trick: tick who took at least one.")) from None

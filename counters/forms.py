@@ -89,6 +89,13 @@ def seat_picker(seat: int, cards, picked, total: int | None = None) -> dict:
             "total": total}
 
 
+def count_off(exc, short, over) -> str:
+    """The refusal of a count that misses what the pack holds (``exc.total`` against ``exc.expected``):
+    ``short`` or ``over``, both ``ngettext_lazy`` on the difference (``diff``)."""
+    diff = exc.expected - exc.total
+    return (short if diff > 0 else over) % {"total": exc.total, "diff": abs(diff), "expected": exc.expected}
+
+
 class VersionForm(forms.Form):
     """Every change quotes the version of the sheet it was made on."""
 

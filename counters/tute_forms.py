@@ -8,7 +8,7 @@ its refusals into a sentence naming the player and the numbers, in the page's la
 from __future__ import annotations
 
 from django import forms
-from django.utils.translation import gettext as _, gettext_lazy, ngettext
+from django.utils.translation import gettext as _, gettext_lazy, ngettext, ngettext_lazy
 
 from counters import tute_sheet
 from counters.forms import (
@@ -16,6 +16,7 @@ from counters.forms import (
     TYPED,
     PlayersStartForm,
     SeatsForm,
+    count_off,
     option_choices,
     page_lang,
     picked_total,
@@ -27,6 +28,16 @@ from naipes.cards import SPANISH_SUITS, CardError, DuplicateCard
 from wording.cards import card_name, suit_name
 
 MAX_TARGET = 10_000
+CARD_POINTS_SHORT = ngettext_lazy(
+    "The card points add up to %(total)d: %(diff)d short of the pack's %(expected)d. A pile may be missing or "
+    "miscounted.",
+    "The card points add up to %(total)d: %(diff)d short of the pack's %(expected)d. A pile may be missing or "
+    "miscounted.", "diff")
+CARD_POINTS_OVER = ngettext_lazy(
+    "The card points add up to %(total)d: %(diff)d over the pack's %(expected)d. A card may be counted twice. (The "
+    "diez de mesa is added apart: do not count it here.)",
+    "The card points add up to %(total)d: %(diff)d over the pack's %(expected)d. A card may be counted twice. (The "
+    "diez de mesa is added apart: do not count it here.)", "diff")
 TUTE_RANK_NAMES = {1: gettext_lazy("the four aces"), 3: gettext_lazy("the four threes"),
                    11: gettext_lazy("the four caballos"), 12: gettext_lazy("the four reyes")}
 
@@ -201,18 +212,7 @@ class TuteDealForm(SeatsForm):
                                                  "count.", exc.points)
                                         % {"name": self.players[exc.player], "points": exc.points}) from None
         except tute_scores.CardPointsDoNotAddUp as exc:
-            diff = exc.expected - exc.total
-            message = (ngettext("The card points add up to %(total)d: %(diff)d short of the pack's %(expected)d. A "
-                                "pile may be missing or miscounted.",
-                                "The card points add up to %(total)d: %(diff)d short of the pack's %(expected)d. A "
-                                "pile may be missing or miscounted.", abs(diff)) if diff > 0 else
-                       ngettext("The card points add up to %(total)d: %(diff)d over the pack's %(expected)d. A card "
-                                "may be counted twice. (The diez de mesa is added apart: do not count it here.)",
-                                "The card points add up to %(total)d: %(diff)d over the pack's %(expected)d. A card "
-                                "may be counted twice. (The diez de mesa is added apart: do not count it here.)",
-                                abs(diff)))
-            raise forms.ValidationError(message % {"total": exc.total, "diff": abs(diff),
-                                                   "expected": exc.expected}) from None
+            raise forms.ValidationError(count_off(exc, CARD_POINTS_SHORT, CARD_POINTS_OVER)) from None
         except tute.DuplicateAcuse:
             raise forms.ValidationError(_("A suit is declared twice: each pair of rey and caballo is declared only "
                                           "once in a deal, by the one who holds it.")) from None
