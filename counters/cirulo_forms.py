@@ -71,7 +71,7 @@ class CiruloHandForm(SeatsForm):
         tantos, typed, piles, took = [], [], [], []
         owner: dict = {}
         for seat, name in enumerate(self.players):
-            codes = [c for c in (self.cleaned_data.get(f"cards_{seat}") or []) if isinstance(c, str)][:48]
+            codes = self._picked(seat)[:48]
             text = (self.cleaned_data.get(f"tantos_{seat}") or "").strip()
             try:
                 pile = list(deck.parse(codes, unique=True))

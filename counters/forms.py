@@ -126,6 +126,10 @@ class SeatsForm(VersionForm):
             for prefix, field in self.seat_fields.items():
                 self.fields[f"{prefix}_{seat}"] = field()
 
+    def _picked(self, seat: int) -> list[str]:
+        """The card codes sent from the seat's grid (``cards_<seat>``), as sent."""
+        return [c for c in (self.cleaned_data.get(f"cards_{seat}") or []) if isinstance(c, str)]
+
     def _seat(self, text) -> int | None:
         text = str(text or "")
         # A seat is one or two digits: thousands of them would not even convert (never a 500).
@@ -283,7 +287,7 @@ class PapayooRoundForm(SeatsForm):
         return points
 
     def _pile(self, seat: int, name: str, deck) -> list:
-        codes = [c for c in (self.cleaned_data.get(f"cards_{seat}") or []) if isinstance(c, str)]
+        codes = self._picked(seat)
         try:
             return list(deck.parse(codes, unique=True))
         except CardError as exc:

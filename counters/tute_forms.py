@@ -157,7 +157,7 @@ class TuteDealForm(SeatsForm):
         points, typed, piles, acuses = [], [], [], []
         owner: dict = {}
         for seat, name in enumerate(self.players):
-            codes = [c for c in (self.cleaned_data.get(f"cards_{seat}") or []) if isinstance(c, str)][:40]
+            codes = self._picked(seat)[:40]
             text = (self.cleaned_data.get(f"points_{seat}") or "").strip()
             try:
                 pile = list(deck.parse(codes, unique=True))
