@@ -20,7 +20,6 @@ from counters.forms import (
     table_rules,
 )
 from naipes import cirulo
-from naipes.cards import CardError, DuplicateCard
 
 MAX_TANTOS_TEXT = 4
 TANTOS_SHORT = ngettext_lazy(
@@ -66,23 +65,15 @@ class CiruloHandForm(SeatsForm):
         data = super().clean()
         if self.errors:
             return data
-        deck = cirulo.deck(self.rules)
         keys = [str(seat) for seat in range(len(self.players))]
         tantos, typed, piles, took = [], [], [], []
-        owner: dict = {}
-        for seat, name in enumerate(self.players):
-            codes = self._picked(seat)[:48]
+        picked = self._piles(
+            cirulo.deck(self.rules), 48,
+            lambda exc, name: _("%(name)s: the oros picked are not cards of this pack.") % {"name": name},
+            lambda card, first, second: _("The same oro is picked for %(first)s and %(second)s. A card is taken "
+                                          "only once.") % {"first": first, "second": second})
+        for seat, (name, pile) in enumerate(zip(self.players, picked, strict=True)):
             text = (self.cleaned_data.get(f"tantos_{seat}") or "").strip()
-            try:
-                pile = list(deck.parse(codes, unique=True))
-            except (DuplicateCard, CardError):
-                self.add_error(f"cards_{seat}", _("%(name)s: the oros picked are not cards of this pack.") % {"name": name})
-                pile = []
-            for card in pile:
-                if card in owner:
-                    self.add_error(None, _("The same oro is picked for %(first)s and %(second)s. A card is taken only "
-                                           "once.") % {"first": owner[card], "second": name})
-                owner[card] = name
             if pile:
                 value = cirulo.tantos(pile)
                 if text and text != str(value):

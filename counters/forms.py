@@ -130,6 +130,26 @@ class SeatsForm(VersionForm):
         """The card codes sent from the seat's grid (``cards_<seat>``), as sent."""
         return [c for c in (self.cleaned_data.get(f"cards_{seat}") or []) if isinstance(c, str)]
 
+    def _piles(self, deck, most: int, bad_card: Callable[[CardError, str], str],
+               twice: Callable[[object, str, str], str]) -> list[list]:
+        """Each seat's picked cards (at most ``most``) as ``deck`` reads them. A code the deck refuses empties
+        that pile, worded on its grid by ``bad_card(error, name)``; a card in two piles is worded on the form by
+        ``twice(card, first name, second name)``."""
+        piles: list[list] = []
+        owner: dict = {}
+        for seat, name in enumerate(self.players):
+            try:
+                pile = list(deck.parse(self._picked(seat)[:most], unique=True))
+            except CardError as exc:
+                self.add_error(f"cards_{seat}", bad_card(exc, name))
+                pile = []
+            for card in pile:
+                if card in owner:
+                    self.add_error(None, twice(card, owner[card], name))
+                owner[card] = name
+            piles.append(pile)
+        return piles
+
     def _seat(self, text) -> int | None:
         text = str(text or "")
         # A seat is one or two digits: thousands of them would not even convert (never a 500).

@@ -24,7 +24,7 @@ from counters.forms import (
     table_rules,
 )
 from naipes import tute, tute_scores
-from naipes.cards import SPANISH_SUITS, CardError, DuplicateCard
+from naipes.cards import SPANISH_SUITS, DuplicateCard
 from wording.cards import card_name, suit_name
 
 MAX_TARGET = 10_000
@@ -153,28 +153,17 @@ class TuteDealForm(SeatsForm):
         last = self._seat(data.get("last") or "")
         if last is None:
             self.add_error("last", _("Who took the last trick (the diez de mesa)? Choose one player."))
-        deck = tute.deck(self.rules)
         points, typed, piles, acuses = [], [], [], []
-        owner: dict = {}
-        for seat, name in enumerate(self.players):
-            codes = self._picked(seat)[:40]
+        picked = self._piles(
+            tute.deck(self.rules), 40,
+            lambda exc, name: (_("%(name)s: a card is picked twice (%(card)s).") if isinstance(exc, DuplicateCard)
+                               else _("%(name)s: “%(card)s” is not a card of this pack."))
+            % {"name": name, "card": exc.cards[0] if exc.cards else "?"},
+            lambda card, first, second: _("The %(card)s is in two piles: %(first)s and %(second)s. A card is taken "
+                                          "only once.") % {"card": card_name(card, lang), "first": first,
+                                                           "second": second})
+        for seat, (name, pile) in enumerate(zip(self.players, picked, strict=True)):
             text = (self.cleaned_data.get(f"points_{seat}") or "").strip()
-            try:
-                pile = list(deck.parse(codes, unique=True))
-            except DuplicateCard as exc:
-                self.add_error(f"cards_{seat}", _("%(name)s: a card is picked twice (%(card)s).")
-                               % {"name": name, "card": exc.cards[0] if exc.cards else "?"})
-                pile = []
-            except CardError as exc:
-                self.add_error(f"cards_{seat}", _("%(name)s: “%(card)s” is not a card of this pack.")
-                               % {"name": name, "card": exc.cards[0] if exc.cards else "?"})
-                pile = []
-            for card in pile:
-                if card in owner:
-                    self.add_error(None, _("The %(card)s is in two piles: %(first)s and %(second)s. A card is taken "
-                                           "only once.") % {"card": card_name(card, lang), "first": owner[card],
-                                                            "second": name})
-                owner[card] = name
             if pile:
                 got = tute.hand_points(pile, [], None, False).card_points
                 if text and text != str(got):
