@@ -4,24 +4,40 @@ trick). The engine (:func:`naipes.cirulo.settle_tantos`) checks the hand; this m
 from __future__ import annotations
 
 from django import forms
-from django.utils.translation import gettext as _, gettext_lazy, ngettext
+from django.utils.translation import gettext as _, gettext_lazy, ngettext_lazy
 
 from counters import cirulo_sheet
-from counters.forms import ListWidget, VersionForm, option_choices, picked_total, seat_picker, table_rules
-from counters.tute_forms import players_field_clean
+from counters.forms import (
+    PICKED,
+    TICKED,
+    TYPED,
+    PlayersStartForm,
+    SeatsForm,
+    count_off,
+    option_choices,
+    picked_total,
+    seat_picker,
+    table_rules,
+)
 from naipes import cirulo
-from naipes.cards import CardError, DuplicateCard
 
 MAX_TANTOS_TEXT = 4
+TANTOS_SHORT = ngettext_lazy(
+    "The tantos add up to %(total)d: %(diff)d short of the %(expected)d of all the oros. Every oro is taken by "
+    "somebody: one is missing.",
+    "The tantos add up to %(total)d: %(diff)d short of the %(expected)d of all the oros. Every oro is taken by "
+    "somebody: one is missing.", "diff")
+TANTOS_OVER = ngettext_lazy(
+    "The tantos add up to %(total)d: %(diff)d over the %(expected)d of all the oros. An oro may be counted twice.",
+    "The tantos add up to %(total)d: %(diff)d over the %(expected)d of all the oros. An oro may be counted twice.",
+    "diff")
 
 
-class CiruloStartForm(forms.Form):
-    player = forms.Field(widget=ListWidget, required=False)
+class CiruloStartForm(PlayersStartForm):
+    game = "cirulo"
+    game_name = "Cirulo"
     pack = forms.TypedChoiceField(choices=option_choices("cirulo", "pack"), coerce=int, initial=40,
                                   error_messages={"invalid_choice": gettext_lazy("The pack has 40 or 48 cards.")})
-
-    def clean_player(self) -> list[str]:
-        return players_field_clean(self.cleaned_data.get("player"), min(cirulo.PLAYERS), max(cirulo.PLAYERS), "Cirulo")
 
     def clean(self):
         data = super().clean()
@@ -31,21 +47,10 @@ class CiruloStartForm(forms.Form):
                 data["options"] = {"pack": rules.pack}
         return data
 
-    def name_boxes(self) -> list[dict]:
-        typed = self.data.getlist("player") if self.is_bound and hasattr(self.data, "getlist") else []
-        return [{"box": box, "value": typed[box - 1] if box <= len(typed) else ""} for box in range(1, 7)]
 
-
-class CiruloHandForm(VersionForm):
-    def __init__(self, *args, sheet, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.sheet = sheet
-        self.players = sheet.players
-        self.rules = cirulo_sheet.rules_of(sheet)
-        for seat in range(len(self.players)):
-            self.fields[f"tantos_{seat}"] = forms.CharField(required=False)
-            self.fields[f"cards_{seat}"] = forms.Field(required=False, widget=ListWidget)
-            self.fields[f"trick_{seat}"] = forms.BooleanField(required=False)
+class CiruloHandForm(SeatsForm):
+    seat_fields = {"tantos": TYPED, "cards": PICKED, "trick": TICKED}
+    sheet_rules = staticmethod(cirulo_sheet.rules_of)
 
     @classmethod
     def initial_from(cls, entry) -> dict:
@@ -60,23 +65,15 @@ class CiruloHandForm(VersionForm):
         data = super().clean()
         if self.errors:
             return data
-        deck = cirulo.deck(self.rules)
         keys = [str(seat) for seat in range(len(self.players))]
         tantos, typed, piles, took = [], [], [], []
-        owner: dict = {}
-        for seat, name in enumerate(self.players):
-            codes = [c for c in (self.cleaned_data.get(f"cards_{seat}") or []) if isinstance(c, str)][:48]
+        picked = self._piles(
+            cirulo.deck(self.rules), 48,
+            lambda exc, name: _("%(name)s: the oros picked are not cards of this pack.") % {"name": name},
+            lambda card, first, second: _("The same oro is picked for %(first)s and %(second)s. A card is taken "
+                                          "only once.") % {"first": first, "second": second})
+        for seat, (name, pile) in enumerate(zip(self.players, picked, strict=True)):
             text = (self.cleaned_data.get(f"tantos_{seat}") or "").strip()
-            try:
-                pile = list(deck.parse(codes, unique=True))
-            except (DuplicateCard, CardError):
-                self.add_error(f"cards_{seat}", _("%(name)s: the oros picked are not cards of this pack.") % {"name": name})
-                pile = []
-            for card in pile:
-                if card in owner:
-                    self.add_error(None, _("The same oro is picked for %(first)s and %(second)s. A card is taken only "
-                                           "once.") % {"first": owner[card], "second": name})
-                owner[card] = name
             if pile:
                 value = cirulo.tantos(pile)
                 if text and text != str(value):
@@ -99,17 +96,7 @@ class CiruloHandForm(VersionForm):
         try:
             cirulo.settle_tantos(dict(zip(keys, tantos, strict=True)), dict(zip(keys, took, strict=True)), 0, self.rules)
         except cirulo.TantosDoNotAddUp as exc:
-            diff = exc.expected - exc.total
-            message = (ngettext("The tantos add up to %(total)d: %(diff)d short of the %(expected)d of all the oros. "
-                                "Every oro is taken by somebody: one is missing.",
-                                "The tantos add up to %(total)d: %(diff)d short of the %(expected)d of all the oros. "
-                                "Every oro is taken by somebody: one is missing.", abs(diff)) if diff > 0 else
-                       ngettext("The tantos add up to %(total)d: %(diff)d over the %(expected)d of all the oros. An oro "
-                                "may be counted twice.",
-                                "The tantos add up to %(total)d: %(diff)d over the %(expected)d of all the oros. An oro "
-                                "may be counted twice.", abs(diff)))
-            raise forms.ValidationError(message % {"total": exc.total, "diff": abs(diff),
-                                                   "expected": exc.expected}) from None
+            raise forms.ValidationError(count_off(exc, TANTOS_SHORT, TANTOS_OVER)) from None
         except cirulo.ImpossibleTantos as exc:
             if not exc.player:
                 raise forms.ValidationError(_("Somebody took each trick: tick who took at least one.")) from None

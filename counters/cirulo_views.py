@@ -3,7 +3,7 @@ balance. The views are the shared ones (:mod:`counters.sheet_views`); here is wh
 
 from __future__ import annotations
 
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext as _, gettext_lazy
 
 from counters import cirulo_sheet
 from counters.cirulo_forms import CiruloHandForm, CiruloStartForm
@@ -12,6 +12,9 @@ from counters.table_views import TableCounter
 
 class CiruloCounter(TableCounter):
     slug = "cirulo"
+    title = gettext_lazy("Cirulo plate ledger")
+    intro = gettext_lazy("Record who took which oros and who took a trick; the ledger settles the plate by the "
+                         "rules: who pays, who shares, what stays for the next hand, and each player's balance.")
     start_form = CiruloStartForm
     entry_form_class = CiruloHandForm
     sheet_module = cirulo_sheet
@@ -19,7 +22,6 @@ class CiruloCounter(TableCounter):
     def context(self, request, sheet, state, form, entry) -> dict:
         best = max(state.balances) if state.rows else None
         return {
-            "game_title": _("Cirulo plate ledger"),
             "hand_hint": _("For each player, type the tantos of the oros taken or pick them, and tick who took at "
                            "least one trick. All the oros are paid every hand; the sheet settles the plate."),
             "names": [{"seat": s, "name": n, "balance": state.balances[s],

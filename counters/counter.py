@@ -13,7 +13,7 @@ from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext as _, gettext_lazy
 
 from counters.forms import page_lang
 from counters.views import STALE, TOKEN_SHAPE, repeated, sheet_context, stale_button_message, stale_message
@@ -25,6 +25,10 @@ class Counter:
     """What one game's counter is: the shared views ask it everything they do not do the same way."""
 
     slug: str
+    title: str
+    """The sheet's name, on its pages and the start page (``gettext_lazy``)."""
+    intro: str
+    """What it does, under its name on the start page."""
     model: type
     """The sheet's model (a :class:`counters.models.Sheet`)."""
     start_form: type
@@ -120,28 +124,46 @@ class Counter:
 
     # --- words --------------------------------------------------------------------------------------------
 
+    words = {
+        "over": gettext_lazy("The game is over: no more hands can be added. Edit or delete a hand to change it."),
+        "saved": gettext_lazy("Hand %(n)d saved."),
+        "changed": gettext_lazy("Hand %(n)d changed."),
+        "deleted": gettext_lazy("Hand %(n)d deleted. “Undo” brings it back."),
+        "no_entry": gettext_lazy("This sheet has no hand %(n)d (it may have been deleted on another phone): the sheet "
+                                 "below is up to date."),
+        "gone": gettext_lazy("Someone else deleted hand %(n)d a moment ago, so your change to it was not saved."),
+        "gone_kept": gettext_lazy("Someone else deleted hand %(n)d a moment ago, so your change to it was not saved. "
+                                  "What you typed is kept in the form for a new hand: save it there if it is still "
+                                  "needed."),
+        "moved": gettext_lazy("Someone else changed this sheet a moment ago: the hand you were editing is now hand "
+                              "%(n)d, and your change was not saved. What you typed is kept: check it and save again "
+                              "if it is still needed."),
+    }
+    """What the counter says of its entries (``%(n)d``: the entry's number), by the words of a sheet of hands;
+    a game whose entries are called otherwise gives its own sentences."""
+
     def missing_message(self) -> str:
         raise NotImplementedError
 
     def over_message(self) -> str:
-        raise NotImplementedError
+        return str(self.words["over"])
 
     def saved_message(self, sheet, form, number: int, edited: bool) -> str:
-        raise NotImplementedError
+        return self.words["changed" if edited else "saved"] % {"n": number}
 
     def deleted_message(self, number: int) -> str:
-        raise NotImplementedError
+        return self.words["deleted"] % {"n": number}
 
     def no_entry_message(self, number: int) -> str:
-        raise NotImplementedError
+        return self.words["no_entry"] % {"n": number}
 
     def gone_message(self, number: int, kept: bool) -> str:
         """The entry being edited was deleted on another phone (``kept``: what was typed is offered as a new one)."""
-        raise NotImplementedError
+        return self.words["gone_kept" if kept else "gone"] % {"n": number}
 
     def moved_message(self, number: int) -> str:
         """The entry being edited is now entry ``number`` (one before it was deleted on another phone)."""
-        raise NotImplementedError
+        return self.words["moved"] % {"n": number}
 
     # --- pages ----------------------------------------------------------------------------------------------
 
@@ -163,7 +185,7 @@ class Counter:
         context = {
             **sheet_context(request, sheet, self.slug), "has_form": not self.is_over(state),
             "sheet": sheet, "state": state, "form": form, "entry": entry,
-            "table": table, "table_name": table.name(page_lang()),
+            "game_title": self.title, "table": table, "table_name": table.name(page_lang()),
             "error": error or self.refused_now(sheet, state), "error_at": error_at,
             # An edit's draft belongs to the version it was typed on: after any change (a deletion renumbers
             # the entries) it would fill another entry's form, or hide what another phone saved.

@@ -8,27 +8,22 @@ from django import forms
 from django.utils.translation import gettext as _, gettext_lazy
 
 from counters import docena_sheet
-from counters.forms import ListWidget, VersionForm
-from counters.tute_forms import players_field_clean
-from naipes import docena
+from counters.forms import TICKED, TYPED, PlayersStartForm, SeatsForm
 from naipes.docena import stones as ledger
 
 MAX_MONEY = 100_000
 MAX_STAKE_TEXT = 5
 
 
-class DocenaStartForm(forms.Form):
-    player = forms.Field(widget=ListWidget, required=False)
+class DocenaStartForm(PlayersStartForm):
+    game = "docena"
+    game_name = "La Docena"
     price = forms.IntegerField(min_value=0, max_value=MAX_MONEY, required=False, error_messages={
         "invalid": gettext_lazy("The price of a montón is a whole number of coins.")})
     reganche_price = forms.IntegerField(min_value=0, max_value=MAX_MONEY, required=False, error_messages={
         "invalid": gettext_lazy("The price of the reganche is a whole number of coins.")})
     vueltas = forms.IntegerField(min_value=0, max_value=20, required=False, error_messages={
         "invalid": gettext_lazy("The vueltas de reganche are a whole number.")})
-
-    def clean_player(self) -> list[str]:
-        return players_field_clean(self.cleaned_data.get("player"), min(docena.PLAYERS), max(docena.PLAYERS),
-                                   "La Docena")
 
     def clean(self):
         data = super().clean()
@@ -37,26 +32,15 @@ class DocenaStartForm(forms.Form):
                                "vueltas": 1 if data.get("vueltas") is None else data["vueltas"]}
         return data
 
-    def name_boxes(self) -> list[dict]:
-        typed = self.data.getlist("player") if self.is_bound and hasattr(self.data, "getlist") else []
-        return [{"box": box, "value": typed[box - 1] if box <= len(typed) else ""} for box in range(1, 9)]
 
-
-class DocenaEntryForm(VersionForm):
+class DocenaEntryForm(SeatsForm):
     kind = forms.ChoiceField(choices=[("hand", "hand"), ("reganche", "reganche"), ("share", "share")],
                              required=False)
     winner = forms.CharField(required=False)
     side_winner = forms.CharField(required=False)
     """When the winner went all-in: the best of the other hands, who takes what was bet beyond him."""
     player = forms.CharField(required=False)
-
-    def __init__(self, *args, sheet, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.sheet = sheet
-        self.players = sheet.players
-        for seat in range(len(self.players)):
-            self.fields[f"stake_{seat}"] = forms.CharField(required=False)
-            self.fields[f"withdrew_{seat}"] = forms.BooleanField(required=False)
+    seat_fields = {"stake": TYPED, "withdrew": TICKED}
 
     @classmethod
     def initial_from(cls, entry) -> dict:
@@ -77,11 +61,6 @@ class DocenaEntryForm(VersionForm):
         entries = list(self.sheet.entry_set.all())
         number = self.initial.get("number")
         return docena_sheet.state(self.sheet, entries if number is None else entries[: number - 1])
-
-    def _seat(self, text) -> int | None:
-        text = str(text or "")
-        # A seat is one or two digits: thousands of them would not even convert (never a 500).
-        return int(text) if text.isascii() and text.isdigit() and len(text) <= 2 and int(text) < len(self.players) else None
 
     def clean(self):
         data = super().clean()

@@ -3,7 +3,7 @@ last two (or three who agree) sharing the pot. Views: the shared ones (:mod:`cou
 
 from __future__ import annotations
 
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext as _, gettext_lazy
 
 from counters import docena_sheet
 from counters.docena_forms import DocenaEntryForm, DocenaStartForm
@@ -12,20 +12,24 @@ from counters.table_views import TableCounter
 
 class DocenaCounter(TableCounter):
     slug = "docena"
+    title = gettext_lazy("La Docena stones ledger")
+    intro = gettext_lazy("Each player buys a montón of 36 stones. Record each hand's stakes and winner; the ledger "
+                         "checks the entró, counts the stones, the reganches and who is out, and when two are left "
+                         "(or three agree) says what each takes from the pot.")
     start_form = DocenaStartForm
     entry_form_class = DocenaEntryForm
     sheet_module = docena_sheet
 
     def context(self, request, sheet, state, form, entry) -> dict:
         return {
-            "game_title": _("La Docena stones ledger"),
             "hand_hint": _("For each player, the stones he left in the centre (the entró and his bets; 0 if he "
                            "withdrew on a caballo or a sota), and who won the hand. The winner takes the centre; if "
                            "he went all-in, he wins from each player only what he put in, and the side stake goes "
                            "to the best of the others."),
             "names": [{"seat": s, "name": n, "stones": state.stones[s], "out": state.stones[s] <= 0,
                        "buys": state.buys[s], "shares": s in state.sharers} for s, n in enumerate(sheet.players)],
-            "rows": [{"number": r.number, "kind": r.kind, "entro": r.entro, "centre": r.centre,
+            # Only a hand's row links to a page that edits it.
+            "rows": [{"number": r.number, "kind": r.kind, "locked": r.kind != "hand", "entro": r.entro, "centre": r.centre,
                       "who": sheet.players[r.data["winner"]] if r.kind == "hand" else
                       (sheet.players[r.data["player"]] if r.kind == "reganche" else ""),
                       "stones": r.stones} for r in state.rows],

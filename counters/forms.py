@@ -6,7 +6,9 @@ player, the card and the number involved, so a mistake at the table can be found
 
 from __future__ import annotations
 
+import functools
 import unicodedata
+from collections.abc import Callable
 
 from django import forms
 from django.utils.translation import get_language, gettext as _, gettext_lazy
@@ -15,13 +17,12 @@ from counters import papayoo_sheet
 from counters.papayoo_sheet import PICKABLE
 from naipes import papayoo
 from naipes.cards import CardError, DuplicateCard, InvalidCardCode, Suit
-from naipes.options import declared, option
+from naipes.options import accepted, declared, option
 from naipes.profiles import TABLE_FIELDS
 from naipes_site import options as site_options
 from wording.cards import card_name, suit_name
 
 MAX_NAME = 40
-NAME_BOXES = max(papayoo.PLAYERS)
 MAX_ROUNDS = 100
 """Rounds a sheet may be set to last: far more than an evening, and a number the database keeps."""
 JOINERS = frozenset("\u200c\u200d")
@@ -88,28 +89,81 @@ def seat_picker(seat: int, cards, picked, total: int | None = None) -> dict:
             "total": total}
 
 
+def count_off(exc, short, over) -> str:
+    """The refusal of a count that misses what the pack holds (``exc.total`` against ``exc.expected``):
+    ``short`` or ``over``, both ``ngettext_lazy`` on the difference (``diff``)."""
+    diff = exc.expected - exc.total
+    return (short if diff > 0 else over) % {"total": exc.total, "diff": abs(diff), "expected": exc.expected}
+
+
 class VersionForm(forms.Form):
     """Every change quotes the version of the sheet it was made on."""
 
     version = forms.IntegerField(widget=forms.HiddenInput, min_value=1)
 
 
-# --- Papayoo --------------------------------------------------------------------------------------
+TYPED = functools.partial(forms.CharField, required=False)
+"""A number a player's box takes as typed (the form reads it)."""
+PICKED = functools.partial(forms.Field, required=False, widget=ListWidget)
+"""What a player ticked or picked in a grid: every value sent under the name."""
+TICKED = functools.partial(forms.BooleanField, required=False)
 
-class PapayooStartForm(forms.Form):
+
+class SeatsForm(VersionForm):
+    """One entry of a sheet played by its named players (``sheet.players``): the form has, for each seat,
+    a field named ``<prefix>_<seat>`` for each of ``seat_fields`` (prefix: how the field is made)."""
+
+    seat_fields: dict[str, Callable[[], forms.Field]] = {}
+    sheet_rules: Callable | None = None
+    """The game's rules the sheet is played under (``<game>_sheet.rules_of``), kept as ``rules``."""
+
+    def __init__(self, *args, sheet, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.sheet = sheet
+        self.players = sheet.players
+        self.rules = self.sheet_rules(sheet) if self.sheet_rules else None
+        for seat in range(len(self.players)):
+            for prefix, field in self.seat_fields.items():
+                self.fields[f"{prefix}_{seat}"] = field()
+
+    def _picked(self, seat: int) -> list[str]:
+        """The card codes sent from the seat's grid (``cards_<seat>``), as sent."""
+        return [c for c in (self.cleaned_data.get(f"cards_{seat}") or []) if isinstance(c, str)]
+
+    def _piles(self, deck, most: int, bad_card: Callable[[CardError, str], str],
+               twice: Callable[[object, str, str], str]) -> list[list]:
+        """Each seat's picked cards (at most ``most``) as ``deck`` reads them. A code the deck refuses empties
+        that pile, worded on its grid by ``bad_card(error, name)``; a card in two piles is worded on the form by
+        ``twice(card, first name, second name)``."""
+        piles: list[list] = []
+        owner: dict = {}
+        for seat, name in enumerate(self.players):
+            try:
+                pile = list(deck.parse(self._picked(seat)[:most], unique=True))
+            except CardError as exc:
+                self.add_error(f"cards_{seat}", bad_card(exc, name))
+                pile = []
+            for card in pile:
+                if card in owner:
+                    self.add_error(None, twice(card, owner[card], name))
+                owner[card] = name
+            piles.append(pile)
+        return piles
+
+    def _seat(self, text) -> int | None:
+        text = str(text or "")
+        # A seat is one or two digits: thousands of them would not even convert (never a 500).
+        return int(text) if text.isascii() and text.isdigit() and len(text) <= 2 and int(text) < len(self.players) else None
+
+
+class PlayersStartForm(forms.Form):
+    """A start form whose players are written in numbered boxes, in seating order: trimmed, none empty between
+    two names, none too long, none twice, and as many as the engine's game (``game``) is played by."""
+
+    game: str
+    game_name: str
+    """How the messages name the game."""
     player = forms.Field(widget=ListWidget, required=False)
-    dealer = forms.IntegerField(required=False, error_messages={
-        "invalid": gettext_lazy("Mark one of the players as the first dealer.")})
-    ending = forms.ChoiceField(choices=option_choices("papayoo", "ending"), initial="rounds", error_messages={
-        "required": gettext_lazy("Choose how the game ends."),
-        "invalid_choice": gettext_lazy("Choose how the game ends.")})
-    rounds = forms.IntegerField(required=False, error_messages={
-        "invalid": gettext_lazy("The number of rounds is a whole number, or empty for one per player.")})
-    threshold = forms.TypedChoiceField(
-        choices=option_choices("papayoo", "threshold"), coerce=int, initial=papayoo.THRESHOLDS[0],
-        required=False, empty_value=papayoo.THRESHOLDS[0],
-        error_messages={"invalid_choice": gettext_lazy("The points limit is 250 or 500.")})
-    shoot_the_moon = forms.BooleanField(required=False)
 
     def clean_player(self) -> list[str]:
         raw = [clean_name(name) for name in (self.cleaned_data.get("player") or [])]
@@ -123,20 +177,55 @@ class PapayooStartForm(forms.Form):
             if len(name) > MAX_NAME:
                 raise forms.ValidationError(
                     _("“%(name)s…” is too long: at most %(max)d characters.") % {"name": name[:12], "max": MAX_NAME})
-        try:
-            papayoo.Rules(players=len(raw))
-        except papayoo.BadPlayers:
-            raise forms.ValidationError(
-                _("Papayoo is played by 3 to 8 players, and %(count)d names are written.") % {"count": len(raw)}
-            ) from None
-        seen: dict[str, str] = {}
+        if len(raw) not in players_of(self.game):
+            raise forms.ValidationError(self.count_refused(len(raw)))
+        seen: set[str] = set()
         for name in raw:
-            key = name.casefold()
-            if key in seen:
+            if name.casefold() in seen:
                 raise forms.ValidationError(
                     _("“%(name)s” is written twice: each player needs a different name.") % {"name": name})
-            seen[key] = name
+            seen.add(name.casefold())
         return raw
+
+    def count_refused(self, count: int) -> str:
+        """Why ``count`` names cannot start the game."""
+        allowed = players_of(self.game)
+        return _("%(game)s is played by %(low)d to %(high)d players, and %(count)d names are written.") % {
+            "game": self.game_name, "low": min(allowed), "high": max(allowed), "count": count}
+
+    def name_boxes(self) -> list[dict]:
+        """A box for each player the game may have, with what was typed in it."""
+        typed = self.data.getlist("player") if self.is_bound and hasattr(self.data, "getlist") else []
+        return [{"box": box, "value": typed[box - 1] if box <= len(typed) else ""}
+                for box in range(1, max(players_of(self.game)) + 1)]
+
+
+@functools.cache
+def players_of(game: str) -> tuple[int, ...]:
+    """How many players the game's standard rules take (the engine declares them)."""
+    return accepted(game, "players")
+
+
+# --- Papayoo --------------------------------------------------------------------------------------
+
+class PapayooStartForm(PlayersStartForm):
+    game = "papayoo"
+    game_name = "Papayoo"
+    dealer = forms.IntegerField(required=False, error_messages={
+        "invalid": gettext_lazy("Mark one of the players as the first dealer.")})
+    ending = forms.ChoiceField(choices=option_choices("papayoo", "ending"), initial="rounds", error_messages={
+        "required": gettext_lazy("Choose how the game ends."),
+        "invalid_choice": gettext_lazy("Choose how the game ends.")})
+    rounds = forms.IntegerField(required=False, error_messages={
+        "invalid": gettext_lazy("The number of rounds is a whole number, or empty for one per player.")})
+    threshold = forms.TypedChoiceField(
+        choices=option_choices("papayoo", "threshold"), coerce=int, initial=papayoo.THRESHOLDS[0],
+        required=False, empty_value=papayoo.THRESHOLDS[0],
+        error_messages={"invalid_choice": gettext_lazy("The points limit is 250 or 500.")})
+    shoot_the_moon = forms.BooleanField(required=False)
+
+    def count_refused(self, count: int) -> str:
+        return _("Papayoo is played by 3 to 8 players, and %(count)d names are written.") % {"count": count}
 
     def clean(self):
         data = super().clean()
@@ -163,21 +252,19 @@ class PapayooStartForm(forms.Form):
         return data
 
     def name_boxes(self) -> list[dict]:
-        """The eight name boxes as the template draws them, with what was typed."""
-        typed = self.data.getlist("player") if self.is_bound and hasattr(self.data, "getlist") else []
+        """The name boxes, each with a radio button to mark who deals first."""
         try:
             dealer = int(self.data.get("dealer", 1)) if self.is_bound else 1
         except (TypeError, ValueError):
             dealer = 1
-        return [{"box": box, "value": typed[box - 1] if box <= len(typed) else "", "deals": box == dealer}
-                for box in range(1, NAME_BOXES + 1)]
+        return [{**box, "deals": box["box"] == dealer} for box in super().name_boxes()]
 
 
 MAX_POINTS_TEXT = 12
 """Longer than any number of points; a longer text is not read as a number (nor echoed in full)."""
 
 
-class PapayooRoundForm(VersionForm):
+class PapayooRoundForm(SeatsForm):
     """One round: the die, and for each player the points typed or the cards picked."""
 
     die = forms.ChoiceField(
@@ -185,14 +272,8 @@ class PapayooRoundForm(VersionForm):
         error_messages={"required": gettext_lazy("Which suit did the die show? Choose it first."),
                         "invalid_choice": gettext_lazy("The die only shows spades, hearts, clubs or diamonds.")},
     )
-
-    def __init__(self, *args, players: list[str], rules: papayoo.Rules, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.players = players
-        self.rules = rules
-        for seat in range(len(players)):
-            self.fields[f"points_{seat}"] = forms.CharField(required=False, strip=True)
-            self.fields[f"cards_{seat}"] = forms.Field(required=False, widget=ListWidget)
+    seat_fields = {"points": TYPED, "cards": PICKED}
+    sheet_rules = staticmethod(papayoo_sheet.rules_of)
 
     @classmethod
     def initial_from(cls, entry) -> dict:
@@ -226,7 +307,7 @@ class PapayooRoundForm(VersionForm):
         return points
 
     def _pile(self, seat: int, name: str, deck) -> list:
-        codes = [c for c in (self.cleaned_data.get(f"cards_{seat}") or []) if isinstance(c, str)]
+        codes = self._picked(seat)
         try:
             return list(deck.parse(codes, unique=True))
         except CardError as exc:

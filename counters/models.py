@@ -44,6 +44,26 @@ class Sheet(models.Model):
         abstract = True
 
 
+class Entry(models.Model):
+    """What the entries of every sheet share: their number on the sheet, and what a step of its history keeps
+    of each (:mod:`counters.history`): the number and the fields named in ``kept``."""
+
+    number = models.PositiveSmallIntegerField()
+    """1, 2, 3...: entries are renumbered when one is deleted."""
+    noun = "hand"
+    kept: tuple[str, ...] = ()
+
+    class Meta:
+        abstract = True
+        ordering = ("number",)
+
+    def __str__(self) -> str:
+        return f"{self.noun} {self.number}"
+
+    def as_data(self) -> dict:
+        return {"number": self.number, **{name: getattr(self, name) for name in self.kept}}
+
+
 class PapayooSheet(Sheet):
     """One Papayoo game: the players in seating order (clockwise) and how the game ends."""
 
@@ -62,12 +82,12 @@ class PapayooSheet(Sheet):
         return f"Papayoo {', '.join(self.players)}"
 
 
-class PapayooRound(models.Model):
+class PapayooRound(Entry):
     """One round as it was entered: the die, and per seat the typed points or the cards taken."""
 
+    noun = "round"
+    kept = ("die", "typed", "piles", "scores")
     sheet = models.ForeignKey(PapayooSheet, on_delete=models.CASCADE, related_name="round_set")
-    number = models.PositiveSmallIntegerField()
-    """1, 2, 3...: rounds are renumbered when one is deleted."""
     die = models.CharField(max_length=1)
     """The suit letter the die showed: S, H, C or D."""
     typed = models.JSONField()
@@ -77,16 +97,8 @@ class PapayooRound(models.Model):
     scores = models.JSONField()
     """Per seat, the points the engine gave the round (moon shot applied)."""
 
-    class Meta:
-        ordering = ("number",)
+    class Meta(Entry.Meta):
         constraints = [models.UniqueConstraint(fields=("sheet", "number"), name="one_round_per_number")]
-
-    def __str__(self) -> str:
-        return f"round {self.number}"
-
-    def as_data(self) -> dict:
-        return {"number": self.number, "die": self.die, "typed": self.typed, "piles": self.piles,
-                "scores": self.scores}
 
 
 class PauloBoard(Sheet):
@@ -107,13 +119,13 @@ class PauloBoard(Sheet):
         return (self.team_a, self.team_b)
 
 
-class PauloHand(models.Model):
+class PauloHand(Entry):
     """One entry of the board: a hand as it ended, or the start of a carteta."""
 
     KINDS = (("hand", "hand"), ("carteta", "carteta"))
 
+    kept = ("kind", "winner", "end", "bets")
     board = models.ForeignKey(PauloBoard, on_delete=models.CASCADE, related_name="hand_set")
-    number = models.PositiveSmallIntegerField()
     kind = models.CharField(max_length=10, choices=KINDS, default="hand")
     winner = models.PositiveSmallIntegerField(default=0)
     """Team 0 (``team_a``) or 1 (``team_b``)."""
@@ -122,16 +134,8 @@ class PauloHand(models.Model):
     bets = models.PositiveSmallIntegerField(default=0)
     """Bets made: 0 none, 1 the opening bet, 2 one raise..."""
 
-    class Meta:
-        ordering = ("number",)
+    class Meta(Entry.Meta):
         constraints = [models.UniqueConstraint(fields=("board", "number"), name="one_hand_per_number")]
-
-    def __str__(self) -> str:
-        return f"hand {self.number}"
-
-    def as_data(self) -> dict:
-        return {"number": self.number, "kind": self.kind, "winner": self.winner, "end": self.end,
-                "bets": self.bets}
 
 
 class TableSheet(Sheet):
@@ -147,22 +151,15 @@ class TableSheet(Sheet):
         return f"{self.game} {', '.join(self.players)}"
 
 
-class TableEntry(models.Model):
+class TableEntry(Entry):
     """One hand of a :class:`TableSheet`, as it was entered at the table (the game's module reads it)."""
 
+    kept = ("data",)
     sheet = models.ForeignKey(TableSheet, on_delete=models.CASCADE, related_name="entry_set")
-    number = models.PositiveSmallIntegerField()
     data = models.JSONField()
 
-    class Meta:
-        ordering = ("number",)
+    class Meta(Entry.Meta):
         constraints = [models.UniqueConstraint(fields=("sheet", "number"), name="one_entry_per_number")]
-
-    def __str__(self) -> str:
-        return f"hand {self.number}"
-
-    def as_data(self) -> dict:
-        return {"number": self.number, "data": self.data}
 
 
 SHEETS = ("papayoo", "paulo", "table")

@@ -4,7 +4,7 @@ is what is Papayoo's own."""
 
 from __future__ import annotations
 
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext as _, gettext_lazy
 
 from counters import papayoo_sheet
 from counters.counter import Counter
@@ -15,6 +15,9 @@ from wording.cards import suit_name
 
 class PapayooCounter(Counter):
     slug = "papayoo"
+    title = gettext_lazy("Papayoo score sheet")
+    intro = gettext_lazy("Each round adds up to 250 points; the sheet refuses a round that does not, and says how "
+                         "far off it is. Lowest total wins.")
     model = PapayooSheet
     start_form = PapayooStartForm
     templates = ("counters/papayoo.html", "counters/papayoo_round.html")
@@ -43,7 +46,7 @@ class PapayooCounter(Counter):
 
     def entry_form(self, sheet, data=None, entry=None, entries=None):
         initial = {"version": sheet.version, **(PapayooRoundForm.initial_from(entry) if entry else {})}
-        return PapayooRoundForm(data, initial=initial, players=sheet.players, rules=papayoo_sheet.rules_of(sheet))
+        return PapayooRoundForm(data, initial=initial, sheet=sheet)
 
     def context(self, request, sheet, state, form, entry) -> dict:
         return {
@@ -95,35 +98,27 @@ class PapayooCounter(Counter):
         return _("There is no Papayoo score sheet at this link. Check that the whole link was copied, or start a "
                  "new sheet.")
 
-    def over_message(self) -> str:
-        return _("The game is over: no more rounds can be added. Edit or delete a round to change it.")
+    words = {
+        "over": gettext_lazy("The game is over: no more rounds can be added. Edit or delete a round to change it."),
+        "saved": gettext_lazy("Round %(n)d saved."),
+        "changed": gettext_lazy("Round %(n)d changed."),
+        "deleted": gettext_lazy("Round %(n)d deleted. “Undo” brings it back."),
+        "no_entry": gettext_lazy("This sheet has no round %(n)d (it may have been deleted on another phone): the "
+                                 "sheet below is up to date."),
+        "gone": gettext_lazy("Someone else deleted round %(n)d a moment ago, so your change to it was not saved."),
+        "gone_kept": gettext_lazy("Someone else deleted round %(n)d a moment ago, so your change to it was not saved. "
+                                  "What you typed is kept in the form for a new round: save it there if it is still "
+                                  "needed."),
+        "moved": gettext_lazy("Someone else changed this sheet a moment ago: the round you were editing is now round "
+                              "%(n)d, and your change was not saved. What you typed is kept: check it and save again "
+                              "if it is still needed."),
+    }
 
     def saved_message(self, sheet, form, number: int, edited: bool) -> str:
-        if edited:
-            return _("Round %(n)d changed.") % {"n": number}
-        if form.cleaned_data.get("moon_shooter") is not None:
+        if not edited and form.cleaned_data.get("moon_shooter") is not None:
             return _("Round %(n)d saved: %(name)s shot the moon, 0 for them and 250 for everybody else.") % {
                 "n": number, "name": sheet.players[form.cleaned_data["moon_shooter"]]}
-        return _("Round %(n)d saved.") % {"n": number}
-
-    def deleted_message(self, number: int) -> str:
-        return _("Round %(n)d deleted. “Undo” brings it back.") % {"n": number}
-
-    def no_entry_message(self, number: int) -> str:
-        return _("This sheet has no round %(n)d (it may have been deleted on another phone): the sheet below is up "
-                 "to date.") % {"n": number}
-
-    def gone_message(self, number: int, kept: bool) -> str:
-        if not kept:
-            return _("Someone else deleted round %(n)d a moment ago, so your change to it was not saved.") % {
-                "n": number}
-        return _("Someone else deleted round %(n)d a moment ago, so your change to it was not saved. What you "
-                 "typed is kept in the form for a new round: save it there if it is still needed.") % {"n": number}
-
-    def moved_message(self, number: int) -> str:
-        return _("Someone else changed this sheet a moment ago: the round you were editing is now round %(n)d, and "
-                 "your change was not saved. What you typed is kept: check it and save again if it is still "
-                 "needed.") % {"n": number}
+        return super().saved_message(sheet, form, number, edited)
 
 
 COUNTER = PapayooCounter()

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.urls import path
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext as _, gettext_lazy
 
 from counters import history, paulo_board
 from counters.counter import Counter
@@ -22,6 +22,9 @@ from counters.views import quoted_version, stale_message
 
 class PauloCounter(Counter):
     slug = "paulo"
+    title = gettext_lazy("Paulo chinos board")
+    intro = gettext_lazy("Record how each hand ended; the board counts the chinos, patas and medios Paulos, and "
+                         "tells you who is al quiero or al canuto and what the next opening bet is.")
     model = PauloBoard
     start_form = PauloStartForm
     templates = ("counters/paulo.html", "counters/paulo_hand.html")
@@ -97,30 +100,24 @@ class PauloCounter(Counter):
     def missing_message(self) -> str:
         return _("There is no Paulo board at this link. Check that the whole link was copied, or start a new board.")
 
-    def over_message(self) -> str:
-        return _("The match is already won: no more hands can be scored. Edit or delete a hand to change it.")
+    words = {
+        **Counter.words,
+        "over": gettext_lazy("The match is already won: no more hands can be scored. Edit or delete a hand to change "
+                             "it."),
+        "deleted": gettext_lazy("Entry %(n)d deleted. “Undo” brings it back."),
+        "no_entry": gettext_lazy("This board has no hand %(n)d (it may have been deleted on another phone): the board "
+                                 "below is up to date."),
+        "gone_kept": gettext_lazy("Someone else deleted hand %(n)d a moment ago, so your change to it was not saved. "
+                                  "What you chose is kept in the form for the next hand: save it there if it is still "
+                                  "needed."),
+        "moved": gettext_lazy("Someone else changed this board a moment ago: the hand you were editing is now hand "
+                              "%(n)d, and your change was not saved. What you chose is kept: check it and save again "
+                              "if it is still needed."),
+    }
 
     def saved_message(self, sheet, form, number: int, edited: bool) -> str:
         hand, steps = form.cleaned_data["hand"], form.cleaned_data["steps"]
         return award_text(sheet, steps[hand.number - 1], paulo_board.rules_of(sheet), saved=True)
-
-    def deleted_message(self, number: int) -> str:
-        return _("Entry %(n)d deleted. “Undo” brings it back.") % {"n": number}
-
-    def no_entry_message(self, number: int) -> str:
-        return _("This board has no hand %(n)d (it may have been deleted on another phone): the board below is up "
-                 "to date.") % {"n": number}
-
-    def gone_message(self, number: int, kept: bool) -> str:
-        if not kept:
-            return _("Someone else deleted hand %(n)d a moment ago, so your change to it was not saved.") % {"n": number}
-        return _("Someone else deleted hand %(n)d a moment ago, so your change to it was not saved. What you chose "
-                 "is kept in the form for the next hand: save it there if it is still needed.") % {"n": number}
-
-    def moved_message(self, number: int) -> str:
-        return _("Someone else changed this board a moment ago: the hand you were editing is now hand %(n)d, and "
-                 "your change was not saved. What you chose is kept: check it and save again if it is still "
-                 "needed.") % {"n": number}
 
     def more_urls(self) -> list:
         k = {"counter": self}

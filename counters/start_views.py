@@ -30,12 +30,15 @@ def index(request: HttpRequest) -> HttpResponse:
 
 def render_index(request: HttpRequest, status: int = 200, sent: Counter | None = None, form=None) -> HttpResponse:
     """The start page; ``form`` is the ``sent`` counter's form as it was sent (with its errors)."""
-    context = {}
+    counters = []
     for c in COUNTERS:
         table = posted_table(request, c) if c is sent else sheet_rules.started_from(request, c.slug)
-        context[f"{c.slug}_form"] = form if c is sent else c.start_form(initial=initial_from_table(c.start_form, c.slug, table))
-        context[f"{c.slug}_start"] = {"game": c.slug, "table": table, "name": table.name(page_lang())}
-    return render(request, "counters/index.html", context, status=status)
+        counters.append({
+            "slug": c.slug, "title": c.title, "intro": c.intro,
+            "form": form if c is sent else c.start_form(initial=initial_from_table(c.start_form, c.slug, table)),
+            "start": {"game": c.slug, "table": table, "name": table.name(page_lang())},
+        })
+    return render(request, "counters/index.html", {"counters": counters}, status=status)
 
 
 def posted_table(request: HttpRequest, counter: Counter) -> TableRules:

@@ -16,7 +16,7 @@ from counters.models import TableEntry, TableSheet
 
 class TableCounter(Counter):
     model = TableSheet
-    templates = ("counters/table_sheet.html", "counters/table_hand.html")
+    templates = ("counters/sheet.html", "counters/entry.html")
     entry_form_class: type
     """Built as ``entry_form_class(data, initial=..., sheet=sheet)``; once valid, ``cleaned_data["entry"]``
     holds the hand as stored."""
@@ -71,27 +71,3 @@ class TableCounter(Counter):
             return ""
         return _("With this change the game was over after hand %(n)d, and the hands after it were never played. "
                  "Delete them first if this change is right.") % {"n": ended}
-
-    def over_message(self) -> str:
-        return _("The game is over: no more hands can be added. Edit or delete a hand to change it.")
-
-    def saved_message(self, sheet, form, number: int, edited: bool) -> str:
-        return (_("Hand %(n)d changed.") if edited else _("Hand %(n)d saved.")) % {"n": number}
-
-    def deleted_message(self, number: int) -> str:
-        return _("Hand %(n)d deleted. “Undo” brings it back.") % {"n": number}
-
-    def no_entry_message(self, number: int) -> str:
-        return _("This sheet has no hand %(n)d (it may have been deleted on another phone): the sheet below is up "
-                 "to date.") % {"n": number}
-
-    def gone_message(self, number: int, kept: bool) -> str:
-        if not kept:
-            return _("Someone else deleted hand %(n)d a moment ago, so your change to it was not saved.") % {"n": number}
-        return _("Someone else deleted hand %(n)d a moment ago, so your change to it was not saved. What you typed "
-                 "is kept in the form for a new hand: save it there if it is still needed.") % {"n": number}
-
-    def moved_message(self, number: int) -> str:
-        return _("Someone else changed this sheet a moment ago: the hand you were editing is now hand %(n)d, and "
-                 "your change was not saved. What you typed is kept: check it and save again if it is still "
-                 "needed.") % {"n": number}

@@ -8,14 +8,15 @@ its refusals into a sentence naming the player and the numbers, in the page's la
 from __future__ import annotations
 
 from django import forms
-from django.utils.translation import gettext as _, gettext_lazy, ngettext
+from django.utils.translation import gettext as _, gettext_lazy, ngettext, ngettext_lazy
 
 from counters import tute_sheet
 from counters.forms import (
-    MAX_NAME,
-    ListWidget,
-    VersionForm,
-    clean_name,
+    PICKED,
+    TYPED,
+    PlayersStartForm,
+    SeatsForm,
+    count_off,
     option_choices,
     page_lang,
     picked_total,
@@ -23,41 +24,27 @@ from counters.forms import (
     table_rules,
 )
 from naipes import tute, tute_scores
-from naipes.cards import SPANISH_SUITS, CardError, DuplicateCard
+from naipes.cards import SPANISH_SUITS, DuplicateCard
 from wording.cards import card_name, suit_name
 
 MAX_TARGET = 10_000
+CARD_POINTS_SHORT = ngettext_lazy(
+    "The card points add up to %(total)d: %(diff)d short of the pack's %(expected)d. A pile may be missing or "
+    "miscounted.",
+    "The card points add up to %(total)d: %(diff)d short of the pack's %(expected)d. A pile may be missing or "
+    "miscounted.", "diff")
+CARD_POINTS_OVER = ngettext_lazy(
+    "The card points add up to %(total)d: %(diff)d over the pack's %(expected)d. A card may be counted twice. (The "
+    "diez de mesa is added apart: do not count it here.)",
+    "The card points add up to %(total)d: %(diff)d over the pack's %(expected)d. A card may be counted twice. (The "
+    "diez de mesa is added apart: do not count it here.)", "diff")
 TUTE_RANK_NAMES = {1: gettext_lazy("the four aces"), 3: gettext_lazy("the four threes"),
                    11: gettext_lazy("the four caballos"), 12: gettext_lazy("the four reyes")}
 
 
-def players_field_clean(raw_names, low: int, high: int, game: str) -> list[str]:
-    """Names in seating order, trimmed, none empty in the middle, none twice, ``low`` to ``high`` of them."""
-    raw = [clean_name(name) for name in (raw_names or [])]
-    while raw and not raw[-1]:
-        raw.pop()
-    for box, name in enumerate(raw, start=1):
-        if not name:
-            raise forms.ValidationError(
-                _("Box %(box)d has no name. Names go in seating order: write one there or move the names "
-                  "below it up.") % {"box": box})
-        if len(name) > MAX_NAME:
-            raise forms.ValidationError(
-                _("“%(name)s…” is too long: at most %(max)d characters.") % {"name": name[:12], "max": MAX_NAME})
-    if not low <= len(raw) <= high:
-        raise forms.ValidationError(_("%(game)s is played by %(low)d to %(high)d players, and %(count)d names are "
-                                      "written.") % {"game": game, "low": low, "high": high, "count": len(raw)})
-    seen = set()
-    for name in raw:
-        if name.casefold() in seen:
-            raise forms.ValidationError(
-                _("“%(name)s” is written twice: each player needs a different name.") % {"name": name})
-        seen.add(name.casefold())
-    return raw
-
-
-class TuteStartForm(forms.Form):
-    player = forms.Field(widget=ListWidget, required=False)
+class TuteStartForm(PlayersStartForm):
+    game = "tute"
+    game_name = "Tute"
     # A missing agreement (a form sent by hand) is the default, not "this field is required".
     muestra = forms.ChoiceField(choices=[("yes", "yes"), ("no", "no")], initial="yes", required=False)
     ties = forms.ChoiceField(choices=option_choices("tute", "ties"), initial="shared", required=False)
@@ -71,9 +58,6 @@ class TuteStartForm(forms.Form):
     # Last: the field's name hides the engine module for the rest of the class body.
     tute = forms.ChoiceField(choices=option_choices("tute", "tute"), initial="source", required=False)
 
-    def clean_player(self) -> list[str]:
-        return players_field_clean(self.cleaned_data.get("player"), 2, 6, "Tute")
-
     def clean(self):
         data = super().clean()
         if "player" in data and "ending" in data:
@@ -86,10 +70,6 @@ class TuteStartForm(forms.Form):
                                    "target": data.get("target") or tute_sheet.TARGETS[data["ending"]]}
         return data
 
-    def name_boxes(self) -> list[dict]:
-        typed = self.data.getlist("player") if self.is_bound and hasattr(self.data, "getlist") else []
-        return [{"box": box, "value": typed[box - 1] if box <= len(typed) else ""} for box in range(1, 7)]
-
 
 MAX_POINTS_TEXT = 6
 MUESTRA_RANKS = ("1", "3", "12", "11")
@@ -97,7 +77,7 @@ MUESTRA_RANKS = ("1", "3", "12", "11")
 caballo of trumps the 40 (docs/rules-decisions.md §19)."""
 
 
-class TuteDealForm(VersionForm):
+class TuteDealForm(SeatsForm):
     """One deal: counted to the end, or won on the spot by a tute."""
 
     muestra = forms.CharField(required=False)
@@ -107,16 +87,8 @@ class TuteDealForm(VersionForm):
     last = forms.CharField(required=False)
     tute_by = forms.CharField(required=False)
     tute_rank = forms.CharField(required=False)
-
-    def __init__(self, *args, sheet, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.sheet = sheet
-        self.players = sheet.players
-        self.rules = tute_sheet.rules_of(sheet)
-        for seat in range(len(self.players)):
-            self.fields[f"points_{seat}"] = forms.CharField(required=False)
-            self.fields[f"cards_{seat}"] = forms.Field(required=False, widget=ListWidget)
-            self.fields[f"acuses_{seat}"] = forms.Field(required=False, widget=ListWidget)
+    seat_fields = {"points": TYPED, "cards": PICKED, "acuses": PICKED}
+    sheet_rules = staticmethod(tute_sheet.rules_of)
 
     @classmethod
     def initial_from(cls, entry) -> dict:
@@ -131,10 +103,6 @@ class TuteDealForm(VersionForm):
             initial[f"cards_{seat}"] = data.get("piles", [[]] * len(data["totals"]))[seat]
             initial[f"acuses_{seat}"] = data.get("acuses", [[]] * len(data["totals"]))[seat]
         return initial
-
-    def _seat(self, text: str) -> int | None:
-        # A seat is one or two digits: thousands of them would not even convert (never a 500).
-        return int(text) if text.isascii() and text.isdigit() and len(text) <= 2 and int(text) < len(self.players) else None
 
     def clean(self):
         data = super().clean()
@@ -185,28 +153,17 @@ class TuteDealForm(VersionForm):
         last = self._seat(data.get("last") or "")
         if last is None:
             self.add_error("last", _("Who took the last trick (the diez de mesa)? Choose one player."))
-        deck = tute.deck(self.rules)
         points, typed, piles, acuses = [], [], [], []
-        owner: dict = {}
-        for seat, name in enumerate(self.players):
-            codes = [c for c in (self.cleaned_data.get(f"cards_{seat}") or []) if isinstance(c, str)][:40]
+        picked = self._piles(
+            tute.deck(self.rules), 40,
+            lambda exc, name: (_("%(name)s: a card is picked twice (%(card)s).") if isinstance(exc, DuplicateCard)
+                               else _("%(name)s: “%(card)s” is not a card of this pack."))
+            % {"name": name, "card": exc.cards[0] if exc.cards else "?"},
+            lambda card, first, second: _("The %(card)s is in two piles: %(first)s and %(second)s. A card is taken "
+                                          "only once.") % {"card": card_name(card, lang), "first": first,
+                                                           "second": second})
+        for seat, (name, pile) in enumerate(zip(self.players, picked, strict=True)):
             text = (self.cleaned_data.get(f"points_{seat}") or "").strip()
-            try:
-                pile = list(deck.parse(codes, unique=True))
-            except DuplicateCard as exc:
-                self.add_error(f"cards_{seat}", _("%(name)s: a card is picked twice (%(card)s).")
-                               % {"name": name, "card": exc.cards[0] if exc.cards else "?"})
-                pile = []
-            except CardError as exc:
-                self.add_error(f"cards_{seat}", _("%(name)s: “%(card)s” is not a card of this pack.")
-                               % {"name": name, "card": exc.cards[0] if exc.cards else "?"})
-                pile = []
-            for card in pile:
-                if card in owner:
-                    self.add_error(None, _("The %(card)s is in two piles: %(first)s and %(second)s. A card is taken "
-                                           "only once.") % {"card": card_name(card, lang), "first": owner[card],
-                                                            "second": name})
-                owner[card] = name
             if pile:
                 got = tute.hand_points(pile, [], None, False).card_points
                 if text and text != str(got):
@@ -244,18 +201,7 @@ class TuteDealForm(VersionForm):
                                                  "count.", exc.points)
                                         % {"name": self.players[exc.player], "points": exc.points}) from None
         except tute_scores.CardPointsDoNotAddUp as exc:
-            diff = exc.expected - exc.total
-            message = (ngettext("The card points add up to %(total)d: %(diff)d short of the pack's %(expected)d. A "
-                                "pile may be missing or miscounted.",
-                                "The card points add up to %(total)d: %(diff)d short of the pack's %(expected)d. A "
-                                "pile may be missing or miscounted.", abs(diff)) if diff > 0 else
-                       ngettext("The card points add up to %(total)d: %(diff)d over the pack's %(expected)d. A card "
-                                "may be counted twice. (The diez de mesa is added apart: do not count it here.)",
-                                "The card points add up to %(total)d: %(diff)d over the pack's %(expected)d. A card "
-                                "may be counted twice. (The diez de mesa is added apart: do not count it here.)",
-                                abs(diff)))
-            raise forms.ValidationError(message % {"total": exc.total, "diff": abs(diff),
-                                                   "expected": exc.expected}) from None
+            raise forms.ValidationError(count_off(exc, CARD_POINTS_SHORT, CARD_POINTS_OVER)) from None
         except tute.DuplicateAcuse:
             raise forms.ValidationError(_("A suit is declared twice: each pair of rey and caballo is declared only "
                                           "once in a deal, by the one who holds it.")) from None

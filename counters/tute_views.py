@@ -3,7 +3,7 @@ The views are the shared ones (:mod:`counters.sheet_views`); here is what is Tut
 
 from __future__ import annotations
 
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext as _, gettext_lazy
 
 from counters import tute_sheet
 from counters.forms import page_lang
@@ -22,6 +22,10 @@ def muestra_words(row: tute_sheet.Row, lang: str) -> str:
 
 class TuteCounter(TableCounter):
     slug = "tute"
+    title = gettext_lazy("Tute score sheet")
+    intro = gettext_lazy("Each hand is checked before it is written down: the card points of everybody make 120, "
+                         "each pair is declared once, and a tute takes the hand on the spot. The sheet adds the "
+                         "acuses and the diez de mesa, and says who wins the session.")
     start_form = TuteStartForm
     entry_form_class = TuteDealForm
     sheet_module = tute_sheet
@@ -30,7 +34,6 @@ class TuteCounter(TableCounter):
         lang = page_lang()
         standing = state.standing
         return {
-            "game_title": _("Tute score sheet"),
             "hand_hint": _("For each player, type the card points of the tricks taken or pick the cards, tick the "
                            "pairs declared, and mark who took the last trick. The card points must add up to 120; "
                            "the sheet adds the acuses and the 10."),
