@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import asdict
 from types import ModuleType
 
 from django.conf import settings
@@ -120,7 +119,7 @@ def _answered_page(request: HttpRequest, context: dict, outcome: tracking.Outcom
     (post/redirect/get): "Back" from the rule then reloads the question, never the form post."""
     response = redirect(context["here_url"] + "#feedback")
     response.status_code = 303
-    kept = json.dumps({"question": context["here_url"], **asdict(outcome)}, separators=(",", ":"))
+    kept = json.dumps({"question": context["here_url"], **outcome.kept()}, separators=(",", ":"))
     response.set_signed_cookie(_JUST_ANSWERED, kept, salt=_JUST_ANSWERED, max_age=_JUST_ANSWERED_SECONDS,
                                path=_cookie_path(context), httponly=True, samesite="Lax",
                                secure=settings.SESSION_COOKIE_SECURE)
@@ -241,7 +240,7 @@ def answer(request: HttpRequest, slug: str) -> HttpResponse:
             if outcome.scored and not request.htmx:
                 return _answered_page(request, context, outcome)
             context.update(feedback=feedback, already=not outcome.scored, outcome=outcome,
-                           stat=tracking.streak(key, slug),
+                           stat=outcome.stat or tracking.streak(key, slug),
                            oob=bool(request.htmx))  # the streak above the question, out of band
             status = 200 if outcome.scored else 400
     template = "trainers/_feedback.html" if request.htmx else "trainers/drill.html"
