@@ -46,7 +46,7 @@ class Statement:
 
     def __init__(self, model, build: Callable[[Probes], QuerySet | tuple[QuerySet, dict]], *, write: bool = False):
         self.model, self.build, self.write = model, build, write
-        self._compiled: dict[tuple[str, str], tuple[str, list, list[tuple[int, str, bool]]]] = {}
+        self._compiled: dict[tuple[str, str], tuple[str, list, list[tuple[int, str, Callable]]]] = {}
 
     def _compile(self, alias: str):
         connection = connections[alias]
@@ -64,10 +64,12 @@ class Statement:
         for name, probe in probes.made.items():
             moment = isinstance(probe, datetime)
             wanted = connection.ops.adapt_datetimefield_value(probe) if moment else probe
-            found = [i for i, param in enumerate(params) if type(param) is type(wanted) and param == wanted]
+            # An integer may come back as the driver's own kind of integer (psycopg's Int8): kept as it came.
+            found = [i for i, param in enumerate(params) if param == wanted and not isinstance(param, bool)
+                     and isinstance(param, type(wanted))]
             if not found:
                 raise RuntimeError(f"the probe {name} is not among the parameters of {text}")
-            places += [(i, name, moment) for i in found]
+            places += [(i, name, _adapter(connection, params[i], moment)) for i in found]
         return text, params, places
 
     def run(self, **values: Any) -> list[tuple] | int:
@@ -78,12 +80,22 @@ class Statement:
             self._compiled[key] = self._compile(alias)
         text, params, places = self._compiled[key]
         params = list(params)
-        for i, name, moment in places:
-            value = values[name]
-            params[i] = connection.ops.adapt_datetimefield_value(value) if moment else value
+        for i, name, adapt in places:
+            params[i] = adapt(values[name])
         with connection.cursor() as cursor:
             cursor.execute(text, params)
             return cursor.rowcount if self.write else cursor.fetchall()
+
+
+def _adapter(connection, param: Any, moment: bool) -> Callable[[Any], Any]:
+    """How a call's value is written where the probe ``param`` was."""
+    if moment:
+        return connection.ops.adapt_datetimefield_value
+    return type(param) if isinstance(param, int) and type(param) is not int else _same
+
+
+def _same(value: Any) -> Any:
+    return value
 
 
 def update(queryset: QuerySet, **values: Any) -> tuple[QuerySet, dict]:
