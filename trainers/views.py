@@ -227,6 +227,7 @@ def drill(request: HttpRequest, slug: str) -> HttpResponse:
             outcome = _just_answered(request, context)
             if outcome and "feedback" in context:
                 context.update(already=False, outcome=outcome)
+    _unanswered(context)
     fragment = request.htmx and not request.htmx.history_restore_request
     if fragment:
         response = render(request, "trainers/_question.html", context, status=status)
@@ -239,6 +240,21 @@ def drill(request: HttpRequest, slug: str) -> HttpResponse:
     if getattr(request, "_answered_shown", False):
         response.delete_cookie(_JUST_ANSWERED, path=_cookie_path(context), samesite="Lax")
     return push_url(response, context["here_url"]) if request.htmx else response
+
+
+def _unanswered(context: dict) -> None:
+    """A question not answered yet shows an empty feedback box and, to a browser that has no count yet, a streak of
+    0: the same markup for every question of a language, rendered once per process and language."""
+    lang = get_language()
+    if "feedback" not in context and "error" not in context:
+        context["empty_feedback"] = _box("trainers/_feedback.html", lang)
+    if context.get("stat") is None:
+        context["empty_streak"] = _box("trainers/_streak.html", lang)
+
+
+@lru_cache(maxsize=16)
+def _box(template: str, _lang: str) -> str:
+    return render_to_string(template, {})
 
 
 @require_POST
