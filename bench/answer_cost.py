@@ -6,7 +6,7 @@ cookie), here handed straight to the WSGI application, so the figure is the site
 network or the client that share the machine's cores with it: ``time.process_time()`` per request, the
 statements counted in a separate pass, and with ``--profile`` where the time goes (cProfile).
 
-    python -m bench.answer_cost [--answers 400] [--pages 400] [--profile answer|page]
+    python -m bench.answer_cost [--answers 400] [--pages 400] [--profile answer|page [--sort tottime]] [--sql]
 """
 
 from __future__ import annotations
@@ -117,6 +117,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--answers", type=int, default=400)
     parser.add_argument("--pages", type=int, default=400)
     parser.add_argument("--profile", choices=["answer", "page"], help="print where that request's time goes")
+    parser.add_argument("--sort", default="cumulative", help="the profile's order: cumulative or tottime")
     parser.add_argument("--sql", action="store_true", help="print the statements of one answer")
     args = parser.parse_args(argv)
     tmp = tempfile.mkdtemp()
@@ -155,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
             site.call(environ)
         profiler.disable()
         out = io.StringIO()
-        pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(60)
+        pstats.Stats(profiler, stream=out).sort_stats(args.sort).print_stats(60)
         print(out.getvalue())
     return 0
 
