@@ -95,6 +95,10 @@ class Suit(Enum):
     def __repr__(self) -> str:
         return f"Suit.{self.name}"
 
+    # Each suit is one object, equal only to itself: hashed by identity, in C. Enum's own hash (of the name,
+    # in Python) was a tenth of drawing a question, every card in a set or a dict asking it.
+    __hash__ = object.__hash__
+
 
 _LETTERS = {
     Suit.OROS: "O", Suit.COPAS: "C", Suit.ESPADAS: "E", Suit.BASTOS: "B",

@@ -11,6 +11,8 @@ import re
 import uuid
 from collections.abc import Callable
 
+from csp.constants import HEADER, HEADER_REPORT_ONLY
+from csp.middleware import CheckableLazyObject, CSPMiddleware as PolicyPerResponse
 from django.conf import settings
 from django.core.exceptions import DisallowedHost, SuspiciousOperation
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, QueryDict
@@ -105,3 +107,33 @@ class UploadSizeMiddleware:
                 logger.warning("client error 413 upload too large: %d bytes path=%s", length, request.path)
                 return render(request, "400.html", status=413)
         return self.get_response(request)
+
+
+_OWN_POLICY = ("_csp_exempt", "_csp_exempt_ro", "_csp_config", "_csp_update", "_csp_replace", "_csp_config_ro",
+               "_csp_update_ro", "_csp_replace_ro")
+"""What a view sets on its response to have a policy of its own (django-csp's decorators)."""
+
+
+class CSPMiddleware(PolicyPerResponse):
+    """django-csp's middleware, with the site's policy written out once per process: it built the same header
+    from the settings again for every response. A response with a policy of its own, a page that used a nonce,
+    or excluded addresses in the settings still go through django-csp's own way."""
+
+    _headers: tuple[tuple[int, int], dict[str, str]] | None = None
+
+    def process_response(self, request: HttpRequest, response: HttpResponse) -> HttpResponse:  # type: ignore[override]
+        own = getattr(request, "_csp_nonce", None) is not None or any(hasattr(response, a) for a in _OWN_POLICY)
+        excluded = any((getattr(settings, name, None) or {}).get("EXCLUDE_URL_PREFIXES")
+                       for name in ("CONTENT_SECURITY_POLICY", "CONTENT_SECURITY_POLICY_REPORT_ONLY"))
+        if own or excluded or settings.DEBUG or HEADER in response or HEADER_REPORT_ONLY in response:
+            return super().process_response(request, response)
+        policies = (id(getattr(settings, "CONTENT_SECURITY_POLICY", None)),
+                    id(getattr(settings, "CONTENT_SECURITY_POLICY_REPORT_ONLY", None)))
+        if self._headers is None or self._headers[0] != policies:  # made again when a test changes the settings
+            made = super().process_response(request, HttpResponse())
+            self._headers = (policies, {name: made[name] for name in (HEADER, HEADER_REPORT_ONLY) if name in made})
+        for name, value in self._headers[1].items():
+            response[name] = value
+        # As django-csp does: a nonce asked for after the header is written is an error, not a silent gap.
+        request.csp_nonce = CheckableLazyObject(self._csp_nonce_post_response)  # type: ignore[attr-defined]
+        return response

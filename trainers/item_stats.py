@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from django.db import IntegrityError, transaction
 from django.db.models import F
 
+from naipes_site import prepared
 from trainers.models import ItemStat
 
 MIN_ANSWERS = 20
@@ -20,10 +21,20 @@ HARD_SHARE = 0.5
 """Below this share of right answers a trainer's level is marked "hard for most learners"."""
 
 
+def _changes(correct: bool) -> dict:
+    return {"answered": F("answered") + 1, "right": F("right") + (1 if correct else 0)}
+
+
+_COUNT = {correct: prepared.Statement(ItemStat, lambda p, correct=correct: prepared.update(
+    ItemStat.objects.filter(drill=p.text("drill"), level=p.number("level")), **_changes(correct)), write=True)
+    for correct in (True, False)}
+"""The update built once (naipes_site.prepared): every first answer runs it."""
+
+
 def count(drill: str, level: int, correct: bool) -> None:
     """One more answer of ``drill`` at ``level``; exact under concurrency (``F()`` updates in the database)."""
-    changes = {"answered": F("answered") + 1, "right": F("right") + (1 if correct else 0)}
-    if ItemStat.objects.filter(drill=drill, level=level).update(**changes):
+    changes = _changes(correct)
+    if _COUNT[correct].run(drill=drill, level=level):
         return
     try:
         with transaction.atomic():

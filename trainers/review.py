@@ -29,7 +29,10 @@ def rating(correct: bool, seconds: int | None) -> Rating:
 
 def first_card(correct: bool, at: datetime, seconds: int | None = None) -> Card:
     """The card of a question just answered for the first time (missed, or right with effort)."""
-    card, _log = SCHEDULER.review_card(Card(due=at), rating(correct, seconds), review_datetime=at)
+    # The id fsrs would give it (the time in milliseconds), named here: left to fsrs, making it sleeps a
+    # millisecond, which an answer's request would wait.
+    card, _log = SCHEDULER.review_card(Card(card_id=int(at.timestamp() * 1000), due=at), rating(correct, seconds),
+                                       review_datetime=at)
     return card
 
 

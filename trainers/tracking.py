@@ -8,15 +8,16 @@ while its card waited to be reviewed.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import chain, zip_longest
 from types import ModuleType
 
 from django.db import IntegrityError, transaction
-from django.db.models import F, Q
+from django.db.models import Count, F, Q
 from django.db.models.functions import Greatest
 from django.utils import timezone
 
+from naipes_site import prepared
 from trainers import item_stats, review
 from trainers.learner import spaced_repetition
 from trainers.models import Attempt, ReviewCard, Stat, UsedNonce
@@ -40,6 +41,14 @@ class Outcome:
     milestone: int | None = None
     block_done: bool = False
     mastered: bool = False
+    stat: Stat | None = field(default=None, compare=False, repr=False)
+    """The trainer's count as this answer left it (a scored first attempt only): the streak shown next, not read
+    again."""
+
+    def kept(self) -> dict:
+        """What a page shown later needs of it (the count is read again there)."""
+        return {"kind": self.kind, "milestone": self.milestone, "block_done": self.block_done,
+                "mastered": self.mastered}
 
     @property
     def scored(self) -> bool:
@@ -103,42 +112,56 @@ def _may_need_a_card(correct: bool, seconds: int | None) -> bool:
     return not correct or review.rating(correct, seconds) == review.Rating.Hard
 
 
+# An answer's statements, built by the ORM once per process (naipes_site.prepared): building them cost more
+# than running them.
+_ANSWERED = prepared.Statement(Attempt, lambda p: Attempt.objects.filter(
+    learner=p.text("learner"), drill=p.text("drill"), seed=p.number("seed"), level=p.number("level"),
+    table=p.text("table")).order_by().values_list("pk")[:1])
+_COUNTS = prepared.Statement(Stat, lambda p: Stat.objects.select_for_update().filter(
+    Q(scope="drill", key=p.text("drill")) | Q(scope="skill", key=p.text("skill")) | Q(scope="level", key=p.text("level")),
+    learner=p.text("learner")).order_by().values_list("pk", "scope", "attempts", "correct", "streak", "best_streak"))
+# The learner's three counts take the same step (Stat.add, in SQL): one statement for the three rows.
+_STEP = {correct: prepared.Statement(Stat, lambda p, correct=correct: prepared.update(
+    Stat.objects.filter(pk__in=[p.number("drill"), p.number("skill"), p.number("level")]),
+    attempts=F("attempts") + 1, correct=F("correct") + (1 if correct else 0), streak=F("streak") + 1 if correct else 0,
+    best_streak=Greatest("best_streak", F("streak") + 1) if correct else F("best_streak"), updated=p.moment("now")),
+    write=True) for correct in (True, False)}
+_FIRST_ATTEMPTS = prepared.Statement(Attempt, lambda p: Attempt.objects.filter(
+    learner=p.text("learner"), kind=Attempt.FIRST).order_by().values("learner").annotate(n=Count("pk")).values_list("n"))
+
+
 def _record_first(key, drill, question, correct, given, seconds, now, first_card) -> Outcome:
-    if Attempt.objects.filter(**question).exists():
+    if _ANSWERED.run(**question):
         return NOT_SCORED
     Attempt.objects.create(**question, kind=Attempt.FIRST, correct=correct, given=given, seconds=seconds)
     item_stats.count(drill.SLUG, question["level"], correct)
-    stats = {}
     names = {"drill": drill.SLUG, "skill": drill.SKILL, "level": level_key(drill.SLUG, question["level"])}
     # The learner's three counts are read in one query and written in one, not three of each.
-    mine = Q()
+    found = {scope: Stat(pk=pk, learner=key, scope=scope, key=names[scope], attempts=attempts, correct=right,
+                         streak=streak, best_streak=best)
+             for pk, scope, attempts, right, streak, best in _COUNTS.run(learner=key, **names)}
+    stats = {}
     for scope, name in names.items():
-        mine |= Q(scope=scope, key=name)
-    found = {(stat.scope, stat.key): stat for stat in Stat.objects.select_for_update().filter(mine, learner=key)}
-    for scope, name in names.items():
-        stat = found.get((scope, name)) or Stat.objects.select_for_update().get_or_create(
+        stat = found.get(scope) or Stat.objects.select_for_update().get_or_create(
             learner=key, scope=scope, key=name)[0]
         was_mastered = stat.best_streak >= MASTERY
         stat.add(correct)
         stat.updated = now
         stats[scope] = (stat, was_mastered)
-    # One statement for the three rows, which all take the same step (Stat.add, in SQL).
-    Stat.objects.filter(pk__in=[stat.pk for stat, _ in stats.values()]).update(
-        attempts=F("attempts") + 1, correct=F("correct") + (1 if correct else 0),
-        streak=F("streak") + 1 if correct else 0,
-        best_streak=Greatest("best_streak", F("streak") + 1) if correct else F("best_streak"), updated=now)
+    _STEP[correct].run(now=now, **{scope: stat.pk for scope, (stat, _) in stats.items()})
     if first_card is not None and (not correct or spaced_repetition(key)):
         card = ReviewCard(**question)
         _store(card, first_card)
         card.save()
-    streak = stats["drill"][0].streak
+    drill_stat = stats["drill"][0]
     level_stat, was_mastered = stats["level"]
-    first_attempts = Attempt.objects.filter(learner=key, kind=Attempt.FIRST).count()
+    first_attempts = sum(n for n, in _FIRST_ATTEMPTS.run(learner=key))
     return Outcome(
         Attempt.FIRST,
-        milestone=streak if correct and streak in MILESTONES else None,
+        milestone=drill_stat.streak if correct and drill_stat.streak in MILESTONES else None,
         block_done=first_attempts % BLOCK == 0,
         mastered=not was_mastered and level_stat.best_streak >= MASTERY,
+        stat=drill_stat,
     )
 
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import asdict
+from functools import lru_cache
+from threading import Lock
 from types import ModuleType
 
 from django.conf import settings
@@ -21,8 +22,8 @@ from django.core import signing
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
-from django.urls import reverse
-from django.utils.translation import gettext_lazy as _
+from django.urls import get_script_prefix, reverse
+from django.utils.translation import get_language, gettext_lazy as _
 from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import push_url, replace_url
@@ -39,8 +40,19 @@ def info(drill: ModuleType, lang: str) -> dict:
     return {
         "slug": drill.SLUG, "game": drill.GAME, "game_name": GAME_BY_SLUG[drill.GAME].name, "name": drill.NAME,
         "skill": SKILLS[drill.SKILL], "summary": drill.SUMMARY, "levels": drill.LEVELS, "rule_url": f"/{lang}/{drill.GAME}/#{drill.RULE_ANCHOR}",
-        "url": reverse("trainers:drill", args=[drill.SLUG]),
+        "url": _address("trainers:drill", drill.SLUG),
     }
+
+
+def _address(name: str, *args: str) -> str:
+    """``reverse(name, args=args)``, worked out once per language and script prefix: a question's page and its
+    answer name four addresses, and resolving them was a tenth of a new question's cost."""
+    return _reversed(name, args, get_language(), get_script_prefix())
+
+
+@lru_cache(maxsize=512)
+def _reversed(name: str, args: tuple[str, ...], _language: str, _prefix: str) -> str:
+    return reverse(name, args=args)
 
 
 def _drill(slug: str) -> ModuleType:
@@ -78,6 +90,24 @@ def _level_and_seed(query, drill: ModuleType) -> tuple[int, int]:
     return level, seed
 
 
+def _question(slug: str, seed: int, level: int, table: TableRules):
+    """The page question of this seed: drawn once per process and table, since its page and its answer (and a
+    reload, a shared link) ask for the same one. Questions are frozen: sharing one changes nothing."""
+    key = (slug, seed, level, table.game, "" if table.standard else table.code)
+    question = _DRAWN.get(key)
+    if question is None:
+        question = new_question(slug, tokens.rng(seed, tokens.PAGE), level, table)
+        with _DRAWING:
+            _DRAWN[key] = question
+            while len(_DRAWN) > 1024:  # the oldest go first
+                del _DRAWN[next(iter(_DRAWN))]
+    return question
+
+
+_DRAWN: dict[tuple, object] = {}
+_DRAWING = Lock()
+
+
 def _context(request: HttpRequest, drill: ModuleType, level: int, seed: int, table: TableRules, *,
              token: str | None = None, data=None, review: bool = False, in_round: bool | None = None,
              with_stat: bool = True) -> dict:
@@ -85,9 +115,9 @@ def _context(request: HttpRequest, drill: ModuleType, level: int, seed: int, tab
     ``in_round`` (by default the same): the page belongs to a review round, so "next" goes on with the round.
     ``with_stat=False``: the caller fills ``stat`` itself (an answer reads the streak once, after scoring it)."""
     in_round = review if in_round is None else in_round
-    question = new_question(drill.SLUG, tokens.rng(seed, tokens.PAGE), level, table)
+    question = _question(drill.SLUG, seed, level, table)
     scene = drill.scene(question)
-    base = reverse("trainers:drill", args=[drill.SLUG])
+    base = _address("trainers:drill", drill.SLUG)
     kept = table_rules.kept(request, drill.GAME)
     share_url = with_table(f"{base}?seed={seed}&level={level}", table, kept)
     lang = request.LANGUAGE_CODE[:2]
@@ -105,12 +135,12 @@ def _context(request: HttpRequest, drill: ModuleType, level: int, seed: int, tab
         "rows": forms.rows(scene.widget, data),
         "token": token or tokens.issue(drill.SLUG, level, seed, channel=tokens.PAGE, review=review,
                                        table="" if table.standard else table.code),
-        "answer_url": reverse("trainers:answer", args=[drill.SLUG]),
+        "answer_url": _address("trainers:answer", drill.SLUG),
         "share_url": share_url,
         "here_url": share_url + ("&review=1" if in_round else ""),
         # A review goes on with a whole page: the next question may belong to another trainer.
         "reviewing": in_round,
-        "next_url": reverse("trainers:review_next") if in_round else with_table(f"{base}?level={level}", table, kept),
+        "next_url": _address("trainers:review_next") if in_round else with_table(f"{base}?level={level}", table, kept),
         "stat": tracking.streak(learner.current(request), drill.SLUG) if with_stat else None,
     }
 
@@ -120,7 +150,7 @@ def _answered_page(request: HttpRequest, context: dict, outcome: tracking.Outcom
     (post/redirect/get): "Back" from the rule then reloads the question, never the form post."""
     response = redirect(context["here_url"] + "#feedback")
     response.status_code = 303
-    kept = json.dumps({"question": context["here_url"], **asdict(outcome)}, separators=(",", ":"))
+    kept = json.dumps({"question": context["here_url"], **outcome.kept()}, separators=(",", ":"))
     response.set_signed_cookie(_JUST_ANSWERED, kept, salt=_JUST_ANSWERED, max_age=_JUST_ANSWERED_SECONDS,
                                path=_cookie_path(context), httponly=True, samesite="Lax",
                                secure=settings.SESSION_COOKIE_SECURE)
@@ -197,6 +227,7 @@ def drill(request: HttpRequest, slug: str) -> HttpResponse:
             outcome = _just_answered(request, context)
             if outcome and "feedback" in context:
                 context.update(already=False, outcome=outcome)
+    _unanswered(context)
     fragment = request.htmx and not request.htmx.history_restore_request
     if fragment:
         response = render(request, "trainers/_question.html", context, status=status)
@@ -209,6 +240,21 @@ def drill(request: HttpRequest, slug: str) -> HttpResponse:
     if getattr(request, "_answered_shown", False):
         response.delete_cookie(_JUST_ANSWERED, path=_cookie_path(context), samesite="Lax")
     return push_url(response, context["here_url"]) if request.htmx else response
+
+
+def _unanswered(context: dict) -> None:
+    """A question not answered yet shows an empty feedback box and, to a browser that has no count yet, a streak of
+    0: the same markup for every question of a language, rendered once per process and language."""
+    lang = get_language()
+    if "feedback" not in context and "error" not in context:
+        context["empty_feedback"] = _box("trainers/_feedback.html", lang)
+    if context.get("stat") is None:
+        context["empty_streak"] = _box("trainers/_streak.html", lang)
+
+
+@lru_cache(maxsize=16)
+def _box(template: str, _lang: str) -> str:
+    return render_to_string(template, {})
 
 
 @require_POST
@@ -241,7 +287,7 @@ def answer(request: HttpRequest, slug: str) -> HttpResponse:
             if outcome.scored and not request.htmx:
                 return _answered_page(request, context, outcome)
             context.update(feedback=feedback, already=not outcome.scored, outcome=outcome,
-                           stat=tracking.streak(key, slug),
+                           stat=outcome.stat or tracking.streak(key, slug),
                            oob=bool(request.htmx))  # the streak above the question, out of band
             status = 200 if outcome.scored else 400
     template = "trainers/_feedback.html" if request.htmx else "trainers/drill.html"

@@ -126,7 +126,7 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    "csp.middleware.CSPMiddleware",
+    "naipes_site.middleware.CSPMiddleware",  # django-csp's, its header written once
     "django_htmx.middleware.HtmxMiddleware",
 ]
 

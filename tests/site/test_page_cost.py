@@ -13,7 +13,7 @@ from django.test import Client
 
 from naipes.cards import Card, Suit
 from naipes_site import picker
-from trainers import tokens
+from trainers import tokens, views
 from trainers.drills import DRILLS
 
 pytestmark = pytest.mark.django_db
@@ -28,6 +28,7 @@ def _fresh_caches():
     caches["query_pages"].clear()
     caches["template_fragments"].clear()
     picker._toggle.cache_clear()
+    views._DRAWN.clear()
 
 
 def _learner(client: Client, lang: str = "es") -> Client:
@@ -114,8 +115,6 @@ def test_a_new_questions_layout_is_rendered_once_and_the_page_is_the_one_the_tem
         client, monkeypatch, lang, query):
     from django.template.loader import render_to_string
     from django.utils import translation
-
-    from trainers import views
 
     monkeypatch.setattr(tokens, "new_seed", lambda: 4242)
     url = f"/{lang}/trainers/tute-trick/{query}"
@@ -250,13 +249,13 @@ def test_a_scored_answer_reads_and_writes_the_learners_counts_once_each(htmx, dj
     learner.post("/es/trainers/tute-trick/answer/", _answer(learner, 7), headers=headers)
     # One transaction (BEGIN, COMMIT): the nonce, whether it was answered, the attempt, the trainer's count,
     # the learner's three counts read together and written together, the review card of a miss (at most),
-    # the block's count; then the streak shown (htmx only: a plain form is redirected).
-    expected = 2 + 8 + (1 if htmx else 0)
+    # the block's count. The streak shown (htmx; a plain form is redirected) is the count just written, not read again.
+    expected = 2 + 8
     with django_assert_num_queries(expected, exact=False) as queries:
         response = learner.post("/es/trainers/tute-trick/answer/", _answer(learner, 8), headers=headers)
     assert response.status_code == (200 if htmx else 303)
     stat_queries = [q["sql"] for q in queries.captured_queries if '"trainers_stat"' in q["sql"]]
-    assert len(stat_queries) == 2 + (1 if htmx else 0)
+    assert len(stat_queries) == 2
     assert len(queries.captured_queries) <= expected
 
 
@@ -336,3 +335,24 @@ def test_a_pack_is_built_once_per_rules_for_all_the_deals_that_use_it():
     assert tute.deck(tute.Rules(players=3)) is tute.deck(tute.Rules(players=3))
     assert len(tute.deck(tute.Rules(players=3))) == 39 and len(tute.deck(tute.Rules(players=4))) == 40
     assert cirulo.deck() is cirulo.deck()
+
+
+def test_a_questions_answer_on_the_process_that_showed_it_does_not_draw_it_again(client, monkeypatch):
+    drawn = []
+    original = views.new_question
+    monkeypatch.setattr(views, "new_question", lambda *args: drawn.append(args[0]) or original(*args))
+    html = client.get("/es/trainers/tute-trick/?seed=31337&level=1").content.decode()
+    token = re.search(r'name="token" value="([^"]+)"', html).group(1)
+    choice = re.search(r'name="choice" value="([^"]+)"', html).group(1)
+    answered = client.post("/es/trainers/tute-trick/answer/", {"token": token, "choice": choice}, headers=HTMX)
+    assert answered.status_code == 200 and 'id="verdict"' in answered.content.decode()
+    assert drawn == ["tute-trick"]
+
+
+def test_the_content_security_policy_written_once_is_the_one_django_csp_builds(client):
+    from csp.utils import build_policy
+
+    first = client.get("/es/trainers/")
+    again = client.get("/en/judges/")
+    assert first["Content-Security-Policy"] == again["Content-Security-Policy"] == build_policy()
+    assert "script-src 'self'" in again["Content-Security-Policy"]
