@@ -265,10 +265,13 @@ def answer(student: Student, index: int, data) -> tuple[Answer, Feedback]:
     try:
         with transaction.atomic():  # one commit for the answer and the new version
             saved = Answer.objects.create(student=student, question=index, given=given, correct=feedback.correct)
-            item_stats.count(entry.drill.SLUG, class_code(session).level, feedback.correct)
             bump(session)
     except IntegrityError:  # the same phone posted twice at once: the first answer stands
         raise Refused("already") from None
+    # After the commit, in a statement of its own: the count's row is shared by every class answering this
+    # trainer at this level, and inside the transaction its lock would be held until the commit, queueing
+    # the answers of all those classes one behind the other.
+    item_stats.count(entry.drill.SLUG, class_code(session).level, feedback.correct)
     return saved, feedback
 
 
