@@ -25,7 +25,6 @@ import os
 import pstats
 import sys
 import time
-from collections.abc import Callable
 from http.cookies import SimpleCookie
 from urllib.parse import parse_qsl, urlencode
 
@@ -88,7 +87,8 @@ class Meter:
         self.profile = profile
         self.profiler = cProfile.Profile()
 
-    def __call__(self, kind: str, request: Callable[[], tuple[int, dict, bytes]], ok: tuple[int, ...]):
+    def __call__(self, kind: str, ok: tuple[int, ...], browser: Browser, method: str, path: str,
+                 fields: list[tuple[str, str]] | None = None) -> tuple[int, dict[str, str], bytes]:
         from django.db import connection
         from django.test.utils import CaptureQueriesContext
 
@@ -96,7 +96,7 @@ class Meter:
             if kind == self.profile:
                 self.profiler.enable()
             start = time.process_time()
-            status, headers, content = request()
+            status, headers, content = browser.call(method, path, fields)
             spent = time.process_time() - start
             if kind == self.profile:
                 self.profiler.disable()
@@ -141,53 +141,44 @@ def measure(profile: str | None = None) -> Meter:
     for n in range(STUDENTS):
         phone = Browser(app)
         phone.call("GET", f"/es/join/?code={session.join_code}")
-        meter("join", lambda phone=phone, n=n: phone.call(  # type: ignore[misc]
-            "POST", "/es/join/", [("code", session.join_code), ("nickname", f"Alumno {n}"), ("language", "es")]),
-            (302,))
+        meter("join", (302,), phone, "POST", "/es/join/",
+              [("code", session.join_code), ("nickname", f"Alumno {n}"), ("language", "es")])
         phone.call("GET", "/es/join/seat/")
         phones.append(phone)
     for _warm in range(2):  # the first poll of each kind records the stack's headers
         for browser, path in ((phones[0], "/es/join/seat/poll/"), (teacher, page + "panel/"), (projector, screen)):
             _s, headers, _c = browser.call("GET", path)
             browser.call("GET", f"{path}?v={_key(headers)}")
-    for _round in range(ROUNDS):
-        meter("teacher step (start/next)", lambda: teacher.call(
-            "POST", page + "step/", [("action", "start" if _round == 0 else "next")]), (302,))
+
+    def reach_every_phone() -> list[str]:
+        """Each phone polls once with the key it showed before the change; returns their new keys."""
+        keys = []
+        for n, phone in enumerate(phones):
+            kind = "seat poll, changed (1st of 30)" if n == 0 else "seat poll, changed (others)"
+            keys.append(_key(meter(kind, (200,), phone, "GET", "/es/join/seat/poll/?v=old")[1]))
+        return keys
+
+    for number in range(ROUNDS):
+        meter("teacher step (start/next)", (302,), teacher, "POST", page + "step/",
+              [("action", "next" if number else "start")])
         session.refresh_from_db()
         form = parse_qsl(live_bench._answer_form(session, "")["body"])
-        seat_keys = []
-        for n, phone in enumerate(phones):  # the new question reaches every phone once
-            kind = "seat poll, changed (1st of 30)" if n == 0 else "seat poll, changed (others)"
-            _s, headers, _c = meter(kind, lambda phone=phone: phone.call("GET", "/es/join/seat/poll/?v=old"),
-                                    (200,))
-            seat_keys.append(_key(headers))
+        seat_keys = reach_every_phone()
         panel_key = screen_key = ""
         for n, phone in enumerate(phones):
             for index in (n, (n + 7) % STUDENTS, (n + 19) % STUDENTS):  # others poll meanwhile
-                meter("seat poll, unchanged", lambda index=index: phones[index].call(
-                    "GET", f"/es/join/seat/poll/?v={seat_keys[index]}"), (204,))
-            meter("answer", lambda phone=phone: phone.call(
-                "POST", "/es/join/seat/answer/", form), (200,))
+                meter("seat poll, unchanged", (204,), phones[index], "GET", f"/es/join/seat/poll/?v={seat_keys[index]}")
+            meter("answer", (200,), phone, "POST", "/es/join/seat/answer/", form)
             if n % 3 == 0:  # the screens poll twice a second; answers come in a few a second
-                _s, headers, _c = meter("panel poll, changed", lambda k=panel_key: teacher.call(
-                    "GET", f"{page}panel/?v={k}"), (200,))
-                panel_key = _key(headers)
-                _s, headers, _c = meter("screen poll, changed", lambda k=screen_key: projector.call(
-                    "GET", f"{screen}?v={k}"), (200,))
-                screen_key = _key(headers)
+                panel_key = _key(meter("panel poll, changed", (200,), teacher, "GET", f"{page}panel/?v={panel_key}")[1])
+                screen_key = _key(meter("screen poll, changed", (200,), projector, "GET", f"{screen}?v={screen_key}")[1])
                 for _again in range(3):
-                    meter("panel poll, unchanged", lambda k=panel_key: teacher.call("GET", f"{page}panel/?v={k}"),
-                          (204,))
-                    meter("screen poll, unchanged", lambda k=screen_key: projector.call("GET", f"{screen}?v={k}"),
-                          (204,))
-        meter("teacher step (reveal)", lambda: teacher.call("POST", page + "step/", [("action", "reveal")]),
-              (302,))
-        for kind, browser, path in (("panel poll, changed", teacher, page + "panel/"),
-                                    ("screen poll, changed", projector, screen)):
-            meter(kind, lambda browser=browser, path=path: browser.call("GET", f"{path}?v=old"), (200,))
-        for n, phone in enumerate(phones):  # the reveal reaches every phone once
-            kind = "seat poll, changed (1st of 30)" if n == 0 else "seat poll, changed (others)"
-            meter(kind, lambda phone=phone: phone.call("GET", "/es/join/seat/poll/?v=old"), (200,))
+                    meter("panel poll, unchanged", (204,), teacher, "GET", f"{page}panel/?v={panel_key}")
+                    meter("screen poll, unchanged", (204,), projector, "GET", f"{screen}?v={screen_key}")
+        meter("teacher step (reveal)", (302,), teacher, "POST", page + "step/", [("action", "reveal")])
+        meter("panel poll, changed", (200,), teacher, "GET", f"{page}panel/?v=old")
+        meter("screen poll, changed", (200,), projector, "GET", f"{screen}?v=old")
+        reach_every_phone()
     return meter
 
 

@@ -81,7 +81,7 @@ class QuickPollMiddleware:
         if unchanged is None:
             # The view loads, renders or refuses, as always; it is handed the validator just read, which it
             # would otherwise ask the database again for.
-            request.live_poll_head = head  # type: ignore[attr-defined]
+            request.live_poll_head = head
             return self.get_response(request)
         for name, value in stack:
             unchanged[name] = value
