@@ -345,7 +345,7 @@ def _seat_context(request: HttpRequest, student: Student, *, data=None, error: s
         shown_index = last if last is not None else (len(answers) - 1 if answers else None)
     if index is not None and index not in answers:
         item = live.question(session, index)
-        context.update(item=item, number=index + 1, index=index,
+        context.update(item=item, number=index + 1, index=index, refilled=data is not None,
                        rows=widget_forms.rows(item.scene.widget, data), scene=item.scene)
     if shown_index is not None and shown_index in answers:
         mine = answers[shown_index]
