@@ -151,14 +151,17 @@ def live_from_code(request: HttpRequest) -> HttpResponse:
     return _open(request, code, options)
 
 
-def _teacher_context(request: HttpRequest, session: LiveSession, secret: str) -> dict:
+def _teacher_context(request: HttpRequest, session: LiveSession, secret: str, page: bool = True) -> dict:
+    """What the teacher's page shows; ``page=False`` leaves out what only the whole page shows around its
+    polled panel (the set of questions, the projector's link), which a panel redrawn at every answer skips."""
     lang = _lang(request)
     code = live.class_code(session)
     now = live.state(session)
-    context = {**_sheet(request, code), "session": session, "secret": secret, "state": now,
+    context = {"session": session, "secret": secret, "state": now,
                "n": code.n, "poll_every": live.screen_poll_every(),
-               "panel_url": reverse("classroom:live-panel", args=[secret]),
-               "screen_url": reverse("classroom:screen", args=[live.screen_key(secret)])}
+               "panel_url": reverse("classroom:live-panel", args=[secret])}
+    if page:
+        context.update(_sheet(request, code), screen_url=reverse("classroom:screen", args=[live.screen_key(secret)]))
     if now in (LiveSession.QUESTION, LiveSession.REVEAL) and session.pace == live.TEACHER_PACED:
         item = live.question(session, session.current)
         context.update(item=item, number=session.current + 1, rule_url=item.rule_url(lang))
@@ -219,7 +222,7 @@ def teacher_panel(request: HttpRequest, secret: str) -> HttpResponse:
     """The polled part of the teacher's page: roster, answered count, spread or dashboard."""
     return _poll(request, lambda: polls.panel(secret), lambda: live.by_secret(secret), _panel_key,
                  lambda session, key: render(request, "classroom/_live_panel.html",
-                                             {**_teacher_context(request, session, secret), "key": key}),
+                                             {**_teacher_context(request, session, secret, page=False), "key": key}),
                  _no_session)
 
 
