@@ -62,6 +62,8 @@ REVEAL_FOR = 3.0
 TIMEOUT = 30.0
 TARGETS = {"poll": 0.050, "answer": 0.150}
 KINDS = ("join", "poll", "answer", "teacher")
+SETTLING = 3.0
+"""Seconds after the last arrival before polls count as the lesson's steady state."""
 LAG_TICK = 0.005
 """Seconds the loop-lag probe asks to sleep; how much later it wakes is the lag every reply waits too."""
 
@@ -75,6 +77,10 @@ class Results:
     """(session, nickname, question) of every answer the server took (200)."""
     lag: list[float] = field(default_factory=list)
     """How late the load generator's event loop woke a task, in seconds, every few milliseconds."""
+    seated_at: float = 0.0
+    """When every class is in (the arrival over, plus its seats' first load): polls sent after it are also
+    timed apart, the steady state of a lesson rather than its arrival peak."""
+    seated_polls: list[float] = field(default_factory=list)
 
 
 class Client:
@@ -117,6 +123,8 @@ class Client:
             found[name.lower()] = value.strip()
         if kind:
             self.results.times[kind].append(elapsed)
+            if kind == "poll" and start >= self.results.seated_at:
+                self.results.seated_polls.append(elapsed)
         if status not in ok:
             self.results.errors.append(f"{method} {path}: {status}")
         return status, found, content.decode("utf-8", "replace")
@@ -179,7 +187,7 @@ def lost(plans: list[Plan], results: Results) -> int:
 async def _student(bases: list[str], plan: Plan, name: str, results: Results, stop: float, poll: float,
                    room: Room, pace: float) -> None:
     phone = Client(bases, results)
-    await asyncio.sleep(random.uniform(0, min(ARRIVING, (stop - time.perf_counter()) / 4)))
+    await asyncio.sleep(random.uniform(0, _arriving(stop)))
     await phone.request(None, "GET", f"/es/join/?code={plan.join_code}")
     status, headers, _page = await phone.request("join", "POST", "/es/join/", [
         ("code", plan.join_code), ("nickname", name), ("language", "es")], ok=(302,))
@@ -256,6 +264,10 @@ async def _teacher(bases: list[str], plan: Plan, results: Results, stop: float, 
     await asyncio.gather(*watchers)
 
 
+def _arriving(stop: float) -> float:
+    return min(ARRIVING, (stop - time.perf_counter()) / 4)
+
+
 async def _loop_lag(stop: float, lag: list[float]) -> None:
     while time.perf_counter() < stop:
         asked = time.perf_counter()
@@ -267,6 +279,7 @@ async def _load(bases: list[str], plans: list[Plan], students: int, seconds: flo
     results = Results()
     poll, every = (seconds * pace for seconds in _poll_seconds())
     stop = time.perf_counter() + seconds
+    results.seated_at = time.perf_counter() + _arriving(stop) + SETTLING
     tasks = [_loop_lag(stop, results.lag)]
     for plan in plans:
         room = Room(students)
@@ -286,6 +299,7 @@ def drive(bases: list[str], classes: int, students: int, seconds: float, pace: f
     figures = {kind: _quantiles(times) for kind, times in results.times.items()}
     figures["rate"] = sum(len(times) for times in results.times.values()) / seconds
     figures["lag"] = {**_quantiles(results.lag), "max": max(results.lag, default=0.0)}
+    figures["seated_poll"] = _quantiles(results.seated_polls)
     return {"classes": classes, "students": students, "seconds": seconds, **figures,
             "errors": len(results.errors), "first_errors": results.errors[:5],
             "acknowledged": len(results.acknowledged), "lost": lost(plans, results)}
@@ -307,6 +321,10 @@ def report(figures: dict) -> str:
     line += f"  errors {figures['errors']}  lost {figures['lost']} of {figures['acknowledged']} answers"
     if "server" in figures:
         line += f"\n    in the servers' workers (access log):{_times(figures['server'])}"
+    if "seated_poll" in figures:
+        seated = figures["seated_poll"]
+        line += (f"\n    polls once everyone is in (the arrival over), as the phones see them: p50 "
+                 f"{seated['p50'] * 1000:.1f} / p99 {seated['p99'] * 1000:.1f} ms ({seated['n']})")
     if "lag" in figures:
         lag = figures["lag"]
         line += (f"\n    the load generator's event-loop lag, in every reply it times: p50 {lag['p50'] * 1000:.1f} / "
