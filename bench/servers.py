@@ -27,10 +27,16 @@ def manage(*args: str, env: dict[str, str]) -> None:
     subprocess.run([sys.executable, "manage.py", *args, "-v", "0"], cwd=ROOT, env=env, check=True)
 
 
-def _start(port: int, env: dict[str, str], workers: int, out) -> subprocess.Popen:
+TIMED = "%(m)s %(U)s %(s)s %(D)s"
+"""An access log line of method, path, status and the microseconds the worker spent on the request."""
+
+
+def _start(port: int, env: dict[str, str], workers: int, out, timed: Path | None = None) -> subprocess.Popen:
+    access = ["--access-logfile", str(timed), "--access-logformat", TIMED] if timed else [
+        "--access-logfile", "-" if out is not subprocess.DEVNULL else "/dev/null"]
     return subprocess.Popen(
         [str(GUNICORN), "naipes_site.wsgi", "--no-control-socket", "--workers", str(workers),
-         "--bind", f"127.0.0.1:{port}", "--access-logfile", "-" if out is not subprocess.DEVNULL else "/dev/null"],
+         "--bind", f"127.0.0.1:{port}", *access],
         cwd=ROOT, env={**os.environ, **env}, stdout=out, stderr=out,
     )
 
@@ -77,11 +83,13 @@ def gunicorns(count: int, env: dict[str, str], workers: int = 2, logs: Path | No
 
 
 @contextlib.contextmanager
-def gunicorn(port: int, env: dict[str, str], workers: int = 2, log: Path | None = None) -> Iterator[str]:
-    """A gunicorn serving the site at the yielded base URL until the block ends."""
+def gunicorn(port: int, env: dict[str, str], workers: int = 2, log: Path | None = None,
+             timed: Path | None = None) -> Iterator[str]:
+    """A gunicorn serving the site at the yielded base URL until the block ends; ``timed``, a file for an
+    access log of :data:`TIMED` lines (each request's time in the worker)."""
     with contextlib.ExitStack() as stack:
         out = stack.enter_context(open(log, "ab")) if log else subprocess.DEVNULL
-        process = _start(port, env, workers, out)
+        process = _start(port, env, workers, out, timed)
         stack.callback(_stop, process)
         base = f"http://127.0.0.1:{port}"
         _wait_until_ready(process, base)

@@ -20,8 +20,8 @@ from functools import lru_cache
 from typing import Any
 
 from django.conf import settings
-from django.db import IntegrityError, transaction
-from django.db.models import F
+from django.db import IntegrityError, connections, router, transaction
+from django.db.models import Count, Q
 from django.utils import timezone
 
 from classroom import codes, join_limit, nickname_care, sheets
@@ -149,10 +149,27 @@ def state(session: LiveSession) -> str:
     return session.state if is_open(session) else LiveSession.ENDED
 
 
+_BUMPED = ("version", "state", "current")
+
+
 def bump(session: LiveSession, **changes: Any) -> None:
-    """Save ``changes`` and a new version in one UPDATE, so every poll sees that something moved."""
-    LiveSession.objects.filter(pk=session.pk).update(version=F("version") + 1, **changes)
-    session.refresh_from_db(fields=["version", "state", "current"])
+    """Save ``changes`` and a new version in one UPDATE, so every poll sees that something moved, and read
+    what the session is now in the same statement (``RETURNING``, PostgreSQL and SQLite 3.35 alike): one round
+    trip to the database less for every answer, step and join."""
+    model = LiveSession._meta
+    alias = router.db_for_write(LiveSession)
+    quote = connections[alias].ops.quote_name
+    fields = {model.get_field(name): value for name, value in changes.items()}
+    assignments = ", ".join([f"{quote('version')} = {quote('version')} + 1",
+                             *(f"{quote(f.column)} = %s" for f in fields)])
+    with connections[alias].cursor() as cursor:
+        cursor.execute(f"UPDATE {quote(model.db_table)} SET {assignments} WHERE {quote(model.pk.column)} = %s "
+                       f"RETURNING {', '.join(quote(name) for name in _BUMPED)}",
+                       [*(f.get_db_prep_save(value, connections[alias]) for f, value in fields.items()), session.pk])
+        row = cursor.fetchone()
+    if row is None:
+        raise LiveSession.DoesNotExist("the session was deleted")
+    session.version, session.state, session.current = row
 
 
 @lru_cache(maxsize=512)
@@ -265,10 +282,13 @@ def answer(student: Student, index: int, data) -> tuple[Answer, Feedback]:
     try:
         with transaction.atomic():  # one commit for the answer and the new version
             saved = Answer.objects.create(student=student, question=index, given=given, correct=feedback.correct)
-            item_stats.count(entry.drill.SLUG, class_code(session).level, feedback.correct)
             bump(session)
     except IntegrityError:  # the same phone posted twice at once: the first answer stands
         raise Refused("already") from None
+    # After the commit, in a statement of its own: the count's row is shared by every class answering this
+    # trainer at this level, and inside the transaction its lock would be held until the commit, queueing
+    # the answers of all those classes one behind the other.
+    item_stats.count(entry.drill.SLUG, class_code(session).level, feedback.correct)
     return saved, feedback
 
 
@@ -353,6 +373,13 @@ class Spread:
     @property
     def wrong(self) -> int:
         return self.answered - self.right
+
+
+def tally(session: LiveSession) -> tuple[int, int]:
+    """The students seated, and how many of them have answered the question on screen: one query."""
+    counted = session.students.aggregate(joined=Count("pk", distinct=True),
+                                         answered=Count("answers", filter=Q(answers__question=session.current)))
+    return counted["joined"], counted["answered"]
 
 
 def spread(session: LiveSession, index: int, answers: list[Answer] | None = None) -> Spread:

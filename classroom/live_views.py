@@ -88,12 +88,14 @@ def _polled(response: HttpResponse, key: str) -> HttpResponse:
     return response
 
 
-def _poll(request: HttpRequest, head: Any, load: Callable[[], Any], key: Callable[[Any], str],
+def _poll(request: HttpRequest, ask: Callable[[], Any], load: Callable[[], Any], key: Callable[[Any], str],
           draw: Callable[[Any, str], HttpResponse], missing: Callable[[HttpRequest], HttpResponse]) -> HttpResponse:
-    """A polled fragment (teacher's panel, projector, seat). ``head`` is the one precompiled query's answer: while
-    its ``key`` is what the page shows, nothing more is read (204 or 304). Otherwise ``load()`` reads the whole
-    session or student and ``draw(it, key)`` renders the fragment, tagged with its key. Either missing (the
-    class was deleted between the two reads) answers ``missing(request)``."""
+    """A polled fragment (teacher's panel, projector, seat). ``ask()`` is the one precompiled query's answer (the
+    head), unless the quick poll middleware has just read it for this request: while its ``key`` is what the page
+    shows, nothing more is read (204 or 304). Otherwise ``load()`` reads the whole session or student and
+    ``draw(it, key)`` renders the fragment, tagged with its key. Either missing (the class was deleted between
+    the two reads) answers ``missing(request)``."""
+    head = getattr(request, "live_poll_head", None) or ask()
     if head is None:
         return missing(request)
     unchanged = _conditional(request, key(head))
@@ -149,14 +151,17 @@ def live_from_code(request: HttpRequest) -> HttpResponse:
     return _open(request, code, options)
 
 
-def _teacher_context(request: HttpRequest, session: LiveSession, secret: str) -> dict:
+def _teacher_context(request: HttpRequest, session: LiveSession, secret: str, page: bool = True) -> dict:
+    """What the teacher's page shows; ``page=False`` leaves out what only the whole page shows around its
+    polled panel (the set of questions, the projector's link), which a panel redrawn at every answer skips."""
     lang = _lang(request)
     code = live.class_code(session)
     now = live.state(session)
-    context = {**_sheet(request, code), "session": session, "secret": secret, "state": now,
+    context = {"session": session, "secret": secret, "state": now,
                "n": code.n, "poll_every": live.screen_poll_every(),
-               "panel_url": reverse("classroom:live-panel", args=[secret]),
-               "screen_url": reverse("classroom:screen", args=[live.screen_key(secret)])}
+               "panel_url": reverse("classroom:live-panel", args=[secret])}
+    if page:
+        context.update(_sheet(request, code), screen_url=reverse("classroom:screen", args=[live.screen_key(secret)]))
     if now in (LiveSession.QUESTION, LiveSession.REVEAL) and session.pace == live.TEACHER_PACED:
         item = live.question(session, session.current)
         context.update(item=item, number=session.current + 1, rule_url=item.rule_url(lang))
@@ -170,10 +175,9 @@ def _teacher_context(request: HttpRequest, session: LiveSession, secret: str) ->
     else:
         context["students"] = list(session.students.all())
         if "item" in context:
-            context["spread"] = live.spread(session, session.current)
-            answered = set(live.Answer.objects.filter(student__session=session, question=session.current)
-                           .values_list("student_id", flat=True))
-            context["answered_ids"] = answered
+            answers = list(live.Answer.objects.filter(student__session=session, question=session.current))
+            context["spread"] = live.spread(session, session.current, answers)
+            context["answered_ids"] = {a.student_id for a in answers}
     return context
 
 
@@ -216,9 +220,9 @@ def teacher(request: HttpRequest, secret: str) -> HttpResponse:
 @allow("GET")
 def teacher_panel(request: HttpRequest, secret: str) -> HttpResponse:
     """The polled part of the teacher's page: roster, answered count, spread or dashboard."""
-    return _poll(request, polls.panel(secret), lambda: live.by_secret(secret), _panel_key,
+    return _poll(request, lambda: polls.panel(secret), lambda: live.by_secret(secret), _panel_key,
                  lambda session, key: render(request, "classroom/_live_panel.html",
-                                             {**_teacher_context(request, session, secret), "key": key}),
+                                             {**_teacher_context(request, session, secret, page=False), "key": key}),
                  _no_session)
 
 
@@ -344,7 +348,7 @@ def _seat_context(request: HttpRequest, student: Student, *, data=None, error: s
         shown_index = last if last is not None else (len(answers) - 1 if answers else None)
     if index is not None and index not in answers:
         item = live.question(session, index)
-        context.update(item=item, number=index + 1, index=index,
+        context.update(item=item, number=index + 1, index=index, refilled=data is not None,
                        rows=widget_forms.rows(item.scene.widget, data), scene=item.scene)
     if shown_index is not None and shown_index in answers:
         mine = answers[shown_index]
@@ -384,7 +388,7 @@ def seat(request: HttpRequest) -> HttpResponse:
 
 @allow("GET")
 def seat_poll(request: HttpRequest) -> HttpResponse:
-    return _poll(request, polls.seat(request.COOKIES.get(COOKIE)), lambda: _student(request), _seat_key,
+    return _poll(request, lambda: polls.seat(request.COOKIES.get(COOKIE)), lambda: _student(request), _seat_key,
                  lambda student, _version: render(request, "classroom/_seat.html", _seat_context(request, student)),
                  _not_seated)
 
@@ -407,7 +411,8 @@ def seat_answer(request: HttpRequest) -> HttpResponse:
             status, error, data = 400, exc.message[_lang(request)], request.POST
         else:
             status, error = 400, _("The answer could not be read: check the form.")
-    student.session.refresh_from_db()
+    if last is None:  # a taken answer has just read the session's state back; a refused one reads it now
+        student.session.refresh_from_db()
     context = _seat_context(request, student, data=data, error=error, last=last)
     template = "classroom/_seat.html" if request.htmx else "classroom/seat.html"
     return render(request, template, context, status=status)

@@ -79,7 +79,10 @@ class QuickPollMiddleware:
         head = poll.head(request, match)
         unchanged = _conditional(request, poll.key(head)) if head is not None else None
         if unchanged is None:
-            return self.get_response(request)  # the view loads, renders or refuses, as always
+            # The view loads, renders or refuses, as always; it is handed the validator just read, which it
+            # would otherwise ask the database again for.
+            request.live_poll_head = head
+            return self.get_response(request)
         for name, value in stack:
             unchanged[name] = value
         unchanged["Content-Length"] = "0"

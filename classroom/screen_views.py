@@ -44,15 +44,18 @@ def _context(request: HttpRequest, session: LiveSession, key: str) -> dict:
         join_url = request.build_absolute_uri(reverse("join:join")) + f"?code={session.join_code}"
         context.update(join_path=request.build_absolute_uri(reverse("join:join")),
                        qr=qr_svg(join_url, _("QR code of the join page")))
-    students = list(session.students.all())
-    context["joined"] = len(students)
     if now in (LiveSession.QUESTION, LiveSession.REVEAL) and session.pace == live.TEACHER_PACED:
         item = live.question(session, session.current)
-        spread = live.spread(session, session.current)
-        context.update(item=item, number=session.current + 1, answered=spread.answered)
+        # While answers come in the room sees two counts, which change at every answer: one query, no rows.
+        context["joined"], context["answered"] = live.tally(session)
+        context.update(item=item, number=session.current + 1)
         if now == LiveSession.REVEAL:  # only now does the room see the answer and how the class answered
-            context.update(answer=sheets.answer(item), spread=spread, rule_url=item.rule_url(_lang(request)))
-    elif now == LiveSession.ENDED:
+            context.update(answer=sheets.answer(item), spread=live.spread(session, session.current),
+                           rule_url=item.rule_url(_lang(request)))
+        return context
+    students = list(session.students.all())
+    context["joined"] = len(students)
+    if now == LiveSession.ENDED:
         context["podium"] = live.report(session).podium
     elif now == LiveSession.LOBBY:
         context["names"] = [s.nickname for s in students]
@@ -73,7 +76,7 @@ def screen(request: HttpRequest, key: str) -> HttpResponse:
 
 @allow("GET")
 def screen_poll(request: HttpRequest, key: str) -> HttpResponse:
-    return _poll(request, polls.screen(key), lambda: live.by_screen(key), _key,
+    return _poll(request, lambda: polls.screen(key), lambda: live.by_screen(key), _key,
                  lambda session, version: render(request, "classroom/_screen.html",
                                                  _context(request, session, version)),
                  _no_screen)

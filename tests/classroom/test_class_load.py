@@ -28,3 +28,28 @@ def test_an_acknowledged_answer_missing_from_the_database_counts_as_lost():
     results.acknowledged.add((plans[0].pk, "Nadie", 0))
 
     assert class_load.lost(plans, results) == 1
+
+
+def test_the_servers_own_times_are_read_from_the_access_log_by_kind_of_request():
+    lines = ["GET /es/join/seat/poll/ 204 1500", "GET /es/classroom/live/abc/panel/ 200 9000",
+             "POST /es/join/seat/answer/ 200 12000", "POST /es/join/ 302 40000",
+             "POST /es/classroom/live/abc/step/ 302 3000", "GET /es/join/seat/ 200 8000", "garbled"]
+
+    times = class_load.server_times(lines)
+
+    assert times["poll"]["n"] == 2 and times["poll"]["p50"] == pytest.approx(0.00525)
+    assert times["answer"] == {"n": 1, "p50": 0.012, "p99": 0.012}
+    assert times["join"]["n"] == times["teacher"]["n"] == 1
+
+
+def test_the_report_names_the_phones_time_the_servers_time_and_the_generators_lag():
+    times = {kind: {"n": 1, "p50": 0.001, "p99": 0.002} for kind in class_load.KINDS}
+    figures = {"classes": 1, "students": 3, **times, "errors": 0, "acknowledged": 1, "lost": 0,
+               "server": times, "lag": {"n": 2, "p50": 0.0005, "p99": 0.004, "max": 0.01},
+               "seated_poll": {"n": 5, "p50": 0.003, "p99": 0.02}}
+
+    printed = class_load.report(figures)
+
+    assert "as the phones see it" in printed and "in the servers' workers" in printed
+    assert "event-loop lag" in printed and "p99 4.0" in printed
+    assert "once everyone is in" in printed and "p99 20.0" in printed
