@@ -7,6 +7,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e import (
+    steps,
     test_counters_cirulo as cirulo,
     test_counters_docena as docena,
     test_counters_tute as tute,
@@ -71,7 +72,7 @@ def test_docena_in_spanish(page: Page, live_server, browser):
           docena.WORDS["es"]["start"])
     two_browsers_one_stale_save(
         page, browser, lambda p: docena.hand(p, [6, 4, 4, 4], winner=0),
-        lambda p: docena.hand(p, [4, 4, 4, 4], winner=1), docena.WORDS["es"], "es", docena.stones,
+        lambda p: docena.hand(p, [4, 4, 4, 4], winner=1), docena.WORDS["es"], "es", steps.totals_row,
         kept=("#stake-0", "6"), theirs=["32", "48", "32", "32"], both=["44", "44", "28", "28"])
 
 
@@ -80,5 +81,5 @@ def test_cirulo_in_english(page: Page, live_server, browser):
     start(page, f"{live_server.url}/en/counters/", "cirulo", ["Ana", "Bea", "Cris"], cirulo.WORDS["en"]["start"])
     two_browsers_one_stale_save(
         page, browser, lambda p: cirulo.hand(p, {0: 40, 1: 18}, [0, 1, 2]),
-        lambda p: cirulo.hand(p, {0: 30, 1: 28}, [0, 1, 2]), cirulo.WORDS["en"], "en", cirulo.balances,
+        lambda p: cirulo.hand(p, {0: 30, 1: 28}, [0, 1, 2]), cirulo.WORDS["en"], "en", steps.totals_row,
         kept=("#tantos-0", "40"), theirs=["-30", "-28", "58"], both=["-70", "-46", "116"])
