@@ -12,12 +12,14 @@ from trainers.drills.core import (
     BadAnswer,
     Feedback,
     Field,
+    Hint,
     Item,
     Panel,
     Scene,
     Text,
     Widget,
     parse_numbers,
+    scene_at,
     t,
 )
 
@@ -25,10 +27,11 @@ parse_answer = parse_numbers
 """Every number drill reads its answer alike: a whole number per box (``parse_answer = boxes.parse_answer``)."""
 
 
-def scene(prompt: Text, panels: Iterable[Panel], legend: Text, fields: Iterable[Field], format: Text,
-          hint: Text | None = None) -> Scene:
-    """The scene with the number ``fields`` under ``legend``; ``format`` says how to answer in the API."""
-    return Scene(prompt, tuple(panels), Widget(NUMBERS, legend, fields=tuple(fields), format=format), hint)
+def scene(prompt: Text, panels: Iterable[Panel], legend: Text, fields: Iterable[Field], format: Text, level: int,
+          hint: Hint = None) -> Scene:
+    """The scene with the number ``fields`` under ``legend``; ``format`` says how to answer in the API, and the
+    ``hint`` is shown at the easy ``level`` only."""
+    return scene_at(prompt, panels, Widget(NUMBERS, legend, fields=tuple(fields), format=format), level, hint)
 
 
 def fields(labels: Iterable[tuple[str, Text]], maximum: int = 999) -> tuple[Field, ...]:

@@ -11,6 +11,7 @@ from typing import Any
 from trainers.drills.core import (
     CHOICE,
     Feedback,
+    Hint,
     Item,
     Option,
     Panel,
@@ -20,16 +21,18 @@ from trainers.drills.core import (
     Widget,
     parse_choice,
     require_options,
+    scene_at,
     t,
 )
 
 YOUR_ANSWER = t("Tu respuesta", "Your answer")
 
 
-def scene(prompt: Text, panels: Iterable[Panel], legend: Text, options: Iterable[Option], format: Text,
-          hint: Text | None = None) -> Scene:
-    """The scene with a radio button per option under ``legend``; ``format`` says how to answer in the API."""
-    return Scene(prompt, tuple(panels), Widget(CHOICE, legend, options=tuple(options), format=format), hint)
+def scene(prompt: Text, panels: Iterable[Panel], legend: Text, options: Iterable[Option], format: Text, level: int,
+          hint: Hint = None) -> Scene:
+    """The scene with a radio button per option under ``legend``; ``format`` says how to answer in the API, and
+    the ``hint`` is shown at the easy ``level`` only."""
+    return scene_at(prompt, panels, Widget(CHOICE, legend, options=tuple(options), format=format), level, hint)
 
 
 def lowered(data: Mapping) -> str:

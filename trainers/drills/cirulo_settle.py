@@ -23,7 +23,6 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
-    easy_hint,
     rejection,
     t,
     under,
@@ -105,7 +104,7 @@ def scene(question: Question) -> Scene:
                        panels, t("Las cuentas del platillo", "The plate's accounts"), boxes.fields(keys(question)),
                        t('Un objeto {"pays-Ana": n, "gets-Ana": n, …, "carry": n} con las casillas pedidas.',
                          'An object {"pays-Ana": n, "gets-Ana": n, …, "carry": n} with the boxes asked for.'),
-                       easy_hint(question.level, EASY_HINT))
+                       question.level, EASY_HINT)
 
 
 def data(question: Question) -> dict:

@@ -23,7 +23,6 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
-    easy_hint,
     t,
     under,
 )
@@ -79,7 +78,7 @@ def scene(question: Question) -> Scene:
     order = order_text(question.pack)
     hint = t(f"Mira solo las cartas del palo que salió. Orden: {order['es']}.",
              f"Look only at the cards of the suit led. Order: {order['en']}.")
-    return trick.scene((Panel(t("Partida", "Game"), text=pack),), question.trick, easy_hint(question.level, hint))
+    return trick.scene((Panel(t("Partida", "Game"), text=pack),), question.trick, question.level, hint)
 
 
 def data(question: Question) -> dict:

@@ -44,11 +44,21 @@ EASY = 1
 """The easy level, the only one whose scene gives a hint."""
 
 
-def easy_hint(level: int, hint: Text | Callable[[], Text | None] | None) -> Text | None:
+Hint = Text | Callable[[], Text | None] | None
+"""A scene's hint: a text, or a callable asked only at the easy level, or none."""
+
+
+def easy_hint(level: int, hint: Hint) -> Text | None:
     """The scene's ``hint`` at the easy level; the harder levels ask without help (a callable is asked only then)."""
     if level != EASY:
         return None
     return hint() if callable(hint) else hint
+
+
+def scene_at(prompt: Text, panels: Iterable[Panel], widget: Widget, level: int,
+             hint: Hint = None) -> Scene:
+    """The scene a drill draws for a question at ``level``: its ``hint`` only at the easy level (:func:`easy_hint`)."""
+    return Scene(prompt, tuple(panels), widget, easy_hint(level, hint))
 
 
 # --- the table's rules ----------------------------------------------------------------------------

@@ -28,7 +28,6 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
-    easy_hint,
     rejection,
     t,
     under,
@@ -162,7 +161,7 @@ def scene(question: Question) -> Scene:
     values = [o.value for o in options(question)]
     return choice.scene(PROMPTS[question.kind], panels, t("Elige una respuesta", "Pick one answer"), options(question),
                         t(f"Una de: {', '.join(values)}.", f"One of: {', '.join(values)}."),
-                        easy_hint(question.level, EASY_HINT))
+                        question.level, EASY_HINT)
 
 
 def data(question: Question) -> dict:

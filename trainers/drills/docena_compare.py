@@ -25,7 +25,6 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
-    easy_hint,
     rejection,
     t,
     under,
@@ -114,7 +113,7 @@ def scene(question: Question) -> Scene:
                         panels, t("Quién gana", "Who wins"), (Option(h, hand_label(question, h)) for h in HANDS),
                         t('"a" o "b"; "mano" en los datos dice qué jugador es mano (gana los empates).',
                           '"a" or "b"; "mano" in the data says which player is the mano (wins ties).'),
-                        easy_hint(question.level, EASY_HINT))
+                        question.level, EASY_HINT)
 
 
 def data(question: Question) -> dict:

@@ -23,7 +23,6 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
-    easy_hint,
     parse_choice,
     rejection,
     t,
@@ -84,7 +83,7 @@ def scene(question: Question) -> Scene:
                         common.rung_options(ranks(question)),
                         t("El puesto en la escala, de 1 (callá de treses) a 23 (nada).",
                           "The rung of the ladder, 1 (callá de treses) to 23 (nada)."),
-                        easy_hint(question.level, EASY_HINT))
+                        question.level, EASY_HINT)
 
 
 def data(question: Question) -> dict:

@@ -26,7 +26,6 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
-    easy_hint,
     parse_choice,
     rejection,
     t,
@@ -101,7 +100,7 @@ def scene(question: Question) -> Scene:
                         (Option(c.code, reading_label(c)) for c in READINGS),
                         t('El código de la carta que hace la mala ("5O" si cuenta como ella misma).',
                           'The code of the card the mala stands for ("5O" if it counts as itself).'),
-                        easy_hint(question.level, EASY_HINT))
+                        question.level, EASY_HINT)
 
 
 def data(question: Question) -> dict:

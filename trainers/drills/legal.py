@@ -9,15 +9,26 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from naipes.cards import Card
-from trainers.drills.core import Feedback, Panel, Scene, Text, Widget, t, ticks_feedback, ticks_widget
+from trainers.drills.core import (
+    Feedback,
+    Hint,
+    Panel,
+    Scene,
+    Text,
+    Widget,
+    scene_at,
+    t,
+    ticks_feedback,
+    ticks_widget,
+)
 
 Verdicts = Mapping[Card, Any]
 """The engine's verdict on each card of the hand (``judge_plays``): ``.legal`` and ``.reason``."""
 
 
-def scene(prompt: Text, panels: Iterable[Panel], hand: tuple[Card, ...], hint: Text | None) -> Scene:
-    """The ``panels`` of the trick so far above the hand to tick from."""
-    return Scene(prompt, tuple(panels), widget(hand), hint)
+def scene(prompt: Text, panels: Iterable[Panel], hand: tuple[Card, ...], level: int, hint: Hint) -> Scene:
+    """The ``panels`` of the trick so far above the hand to tick from; the ``hint`` at the easy ``level`` only."""
+    return scene_at(prompt, panels, widget(hand), level, hint)
 
 
 def widget(hand: tuple[Card, ...]) -> Widget:

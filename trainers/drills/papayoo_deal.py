@@ -24,8 +24,8 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
-    easy_hint,
     parse_ticked,
+    scene_at,
     t,
     ticks_feedback,
     ticks_widget,
@@ -90,12 +90,12 @@ def scene(question: Question) -> Scene:
         widget = ticks_widget(ONES, t("Marca los unos que salen de la baraja", "Tick the 1s that leave the deck"),
                               t("La lista de códigos de los unos que se apartan (vacía si ninguno).",
                                 "The list of codes of the 1s set aside (empty if none)."))
-        return Scene(t("¿Qué unos se apartan de la baraja en esta mesa?", "Which 1s are set aside at this table?"),
-                     (panel,), widget, easy_hint(question.level, EASY_HINT))
+        return scene_at(t("¿Qué unos se apartan de la baraja en esta mesa?", "Which 1s are set aside at this table?"),
+                        (panel,), widget, question.level, EASY_HINT)
     return boxes.scene(t("¿Cuántas cartas recibe cada uno, y cuántas pasa?", "How many cards does each player get, and pass on?"),
                        (panel,), t("Escribe los dos números", "Write both numbers"), boxes.fields(LABELS.items(), maximum=60),
                        t('Un objeto {"hand": cartas de cada uno, "pass": cartas que se pasan}.',
-                         'An object {"hand": cards each, "pass": cards passed}.'), easy_hint(question.level, EASY_HINT))
+                         'An object {"hand": cards each, "pass": cards passed}.'), question.level, EASY_HINT)
 
 
 def data(question: Question) -> dict:

@@ -25,7 +25,6 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
-    easy_hint,
     t,
     under,
 )
@@ -125,7 +124,7 @@ def scene(question: Question) -> Scene:
                        (common.die_panel(question.die, reveal=question.level < 3),),
                        t("Los puntos de cada jugador", "Each player's points"), fields,
                        t('Un objeto {"jugador": puntos} con todos los jugadores.',
-                         'An object {"player": points} with every player.'), easy_hint(question.level, EASY_HINT))
+                         'An object {"player": points} with every player.'), question.level, EASY_HINT)
 
 
 def data(question: Question) -> dict:

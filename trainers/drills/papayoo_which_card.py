@@ -22,6 +22,7 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
+    card_options,
     parse_choice,
     require_options,
     t,
@@ -68,14 +69,13 @@ def answer_value(question: Question) -> str:
 
 
 def scene(question: Question) -> Scene:
-    options = tuple(Option(c.code, card=c) for c in question.cards)
+    options = card_options(question.cards)
     if question.level == 3:
         options += (Option(NONE, NONE_TEXT),)
-    hint = t("Busca un 7.", "Look for a 7.") if question.level == 1 else None
     return choice.scene(t("¿Qué carta es el Papayoo en esta ronda?", "Which card is the Papayoo this round?"),
                         (common.die_panel(question.die, reveal=False),), t("El Papayoo de esta ronda", "This round's Papayoo"),
                         options, t('El código de la carta, o "none" si no está.', 'The card code, or "none" if it is not there.'),
-                        hint)
+                        question.level, t("Busca un 7.", "Look for a 7."))
 
 
 def data(question: Question) -> dict:

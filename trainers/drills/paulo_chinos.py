@@ -28,7 +28,6 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
-    easy_hint,
     rejection,
     t,
     under,
@@ -195,7 +194,7 @@ def scene(question: Question) -> Scene:
                        t("Escribe los chinos", "Write the chinos"),
                        boxes.fields(chinos_label(question), maximum=chinos.medio_size()),
                        t('Un objeto {"chinos": número}.', 'An object {"chinos": number}.'),
-                       easy_hint(question.level, EASY_HINT))
+                       question.level, EASY_HINT)
 
 
 def _table_scene(question: Question, score: Panel, hand: Panel) -> Scene:
@@ -221,7 +220,7 @@ def _table_scene(question: Question, score: Panel, hand: Panel) -> Scene:
     return boxes.scene(t(f"¿Cuántos {words['es']} se lleva «{winner['es']}» con esta mano?",
                          f"How many {words['en']} does “{winner['en']}” take for this hand?"), (score, hand),
                        t(f"Escribe los {words['es']}", f"Write the {words['en']}"), fields,
-                       t(f"Un objeto {{{keys}}}.", f"An object {{{keys}}}."), easy_hint(question.level, hint))
+                       t(f"Un objeto {{{keys}}}.", f"An object {{{keys}}}."), question.level, hint)
 
 
 def data(question: Question) -> dict:

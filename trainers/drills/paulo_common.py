@@ -9,7 +9,7 @@ import wording
 from naipes import paulo
 from naipes.cards import Card, Suit
 from naipes.reachable import Position
-from trainers.drills.core import STANDARD, Panel, Scene, Table, Text, Widget, easy_hint, suit_plural, t, under
+from trainers.drills.core import STANDARD, Panel, Scene, Table, Text, Widget, scene_at, suit_plural, t, under
 from wording.cards import card_names
 
 PLAYERS_BY_LEVEL: dict[int, tuple[int, ...]] = {1: (4,), 2: (6,), 3: (8,)}
@@ -75,8 +75,8 @@ class MuestraAndCards:
 def muestra_and_cards_scene(question: MuestraAndCards, prompt: Text, widget: Widget, hint: Text | None) -> Scene:
     """The question about the cards under the muestra: the muestra drawn above the ``widget``; ``hint`` at the
     easy level only."""
-    return Scene(prompt, (muestra_panel(question.muestra, question.players),), widget,
-                 easy_hint(question.level, hint))
+    return scene_at(prompt, (muestra_panel(question.muestra, question.players),), widget,
+                    question.level, hint)
 
 
 def muestra_and_cards_data(question: MuestraAndCards) -> dict:

@@ -17,7 +17,7 @@ from naipes import paulo
 from naipes.cards import SPANISH_40, Card
 from naipes.reachable import Position
 from trainers.drills import legal, paulo_common as common, trick
-from trainers.drills.core import STANDARD, Feedback, Scene, Table, Text, easy_hint, parse_ticked, rejection, t
+from trainers.drills.core import STANDARD, Feedback, Scene, Table, Text, parse_ticked, rejection, t
 
 SLUG = "paulo-may-play"
 GAME = "paulo"
@@ -97,7 +97,7 @@ def scene(question: Question) -> Scene:
         trick.trick_panel(question.trick),
     )
     return legal.scene(t("Te toca. ¿Qué cartas de tu mano puedes jugar?", "Your turn. Which cards of your hand may you play?"),
-                       panels, question.hand, easy_hint(question.level, strict_rule if strict(question) else EASY_HINT))
+                       panels, question.hand, question.level, strict_rule if strict(question) else EASY_HINT)
 
 
 def data(question: Question) -> dict:

@@ -15,7 +15,7 @@ from naipes import paulo
 from naipes.cards import SPANISH_40, Card
 from naipes.reachable import Position
 from trainers.drills import paulo_common as common, trick
-from trainers.drills.core import STANDARD, Feedback, Scene, Table, Text, easy_hint, rejection, t
+from trainers.drills.core import STANDARD, Feedback, Scene, Table, Text, rejection, t
 from wording.cards import rank_order, suit_name, the_card
 
 SLUG = "paulo-trick"
@@ -89,7 +89,7 @@ EASY_HINT = t("Si se jugó algún triunfo, gana el triunfo más alto; si no, la 
 
 def scene(question: Question) -> Scene:
     return trick.scene((common.muestra_panel(question.muestra, question.players),), question.trick,
-                       easy_hint(question.level, EASY_HINT))
+                       question.level, EASY_HINT)
 
 
 def data(question: Question) -> dict:

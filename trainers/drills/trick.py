@@ -13,6 +13,7 @@ from trainers.drills.core import (
     CHOICE,
     BadAnswer,
     Feedback,
+    Hint,
     Option,
     Panel,
     Scene,
@@ -21,6 +22,7 @@ from trainers.drills.core import (
     lower_first,
     parse_cards,
     parse_choice,
+    scene_at,
     t,
     the_card,
 )
@@ -45,9 +47,10 @@ def trick_panel(trick: Sequence[Card]) -> Panel:
                  captions=tuple(seat_caption(i) for i in range(len(trick))))
 
 
-def scene(panels: Iterable[Panel], trick: Sequence[Card], hint: Text | None = None) -> Scene:
-    """The question every trick drill asks, the game's ``panels`` above the trick to pick from."""
-    return Scene(PROMPT, tuple(panels), widget(trick), hint)
+def scene(panels: Iterable[Panel], trick: Sequence[Card], level: int, hint: Hint = None) -> Scene:
+    """The question every trick drill asks, the game's ``panels`` above the trick to pick from; the ``hint`` at
+    the easy ``level`` only."""
+    return scene_at(PROMPT, panels, widget(trick), level, hint)
 
 
 def widget(trick: Sequence[Card]) -> Widget:

@@ -25,7 +25,6 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
-    easy_hint,
     suit_plural,
     t,
     trumps_are,
@@ -177,7 +176,7 @@ def scene(question: Question) -> Scene:
                           f"You want to declare rey and caballo of {plural['en']}. May you, and for how much?"),
                         panels, t("Elige una respuesta", "Pick one answer"), options(),
                         t(f'"{NO}", "{twenty()}" o "{forty()}".', f'"{NO}", "{twenty()}" or "{forty()}".'),
-                        easy_hint(question.level, EASY_HINT))
+                        question.level, EASY_HINT)
 
 
 def data(question: Question) -> dict:

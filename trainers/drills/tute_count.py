@@ -27,7 +27,6 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
-    easy_hint,
     t,
     trumps_are,
     under,
@@ -138,7 +137,7 @@ def scene(question: Question) -> Scene:
                        panels, t("Tu cuenta", "Your count"), boxes.fields(labels(question)),
                        t('Un objeto con los números pedidos: {"cards": …, "acuses": …, "total": …}.',
                          'An object with the numbers asked for: {"cards": …, "acuses": …, "total": …}.'),
-                       easy_hint(question.level, EASY_HINT))
+                       question.level, EASY_HINT)
 
 
 def data(question: Question) -> dict:

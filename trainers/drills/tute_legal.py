@@ -24,7 +24,6 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
-    easy_hint,
     parse_ticked,
     rejection,
     t,
@@ -118,7 +117,7 @@ def scene(question: Question) -> Scene:
     panels = (first, trick.trick_panel(question.trick))
     return legal.scene(t("Ya no queda robe y te toca. ¿Qué cartas puedes jugar?",
                          "The stock is gone and it is your turn. Which cards may you play?"), panels,
-                       question.hand, easy_hint(question.level, EASY_HINT))
+                       question.hand, question.level, EASY_HINT)
 
 
 def data(question: Question) -> dict:

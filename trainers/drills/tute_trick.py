@@ -24,7 +24,6 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
-    easy_hint,
     lower_first,
     rejection,
     t,
@@ -118,7 +117,7 @@ def scene(question: Question) -> Scene:
     if question.muestra is not None:
         panels.append(Panel(t("Muestra", "Muestra"), (question.muestra,)))
     panels.append(Panel(t("Triunfo", "Trumps"), text=_trump_text(question)))
-    return trick.scene(panels, question.trick, easy_hint(question.level, EASY_HINT))
+    return trick.scene(panels, question.trick, question.level, EASY_HINT)
 
 
 def data(question: Question) -> dict:
