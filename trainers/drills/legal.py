@@ -5,8 +5,8 @@ engine gives for it. Each game's drill adds how the hand and the trick are dealt
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
 
 from naipes.cards import Card
 from trainers.drills.core import (
@@ -21,14 +21,27 @@ from trainers.drills.core import (
     ticks_feedback,
     ticks_widget,
 )
+from trainers.drills.trick import trick_panel
 
 Verdicts = Mapping[Card, Any]
 """The engine's verdict on each card of the hand (``judge_plays``): ``.legal`` and ``.reason``."""
 
 
-def scene(prompt: Text, panels: Iterable[Panel], hand: tuple[Card, ...], level: int, hint: Hint) -> Scene:
-    """The ``panels`` of the trick so far above the hand to tick from; the ``hint`` at the easy ``level`` only."""
-    return scene_at(prompt, panels, widget(hand), level, hint)
+class Turn(Protocol):
+    """A question of a "which cards may you play?" drill: the trick so far and the hand to play from."""
+
+    @property
+    def level(self) -> int: ...
+    @property
+    def trick(self) -> tuple[Card, ...]: ...
+    @property
+    def hand(self) -> tuple[Card, ...]: ...
+
+
+def scene(prompt: Text, table: Panel, turn: Turn, hint: Hint) -> Scene:
+    """What the game shows of the ``table`` (the muestra, the players) above the trick so far, and the hand to
+    tick from; the ``hint`` at the easy level only."""
+    return scene_at(prompt, (table, trick_panel(turn.trick)), widget(turn.hand), turn.level, hint)
 
 
 def widget(hand: tuple[Card, ...]) -> Widget:

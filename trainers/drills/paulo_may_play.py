@@ -92,12 +92,9 @@ EASY_HINT = t("Si sale un triunfo, hay que echar triunfo (el Paulo nunca está o
 
 
 def scene(question: Question) -> Scene:
-    panels = (
-        common.muestra_panel(question.muestra, question.players),
-        trick.trick_panel(question.trick),
-    )
     return legal.scene(t("Te toca. ¿Qué cartas de tu mano puedes jugar?", "Your turn. Which cards of your hand may you play?"),
-                       panels, question.hand, question.level, strict_rule if strict(question) else EASY_HINT)
+                       common.muestra_panel(question.muestra, question.players), question,
+                       strict_rule if strict(question) else EASY_HINT)
 
 
 def data(question: Question) -> dict:

@@ -114,10 +114,8 @@ def scene(question: Question) -> Scene:
                         "con las últimas cartas.",
                         f"{table['en']}{trumps_are(question.muestra.suit)['en']} The stock is gone: the muestra was "
                         "drawn with the last cards."))
-    panels = (first, trick.trick_panel(question.trick))
     return legal.scene(t("Ya no queda robe y te toca. ¿Qué cartas puedes jugar?",
-                         "The stock is gone and it is your turn. Which cards may you play?"), panels,
-                       question.hand, question.level, EASY_HINT)
+                         "The stock is gone and it is your turn. Which cards may you play?"), first, question, EASY_HINT)
 
 
 def data(question: Question) -> dict:
