@@ -19,7 +19,6 @@ from trainers.drills import trick
 from trainers.drills.core import (
     STANDARD,
     Feedback,
-    Panel,
     Scene,
     Table,
     Text,
@@ -78,7 +77,7 @@ def scene(question: Question) -> Scene:
     order = order_text(question.pack)
     hint = t(f"Mira solo las cartas del palo que salió. Orden: {order['es']}.",
              f"Look only at the cards of the suit led. Order: {order['en']}.")
-    return trick.scene((Panel(t("Partida", "Game"), text=pack),), question.trick, question.level, hint)
+    return trick.game_scene(pack, question.trick, question.level, hint)
 
 
 def data(question: Question) -> dict:

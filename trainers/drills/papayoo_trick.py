@@ -17,7 +17,7 @@ from naipes import papayoo
 from naipes.cards import PAPAYOO_60, Card, Suit
 from naipes.reachable import Position
 from trainers.drills import papayoo_common as common, trick
-from trainers.drills.core import STANDARD, Feedback, Panel, Scene, Table, Text, rejection, t
+from trainers.drills.core import STANDARD, Feedback, Scene, Table, Text, rejection, t
 
 SLUG = "papayoo-trick"
 GAME = "papayoo"
@@ -66,8 +66,8 @@ EASY_HINT = t("No hay triunfo: gana la carta más alta del palo que salió (del 
 
 
 def scene(question: Question) -> Scene:
-    game = Panel(t("Partida", "Game"), text=t(f"{question.players} jugadores.", f"{question.players} players."))
-    return trick.scene((game,), question.trick, question.level, EASY_HINT)
+    return trick.game_scene(t(f"{question.players} jugadores.", f"{question.players} players."), question.trick,
+                            question.level, EASY_HINT)
 
 
 def data(question: Question) -> dict:

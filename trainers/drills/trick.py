@@ -53,6 +53,12 @@ def scene(panels: Iterable[Panel], trick: Sequence[Card], level: int, hint: Hint
     return scene_at(PROMPT, panels, widget(trick), level, hint)
 
 
+def game_scene(game: Text, trick: Sequence[Card], level: int, hint: Hint = None) -> Scene:
+    """The trick of a game without trumps, under one panel that says the table in words (the players, the pack):
+    with no muestra, nothing else is drawn above it."""
+    return scene((Panel(t("Partida", "Game"), text=game),), trick, level, hint)
+
+
 def widget(trick: Sequence[Card]) -> Widget:
     return Widget(
         CHOICE,
