@@ -643,6 +643,16 @@ class TestInvariants:
         assert set(legal) <= set(hand)
         assert set(verdicts) == set(hand)
 
+    @given(hand_and_trick(), trump_st, st.booleans(), st.data())
+    def test_legal_plays_are_the_cards_judge_plays_allows_in_hand_order(self, setup, trump, stock_empty, data):
+        """Source 002, legal play: the cards that may be played, asked alone, are those with an allowing
+        verdict, manos abajo included."""
+        rules, hand, trick = setup
+        face_down = data.draw(st.sets(st.sampled_from(hand)))
+        state = tute.State(trump, stock_empty, face_down)
+        verdicts = tute.judge_plays(hand, trick, rules, state=state)
+        assert tute.legal_plays(hand, trick, rules, state=state) == tuple(c for c in hand if verdicts[c].legal)
+
     @settings(max_examples=60)
     @given(rules_st, st.integers(0, 2**32))
     def test_random_deals_played_out_take_130_points(self, rules, seed):
