@@ -65,8 +65,13 @@ class Question:
         return _trump(self.muestra, self.declared)
 
 
+@lru_cache(maxsize=256)  # a muestra card (or none) and a declared suit (or none): a couple of hundred pairs
 def _trump(muestra: Card | None, declared: Suit | None) -> Suit | None:
     return tute.trump_suit(muestra, [declared] if declared else [])
+
+
+_state = lru_cache(maxsize=16)(tute.State)
+"""A trump and whether the stock is gone: a State is frozen, so each is made once."""
 
 
 _rules = lru_cache(maxsize=64)(partial(under, tute.Rules))
@@ -88,7 +93,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     def make() -> Question:
         deal = tute.deal(rules, rng)
         # One state for the whole trick: its trump depends on this deal's muestra only.
-        state = tute.State(_trump(deal.muestra, declared), stock_empty)
+        state = _state(_trump(deal.muestra, declared), stock_empty)
         plays = trick.play_out(rng, deal.hands, players,
                                lambda hand, so_far: tute.legal_plays(hand, so_far, rules, state=state))
         return Question(level, players, deal.muestra, declared, stock_empty, plays, table)
@@ -101,7 +106,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
 
 
 def winner(question: Question) -> int:
-    return tute.trick_winner(question.trick, state=tute.State(question.trump))
+    return tute.trick_winner(question.trick, state=_state(question.trump))
 
 
 def _trump_text(question: Question) -> Text:
