@@ -422,6 +422,7 @@ def judge_plays(
     >>> {c: v[c].reason for c in v}
     {11B: 'overtrumps', 2B: 'must_overtrump', 5O: 'must_overtrump'}
     """
+    _check_cards(hand, trick, rules)
     allowed, why, refused, otherwise, others_legal = _ruling(hand, trick, rules, state)
     if allowed is None:
         return {card: Verdict(True, why) for card in hand}
@@ -445,7 +446,6 @@ class _Ruling(NamedTuple):
 
 def _ruling(hand: Sequence[Card], trick: Sequence[Card], rules: Rules, state: State) -> _Ruling:
     trump_of, face_down = state.trump, state.face_down
-    _check_cards(hand, trick, rules)
     if not trick:
         return _Ruling(None, "leads")
     led = trick[0].suit
@@ -497,15 +497,21 @@ def _check_cards(hand: Sequence[Card], trick: Sequence[Card], rules: Rules) -> N
 
 
 def legal_plays(
-    hand: Sequence[Card], trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: State = State()
+    hand: Sequence[Card], trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: State = State(),
+    dealt: bool = False,
 ) -> tuple[Card, ...]:
     """The cards of ``hand`` that may be played now, in hand order (see :func:`judge_plays`).
+
+    ``dealt``: the caller dealt ``hand`` and ``trick`` itself from one pack (:func:`deal`) and plays the trick
+    seat by seat, so no card can be there twice nor the trick be complete: they are not checked again.
 
     >>> legal_plays(SPANISH_40.parse("2C 7C 1C 5O"), SPANISH_40.parse("4C 12C"), state=State(None, True))
     (1C,)
     """
     # The same ruling as judge_plays, without writing a verdict for every card: a drill deals and plays out
     # several tricks for each question it asks.
+    if not dealt:
+        _check_cards(hand, trick, rules)
     ruling = _ruling(hand, trick, rules, state)
     if ruling.allowed is None or ruling.others_legal:
         return tuple(hand)
