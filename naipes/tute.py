@@ -497,21 +497,16 @@ def _check_cards(hand: Sequence[Card], trick: Sequence[Card], rules: Rules) -> N
 
 
 def legal_plays(
-    hand: Sequence[Card], trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: State = State(),
-    dealt: bool = False,
+    hand: Sequence[Card], trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: State = State()
 ) -> tuple[Card, ...]:
     """The cards of ``hand`` that may be played now, in hand order (see :func:`judge_plays`).
-
-    ``dealt``: the caller dealt ``hand`` and ``trick`` itself from one pack (:func:`deal`) and plays the trick
-    seat by seat, so no card can be there twice nor the trick be complete: they are not checked again.
 
     >>> legal_plays(SPANISH_40.parse("2C 7C 1C 5O"), SPANISH_40.parse("4C 12C"), state=State(None, True))
     (1C,)
     """
     # The same ruling as judge_plays, without writing a verdict for every card: a drill deals and plays out
     # several tricks for each question it asks.
-    if not dealt:
-        _check_cards(hand, trick, rules)
+    _check_cards(hand, trick, rules)
     ruling = _ruling(hand, trick, rules, state)
     if ruling.allowed is None or ruling.others_legal:
         return tuple(hand)

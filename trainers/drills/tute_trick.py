@@ -95,7 +95,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
         # One state for the whole trick: its trump depends on this deal's muestra only.
         state = _state(_trump(deal.muestra, declared), stock_empty)
         plays = trick.play_out(rng, deal.hands, players,
-                               lambda hand, so_far: tute.legal_plays(hand, so_far, rules, state=state, dealt=True))
+                               lambda hand, so_far: tute.legal_plays(hand, so_far, rules, state=state))
         return Question(level, players, deal.muestra, declared, stock_empty, plays, table)
 
     def wanted(q: Question) -> bool:
