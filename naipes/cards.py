@@ -57,6 +57,9 @@ def check_cards(cards: Iterable[Card], pack: Container[Card] | None = None, *, o
     ...
     naipes.cards.DuplicateCard: 1O is given twice
     """
+    cards = tuple(cards)
+    if pack is None and len(set(cards)) == len(cards):
+        return  # the usual case, told at once; the loop below finds the first card at fault
     seen: set[Card] = set()
     for card in cards:
         if pack is not None and card not in pack:

@@ -15,6 +15,7 @@ from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from random import Random
+from typing import NamedTuple
 
 from naipes import RulesError, errors, options
 from naipes.cards import (
@@ -34,7 +35,6 @@ from naipes.tricks import (
     WIN_REASONS as SHARED_WIN_REASONS,
     Verdict,
     WrongNumberOfCards,
-    legal_from,
     win_reason,
     winner_by,
 )
@@ -422,10 +422,32 @@ def judge_plays(
     >>> {c: v[c].reason for c in v}
     {11B: 'overtrumps', 2B: 'must_overtrump', 5O: 'must_overtrump'}
     """
-    trump_of, face_down = state.trump, state.face_down
     _check_cards(hand, trick, rules)
+    allowed, why, refused, otherwise, others_legal = _ruling(hand, trick, rules, state)
+    if allowed is None:
+        return {card: Verdict(True, why) for card in hand}
+    return {
+        c: Verdict(True, why) if c in allowed else Verdict(others_legal, refused.get(c.suit, otherwise)) for c in hand
+    }
+
+
+class _Ruling(NamedTuple):
+    """What :func:`judge_plays` decides for a hand, before it writes a verdict per card (:func:`legal_plays` needs
+    only the cards): the ``allowed`` cards (``None``: every card) are played for ``why``; any other card is refused
+    for ``refused[its suit]`` or ``otherwise``, or, when ``others_legal``, still allowed for ``otherwise`` (a
+    free discard next to the trumps that cannot over-trump)."""
+
+    allowed: Collection[Card] | None
+    why: str
+    refused: dict[Suit, str] = {}
+    otherwise: str = ""
+    others_legal: bool = False
+
+
+def _ruling(hand: Sequence[Card], trick: Sequence[Card], rules: Rules, state: State) -> _Ruling:
+    trump_of, face_down = state.trump, state.face_down
     if not trick:
-        return {card: Verdict(True, "leads") for card in hand}
+        return _Ruling(None, "leads")
     led = trick[0].suit
     of_led = [c for c in hand if c.suit == led]
     if not state.stock_empty:
@@ -436,44 +458,36 @@ def judge_plays(
             best = max((c for c in trick if c.suit == led), key=lambda c: _STRENGTH[c.rank])
             higher = {c for c in of_led if beats(c, best)}
             if higher:
-                return _verdicts(hand, higher, "follows_and_beats", {led: "must_beat"}, "must_follow_suit")
-            return _verdicts(hand, set(of_led), "follows_cannot_beat", {}, "must_follow_suit")
-        return _verdicts(hand, set(of_led), "follows_suit", {}, "must_follow_suit")
+                return _Ruling(higher, "follows_and_beats", {led: "must_beat"}, "must_follow_suit")
+            return _Ruling(set(of_led), "follows_cannot_beat", {}, "must_follow_suit")
+        return _Ruling(set(of_led), "follows_suit", {}, "must_follow_suit")
     trumps = [c for c in hand if c.suit == trump_of]
     if not trumps:
-        return {card: Verdict(True, "any_card") for card in hand}
+        return _Ruling(None, "any_card")
     if not trumps_played:
-        return _verdicts(hand, set(trumps), "trumps", {}, "must_trump")
+        return _Ruling(set(trumps), "trumps", {}, "must_trump")
     best_trump = trumps_played[trick_winner(trumps_played, rules)]
     higher = {c for c in trumps if beats(c, best_trump)}
     if higher:
-        return _verdicts(hand, higher, "overtrumps", {}, "must_overtrump")
+        return _Ruling(higher, "overtrumps", {}, "must_overtrump")
     if rules.over_trump == "free_discard":
-        return {c: Verdict(True, "trump_cannot_overtrump" if c in trumps else "free_discard") for c in hand}
-    return _verdicts(hand, set(trumps), "trump_cannot_overtrump", {}, "must_trump")
+        return _Ruling(set(trumps), "trump_cannot_overtrump", {}, "free_discard", others_legal=True)
+    return _Ruling(set(trumps), "trump_cannot_overtrump", {}, "must_trump")
 
 
 def _judge_stock_phase(
     hand: Sequence[Card], led: Suit, trump: Suit | None, rules: Rules, face_down: Collection[Card]
-) -> dict[Card, Verdict]:
+) -> _Ruling:
     of_led = {c for c in hand if c.suit == led}
     if of_led and led == trump:
-        return _verdicts(hand, of_led, "follows_trump", {}, "must_follow_trump")
+        return _Ruling(of_led, "follows_trump", {}, "must_follow_trump")
     # Manos abajo: cards of a suit he claimed to lack, laid face down, must answer that suit.
     if any(c.suit == led and c in of_led for c in face_down):
-        return _verdicts(hand, of_led, "manos_abajo", {}, "manos_abajo_must_follow")
+        return _Ruling(of_led, "manos_abajo", {}, "manos_abajo_must_follow")
     if of_led and rules.stock_following == "strict":
         # Strict option: follow suit while the stock lasts too, but there is no beating yet.
-        return _verdicts(hand, of_led, "follows_suit_strict", {}, "must_follow_suit_strict")
-    return {card: Verdict(True, "free_while_stock") for card in hand}
-
-
-def _verdicts(
-    hand: Sequence[Card], legal: set[Card], why: str, by_suit: dict[Suit, str], otherwise: str
-) -> dict[Card, Verdict]:
-    return {
-        c: Verdict(True, why) if c in legal else Verdict(False, by_suit.get(c.suit, otherwise)) for c in hand
-    }
+        return _Ruling(of_led, "follows_suit_strict", {}, "must_follow_suit_strict")
+    return _Ruling(None, "free_while_stock")
 
 
 def _check_cards(hand: Sequence[Card], trick: Sequence[Card], rules: Rules) -> None:
@@ -490,7 +504,13 @@ def legal_plays(
     >>> legal_plays(SPANISH_40.parse("2C 7C 1C 5O"), SPANISH_40.parse("4C 12C"), state=State(None, True))
     (1C,)
     """
-    return legal_from(judge_plays(hand, trick, rules, state=state))
+    # The same ruling as judge_plays, without writing a verdict for every card: a drill deals and plays out
+    # several tricks for each question it asks.
+    _check_cards(hand, trick, rules)
+    ruling = _ruling(hand, trick, rules, state)
+    if ruling.allowed is None or ruling.others_legal:
+        return tuple(hand)
+    return tuple(card for card in hand if card in ruling.allowed)
 
 
 def lays_face_down(drawn: Iterable[Card], claimed_void: Collection[Suit]) -> tuple[Card, ...]:

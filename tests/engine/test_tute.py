@@ -347,6 +347,8 @@ def test_full_trick_or_repeated_card_is_refused():
         tute.judge_plays(P("1O"), P("2C 3C"), tute.Rules(players=2), state=tute.State(None, True))
     with pytest.raises(DuplicateCard):
         tute.judge_plays(P("1O 2C"), P("2C"), tute.DEFAULT_RULES, state=tute.State(None, True))
+    with pytest.raises(DuplicateCard):
+        tute.legal_plays(P("1O 2C"), P("2C"), tute.DEFAULT_RULES, state=tute.State(None, True))
 
 
 # --- acuses, tute, last trick (source 002, acuses and the last trick) ----------------------------------
@@ -642,6 +644,17 @@ class TestInvariants:
         assert {v.reason for v in verdicts.values()} <= set(tute.PLAY_REASONS)
         assert set(legal) <= set(hand)
         assert set(verdicts) == set(hand)
+
+    @given(hand_and_trick(), trump_st, st.booleans(), st.data())
+    def test_legal_plays_are_the_cards_judge_plays_allows_in_hand_order(self, setup, trump, stock_empty, data):
+        """Source 002, legal play: the cards that may be played, asked alone, are those with an allowing
+        verdict, manos abajo included."""
+        rules, hand, trick = setup
+        face_down = data.draw(st.sets(st.sampled_from(hand)))
+        state = tute.State(trump, stock_empty, face_down)
+        verdicts = tute.judge_plays(hand, trick, rules, state=state)
+        allowed = tuple(c for c in hand if verdicts[c].legal)
+        assert tute.legal_plays(hand, trick, rules, state=state) == allowed
 
     @settings(max_examples=60)
     @given(rules_st, st.integers(0, 2**32))

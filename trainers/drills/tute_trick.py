@@ -9,7 +9,7 @@ docs/rules-decisions.md §17 (card order) and §20.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
+from functools import cached_property, lru_cache, partial
 from random import Random
 
 import wording
@@ -59,28 +59,42 @@ class Question:
     trick: tuple[Card, ...]
     table: Table = STANDARD
 
-    @property
+    @cached_property  # asked for several times per question drawn; not a field, so repr and equality ignore it
     def trump(self) -> Suit | None:
-        return tute.trump_suit(self.muestra, [self.declared] if self.declared else [])
+        return _trump(self.muestra, self.declared)
+
+
+@lru_cache(maxsize=256)  # a muestra card (or none) and a declared suit (or none): a couple of hundred pairs
+def _trump(muestra: Card | None, declared: Suit | None) -> Suit | None:
+    return tute.trump_suit(muestra, [declared] if declared else [])
+
+
+_state = lru_cache(maxsize=16)(tute.State)
+"""A trump and whether the stock is gone: a State is frozen, so each is made once."""
+
+
+_rules = lru_cache(maxsize=64)(partial(under, tute.Rules))
+"""The rules of a question's table and players, made once: Rules are frozen, and checking them is not free."""
 
 
 def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     players = {1: rng.choice((2, 3)), 2: rng.choice((3, 4)), 3: rng.choice((4, 5))}[level]
     with_muestra = level < 3 or rng.random() < 0.5
-    with_muestra = with_muestra and under(tute.Rules, table, players=players).muestra
+    with_muestra = with_muestra and _rules(table, players=players).muestra
     declared = None if with_muestra or rng.random() < 0.4 else rng.choice(SPANISH_SUITS)
     stock_empty = level == 3 and rng.random() < 0.6
     want_trump = level >= 2 and rng.random() < 0.6
     # Left alone, the leader takes most tricks and "the first card" becomes a winning guess:
     # draw the winning seat first so every seat wins as often.
     target = rng.randrange(players)
-    rules = under(tute.Rules, table, players=players, muestra=with_muestra)
+    rules = _rules(table, players=players, muestra=with_muestra)
 
     def make() -> Question:
         deal = tute.deal(rules, rng)
-        q = Question(level, players, deal.muestra, declared, stock_empty, (), table)
+        # One state for the whole trick: its trump depends on this deal's muestra only.
+        state = _state(_trump(deal.muestra, declared), stock_empty)
         plays = trick.play_out(rng, deal.hands, players,
-                               lambda hand, so_far: tute.legal_plays(hand, so_far, rules, state=tute.State(q.trump, stock_empty)))
+                               lambda hand, so_far: tute.legal_plays(hand, so_far, rules, state=state))
         return Question(level, players, deal.muestra, declared, stock_empty, plays, table)
 
     def wanted(q: Question) -> bool:
@@ -91,7 +105,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
 
 
 def winner(question: Question) -> int:
-    return tute.trick_winner(question.trick, state=tute.State(question.trump))
+    return tute.trick_winner(question.trick, state=_state(question.trump))
 
 
 def _trump_text(question: Question) -> Text:
