@@ -4,7 +4,8 @@ Every drill is a plain module with the same names, so generic code and tests run
 (a protocol, not a class hierarchy):
 
 ``SLUG``, ``GAME``, ``NAME`` (``{"es", "en"}``), ``SKILL`` (a key of :data:`SKILLS`), ``LEVELS``
-(1 easy, 2 normal, 3 hard), ``RULE_ANCHOR`` (the section id on ``/<lang>/<game>/``) and ``SUMMARY``
+(1 easy, 2 normal, 3 hard; a drill asked at all three need not say so: the registry gives it
+:data:`DEFAULTS`), ``RULE_ANCHOR`` (the section id on ``/<lang>/<game>/``) and ``SUMMARY``
 (``{"es", "en"}``: one line for the index that says what the title does not), ``DEPENDS_ON`` (the
 table options, ``Rules`` fields other than the players, whose value changes the questions or their answers).
 
@@ -46,6 +47,7 @@ from trainers.drills.core import (
     CHOICE,
     CHOICES,
     LEVEL_NAMES,
+    LEVELS,
     NUMBERS,
     ORDER,
     SKILLS,
@@ -76,10 +78,18 @@ MODULES: tuple[str, ...] = (
 this order (:mod:`classroom.codes`): put a new drill after the other drills of its game."""
 
 
+DEFAULTS: dict[str, Any] = {"LEVELS": LEVELS}
+"""What a drill module need not declare when it is the same for every drill: the registry sets it on the
+module, so ``drill.LEVELS`` reads alike for all; a drill that differs declares its own."""
+
+
 def _load() -> dict[str, ModuleType]:
     found: dict[str, ModuleType] = {}
     for name in MODULES:
         module = importlib.import_module(f"{__name__}.{name}")
+        for attribute, value in DEFAULTS.items():
+            if not hasattr(module, attribute):
+                setattr(module, attribute, value)
         found[module.SLUG] = module
     return found
 

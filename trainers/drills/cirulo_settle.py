@@ -18,6 +18,7 @@ from naipes.reachable import Position
 from trainers.drills import boxes
 from trainers.drills.core import (
     STANDARD,
+    BaseQuestion,
     Feedback,
     Panel,
     Scene,
@@ -32,7 +33,6 @@ SLUG = "cirulo-settle"
 GAME = "cirulo"
 NAME = t("Reparte el platillo", "Settle the plate")
 SKILL = "scoring"
-LEVELS = (1, 2, 3)
 RULE_ANCHOR = "plate"
 DEPENDS_ON = ("pack", "removal_order")
 """The pack and its removal order make the cards in play, so the piles and what the oros among them cost."""
@@ -45,11 +45,9 @@ CARRY = "carry"
 
 
 @dataclass(frozen=True)
-class Question:
-    level: int
+class Question(BaseQuestion):
     pot: int
     piles: tuple[tuple[str, tuple[Card, ...]], ...]
-    table: Table = STANDARD
 
 
 def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
@@ -61,7 +59,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     def make() -> Question:
         played = cirulo.play_random_round(rules, rng)
         piles = tuple((name, tuple(pile)) for name, pile in zip(NAMES, played.piles, strict=False))
-        return Question(level, pot, piles, table)
+        return Question(level, pot, piles, table=table)
 
     def wanted(q: Question) -> bool:
         # Random play sometimes lets one player sweep the table; such a round teaches little.

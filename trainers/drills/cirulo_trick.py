@@ -18,6 +18,7 @@ from naipes.reachable import Position
 from trainers.drills import trick
 from trainers.drills.core import (
     STANDARD,
+    BaseQuestion,
     Feedback,
     Scene,
     Table,
@@ -31,7 +32,6 @@ SLUG = "cirulo-trick"
 GAME = "cirulo"
 NAME = trick.NAME
 SKILL = trick.SKILL
-LEVELS = (1, 2, 3)
 RULE_ANCHOR = "trick-winner"
 DEPENDS_ON = ("pack", "removal_order")
 """The pack orders each suit (8s and 9s below the sota); the removal order, which low cards leave it."""
@@ -40,12 +40,10 @@ SUMMARY = t("Sin triunfos: del rey al as, manda el palo que sale.",
 
 
 @dataclass(frozen=True)
-class Question:
-    level: int
+class Question(BaseQuestion):
     players: int
     pack: int
     trick: tuple[Card, ...]
-    table: Table = STANDARD
 
 
 def order_text(pack: int) -> Text:
@@ -60,7 +58,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     rules = under(cirulo.Rules, table, players=players, pack=pack)
     hands = cirulo.deal(rules, rng).hands
     plays = trick.play_out(rng, hands, players, lambda hand, so_far: cirulo.legal_plays(hand, so_far, rules))
-    return Question(level, players, pack, plays, table)
+    return Question(level, players, pack, plays, table=table)
 
 
 def rules(question: Question) -> cirulo.Rules:

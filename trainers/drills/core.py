@@ -26,6 +26,9 @@ LEVEL_NAMES: dict[int, Text] = {
     3: {"es": "difícil", "en": "hard"},
 }
 
+LEVELS: tuple[int, ...] = tuple(LEVEL_NAMES)
+"""The levels a drill is asked at, unless its module says otherwise (see :data:`trainers.drills.DEFAULTS`)."""
+
 SKILLS: dict[str, Text] = {
     "trumps": {"es": "Triunfos y cartas especiales", "en": "Trumps and special cards"},
     "trick": {"es": "Quién se lleva la baza", "en": "Who takes the trick"},
@@ -69,6 +72,16 @@ players, which the drill picks per level): hashable, so a question that carries 
 ``()`` is the standard table."""
 
 STANDARD: Table = ()
+
+
+@dataclass(frozen=True)
+class BaseQuestion:
+    """What every drill's question carries: its level and the table it is asked under (the options of the
+    drill's ``DEPENDS_ON``, ``STANDARD`` for a drill that depends on none). A drill's ``Question`` adds its
+    own fields after ``level``; ``table`` is keyword-only, so those fields are still given in order."""
+
+    level: int
+    table: Table = field(default=STANDARD, kw_only=True)
 
 
 def table_of(options: Mapping[str, Any] | None, depends_on: Iterable[str]) -> Table:

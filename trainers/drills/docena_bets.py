@@ -22,6 +22,7 @@ from trainers.drills.core import (
     NO,
     STANDARD,
     YES,
+    BaseQuestion,
     Feedback,
     Option,
     Panel,
@@ -37,7 +38,6 @@ SLUG = "docena-bets"
 GAME = "docena"
 NAME = t("¿Qué puedo hacer ahora?", "What may I do now?")
 SKILL = "setup"
-LEVELS = (1, 2, 3)
 RULE_ANCHOR = "round"
 DEPENDS_ON = ("double_entro_from",)
 """A house may ask the 2-stone entró from more players left."""
@@ -54,13 +54,11 @@ def house(table: Table = STANDARD) -> docena.Rules:
 
 
 @dataclass(frozen=True)
-class Question:
-    level: int
+class Question(BaseQuestion):
     kind: str
     players_left: int
     cards: tuple[Card, ...] = ()
     mano: bool = False
-    table: Table = STANDARD
 
 
 def rules(players_left: int) -> docena.Rules:
@@ -94,7 +92,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
         first = rng.random() < 0.3
         cards = rejection(lambda: tuple(rng.sample(pack(players), size)),
                           lambda cs: size == 3 or (docena.MALA in cs) == first)
-        return Question(level, kind, players, cards, mano, table)
+        return Question(level, kind, players, cards, mano, table=table)
     cut = rng.random() < 0.5
     cards = rejection(lambda: tuple(rng.sample(pack(players), 3)), lambda cs: betting.can_cut_dejo(cs) == cut)
     return Question(level, kind, players, cards, table=table)

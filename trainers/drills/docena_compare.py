@@ -19,6 +19,7 @@ from trainers.drills import choice, docena_common as common
 from trainers.drills.core import (
     STANDARD,
     BadAnswer,
+    BaseQuestion,
     Feedback,
     Option,
     Panel,
@@ -34,7 +35,6 @@ SLUG = "docena-compare"
 GAME = "docena"
 NAME = t("¿Qué mano gana?", "Which hand wins?")
 SKILL = "hands"
-LEVELS = (1, 2, 3)
 RULE_ANCHOR = "ladder"
 DEPENDS_ON = ("tie_rule", "nada_rule")
 """The nada rule compares two hands without a combination; equal hands go to the mano only where the tie
@@ -47,14 +47,12 @@ IS_MANO = t(" (es mano)", " (the mano)")
 
 
 @dataclass(frozen=True)
-class Question:
-    level: int
+class Question(BaseQuestion):
     players: int
     a: tuple[Card, ...]
     b: tuple[Card, ...]
     mano: str = "a"
     """Which hand is the mano, the first in turn: it wins ties."""
-    table: Table = STANDARD
 
 
 def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
@@ -68,7 +66,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
         size_a = 2 if level == 1 else rng.choice((2, 3))
         size_b = size_a if tie else 2 if level == 1 else rng.choice((2, 3))
         cards = common.deal(rng, players, size_a + size_b)
-        return Question(level, players, cards[:size_a], cards[size_a:], mano, table)
+        return Question(level, players, cards[:size_a], cards[size_a:], mano, table=table)
 
     def wanted(q: Question) -> bool:
         found = docena.comparison(q.a, q.b, rules(q))

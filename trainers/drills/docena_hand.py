@@ -19,6 +19,7 @@ from trainers.drills import choice, docena_common as common
 from trainers.drills.core import (
     STANDARD,
     BadAnswer,
+    BaseQuestion,
     Feedback,
     Scene,
     Table,
@@ -32,7 +33,6 @@ SLUG = "docena-hand"
 GAME = "docena"
 NAME = t("¿Qué jugada es?", "Name this hand")
 SKILL = "hands"
-LEVELS = (1, 2, 3)
 RULE_ANCHOR = "ladder"
 DEPENDS_ON: tuple[str, ...] = ()
 SUMMARY = t("Del nada a la docena: pon nombre a cinco cartas.",
@@ -43,8 +43,7 @@ PINTA_RUNGS = tuple(range(14, docena.NADA + 1))
 
 
 @dataclass(frozen=True)
-class Question:
-    level: int
+class Question(BaseQuestion):
     players: int
     cards: tuple[Card, ...]
 

@@ -21,6 +21,7 @@ from trainers.drills import choice, docena_common as common
 from trainers.drills.core import (
     STANDARD,
     BadAnswer,
+    BaseQuestion,
     Feedback,
     Option,
     Scene,
@@ -35,7 +36,6 @@ SLUG = "docena-mala"
 GAME = "docena"
 NAME = t("El mejor uso de la mala", "Best use of the mala")
 SKILL = "hands"
-LEVELS = (1, 2, 3)
 RULE_ANCHOR = "mala"
 DEPENDS_ON: tuple[str, ...] = ()
 SUMMARY = t("Qué carta conviene que haga el cinco de oros.",
@@ -53,8 +53,7 @@ def reading_label(card: Card) -> Text:
 
 
 @dataclass(frozen=True)
-class Question:
-    level: int
+class Question(BaseQuestion):
     players: int
     others: tuple[Card, ...]
 

@@ -19,6 +19,7 @@ from trainers.drills import boxes
 from trainers.drills.core import (
     STANDARD,
     BadAnswer,
+    BaseQuestion,
     Feedback,
     Panel,
     Scene,
@@ -35,7 +36,6 @@ SLUG = "papayoo-deal"
 GAME = "papayoo"
 NAME = t("¿Cuántas cartas?", "How many cards?")
 SKILL = "setup"
-LEVELS = (1, 2, 3)
 RULE_ANCHOR = "deck-by-players"
 DEPENDS_ON: tuple[str, ...] = ()
 SUMMARY = t("Cartas por jugador, cartas que se pasan y los unos que se apartan, de 3 a 8 jugadores.",
@@ -49,8 +49,7 @@ ONES: tuple[Card, ...] = tuple(Card(1, suit) for suit in (*papayoo.ORDINARY_SUIT
 
 
 @dataclass(frozen=True)
-class Question:
-    level: int
+class Question(BaseQuestion):
     players: int
     ones: bool
     """True: which 1s leave the deck; False: cards each and cards passed."""

@@ -20,6 +20,7 @@ from naipes.reachable import Position
 from trainers.drills import boxes, papayoo_common as common
 from trainers.drills.core import (
     STANDARD,
+    BaseQuestion,
     Feedback,
     Field,
     Scene,
@@ -33,7 +34,6 @@ SLUG = "papayoo-round"
 GAME = "papayoo"
 NAME = t("Cuenta la ronda", "Score this round")
 SKILL = "scoring"
-LEVELS = (1, 2, 3)
 RULE_ANCHOR = "scoring"
 DEPENDS_ON = ("shoot_the_moon",)
 """Where the table shoots the moon, a pile with every Payoo and the Papayoo scores 0 and the others 250."""
@@ -44,11 +44,9 @@ PLAYERS = {1: (3,), 2: (4, 5), 3: (6, 7, 8)}
 
 
 @dataclass(frozen=True)
-class Question:
-    level: int
+class Question(BaseQuestion):
     die: Suit
     piles: tuple[tuple[str, tuple[Card, ...]], ...]
-    table: Table = STANDARD
 
 
 MOON_SHARE = 1 / 4
@@ -64,7 +62,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     piles = tuple(zip(names, played.piles, strict=True))
     if rules.shoot_the_moon and level >= 2 and rng.random() < MOON_SHARE:
         piles = moon_piles(piles, played.die_suit)
-    return Question(level, played.die_suit, piles, table)
+    return Question(level, played.die_suit, piles, table=table)
 
 
 def moon_piles(piles, die: Suit):

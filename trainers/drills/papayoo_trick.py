@@ -17,13 +17,12 @@ from naipes import papayoo
 from naipes.cards import PAPAYOO_60, Card, Suit
 from naipes.reachable import Position
 from trainers.drills import papayoo_common as common, trick
-from trainers.drills.core import STANDARD, Feedback, Scene, Table, Text, rejection, t
+from trainers.drills.core import STANDARD, BaseQuestion, Feedback, Scene, Table, Text, rejection, t
 
 SLUG = "papayoo-trick"
 GAME = "papayoo"
 NAME = trick.NAME
 SKILL = trick.SKILL
-LEVELS = (1, 2, 3)
 RULE_ANCHOR = "trick-winner"
 DEPENDS_ON: tuple[str, ...] = ()
 SUMMARY = t("Sin triunfos: manda el palo que sale.",
@@ -33,8 +32,7 @@ PLAYERS = {1: (3, 4), 2: (5, 6), 3: (7, 8)}
 
 
 @dataclass(frozen=True)
-class Question:
-    level: int
+class Question(BaseQuestion):
     players: int
     trick: tuple[Card, ...]
 

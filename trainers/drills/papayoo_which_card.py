@@ -17,6 +17,7 @@ from naipes.reachable import Position
 from trainers.drills import choice, papayoo_common as common
 from trainers.drills.core import (
     STANDARD,
+    BaseQuestion,
     Feedback,
     Option,
     Scene,
@@ -32,7 +33,6 @@ SLUG = "papayoo-which-card"
 GAME = "papayoo"
 NAME = t("¿Cuál es el Papayoo?", "Which card is the Papayoo?")
 SKILL = "trumps"
-LEVELS = (1, 2, 3)
 RULE_ANCHOR = "die"
 DEPENDS_ON: tuple[str, ...] = ()
 SUMMARY = t("El dado elige el palo del siete que vale 40.",
@@ -44,8 +44,7 @@ SEVENS = tuple(Card(7, s) for s in papayoo.ORDINARY_SUITS)
 
 
 @dataclass(frozen=True)
-class Question:
-    level: int
+class Question(BaseQuestion):
     die: Suit
     cards: tuple[Card, ...]
 

@@ -22,6 +22,7 @@ from naipes.reachable import Position
 from trainers.drills import boxes
 from trainers.drills.core import (
     STANDARD,
+    BaseQuestion,
     Feedback,
     Field,
     Panel,
@@ -37,7 +38,6 @@ SLUG = "paulo-chinos"
 GAME = "paulo"
 NAME = t("¿Cuántos chinos vale la mano?", "How many chinos is this hand worth?")
 SKILL = "scoring"
-LEVELS = (1, 2, 3)
 RULE_ANCHOR = "hand-values"
 DEPENDS_ON = ("scoring",)
 """Cuernos count points (no patas, no al canuto nor al quiero); Lanjarón counts gordos, and a refused bet
@@ -55,11 +55,9 @@ TEAMS = (t("Nosotros", "Us"), t("Ellos", "Them"))
 
 
 @dataclass(frozen=True)
-class Question:
-    level: int
+class Question(BaseQuestion):
     score: Score
     outcome: HandOutcome
-    table: Table = STANDARD
 
 
 def rules(question: Question) -> paulo.Rules:
@@ -96,7 +94,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
             near[1 - winner] = "quiero"
         score = Score((_team(rng, near[0], scoring), _team(rng, near[1], scoring)))
         bets = 0 if end == "quiero_declined" else rng.randrange(1 if end in ("refused", "abandoned") else 0, 5)
-        return Question(level, score, HandOutcome(winner=winner, end=end, bets=bets), table)
+        return Question(level, score, HandOutcome(winner=winner, end=end, bets=bets), table=table)
 
     def fair(q: Question) -> bool:
         try:

@@ -9,7 +9,19 @@ import wording
 from naipes import paulo
 from naipes.cards import Card, Suit
 from naipes.reachable import Position
-from trainers.drills.core import STANDARD, Panel, Scene, Table, Text, Widget, scene_at, suit_plural, t, under
+from trainers.drills.core import (
+    STANDARD,
+    BaseQuestion,
+    Panel,
+    Scene,
+    Table,
+    Text,
+    Widget,
+    scene_at,
+    suit_plural,
+    t,
+    under,
+)
 from wording.cards import card_names
 
 PLAYERS_BY_LEVEL: dict[int, tuple[int, ...]] = {1: (4,), 2: (6,), 3: (8,)}
@@ -61,15 +73,13 @@ def reason(code: str) -> Text:
 
 
 @dataclass(frozen=True)
-class MuestraAndCards:
+class MuestraAndCards(BaseQuestion):
     """The question of the drills that show the muestra and some cards (which are trumps, their order)."""
 
-    level: int
     players: int
     muestra: Card
     cards: tuple[Card, ...]
     """In the order shown."""
-    table: Table = STANDARD
 
 
 def muestra_and_cards_scene(question: MuestraAndCards, prompt: Text, widget: Widget, hint: Text | None) -> Scene:

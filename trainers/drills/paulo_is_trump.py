@@ -32,7 +32,6 @@ SLUG = "paulo-is-trump"
 GAME = "paulo"
 NAME = t("¿Es triunfo?", "Is it a trump?")
 SKILL = "trumps"
-LEVELS = (1, 2, 3)
 RULE_ANCHOR = "trumps"
 SUMMARY = t("La muestra, el Paulo y el Tuerto: qué cartas son triunfo.",
           "The muestra, the Paulo and the Tuerto: which cards are trumps.")
@@ -52,7 +51,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
 
     def make() -> Question:
         muestra, *cards = rng.sample(pack, SIZES[level] + 1)
-        return Question(level, players, muestra, tuple(cards), table)
+        return Question(level, players, muestra, tuple(cards), table=table)
 
     def wanted(q: Question) -> bool:
         trumps = [c for c in q.cards if paulo.is_trump(c, q.muestra.suit)]

@@ -17,13 +17,22 @@ from naipes import paulo
 from naipes.cards import SPANISH_40, Card
 from naipes.reachable import Position
 from trainers.drills import legal, paulo_common as common, trick
-from trainers.drills.core import STANDARD, Feedback, Scene, Table, Text, parse_ticked, rejection, t
+from trainers.drills.core import (
+    STANDARD,
+    BaseQuestion,
+    Feedback,
+    Scene,
+    Table,
+    Text,
+    parse_ticked,
+    rejection,
+    t,
+)
 
 SLUG = "paulo-may-play"
 GAME = "paulo"
 NAME = t("¿Puedo jugar esta carta?", "May I play this card?")
 SKILL = "legal"
-LEVELS = (1, 2, 3)
 RULE_ANCHOR = "playing"
 SUMMARY = t("Asistir o fallar, y el privilegio del Paulo.",
           "Follow or trump, and the Paulo's privilege.")
@@ -34,13 +43,11 @@ Paulo, so the order of the trumps never bars a card)."""
 
 
 @dataclass(frozen=True)
-class Question:
-    level: int
+class Question(BaseQuestion):
     players: int
     muestra: Card
     trick: tuple[Card, ...]
     hand: tuple[Card, ...]
-    table: Table = STANDARD
 
 
 def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
@@ -53,7 +60,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
         seat = 1 if level == 1 else rng.randrange(1, players)
         plays = trick.play_out(rng, hands, seat,
                                lambda hand, so_far: paulo.legal_plays(hand, so_far, rules, state=deal.state))
-        return Question(level, players, deal.muestra, plays, tuple(hands[seat]), table)
+        return Question(level, players, deal.muestra, plays, tuple(hands[seat]), table=table)
 
     # The Paulo's exemption (the Paulo the only trump held, so no trump is owed) is rare in a random deal:
     # about one question in ten asks it at levels 1 and 2.

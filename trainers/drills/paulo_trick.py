@@ -15,14 +15,13 @@ from naipes import paulo
 from naipes.cards import SPANISH_40, Card
 from naipes.reachable import Position
 from trainers.drills import paulo_common as common, trick
-from trainers.drills.core import STANDARD, Feedback, Scene, Table, Text, rejection, t
+from trainers.drills.core import STANDARD, BaseQuestion, Feedback, Scene, Table, Text, rejection, t
 from wording.cards import rank_order, suit_name, the_card
 
 SLUG = "paulo-trick"
 GAME = "paulo"
 NAME = trick.NAME
 SKILL = trick.SKILL
-LEVELS = (1, 2, 3)
 RULE_ANCHOR = "trick-winner"
 SUMMARY = t("Triunfos por su orden; sin triunfo, el palo que sale.",
           "Trumps in their order; with none, the suit led.")
@@ -32,12 +31,10 @@ DEPENDS_ON = ("order", "deck_variant", "strict_follow")
 
 
 @dataclass(frozen=True)
-class Question:
-    level: int
+class Question(BaseQuestion):
     players: int
     muestra: Card
     trick: tuple[Card, ...]
-    table: Table = STANDARD
 
 
 def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
@@ -56,7 +53,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
             return allowed
 
         plays = trick.play_out(rng, common.in_play_order(deal), players, legal)
-        return Question(level, players, deal.muestra, plays, table)
+        return Question(level, players, deal.muestra, plays, table=table)
 
     def wanted(q: Question) -> bool:
         if level < 3:

@@ -32,7 +32,6 @@ SLUG = "paulo-trumps"
 GAME = "paulo"
 NAME = t("Ordena los triunfos", "Rank the trumps")
 SKILL = "trumps"
-LEVELS = (1, 2, 3)
 RULE_ANCHOR = "card-order"
 SUMMARY = t("Del Paulo al último triunfo, según la muestra.",
           "From the Paulo down to the last trump, for each muestra.")
@@ -73,7 +72,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     # Shown neither in the answer's order nor in its exact reverse, which gives the answer away as well.
     while cards in (order, order[::-1]):
         rng.shuffle(cards)
-    return Question(level, players, muestra, tuple(cards), table)
+    return Question(level, players, muestra, tuple(cards), table=table)
 
 
 EASY_HINT = t("El Paulo (4 de bastos) es siempre el primero; luego vienen el 3 de la muestra (Andorra), "

@@ -19,6 +19,7 @@ from naipes.reachable import Position
 from trainers.drills import choice
 from trainers.drills.core import (
     STANDARD,
+    BaseQuestion,
     Feedback,
     Option,
     Panel,
@@ -35,7 +36,6 @@ SLUG = "tute-acuses"
 GAME = "tute"
 NAME = t("¿Puedo cantar?", "May I declare?")
 SKILL = "scoring"
-LEVELS = (1, 2, 3)
 RULE_ANCHOR = "acuses"
 DEPENDS_ON = ("muestra",)
 """Without muestra the first pair declared is the 40, whatever its suit."""
@@ -46,8 +46,7 @@ NO = "no"
 
 
 @dataclass(frozen=True)
-class Question:
-    level: int
+class Question(BaseQuestion):
     muestra: Card | None
     hand: tuple[Card, ...]
     suit: Suit
@@ -57,7 +56,6 @@ class Question:
     declared: tuple[Suit, ...]
     """Suits already declared in this deal (by anybody)."""
     declared_this_trick: bool
-    table: Table = STANDARD
 
 
 PLAYERS = 4
@@ -97,7 +95,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
         declared = tuple(s for s in declared if s != muestra.suit)
         again = again and before in declared
     hand = tuple(sorted(shown + rest[:6 - len(shown)], key=lambda c: (c.suit.value, c.rank)))
-    return Question(level, muestra, hand, suit, won, stock, declared, again, table)
+    return Question(level, muestra, hand, suit, won, stock, declared, again, table=table)
 
 
 def verdict(question: Question):

@@ -22,6 +22,7 @@ from naipes.reachable import Position
 from trainers.drills import boxes
 from trainers.drills.core import (
     STANDARD,
+    BaseQuestion,
     Feedback,
     Panel,
     Scene,
@@ -37,7 +38,6 @@ SLUG = "tute-count"
 GAME = "tute"
 NAME = t("Cuenta los puntos", "Count this hand")
 SKILL = "scoring"
-LEVELS = (1, 2, 3)
 RULE_ANCHOR = "counting"
 DEPENDS_ON = ("muestra", "removed_two")
 """Without muestra the 40 goes to the first to declare; the 2 left out with three players makes the deal.
@@ -59,15 +59,13 @@ def labels(question: Question) -> tuple[tuple[str, Text], ...]:
 
 
 @dataclass(frozen=True)
-class Question:
-    level: int
+class Question(BaseQuestion):
     muestra: Card | None
     taken: tuple[Card, ...]
     acuses: tuple[Suit, ...]
     last_trick: bool
     forty_by_other: Suit | None = None
     """Without muestra: the suit in which another player declared the 40 before him (None: he was first)."""
-    table: Table = STANDARD
 
 
 def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
@@ -91,7 +89,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
         if muestra is None and acuses and rng.random() < 0.35:
             other = rng.choice([s for s in SPANISH_SUITS if s not in acuses])
     last = level >= 2 and rng.random() < 0.5
-    return Question(level, muestra, taken, acuses, last, other, table)
+    return Question(level, muestra, taken, acuses, last, other, table=table)
 
 
 def points(question: Question) -> tute.HandPoints:

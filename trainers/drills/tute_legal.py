@@ -19,6 +19,7 @@ from naipes.reachable import Position
 from trainers.drills import legal, trick
 from trainers.drills.core import (
     STANDARD,
+    BaseQuestion,
     Feedback,
     Panel,
     Scene,
@@ -35,7 +36,6 @@ SLUG = "tute-legal"
 GAME = "tute"
 NAME = t("¿Qué cartas puedo jugar sin robe?", "Which cards may I play once the stock is gone?")
 SKILL = "legal"
-LEVELS = (1, 2, 3)
 RULE_ANCHOR = "after-the-stock"
 DEPENDS_ON = ("muestra", "over_trump", "removed_two")
 """A table without muestra has no trump once the stock is gone; one that frees the player who cannot
@@ -49,13 +49,11 @@ NO_MUESTRA_SHARE = 1 / 3
 
 
 @dataclass(frozen=True)
-class Question:
-    level: int
+class Question(BaseQuestion):
     players: int
     muestra: Card | None
     trick: tuple[Card, ...]
     hand: tuple[Card, ...]
-    table: Table = STANDARD
 
 
 def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
@@ -74,7 +72,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
         seat = rng.randrange(1, players)
         plays = trick.play_out(rng, hands, seat,
                                lambda hand, so_far: tute.legal_plays(hand, so_far, rules, state=tute.State(muestra, True)))
-        return Question(level, players, muestra, plays, tuple(hands[seat]), table)
+        return Question(level, players, muestra, plays, tuple(hands[seat]), table=table)
 
     def wanted(q: Question) -> bool:
         legal = verdicts(q)

@@ -19,6 +19,7 @@ from naipes.reachable import Position
 from trainers.drills import trick
 from trainers.drills.core import (
     STANDARD,
+    BaseQuestion,
     Feedback,
     Panel,
     Scene,
@@ -37,7 +38,6 @@ SLUG = "tute-trick"
 GAME = "tute"
 NAME = trick.NAME
 SKILL = trick.SKILL
-LEVELS = (1, 2, 3)
 RULE_ANCHOR = "tricks"
 DEPENDS_ON = ("muestra", "stock_following", "over_trump", "removed_two")
 """A table without muestra has no trump until a 40; its ways of following (with the stock, and after it) and
@@ -49,15 +49,13 @@ ORDER_TEXT = t(rank_order(tute.RANK_ORDER, "es"), rank_order(tute.RANK_ORDER, "e
 
 
 @dataclass(frozen=True)
-class Question:
-    level: int
+class Question(BaseQuestion):
     players: int
     muestra: Card | None
     declared: Suit | None
     """Without muestra: the suit of the first 40, which made it trump (None: no trump yet)."""
     stock_empty: bool
     trick: tuple[Card, ...]
-    table: Table = STANDARD
 
     @cached_property  # asked for several times per question drawn; not a field, so repr and equality ignore it
     def trump(self) -> Suit | None:
@@ -95,7 +93,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
         state = _state(_trump(deal.muestra, declared), stock_empty)
         plays = trick.play_out(rng, deal.hands, players,
                                lambda hand, so_far: tute.legal_plays(hand, so_far, rules, state=state))
-        return Question(level, players, deal.muestra, declared, stock_empty, plays, table)
+        return Question(level, players, deal.muestra, declared, stock_empty, plays, table=table)
 
     def wanted(q: Question) -> bool:
         trumped = q.trump is not None and any(c.suit == q.trump for c in q.trick)
