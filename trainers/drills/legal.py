@@ -16,6 +16,7 @@ from trainers.drills.core import (
     Scene,
     Text,
     Widget,
+    parse_ticked,
     scene_at,
     t,
     ticks_feedback,
@@ -48,6 +49,11 @@ def widget(hand: tuple[Card, ...]) -> Widget:
     return ticks_widget(hand, t("Tu mano: marca las cartas que puedes jugar", "Your hand: tick the cards you may play"),
                         t("La lista de códigos de las cartas que se pueden jugar.",
                           "The list of codes of the cards that may be played."))
+
+
+parse = parse_ticked
+"""Every "which cards may you play?" drill reads its answer alike: the cards ticked, read against the game's deck
+(``parse_answer = partial(legal.parse, deck=...)``, as a trick drill reads its one card with ``trick.parse``)."""
 
 
 def expected(verdicts: Verdicts) -> list[str]:

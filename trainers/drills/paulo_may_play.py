@@ -17,17 +17,7 @@ from naipes import paulo
 from naipes.cards import SPANISH_40, Card
 from naipes.reachable import Position
 from trainers.drills import legal, paulo_common as common, trick
-from trainers.drills.core import (
-    STANDARD,
-    BaseQuestion,
-    Feedback,
-    Scene,
-    Table,
-    Text,
-    parse_ticked,
-    rejection,
-    t,
-)
+from trainers.drills.core import STANDARD, BaseQuestion, Feedback, Scene, Table, Text, rejection, t
 
 SLUG = "paulo-may-play"
 GAME = "paulo"
@@ -113,7 +103,7 @@ def expected(question: Question) -> list[str]:
     return legal.expected(verdicts(question))
 
 
-parse_answer = partial(parse_ticked, deck=SPANISH_40)
+parse_answer = partial(legal.parse, deck=SPANISH_40)
 
 
 FREE_FOLLOW = t(

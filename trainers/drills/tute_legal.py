@@ -25,7 +25,6 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
-    parse_ticked,
     rejection,
     t,
     trumps_are,
@@ -126,7 +125,7 @@ def expected(question: Question) -> list[str]:
     return legal.expected(verdicts(question))
 
 
-parse_answer = partial(parse_ticked, deck=SPANISH_40)
+parse_answer = partial(legal.parse, deck=SPANISH_40)
 
 
 STRICT_PLAY = t(
