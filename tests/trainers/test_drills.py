@@ -38,6 +38,7 @@ from trainers.drills import (
     tute_legal,
     tute_trick,
 )
+from trainers.drills.core import BaseQuestion
 
 SEEDS = st.integers(min_value=0, max_value=2**53 - 1)
 PROPERTY = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -84,6 +85,7 @@ def test_engine_answer_is_accepted_and_a_wrong_one_refused(slug, level, seed):
     drill = DRILLS[slug]
     question = drill.generate(Random(seed), level)
     assert drill.generate(Random(seed), level) == question, "the same seed must rebuild the same question"
+    assert isinstance(question, BaseQuestion) and question.level == level, "the question carries its level"
     scene = drill.scene(question)
     expected = drill.expected(question)
     json.dumps(drill.data(question))

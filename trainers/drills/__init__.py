@@ -12,7 +12,8 @@ table options, ``Rules`` fields other than the players, whose value changes the 
 ``generate(rng, level, table=STANDARD) -> Question``
     Pure: the same seed, level and table always give the same question. ``table`` (:data:`Table`) holds
     only options of ``DEPENDS_ON``; the question carries it, so that its scene, its answer and its
-    explanation follow the same rules. Call it through :func:`new_question`, which keeps what the drill
+    explanation follow the same rules. A drill's ``Question`` is a frozen dataclass built on
+    :class:`~trainers.drills.core.BaseQuestion`, which holds the level and the table. Call it through :func:`new_question`, which keeps what the drill
     depends on out of any table.
 ``scene(question) -> Scene``
     What the page draws: the prompt, panels of cards, the answer widget, a hint at easy level.
