@@ -18,6 +18,8 @@ MAX_STAKE_TEXT = 5
 class DocenaStartForm(PlayersStartForm):
     game = "docena"
     game_name = "La Docena"
+    stones = ledger.STONES
+    """The stones of a montón, for the hint above the boxes."""
     price = forms.IntegerField(min_value=0, max_value=MAX_MONEY, required=False, error_messages={
         "invalid": gettext_lazy("The price of a montón is a whole number of coins.")})
     reganche_price = forms.IntegerField(min_value=0, max_value=MAX_MONEY, required=False, error_messages={

@@ -193,6 +193,15 @@ class PlayersStartForm(forms.Form):
         return _("%(game)s is played by %(low)d to %(high)d players, and %(count)d names are written.") % {
             "game": self.game_name, "low": min(allowed), "high": max(allowed), "count": count}
 
+    @property
+    def fewest(self) -> int:
+        """The fewest players the game is played by, for the hint above the boxes."""
+        return min(players_of(self.game))
+
+    @property
+    def most(self) -> int:
+        return max(players_of(self.game))
+
     def name_boxes(self) -> list[dict]:
         """A box for each player the game may have, with what was typed in it."""
         typed = self.data.getlist("player") if self.is_bound and hasattr(self.data, "getlist") else []

@@ -6,12 +6,14 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext as _, gettext_lazy
 
+import wording
 from counters import paulo_board
 from counters.forms import MAX_NAME, VersionForm, clean_name, option_choices, table_rules
 from counters.models import PauloHand
 from naipes import paulo
 from naipes.options import accepted
 from naipes_site import table_rules as tables
+from naipes_site.options import page_lang
 
 
 def team_name_field() -> forms.CharField:
@@ -51,10 +53,8 @@ class TeamNamesForm(forms.Form):
 
 
 class PauloStartForm(TeamNamesForm):
-    players = forms.TypedChoiceField(
-        choices=[(n, str(n)) for n in accepted("paulo", "players")], coerce=int, initial=4,
-        error_messages={"required": gettext_lazy("Paulo is played by 4, 6 or 8 players: choose how many."),
-                        "invalid_choice": gettext_lazy("Paulo is played by 4, 6 or 8 players.")})
+    players = forms.TypedChoiceField(choices=[(n, str(n)) for n in accepted("paulo", "players")], coerce=int,
+                                     initial=4)
     scoring = forms.ChoiceField(
         choices=option_choices("paulo", "scoring"), initial="chinos",
         error_messages={"required": gettext_lazy("Choose one of the scorings offered."),
@@ -65,6 +65,11 @@ class PauloStartForm(TeamNamesForm):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
+        # The counts the engine accepts, said as the page's language lists them ("4, 6 u 8").
+        counts = {"counts": wording.or_list([label for _n, label in self.fields["players"].choices], page_lang())}
+        self.fields["players"].error_messages.update({
+            "required": _("Paulo is played by %(counts)s players: choose how many.") % counts,
+            "invalid_choice": _("Paulo is played by %(counts)s players.") % counts})
         # A table's match length the list does not offer (a custom code's t3) is offered too, not dropped.
         table = tables.read("paulo", str(self.data.get("table", ""))) if self.is_bound else None
         wanted = str(table.options.get("target") or "") if table else str(self.initial.get("target") or "")

@@ -54,10 +54,10 @@ DEFAULT_REMOVAL_ORDER: tuple[Suit, ...] = (Suit.COPAS, Suit.ESPADAS, Suit.BASTOS
 _NON_OROS = frozenset(DEFAULT_REMOVAL_ORDER)
 
 REASONS: tuple[str, ...] = ("leads", "follows_suit", "must_follow_suit", "any_card_void")
+"""Every reason code :func:`judge_plays` gives (``cirulo.reason.<code>`` in the wording)."""
 
 WIN_REASONS: tuple[str, ...] = ("highest_of_suit_led",)
 """Every reason :func:`trick_winner_reason` gives: Cirulo has no trumps (rules-decisions §12)."""
-"""Every reason code :func:`judge_plays` gives (``cirulo.reason.<code>`` in the wording)."""
 
 
 class CiruloError(RulesError):

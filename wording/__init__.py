@@ -91,10 +91,46 @@ def for_game(game: str) -> Callable[..., str]:
 
 
 def and_list(items: Sequence[str], lang: str) -> str:
-    """Items as a sentence lists them: ``Ana, Bea y Cris`` / ``Ana, Bea and Cris``; one item alone."""
+    """Items as a sentence lists them: ``Ana, Bea y Cris`` / ``Ana, Bea and Cris``; one item alone.
+
+    Spanish says "e" for "y" before an /i/ sound: ``Ana e Inés``, but ``agua y hielo``.
+    """
+    return _joined(items, lang, "and")
+
+
+def or_list(items: Sequence[str], lang: str) -> str:
+    """Items as a sentence offers them: ``4, 6 u 8`` / ``4, 6 or 8``; one item alone.
+
+    Spanish says "u" for "o" before an /o/ sound, numbers read aloud included: ``7 u 8``, ``plata u oro``.
+    """
+    return _joined(items, lang, "or")
+
+
+def _joined(items: Sequence[str], lang: str, conjunction: str) -> str:
     if len(items) < 2:
         return "".join(items)
-    return f"{', '.join(items[:-1])} {text('common.list.and', lang)} {items[-1]}"
+    last = items[-1]
+    word = text(f"common.list.{conjunction}", lang)
+    if lang == "es" and _sounds_first(last, conjunction):
+        word = {"and": "e", "or": "u"}[conjunction]
+    return f"{', '.join(items[:-1])} {word} {last}"
+
+
+_VOWELS = "aeiouáéíóú"
+
+
+def _sounds_first(word: str, conjunction: str) -> bool:
+    """Whether a Spanish ``word`` begins with the sound that turns "y" into "e" or "o" into "u"."""
+    spoken = word.strip().lower()
+    if spoken.isdigit():
+        # Only "o" changes before a number: 8… is ocho, ochenta, ochocientos…; 11, 11 000 are once, once mil.
+        digits = spoken.lstrip("0") or "0"
+        return conjunction == "or" and (digits[0] == "8" or (digits.startswith("11") and len(digits) % 3 == 2))
+    spoken = spoken.removeprefix("h")
+    if conjunction == "and":
+        # An /i/ before another vowel is a glide, not the sound itself: "y hielo", "y yodo".
+        return spoken[:1] in ("i", "í") and spoken[1:2] not in tuple(_VOWELS)
+    return spoken[:1] in ("o", "ó")
 
 
 def all_keys() -> list[str]:

@@ -95,16 +95,17 @@ def finished_class(lang: str = "en"):
     return session, secret
 
 
-@pytest.mark.parametrize(("lang", "title", "help_"), [("es", "Qué repasar", "Alumnos que quizá necesiten ayuda"),
-                                                      ("en", "What to go over again", "Students who may need help")])
-def test_the_debrief_lists_the_most_missed_questions_first_with_the_wrong_answer_and_why(lang, title, help_):
+@pytest.mark.parametrize(("lang", "title", "help_", "share"), [
+    ("es", "Qué repasar", "Alumnos que quizá necesiten ayuda", "Por debajo de este porcentaje de aciertos (%)"),
+    ("en", "What to go over again", "Students who may need help", "Below this share of right answers (%)")])
+def test_the_debrief_lists_the_most_missed_questions_first_with_the_wrong_answer_and_why(lang, title, help_, share):
     session, secret = finished_class(lang)
     misses = live.debrief(session, live.report(session))
     assert [m.entry.number for m in misses] == [1, 3, 2]
     assert [m.wrong for m in misses] == [2, 2, 1]
     assert all(m.why[lang] for m in misses)
     page = text_of(Client().get(f"/{lang}/classroom/live/{secret}/"))
-    assert title in page and help_ in page
+    assert title in page and help_ in page and share in page
     assert misses[0].common[lang] in page and misses[0].why[lang] in page
     html = Client().get(f"/{lang}/classroom/live/{secret}/").content.decode()
     assert misses[0].entry.rule_url(lang) in html

@@ -10,7 +10,7 @@ from counters.forms import PapayooStartForm
 from counters.models import TableSheet
 from counters.paulo_forms import PauloStartForm
 from counters.tute_forms import TuteStartForm
-from naipes.options import option
+from naipes.options import accepted, option
 
 pytestmark = pytest.mark.django_db
 
@@ -49,3 +49,24 @@ def test_a_tute_agreement_left_out_is_the_engines_default(client):
     assert client.post("/en/counters/tute/", {"player": ["Ana", "Bea"], "ending": "points"}).status_code == 302
     assert TableSheet.objects.get().options == {"muestra": True, "tute": "source", "ties": "shared",
                                                 "ending": "points", "target": 500}
+
+
+@pytest.mark.parametrize("game", ["papayoo", "tute", "cirulo", "docena"])
+@pytest.mark.parametrize(("lang", "hint"), [("en", "From {low} to {high} names"), ("es", "De {low} a {high} nombres")])
+def test_the_player_count_above_the_name_boxes_is_the_engines(client, game, lang, hint):
+    counts = accepted(game, "players")
+    page = text(client.get(f"/{lang}/counters/{game}/", follow=True))
+    assert hint.format(low=min(counts), high=max(counts)) in page
+
+
+def test_the_paulo_board_offers_the_engines_player_counts(client):
+    page = client.get("/en/counters/paulo/", follow=True).content.decode()
+    offered = re.findall(r'name="players" value="(\d+)"', page)
+    assert offered == [str(n) for n in accepted("paulo", "players")]
+
+
+@pytest.mark.parametrize(("lang", "message"), [("en", "Paulo is played by 4, 6 or 8 players."),
+                                               ("es", "Al Paulo se juega con 4, 6 u 8 jugadores.")])
+def test_a_player_count_paulo_is_not_played_by_is_refused_naming_those_it_is(client, lang, message):
+    response = client.post(f"/{lang}/counters/paulo/", {"team_a": "Us", "team_b": "Them", "players": "5"})
+    assert response.status_code == 400 and message in text(response)
