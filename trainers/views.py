@@ -234,7 +234,7 @@ def drill(request: HttpRequest, slug: str) -> HttpResponse:
     elif status == 200 and _NEW_QUESTION.fullmatch(request.META.get("QUERY_STRING", "")):
         # A new question's page: only the question is rendered, into the layout its address always has.
         question = render_to_string("trainers/_question.html", context, request)
-        response = HttpResponse(page_shell.around(request, "trainers/drill.html", context, question))
+        response = page_shell.around(request, "trainers/drill.html", context, question)
     else:
         response = render(request, "trainers/drill.html", context, status=status)
     if getattr(request, "_answered_shown", False):
