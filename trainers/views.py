@@ -129,6 +129,7 @@ def _context(request: HttpRequest, drill: ModuleType, level: int, seed: int, tab
         "level": level,
         "levels": [{"level": n, "name": LEVEL_NAMES[n], "url": with_table(f"{base}?level={n}", table, kept)}
                    for n in drill.LEVELS],
+        "level_name": LEVEL_NAMES[level],
         "seed": seed,
         "question": question,
         "scene": scene,
