@@ -141,6 +141,26 @@ def test_a_page_whose_layout_is_kept_compressed_reads_the_same_as_the_page_sent_
         assert _without_secrets(gzip.decompress(zipped.content).decode()) == _without_secrets(plain.content.decode())
 
 
+def test_an_option_is_the_html_the_template_used_to_write():
+    from django.utils import translation
+
+    from naipes_site.card_svg import card_svg
+    from trainers.templatetags.trainers import option
+
+    seven = Card(7, Suit.OROS)
+    player = {"es": "Jugador 1 (sale)", "en": "Player 1 (leads)"}
+    with translation.override("en"):
+        assert option({"value": "7O", "label": player, "card": seven, "checked": False}) == (
+            f'<label class="choice"><input type="radio" name="choice" value="7O" required>{card_svg(seven, "en")}'
+            '<span class="choice-label">Player 1 (leads)</span></label>')
+        assert option({"value": "a&b", "label": None, "card": None, "checked": True}, multiple=True) == (
+            '<label class="choice"><input type="checkbox" name="choice" value="a&amp;b" checked></label>')
+    with translation.override("es"):
+        assert option({"value": "x", "label": {"es": "<sí>", "en": "yes"}, "card": None, "checked": True}) == (
+            '<label class="choice"><input type="radio" name="choice" value="x" checked required>'
+            '<span class="choice-label">&lt;sí&gt;</span></label>')
+
+
 @pytest.mark.parametrize("path", ["/en/trainers/paulo-trumps/", "/en/judges/paulo/trick/"])
 def test_a_page_kept_per_process_names_the_table_each_browser_keeps(client, path):
     """A trainer's layout and a judge's page are kept per address; a browser that keeps Dúrcal still gets
