@@ -20,6 +20,7 @@ from types import ModuleType
 from django.conf import settings
 from django.core import signing
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
+from django.middleware.csrf import get_token
 from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
 from django.urls import get_script_prefix, reverse
@@ -233,8 +234,9 @@ def drill(request: HttpRequest, slug: str) -> HttpResponse:
     if fragment:
         response = render(request, "trainers/_question.html", context, status=status)
     elif status == 200 and _NEW_QUESTION.fullmatch(request.META.get("QUERY_STRING", "")):
-        # A new question's page: only the question is rendered, into the layout its address always has.
-        question = render_to_string("trainers/_question.html", context, request)
+        # A new question's page: only the question is rendered, into the layout its address always has. The
+        # question reads nothing the context processors add for the layout, only its form's CSRF token.
+        question = render_to_string("trainers/_question.html", {**context, "csrf_token": get_token(request)})
         response = page_shell.around(request, "trainers/drill.html", context, question)
     else:
         response = render(request, "trainers/drill.html", context, status=status)

@@ -141,6 +141,21 @@ def test_a_page_whose_layout_is_kept_compressed_reads_the_same_as_the_page_sent_
         assert _without_secrets(gzip.decompress(zipped.content).decode()) == _without_secrets(plain.content.decode())
 
 
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_new_questions_form_carries_a_csrf_token_the_answer_is_accepted_with(lang):
+    """The question is rendered without the layout's context processors: its form still gets the browser's token."""
+    strict = Client(enforce_csrf_checks=True)
+    for _ in range(2):  # the layout made, then taken from memory
+        html = strict.get(f"/{lang}/trainers/tute-trick/").content.decode()
+        csrf = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', html).group(1)
+        token = re.search(r'name="token" value="([^"]+)"', html).group(1)
+        choice = re.search(r'name="choice" value="([^"]+)"', html).group(1)
+        answered = strict.post(f"/{lang}/trainers/tute-trick/answer/",
+                               {"csrfmiddlewaretoken": csrf, "token": token, "choice": choice})
+        assert answered.status_code == 303
+    assert strict.post(f"/{lang}/trainers/tute-trick/answer/", {"token": token, "choice": choice}).status_code == 403
+
+
 def test_an_option_is_the_html_the_template_used_to_write():
     from django.utils import translation
 
