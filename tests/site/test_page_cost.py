@@ -176,6 +176,23 @@ def test_an_option_is_the_html_the_template_used_to_write():
             '<span class="choice-label">&lt;sí&gt;</span></label>')
 
 
+def test_a_panels_cards_are_the_html_the_template_used_to_write():
+    """Each card a list item, with its caption while the panel has captions (a trick: who played each card)."""
+    from django.utils import translation
+
+    from naipes_site.card_svg import card_svg
+    from trainers.drills.core import Panel
+    from trainers.templatetags.trainers import panel_cards
+
+    seven, ace = Card(7, Suit.OROS), Card(1, Suit.COPAS)
+    trick = Panel({"es": "Baza", "en": "Trick"}, (seven, ace), captions=({"es": "<Jugador 1>", "en": "Player 1"},))
+    with translation.override("es"):
+        assert panel_cards(trick) == (f'\n      <li>{card_svg(seven, "es")}<span class="caption">&lt;Jugador 1&gt;</span>'
+                                      f'</li>\n      <li>{card_svg(ace, "es")}</li>')
+    with translation.override("en"):
+        assert panel_cards(Panel({"es": "Muestra", "en": "Muestra"}, (ace,))) == f'\n      <li>{card_svg(ace, "en")}</li>'
+
+
 @pytest.mark.parametrize("path", ["/en/trainers/paulo-trumps/", "/en/judges/paulo/trick/"])
 def test_a_page_kept_per_process_names_the_table_each_browser_keeps(client, path):
     """A trainer's layout and a judge's page are kept per address; a browser that keeps Dúrcal still gets
