@@ -5,7 +5,8 @@ A trainer's new question is made for each request (a fresh seed, a signed token,
 page around it (head, header, navigation, the drill's title, levels and breadcrumbs, footer) is the same
 for every request of that address and language: rendering it costs as much as the question. The
 template is rendered once with a marker where the changing part goes, split there, and the two halves
-are kept per process (``template_fragments``); each request renders only its part and joins the three.
+are kept per process (``template_fragments``), compressed once as well (:mod:`naipes_site.gzip_pieces`); each
+request renders only its part and joins the three.
 """
 
 from __future__ import annotations
@@ -13,12 +14,12 @@ from __future__ import annotations
 import hashlib
 
 from django.core.cache import caches
-from django.http import HttpRequest
+from django.http import HttpRequest, HttpResponse
 from django.middleware.csrf import get_token
 from django.template.loader import render_to_string
-from django.utils.safestring import SafeString, mark_safe
+from django.utils.safestring import mark_safe
 
-from naipes_site import table_rules
+from naipes_site import gzip_pieces, table_rules
 
 SLOT = "slot_html"
 """The context variable the page's template writes where the changing part goes."""
@@ -26,8 +27,8 @@ SLOT = "slot_html"
 _MARK = mark_safe("<!--naipes:slot-->")
 
 
-def around(request: HttpRequest, template: str, context: dict, part: str) -> str:
-    """``template`` as it renders with ``context``, with ``part`` in its slot. The layout is rendered the
+def around(request: HttpRequest, template: str, context: dict, part: str) -> HttpResponse:
+    """``template`` as it renders with ``context``, with ``part`` in its slot, as a response. The layout is rendered the
     first time for this scheme, host and address (path and query, which the language links carry), so
     the caller passes only addresses whose layout nothing else changes but the tables the browser keeps
     (a layout names the table its page follows), from a bounded set."""
@@ -40,28 +41,33 @@ def around(request: HttpRequest, template: str, context: dict, part: str) -> str
         head, _mark, tail = page.partition(_MARK)
         if not _mark or _MARK in tail:
             raise ValueError(f"{template} must write {{{{ {SLOT} }}}} exactly once")
-        halves = (head, tail)
+        halves = (gzip_pieces.fixed(head), gzip_pieces.fixed(tail))
         cache.set(key, halves, None)
-    return SafeString(halves[0] + part + halves[1])
+    return gzip_pieces.response(request, [halves[0], part, halves[1]])
 
 
 _CSRF_MARK = mark_safe("<naipes-csrf>")
 """Where the CSRF token goes: text from a visitor is escaped (``&lt;``), so it can never read the same."""
 
 
-def once(request: HttpRequest, template: str, context: dict, key: str) -> str:
+def once(request: HttpRequest, template: str, context: dict, key: str) -> HttpResponse:
     """``template`` rendered with ``context``, kept per process (the bounded ``query_pages`` cache) under
-    ``key``, which names everything the page depends on but the CSRF token: each request gets its own
-    token written in, as ``{{ csrf_token }}`` and ``{% csrf_token %}`` would (and the cookie it needs)."""
+    ``key``, which names everything the page depends on but the CSRF token, as a response: each request
+    gets its own token written in, as ``{{ csrf_token }}`` and ``{% csrf_token %}`` would (and the cookie
+    it needs). The pieces between the tokens are kept compressed (:mod:`naipes_site.gzip_pieces`)."""
     key = _hashed(f"once:{key}")
     cache = caches["query_pages"]
-    page = cache.get(key)
-    if page is None:
+    between = cache.get(key)
+    if between is None:
         page = render_to_string(template, {**context, "csrf_token": _CSRF_MARK}, request)
-        cache.set(key, page)
-    if _CSRF_MARK in page:
-        page = page.replace(_CSRF_MARK, get_token(request))
-    return SafeString(page)
+        between = [gzip_pieces.fixed(piece) for piece in page.split(_CSRF_MARK)]
+        cache.set(key, between)
+    pieces: list[gzip_pieces.Fixed | str] = [between[0]]
+    if len(between) > 1:
+        token = get_token(request)
+        for piece in between[1:]:
+            pieces += [token, piece]
+    return gzip_pieces.response(request, pieces)
 
 
 def _hashed(key: str) -> str:

@@ -35,7 +35,7 @@ def results(request: HttpRequest) -> HttpResponse:
     # The same words in the same index make the same page for everyone (but its CSRF token): made once.
     key = (f"search:{template}:{context['live']}:{counted}:{answer.stamp}:"
            f"{request.scheme}://{request.get_host()}{request.get_full_path()}")
-    return HttpResponse(page_shell.once(request, template, context, key))
+    return page_shell.once(request, template, context, key)
 
 
 @require_POST

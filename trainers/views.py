@@ -20,6 +20,7 @@ from types import ModuleType
 from django.conf import settings
 from django.core import signing
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
+from django.middleware.csrf import get_token
 from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
 from django.urls import get_script_prefix, reverse
@@ -129,6 +130,7 @@ def _context(request: HttpRequest, drill: ModuleType, level: int, seed: int, tab
         "level": level,
         "levels": [{"level": n, "name": LEVEL_NAMES[n], "url": with_table(f"{base}?level={n}", table, kept)}
                    for n in drill.LEVELS],
+        "level_name": LEVEL_NAMES[level],
         "seed": seed,
         "question": question,
         "scene": scene,
@@ -232,9 +234,10 @@ def drill(request: HttpRequest, slug: str) -> HttpResponse:
     if fragment:
         response = render(request, "trainers/_question.html", context, status=status)
     elif status == 200 and _NEW_QUESTION.fullmatch(request.META.get("QUERY_STRING", "")):
-        # A new question's page: only the question is rendered, into the layout its address always has.
-        question = render_to_string("trainers/_question.html", context, request)
-        response = HttpResponse(page_shell.around(request, "trainers/drill.html", context, question))
+        # A new question's page: only the question is rendered, into the layout its address always has. The
+        # question reads nothing the context processors add for the layout, only its form's CSRF token.
+        question = render_to_string("trainers/_question.html", {**context, "csrf_token": get_token(request)})
+        response = page_shell.around(request, "trainers/drill.html", context, question)
     else:
         response = render(request, "trainers/drill.html", context, status=status)
     if getattr(request, "_answered_shown", False):

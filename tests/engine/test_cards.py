@@ -1,5 +1,7 @@
 """Cards and decks: the site's card notation (rank then suit letter, case-insensitive in, upper-case out)."""
 
+from random import Random, SystemRandom
+
 import pytest
 from hypothesis import given, strategies as st
 
@@ -13,6 +15,7 @@ from naipes.cards import (
     Suit,
     deal,
     parse_card,
+    shuffle,
 )
 
 
@@ -71,3 +74,27 @@ def test_code_round_trips(card):
     family = "spanish" if card.suit.is_spanish else "papayoo"
     assert parse_card(card.code.lower(), family) == card
     assert repr(card) == card.code
+
+
+@given(st.integers(0, 2**64), st.sampled_from([0, 1, 2, 3, 39, 40, 48, 60]))
+def test_a_pack_is_shuffled_exactly_as_pythons_own_shuffle_would_and_the_draws_after_it_stay_the_same(seed, size):
+    """A seed must ask the same question on every version of the site: the faster shuffle may change nothing."""
+    ours, theirs = Random(seed), Random(seed)
+    mine, expected = list(range(size)), list(range(size))
+    shuffle(mine, ours)
+    theirs.shuffle(expected)
+    assert mine == expected
+    assert ours.getstate() == theirs.getstate()
+
+
+def test_a_generator_of_another_kind_shuffles_with_its_own_method():
+    class Counted(SystemRandom):
+        calls = 0
+
+        def shuffle(self, x):
+            Counted.calls += 1
+            super().shuffle(x)
+
+    cards = list(SPANISH_40.cards)
+    shuffle(cards, Counted())
+    assert Counted.calls == 1 and sorted(cards, key=str) == sorted(SPANISH_40.cards, key=str)

@@ -106,7 +106,8 @@ def test_the_layouts_fragments_are_built_once_per_process(client):
 
 def _without_secrets(html: str) -> str:
     """The page less what each request signs afresh: the CSRF token and the question's token."""
-    return re.sub(r'name="(csrfmiddlewaretoken|token)" value="[^"]+"', r'name="\1"', html)
+    html = re.sub(r'name="(csrfmiddlewaretoken|token)" value="[^"]+"', r'name="\1"', html)
+    return re.sub(r'data-token="[^"]+"', 'data-token=""', html)  # a search's CSRF token, for its beacon
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
@@ -128,6 +129,68 @@ def test_a_new_questions_layout_is_rendered_once_and_the_page_is_the_one_the_tem
         whole = render_to_string("trainers/drill.html", views._context(request, drill, 2 if query else 1, 4242,
                                                                        views._table(request, drill)), request)
     assert _without_secrets(page.content.decode()) == _without_secrets(whole)
+
+
+@pytest.mark.parametrize("url", ["/es/trainers/tute-trick/", "/en/trainers/docena-hand/?level=3", "/es/search/?q=baza"])
+def test_a_page_whose_layout_is_kept_compressed_reads_the_same_as_the_page_sent_plain(client, monkeypatch, url):
+    monkeypatch.setattr(tokens, "new_seed", lambda: 4242)
+    plain = client.get(url)
+    for _ in range(2):  # the layout made, then taken from memory
+        zipped = client.get(url, HTTP_ACCEPT_ENCODING="gzip")
+        assert zipped["Content-Encoding"] == "gzip" and "Accept-Encoding" in zipped["Vary"].split(", ")
+        assert _without_secrets(gzip.decompress(zipped.content).decode()) == _without_secrets(plain.content.decode())
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_new_questions_form_carries_a_csrf_token_the_answer_is_accepted_with(lang):
+    """The question is rendered without the layout's context processors: its form still gets the browser's token."""
+    strict = Client(enforce_csrf_checks=True)
+    for _ in range(2):  # the layout made, then taken from memory
+        html = strict.get(f"/{lang}/trainers/tute-trick/").content.decode()
+        csrf = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', html).group(1)
+        token = re.search(r'name="token" value="([^"]+)"', html).group(1)
+        choice = re.search(r'name="choice" value="([^"]+)"', html).group(1)
+        answered = strict.post(f"/{lang}/trainers/tute-trick/answer/",
+                               {"csrfmiddlewaretoken": csrf, "token": token, "choice": choice})
+        assert answered.status_code == 303
+    assert strict.post(f"/{lang}/trainers/tute-trick/answer/", {"token": token, "choice": choice}).status_code == 403
+
+
+def test_an_option_is_the_html_the_template_used_to_write():
+    from django.utils import translation
+
+    from naipes_site.card_svg import card_svg
+    from trainers.templatetags.trainers import option
+
+    seven = Card(7, Suit.OROS)
+    player = {"es": "Jugador 1 (sale)", "en": "Player 1 (leads)"}
+    with translation.override("en"):
+        assert option({"value": "7O", "label": player, "card": seven, "checked": False}) == (
+            f'<label class="choice"><input type="radio" name="choice" value="7O" required>{card_svg(seven, "en")}'
+            '<span class="choice-label">Player 1 (leads)</span></label>')
+        assert option({"value": "a&b", "label": None, "card": None, "checked": True}, multiple=True) == (
+            '<label class="choice"><input type="checkbox" name="choice" value="a&amp;b" checked></label>')
+    with translation.override("es"):
+        assert option({"value": "x", "label": {"es": "<sí>", "en": "yes"}, "card": None, "checked": True}) == (
+            '<label class="choice"><input type="radio" name="choice" value="x" checked required>'
+            '<span class="choice-label">&lt;sí&gt;</span></label>')
+
+
+def test_a_panels_cards_are_the_html_the_template_used_to_write():
+    """Each card a list item, with its caption while the panel has captions (a trick: who played each card)."""
+    from django.utils import translation
+
+    from naipes_site.card_svg import card_svg
+    from trainers.drills.core import Panel
+    from trainers.templatetags.trainers import panel_cards
+
+    seven, ace = Card(7, Suit.OROS), Card(1, Suit.COPAS)
+    trick = Panel({"es": "Baza", "en": "Trick"}, (seven, ace), captions=({"es": "<Jugador 1>", "en": "Player 1"},))
+    with translation.override("es"):
+        assert panel_cards(trick) == (f'\n      <li>{card_svg(seven, "es")}<span class="caption">&lt;Jugador 1&gt;</span>'
+                                      f'</li>\n      <li>{card_svg(ace, "es")}</li>')
+    with translation.override("en"):
+        assert panel_cards(Panel({"es": "Muestra", "en": "Muestra"}, (ace,))) == f'\n      <li>{card_svg(ace, "en")}</li>'
 
 
 @pytest.mark.parametrize("path", ["/en/trainers/paulo-trumps/", "/en/judges/paulo/trick/"])

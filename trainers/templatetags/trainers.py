@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import itertools
+from functools import lru_cache
+
 from django import template
-from django.utils.html import conditional_escape
+from django.utils.html import conditional_escape, format_html
+from django.utils.safestring import mark_safe
 
 from naipes.cards import Card
-from naipes_site.templatetags.naipes import _lang, card, cards
+from naipes_site.card_svg import card_svg
+from naipes_site.templatetags.naipes import _lang, card, cards, lang_of
 
 register = template.Library()
 
@@ -25,11 +30,34 @@ def show(value):
     return conditional_escape(str(value))
 
 
-@register.filter
-def with_captions(panel):
-    """Pairs of (card, caption) for a panel; the caption is None when the panel has none."""
-    captions = list(panel.captions) + [None] * (len(panel.cards) - len(panel.captions))
-    return list(zip(panel.cards, captions, strict=False))
+@register.simple_tag
+def panel_cards(panel) -> str:
+    """A panel's cards as list items, each with its caption (who played it) when the panel has one: built in one
+    step rather than by the template engine, a handful of tags for every card of every question."""
+    lang = _lang()
+    return mark_safe("".join(  # noqa: S308 - built by format_html
+        format_html('\n      <li>{}{}</li>', card_svg(c, lang),
+                    format_html('<span class="caption">{}</span>', lang_of(caption, lang)) if caption else "")
+        for c, caption in itertools.zip_longest(panel.cards, panel.captions[:len(panel.cards)])))
+
+
+@register.simple_tag
+def option(row: dict, multiple: bool = False) -> str:
+    """One option of a widget that picks one (a radio button) or several (checkboxes), as ``forms.rows`` gives it:
+    built once per process for its value, card, label, language and state, not by the template engine for each
+    option of every question."""
+    lang = _lang()
+    label = row["label"]
+    return _option(multiple, row["value"], row["card"], bool(label), lang_of(label, lang), bool(row["checked"]), lang)
+
+
+@lru_cache(maxsize=4096)
+def _option(multiple: bool, value: str, card: Card | None, labelled: bool, label: str, checked: bool, lang: str) -> str:
+    return format_html(
+        '<label class="choice"><input type="{}" name="choice" value="{}"{}>{}{}</label>',
+        "checkbox" if multiple else "radio", value, mark_safe((" checked" if checked else "") + ("" if multiple else " required")),
+        card_svg(card, lang) if card else "",
+        format_html('<span class="choice-label">{}</span>', label) if labelled else "")
 
 
 @register.filter
