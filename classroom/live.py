@@ -24,7 +24,7 @@ from django.db import IntegrityError, connections, router, transaction
 from django.db.models import Count, Q
 from django.utils import timezone
 
-from classroom import codes, join_limit, nickname_care, sheets
+from classroom import codes, compiled, join_limit, nickname_care, sheets
 from classroom.codes import ClassCode
 from classroom.judge_links import judge_url
 from classroom.models import Answer, LiveSession, Student
@@ -119,16 +119,23 @@ def open_sessions():
     return LiveSession.objects.filter(ends_at__gt=timezone.now()).exclude(state=LiveSession.ENDED)
 
 
+def _one_session(name: str, column: str, hashed: str) -> LiveSession | None:
+    alias, found = compiled.rows(
+        name, LiveSession, lambda probe: LiveSession.objects.filter(**{column: probe}).order_by()
+        .values_list(*compiled.columns(LiveSession))[:1], [compiled.HASH_PROBE], [hashed])
+    return compiled.instance(LiveSession, alias, found[0]) if found else None
+
+
 def by_secret(secret: str) -> LiveSession | None:
     if not isinstance(secret, str) or not 20 <= len(secret) <= 64:
         return None
-    return LiveSession.objects.filter(teacher_hash=digest(secret)).order_by().first()
+    return _one_session("by_secret", "teacher_hash", digest(secret))
 
 
 def by_screen(key: str) -> LiveSession | None:
     if not isinstance(key, str) or len(key) != 32:
         return None
-    return LiveSession.objects.filter(screen_hash=digest(key)).order_by().first()
+    return _one_session("by_screen", "screen_hash", digest(key))
 
 
 def by_token(token: str | None) -> Student | None:
@@ -136,8 +143,46 @@ def by_token(token: str | None) -> Student | None:
     if not token or len(token) > 64:
         return None
     # No ORDER BY: the hash is unique, and a poll should cost one plain indexed lookup.
-    return next(iter(Student.objects.select_related("session").filter(token_hash=digest(token)).order_by()[:1]),
-                None)
+    alias, found = compiled.rows(
+        "by_token", Student, lambda probe: Student.objects.filter(token_hash=probe).order_by()
+        .values_list(*compiled.columns(Student), *compiled.columns(LiveSession, "session__"))[:1],
+        [compiled.HASH_PROBE], [digest(token)])
+    if not found:
+        return None
+    split = len(Student._meta.concrete_fields)
+    student = compiled.instance(Student, alias, found[0][:split])
+    Student.session.field.set_cached_value(student, compiled.instance(LiveSession, alias, found[0][split:]))
+    return student
+
+
+def students_of(session: LiveSession) -> list[Student]:
+    """``session.students.all()``: its students in the order they joined, each knowing its session."""
+    alias, found = compiled.rows(
+        "students_of", Student, lambda probe: Student.objects.filter(session_id=probe)
+        .values_list(*compiled.columns(Student)), [compiled.ID_PROBE], [session.pk])
+    students = [compiled.instance(Student, alias, values) for values in found]
+    for student in students:
+        Student.session.field.set_cached_value(student, session)
+    return students
+
+
+def answers_of(student: Student) -> list[Answer]:
+    """``student.answers.all()``: the student's answers by question, each knowing its student."""
+    alias, found = compiled.rows(
+        "answers_of", Answer, lambda probe: Answer.objects.filter(student_id=probe)
+        .values_list(*compiled.columns(Answer)), [compiled.ID_PROBE], [student.pk])
+    answers = [compiled.instance(Answer, alias, values) for values in found]
+    for answer in answers:
+        Answer.student.field.set_cached_value(answer, student)
+    return answers
+
+
+def answers_to(session: LiveSession, index: int) -> list[Answer]:
+    """The answers the session's students gave to question ``index``."""
+    alias, found = compiled.rows(
+        "answers_to", Answer, lambda pk, question: Answer.objects.filter(student__session_id=pk)
+        .filter(question=question).values_list(*compiled.columns(Answer)), [compiled.ID_PROBE, compiled.INDEX_PROBE], [session.pk, index])
+    return [compiled.instance(Answer, alias, values) for values in found]
 
 
 def is_open(session: LiveSession) -> bool:

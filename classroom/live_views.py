@@ -173,9 +173,9 @@ def _teacher_context(request: HttpRequest, session: LiveSession, secret: str, pa
         if now == LiveSession.ENDED:
             context.update(_debrief(request, session, context["report"]))
     else:
-        context["students"] = list(session.students.all())
+        context["students"] = live.students_of(session)
         if "item" in context:
-            answers = list(live.Answer.objects.filter(student__session=session, question=session.current))
+            answers = live.answers_to(session, session.current)
             context["spread"] = live.spread(session, session.current, answers)
             context["answered_ids"] = {a.student_id for a in answers}
     return context
@@ -325,7 +325,7 @@ def _seat_context(request: HttpRequest, student: Student, *, data=None, error: s
     session = student.session
     lang = _lang(request)
     now = live.state(session)
-    answers = {a.question: a for a in student.answers.all()}
+    answers = {a.question: a for a in live.answers_of(student)}
     n = live.count(session)
     code = live.class_code(session)
     games = code.games

@@ -3,9 +3,9 @@
 Forty phones ask every two seconds, and nearly always nothing has changed. So the question is one small
 indexed query that reads only what the poll's validator (its ETag) is made of: the session's state,
 question and version, found by the hash of the phone's cookie or of the teacher link. The SQL is
-written by the ORM once per database connection alias and then only executed: building the query
-costs several times more than running it. Only when the validator has moved does the view load the
-models and render.
+written by the ORM once per database connection alias and then only executed (:mod:`classroom.compiled`):
+building the query costs several times more than running it. Only when the validator has moved does the
+view load the models and render.
 
 What is cached here is SQL text, the same for every request; the answer always comes from the
 database, so several app servers see the same state.
@@ -15,19 +15,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import UTC, datetime
 
-from django.db import connections, router
 from django.db.models import QuerySet
 from django.utils import timezone
-from django.utils.dateparse import parse_datetime
 
+from classroom import compiled
 from classroom.live import digest
 from classroom.models import LiveSession, Student
-
-_SQL: dict[tuple[str, str, str], str] = {}
-_PROBE = "0" * 64
-"""A stand-in hash: the compiled query's one parameter, replaced by the real one at each poll."""
 
 
 @dataclass(frozen=True)
@@ -40,33 +34,12 @@ class Head:
     version: int
 
 
-def _sql(name: str, model, queryset: Callable[[], QuerySet]) -> tuple[str, str]:
-    alias = router.db_for_read(model)
-    key = (alias, connections[alias].vendor, name)
-    if key not in _SQL:  # the queryset is built only here: building it is most of what a query costs
-        sql, params = queryset().query.sql_with_params()
-        if list(params) != [_PROBE]:  # the compiled query must take the hash as its only parameter
-            raise RuntimeError(f"unexpected parameters in the {name} poll query")
-        _SQL[key] = sql
-    return alias, _SQL[key]
-
-
-def _aware(value) -> datetime:
-    # SQLite hands back text, PostgreSQL a datetime; both are UTC (USE_TZ).
-    if isinstance(value, str):
-        value = parse_datetime(value)
-    return value if timezone.is_aware(value) else value.replace(tzinfo=UTC)
-
-
-def _head(name: str, model, queryset: Callable[[], QuerySet], secret: str) -> Head | None:
-    alias, sql = _sql(name, model, queryset)
-    with connections[alias].cursor() as cursor:
-        cursor.execute(sql, [digest(secret)])
-        row = cursor.fetchone()
-    if row is None:
+def _head(name: str, model, queryset: Callable[[str], QuerySet], secret: str) -> Head | None:
+    _alias, found = compiled.rows(name, model, queryset, [compiled.HASH_PROBE], [digest(secret)])
+    if not found:
         return None
-    state, current, pace, version, ends_at = row
-    if timezone.now() >= _aware(ends_at):
+    state, current, pace, version, ends_at = found[0]
+    if timezone.now() >= ends_at:
         state = LiveSession.ENDED
     return Head(state, current, pace, version)
 
@@ -78,7 +51,7 @@ def seat(token: str | None) -> Head | None:
     """The session of the phone holding this cookie, as its poll sees it, or None."""
     if not token or len(token) > 64:
         return None
-    return _head("seat", Student, lambda: Student.objects.filter(token_hash=_PROBE).order_by()
+    return _head("seat", Student, lambda probe: Student.objects.filter(token_hash=probe).order_by()
                  .values_list(*(f"session__{f}" for f in _FIELDS))[:1], token)
 
 
@@ -86,7 +59,7 @@ def panel(secret: str) -> Head | None:
     """The session behind a teacher link, as the projector's poll sees it, or None."""
     if not isinstance(secret, str) or not 20 <= len(secret) <= 64:
         return None
-    return _head("panel", LiveSession, lambda: LiveSession.objects.filter(teacher_hash=_PROBE).order_by()
+    return _head("panel", LiveSession, lambda probe: LiveSession.objects.filter(teacher_hash=probe).order_by()
                  .values_list(*_FIELDS)[:1], secret)
 
 
@@ -94,5 +67,5 @@ def screen(key: str) -> Head | None:
     """The session behind a projector view's key, as its poll sees it, or None."""
     if not isinstance(key, str) or len(key) != 32:
         return None
-    return _head("screen", LiveSession, lambda: LiveSession.objects.filter(screen_hash=_PROBE).order_by()
+    return _head("screen", LiveSession, lambda probe: LiveSession.objects.filter(screen_hash=probe).order_by()
                  .values_list(*_FIELDS)[:1], key)

@@ -53,7 +53,7 @@ def _context(request: HttpRequest, session: LiveSession, key: str) -> dict:
             context.update(answer=sheets.answer(item), spread=live.spread(session, session.current),
                            rule_url=item.rule_url(_lang(request)))
         return context
-    students = list(session.students.all())
+    students = live.students_of(session)
     context["joined"] = len(students)
     if now == LiveSession.ENDED:
         context["podium"] = live.report(session).podium
