@@ -24,11 +24,12 @@ from django.db import IntegrityError, connections, router, transaction
 from django.db.models import Count, Q
 from django.utils import timezone
 
-from classroom import codes, compiled, join_limit, nickname_care, sheets
+from classroom import codes, join_limit, nickname_care, sheets
 from classroom.codes import ClassCode
 from classroom.judge_links import judge_url
 from classroom.models import Answer, LiveSession, Student
 from classroom.readable import given_text
+from naipes_site import prepared
 from trainers import forms as widget_forms, item_stats
 from trainers.drills import CHOICE, CHOICES, SKILLS, BadAnswer, Feedback
 
@@ -119,48 +120,56 @@ def open_sessions():
     return LiveSession.objects.filter(ends_at__gt=timezone.now()).exclude(state=LiveSession.ENDED)
 
 
-def _one_session(name: str, column: str, hashed: str) -> LiveSession | None:
-    alias, found = compiled.rows(
-        name, LiveSession, lambda probe: LiveSession.objects.filter(**{column: probe}).order_by()
-        .values_list(*compiled.columns(LiveSession))[:1], [compiled.HASH_PROBE], [hashed])
-    return compiled.instance(LiveSession, alias, found[0]) if found else None
+_BY_HASH = {column: prepared.Statement(LiveSession, lambda p, column=column: LiveSession.objects.filter(
+    **{column: p.text("hash")}).order_by().values_list(*prepared.columns(LiveSession))[:1])
+    for column in ("teacher_hash", "screen_hash")}
+# No ORDER BY: the hash is unique, and a poll should cost one plain indexed lookup.
+_BY_TOKEN = prepared.Statement(Student, lambda p: Student.objects.filter(token_hash=p.text("hash")).order_by()
+                               .values_list(*prepared.columns(Student), *prepared.columns(LiveSession, "session__"))[:1])
+_STUDENTS_OF = prepared.Statement(Student, lambda p: Student.objects.filter(session_id=p.number("session"))
+                                  .values_list(*prepared.columns(Student)))
+_ANSWERS_OF = prepared.Statement(Answer, lambda p: Answer.objects.filter(student_id=p.number("student"))
+                                 .values_list(*prepared.columns(Answer)))
+_ANSWERS_TO = prepared.Statement(Answer, lambda p: Answer.objects.filter(
+    student__session_id=p.number("session"), question=p.number("question")).values_list(*prepared.columns(Answer)))
+"""The lookups a class asks over and over, built once per process (naipes_site.prepared): building a query
+costs several times what running these indexed ones does."""
+
+
+def _one_session(column: str, hashed: str) -> LiveSession | None:
+    alias, found = _BY_HASH[column].rows(hash=hashed)
+    return prepared.instance(LiveSession, alias, found[0]) if found else None
 
 
 def by_secret(secret: str) -> LiveSession | None:
     if not isinstance(secret, str) or not 20 <= len(secret) <= 64:
         return None
-    return _one_session("by_secret", "teacher_hash", digest(secret))
+    return _one_session("teacher_hash", digest(secret))
 
 
 def by_screen(key: str) -> LiveSession | None:
     if not isinstance(key, str) or len(key) != 32:
         return None
-    return _one_session("by_screen", "screen_hash", digest(key))
+    return _one_session("screen_hash", digest(key))
 
 
 def by_token(token: str | None) -> Student | None:
     """The student seated by this cookie, with their session, in one query."""
     if not token or len(token) > 64:
         return None
-    # No ORDER BY: the hash is unique, and a poll should cost one plain indexed lookup.
-    alias, found = compiled.rows(
-        "by_token", Student, lambda probe: Student.objects.filter(token_hash=probe).order_by()
-        .values_list(*compiled.columns(Student), *compiled.columns(LiveSession, "session__"))[:1],
-        [compiled.HASH_PROBE], [digest(token)])
+    alias, found = _BY_TOKEN.rows(hash=digest(token))
     if not found:
         return None
     split = len(Student._meta.concrete_fields)
-    student = compiled.instance(Student, alias, found[0][:split])
-    Student.session.field.set_cached_value(student, compiled.instance(LiveSession, alias, found[0][split:]))
+    student = prepared.instance(Student, alias, found[0][:split])
+    Student.session.field.set_cached_value(student, prepared.instance(LiveSession, alias, found[0][split:]))
     return student
 
 
 def students_of(session: LiveSession) -> list[Student]:
     """``session.students.all()``: its students in the order they joined, each knowing its session."""
-    alias, found = compiled.rows(
-        "students_of", Student, lambda probe: Student.objects.filter(session_id=probe)
-        .values_list(*compiled.columns(Student)), [compiled.ID_PROBE], [session.pk])
-    students = [compiled.instance(Student, alias, values) for values in found]
+    alias, found = _STUDENTS_OF.rows(session=session.pk)
+    students = [prepared.instance(Student, alias, values) for values in found]
     for student in students:
         Student.session.field.set_cached_value(student, session)
     return students
@@ -168,10 +177,8 @@ def students_of(session: LiveSession) -> list[Student]:
 
 def answers_of(student: Student) -> list[Answer]:
     """``student.answers.all()``: the student's answers by question, each knowing its student."""
-    alias, found = compiled.rows(
-        "answers_of", Answer, lambda probe: Answer.objects.filter(student_id=probe)
-        .values_list(*compiled.columns(Answer)), [compiled.ID_PROBE], [student.pk])
-    answers = [compiled.instance(Answer, alias, values) for values in found]
+    alias, found = _ANSWERS_OF.rows(student=student.pk)
+    answers = [prepared.instance(Answer, alias, values) for values in found]
     for answer in answers:
         Answer.student.field.set_cached_value(answer, student)
     return answers
@@ -179,10 +186,8 @@ def answers_of(student: Student) -> list[Answer]:
 
 def answers_to(session: LiveSession, index: int) -> list[Answer]:
     """The answers the session's students gave to question ``index``."""
-    alias, found = compiled.rows(
-        "answers_to", Answer, lambda pk, question: Answer.objects.filter(student__session_id=pk)
-        .filter(question=question).values_list(*compiled.columns(Answer)), [compiled.ID_PROBE, compiled.INDEX_PROBE], [session.pk, index])
-    return [compiled.instance(Answer, alias, values) for values in found]
+    alias, found = _ANSWERS_TO.rows(session=session.pk, question=index)
+    return [prepared.instance(Answer, alias, values) for values in found]
 
 
 def is_open(session: LiveSession) -> bool:
@@ -220,11 +225,17 @@ def bump(session: LiveSession, **changes: Any) -> None:
 @lru_cache(maxsize=512)
 def _entry(class_code: str, index: int) -> sheets.Entry:
     # Pure function of its arguments (seeded by the code), so caching it shares nothing between requests.
-    return sheets.entry(codes.parse(class_code), index + 1)
+    return sheets.entry(_parsed(class_code), index + 1)
+
+
+@lru_cache(maxsize=512)
+def _parsed(class_code: str) -> ClassCode:
+    # The same: a code's text alone decides it (a frozen dataclass), and a request reads it several times.
+    return codes.parse(class_code)
 
 
 def class_code(session: LiveSession) -> ClassCode:
-    return codes.parse(session.class_code)
+    return _parsed(session.class_code)
 
 
 def question(session: LiveSession, index: int) -> sheets.Entry:

@@ -1,4 +1,4 @@
-"""The live class's compiled lookups give what the ORM gives: the same rows, the same values (a JSON answer,
+"""The live class's prepared lookups give what the ORM gives: the same rows, the same values (a JSON answer,
 a date), the related objects already in place, one statement each."""
 
 import pytest
