@@ -136,34 +136,54 @@ _ANSWERS_TO = prepared.Statement(Answer, lambda p: Answer.objects.filter(
 costs several times what running these indexed ones does."""
 
 
-def _one_session(column: str, hashed: str) -> LiveSession | None:
+def session_row(column: str, hashed: str) -> tuple[str, list[Any]] | None:
+    """The database's alias and the row of the session whose ``column`` (``teacher_hash`` or ``screen_hash``)
+    is ``hashed``, or None: what :func:`session_from` makes the session of."""
     alias, found = _BY_HASH[column].rows(hash=hashed)
-    return prepared.instance(LiveSession, alias, found[0]) if found else None
+    return (alias, found[0]) if found else None
+
+
+def session_from(alias: str, row: list[Any]) -> LiveSession:
+    return prepared.instance(LiveSession, alias, row)
 
 
 def by_secret(secret: str) -> LiveSession | None:
     if not isinstance(secret, str) or not 20 <= len(secret) <= 64:
         return None
-    return _one_session("teacher_hash", digest(secret))
+    found = session_row("teacher_hash", digest(secret))
+    return session_from(*found) if found else None
 
 
 def by_screen(key: str) -> LiveSession | None:
     if not isinstance(key, str) or len(key) != 32:
         return None
-    return _one_session("screen_hash", digest(key))
+    found = session_row("screen_hash", digest(key))
+    return session_from(*found) if found else None
+
+
+def student_row(token: str | None) -> tuple[str, list[Any]] | None:
+    """The database's alias and the row of the student seated by this cookie and their session (the student's
+    columns, then the session's), or None: what :func:`student_from` makes the student of."""
+    if not token or len(token) > 64:
+        return None
+    alias, found = _BY_TOKEN.rows(hash=digest(token))
+    return (alias, found[0]) if found else None
+
+
+STUDENT_COLUMNS = len(Student._meta.concrete_fields)
+"""Where the session's columns start in a :func:`student_row`."""
+
+
+def student_from(alias: str, row: list[Any]) -> Student:
+    student = prepared.instance(Student, alias, row[:STUDENT_COLUMNS])
+    Student.session.field.set_cached_value(student, session_from(alias, row[STUDENT_COLUMNS:]))
+    return student
 
 
 def by_token(token: str | None) -> Student | None:
     """The student seated by this cookie, with their session, in one query."""
-    if not token or len(token) > 64:
-        return None
-    alias, found = _BY_TOKEN.rows(hash=digest(token))
-    if not found:
-        return None
-    split = len(Student._meta.concrete_fields)
-    student = prepared.instance(Student, alias, found[0][:split])
-    Student.session.field.set_cached_value(student, prepared.instance(LiveSession, alias, found[0][split:]))
-    return student
+    found = student_row(token)
+    return student_from(*found) if found else None
 
 
 def students_of(session: LiveSession) -> list[Student]:

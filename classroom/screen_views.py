@@ -76,7 +76,7 @@ def screen(request: HttpRequest, key: str) -> HttpResponse:
 
 @allow("GET")
 def screen_poll(request: HttpRequest, key: str) -> HttpResponse:
-    return _poll(request, lambda: polls.screen(key), lambda: live.by_screen(key), _key,
+    return _poll(request, lambda: polls.screen(key), _key,
                  lambda session, version: render(request, "classroom/_screen.html",
                                                  _context(request, session, version)),
                  _no_screen)
