@@ -186,22 +186,24 @@ def by_token(token: str | None) -> Student | None:
     return student_from(*found) if found else None
 
 
+def _related(statement: prepared.Statement, model, parent_field, parent, **values: Any) -> list:
+    """The rows of ``statement`` as ``model`` instances, each with ``parent`` in place on ``parent_field``, as
+    a related manager (``parent.children.all()``) leaves them."""
+    alias, found = statement.rows(**values)
+    made = [prepared.instance(model, alias, row) for row in found]
+    for one in made:
+        parent_field.set_cached_value(one, parent)
+    return made
+
+
 def students_of(session: LiveSession) -> list[Student]:
     """``session.students.all()``: its students in the order they joined, each knowing its session."""
-    alias, found = _STUDENTS_OF.rows(session=session.pk)
-    students = [prepared.instance(Student, alias, values) for values in found]
-    for student in students:
-        Student.session.field.set_cached_value(student, session)
-    return students
+    return _related(_STUDENTS_OF, Student, Student.session.field, session, session=session.pk)
 
 
 def answers_of(student: Student) -> list[Answer]:
     """``student.answers.all()``: the student's answers by question, each knowing its student."""
-    alias, found = _ANSWERS_OF.rows(student=student.pk)
-    answers = [prepared.instance(Answer, alias, values) for values in found]
-    for answer in answers:
-        Answer.student.field.set_cached_value(answer, student)
-    return answers
+    return _related(_ANSWERS_OF, Answer, Answer.student.field, student, student=student.pk)
 
 
 def answers_to(session: LiveSession, index: int) -> list[Answer]:
