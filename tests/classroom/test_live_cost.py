@@ -119,3 +119,19 @@ def test_an_answer_commits_with_the_new_version_and_counts_the_trainer_after_the
     assert not any("trainers_itemstat" in text for text in sql[written:committed])
     assert any("trainers_itemstat" in text for text in sql[committed:])
     assert Answer.objects.count() == 1 and LiveSession.objects.get().version == version + 1
+
+
+def test_a_polled_fragment_works_out_no_links_to_the_other_language(monkeypatch):
+    """Only the layout shows them, and a poll's address (its ``?v=``) changes at every version."""
+    from naipes_site import context_processors
+
+    worked_out = []
+    monkeypatch.setattr(context_processors, "_alternates", lambda *args: worked_out.append(args) or ())
+    session, secret = open_class()
+    ana = seat(session, "Ana")
+    step(secret, "start")
+    assert ana.get("/es/join/seat/poll/?v=old").status_code == 200
+    assert Client().get(f"/es/classroom/live/{secret}/panel/?v=old").status_code == 200
+    assert worked_out == []
+    assert ana.get("/es/join/seat/").status_code == 200  # a whole page shows them
+    assert worked_out
