@@ -3,6 +3,7 @@ a date), the related objects already in place, one statement each."""
 
 import pytest
 from django.db import connection
+from django.db.models import Count, Q
 from django.test.utils import CaptureQueriesContext
 
 from classroom import live
@@ -61,3 +62,16 @@ def test_students_and_answers_are_the_orms_in_its_order(answered_class):
     expected = Answer.objects.filter(student__session=session, question=0)
     assert [fields_of(a) for a in live.answers_to(session, 0)] == [fields_of(a) for a in expected]
     assert len(live.answers_to(session, 0)) == 2 and live.answers_to(session, 1) == []
+
+
+def test_the_projectors_two_counts_are_the_orms(answered_class):
+    session, _secret, _phones = answered_class
+    counts = {}
+    for current in (0, 1):
+        session.current = current
+        counted = session.students.aggregate(joined=Count("pk", distinct=True),
+                                             answered=Count("answers", filter=Q(answers__question=current)))
+        counts[current] = live.tally(session)
+        assert counts[current] == (counted["joined"], counted["answered"])
+    assert counts == {0: (3, 2), 1: (3, 0)}
+    assert live.tally(LiveSession(pk=10**6, current=0)) == (0, 0)  # a class gone: nobody
