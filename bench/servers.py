@@ -31,12 +31,17 @@ TIMED = "%(m)s %(U)s %(s)s %(D)s"
 """An access log line of method, path, status and the microseconds the worker spent on the request."""
 
 
+HEARTBEAT = ["--worker-tmp-dir", "/dev/shm"] if Path("/dev/shm").is_dir() else []
+"""Each worker touches its heartbeat file between requests: in memory, as docs/production.md advises, that is
+never a write to disk that could stall the worker."""
+
+
 def _start(port: int, env: dict[str, str], workers: int, out, timed: Path | None = None) -> subprocess.Popen:
     access = ["--access-logfile", str(timed), "--access-logformat", TIMED] if timed else [
         "--access-logfile", "-" if out is not subprocess.DEVNULL else "/dev/null"]
     return subprocess.Popen(
         [str(GUNICORN), "naipes_site.wsgi", "--no-control-socket", "--workers", str(workers),
-         "--bind", f"127.0.0.1:{port}", *access],
+         "--bind", f"127.0.0.1:{port}", *HEARTBEAT, *access],
         cwd=ROOT, env={**os.environ, **env}, stdout=out, stderr=out,
     )
 

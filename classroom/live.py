@@ -29,6 +29,7 @@ from classroom.codes import ClassCode
 from classroom.judge_links import judge_url
 from classroom.models import Answer, LiveSession, Student
 from classroom.readable import given_text
+from naipes_site import prepared
 from trainers import forms as widget_forms, item_stats
 from trainers.drills import CHOICE, CHOICES, SKILLS, BadAnswer, Feedback
 
@@ -119,25 +120,96 @@ def open_sessions():
     return LiveSession.objects.filter(ends_at__gt=timezone.now()).exclude(state=LiveSession.ENDED)
 
 
+_BY_HASH = {column: prepared.Statement(LiveSession, lambda p, column=column: LiveSession.objects.filter(
+    **{column: p.text("hash")}).order_by().values_list(*prepared.columns(LiveSession))[:1])
+    for column in ("teacher_hash", "screen_hash")}
+# No ORDER BY: the hash is unique, and a poll should cost one plain indexed lookup.
+_BY_TOKEN = prepared.Statement(Student, lambda p: Student.objects.filter(token_hash=p.text("hash")).order_by()
+                               .values_list(*prepared.columns(Student), *prepared.columns(LiveSession, "session__"))[:1])
+_STUDENTS_OF = prepared.Statement(Student, lambda p: Student.objects.filter(session_id=p.number("session"))
+                                  .values_list(*prepared.columns(Student)))
+_ANSWERS_OF = prepared.Statement(Answer, lambda p: Answer.objects.filter(student_id=p.number("student"))
+                                 .values_list(*prepared.columns(Answer)))
+_ANSWERS_TO = prepared.Statement(Answer, lambda p: Answer.objects.filter(
+    student__session_id=p.number("session"), question=p.number("question")).values_list(*prepared.columns(Answer)))
+"""The lookups a class asks over and over, built once per process (naipes_site.prepared): building a query
+costs several times what running these indexed ones does."""
+
+
+def session_row(column: str, hashed: str) -> tuple[str, list[Any]] | None:
+    """The database's alias and the row of the session whose ``column`` (``teacher_hash`` or ``screen_hash``)
+    is ``hashed``, or None: what :func:`session_from` makes the session of."""
+    alias, found = _BY_HASH[column].rows(hash=hashed)
+    return (alias, found[0]) if found else None
+
+
+def session_from(alias: str, row: list[Any]) -> LiveSession:
+    return prepared.instance(LiveSession, alias, row)
+
+
 def by_secret(secret: str) -> LiveSession | None:
     if not isinstance(secret, str) or not 20 <= len(secret) <= 64:
         return None
-    return LiveSession.objects.filter(teacher_hash=digest(secret)).order_by().first()
+    found = session_row("teacher_hash", digest(secret))
+    return session_from(*found) if found else None
 
 
 def by_screen(key: str) -> LiveSession | None:
     if not isinstance(key, str) or len(key) != 32:
         return None
-    return LiveSession.objects.filter(screen_hash=digest(key)).order_by().first()
+    found = session_row("screen_hash", digest(key))
+    return session_from(*found) if found else None
+
+
+def student_row(token: str | None) -> tuple[str, list[Any]] | None:
+    """The database's alias and the row of the student seated by this cookie and their session (the student's
+    columns, then the session's), or None: what :func:`student_from` makes the student of."""
+    if not token or len(token) > 64:
+        return None
+    alias, found = _BY_TOKEN.rows(hash=digest(token))
+    return (alias, found[0]) if found else None
+
+
+STUDENT_COLUMNS = len(Student._meta.concrete_fields)
+"""Where the session's columns start in a :func:`student_row`."""
+
+
+def student_from(alias: str, row: list[Any]) -> Student:
+    student = prepared.instance(Student, alias, row[:STUDENT_COLUMNS])
+    Student.session.field.set_cached_value(student, session_from(alias, row[STUDENT_COLUMNS:]))
+    return student
 
 
 def by_token(token: str | None) -> Student | None:
     """The student seated by this cookie, with their session, in one query."""
-    if not token or len(token) > 64:
-        return None
-    # No ORDER BY: the hash is unique, and a poll should cost one plain indexed lookup.
-    return next(iter(Student.objects.select_related("session").filter(token_hash=digest(token)).order_by()[:1]),
-                None)
+    found = student_row(token)
+    return student_from(*found) if found else None
+
+
+def _related(statement: prepared.Statement, model, parent_field, parent, **values: Any) -> list:
+    """The rows of ``statement`` as ``model`` instances, each with ``parent`` in place on ``parent_field``, as
+    a related manager (``parent.children.all()``) leaves them."""
+    alias, found = statement.rows(**values)
+    made = [prepared.instance(model, alias, row) for row in found]
+    for one in made:
+        parent_field.set_cached_value(one, parent)
+    return made
+
+
+def students_of(session: LiveSession) -> list[Student]:
+    """``session.students.all()``: its students in the order they joined, each knowing its session."""
+    return _related(_STUDENTS_OF, Student, Student.session.field, session, session=session.pk)
+
+
+def answers_of(student: Student) -> list[Answer]:
+    """``student.answers.all()``: the student's answers by question, each knowing its student."""
+    return _related(_ANSWERS_OF, Answer, Answer.student.field, student, student=student.pk)
+
+
+def answers_to(session: LiveSession, index: int) -> list[Answer]:
+    """The answers the session's students gave to question ``index``."""
+    alias, found = _ANSWERS_TO.rows(session=session.pk, question=index)
+    return [prepared.instance(Answer, alias, values) for values in found]
 
 
 def is_open(session: LiveSession) -> bool:
@@ -175,11 +247,17 @@ def bump(session: LiveSession, **changes: Any) -> None:
 @lru_cache(maxsize=512)
 def _entry(class_code: str, index: int) -> sheets.Entry:
     # Pure function of its arguments (seeded by the code), so caching it shares nothing between requests.
-    return sheets.entry(codes.parse(class_code), index + 1)
+    return sheets.entry(_parsed(class_code), index + 1)
+
+
+@lru_cache(maxsize=512)
+def _parsed(class_code: str) -> ClassCode:
+    # The same: a code's text alone decides it (a frozen dataclass), and a request reads it several times.
+    return codes.parse(class_code)
 
 
 def class_code(session: LiveSession) -> ClassCode:
-    return codes.parse(session.class_code)
+    return _parsed(session.class_code)
 
 
 def question(session: LiveSession, index: int) -> sheets.Entry:
@@ -375,11 +453,17 @@ class Spread:
         return self.answered - self.right
 
 
+_TALLY = prepared.Statement(LiveSession, lambda p: LiveSession.objects.filter(pk=p.number("session")).annotate(
+    joined=Count("students", distinct=True),
+    answered=Count("students__answers", filter=Q(students__answers__question=p.number("question"))),
+).values_list("joined", "answered"))
+
+
 def tally(session: LiveSession) -> tuple[int, int]:
-    """The students seated, and how many of them have answered the question on screen: one query."""
-    counted = session.students.aggregate(joined=Count("pk", distinct=True),
-                                         answered=Count("answers", filter=Q(answers__question=session.current)))
-    return counted["joined"], counted["answered"]
+    """The students seated, and how many of them have answered the question on screen: one query, prepared
+    (the projector asks it at every answer)."""
+    _alias, found = _TALLY.rows(session=session.pk, question=session.current)
+    return (found[0][0], found[0][1]) if found else (0, 0)
 
 
 def spread(session: LiveSession, index: int, answers: list[Answer] | None = None) -> Spread:

@@ -88,22 +88,20 @@ def _polled(response: HttpResponse, key: str) -> HttpResponse:
     return response
 
 
-def _poll(request: HttpRequest, ask: Callable[[], Any], load: Callable[[], Any], key: Callable[[Any], str],
+def _poll(request: HttpRequest, ask: Callable[[], polls.Head | None], key: Callable[[Any], str],
           draw: Callable[[Any, str], HttpResponse], missing: Callable[[HttpRequest], HttpResponse]) -> HttpResponse:
     """A polled fragment (teacher's panel, projector, seat). ``ask()`` is the one precompiled query's answer (the
     head), unless the quick poll middleware has just read it for this request: while its ``key`` is what the page
-    shows, nothing more is read (204 or 304). Otherwise ``load()`` reads the whole session or student and
-    ``draw(it, key)`` renders the fragment, tagged with its key. Either missing (the class was deleted between
-    the two reads) answers ``missing(request)``."""
+    shows, nothing more is read (204 or 304). Otherwise the head makes the whole session or student of the row it
+    read, and ``draw(it, key)`` renders the fragment, tagged with its key. No row (an unknown cookie or link, a
+    class deleted) answers ``missing(request)``."""
     head = getattr(request, "live_poll_head", None) or ask()
     if head is None:
         return missing(request)
     unchanged = _conditional(request, key(head))
     if unchanged:
         return unchanged
-    found = load()
-    if found is None:
-        return missing(request)
+    found = head.load()
     version = key(found)
     return _polled(draw(found, version), version)
 
@@ -173,9 +171,9 @@ def _teacher_context(request: HttpRequest, session: LiveSession, secret: str, pa
         if now == LiveSession.ENDED:
             context.update(_debrief(request, session, context["report"]))
     else:
-        context["students"] = list(session.students.all())
+        context["students"] = live.students_of(session)
         if "item" in context:
-            answers = list(live.Answer.objects.filter(student__session=session, question=session.current))
+            answers = live.answers_to(session, session.current)
             context["spread"] = live.spread(session, session.current, answers)
             context["answered_ids"] = {a.student_id for a in answers}
     return context
@@ -220,7 +218,7 @@ def teacher(request: HttpRequest, secret: str) -> HttpResponse:
 @allow("GET")
 def teacher_panel(request: HttpRequest, secret: str) -> HttpResponse:
     """The polled part of the teacher's page: roster, answered count, spread or dashboard."""
-    return _poll(request, lambda: polls.panel(secret), lambda: live.by_secret(secret), _panel_key,
+    return _poll(request, lambda: polls.panel(secret), _panel_key,
                  lambda session, key: render(request, "classroom/_live_panel.html",
                                              {**_teacher_context(request, session, secret, page=False), "key": key}),
                  _no_session)
@@ -325,7 +323,7 @@ def _seat_context(request: HttpRequest, student: Student, *, data=None, error: s
     session = student.session
     lang = _lang(request)
     now = live.state(session)
-    answers = {a.question: a for a in student.answers.all()}
+    answers = {a.question: a for a in live.answers_of(student)}
     n = live.count(session)
     code = live.class_code(session)
     games = code.games
@@ -388,7 +386,7 @@ def seat(request: HttpRequest) -> HttpResponse:
 
 @allow("GET")
 def seat_poll(request: HttpRequest) -> HttpResponse:
-    return _poll(request, lambda: polls.seat(request.COOKIES.get(COOKIE)), lambda: _student(request), _seat_key,
+    return _poll(request, lambda: polls.seat(request.COOKIES.get(COOKIE)), _seat_key,
                  lambda student, _version: render(request, "classroom/_seat.html", _seat_context(request, student)),
                  _not_seated)
 

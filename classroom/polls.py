@@ -1,11 +1,12 @@
 """The cheap half of a poll: is there anything new for this phone or this projector?
 
 Forty phones ask every two seconds, and nearly always nothing has changed. So the question is one small
-indexed query that reads only what the poll's validator (its ETag) is made of: the session's state,
-question and version, found by the hash of the phone's cookie or of the teacher link. The SQL is
-written by the ORM once per database connection alias and then only executed: building the query
-costs several times more than running it. Only when the validator has moved does the view load the
-models and render.
+indexed query, found by the hash of the phone's cookie or of the teacher link, whose row holds what the
+poll's validator (its ETag) is made of: the session's state, question and version. The SQL is written by
+the ORM once per database connection alias and then only executed (:mod:`naipes_site.prepared`): building
+the query costs several times more than running it. Only when the validator has moved does the view make
+the models, of the same row (the student with their session, or the session), and render: a moved poll
+reads it once, not twice.
 
 What is cached here is SQL text, the same for every request; the answer always comes from the
 database, so several app servers see the same state.
@@ -14,85 +15,56 @@ database, so several app servers see the same state.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from datetime import UTC, datetime
+from dataclasses import dataclass, field
+from typing import Any
 
-from django.db import connections, router
-from django.db.models import QuerySet
 from django.utils import timezone
-from django.utils.dateparse import parse_datetime
 
-from classroom.live import digest
-from classroom.models import LiveSession, Student
-
-_SQL: dict[tuple[str, str, str], str] = {}
-_PROBE = "0" * 64
-"""A stand-in hash: the compiled query's one parameter, replaced by the real one at each poll."""
+from classroom import live
+from classroom.models import LiveSession
 
 
 @dataclass(frozen=True)
 class Head:
-    """What a poll's validator is made of; ``state`` already reads "ended" past the session's 12 hours."""
+    """What a poll's validator is made of; ``state`` already reads "ended" past the session's 12 hours.
+    ``load()`` makes the student or the session of the same row, for a poll that has moved."""
 
     state: str
     current: int
     pace: str
     version: int
+    load: Callable[[], Any] = field(compare=False, repr=False)
 
 
-def _sql(name: str, model, queryset: Callable[[], QuerySet]) -> tuple[str, str]:
-    alias = router.db_for_read(model)
-    key = (alias, connections[alias].vendor, name)
-    if key not in _SQL:  # the queryset is built only here: building it is most of what a query costs
-        sql, params = queryset().query.sql_with_params()
-        if list(params) != [_PROBE]:  # the compiled query must take the hash as its only parameter
-            raise RuntimeError(f"unexpected parameters in the {name} poll query")
-        _SQL[key] = sql
-    return alias, _SQL[key]
+_SESSION_COLUMNS = [field.attname for field in LiveSession._meta.concrete_fields]
+_PLACES = [_SESSION_COLUMNS.index(name) for name in ("state", "current", "pace", "version", "ends_at")]
 
 
-def _aware(value) -> datetime:
-    # SQLite hands back text, PostgreSQL a datetime; both are UTC (USE_TZ).
-    if isinstance(value, str):
-        value = parse_datetime(value)
-    return value if timezone.is_aware(value) else value.replace(tzinfo=UTC)
-
-
-def _head(name: str, model, queryset: Callable[[], QuerySet], secret: str) -> Head | None:
-    alias, sql = _sql(name, model, queryset)
-    with connections[alias].cursor() as cursor:
-        cursor.execute(sql, [digest(secret)])
-        row = cursor.fetchone()
-    if row is None:
+def _head(found: tuple[str, list[Any]] | None, offset: int, make: Callable[[str, list[Any]], Any]) -> Head | None:
+    """The head of a row whose session's columns start at ``offset``; ``make(alias, row)`` loads it."""
+    if found is None:
         return None
-    state, current, pace, version, ends_at = row
-    if timezone.now() >= _aware(ends_at):
+    alias, row = found
+    state, current, pace, version, ends_at = (row[offset + place] for place in _PLACES)
+    if timezone.now() >= ends_at:
         state = LiveSession.ENDED
-    return Head(state, current, pace, version)
-
-
-_FIELDS = ("state", "current", "pace", "version", "ends_at")
+    return Head(state, current, pace, version, lambda: make(alias, row))
 
 
 def seat(token: str | None) -> Head | None:
     """The session of the phone holding this cookie, as its poll sees it, or None."""
-    if not token or len(token) > 64:
-        return None
-    return _head("seat", Student, lambda: Student.objects.filter(token_hash=_PROBE).order_by()
-                 .values_list(*(f"session__{f}" for f in _FIELDS))[:1], token)
+    return _head(live.student_row(token), live.STUDENT_COLUMNS, live.student_from)
 
 
 def panel(secret: str) -> Head | None:
     """The session behind a teacher link, as the projector's poll sees it, or None."""
     if not isinstance(secret, str) or not 20 <= len(secret) <= 64:
         return None
-    return _head("panel", LiveSession, lambda: LiveSession.objects.filter(teacher_hash=_PROBE).order_by()
-                 .values_list(*_FIELDS)[:1], secret)
+    return _head(live.session_row("teacher_hash", live.digest(secret)), 0, live.session_from)
 
 
 def screen(key: str) -> Head | None:
     """The session behind a projector view's key, as its poll sees it, or None."""
     if not isinstance(key, str) or len(key) != 32:
         return None
-    return _head("screen", LiveSession, lambda: LiveSession.objects.filter(screen_hash=_PROBE).order_by()
-                 .values_list(*_FIELDS)[:1], key)
+    return _head(live.session_row("screen_hash", live.digest(key)), 0, live.session_from)

@@ -53,7 +53,7 @@ def _context(request: HttpRequest, session: LiveSession, key: str) -> dict:
             context.update(answer=sheets.answer(item), spread=live.spread(session, session.current),
                            rule_url=item.rule_url(_lang(request)))
         return context
-    students = list(session.students.all())
+    students = live.students_of(session)
     context["joined"] = len(students)
     if now == LiveSession.ENDED:
         context["podium"] = live.report(session).podium
@@ -76,7 +76,7 @@ def screen(request: HttpRequest, key: str) -> HttpResponse:
 
 @allow("GET")
 def screen_poll(request: HttpRequest, key: str) -> HttpResponse:
-    return _poll(request, lambda: polls.screen(key), lambda: live.by_screen(key), _key,
+    return _poll(request, lambda: polls.screen(key), _key,
                  lambda session, version: render(request, "classroom/_screen.html",
                                                  _context(request, session, version)),
                  _no_screen)

@@ -35,8 +35,11 @@ def _alternates(path: str, active: str) -> tuple[dict[str, object], ...]:
 
 def site(request) -> dict[str, object]:
     active = get_language() or settings.LANGUAGE_CODE
-    alternates = _alternates(request.get_full_path(), active)
-    return {"games": GAMES, "alternates": alternates, "lang": active[:2], "origin": origin(request)}
+    path = request.get_full_path()
+    # Worked out only by a template that shows them (the layout): a polled fragment never does, and its
+    # address changes with every version it asks for, so the cache above would miss every time.
+    return {"games": GAMES, "alternates": lambda: _alternates(path, active), "lang": active[:2],
+            "origin": origin(request)}
 
 
 def origin(request) -> str:

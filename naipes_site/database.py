@@ -54,7 +54,7 @@ def database_from_url(url: str | None, default_sqlite: Path) -> dict[str, object
         return sqlite(unquote(parts.path[1:]) or str(default_sqlite))
     if parts.scheme in {"postgres", "postgresql", "pgsql"}:
         return {
-            "ENGINE": "django.db.backends.postgresql",
+            "ENGINE": "naipes_site.postgresql",
             "NAME": unquote(parts.path.lstrip("/")),
             "USER": unquote(parts.username or ""),
             "PASSWORD": unquote(parts.password or ""),
@@ -62,7 +62,8 @@ def database_from_url(url: str | None, default_sqlite: Path) -> dict[str, object
             "PORT": str(parts.port or ""),
             "CONN_MAX_AGE": 60,
             # A kept connection is checked before a request uses it: after a database restart the first
-            # requests of every worker get a new one, not an error.
+            # requests of every worker get a new one, not an error. The engine checks it without a round
+            # trip (a poll of its socket; naipes_site/postgresql/base.py).
             "CONN_HEALTH_CHECKS": True,
         }
     raise ValueError(f"Unsupported DATABASE_URL scheme: {parts.scheme!r}")

@@ -5,6 +5,8 @@ ten times what SQLite takes to run it, and most of a scored answer's time was sp
 is built once per process and database, by the ORM, with a probe where each value goes (``p.text("learner")``,
 ``p.number("seed")``, ``p.moment("now")``); each call finds the probes' places in the compiled parameters and
 puts its own values there. The SQL is the ORM's own, so it is right for SQLite and PostgreSQL alike.
+A read can also hand back its rows as the ORM would (:meth:`Statement.rows`), and make model instances of
+them (:func:`instance`), for the lookups a live class asks over and over.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from django.db import connections, router
-from django.db.models import QuerySet, sql
+from django.db.models import Model, QuerySet, sql
 
 
 class Probes:
@@ -58,8 +60,12 @@ class Statement:
             query.add_update_values(values)
         else:
             query = built.query
-        text, params = query.get_compiler(using=alias).as_sql()
+        compiler = query.get_compiler(using=alias)
+        text, params = compiler.as_sql()
         params = list(params)
+        # How each column's raw value becomes the field's (a JSON document; a date, on SQLite), for rows().
+        converters = {} if isinstance(built, tuple) else compiler.get_converters(
+            [expression for expression, _sql, _alias in compiler.select])
         places = []
         for name, probe in probes.made.items():
             moment = isinstance(probe, datetime)
@@ -70,21 +76,38 @@ class Statement:
             if not found:
                 raise RuntimeError(f"the probe {name} is not among the parameters of {text}")
             places += [(i, name, _adapter(connection, params[i], moment)) for i in found]
-        return text, params, places
+        return text, params, places, converters
 
-    def run(self, **values: Any) -> list[tuple] | int:
+    def _bound(self, values: dict[str, Any]):
+        """The database's alias, its connection, the SQL, this call's parameters and the columns' converters."""
         alias = (router.db_for_write if self.write else router.db_for_read)(self.model)
         connection = connections[alias]
         key = (alias, connection.vendor)
         if key not in self._compiled:
             self._compiled[key] = self._compile(alias)
-        text, params, places = self._compiled[key]
+        text, params, places, converters = self._compiled[key]
         params = list(params)
         for i, name, adapt in places:
             params[i] = adapt(values[name])
+        return alias, connection, text, params, converters
+
+    def run(self, **values: Any) -> list[tuple] | int:
+        _alias, connection, text, params, _converters = self._bound(values)
         with connection.cursor() as cursor:
             cursor.execute(text, params)
             return cursor.rowcount if self.write else cursor.fetchall()
+
+    def rows(self, **values: Any) -> tuple[str, list[list[Any]]]:
+        """The database's alias and the rows of a read, each value as the ORM hands it (see :func:`instance`)."""
+        alias, connection, text, params, converters = self._bound(values)
+        with connection.cursor() as cursor:
+            cursor.execute(text, params)
+            fetched = [list(row) for row in cursor.fetchall()]
+        for row in fetched:
+            for position, (functions, expression) in converters.items():
+                for convert in functions:
+                    row[position] = convert(row[position], expression, connection)
+        return alias, fetched
 
 
 def _adapter(connection, param: Any, moment: bool) -> Callable[[Any], Any]:
@@ -101,3 +124,14 @@ def _same(value: Any) -> Any:
 def update(queryset: QuerySet, **values: Any) -> tuple[QuerySet, dict]:
     """What ``queryset.update(**values)`` would write, for a :class:`Statement` with ``write=True``."""
     return queryset, values
+
+
+def columns(model: type[Model], prefix: str = "") -> list[str]:
+    """``model``'s columns for a ``values_list`` (after ``prefix``, such as ``"session__"`` for a related
+    row), in the order :func:`instance` takes them."""
+    return [prefix + field.attname for field in model._meta.concrete_fields]
+
+
+def instance(model: type[Model], alias: str, values: list[Any]) -> Model:
+    """The instance the ORM would make of a row of :func:`columns` read from the database ``alias``."""
+    return model.from_db(alias, [field.attname for field in model._meta.concrete_fields], values)

@@ -1,6 +1,6 @@
 """What a live class's requests cost once a change reaches them: a question drawn once for every phone of its
-language, a changed poll asking the database once for its validator, the projector counting answers without
-loading them, an answer's writes in one short transaction. ``python -m bench.live_cost`` measures the CPU."""
+language, a changed poll reading its seat or session once (the row that holds its validator), the projector
+counting answers without loading them, an answer's writes in one short transaction. ``python -m bench.live_cost`` measures the CPU."""
 
 import re
 
@@ -73,14 +73,14 @@ def test_a_form_sent_back_for_correction_keeps_what_the_student_chose():
     assert "trainers/_widget.html" in {t.name for t in refused.templates}  # drawn afresh, with the form's values
 
 
-def test_a_changed_seat_poll_asks_for_its_validator_once(django_assert_num_queries):
+def test_a_changed_seat_poll_reads_the_seat_once(django_assert_num_queries):
     session, secret = open_class()
     ana = seat(session, "Ana")
     step(secret, "start")
     ana.get("/es/join/seat/poll/?v=old")  # the first poll of its kind goes the long way
 
-    # The validator, then the student with the session, then their answers.
-    with django_assert_num_queries(3):
+    # The student with the session, whose row holds the validator, then their answers.
+    with django_assert_num_queries(2):
         assert ana.get("/es/join/seat/poll/?v=old").status_code == 200
 
 
@@ -99,7 +99,7 @@ def test_the_projector_counts_the_answers_to_the_question_on_screen_in_one_query
 
     assert re.search(r'class="live-answered">1<', html) and "/ 2" in html
     assert not any('FROM "classroom_answer"' in q["sql"] and "COUNT" not in q["sql"] for q in queries)
-    assert len(queries) == 3  # the validator, the session, the two counts
+    assert len(queries) == 2  # the session, whose row holds the validator; the two counts
 
 
 def test_an_answer_commits_with_the_new_version_and_counts_the_trainer_after_the_commit():
@@ -119,3 +119,19 @@ def test_an_answer_commits_with_the_new_version_and_counts_the_trainer_after_the
     assert not any("trainers_itemstat" in text for text in sql[written:committed])
     assert any("trainers_itemstat" in text for text in sql[committed:])
     assert Answer.objects.count() == 1 and LiveSession.objects.get().version == version + 1
+
+
+def test_a_polled_fragment_works_out_no_links_to_the_other_language(monkeypatch):
+    """Only the layout shows them, and a poll's address (its ``?v=``) changes at every version."""
+    from naipes_site import context_processors
+
+    worked_out = []
+    monkeypatch.setattr(context_processors, "_alternates", lambda *args: worked_out.append(args) or ())
+    session, secret = open_class()
+    ana = seat(session, "Ana")
+    step(secret, "start")
+    assert ana.get("/es/join/seat/poll/?v=old").status_code == 200
+    assert Client().get(f"/es/classroom/live/{secret}/panel/?v=old").status_code == 200
+    assert worked_out == []
+    assert ana.get("/es/join/seat/").status_code == 200  # a whole page shows them
+    assert worked_out

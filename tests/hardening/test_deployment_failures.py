@@ -1,7 +1,7 @@
 """Failures a deployment meets: the database restarted or out of reach, clients sending too much.
 
-- A kept PostgreSQL connection is checked before use, so a restart costs no error (the two-app-server test
-  restarts its cluster: tests/deploy/test_two_app_servers.py).
+- A kept PostgreSQL connection is checked before use, without a round trip, so a restart costs no error
+  (the two-app-server test restarts its cluster: tests/deploy/test_two_app_servers.py).
 - A database out of reach is a 503 in the user's language with Retry-After, logged once per interval,
   while pages that need no database keep working.
 - Requests refused as the client's fault are one WARNING line each, never an ERROR traceback.
@@ -14,13 +14,18 @@ import logging
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
+from django.db import close_old_connections, connection
 from django.test import Client, override_settings
 
+from classroom import live
 from naipes_site import unavailable
 from naipes_site.database import database_from_url
+from naipes_site.postgresql import base as postgresql_base
+from tests.classroom.live_steps import CODE
 
 pytestmark = pytest.mark.django_db
 
@@ -28,7 +33,63 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_kept_postgresql_connections_are_checked_before_use():
-    assert database_from_url("postgres://u@db:5432/naipes", Path("x"))["CONN_HEALTH_CHECKS"] is True
+    entry = database_from_url("postgres://u@db:5432/naipes", Path("x"))
+    assert entry["CONN_HEALTH_CHECKS"] is True and entry["ENGINE"] == "naipes_site.postgresql"
+
+
+# -- the check of a kept connection, without a round trip ------------------------------------------------
+
+@pytest.fixture
+def postgresql_only():
+    if connection.vendor != "postgresql":
+        pytest.skip("the quick check is PostgreSQL's: run with `make test-postgres`")
+
+
+@pytest.fixture
+def round_trips(monkeypatch):
+    """Each time the check falls back to Django's own, a ``SELECT 1`` sent to the server."""
+    sent = []
+    django_check = postgresql_base.base.DatabaseWrapper.is_usable
+
+    def counted(wrapper):
+        sent.append("SELECT 1")
+        return django_check(wrapper)
+
+    monkeypatch.setattr(postgresql_base.base.DatabaseWrapper, "is_usable", counted)
+    return sent
+
+
+def _end_the_backend_of(wrapper) -> int:
+    """Have another connection terminate ``wrapper``'s backend, as a restart does; wait for its goodbye."""
+    pid = wrapper.connection.info.backend_pid
+    other = wrapper.copy()
+    try:
+        with other.cursor() as cursor:
+            cursor.execute("SELECT pg_terminate_backend(%s)", [pid])
+    finally:
+        other.close()
+    deadline = time.monotonic() + 10
+    while postgresql_base.quiet(wrapper.connection.fileno()) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    return pid
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_healthy_kept_connection_is_checked_without_a_statement(postgresql_only, round_trips):
+    connection.ensure_connection()
+    assert connection.is_usable() is True
+    assert round_trips == []
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_connection_the_server_ended_is_replaced_before_a_request_uses_it(postgresql_only, round_trips):
+    session, secret = live.open_session(CODE, live.TEACHER_PACED, live.AFTER_EACH, "es")
+    ended = _end_the_backend_of(connection)
+    close_old_connections()  # what Django does as a request starts: its first statement checks first
+    response = Client().get(f"/es/classroom/live/{secret}/")
+    assert response.status_code == 200 and session.join_code in response.content.decode()
+    assert connection.connection.info.backend_pid != ended  # a new connection served it
+    assert round_trips == ["SELECT 1"]  # only the ended connection, whose socket spoke, cost one
 
 
 # -- the database out of reach ---------------------------------------------------------------------------

@@ -103,7 +103,7 @@ def test_database_url_accepts_postgres():
     from naipes_site.database import database_from_url
 
     db = database_from_url("postgres://naipes:secret@db.internal:5432/naipes", settings.BASE_DIR / "x")
-    assert db["ENGINE"] == "django.db.backends.postgresql"
+    assert db["ENGINE"] == "naipes_site.postgresql"
     assert (db["HOST"], db["PORT"], db["NAME"], db["USER"]) == ("db.internal", "5432", "naipes", "naipes")
 
 
