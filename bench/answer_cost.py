@@ -18,10 +18,11 @@ import os
 import pstats
 import re
 import statistics
-import sys
 import tempfile
 import time
 from http.cookies import SimpleCookie
+
+from bench import in_process
 
 TRAINER = "tute-trick"
 PAGE = f"/es/trainers/{TRAINER}/"
@@ -30,20 +31,9 @@ ANSWER = f"/es/trainers/{TRAINER}/answer/"
 
 def _environ(method: str, path: str, cookie: str = "", headers: dict[str, str] | None = None,
              body: bytes = b"") -> dict:
-    environ = {
-        "REQUEST_METHOD": method, "PATH_INFO": path, "QUERY_STRING": "", "SERVER_NAME": "127.0.0.1",
-        "SERVER_PORT": "8000", "SERVER_PROTOCOL": "HTTP/1.1", "HTTP_HOST": "127.0.0.1",
-        "HTTP_ACCEPT_ENCODING": "gzip", "REMOTE_ADDR": "127.0.0.1", "wsgi.url_scheme": "http",
-        "wsgi.input": io.BytesIO(body), "wsgi.errors": sys.stderr, "wsgi.multithread": False,
-        "wsgi.multiprocess": True, "wsgi.run_once": False, "wsgi.version": (1, 0),
-    }
-    if cookie:
-        environ["HTTP_COOKIE"] = cookie
-    if method == "POST":
-        environ.update(CONTENT_TYPE="application/x-www-form-urlencoded", CONTENT_LENGTH=str(len(body)))
-    for name, value in (headers or {}).items():
-        environ["HTTP_" + name.upper().replace("-", "_")] = value
-    return environ
+    """A request as the benchmark's client sends it: it accepts gzip."""
+    return in_process.environ(method, path, cookie=cookie, headers={"Accept-Encoding": "gzip", **(headers or {})},
+                              body=body)
 
 
 class _Site:
@@ -53,16 +43,11 @@ class _Site:
         self.app = get_wsgi_application()
 
     def call(self, environ: dict) -> tuple[int, dict[str, list[str]], bytes]:
-        got: dict = {}
-
-        def start_response(status, headers, exc_info=None):
-            got["status"], got["headers"] = int(status[:3]), headers
-
-        body = b"".join(self.app(environ, start_response))
+        status, sent, body = in_process.call(self.app, environ)
         headers: dict[str, list[str]] = {}
-        for name, value in got["headers"]:
+        for name, value in sent:
             headers.setdefault(name.lower(), []).append(value)
-        return got["status"], headers, body
+        return status, headers, body
 
 
 def _answers(site: _Site, count: int, first_seed: int) -> list[dict]:

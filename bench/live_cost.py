@@ -28,6 +28,8 @@ import time
 from http.cookies import SimpleCookie
 from urllib.parse import parse_qsl, urlencode
 
+from bench import in_process
+
 STUDENTS = 30
 ROUNDS = 6
 """Questions stepped through; each gives 30 answers, 30 changed seats and a reveal and a next."""
@@ -42,40 +44,19 @@ class Browser:
 
     def call(self, method: str, path: str, fields: list[tuple[str, str]] | None = None,
              headers: dict[str, str] | None = None) -> tuple[int, dict[str, str], bytes]:
-        from django.test.client import FakePayload
-
-        path, _, query = path.partition("?")
-        body = urlencode(fields or []).encode()
-        environ = {"REQUEST_METHOD": method, "PATH_INFO": path, "QUERY_STRING": query, "SERVER_NAME": "127.0.0.1",
-                   "SERVER_PORT": "8000", "SERVER_PROTOCOL": "HTTP/1.1", "REMOTE_ADDR": "127.0.0.1",
-                   "HTTP_HOST": "127.0.0.1", "wsgi.url_scheme": "http", "wsgi.input": FakePayload(body),
-                   "wsgi.errors": sys.stderr, "wsgi.multithread": False, "wsgi.multiprocess": True,
-                   "wsgi.run_once": False, "wsgi.version": (1, 0)}
-        if self.cookies:
-            environ["HTTP_COOKIE"] = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
+        sent = dict(headers or {})
         if method == "POST":
-            environ.update(CONTENT_TYPE="application/x-www-form-urlencoded", CONTENT_LENGTH=str(len(body)),
-                           HTTP_X_CSRFTOKEN=self.cookies.get("csrftoken", ""), HTTP_HX_REQUEST="true")
-        for name, value in (headers or {}).items():
-            environ["HTTP_" + name.upper().replace("-", "_")] = value
-        answered: dict[str, object] = {}
-
-        def start_response(status: str, response_headers, exc_info=None) -> None:
-            answered["status"] = int(status.split()[0])
-            answered["headers"] = response_headers
-
-        chunks = self.app(environ, start_response)
-        content = b"".join(chunks)
-        if hasattr(chunks, "close"):
-            chunks.close()
+            sent.update({"X-CSRFToken": self.cookies.get("csrftoken", ""), "HX-Request": "true"})
+        cookie = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
+        status, response_headers, content = in_process.call(self.app, in_process.environ(
+            method, path, cookie=cookie, headers=sent, body=urlencode(fields or []).encode()))
         found = {}
-        for name, value in answered["headers"]:  # type: ignore[attr-defined]
+        for name, value in response_headers:
             if name.lower() == "set-cookie":
-                cookie = SimpleCookie(value)
-                for key, morsel in cookie.items():
+                for key, morsel in SimpleCookie(value).items():
                     self.cookies[key] = morsel.value
             found[name.lower()] = value
-        return answered["status"], found, content  # type: ignore[return-value]
+        return status, found, content
 
 
 class Meter:
