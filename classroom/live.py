@@ -170,7 +170,7 @@ def student_row(token: str | None) -> tuple[str, list[Any]] | None:
     return (alias, found[0]) if found else None
 
 
-STUDENT_COLUMNS = len(Student._meta.concrete_fields)
+STUDENT_COLUMNS = len(prepared.columns(Student))
 """Where the session's columns start in a :func:`student_row`."""
 
 

@@ -22,6 +22,7 @@ from django.utils import timezone
 
 from classroom import live
 from classroom.models import LiveSession
+from naipes_site import prepared
 
 
 @dataclass(frozen=True)
@@ -36,7 +37,7 @@ class Head:
     load: Callable[[], Any] = field(compare=False, repr=False)
 
 
-_SESSION_COLUMNS = [field.attname for field in LiveSession._meta.concrete_fields]
+_SESSION_COLUMNS = prepared.columns(LiveSession)
 _PLACES = [_SESSION_COLUMNS.index(name) for name in ("state", "current", "pace", "version", "ends_at")]
 
 

@@ -134,4 +134,4 @@ def columns(model: type[Model], prefix: str = "") -> list[str]:
 
 def instance(model: type[Model], alias: str, values: list[Any]) -> Model:
     """The instance the ORM would make of a row of :func:`columns` read from the database ``alias``."""
-    return model.from_db(alias, [field.attname for field in model._meta.concrete_fields], values)
+    return model.from_db(alias, columns(model), values)
