@@ -26,7 +26,7 @@ CALL = re.compile(r"\b(gettext|ngettext|pgettext|npgettext)\((u'(?:[^'\\]|\\.)*'
 
 
 def catalogue_key(function: str, args: list[str]) -> object:
-    if function in PLURAL or function == "ngettext":
+    if function in PLURAL:
         return (args[0], 0)
     if function in CONTEXT:
         return f"{args[0]}\x04{args[1]}"
