@@ -60,6 +60,10 @@ READINGS: tuple[Corrected, ...] = (
               "API (es): an endpoint is «una ruta de la API», not «un punto»"),
     Corrected(r"trick-avoidance game",
               "Papayoo: a point-dodging game (taking tricks is fine, taking points is not)"),
+    Corrected(r'papayoo\.standard\.name"\] es = "Oficial|(?:official|oficial)\w*[^.]{0,60}(?:rounds? (?:as|per|each)'
+              r"|rondas? (?:como|por|cada))|(?:Gigamic's rules|reglas de Gigamic): (?:as many rounds|tantas rondas)",
+              "Papayoo: source 003 leaves the number of rounds open (almost always as many as players, or four for "
+              "half an hour): one round per player is the usual choice, not the official one (rules-decisions §39)"),
     Corrected(r"one less than the bet refused, the last value accepted|uno menos que la apuesta rechazada, el último "
               r"valor aceptado",
               "Paulo: a refused opening bet leaves nothing accepted; the value is one less than the bet refused"),
