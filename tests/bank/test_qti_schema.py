@@ -15,10 +15,12 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
+from naipes import GAME_SLUGS
 from naipes.profiles import profiles
 from naipes_site import table_rules
-from trainers.bank import gift, moodle, qti
+from trainers.bank import class_export, gift, moodle, qti
 from trainers.bank.items import BankItem, drill_selection
+from trainers.class_codes import MAX_QUESTIONS, ClassCode, game_drills
 from trainers.drills import CHOICES, DRILLS
 
 pytestmark = pytest.mark.django_db
@@ -116,6 +118,17 @@ def test_every_item_under_every_table_is_valid(slug):
     items = [item for table in tables(drill.GAME) for level in drill.LEVELS for lang in LANGS
              for item in drill_selection(slug, level, PER_TABLE, 1, lang, table)]
     assert errors(items) == [] and (items or not tables(drill.GAME))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_a_class_code_of_every_game_under_tables_is_valid(lang, level):
+    """A class code's items (its answer key's questions, numbered as there) mixing every game, two of them under
+    a named table."""
+    drills = tuple(d for game in GAME_SLUGS for d in game_drills(game) if level in DRILLS[d].LEVELS)
+    code = ClassCode("paulo", drills, level, n=MAX_QUESTIONS, seed=33, tables=(("paulo", "durcal"), ("tute", "clasico")))
+    items = list(class_export.items(code, lang))
+    assert len(items) == MAX_QUESTIONS and errors(items) == []
 
 
 def nothing_to_tick(lang: str) -> list[BankItem]:
