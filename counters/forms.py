@@ -11,7 +11,7 @@ import unicodedata
 from collections.abc import Callable
 
 from django import forms
-from django.utils.translation import get_language, gettext as _, gettext_lazy
+from django.utils.translation import get_language, gettext as _, gettext_lazy, ngettext_lazy
 
 from counters import papayoo_sheet
 from counters.papayoo_sheet import PICKABLE
@@ -273,6 +273,18 @@ MAX_POINTS_TEXT = 12
 """Longer than any number of points; a longer text is not read as a number (nor echoed in full)."""
 
 
+ROUND_SHORT = ngettext_lazy(
+    "The round adds up to %(total)d: %(diff)d short of %(expected)d. A Payoo may be missing, or the Papayoo (the 7 "
+    "of %(suit)s) left out.",
+    "The round adds up to %(total)d: %(diff)d short of %(expected)d. A Payoo may be missing, or the Papayoo (the 7 "
+    "of %(suit)s) left out.", "diff")
+ROUND_OVER = ngettext_lazy(
+    "The round adds up to %(total)d: %(diff)d over %(expected)d. A card may be counted twice, or a 7 that is not "
+    "the Papayoo counted as 40.",
+    "The round adds up to %(total)d: %(diff)d over %(expected)d. A card may be counted twice, or a 7 that is not "
+    "the Papayoo counted as 40.", "diff")
+
+
 class PapayooRoundForm(SeatsForm):
     """One round: the die, and for each player the points typed or the cards picked."""
 
@@ -374,12 +386,7 @@ class PapayooRoundForm(SeatsForm):
         try:
             papayoo.check_round_total(scores, self.rules)
         except papayoo.RoundDoesNotAddUp as exc:
-            if exc.difference > 0:
-                message = _("The round adds up to %(total)d: %(diff)d short of %(expected)d. A Payoo may be "
-                            "missing, or the Papayoo (the 7 of %(suit)s) left out.")
-            else:
-                message = _("The round adds up to %(total)d: %(diff)d over %(expected)d. A card may be "
-                            "counted twice, or a 7 that is not the Papayoo counted as 40.")
+            message = ROUND_SHORT if exc.difference > 0 else ROUND_OVER
             raise forms.ValidationError(message % {
                 "total": exc.total, "diff": abs(exc.difference), "expected": exc.expected,
                 "suit": suit_name(die, lang)}) from None

@@ -125,6 +125,11 @@ class Tally:
     """What the round still lacks to make the engine's 250 (negative: that much over)."""
     die_chosen: bool
 
+    @property
+    def over(self) -> int:
+        """How much the round is over 250 (0 when it is not): a number, to choose the plural by."""
+        return max(0, -self.missing)
+
 
 def tally(sheet, data) -> Tally:
     """Count a round form as it is being filled (any junk typed counts as nothing: the form's own check

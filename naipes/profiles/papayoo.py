@@ -1,5 +1,5 @@
-"""Papayoo's named profiles (rules-decisions §39): Gigamic's official game, one round per player, and the
-half-hour game of four rounds Gigamic suggests."""
+"""Papayoo's named profiles (rules-decisions §39): the usual game of one round per player (source 003 leaves the
+number of rounds open: no number is official), and the half-hour game of four rounds Gigamic suggests."""
 
 from naipes.profiles import STANDARD, NotComputed, Profile
 

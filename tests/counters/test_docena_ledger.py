@@ -61,10 +61,13 @@ def test_dropping_out_on_a_caballo_or_sota_needs_six_players_left(ledger, post, 
     assert message in text(response)
 
 
-def test_the_spanish_ledger_calls_the_money_pozo(ledger, client):
+@pytest.mark.parametrize("where", ["", "csv/"])
+def test_the_spanish_ledger_calls_the_money_pozo(ledger, client, where):
+    """The rule page's word for the money the last two share is «el pozo» (rules-decisions §27), on the sheet and in
+    its CSV alike; «bote» is only the jar the stones are kept in."""
     sheet = ledger(lang="es")
-    page = client.get(f"/es/counters/docena/{sheet.token}/").content.decode()
-    assert "bote" not in page
+    page = client.get(f"/es/counters/docena/{sheet.token}/{where}").content.decode("utf-8-sig")
+    assert "Pozo" in page and not re.search(r"\bbote\b", page, re.IGNORECASE)
 
 
 def test_a_stake_below_the_entro_is_refused_in_spanish(ledger, post):

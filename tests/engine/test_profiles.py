@@ -101,7 +101,7 @@ def test_without_muestra_no_card_is_turned_and_the_classic_tute_needs_reyes_or_c
     assert named.profile("tute", "sin-muestra").rules().muestra is False
 
 
-def test_the_half_hour_game_is_four_rounds_whatever_the_players_and_the_official_one_a_round_each():
+def test_the_half_hour_game_is_four_rounds_whatever_the_players_and_the_usual_one_a_round_each():
     assert named.profile("papayoo", "half-hour").rules(players=6).rounds == 4
     assert named.standard("papayoo").rules(players=6).rounds == 6
     assert isinstance(named.standard("papayoo").rules(players=6), papayoo.Rules)

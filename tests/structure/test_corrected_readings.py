@@ -48,7 +48,7 @@ READINGS: tuple[Corrected, ...] = (
               "Paulo (es): un equipo solo se va en respuesta a una apuesta: tras aceptar, no acepta la siguiente "
               "subida (rules-decisions §9)"),
     Corrected(r"reparte\w* el bote|repartirse el bote|el bote final|forma el bote|bote aparte|piedras y el bote"
-              r"|del bote\b",
+              r'|del bote\b|\bPot"? ?(?:msgstr )?"?Bote\b',
               "La Docena (es): the money the last two share is «el pozo» (rules-decisions §27); «bote» is only the "
               "jar the stones are kept in", allowed=r"recipiente|saca las piedras del bote"),
     Corrected(r"(?:clashes|choca) (?:with|con) (?:the|el) (?:rey|del rey)|(?:a )?mere label|simple etiqueta",
@@ -60,6 +60,10 @@ READINGS: tuple[Corrected, ...] = (
               "API (es): an endpoint is «una ruta de la API», not «un punto»"),
     Corrected(r"trick-avoidance game",
               "Papayoo: a point-dodging game (taking tricks is fine, taking points is not)"),
+    Corrected(r'papayoo\.standard\.name"\] es = "Oficial|(?:official|oficial)\w*[^.]{0,60}(?:rounds? (?:as|per|each)'
+              r"|rondas? (?:como|por|cada))|(?:Gigamic's rules|reglas de Gigamic): (?:as many rounds|tantas rondas)",
+              "Papayoo: source 003 leaves the number of rounds open (almost always as many as players, or four for "
+              "half an hour): one round per player is the usual choice, not the official one (rules-decisions §39)"),
     Corrected(r"one less than the bet refused, the last value accepted|uno menos que la apuesta rechazada, el último "
               r"valor aceptado",
               "Paulo: a refused opening bet leaves nothing accepted; the value is one less than the bet refused"),
@@ -110,6 +114,7 @@ def test_a_corrected_reading_does_not_come_back(reading):
     ('"“X” had accepted every bet and "\n  "later went away."', True),
     ('msgstr "Se reparten el "\n"bote: %(names)s"', True),
     ("saca las piedras del bote (el recipiente donde se guardan)", False),
+    ('msgid "Pot"\nmsgstr "Bote"', True),
 ])
 def test_the_scan_sees_phrases_across_lines_and_spares_their_right_context(text, caught):
     assert bool([o for r in READINGS for o in offences(r, [("sample", _joined(text))])]) is caught

@@ -1,8 +1,9 @@
 """IMS QTI 2.1: one ``assessmentItem`` per question in a content package (a zip with ``imsmanifest.xml``),
 the form Canvas, Blackboard, OpenOLAT and other LMSs import.
 
-Choices are a ``choiceInteraction`` (``maxChoices`` 1, or 0 for "tick every one that fits"), an order an
-``orderInteraction``, numbers one integer ``textEntryInteraction`` per box. Response processing scores 1
+Choices are a ``choiceInteraction`` (``maxChoices`` 1, or 0 for "tick every one that fits"; where nothing
+fits, one more option, "None of them", is the only right one and the question a single choice, as in Moodle
+XML and GIFT: the schema refuses an empty ``correctResponse``), an order an ``orderInteraction``, numbers one integer ``textEntryInteraction`` per box. Response processing scores 1
 for the whole right answer; ``modalFeedback`` shows the explanation always and, for a chosen option
 that is wrong, its reason (the ``FEEDBACK`` outcome holds the response's identifiers).
 """
@@ -26,6 +27,8 @@ CP = "http://www.imsglobal.org/xsd/imscp_v1p1"
 CP_XSD = "http://www.imsglobal.org/xsd/imscp_v1p1.xsd"
 XSI = "http://www.w3.org/2001/XMLSchema-instance"
 ITEM_TYPE = "imsqti_item_xmlv2p1"
+NONE_ID = "CHOICE_NONE"
+"""The "None of them" option of a "tick every one that fits" question where nothing fits."""
 
 
 def _sub(parent: ET.Element, tag: str, attrs: dict[str, str] | None = None, text: str | None = None) -> ET.Element:
@@ -109,9 +112,11 @@ def item_xml(item: BankItem) -> ET.Element:
     })
     choice_ids = {c.value: f"CHOICE_{n}" for n, c in enumerate(item.choices, start=1)}
     card_ids = {card: f"CARD_{n}" for n, card in enumerate(item.order, start=1)}
+    none_fits = item.kind == CHOICES and not item.right_values
     if item.kind in (CHOICE, CHOICES):
-        cardinality = "single" if item.kind == CHOICE else "multiple"
-        _declare_response(root, "RESPONSE", cardinality, "identifier", [choice_ids[v] for v in item.right_values])
+        cardinality = "single" if item.kind == CHOICE or none_fits else "multiple"
+        right = [NONE_ID] if none_fits else [choice_ids[v] for v in item.right_values]
+        _declare_response(root, "RESPONSE", cardinality, "identifier", right)
         _declare_outcomes(root, cardinality)
         responses = ["RESPONSE"]
     elif item.kind == ORDER:
@@ -134,10 +139,12 @@ def item_xml(item: BankItem) -> ET.Element:
                                   "width": "60", "height": "90"})
     if item.kind in (CHOICE, CHOICES):
         interaction = _sub(body, "choiceInteraction", {
-            "responseIdentifier": "RESPONSE", "shuffle": "false", "maxChoices": "1" if item.kind == CHOICE else "0"})
+            "responseIdentifier": "RESPONSE", "shuffle": "false", "maxChoices": "0" if cardinality == "multiple" else "1"})
         _sub(interaction, "prompt", text=item.legend)
         for choice in item.choices:
             _sub(interaction, "simpleChoice", {"identifier": choice_ids[choice.value]}, choice.text)
+        if none_fits:
+            _sub(interaction, "simpleChoice", {"identifier": NONE_ID}, item.none_label)
     elif item.kind == ORDER:
         interaction = _sub(body, "orderInteraction", {"responseIdentifier": "RESPONSE", "shuffle": "false"})
         _sub(interaction, "prompt", text=item.legend)
