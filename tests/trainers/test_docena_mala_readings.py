@@ -169,3 +169,13 @@ def test_a_reading_the_mala_cannot_take_is_refused():
     for reading in (Card(3, Suit.COPAS), Card(4, Suit.OROS)):
         with pytest.raises(docena.DocenaError):
             docena.hand_with_mala_as("3O", reading)
+
+
+def test_the_hand_drill_says_how_the_hand_is_made_in_a_sentence_of_its_own():
+    """«…el puesto 21. El as y una figura…», not «el puesto 21: El as…» (a capital mid-sentence)."""
+    from trainers.drills import docena_hand
+
+    question = docena_hand.Question(1, 5, C("1C 12C"))
+    why = docena_hand.check(question, 22).why_wrong
+    assert why["es"].startswith("Elegiste «22. Veinte», pero estas cartas hacen Veintiuna, el puesto 21. El as")
+    assert why["en"].startswith("You chose “22. Veinte (20)”, but these cards make Veintiuna (21), rung 21. The ace")
