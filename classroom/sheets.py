@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from trainers.class_questions import Entry, entries, entry, question_seed, table_names
-from trainers.drills import CHOICE, CHOICES, BadAnswer, Feedback
+from trainers.drills import BadAnswer, Feedback, right_values
 
 __all__ = ["QUIZ", "WORKSHEET", "Answer", "Entry", "answer", "entries", "entry", "question_seed", "table_names"]
 
@@ -23,7 +23,8 @@ class Answer:
     feedback: Feedback
     """The drill's own feedback to its own right answer: the answer drawn, and the explanation."""
     values: frozenset[str]
-    """The options to tick (choice widgets), to mark them on the projector."""
+    """The options that are right (choice widgets: every one a pick-one drill accepts), to mark them on the
+    projector."""
 
 
 def answer(item: Entry) -> Answer:
@@ -34,11 +35,4 @@ def answer(item: Entry) -> Answer:
     except BadAnswer:
         # A drill that cannot read its own answer is a bug in trainers/; show the bare answer, not a 500.
         feedback = Feedback(True, (), expected, {"es": "", "en": ""})
-    kind = item.scene.widget.kind
-    if kind == CHOICE:
-        values = frozenset({str(expected)})
-    elif kind == CHOICES:
-        values = frozenset(str(v) for v in expected)
-    else:
-        values = frozenset()
-    return Answer(feedback, values)
+    return Answer(feedback, right_values(item.drill, item.question, item.scene.widget.kind))

@@ -18,7 +18,8 @@ Six parts, re-exported here:
 
 - :mod:`naipes.docena.rules`: the mala, card values, ``Rules`` (3-8 players, variants), ``deck``.
 - :mod:`naipes.docena.ladder`: ``LADDER`` of ``Rung`` and ``Form``, ``NADA_RUNG``, ``rung``.
-- :mod:`naipes.docena.hands`: ``hand_rank`` and ``best_use_of_mala`` (what the mala stands for).
+- :mod:`naipes.docena.hands`: ``hand_rank``, ``best_use_of_mala`` (what the mala stands for) and
+  ``hand_with_mala_as`` (the hand the mala makes as one of ``MALA_READINGS``).
 - :mod:`naipes.docena.showdown`: ``comparison``, ``compare``, ``showdown_winners``.
 - :mod:`naipes.docena.betting`: ``entro``, ``can_withdraw``, ``can_open_betting``, ``can_cut_dejo``.
 - :mod:`naipes.docena.pages`: the tables of the rule pages and ``example`` hands.
@@ -37,7 +38,7 @@ from naipes.docena.betting import (
     can_withdraw,
     entro,
 )
-from naipes.docena.hands import HandRank, best_use_of_mala, hand_rank
+from naipes.docena.hands import MALA_READINGS, HandRank, best_use_of_mala, hand_rank, hand_with_mala_as
 from naipes.docena.ladder import LADDER, NADA_RUNG, Form, Rung, rung
 from naipes.docena.pages import card_values_table, deck_table, entro_table, example, forms_table, ladder_table
 from naipes.docena.rules import (
@@ -83,6 +84,7 @@ __all__ = [
     "deal",
     "LADDER",
     "MALA",
+    "MALA_READINGS",
     "NADA",
     "NADA_RUNG",
     "PLAYERS",
@@ -98,6 +100,7 @@ __all__ = [
     "Rung",
     "UnknownVariant",
     "best_use_of_mala",
+    "hand_with_mala_as",
     "can_cut_dejo",
     "can_open_betting",
     "can_withdraw",

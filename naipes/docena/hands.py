@@ -23,7 +23,7 @@ from itertools import combinations
 
 from naipes.cards import CABALLO, REY, SOTA, Card, DuplicateCard, Suit
 from naipes.docena.ladder import Rung, rung
-from naipes.docena.rules import CALLA_NUMBERS, MALA, NADA, SINGLE_CARD_ORDER, parse_hand
+from naipes.docena.rules import CALLA_NUMBERS, MALA, NADA, SINGLE_CARD_ORDER, DocenaError, parse_hand
 
 
 @dataclass(frozen=True)
@@ -133,14 +133,19 @@ def strength(card: Card) -> int:
     return MALA_STRENGTH if card.rank == _FIVE else _STRENGTH[card.rank]
 
 
+def _nada(hand: tuple[Card, ...]) -> HandRank:
+    """Rung 23: every card, strongest first; the mala counts as a 3 de oros (rules-decisions §23)."""
+    return HandRank(NADA, "nada", "nada", "high_card", tuple(sorted(hand, key=strength, reverse=True)),
+                    _OROS_3 if MALA in hand else None, ())
+
+
 def rank_cards(hand: tuple[Card, ...]) -> HandRank:
     """The best reading of 1-3 distinct cards already checked against the pack."""
     candidates = [p for x, y in combinations(hand, 2) if (p := _pinta(x, y))]
     if len(hand) == 3:
         candidates += _three(hand)
     if not candidates:
-        return HandRank(NADA, "nada", "nada", "high_card", tuple(sorted(hand, key=strength, reverse=True)),
-                        _OROS_3 if MALA in hand else None, ())
+        return _nada(hand)
     if len(candidates) > 1:
         candidates.sort(key=lambda c: (c[0], [-f for f in _figures(c[2], c[3])]))
     rank, form, cards, mala_as = candidates[0]
@@ -177,3 +182,69 @@ def best_use_of_mala(other_cards: Iterable[Card] | str) -> HandRank:
     if MALA in others:
         raise DuplicateCard("the mala is already among the other cards", (MALA.code,))
     return rank_cards(parse_hand(others + (MALA,)))
+
+
+MALA_READINGS: tuple[Card, ...] = tuple(Card(r, Suit.OROS) for r in (3, 2, 1, REY, CABALLO, SOTA)) + (MALA,)
+"""What the mala may be asked to stand for: a 3, 2, as, rey, caballo or sota of oros, or itself."""
+
+_ITSELF_FORMS = frozenset({"mala_3_2", "mala_3_as", "mala_3_fig", "mala_3"})
+"""The combinations source 004 lists that no number of oros makes: the Flores de 28, 27 and 26½ and
+Veintiséis (two 3s make no pinta); there the mala counts as itself (rules-decisions §46)."""
+
+
+def _same_number_allowed(candidate: _Candidate) -> bool:
+    """Two cards of one number (a second copy of a held card among them) combine only in a callá or as
+    two reyes or two ases: pairs of 3s, 2s or figures and flores with a number twice are no combination."""
+    rank, form, cards, _ = candidate
+    return len({c.rank for c in cards}) == len(cards) or rung(rank).kind == "calla" or form in ("rey_rey", "as_as")
+
+
+def hand_with_mala_as(other_cards: Iterable[Card] | str, reading: Card) -> HandRank:
+    """The best hand the mala makes with one or two other cards when it must stand for ``reading``.
+
+    ``reading`` is one of :data:`MALA_READINGS`: a number of oros, which may be a card the hand holds (the
+    mala is then a second one: the third 2 of a callá beside the 2 de oros, a second 3 de oros that with the
+    3 de oros makes Veintiséis), or ``MALA`` itself, which makes only the Flores de 28, 27 and 26½ and
+    Veintiséis. The combinations of the other cards alone count whatever the mala stands for. The best
+    reading over :data:`MALA_READINGS` is :func:`best_use_of_mala`'s hand (rules-decisions §46).
+
+    >>> hand_with_mala_as("3O", MALA).key, hand_with_mala_as("3O", Card(3, Suit.OROS)).key
+    ('veintiseis', 'veintiseis')
+    >>> hand_with_mala_as("3O 2O", Card(3, Suit.OROS)).key, hand_with_mala_as("12C", MALA).key
+    ('veintiseis', 'nada')
+    >>> hand_with_mala_as("2O 1O", Card(2, Suit.OROS)).key
+    'veintitres'
+    """
+    if reading not in MALA_READINGS:
+        raise DocenaError(f"the mala stands for a 3, 2, as or figure of oros, or itself, not {reading}")
+    others = parse_hand(other_cards)
+    if MALA in others:
+        raise DuplicateCard("the mala is already among the other cards", (MALA.code,))
+    hand = parse_hand(others + (MALA,))
+    found: list[_Candidate] = []
+    for candidate in [p for x, y in combinations(hand, 2) if (p := _pinta(x, y))] + (_three(hand) if len(hand) == 3 else []):
+        rank, form, cards, stands = candidate
+        if MALA not in cards:
+            found.append(candidate)
+        elif reading == MALA and form in _ITSELF_FORMS:
+            found.append((rank, form, cards, MALA))
+        elif stands == reading:
+            found.append(candidate)
+    if reading != MALA:
+        # The mala as a plain card of that number: what the hand would make with that card (a second copy
+        # of a held one included), the mala shown in its place.
+        played = others + (reading,)
+        mala_at = len(others)
+        plain: list[tuple[_Candidate, tuple[int, ...]]] = [
+            (p, (i, j)) for i, j in combinations(range(len(played)), 2) if (p := _pinta(played[i], played[j]))]
+        if len(played) == 3:
+            plain += [(p, (0, 1, 2)) for p in _three(played)]
+        for (rank, form, cards, _), places in plain:
+            if mala_at in places and _same_number_allowed((rank, form, cards, None)):
+                found.append((rank, form, tuple(hand[i] for i in places), reading))
+    if not found:
+        return _nada(hand)
+    found.sort(key=lambda c: (c[0], [-f for f in _figures(c[2], c[3])]))
+    rank, form, cards, mala_as = found[0]
+    step = rung(rank)
+    return HandRank(rank, step.kind, step.key, form, cards, mala_as, _figures(cards, mala_as))

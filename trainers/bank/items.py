@@ -26,6 +26,7 @@ from trainers.drills import (
     BadAnswer,
     Scene,
     new_question,
+    right_values,
 )
 from trainers.tokens import API, rng
 from wording.cards import card_name
@@ -161,7 +162,7 @@ def build(drill: ModuleType, question: Any, lang: str, *, ident: str, level: int
     answer_text = feedback.answer_text[lang] if feedback.answer_text else ""
     item: dict[str, Any] = {}
     if widget.kind in (CHOICE, CHOICES):
-        right = {str(v) for v in (expected if widget.kind == CHOICES else [expected])}
+        right = right_values(drill, question, widget.kind)
         choices = []
         for option in widget.options:
             correct = option.value in right

@@ -3,9 +3,10 @@ the form Canvas, Blackboard, OpenOLAT and other LMSs import.
 
 Choices are a ``choiceInteraction`` (``maxChoices`` 1, or 0 for "tick every one that fits"; where nothing
 fits, one more option, "None of them", is the only right one and the question a single choice, as in Moodle
-XML and GIFT: the schema refuses an empty ``correctResponse``), an order an ``orderInteraction``, numbers one integer ``textEntryInteraction`` per box. Response processing scores 1
-for the whole right answer; ``modalFeedback`` shows the explanation always and, for a chosen option
-that is wrong, its reason (the ``FEEDBACK`` outcome holds the response's identifiers).
+XML and GIFT: the schema refuses an empty ``correctResponse``), an order an ``orderInteraction``, numbers one
+integer ``textEntryInteraction`` per box. Response processing scores 1 for the whole right answer (any right
+option of a pick-one question that has several); ``modalFeedback`` shows the explanation always and, for a
+chosen option that is wrong, its reason (the ``FEEDBACK`` outcome holds the response's identifiers).
 """
 
 from __future__ import annotations
@@ -80,12 +81,20 @@ def _paragraphs(parent: ET.Element, *texts: str) -> None:
             _sub(parent, "p", text=text)
 
 
-def _processing(item_el: ET.Element, responses: list[str], feedback: bool) -> None:
+def _processing(item_el: ET.Element, responses: list[str], feedback: bool, any_of: list[str] | None = None) -> None:
+    """Score 1 for the whole right answer; ``any_of``: a pick-one question with several right options,
+    whichever of them is chosen."""
     processing = _sub(item_el, "responseProcessing")
     condition = _sub(processing, "responseCondition")
     branch = _sub(condition, "responseIf")
     test = _sub(branch, "and") if len(responses) > 1 else branch
-    for response in responses:
+    if any_of:
+        member = _sub(test, "member")
+        _sub(member, "variable", {"identifier": responses[0]})
+        listed = _sub(member, "multiple")
+        for value in any_of:
+            _sub(listed, "baseValue", {"baseType": "identifier"}, value)
+    for response in responses if not any_of else ():
         match = _sub(test, "match")
         _sub(match, "variable", {"identifier": response})
         _sub(match, "correct", {"identifier": response})
@@ -113,9 +122,14 @@ def item_xml(item: BankItem) -> ET.Element:
     choice_ids = {c.value: f"CHOICE_{n}" for n, c in enumerate(item.choices, start=1)}
     card_ids = {card: f"CARD_{n}" for n, card in enumerate(item.order, start=1)}
     none_fits = item.kind == CHOICES and not item.right_values
+    any_of = None
     if item.kind in (CHOICE, CHOICES):
         cardinality = "single" if item.kind == CHOICE or none_fits else "multiple"
         right = [NONE_ID] if none_fits else [choice_ids[v] for v in item.right_values]
+        if item.kind == CHOICE and len(right) > 1:
+            # One pick, several right options (La Docena's mala): a single response has one correct value, the
+            # first; the response processing takes any of them.
+            right, any_of = right[:1], right
         _declare_response(root, "RESPONSE", cardinality, "identifier", right)
         _declare_outcomes(root, cardinality)
         responses = ["RESPONSE"]
@@ -155,7 +169,7 @@ def item_xml(item: BankItem) -> ET.Element:
         for response, box in zip(responses, item.boxes, strict=True):
             line = _sub(body, "p", text=f"{box.label}: ")
             _sub(line, "textEntryInteraction", {"responseIdentifier": response, "expectedLength": "4"})
-    _processing(root, responses, feedback=item.kind in (CHOICE, CHOICES))
+    _processing(root, responses, feedback=item.kind in (CHOICE, CHOICES), any_of=any_of)
     _modal(root, "EXPLAIN", "EXPLANATION", item.explanation, item.answer_text)
     for choice in item.choices:
         if choice.feedback:

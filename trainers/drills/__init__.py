@@ -25,6 +25,10 @@ table options, ``Rules`` fields other than the players, whose value changes the 
     Right or wrong per item, the expected answer, an explanation (the general rule) and, when wrong,
     ``why_wrong``: why *that* answer is wrong, in the engine's terms. Raises :class:`BadAnswer`
     when the answer does not fit the question (a card that is not on the table).
+``accepted(question) -> frozenset[str]`` (optional, pick-one drills only)
+    Every option ``check`` takes as right, when that is more than ``expected`` (La Docena's mala may make
+    the same best hand two ways). Other apps ask :func:`right_values`, never ``expected``, for the options
+    to mark right.
 
 What drills of one kind share is written once, and each drill module keeps only what is particular to it:
 :mod:`~trainers.drills.choice` (pick one option), :mod:`~trainers.drills.boxes` (write numbers),
@@ -65,7 +69,8 @@ from trainers.drills.core import (
 
 __all__ = [
     "CHOICE", "CHOICES", "DRILLS", "LEVEL_NAMES", "NUMBERS", "ORDER", "SKILLS", "BadAnswer", "Feedback", "Item",
-    "STANDARD", "Scene", "Table", "Text", "Widget", "answer_format", "by_game", "new_question", "table_for",
+    "STANDARD", "Scene", "Table", "Text", "Widget", "answer_format", "by_game", "new_question", "right_values",
+    "table_for",
 ]
 
 MODULES: tuple[str, ...] = (
@@ -121,6 +126,17 @@ def new_question(slug: str, rng: Random, level: int, table: Any = None) -> Any:
     """
     drill = DRILLS[slug]
     return drill.generate(rng, level, table_for(slug, table))
+
+
+def right_values(drill: ModuleType, question: Any, kind: str) -> frozenset[str]:
+    """The options of a choice widget of ``kind`` that are right, as the answer key, the projector and the
+    exports mark them: every option a pick-one drill accepts, or every one to tick; empty for other widgets."""
+    if kind == CHOICE:
+        accepted = getattr(drill, "accepted", None)
+        return frozenset(accepted(question)) if accepted else frozenset({str(drill.expected(question))})
+    if kind == CHOICES:
+        return frozenset(str(v) for v in drill.expected(question))
+    return frozenset()
 
 
 def by_game() -> list[tuple[str, list[ModuleType]]]:

@@ -2,9 +2,11 @@
 stand for? It may be any number but always stays an oro.
 
 Levels: 1 = the mala and one card; 2 = the mala and two cards from the 17- or 18-card pack; 3 = the
-mala and two cards from the 21- or 25-card pack. Only hands where the mala makes a combination, with one best
-reading. Rules: source 004, the pack and card values (the mala) and the combination ladder,
-docs/rules-decisions.md §25.
+mala and two cards from the 21- or 25-card pack. Only hands where the mala makes a combination. Every reading
+that reaches the best hand is right: with the 3 de oros, Veintiséis is both "the mala itself" (as source 004
+names it) and "a second 3 de oros". A reading that is a card the hand holds is a second one of it, judged like
+any other reading. Rules: source 004, the pack and card values (the mala) and the combination ladder,
+docs/rules-decisions.md §25 and §46.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from random import Random
 
 import wording
 from naipes import docena
-from naipes.cards import SPANISH_40, Card, Suit
+from naipes.cards import SPANISH_40, Card
 from naipes.reachable import Position
 from trainers.drills import choice, docena_common as common
 from trainers.drills.core import (
@@ -42,14 +44,23 @@ SUMMARY = t("Qué carta conviene que haga el cinco de oros.",
           "Which card the five of oros should stand for.")
 
 ITSELF = docena.MALA
-READINGS: tuple[Card, ...] = tuple(Card(r, Suit.OROS) for r in (3, 2, 1, 12, 11, 10)) + (ITSELF,)
-"""What the mala may be: a 3, 2, as, rey, caballo or sota of oros, or itself in the named flores. The
-card is the answer's code; it may be one the hand holds (the mala with the 3 de oros is a second one)."""
+READINGS: tuple[Card, ...] = docena.MALA_READINGS
+"""What the mala may be: a 3, 2, as, rey, caballo or sota of oros, or itself. The card is the answer's code;
+it may be one the hand holds (the mala with the 3 de oros is a second one)."""
+
+
+def _key(card: Card) -> str:
+    return "itself" if card == ITSELF else str(card.rank)
 
 
 def reading_label(card: Card) -> Text:
-    """What the mala may count as: a number of oros (a second one when the hand holds that card), or itself."""
-    return wording.both("docena.reading.itself" if card == ITSELF else f"docena.reading.{card.rank}")
+    """What the mala may count as, as an option names it: a number of oros, or itself."""
+    return wording.both(f"docena.reading.{_key(card)}")
+
+
+def reading_phrase(card: Card, held: tuple[Card, ...] = ()) -> Text:
+    """The reading inside a sentence ("with the mala as …"): a second one of a card the hand holds says so."""
+    return wording.both(f"docena.reading_again.{card.rank}" if card in held else f"docena.reading_as.{_key(card)}")
 
 
 @dataclass(frozen=True)
@@ -62,14 +73,16 @@ def _value(hand: docena.HandRank) -> tuple[int, tuple[int, ...]]:
     return hand.rank, tuple(-f for f in hand.figures)
 
 
-def acceptable(question: Question) -> set[Card]:
-    """Every reading that makes a hand as good as the best one (the engine's own reading included)."""
-    best = docena.best_use_of_mala(question.others)
-    found = {best.mala_as}
-    for card in READINGS[:-1]:
-        if card not in question.others and _value(docena.hand_rank(question.others + (card,))) == _value(best):
-            found.add(card)
-    return found
+def acceptable(question: Question) -> tuple[Card, ...]:
+    """Every reading that makes a hand as good as the best one, in the options' order (the engine's own reading
+    always among them; rules-decisions §46)."""
+    best = _value(docena.best_use_of_mala(question.others))
+    return tuple(card for card in READINGS if _value(docena.hand_with_mala_as(question.others, card)) == best)
+
+
+def accepted(question: Question) -> frozenset[str]:
+    """The codes of every right option (``expected`` gives the engine's own reading, one of them)."""
+    return frozenset(card.code for card in acceptable(question))
 
 
 def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
@@ -82,7 +95,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
 
     def wanted(q: Question) -> bool:
         best = docena.best_use_of_mala(q.others)
-        return best.rank != docena.NADA and best.mala_as is not None and len(acceptable(q)) == 1
+        return best.rank != docena.NADA and best.mala_as is not None
 
     return rejection(make, wanted, tries=500)
 
@@ -121,35 +134,51 @@ def parse_answer(data: Mapping) -> Card:
     return card
 
 
+def _also(question: Question, best: docena.HandRank) -> tuple[Card, ...]:
+    """The right readings beside the engine's own (itself, with the 3 de oros: rules-decisions §46)."""
+    return tuple(c for c in acceptable(question) if c != best.mala_as)
+
+
 def explain(question: Question) -> Text:
     best = docena.best_use_of_mala(question.others)
     name, how = common.rung_name(best.rank), common.reading(best)
-    return t(f"La mejor jugada es {name['es']}, el puesto {best.rank} de la escala. {how['es']} Recuerda: la mala es "
-             "cualquier número que quieras, pero siempre de oros.",
-             f"The best hand is {name['en']}, rung {best.rank} of the ladder. {how['en']} Remember: the mala is any "
-             "number you like, but always of oros.")
+    text = t(f"La mejor jugada es {name['es']}, el puesto {best.rank} de la escala. {how['es']}",
+             f"The best hand is {name['en']}, rung {best.rank} of the ladder. {how['en']}")
+    for card in _also(question, best):
+        also = reading_phrase(card, question.others)
+        text = t(f"{text['es']} La mala como {also['es']} también la hace.",
+                 f"{text['en']} The mala as {also['en']} makes it too.")
+    return t(f"{text['es']} Recuerda: la mala es cualquier número que quieras, pero siempre de oros.",
+             f"{text['en']} Remember: the mala is any number you like, but always of oros.")
 
 
-def why_wrong(question: Question, answer: Card, best) -> Text:
-    """What the hand would be with the reading chosen, against the best one, both by the engine."""
-    chose, best_name = reading_label(answer), common.rung_name(best.rank)
-    if answer in question.others:
-        made = t("no sirve: esa carta ya la tienes", "that does not work: you already hold that card")
-    else:
-        mine = docena.hand_rank(question.others + (answer,))
-        name = common.rung_name(mine.rank)
-        made = t(f"la mano haría {name['es']}, el puesto {mine.rank}", f"the hand would make {name['en']}, rung {mine.rank}")
+def why_wrong(question: Question, answer: Card, best: docena.HandRank) -> Text:
+    """What the hand makes with the reading chosen (a second one of a card the hand holds included), against
+    the best one, both by the engine (rules-decisions §46)."""
+    chose, best_name = reading_phrase(answer, question.others), common.rung_name(best.rank)
+    mine = docena.hand_with_mala_as(question.others, answer)
+    name = common.rung_name(mine.rank)
+    # A wrong reading always makes a lower rung: no two readings tie on a rung with other figures (the tests
+    # go through every hand).
+    made = t(f"la mano haría {name['es']}, el puesto {mine.rank}", f"the hand would make {name['en']}, rung {mine.rank}")
     return t(f"Con la mala como {chose['es']}, {made['es']}; mejor es {best_name['es']}, el puesto {best.rank}.",
              f"With the mala as {chose['en']}, {made['en']}; better is {best_name['en']}, rung {best.rank}.")
 
 
 def check(question: Question, answer: Card) -> Feedback:
     best = docena.best_use_of_mala(question.others)
+    right = acceptable(question)
+    correct = answer in right
+    shown = answer if correct else best.mala_as
+    either = reading_label(best.mala_as)
+    for card in _also(question, best):
+        also = reading_phrase(card)
+        either = t(f"{either['es']} o {also['es']}", f"{either['en']} or {also['en']}")
     return choice.feedback(t("La mala cuenta como", "The mala counts as"), reading_label(answer),
-                           reading_label(best.mala_as), answer in acceptable(question), best.mala_as.code,
+                           reading_label(shown), correct, best.mala_as.code,
                            explain(question), lambda: why_wrong(question, answer, best), answer_cards=best.cards,
-                           answer_text=t(f"{reading_label(best.mala_as)['es']}: {common.rung_label(best.rank)['es']}",
-                                         f"{reading_label(best.mala_as)['en']}: {common.rung_label(best.rank)['en']}"))
+                           answer_text=t(f"{either['es']}: {common.rung_label(best.rank)['es']}",
+                                         f"{either['en']}: {common.rung_label(best.rank)['en']}"))
 
 
 def position(question: Question) -> Position:

@@ -107,11 +107,31 @@ def expected(question: Question) -> dict[str, int] | list[str]:
     return {HAND: papayoo.hand_size(rules(question)), PASS: papayoo.pass_count(rules(question))}
 
 
-def parse_answer(data: Mapping) -> dict[str, int] | tuple[Card, ...]:
+@dataclass(frozen=True)
+class Misread:
+    """A JSON answer that neither widget reads: its ``shape`` ("object", "list" or "other") and the reader's
+    ``error``. Only ``check`` knows which shape the question wants, so only it says what went wrong."""
+
+    shape: str
+    error: BadAnswer
+
+
+TICK_THE_ONES = t("Marca los unos: la respuesta es una lista de códigos de carta (puede estar vacía).",
+                  "Tick the 1s: the answer is a list of card codes (it may be empty).")
+WRITE_BOTH = t('Escribe los dos números: la respuesta es un objeto {"hand": …, "pass": …}.',
+               'Write both numbers: the answer is an object {"hand": …, "pass": …}.')
+
+
+def parse_answer(data: Mapping) -> dict[str, int] | tuple[Card, ...] | Misread:
     # The two kinds of question have different widgets; the answer's shape says which one it is.
-    if hasattr(data, "getlist") and any(k.startswith("n-") for k in data) or isinstance(data.get("answer"), dict):
-        return boxes.parse_answer(data)
-    return parse_ticked(data, PAPAYOO_60)
+    if hasattr(data, "getlist") or "answer" not in data:  # a form: number boxes or ticks
+        return boxes.parse_answer(data) if any(k.startswith("n-") for k in data) else parse_ticked(data, PAPAYOO_60)
+    answer = data["answer"]
+    shape = "object" if isinstance(answer, dict) else "list" if isinstance(answer, list) else "other"
+    try:
+        return boxes.parse_answer(data) if shape == "object" else parse_ticked(data, PAPAYOO_60)
+    except BadAnswer as exc:
+        return Misread(shape, exc)
 
 
 def explain(question: Question) -> Text:
@@ -133,9 +153,15 @@ def explain(question: Question) -> Text:
 
 
 def check(question: Question, answer) -> Feedback:
+    if isinstance(answer, Misread):
+        # The reader's own error where the shape is the one asked for (an unknown card, a box missing), else
+        # the shape the question wants.
+        if answer.shape == ("list" if question.ones else "object"):
+            raise answer.error
+        raise BadAnswer("malformed", TICK_THE_ONES if question.ones else WRITE_BOTH)
     if question.ones:
         if isinstance(answer, dict):
-            raise BadAnswer("malformed", t("Marca los unos, no escribas números.", "Tick the 1s; do not type numbers."))
+            raise BadAnswer("malformed", TICK_THE_ONES)
         gone = set(removed(question))
 
         def note(card: Card) -> Text:
@@ -149,7 +175,7 @@ def check(question: Question, answer) -> Feedback:
 
         return ticks_feedback(ONES, answer, gone, note, explain(question))
     if not isinstance(answer, dict):
-        raise BadAnswer("malformed", t("Escribe los dos números.", "Write both numbers."))
+        raise BadAnswer("malformed", WRITE_BOTH)
     right = expected(question)
     feedback = boxes.feedback(LABELS.items(), answer, right, explain(question))
     if feedback.correct:

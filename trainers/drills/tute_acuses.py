@@ -64,8 +64,8 @@ PLAYERS = 4
 
 def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     """A scene that can happen (``position`` is checked by :func:`naipes.reachable.check`): a second acuse on
-    this trick only after winning it, with the pair already declared still in the hand; never the forty of
-    a muestra that is its own rey or caballo (rules-decisions §19)."""
+    this trick only after winning it while stock is left, with the pair already declared still in the hand;
+    never the forty of a muestra that is its own rey or caballo (rules-decisions §19)."""
     suit = rng.choice(SPANISH_SUITS)
     pair = [Card(REY, suit), Card(CABALLO, suit)]
     if level > 1 and rng.random() < 0.15:
@@ -74,7 +74,9 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     others = [s for s in SPANISH_SUITS if s != suit]
     if level > 1:
         won, stock = rng.random() < 0.8, rng.random() < 0.8
-        again = won and rng.random() < 0.15
+        # An acuse follows a trick won, before drawing: one declared on this trick means there was stock
+        # (the draw is made as before, so the other questions stay as they were).
+        again = won and rng.random() < 0.15 and stock
         declared = tuple(rng.sample(others, rng.choice((0, 0, 1, 2))))
         if again and not declared:
             declared = (rng.choice(others),)
@@ -207,7 +209,6 @@ def explain(question: Question) -> Text:
 def why_wrong(question: Question, given: str) -> Text:
     """Why the answer given is wrong, in the engine's reason for this acuse."""
     found = verdict(question)
-    reason = wording.both(f"tute.reason.{found.reason}")
     chose = label(given)
     if given == NO:
         head = t("Respondiste que no puedes cantar, pero sí puedes", "You answered that you may not declare, but you may")
@@ -217,6 +218,10 @@ def why_wrong(question: Question, given: str) -> Text:
     else:
         head = t(f"Respondiste «{chose['es']}», pero vale {answer_of(question)}",
                  f"You answered “{chose['en']}”, but it is worth {answer_of(question)}")
+    if found.legal:  # the verdict as a clause: "but you may: rey and caballo of … make the twenty"
+        clause = wording.both(f"tute.acuse_allowed.{found.reason}")
+        return t(f"{head['es']}: {clause['es']}.", f"{head['en']}: {clause['en']}.")
+    reason = wording.both(f"tute.reason.{found.reason}")
     return t(f"{head['es']}: {reason['es'][0].lower()}{reason['es'][1:]}",
              f"{head['en']}: {reason['en'][0].lower()}{reason['en'][1:]}")
 
@@ -232,4 +237,5 @@ def position(question: Question) -> Position:
     shown = ((question.muestra,) if question.muestra else (), question.hand)
     return Position(GAME, rules, shown, {
         "hand": question.hand, "muestra": question.muestra, "suit": question.suit, "won_trick": question.won_trick,
-        "declared": question.declared, "declared_this_trick": question.declared_this_trick})
+        "stock_left": question.stock_left, "declared": question.declared,
+        "declared_this_trick": question.declared_this_trick})
