@@ -16,6 +16,8 @@ from django.conf import settings
 from django.core.cache import caches
 
 from naipes import GAME_SLUGS
+from naipes.options import declared
+from naipes.profiles import TABLE_FIELDS
 from naipes_site import table_rules
 from naipes_site.markdown_ext import NaipesExtension, PageRules, depends
 from naipes_site.table_rules import TableRules
@@ -120,6 +122,16 @@ def load_page(lang: str, slug: str, table: TableRules | None = None) -> Page:
         if drawn is None or drawn.profile:
             cache.set(key, page, timeout=None)
     return page
+
+
+def unstated_options(lang: str, game: str) -> list[str]:
+    """The options of ``game`` a table may set (the players are not one) that no line of its cheat sheet
+    follows: no ``[[if]]`` or ``[[rule]]`` names it and no engine table of ``FOLLOWS`` leaves it to the table.
+    A sheet that says nothing of an option would print the standard's rule under a table that changes it
+    (rules-decisions §47); the start-up check lists them (``naipes_site.checks``)."""
+    body = split_front_matter(source_path(lang, f"cheatsheets/{game}").read_text(encoding="utf-8"))[1]
+    followed = set().union(*depends(body, table_rules.FOLLOWS).values())
+    return [o.name for o in declared(game) if o.name not in TABLE_FIELDS and o.name not in followed]
 
 
 def game_of(slug: str) -> str | None:

@@ -263,6 +263,10 @@ def check() -> None:
         for name in SECTIONS[game]:
             if name not in {f for f in named.module_of(game).Rules.__dataclass_fields__}:
                 raise ProfileError(f"table_rules.SECTIONS names {game}'s unknown option {name!r}")
+    for insert, follows in FOLLOWS.items():
+        game = insert.split("-", 1)[0]
+        if game not in GAME_SLUGS or any(o not in {f.name for f in declared(game)} for o in follows.values()):
+            raise ProfileError(f"table_rules.FOLLOWS: [[{insert}]] follows no option of a game: {follows}")
 
 
 FOLLOWS: dict[str, dict[str, str]] = {
