@@ -811,7 +811,7 @@ def decks_table(rules: Rules = DEFAULT_RULES) -> Table:
     6 with the usual hands), the stock with the muestra when there is one (directive ``tute.decks``).
 
     >>> [row[0] for row in decks_table(Rules(players=2, hand_size=8)).rows], decks_table(Rules(muestra=False)).columns[-1]
-    ([2], 'stock_no_muestra')
+    ([2, 3, 4], 'stock_no_muestra')
     """
     rows = []
     for players in PLAYERS:
