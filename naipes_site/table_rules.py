@@ -274,7 +274,6 @@ FOLLOWS: dict[str, dict[str, str]] = {
     "paulo-trump-summary": {"order": "order", "deck_variant": "deck_variant"},
     "paulo-deck": {"deck_variant": "deck_variant"},
     "paulo-units": {"scoring": "scoring"},
-    "paulo-goal": {"scoring": "scoring", "target": "target"},
     "paulo-hand-values": {"scoring": "scoring"},
     "cirulo-deck": {"removal_order": "removal_order"},
     "cirulo-order": {"pack": "pack"},

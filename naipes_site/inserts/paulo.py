@@ -539,14 +539,6 @@ def units(lang: str, scoring: str = "chinos") -> str:
     return render_engine_table(paulo.units_table(rules), lang, css_class="paulo-units")
 
 
-@insert("paulo-goal")
-def goal(lang: str, scoring: str = "chinos", target: str = "") -> str:
-    """``[[paulo-goal]]``: the units of the table's scoring and what wins its match (the cheat sheet, which
-    follows both; the rule page draws each scoring's units with ``[[paulo-units]]``)."""
-    rules = _rules("paulo-goal", scoring=scoring, target=target)
-    return render_engine_table(paulo.units_table(rules), lang, css_class="paulo-units")
-
-
 @insert("paulo-hand-values")
 def hand_values(lang: str, scoring: str = "chinos", caption: str = "yes") -> str:
     """``[[paulo-hand-values scoring=chinos]]``: what the winner of a hand takes, by :func:`naipes.paulo.award`."""

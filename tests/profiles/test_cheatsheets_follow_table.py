@@ -227,8 +227,9 @@ def test_lanjarons_sheet_deals_from_thirty_cards_with_some_left_over(lang):
 def test_a_one_paulo_table_does_not_promise_two(lang):
     scoring = section_of(lang, "paulo:t2", "scoring")
     assert {"es": "partida = 2 Paulos", "en": "game = 2 Paulos"}[lang] not in scoring
-    units = paulo.units_table(table_rules.decode("paulo", "t2").sample())
-    assert units.rows[-1][1] == 2 and "<td>2</td>" in scoring.split("paulo-units")[1]
+    assert table_rules.decode("paulo", "t2").sample().target_medios == 2
+    assert {"es": "medios Paulos para ganar la partida: <strong>2</strong>",
+            "en": "medios Paulos to win the game: <strong>2</strong>"}[lang] in scoring
 
 
 @pytest.mark.parametrize("lang", LANGS)
