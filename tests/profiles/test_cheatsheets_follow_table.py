@@ -289,6 +289,12 @@ def test_the_start_up_check_names_an_option_a_sheet_leaves_unstated(monkeypatch)
     assert "strict_follow" in errors[0].msg and "cheatsheets/paulo.md" in errors[0].msg
 
 
+def test_the_start_up_check_refuses_an_engine_table_that_follows_no_option_of_its_game(monkeypatch):
+    monkeypatch.setitem(table_rules.FOLLOWS, "tute-decks", {"removed_two": "removed_three"})
+    with pytest.raises(RulesError, match=r"\[\[tute-decks\]\] follows no option"):
+        table_rules.check()
+
+
 def test_text_follows_the_branch_the_table_chooses_and_every_branch_counts_as_following():
     rules = PageRules("tute", {"ties": "replay"})
     lines = ["## Count {#count}", "[[if ties=shared]]", "share", "[[elif ties=replay]]", "again",
