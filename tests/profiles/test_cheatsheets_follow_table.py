@@ -233,6 +233,14 @@ def test_a_one_paulo_table_does_not_promise_two(lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_the_paulo_page_marks_and_says_a_tables_match_length(lang):
+    end = section_of(lang, "paulo:t2", "end-of-game", "paulo")
+    assert MARK.search(end)
+    assert {"es": "llega a <strong>2</strong>", "en": "reach <strong>2</strong>"}[lang] in end
+    assert "<strong>2</strong>" not in section_of(lang, "paulo:standard", "end-of-game", "paulo").split("Paulos")[-1]
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_tute_free_discard_strict_following_and_replayed_ties(lang):
     stock = section_of(lang, "tute:o1-f1-e1", "stock-phase")
     assert {"es": "Juego **libre**", "en": "Free"}[lang].strip("*") not in stock
