@@ -551,13 +551,18 @@ def tantos_table(rules: Rules = DEFAULT_RULES) -> Table:
     )
 
 
-def deck_table() -> Table:
+def deck_table(rules: Rules = DEFAULT_RULES) -> Table:
     """Cards removed, cards in play and hand size for every player count and both packs (source 001, the
-    deal)."""
+    deal), equal cards set aside in the order ``rules`` give (rules-decisions §13).
+
+    >>> [row[2] for row in deck_table(Rules(removal_order=("bastos", "copas", "espadas"))).rows if row[:2] == (3, 40)]
+    [(1B,)]
+    """
+    order = rules.removal_order
     rows = []
     for players in PLAYERS:
         for pack in PACKS:
-            rules = Rules(players=players, pack=pack)
+            rules = Rules(players=players, pack=pack, removal_order=order)
             rows.append((players, pack, removed_cards(rules), len(deck(rules)), hand_size(rules)))
     return Table(
         columns=("players", "pack", "removed", "cards_in_play", "hand_size"),

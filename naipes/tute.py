@@ -807,9 +807,18 @@ def points_table() -> Table:
 
 
 def decks_table(rules: Rules = DEFAULT_RULES) -> Table:
-    """Pack, removed 2s, hand size and stock for 2 to 6 players (directive ``tute.decks``)."""
+    """Pack, removed 2s, hand size and stock for the numbers of players these rules' hand size can seat (2 to
+    6 with the usual hands), the stock with the muestra when there is one (directive ``tute.decks``).
+
+    >>> [row[0] for row in decks_table(Rules(players=2, hand_size=8)).rows], decks_table(Rules(muestra=False)).columns[-1]
+    ([2, 3, 4], 'stock_no_muestra')
+    """
     rows = []
     for players in PLAYERS:
-        each = Rules(players=players, removed_two=rules.removed_two)
+        try:
+            each = Rules(players=players, removed_two=rules.removed_two, hand_size=rules.hand_size)
+        except BadHandSize:
+            continue  # hands of that size leave no stock at this table (rules-decisions §41)
         rows.append((players, len(deck(each)), removed_cards(each), each.cards_per_hand, stock_size(each)))
-    return Table(columns=("players", "cards", "removed", "hand_size", "stock"), rows=tuple(rows))
+    stock = "stock" if rules.muestra else "stock_no_muestra"
+    return Table(columns=("players", "cards", "removed", "hand_size", stock), rows=tuple(rows))

@@ -10,8 +10,8 @@ from django.core import checks
 from django.core.exceptions import ImproperlyConfigured
 
 import wording
-from naipes import RulesError
-from naipes_site import table_rules
+from naipes import GAME_SLUGS, RulesError
+from naipes_site import content, table_rules
 from naipes_site.games import missing_pieces
 
 TAG = "naipes"
@@ -32,6 +32,20 @@ def every_table_profile_is_worded(app_configs: object = None, **kwargs: object) 
     except (RulesError, wording.MissingText) as exc:
         return [checks.Error(str(exc), hint='CONTRIBUTING.md, "Adding a named profile"', id="naipes.E002")]
     return []
+
+
+@checks.register(TAG)
+def every_cheat_sheet_states_every_option(app_configs: object = None, **kwargs: object) -> list[checks.CheckMessage]:
+    """A cheat sheet under a table prints that table's rules (rules-decisions §40, §47): each option a table may
+    set is followed by some line of it (an ``[[if]]``, a ``[[rule]]``, an engine table of ``FOLLOWS``)."""
+    if missing_pieces(settings.CONTENT_DIR):
+        return []  # the first check names a game's missing cheat sheet
+    return [checks.Error(f"content/{lang}/cheatsheets/{game}.md states no rule for {', '.join(names)}: under a table "
+                         "that sets it the sheet would print the standard's", id="naipes.E003",
+                         hint="docs/rules-decisions.md §47: an [[if option=value]] line, a [[rule option]] or an "
+                              "engine table of naipes_site.table_rules.FOLLOWS")
+            for game in GAME_SLUGS for lang, _name in settings.LANGUAGES
+            if (names := content.unstated_options(lang, game))]
 
 
 def stop_if_anything_is_missing() -> None:

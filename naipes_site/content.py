@@ -15,11 +15,14 @@ import markdown
 from django.conf import settings
 from django.core.cache import caches
 
+from naipes import GAME_SLUGS
+from naipes.options import declared
+from naipes.profiles import TABLE_FIELDS
 from naipes_site import table_rules
-from naipes_site.markdown_ext import NaipesExtension
+from naipes_site.markdown_ext import NaipesExtension, PageRules, depends
 from naipes_site.table_rules import TableRules
 
-CACHE_VERSION = 2  # bump when the renderer changes in a way that alters every page
+CACHE_VERSION = 3  # bump when the renderer changes in a way that alters every page
 
 
 class PageNotFound(LookupError):
@@ -69,13 +72,15 @@ def split_front_matter(text: str) -> tuple[dict[str, str], str]:
     return meta, text[match.end():]
 
 
-def render_markdown(body: str, lang: str, table: dict[str, dict[str, str]] | None = None) -> tuple[str, list[dict]]:
+def render_markdown(body: str, lang: str, table: dict[str, dict[str, str]] | None = None,
+                    rules: PageRules | None = None) -> tuple[str, list[dict]]:
     """HTML and table of contents of a Markdown body; section ids come from ``{#id}`` attributes. ``table``
-    gives inserts the arguments a table's rules set (``naipes_site.table_rules.insert_arguments``)."""
+    gives inserts the arguments a table's rules set (``naipes_site.table_rules.insert_arguments``); ``rules``
+    the options its ``[[if]]`` and ``[[rule]]`` text reads (:mod:`naipes_site.markdown_ext`)."""
     md = markdown.Markdown(
         extensions=[
             "attr_list", "def_list", "tables", "admonition", "footnotes", "sane_lists",
-            "toc", NaipesExtension(lang=lang, table=table or {}),
+            "toc", NaipesExtension(lang=lang, table=table or {}, rules=rules),
         ],
         extension_configs={
             "toc": {
@@ -99,19 +104,40 @@ def load_page(lang: str, slug: str, table: TableRules | None = None) -> Page:
     one other than the standard is given (a named profile's page is cached too, a custom one is not:
     custom codes are too many to keep, rules-decisions §40)."""
     path = source_path(lang, slug)
+    game = table.game if table is not None else game_of(slug)
     drawn = table if table is not None and not table.standard else None
     key = f"page:{CACHE_VERSION}:{lang}:{slug}:{path.stat().st_mtime_ns}" + (f":{drawn.code}" if drawn else "")
     cache = caches["content"]
     page = cache.get(key) if drawn is None or drawn.profile else None
     if page is None:
         meta, body = split_front_matter(path.read_text(encoding="utf-8"))
-        html, toc = render_markdown(body, lang, table_rules.insert_arguments(drawn) if drawn else None)
+        rules = PageRules(game, drawn.options if drawn else {}) if game else None
+        html, toc = render_markdown(body, lang, table_rules.insert_arguments(drawn) if drawn else None, rules)
         if drawn is not None:
-            html = table_rules.mark_sections(html, drawn, lang)
+            # The sections whose text or engine tables follow an option this table sets are marked too.
+            follows = depends(body, table_rules.FOLLOWS)
+            html = table_rules.mark_sections(html, drawn, lang, [
+                anchor for anchor, names in follows.items() if anchor and names & set(drawn.options)])
         page = Page(slug=slug, lang=lang, meta=meta, html=html, toc=toc)
         if drawn is None or drawn.profile:
             cache.set(key, page, timeout=None)
     return page
+
+
+def unstated_options(lang: str, game: str) -> list[str]:
+    """The options of ``game`` a table may set (the players are not one) that no line of its cheat sheet
+    follows: no ``[[if]]`` or ``[[rule]]`` names it and no engine table of ``FOLLOWS`` leaves it to the table.
+    A sheet that says nothing of an option would print the standard's rule under a table that changes it
+    (rules-decisions §47); the start-up check lists them (``naipes_site.checks``)."""
+    body = split_front_matter(source_path(lang, f"cheatsheets/{game}").read_text(encoding="utf-8"))[1]
+    followed = set().union(*depends(body, table_rules.FOLLOWS).values())
+    return [o.name for o in declared(game) if o.name not in TABLE_FIELDS and o.name not in followed]
+
+
+def game_of(slug: str) -> str | None:
+    """The game a page is about (``paulo``, ``cheatsheets/paulo``), ``None`` for a page of no game."""
+    last = slug.rsplit("/", 1)[-1]
+    return last if last in GAME_SLUGS else None
 
 
 def page_slugs(lang: str, folder: str = "") -> list[str]:

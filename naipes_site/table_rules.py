@@ -263,15 +263,22 @@ def check() -> None:
         for name in SECTIONS[game]:
             if name not in {f for f in named.module_of(game).Rules.__dataclass_fields__}:
                 raise ProfileError(f"table_rules.SECTIONS names {game}'s unknown option {name!r}")
+    for insert, follows in FOLLOWS.items():
+        game = insert.split("-", 1)[0]
+        if game not in GAME_SLUGS or any(o not in {f.name for f in declared(game)} for o in follows.values()):
+            raise ProfileError(f"table_rules.FOLLOWS: [[{insert}]] follows no option of a game: {follows}")
 
 
 FOLLOWS: dict[str, dict[str, str]] = {
     "paulo-ladders": {"order": "order"},
+    "paulo-trump-summary": {"order": "order", "deck_variant": "deck_variant"},
+    "paulo-deck": {"deck_variant": "deck_variant"},
     "paulo-units": {"scoring": "scoring"},
     "paulo-hand-values": {"scoring": "scoring"},
+    "cirulo-deck": {"removal_order": "removal_order"},
     "cirulo-order": {"pack": "pack"},
     "cirulo-tantos": {"pack": "pack"},
-    "tute-decks": {"removed_two": "removed_two"},
+    "tute-decks": {"removed_two": "removed_two", "hand_size": "hand_size", "muestra": "muestra"},
     "docena-compare": {"nada": "nada_rule"},  # a tie reads the same under both tie rules (the insert says both)
     "docena-entro": {"double_from": "double_entro_from"},
 }
@@ -280,16 +287,20 @@ argument keeps it (a variant section shows its own variant whatever the table pl
 
 
 def insert_arguments(table: TableRules) -> dict[str, dict[str, str]]:
+    """Insert name → the arguments the table's rules give it, written as the option reads them (``""`` for an
+    option left to the engine, which the insert then works out)."""
     rules = table.sample()
-    return {name: {argument: str(getattr(rules, option)) for argument, option in follows.items()}
+    return {name: {argument: option(table.game, o).text(getattr(rules, o)) for argument, o in follows.items()}
             for name, follows in FOLLOWS.items() if name.startswith(f"{table.game}-")}
 
 
-def mark_sections(html: str, table: TableRules, lang: str) -> str:
-    """Mark, under its heading, every section whose rule this table plays differently from the standard."""
+def mark_sections(html: str, table: TableRules, lang: str, also: list[str] | tuple[str, ...] = ()) -> str:
+    """Mark, under its heading, every section whose rule this table plays differently from the standard:
+    those :data:`SECTIONS` names for its options, and ``also`` (the sections whose text or engine tables
+    follow an option the table sets, :func:`naipes_site.markdown_ext.depends`)."""
     with translation.override(lang):
         mark = gettext("Your table plays this way (%(name)s).") % {"name": table.name(lang)}
-    for anchor in table.sections():
+    for anchor in dict.fromkeys((*table.sections(), *also)):
         heading = re.compile(rf'(<h([23]) id="{re.escape(anchor)}"[^>]*>.*?</h\2>)', re.S)
         html = heading.sub(lambda m: f'{m.group(1)}\n<p class="table-mark">{escape(mark)}</p>', html, count=1)
     return html

@@ -77,9 +77,10 @@ _text = wording.for_game(GAME)
 
 
 @insert("cirulo-deck")
-def deck(lang: str, pack: str = "") -> str:
-    """``[[cirulo-deck]]``: cards removed and hand size for 3–6 players and both packs (``pack=40`` for one)."""
-    table = cirulo.deck_table()
+def deck(lang: str, pack: str = "", removal_order: str = "") -> str:
+    """``[[cirulo-deck]]``: cards removed and hand size for 3–6 players and both packs (``pack=40`` for one),
+    equal cards set aside in the table's ``removal_order`` (``B,C,E``; the standard's when left out)."""
+    table = cirulo.deck_table(insert_rules(GAME, "cirulo-deck", removal_order=removal_order))
     if pack:
         size = _rules(pack=pack).pack
         # One pack per table: without the pack column, and with the cards last so that on a phone the

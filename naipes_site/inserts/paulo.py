@@ -145,6 +145,23 @@ def decks(lang: str, variants: str = "yes", caption: str = "yes") -> str:
     return render_engine_table(replace(table, rows=rows), lang, css_class="paulo-decks")
 
 
+@insert("paulo-deck")
+def table_deck(lang: str, deck_variant: str = "default", caption: str = "yes") -> str:
+    """``[[paulo-deck]]``: the deck a table plays by number of players (the cheat sheet): the rows of its deck
+    variant, and the usual deck's where the variant keeps it (Lanjarón's 6 and 8 players)."""
+    variant = _rules("paulo-deck", deck_variant=deck_variant).deck_variant
+    table = paulo.deck_table()
+    if not _yes_no(caption, "paulo-deck", "caption"):
+        table = replace(table, caption="")
+    column = table.columns.index("deck_variant")
+    own = [row for row in table.rows if row[column] == Term(f"paulo.deck_variant.{variant}")]
+    rows = sorted([*own, *(row for row in table.rows if row[column] == Term("paulo.deck_variant.default")
+                           and row[0] not in {r[0] for r in own})], key=lambda row: row[0])
+    shown = tuple(row[:column] + (_l(f"deck.{row[column].key.rsplit('.', 1)[1]}", lang),) + row[column + 1:]
+                  for row in rows)
+    return render_engine_table(replace(table, rows=shown), lang, css_class="paulo-decks")
+
+
 def _slot_card(code: object, lang: str) -> object:
     """A slot's card as players see it: the Paulo and the Tuerto as pictures, and the engine's ``"3X"``
     in words ("three of the muestra"), never as a code."""
@@ -166,12 +183,13 @@ def slots(lang: str) -> str:
     return render_engine_table(replace(table, rows=rows), lang, css_class="paulo-slots")
 
 
-def players_with(suit: Suit) -> tuple[int, ...]:
-    """The numbers of players whose deck holds this suit, so that it can be the muestra."""
+def players_with(suit: Suit, deck_variant: str = "default") -> tuple[int, ...]:
+    """The numbers of players whose deck (the usual one, or ``deck_variant``'s) holds this suit, so that it
+    can be the muestra."""
     found = []
-    for players in accepted("paulo", "players"):
+    for players in accepted("paulo", "players", Rules(deck_variant=deck_variant)):
         try:
-            paulo.muestra_suit(suit, Rules(players=players))
+            paulo.muestra_suit(suit, Rules(players=players, deck_variant=deck_variant))
         except paulo.UnknownMuestra:
             continue
         found.append(players)
@@ -249,9 +267,10 @@ def orders(lang: str, muestra: str = "C") -> str:
 
 
 @insert("paulo-trump-summary")
-def trump_summary(lang: str) -> str:
-    """``[[paulo-trump-summary]]``: one row per muestra with its triunfos in order (for the cheat sheet)."""
-    rules = Rules(players=8)
+def trump_summary(lang: str, order: str = "default", deck_variant: str = "default") -> str:
+    """``[[paulo-trump-summary]]``: one row per muestra with its triunfos in order (for the cheat sheet), in
+    the table's order of trumps, with the numbers of players whose deck (the table's) holds that muestra."""
+    rules = _rules("paulo-trump-summary", players=8, order=order, deck_variant=deck_variant)
     rows = []
     for suit in MUESTRAS:
         lad = paulo.ladder(suit, rules)
@@ -259,7 +278,7 @@ def trump_summary(lang: str) -> str:
             {"kind": "text", "value": suit_name(suit, lang)},
             {"kind": "cards", "value": lad.trumps},
             {"kind": "text", "value": len(lad.trumps)},
-            {"kind": "text", "value": _join(players_with(suit), lang)},
+            {"kind": "text", "value": _join(players_with(suit, rules.deck_variant), lang)},
         ])
     return render_to_string(
         "inserts/table.html",

@@ -62,10 +62,14 @@ def points(lang: str, suit: str = "O", layout: str = "table") -> str:
 
 
 @insert("tute-decks")
-def decks(lang: str, removed_two: str = "2O") -> str:
+def decks(lang: str, removed_two: str = "2O", hand_size: str = "", muestra: str = "true") -> str:
     """``[[tute-decks]]``: pack, 2s left out, hand size and stock for 2 to 6 players (``removed_two``: the 2
-    a table of three leaves out)."""
-    rules = insert_rules("tute", "tute-decks", removed_two=removed_two)
+    a table of three leaves out; ``hand_size``: the table's hands, only the players they seat; ``muestra``:
+    whether the stock ends with the muestra)."""
+    rules = insert_rules("tute", "tute-decks", removed_two=removed_two, muestra=muestra)
+    if hand_size:
+        rules = insert_rules("tute", "tute-decks", removed_two=removed_two, muestra=muestra, hand_size=hand_size,
+                             players=min(tute.PLAYERS))
     return render_table(replace(tute.decks_table(rules), caption="table.decks"), "tute", lang)
 
 

@@ -410,7 +410,7 @@ def test_the_cheat_sheet_renders_in_both_languages_with_the_same_sections(client
         html = html_of(client, f"/{lang}/paulo/cheatsheet/")
         assert "[[" not in html
         assert cards_drawn(html)
-        for name in ("paulo-decks", "paulo-trump-summary", "paulo-hand-values"):
+        for name in ("paulo-deck", "paulo-trump-summary", "paulo-hand-values"):
             assert f'<div class="insert insert-{name}">' in html
         ids[lang] = section_ids(html)
     assert ids["es"] == ids["en"] == ["deck", "trumps", "play", "scoring", "al-quiero"]

@@ -69,7 +69,8 @@ def inserts_left_to_the_table(game: str, lang: str) -> list[tuple[str, dict[str,
 def drawn_for(table: table_rules.TableRules, name: str, own: dict[str, str], lang: str) -> str:
     """The insert as the engine draws it under the table's own ``Rules``, the page's written arguments kept."""
     rules = table.sample()
-    followed = {argument: str(getattr(rules, opt)) for argument, opt in table_rules.FOLLOWS[name].items()}
+    followed = {argument: option(table.game, opt).text(getattr(rules, opt))  # as a query writes it
+                for argument, opt in table_rules.FOLLOWS[name].items()}
     return render_insert(name, lang, **{**followed, **own})
 
 
