@@ -15,7 +15,7 @@ from naipes import tute
 from naipes.cards import SPANISH_40
 from naipes.practice import LEARNER, tute as tute_hand
 from naipes.tute import LAST_TRICK_POINTS, parse_suit
-from practice.coach import reason, reason_of, said_of, seat_name
+from practice.coach import reason_of, said_of, seat_name
 from practice.game import PracticeGame
 from wording import text
 from wording.cards import suit_name
@@ -48,7 +48,7 @@ def table(state, level: str, lang: str) -> dict[str, Any]:
             {"code": "t" if key == "tute" else f"s{key}", "legal": v.legal,
              "label": _("Declare tute") if key == "tute" else _("Declare rey and caballo of %(suit)s") % {
                  "suit": suit_name(parse_suit(key), lang)},
-             "why": "" if level == "play" else reason("tute", v.reason)}
+             "why": "" if level == "play" else reason_of("tute", v.reason, LEARNER)}
             for key, v in state.declarations(LEARNER).items()
         ]
     return context

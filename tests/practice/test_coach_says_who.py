@@ -27,7 +27,7 @@ SECOND_PERSON = {
 """Words that address the reader: none belongs in a sentence about another seat."""
 
 THIRD_PERSON_PLAYER = re.compile(r"(?<!\bse )(?<!\bquien )\b(abre|asiste|sigue|monta|responde|falla|mata|"
-                                 r"supera|puede|tiene|debe)\b", re.I)
+                                 r"supera|puede|tiene|debe|reúne)\b", re.I)
 """Spanish verbs whose subject would be the player in the third person: said to the learner, they mix «tú» with
 «él» (an impersonal «se puede» or «quien tiene» is not about him)."""
 
@@ -81,8 +81,9 @@ def test_every_reason_has_a_sentence_about_another_seat(slug):
 
 @pytest.mark.parametrize("slug", list(GAMES))
 def test_spanish_reasons_said_to_the_learner_use_tu(slug):
-    """A card of the learner's hand, or one he played, is explained in the «tú» the whole site uses."""
-    for code in card_reasons(slug):
+    """A card of the learner's hand, one he played, or a declaration he may make, is explained in the «tú» the
+    whole site uses."""
+    for code in GAMES[slug].engine.REASONS:
         with translation.override("es"):
             said = reason_of(slug, code, LEARNER)
         assert not THIRD_PERSON_PLAYER.search(said), (slug, code, said)
