@@ -32,6 +32,7 @@ from classroom.readable import given_text
 from naipes_site import prepared
 from trainers import forms as widget_forms, item_stats
 from trainers.drills import CHOICE, CHOICES, SKILLS, BadAnswer, Feedback
+from trainers.drills.core import of_answer
 
 TEACHER_PACED, SELF_PACED = "teacher", "self"
 PACES = (TEACHER_PACED, SELF_PACED)
@@ -559,7 +560,8 @@ class Miss:
     """The wrong answer given most, as people read it, in both languages."""
     common_count: int
     why: dict[str, str]
-    """Why that answer is wrong, in the engine's words (or the question's explanation)."""
+    """Why that answer is wrong, in the engine's words and said of the answer (:func:`why_missed`), or the
+    question's explanation."""
 
     @property
     def rule(self) -> dict[str, str]:
@@ -569,6 +571,14 @@ class Miss:
     def judge(self) -> dict[str, str]:
         """The judge with this question's position ("" for questions no judge takes as they are)."""
         return {lang: judge_url(self.entry, lang) for lang in ("es", "en")}
+
+
+def why_missed(drill: Any, question: Any, answer: Any) -> dict[str, str]:
+    """Why the answer a class gave is wrong, as the teacher goes over it: said of the answer itself ("The 3 of
+    copas: it is not of the suit led…"), never to "you" as a student's feedback says it; the rule where the
+    drill words that reason for the student only."""
+    feedback = drill.check(question, answer)
+    return of_answer(feedback.why_wrong) or feedback.explanation
 
 
 def debrief(session: LiveSession, report: Report) -> list[Miss]:
@@ -587,8 +597,7 @@ def debrief(session: LiveSession, report: Report) -> list[Miss]:
         text, times = counted.most_common(1)[0]
         given = json.loads(text)
         try:
-            feedback = entry.drill.check(entry.question, entry.drill.parse_answer(as_form(given)))
-            why = feedback.why_wrong or feedback.explanation
+            why = why_missed(entry.drill, entry.question, entry.drill.parse_answer(as_form(given)))
         except BadAnswer:
             why = sheets.answer(entry).feedback.explanation
         misses.append(Miss(entry, len(wrong), result.answered,

@@ -85,8 +85,9 @@ class TableRules:
     def name(self, lang: str) -> str:
         if self.profile is not None:
             return wording.text(f"profiles.{self.game}.{self.profile.slug}.name", lang)
+        # A custom table says in words what it changes; its code is shown where it is copied (``shared``).
         with translation.override(lang):
-            return gettext("Custom (%(code)s)") % {"code": self.code}
+            return gettext("Custom: %(changes)s") % {"changes": option_words.changes(self.game, self.options, lang)}
 
     def sections(self) -> tuple[str, ...]:
         """The rule page sections this table plays differently from the standard one, its own first."""

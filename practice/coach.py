@@ -14,23 +14,29 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.utils.translation import get_language, gettext as _
+from django.utils.translation import get_language, gettext as _, pgettext
 
 from naipes.practice import LEARNER, PracticeError
-from wording import text
+from wording import has, text
 
 
 def seat_name(seat: int) -> str:
+    """A seat as a label (a card's player, a row of the count): «Tú», «Jugador 3»."""
     return _("You") if seat == LEARNER else _("Player %(number)s") % {"number": seat + 1}
+
+
+def seat_subject(seat: int) -> str:
+    """Another seat as the subject that opens a sentence: «El jugador 3», "Player 3"."""
+    return pgettext("a seat, as the subject that opens a sentence", "Player %(number)s") % {"number": seat + 1}
 
 
 def said_of(seat: int, yours: str, theirs: str, **values: Any) -> str:
     """A sentence whose subject is a seat: the learner is "you" (tú), with the verb to match; another
     seat is named in the third person. ``yours`` and ``theirs`` are the two sentences, already
-    translated; ``theirs`` names the seat as ``%(who)s``."""
+    translated; ``theirs`` opens with the seat, ``%(who)s``."""
     if seat == LEARNER:
         return yours % values
-    return theirs % {"who": seat_name(seat), **values}
+    return theirs % {"who": seat_subject(seat), **values}
 
 
 def _lang() -> str:
@@ -38,7 +44,18 @@ def _lang() -> str:
 
 
 def reason(slug: str, code: str) -> str:
+    """The engine's reason as the site says it to its reader, the learner (tú, "you")."""
     return text(f"{slug}.reason.{code}", _lang())
+
+
+def reason_of(slug: str, code: str, seat: int) -> str:
+    """The engine's reason for what ``seat`` did: said to the learner (the reason's ``.you`` wording where
+    the plain one is not said to him), or of another seat in the third person (``.other``, which opens
+    with the seat's name)."""
+    key = f"{slug}.reason.{code}"
+    if seat == LEARNER:
+        return text(f"{key}.you" if has(f"{key}.you") else key, _lang())
+    return text(f"{key}.other", _lang(), who=seat_subject(seat))
 
 
 def refusal(game, error: PracticeError, *, linked: bool = False, settings: dict | None = None,
@@ -72,9 +89,23 @@ def refusal(game, error: PracticeError, *, linked: bool = False, settings: dict 
 
 
 def _played(slug: str, trick_cards, leader: int, players: int, reasons, teach: bool) -> list[dict]:
-    return [{"card": card, "seat": seat_name((leader + i) % players),
-             "why": reason(slug, reasons[i]) if teach and i < len(reasons) else ""}
+    seats = [(leader + i) % players for i in range(len(trick_cards))]
+    return [{"card": card, "seat": seat_name(seats[i]),
+             "why": reason_of(slug, reasons[i], seats[i]) if teach and i < len(reasons) else ""}
             for i, card in enumerate(trick_cards)]
+
+
+def _took(game, trick, last: bool) -> str:
+    """Who took a trick and, in a game whose tricks carry points, what it was worth (Paulo counts bazas)."""
+    worth = game.trick_worth(trick.points) if game.trick_worth is not None else None
+    if last and worth:
+        return said_of(trick.winner, _("You took the last trick (%(worth)s)."),
+                       _("%(who)s took the last trick (%(worth)s)."), worth=worth)
+    if last:
+        return said_of(trick.winner, _("You took the last trick."), _("%(who)s took the last trick."))
+    if worth:
+        return said_of(trick.winner, _("You took it (%(worth)s)."), _("%(who)s took it (%(worth)s)."), worth=worth)
+    return said_of(trick.winner, _("You took it."), _("%(who)s took it."))
 
 
 def describe(game, state, settings: dict, lang: str) -> dict[str, Any]:
@@ -92,17 +123,13 @@ def describe(game, state, settings: dict, lang: str) -> dict[str, Any]:
         last = state.tricks[-1]
         context["last_trick"] = {
             "cards": _played(slug, last.cards, last.leader, state.players, last.reasons, teach),
-            "winner": seat_name(last.winner), "points": last.points,
-            "said": said_of(last.winner, _("You took the last trick (%(points)s points)."),
-                            _("%(who)s took the last trick (%(points)s points)."), points=last.points),
+            "winner": seat_name(last.winner), "points": last.points, "said": _took(game, last, last=True),
             # The engine's reason as the trick was played: a forty sung since does not change it.
             "why": "" if silent else reason(slug, last.why), "why_code": last.why,
         }
     context["history"] = [
         {"number": n + 1, "cards": _played(slug, t.cards, t.leader, state.players, t.reasons, False),
-         "winner": seat_name(t.winner), "points": t.points,
-         "said": said_of(t.winner, _("You took it (%(points)s points)."), _("%(who)s took it (%(points)s points)."),
-                         points=t.points)}
+         "winner": seat_name(t.winner), "points": t.points, "said": _took(game, t, last=False)}
         for n, t in enumerate(state.tricks)
     ]
     hand_cards = state.hands[LEARNER]

@@ -19,6 +19,7 @@ from typing import Any
 
 from django.urls import reverse
 from django.utils.functional import Promise
+from django.utils.translation import ngettext
 
 from naipes import RulesError, profiles as named
 from naipes.cards import Card, CardError, Deck
@@ -42,6 +43,11 @@ def _table_rules(game: str, table: TableRules | None, players: int) -> Any:
         return table.rules(players=players)
     except RulesError:
         return table.sample()
+
+
+def in_points(points: int) -> str:
+    """What a trick is worth in a game that counts points: "1 point", "12 points"."""
+    return ngettext("%(n)s point", "%(n)s points", points) % {"n": points}
 
 
 def _nothing(*_args: Any) -> dict[str, Any]:
@@ -141,6 +147,9 @@ class PracticeGame(PracticeHand):
     """What the coach says about the table, from the state, the coach level and the language."""
     count: Callable[[Any, str], dict[str, Any]] = _nothing
     """The end of the hand worked out by the engine, from the state and the language."""
+    trick_worth: Callable[[int], str] | None = in_points
+    """What a finished trick is worth, in the game's unit (the engine's hand's ``points`` of its cards), as
+    the coach says it beside who took it; ``None`` in a game whose tricks carry no points (Paulo counts bazas)."""
 
     def parse_action(self, code: str) -> Any:
         """The action written ``code``; :class:`PracticeError` when it is no action of this game."""

@@ -4,10 +4,15 @@ An option's label is ``<game>.rules.<name>``; a value's label is ``<game>.rules.
 word the engine already uses for it in its own tables (``<game>.<name>.<value>``: Paulo's orders, decks and
 scorings, Papayoo's endings), else what the value is: yes or no, the card, the suits, the number itself.
 An optional option left empty ("worked out from the others") reads ``<game>.rules.<name>.none``.
+What a value changes, in a few words for a custom table's name (:func:`changes`), is
+``<game>.rules.<name>.<value>.short``, else ``<game>.rules.<name>.short`` with the value as ``{value}``.
 The texts every game shares are ``TEXTS`` here (``options.<key>``).
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
 
 import wording
 from naipes.cards import parse_card
@@ -45,6 +50,25 @@ def value_label(game: str, option: Option, text: str, lang: str) -> str:
     if option.kind == "suit_order":
         return ", ".join(suit_name(s, lang) for s in value)
     return text
+
+
+def change(game: str, option: Option, value: Any, lang: str) -> str:
+    """What setting ``option`` to ``value`` makes of the table, in a few words: «sin muestra», "6 cards each";
+    the option's label and the value's where no short wording exists."""
+    written = option.text(value)
+    base = f"{game}.rules.{option.name}"
+    if (found := _text(f"{base}.{written or 'none'}.short", lang)) is not None:
+        return found
+    for key in ((f"{base}.short.one",) if value == 1 else ()) + (f"{base}.short",):
+        if wording.has(key):
+            return wording.text(key, lang, value=value_label(game, option, written, lang))
+    return f"{label(game, option.name, lang)}: {value_label(game, option, written, lang)}"
+
+
+def changes(game: str, options: Mapping[str, Any], lang: str) -> str:
+    """A table's options, each as :func:`change` says it, in the order the engine declares them:
+    «sin muestra; 6 cartas por jugador»."""
+    return "; ".join(change(game, o, options[o.name], lang) for o in declared(game) if o.name in options)
 
 
 def allowed(option: Option, lang: str) -> str:

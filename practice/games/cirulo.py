@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import ngettext
+
 from naipes import cirulo
 from naipes.cards import SPANISH_48
-from naipes.practice import cirulo as cirulo_hand
+from naipes.practice import LEARNER, cirulo as cirulo_hand
 from practice.coach import seat_name
 from practice.game import PracticeGame
 from wording import text
@@ -16,9 +18,15 @@ def count(state, lang: str) -> dict[str, Any]:
     settled = state.settlement()
     rows = [{"seat": seat_name(seat), "tantos": settled.pays[str(seat)],
              "share": settled.shares.get(str(seat), 0),
-             "status": text(f"cirulo.status.{settled.status[str(seat)]}", lang)}
+             # The learner's own row is said to him; the others' rows name the seat in their first cell.
+             "status": text(f"cirulo.status.{settled.status[str(seat)]}{'.you' if seat == LEARNER else ''}", lang)}
             for seat in range(state.players)]
     return {"rows": rows, "pot": settled.pot, "carry_over": settled.carry_over}
+
+
+def in_tantos(tantos: int) -> str:
+    """What a trick is worth in Cirulo: the tantos of its oros, which whoever took it pays into the plate."""
+    return ngettext("%(n)s tanto", "%(n)s tantos", tantos) % {"n": tantos}
 
 
 HAND = PracticeGame(
@@ -28,5 +36,5 @@ HAND = PracticeGame(
     # what a refused card at this table gets wrong.
     review_drill="cirulo-trick",
     rule_anchors={"play": "follow-suit", "count": "plate"},
-    count=count,
+    count=count, trick_worth=in_tantos,
 )

@@ -78,4 +78,6 @@ HAND = PracticeGame(
     format_special=lambda action: CODES[action[0]],
     own_phases=frozenset({"answer"}),
     table=table, count=count,
+    # A baza carries no points in Paulo: the coach says who took it, and the table counts the bazas.
+    trick_worth=None,
 )

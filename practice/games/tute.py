@@ -15,7 +15,7 @@ from naipes import tute
 from naipes.cards import SPANISH_40
 from naipes.practice import LEARNER, tute as tute_hand
 from naipes.tute import LAST_TRICK_POINTS, parse_suit
-from practice.coach import reason, said_of, seat_name
+from practice.coach import reason_of, said_of, seat_name
 from practice.game import PracticeGame
 from wording import text
 from wording.cards import suit_name
@@ -48,7 +48,7 @@ def table(state, level: str, lang: str) -> dict[str, Any]:
             {"code": "t" if key == "tute" else f"s{key}", "legal": v.legal,
              "label": _("Declare tute") if key == "tute" else _("Declare rey and caballo of %(suit)s") % {
                  "suit": suit_name(parse_suit(key), lang)},
-             "why": "" if level == "play" else reason("tute", v.reason)}
+             "why": "" if level == "play" else reason_of("tute", v.reason, LEARNER)}
             for key, v in state.declarations(LEARNER).items()
         ]
     return context
@@ -57,8 +57,7 @@ def table(state, level: str, lang: str) -> dict[str, Any]:
 def count(state, lang: str) -> dict[str, Any]:
     results = state.results()
     if results is None:
-        return {"tute": seat_name(state.tute_by), "why": reason("tute", "tute"),
-                "said": said_of(state.tute_by, _("You declared a tute."), _("%(who)s declared a tute."))}
+        return {"tute": seat_name(state.tute_by), "why": reason_of("tute", "tute", state.tute_by)}
     points, result = results
     rows = [{"seat": seat_name(seat), "cards": p.card_points, "acuses": p.acuse_points,
              "last": p.last_trick_points, "total": p.points} for seat, p in enumerate(points)]

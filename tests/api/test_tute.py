@@ -40,7 +40,7 @@ def test_example3_player_d_must_overtrump(post):
     assert answer["legal"] == ["11B"]
     assert answer["reasons"]["11B"] == {
         "legal": True, "code": "overtrumps",
-        "es": "Monta sobre el triunfo que ya está en la mesa.",
+        "es": "Montas sobre el triunfo que ya está en la mesa.",
         "en": "It over-trumps the triunfo already on the table.",
     }
     assert answer["reasons"]["2B"]["code"] == "must_overtrump"

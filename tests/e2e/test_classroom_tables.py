@@ -102,7 +102,7 @@ OTHER_TABLES = [
                  id="cirulo-sabelotodo-es-en"),
     pytest.param("en", "es", "tute", "clasico", "", {"en": "Classic tute (Spain)", "es": "Tute clásico (España)"},
                  id="tute-clasico-en-es"),
-    pytest.param("es", "en", "docena", "custom", "e1", {"es": "A medida (e1)", "en": "Custom (e1)"},
+    pytest.param("es", "en", "docena", "custom", "e1", {"es": "A medida: empates: se reparte el centro", "en": "Custom: ties split the centre"},
                  id="docena-custom-es-en"),
     pytest.param("en", "es", "papayoo", "half-hour", "", {"en": "Half-hour game", "es": "Partida de media hora"},
                  id="papayoo-half-hour-en-es"),

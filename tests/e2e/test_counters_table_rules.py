@@ -25,7 +25,7 @@ FLOWS = [
                  id="en-cirulo-sabelotodo"),
     pytest.param("es", "tute", 2, "", {"es": "Tute clásico (España)", "en": "Classic tute (Spain)"}, PHONE,
                  id="es-tute-clasico-phone"),
-    pytest.param("en", "docena", 1, "e1", {"en": "Custom (e1)", "es": "A medida (e1)"}, None,
+    pytest.param("en", "docena", 1, "e1", {"en": "Custom: ties split the centre", "es": "A medida: empates: se reparte el centro"}, None,
                  id="en-docena-custom"),
 ]
 NAMES = ["Ana", "Bea", "Cris", "Dani", "Eva"]

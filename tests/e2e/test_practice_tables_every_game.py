@@ -18,7 +18,7 @@ PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobil
 TABLES = {"cirulo": ("sabelotodo", {"es": "sabelotodo (48 cartas)", "en": "sabelotodo (48 cards)"}),
           "tute": ("sin-muestra", {"es": "Sin muestra", "en": "Without muestra"}),
           "papayoo": ("half-hour", {"es": "Partida de media hora", "en": "Half-hour game"}),
-          "docena": ("e1-n2", {"es": "A medida (e1-n2)", "en": "Custom (e1-n2)"})}
+          "docena": ("e1-n2", {"es": "A medida: empates: se reparte el centro; sin combinación: todas empatan", "en": "Custom: ties split the centre; no combination: all tie"})}
 ACTION = {"cirulo": "button[name=play]:not(.dimmed)", "tute": "button[name=play]:not(.dimmed)",
           "docena": "button[name=do]"}
 """The learner's first action by keyboard: a card the table lets him play, or La Docena's first button.

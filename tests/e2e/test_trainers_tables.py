@@ -17,7 +17,7 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}
 TABLES = {"cirulo": ("cirulo-trick", "sabelotodo", {"es": "sabelotodo (48 cartas)", "en": "sabelotodo (48 cards)"}),
           "tute": ("tute-trick", "sin-muestra", {"es": "Sin muestra", "en": "Without muestra"}),
-          "docena": ("docena-compare", "e1-n2", {"es": "A medida (e1-n2)", "en": "Custom (e1-n2)"}),
+          "docena": ("docena-compare", "e1-n2", {"es": "A medida: empates: se reparte el centro; sin combinación: todas empatan", "en": "Custom: ties split the centre; no combination: all tie"}),
           "papayoo": ("papayoo-which-card", "half-hour", {"es": "Partida de media hora", "en": "Half-hour game"})}
 """Each game's trainer answered by picking one choice, and the table kept for it (La Docena's only named table
 is the standard one: a custom code)."""

@@ -99,13 +99,13 @@ def test_the_sheet_its_view_only_link_its_poll_and_its_csv_name_the_table(client
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_options_changed_on_the_start_form_make_a_custom_table_named_by_its_code(client, lang):
+def test_options_changed_on_the_start_form_make_a_custom_table_named_by_what_it_changes(client, lang):
     # Dúrcal's table, but the organiser keeps the score in chinos: Dúrcal's order and strict following stay.
     board = start(client, "paulo", "durcal", lang=lang, scoring="chinos")
     assert board.table == "o1-f1"
     rules = paulo_board.rules_of(board)
     assert (rules.order, rules.strict_follow, rules.scoring) == ("durcal", True, "chinos")
-    custom = {"es": "A medida (o1-f1)", "en": "Custom (o1-f1)"}[lang]
+    custom = {"es": "A medida: orden de Dúrcal; asistencia estricta", "en": "Custom: Dúrcal order; strict follow"}[lang]
     assert custom in text(client.get(f"/{lang}/counters/paulo/view/{board.view_token}/"))
 
 

@@ -189,7 +189,7 @@ def test_a_custom_code_is_kept_named_and_draws_its_tables(lang):
     assert response.status_code == 303
     assert client.cookies["naipes-table-docena"].value == "e1-n2"
     html = client.get(f"/{lang}/docena/").content.decode()
-    custom = {"es": "A medida (e1-n2)", "en": "Custom (e1-n2)"}[lang]
+    custom = {"es": "A medida: empates: se reparte el centro; sin combinación: todas empatan", "en": "Custom: ties split the centre; no combination: all tie"}[lang]
     assert f"<strong>{custom}</strong>" in html
     assert MARK[lang] in section(html, "ties") and MARK[lang] in section(html, "nada")
     # The "nada" example is judged with the rule that counts such hands equal, which the page leaves open.

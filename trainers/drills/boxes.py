@@ -21,6 +21,7 @@ from trainers.drills.core import (
     parse_numbers,
     scene_at,
     t,
+    wrong_answer,
 )
 
 parse_answer = parse_numbers
@@ -66,8 +67,11 @@ def feedback(
     if wrong:
         key, label = wrong[0]
         more = (detail(key) if detail else None) or t("", "")
-        why = t(f"Escribiste {given[key]} en «{label['es']}», pero son {right[key]}. {more['es']}".strip(),
-                f"You wrote {given[key]} for “{label['en']}”, but it is {right[key]}. {more['en']}".strip())
+        why = wrong_answer(
+            t(f"Escribiste {given[key]} en «{label['es']}», pero son {right[key]}. {more['es']}".strip(),
+              f"You wrote {given[key]} for “{label['en']}”, but it is {right[key]}. {more['en']}".strip()),
+            t(f"{given[key]} en «{label['es']}»: son {right[key]}. {more['es']}".strip(),
+              f"{given[key]} for “{label['en']}”: it is {right[key]}. {more['en']}".strip()))
     answer = t("; ".join(f"{i.label['es']}: {i.expected}" for i in items),
                "; ".join(f"{i.label['en']}: {i.expected}" for i in items))
     return Feedback(all(i.correct for i in items), items, dict(right), explanation, answer_text=answer, why_wrong=why)

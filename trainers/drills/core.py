@@ -43,6 +43,30 @@ def t(es: str, en: str) -> Text:
     return {"es": es, "en": en}
 
 
+class WhyWrong(dict[str, str]):
+    """Why an answer is wrong, said to whoever gave it (its own items, ``es`` and ``en``: "You chose the 3 of
+    copas: …"), carrying the same reason said of the answer alone (``of_answer``: "The 3 of copas: …"), which a
+    teacher reads over a class's answers."""
+
+    of_answer: Text
+
+
+def wrong_answer(to_you: Text, of_answer: Text) -> Text:
+    """A feedback's ``why_wrong``: ``to_you`` as the learner reads it, with ``of_answer`` beside it."""
+    said = WhyWrong(to_you)
+    said.of_answer = of_answer
+    return said
+
+
+def of_answer(why: Text | None) -> Text | None:
+    """A ``why_wrong`` said of the answer alone, never to "you" (``None`` when the drill gives no such form)."""
+    return getattr(why, "of_answer", None)
+
+
+def upper_first(text: Text) -> Text:
+    return {lang: value[:1].upper() + value[1:] for lang, value in text.items()}
+
+
 EASY = 1
 """The easy level, the only one whose scene gives a hint."""
 
@@ -402,8 +426,11 @@ def order_feedback(given: tuple[Card, ...], right: tuple[Card, ...], explanation
         i = next(n for n, (g, r) in enumerate(zip(given, right, strict=True)) if g != r)
         low, high = the_card(given[i]), the_card(right[i])
         reason = lower_first(why_above(right[i], given[i])) if why_above else t("va más arriba.", "ranks higher.")
-        why = t(f"Pusiste {low['es']} en el puesto {i + 1}, por encima de {high['es']}: {reason['es']}",
-                f"You put {low['en']} in position {i + 1}, above {high['en']}: {reason['en']}")
+        why = wrong_answer(
+            t(f"Pusiste {low['es']} en el puesto {i + 1}, por encima de {high['es']}: {reason['es']}",
+              f"You put {low['en']} in position {i + 1}, above {high['en']}: {reason['en']}"),
+            upper_first(t(f"{low['es']} en el puesto {i + 1}, por encima de {high['es']}: {reason['es']}",
+                          f"{low['en']} in position {i + 1}, above {high['en']}: {reason['en']}")))
     return Feedback(correct, items, [c.code for c in right], explanation, answer_cards=right, why_wrong=why)
 
 
@@ -438,13 +465,21 @@ def ticks_why_wrong(options: tuple[Card, ...], given: set[Card], right: set[Card
     name, note = the_card(card), notes(card) or t("", "")
     if card in given:
         head = t(f"Marcaste {name['es']}, pero esa carta no va marcada", f"You ticked {name['en']}, but it does not fit")
+        head_of = upper_first(t(f"{name['es']}, marcada, no va marcada", f"{name['en']}, ticked, does not fit"))
     else:
         head = t(f"Dejaste sin marcar {name['es']}, pero esa carta sí va marcada", f"You left {name['en']} unticked, but it fits")
+        head_of = upper_first(t(f"{name['es']}, sin marcar, sí va marcada", f"{name['en']}, left unticked, fits"))
     more = len(wrong) - 1
     tail = t(f" Revisa también {more} carta{'s' * (more > 1)} más." if more else "",
              f" Check {more} more card{'s' * (more > 1)} too." if more else "")
-    return t(f"{head['es']}: {lower_first(note)['es']}{tail['es']}".rstrip(": "),
-             f"{head['en']}: {lower_first(note)['en']}{tail['en']}".rstrip(": "))
+    tail_of = t(f" Y {more} carta{'s' * (more > 1)} más mal marcada{'s' * (more > 1)}." if more else "",
+                f" And {more} more card{'s' * (more > 1)} wrong." if more else "")
+
+    def said(head: Text, tail: Text) -> Text:
+        return t(f"{head['es']}: {lower_first(note)['es']}{tail['es']}".rstrip(": "),
+                 f"{head['en']}: {lower_first(note)['en']}{tail['en']}".rstrip(": "))
+
+    return wrong_answer(said(head, tail), said(head_of, tail_of))
 
 
 def rejection(make: Callable[[], Any], wanted: Callable[[Any], bool], tries: int = 200) -> Any:

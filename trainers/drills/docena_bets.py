@@ -32,6 +32,7 @@ from trainers.drills.core import (
     rejection,
     t,
     under,
+    wrong_answer,
 )
 
 SLUG = "docena-bets"
@@ -210,7 +211,8 @@ def explain(question: Question) -> Text:
 def check(question: Question, answer: str) -> Feedback:
     def why_wrong(chose: Text) -> Text:
         r = reason(question)
-        return t(f"Respondiste «{chose['es']}»: {r['es']}", f"You answered “{chose['en']}”: {r['en']}")
+        return wrong_answer(t(f"Respondiste «{chose['es']}»: {r['es']}", f"You answered “{chose['en']}”: {r['en']}"),
+                         t(f"«{chose['es']}»: {r['es']}", f"“{chose['en']}”: {r['en']}"))
 
     return choice.worded_feedback(options(question), answer, answer_of(question), explain(question), why_wrong)
 

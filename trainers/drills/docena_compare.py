@@ -29,6 +29,7 @@ from trainers.drills.core import (
     rejection,
     t,
     under,
+    wrong_answer,
 )
 
 SLUG = "docena-compare"
@@ -155,15 +156,22 @@ def check(question: Question, answer: str) -> Feedback:
         mine, theirs = (found.a, found.b) if answer == "a" else (found.b, found.a)
         name, other = common.rung_name(mine.rank), common.rung_name(theirs.rank)
         if found.reason == "equal":
-            return t(f"Elegiste al jugador {answer.upper()}: las dos jugadas valen lo mismo ({name['es']}), y en el "
-                     f"empate gana quien es mano, el jugador {right.upper()}.",
-                     f"You chose player {answer.upper()}: both hands are worth the same ({name['en']}), and a tie goes "
-                     f"to the mano, player {right.upper()}.")
+            same = t(f"las dos jugadas valen lo mismo ({name['es']}), y en el empate gana quien es mano, el jugador "
+                     f"{right.upper()}.",
+                     f"both hands are worth the same ({name['en']}), and a tie goes to the mano, player {right.upper()}.")
+            return wrong_answer(t(f"Elegiste al jugador {answer.upper()}: {same['es']}",
+                               f"You chose player {answer.upper()}: {same['en']}"),
+                             t(f"El jugador {answer.upper()}: {same['es']}", f"Player {answer.upper()}: {same['en']}"))
         reason = wording.both(f"docena.reason.{found.reason}")
-        return t(f"Elegiste al jugador {answer.upper()}, con {name['es']} (puesto {mine.rank}), pero el {right.upper()} "
-                 f"tiene {other['es']} (puesto {theirs.rank}). {reason['es']}",
-                 f"You chose player {answer.upper()}, with {name['en']} (rung {mine.rank}), but player {right.upper()} "
-                 f"holds {other['en']} (rung {theirs.rank}). {reason['en']}")
+        return wrong_answer(
+            t(f"Elegiste al jugador {answer.upper()}, con {name['es']} (puesto {mine.rank}), pero el {right.upper()} "
+              f"tiene {other['es']} (puesto {theirs.rank}). {reason['es']}",
+              f"You chose player {answer.upper()}, with {name['en']} (rung {mine.rank}), but player {right.upper()} "
+              f"holds {other['en']} (rung {theirs.rank}). {reason['en']}"),
+            t(f"El jugador {answer.upper()} tiene {name['es']} (puesto {mine.rank}), pero el {right.upper()} "
+              f"tiene {other['es']} (puesto {theirs.rank}). {reason['es']}",
+              f"Player {answer.upper()} holds {name['en']} (rung {mine.rank}), but player {right.upper()} "
+              f"holds {other['en']} (rung {theirs.rank}). {reason['en']}"))
 
     # Answers read as the options do, with "(es mano)" on the mano's side.
     return choice.feedback(t("Gana", "Wins"), hand_label(question, answer), hand_label(question, right),

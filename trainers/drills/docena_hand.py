@@ -27,6 +27,7 @@ from trainers.drills.core import (
     parse_choice,
     rejection,
     t,
+    wrong_answer,
 )
 
 SLUG = "docena-hand"
@@ -118,8 +119,11 @@ def check(question: Question, answer: int) -> Feedback:
 
     def why_wrong() -> Text:
         name, how, chose = common.rung_name(hand.rank), common.reading(hand), common.rung_label(answer)
-        return t(f"Elegiste «{chose['es']}», pero estas cartas hacen {name['es']}, el puesto {hand.rank}. {how['es']}",
-                 f"You chose “{chose['en']}”, but these cards make {name['en']}, rung {hand.rank}. {how['en']}")
+        return wrong_answer(
+            t(f"Elegiste «{chose['es']}», pero estas cartas hacen {name['es']}, el puesto {hand.rank}. {how['es']}",
+              f"You chose “{chose['en']}”, but these cards make {name['en']}, rung {hand.rank}. {how['en']}"),
+            t(f"«{chose['es']}»: estas cartas hacen {name['es']}, el puesto {hand.rank}. {how['es']}",
+              f"“{chose['en']}”: these cards make {name['en']}, rung {hand.rank}. {how['en']}"))
 
     return choice.feedback(t("Jugada", "Hand"), common.rung_label(answer), common.rung_label(hand.rank),
                            answer == hand.rank, hand.rank, explain(question), why_wrong, answer_cards=hand.cards,

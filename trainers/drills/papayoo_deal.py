@@ -30,6 +30,7 @@ from trainers.drills.core import (
     t,
     ticks_feedback,
     ticks_widget,
+    wrong_answer,
 )
 
 SLUG = "papayoo-deal"
@@ -182,15 +183,23 @@ def check(question: Question, answer) -> Feedback:
         return feedback
     cards = len(papayoo.deck(rules(question)).cards)
     if answer[HAND] != right[HAND]:
-        why = t(f"Escribiste {answer[HAND]} cartas para cada uno, pero {answer[HAND]} × {question.players} no son "
-                f"las {cards} cartas en juego: son {right[HAND]} × {question.players}.",
-                f"You wrote {answer[HAND]} cards each, but {answer[HAND]} × {question.players} is not the {cards} "
-                f"cards in play: it is {right[HAND]} × {question.players}.")
+        why = wrong_answer(
+            t(f"Escribiste {answer[HAND]} cartas para cada uno, pero {answer[HAND]} × {question.players} no son "
+              f"las {cards} cartas en juego: son {right[HAND]} × {question.players}.",
+              f"You wrote {answer[HAND]} cards each, but {answer[HAND]} × {question.players} is not the {cards} "
+              f"cards in play: it is {right[HAND]} × {question.players}."),
+            t(f"{answer[HAND]} cartas para cada uno: {answer[HAND]} × {question.players} no son las {cards} cartas en "
+              f"juego; son {right[HAND]} × {question.players}.",
+              f"{answer[HAND]} cards each: {answer[HAND]} × {question.players} is not the {cards} cards in play; it "
+              f"is {right[HAND]} × {question.players}."))
     else:
-        why = t(f"Escribiste que se pasan {answer[PASS]}, pero con {question.players} jugadores cada uno pasa "
-                f"{right[PASS]}.",
-                f"You wrote that {answer[PASS]} are passed, but with {question.players} players each passes "
-                f"{right[PASS]}.")
+        why = wrong_answer(
+            t(f"Escribiste que se pasan {answer[PASS]}, pero con {question.players} jugadores cada uno pasa "
+              f"{right[PASS]}.",
+              f"You wrote that {answer[PASS]} are passed, but with {question.players} players each passes "
+              f"{right[PASS]}."),
+            t(f"{answer[PASS]} para el pase: con {question.players} jugadores cada uno pasa {right[PASS]}.",
+              f"{answer[PASS]} passed: with {question.players} players each passes {right[PASS]}."))
     return replace(feedback, why_wrong=why)
 
 

@@ -27,6 +27,7 @@ from trainers.drills.core import (
     parse_choice,
     require_options,
     t,
+    wrong_answer,
 )
 
 SLUG = "papayoo-which-card"
@@ -130,8 +131,11 @@ def why_wrong(question: Question, answer: str) -> Text:
     papayoo_card = common.card_names(papayoo.papayoo_card(question.die))
     die = t(common.suit_name(question.die, "es"), common.suit_name(question.die, "en"))
     if answer == NONE:
-        return t(f"Respondiste «ninguna», pero el dado muestra {die['es']} y el {papayoo_card['es']} está entre estas cartas.",
-                 f"You answered “none”, but the die shows {die['en']} and the {papayoo_card['en']} is among these cards.")
+        return wrong_answer(
+            t(f"Respondiste «ninguna», pero el dado muestra {die['es']} y el {papayoo_card['es']} está entre estas cartas.",
+              f"You answered “none”, but the die shows {die['en']} and the {papayoo_card['en']} is among these cards."),
+            t(f"«Ninguna»: el dado muestra {die['es']} y el {papayoo_card['es']} está entre estas cartas.",
+              f"“None”: the die shows {die['en']} and the {papayoo_card['en']} is among these cards."))
     card = PAPAYOO_60.parse_one(answer)
     name = common.card_names(card)
     if card.suit is Suit.PAYOO:
@@ -144,7 +148,8 @@ def why_wrong(question: Question, answer: str) -> Text:
     else:
         why = t(f"el Papayoo es el 7 del palo del dado ({die['es']}), y esta carta no vale nada",
                 f"the Papayoo is the 7 of the die's suit ({die['en']}), and this card is worth nothing")
-    return t(f"Elegiste el {name['es']}: {why['es']}.", f"You chose the {name['en']}: {why['en']}.")
+    return wrong_answer(t(f"Elegiste el {name['es']}: {why['es']}.", f"You chose the {name['en']}: {why['en']}."),
+                     t(f"El {name['es']}: {why['es']}.", f"The {name['en']}: {why['en']}."))
 
 
 def position(question: Question) -> Position:

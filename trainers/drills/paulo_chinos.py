@@ -32,6 +32,7 @@ from trainers.drills.core import (
     rejection,
     t,
     under,
+    wrong_answer,
 )
 
 SLUG = "paulo-chinos"
@@ -338,8 +339,9 @@ def check(question: Question, answer: dict[str, int]) -> Feedback:
     if feedback.correct:
         return feedback
     how = reckoning(question)
-    return replace(feedback, why_wrong=t(f"Escribiste {answer[KEY]}, pero {how['es']}",
-                                         f"You wrote {answer[KEY]}, but {how['en']}"))
+    return replace(feedback, why_wrong=wrong_answer(t(f"Escribiste {answer[KEY]}, pero {how['es']}",
+                                                   f"You wrote {answer[KEY]}, but {how['en']}"),
+                                                 t(f"{answer[KEY]} no es: {how['es']}", f"{answer[KEY]} is not it: {how['en']}")))
 
 
 def position(question: Question) -> Position:

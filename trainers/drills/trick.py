@@ -25,6 +25,8 @@ from trainers.drills.core import (
     scene_at,
     t,
     the_card,
+    upper_first,
+    wrong_answer,
 )
 from wording.cards import card_names
 
@@ -113,7 +115,8 @@ def why_not(chosen: Card, winning: Card, led: Card, *, is_trump: Callable[[Card]
         more = t(f" Orden del palo: {order['es']}.", f" Order in the suit: {order['en']}.") if order else t("", "")
         why = t(f"es del palo que salió, pero {theirs['es']} es una carta más alta.{more['es']}",
                 f"it follows the suit led, but {theirs['en']} ranks higher.{more['en']}")
-    return t(f"Elegiste {mine['es']}: {why['es']}", f"You chose {mine['en']}: {why['en']}")
+    return wrong_answer(t(f"Elegiste {mine['es']}: {why['es']}", f"You chose {mine['en']}: {why['en']}"),
+                     upper_first(t(f"{mine['es']}: {why['es']}", f"{mine['en']}: {why['en']}")))
 
 
 def both_names(card: Card, es_prefix: str = "", en_prefix: str = "") -> Text:

@@ -69,7 +69,7 @@ def percent(ratio: float) -> str:
 @register.simple_tag
 def table_name(game: str, code: str) -> str:
     """The name, in the page's language, of the table a kept answer or review card was asked under: a profile's
-    name, or "Custom (code)"; a code no longer valid is shown as it was kept."""
+    name, or "Custom: " and what it changes; a code no longer valid is shown as it was kept."""
     from naipes_site import table_rules
 
     found = table_rules.read(game, code)
