@@ -32,6 +32,7 @@ from trainers.drills.core import (
     parse_choice,
     rejection,
     t,
+    wrong_answer,
 )
 
 SLUG = "docena-mala"
@@ -161,8 +162,9 @@ def why_wrong(question: Question, answer: Card, best: docena.HandRank) -> Text:
     # A wrong reading always makes a lower rung: no two readings tie on a rung with other figures (the tests
     # go through every hand).
     made = t(f"la mano haría {name['es']}, el puesto {mine.rank}", f"the hand would make {name['en']}, rung {mine.rank}")
-    return t(f"Con la mala como {chose['es']}, {made['es']}; mejor es {best_name['es']}, el puesto {best.rank}.",
+    said = t(f"Con la mala como {chose['es']}, {made['es']}; mejor es {best_name['es']}, el puesto {best.rank}.",
              f"With the mala as {chose['en']}, {made['en']}; better is {best_name['en']}, rung {best.rank}.")
+    return wrong_answer(said, said)  # it speaks of the reading, never to "you": the debrief says it as it is
 
 
 def check(question: Question, answer: Card) -> Feedback:
