@@ -19,7 +19,7 @@ import wording
 from judges.position import BadPosition, choice, flag, lang, suits
 from naipes import cirulo, papayoo, paulo, tute
 from naipes.cards import SPANISH_SUITS, Card, Deck, Suit
-from naipes.options import option
+from naipes.options import declared, option
 from naipes.tricks import Verdict
 from naipes_site import options as table_options
 from wording.cards import suit_name
@@ -119,8 +119,13 @@ class TrickGame:
         return table(self.slug, query, self.rules_options + (self.play_options if play else ()))
 
     def rules(self, query: Mapping):
-        """The game's ``Rules`` from the options sent (every option either judge offers)."""
-        return read_rules(self.slug, query, self.rules_options + self.play_options)
+        """The game's ``Rules`` from the options sent: those either judge offers, and those of the table no
+        field sets (Tute's removed two, Paulo's scoring…), which :func:`judged_options` lists."""
+        return read_rules(self.slug, query, judged_options(self.slug))
+
+    def offered(self, *, play: bool) -> tuple[str, ...]:
+        """The table options the judge's form offers (a form sent says what it says for them)."""
+        return self.rules_options + (self.play_options if play else ())
 
     def winner(self, trick: tuple[Card, ...], setup: Setup) -> tuple[int, str]:
         """Index of the card that takes the trick, and the engine's reason code for it."""
@@ -271,3 +276,10 @@ def position_of_table(game: str, query: QueryDict) -> QueryDict:
 
 def position_options(game: str) -> tuple[str, ...]:
     return TRICK_GAMES[game].position_options if game in TRICK_GAMES else ()
+
+
+def judged_options(game: str) -> tuple[str, ...]:
+    """Every option a judge of ``game`` reads from its query: all the game declares but those that are a field
+    of the position (Tute's muestra suit). A judge's form offers a few; the table writes in the others
+    (docs/rules-decisions.md §40), so that the judge follows every rule of the table (Tute's deck too)."""
+    return tuple(o.name for o in declared(game) if o.name not in position_options(game))

@@ -15,7 +15,17 @@ from typing import Any
 from django.utils.translation import gettext as _
 
 import wording
-from judges.games import TRICK_GAMES, Option, TrickGame, read_rules, reason, suit_option, suits_option, table
+from judges.games import (
+    TRICK_GAMES,
+    Option,
+    TrickGame,
+    judged_options,
+    read_rules,
+    reason,
+    suit_option,
+    suits_option,
+    table,
+)
 from judges.position import BadPosition, cards, choice, distinct, flag, lang, lenient, suits
 from naipes import RulesError, docena, papayoo, tute
 from naipes.cards import SPANISH_SUITS, Card, Deck
@@ -191,7 +201,7 @@ def _describe(rank: docena.HandRank) -> dict:
 def docena_hands(query: Mapping) -> Judgement:
     error = ""
     try:
-        rules = read_rules("docena", query, DOCENA_OPTIONS)
+        rules = read_rules("docena", query, judged_options("docena"))
     except BadPosition as exc:
         rules, error = docena.DEFAULT_RULES, str(exc)
     deck = docena.deck(rules)
@@ -238,6 +248,10 @@ HAND_JUDGES: dict[str, Callable[[Mapping], Judgement]] = {"docena": docena_hands
 
 # -- points of a pile: Tute and Papayoo --------------------------------------------------------------
 
+POINTS_OPTIONS = ("players",)
+"""The table options a points judge offers."""
+
+
 def points(game: str, query: Mapping) -> Judgement:
     return POINTS_JUDGES[game](query)
 
@@ -246,7 +260,7 @@ def _points_table(game: str, engine: ModuleType, query: Mapping) -> tuple[Any, P
     """A points judge's ``Rules`` (it asks only for the players) and its picker of the cards taken; if the rules
     cannot be, the default table and why not."""
     try:
-        rules, error = read_rules(game, query, ("players",)), ""
+        rules, error = read_rules(game, query, judged_options(game)), ""
     except BadPosition as exc:
         rules, error = engine.Rules(), str(exc)
     return rules, Picker("cards", engine.deck(rules), _("Cards taken in tricks")), error
@@ -261,7 +275,7 @@ def _taken(query: Mapping, pile: Picker, players: int) -> tuple[Card, ...]:
 def _tute_points(query: Mapping) -> Judgement:
     rules, pile, error = _points_table("tute", tute, query)
     options = [
-        *table("tute", query, ("players",)),
+        *table("tute", query, POINTS_OPTIONS),
         suit_option(query, "muestra", SPANISH_SUITS, str(_("Muestra")), none=str(_("No muestra"))),
         suits_option(query, "acuses", SPANISH_SUITS, str(_("Acuses declared (rey and caballo)"))),
         Option("forty_taken", str(_("Without muestra: another player declared the forty first (your first pair "
@@ -295,7 +309,7 @@ def _tute_points(query: Mapping) -> Judgement:
 def _papayoo_points(query: Mapping) -> Judgement:
     rules, pile, error = _points_table("papayoo", papayoo, query)
     options = [
-        *table("papayoo", query, ("players",)),
+        *table("papayoo", query, POINTS_OPTIONS),
         suit_option(query, "die", papayoo.ORDINARY_SUITS, str(_("Die"))),
     ]
     judgement = Judgement("papayoo", "points", options, [pile], "scoring", error=error)
@@ -324,3 +338,11 @@ POINTS_JUDGES: dict[str, Callable[[Mapping], Judgement]] = {"tute": _tute_points
 """Each game with a judge of the points of a pile, and its judge (what a pile holds differs from game to game)."""
 
 POINTS_GAMES = tuple(POINTS_JUDGES)
+
+
+def offered(game: str, kind: str) -> tuple[str, ...]:
+    """The table options the form of ``game``'s ``kind`` of judge offers: a form sent says what it says for
+    them, and the table gives the others (docs/rules-decisions.md §40)."""
+    if kind in ("trick", "play"):
+        return TRICK_GAMES[game].offered(play=kind == "play")
+    return DOCENA_OPTIONS if kind in HAND_JUDGES else POINTS_OPTIONS

@@ -27,10 +27,12 @@ def index(request: HttpRequest) -> HttpResponse:
     return render(request, "judges/index.html", {"groups": judges_by_game()})
 
 
-def _query(request: HttpRequest, game: str) -> QueryDict:
-    """The position: the query string, with the table's rules when it names no option (docs/rules-decisions.md
-    §40), so that a judge opened from a game's pages judges under that table's rules."""
-    return position_of_table(game, table_rules.query_with_table(request, game, position_options(game)))
+def _query(request: HttpRequest, game: str, kind: str) -> QueryDict:
+    """The position: the query string, with the table's rules when it names none of them (the players are no
+    rule of a table: docs/rules-decisions.md §39, §40), so that a judge opened from a game's pages or a link
+    judges under that table's rules; a form sent keeps what it says, and the table gives what it cannot say."""
+    return position_of_table(game, table_rules.query_with_table(request, game, position_options(game),
+                                                                verdicts.offered(game, kind)))
 
 
 def _page(request: HttpRequest, judgement: verdicts.Judgement, title: str, query: QueryDict) -> HttpResponse:
@@ -41,7 +43,9 @@ def _page(request: HttpRequest, judgement: verdicts.Judgement, title: str, query
         "title": title,
         "game_info": GAME_BY_SLUG[judgement.game],
         "share_url": request.build_absolute_uri(request.path + (f"?{encoded}" if encoded else "")),
-        "shown": table_rules.shown_for(request, judgement.game),
+        # The rules judged by: the table, or, when the form sets it aside, what the form writes (never its name).
+        "shown": table_rules.shown_for(request, judgement.game, position_options(judgement.game),
+                                       verdicts.offered(judgement.game, judgement.kind)),
     }
     # htmx asks for the verdict box alone as cards are picked; a page reloaded from history is whole.
     fragment = request.htmx and not request.htmx.history_restore_request
@@ -53,11 +57,11 @@ def _page(request: HttpRequest, judgement: verdicts.Judgement, title: str, query
 
 
 def _trick_judge(request: HttpRequest, game: str, judge: Callable[[str, QueryDict], verdicts.Judgement],
-                 title: str) -> HttpResponse:
+                 title: str, kind: str) -> HttpResponse:
     """One of the trick games' judges: its position, the engine's verdict, and a title naming the game."""
     if game not in TRICK_GAMES:
         raise Http404(game)
-    query = _query(request, game)
+    query = _query(request, game, kind)
     return _page(request, judge(game, query), title % {"game": GAME_BY_SLUG[game].name}, query)
 
 
@@ -65,21 +69,21 @@ def _trick_judge(request: HttpRequest, game: str, judge: Callable[[str, QueryDic
 @vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
 @whole_page  # a verdict is the same for everyone who opens its link
 def trick(request: HttpRequest, game: str) -> HttpResponse:
-    return _trick_judge(request, game, verdicts.trick, _("Who takes the trick? %(game)s"))
+    return _trick_judge(request, game, verdicts.trick, _("Who takes the trick? %(game)s"), "trick")
 
 
 @require_safe
 @vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
 @whole_page  # a verdict is the same for everyone who opens its link
 def play(request: HttpRequest, game: str) -> HttpResponse:
-    return _trick_judge(request, game, verdicts.play, _("May I play this card? %(game)s"))
+    return _trick_judge(request, game, verdicts.play, _("May I play this card? %(game)s"), "play")
 
 
 @require_safe
 @vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
 @whole_page  # a verdict is the same for everyone who opens its link
 def docena(request: HttpRequest) -> HttpResponse:
-    query = _query(request, "docena")
+    query = _query(request, "docena", "docena")
     return _page(request, verdicts.docena_hands(query), _("Which hand wins? La Docena"), query)
 
 
@@ -89,6 +93,6 @@ def docena(request: HttpRequest) -> HttpResponse:
 def points(request: HttpRequest, game: str) -> HttpResponse:
     if game not in verdicts.POINTS_GAMES:
         raise Http404(game)
-    query = _query(request, game)
+    query = _query(request, game, "points")
     judgement = verdicts.points(game, query)
     return _page(request, judgement, _("Points of a pile: %(game)s") % {"game": GAME_BY_SLUG[game].name}, query)

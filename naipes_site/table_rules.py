@@ -174,6 +174,10 @@ class PageTable:
     """A link's code that could not be read, already worded in the page's language."""
     name: str = ""
     """The table's name in the page's language."""
+    written: bool = False
+    """True when the page sets the table it would follow aside for the options its query writes out (a judge's
+    form sent with other options): ``table`` is then what it applies, and the page says so without naming the
+    table it set aside."""
 
 
 def for_page(request, game: str, lang: str) -> PageTable:
@@ -333,27 +337,69 @@ def for_request(request, game: str) -> TableRules | None:
     return read(game, request.GET.get(QUERY)) or kept(request, game)
 
 
-def query_with_table(request, game: str, position: tuple[str, ...] = ()):
+def rule_names(game: str, position: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The options a table sets, as a query may write them: every declared option but the number of players
+    (the table's size, never a profile's or a code's: docs/rules-decisions.md §39, §41) and ``position``'s."""
+    return tuple(o.name for o in declared(game) if o.name not in named.TABLE_FIELDS and o.name not in position)
+
+
+def writes_rules(query: Mapping[str, Any], game: str, position: tuple[str, ...] = ()) -> bool:
+    """Whether a query names one of the table's options (a judge's form sent, a link written out)."""
+    return any(name in query for name in rule_names(game, position))
+
+
+def query_with_table(request, game: str, position: tuple[str, ...] = (), offered: tuple[str, ...] | None = None):
     """The request's query with the table's options written in, for pages whose position is their query
-    (the judges): only when the query names none of the game's options, so that a form sent (a box
-    unticked included) says what it says; the ``profile`` field itself is left out, so the link to share
-    carries the options plainly. ``position``: option names that are also a field of the position (Tute's
-    muestra suit): naming one does not set the table aside, and the position's value stays."""
+    (the judges). A query that names none of the table's options (the players are no option of a table)
+    takes them all; one that names some (a form sent) says what it says for the options its form
+    ``offered`` (a box unticked included), and takes the table's for the others, which no field of the
+    page can set (``offered`` ``None``: every option). The ``profile`` field itself is left out, so the link
+    to share carries the options plainly. ``position``: option names that are also a field of the position
+    (Tute's muestra suit): naming one does not set the table aside, and the position's value stays."""
     query = request.GET.copy()
     query.pop(QUERY, None)
     table = for_request(request, game)
-    if table is None or table.standard or any(o.name in query for o in declared(game) if o.name not in position):
+    if table is None or table.standard:
         return query
+    written = writes_rules(query, game, position)
     for name, value in table.options.items():
-        if name not in query:
-            query[name] = option(game, name).text(value)
+        if query.get(name) not in (None, "") or (written and (offered is None or name in offered)):
+            continue
+        query[name] = option(game, name).text(value)
     return query
 
 
-def shown_for(request, game: str) -> PageTable:
-    """What the table line of another app's page says: the table it follows, named in the page's language."""
+def shown_for(request, game: str, position: tuple[str, ...] = (),
+              offered: tuple[str, ...] | None = None) -> PageTable:
+    """What the table line of another app's page says: the table it follows, named in the page's language;
+    for a page whose query writes out options (:func:`query_with_table`, same arguments) that differ from
+    that table's, the rules it applies instead (``written``), never the table it set aside."""
     lang = "en" if (translation.get_language() or "es").startswith("en") else "es"
     table = for_request(request, game)
     linked = table is not None and read(game, request.GET.get(QUERY)) is not None
     table = table or standard(game)
+    if writes_rules(request.GET, game, position):
+        applied = as_written(request.GET, table, position, offered)
+        if applied.options != table.options:
+            return PageTable(applied, written=True, name=applied.name(lang))
     return PageTable(table, linked=linked, name=table.name(lang))
+
+
+def as_written(query: Mapping[str, Any], table: TableRules, position: tuple[str, ...] = (),
+               offered: tuple[str, ...] | None = None) -> TableRules:
+    """The table a query that writes out options applies, as :func:`query_with_table` reads it: each option
+    as written; one left out, its default if the page's form ``offered`` it (a box unticked), else the
+    table's; ``position``'s, the table's. Options the page refuses leave it on the standard rules (which it
+    then shows, with the reason)."""
+    game = table.game
+    chosen = dict(table.options)
+    try:
+        for name in rule_names(game, position):
+            found, text = option(game, name), query.get(name)
+            if text not in (None, ""):
+                chosen[name] = found.parse(text, game=game)
+            elif offered is None or name in offered:
+                chosen[name] = found.default
+        return decode(game, codes.encode(game, chosen) or named.STANDARD)
+    except RulesError:
+        return standard(game)

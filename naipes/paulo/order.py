@@ -253,9 +253,9 @@ def judge_plays(
 ) -> dict[Card, Verdict]:
     """A verdict with a reason code for every card of ``hand``, given the cards already on ``trick``.
 
-    Plain suit led: follow it or trump, at will (strict_follow: follow if you can, else trump);
-    with neither, any card. Trump led: play a trump. The Paulo is never forced out: a player whose only
-    trump is the Paulo may play anything when a trump would be due. The Tuerto has no such privilege
+    Plain suit led: follow it or trump, at will (strict_follow: follow if you can, else trump, as without it:
+    rules-decisions §45); with neither, any card. Trump led: play a trump. The Paulo is never forced out: a
+    player whose only trump is the Paulo may play anything when a trump would be due. The Tuerto has no such privilege
     (source 000, legal play, rules-decisions §8).
 
     >>> from naipes.cards import SPANISH_40 as P

@@ -478,6 +478,8 @@ LEGAL = {
     "follow-or-trump": LegalExample("12O", "3O 7B 5C 4B 1B", "C"),
     # The same with the strict-follow variant (rules-decisions §8): the triunfos are no longer allowed.
     "strict-follow": LegalExample("12O", "3O 7B 5C 4B 1B", "C", strict_follow=True),
+    # Strict following, no bastos in hand: a triunfo is still due, as in the standard game (rules-decisions §45).
+    "strict-follow-void": LegalExample("7B", "4B 6C 12O 5O 1O", "C", strict_follow=True),
     # Bastos led, no bastos in hand (the Paulo is not a basto): must play a triunfo.
     "void-must-trump": LegalExample("7B", "4B 6C 12O 5O 1O", "C"),
     # Bastos led, the Paulo the only triunfo: it is never obliged, so any card (rules-decisions §8).
