@@ -130,8 +130,10 @@ def test_a_form_sent_with_other_options_than_the_tables_names_what_it_applies_no
                           "&led=12O&hand=3O,5C")
     assert response.context["judgement"].verdict.data["legal"] == ["3O", "5C"]
     line = table_line(response.content.decode())
-    assert "Dúrcal" not in line
+    # Named in words as a custom table (its trump order is Dúrcal's), never as the table Dúrcal.
+    assert "<strong>Dúrcal</strong>" not in line
     assert ("Reglas tal como las fija el formulario" if lang == "es" else "Rules as the form sets them") in line
+    assert ("A medida: orden de Dúrcal; tanteo por cuernos" if lang == "es" else "Custom: Dúrcal order; cuernos scoring") in line
     # The same form with the box ticked is Dúrcal's: the table is applied, and named.
     ticked = client.get(f"/{lang}/judges/paulo/play/?players=6&order=durcal&deck_variant=default&strict_follow=1"
                         "&muestra=C&led=12O&hand=3O,5C")
@@ -145,7 +147,7 @@ def test_the_verdict_box_brings_the_table_line_along_as_options_change(lang):
     response = durcal_table(lang).get(f"/{lang}/judges/paulo/trick/?players=6&order=default&deck_variant=default"
                                       "&muestra=C&led=3C&cards=11O", HTTP_HX_REQUEST="true")
     html = response.content.decode()
-    assert 'id="table-rules" hx-swap-oob="true"' in html and "Dúrcal" not in table_line(html)
+    assert 'id="table-rules" hx-swap-oob="true"' in html and "Dúrcal" not in table_line(html)  # cuernos alone
     assert response.context["judgement"].verdict.data["card"] == "3C"
 
 
