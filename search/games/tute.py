@@ -7,6 +7,7 @@ from __future__ import annotations
 from django.utils.translation import gettext as _, gettext_noop
 
 from naipes import tute
+from naipes.cards import SPANISH_40
 from naipes_site.table_rules import TableRules
 from search.asking import (
     CARDS,
@@ -26,7 +27,7 @@ from wording.cards import card_name, rank_order, the_rank
 
 def value(query_words: list[str], lang: str, section: Section, table: TableRules) -> EngineAnswer | None:
     ranks = [RANK_WORDS[w] for w in query_words if w in RANK_WORDS]
-    cards = cards_in(query_words)
+    cards = [c for c in cards_in(query_words) if c in SPANISH_40]  # no 8s nor 9s in the 40-card pack
     said = set(query_words)
     # A value asked («vale», "worth"), or a bare card named in the game ("caballo tute"); a rank word
     # among players or cards («cuatro jugadores») is a number, not a card.
