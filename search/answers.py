@@ -104,8 +104,13 @@ def position(query_words: list[str], game: str, lang: str, section: Section, tab
                     if w in SUIT_WORDS and "muestra" in query_words[max(0, i - 3):i + 4]), None)
     params: list[tuple[str, str]] = [("led", cards[0].code), ("cards", ",".join(c.code for c in cards[1:]))]
     table = _of(game).position_table(cards, tables.of(game))
-    if table is None:
-        return None
+    if table is None:  # no deck the table deals holds them: said so, rather than a judge that refuses them
+        dealt = _of(game).deal
+        return EngineAnswer(game, _("Under these rules no deck of %(game)s holds %(cards)s.") % {
+                                "game": GAME_BY_SLUG[game].name,
+                                "cards": wording.and_list([card_name(c, lang) for c in cards], lang)},
+                            section(game, dealt.anchor if dealt else "deck"),
+                            _(dealt.link) if dealt else _("The deck for each number of players"))
     params += table
     if muestra is not None and _of(game).muestra:
         params.append(("muestra", muestra.letter))

@@ -45,6 +45,11 @@ def _deal(n: int, lang: str, table: TableRules) -> str:
     return row + (_(" (without %(cards)s)") % {"cards": removed} if removed else "")
 
 
-ANSWERS = GameAnswers(own=(value,), deal=Deal(cirulo.PLAYERS, _deal, "removed-cards",
+def table(cards: list[Card], rules: TableRules) -> list[tuple[str, str]] | None:
+    """A position's cards must be in the table's pack (the 8s and 9s only in the 48-card one)."""
+    return [] if all(c in cirulo.PACKS[rules.sample().pack] for c in cards) else None
+
+
+ANSWERS = GameAnswers(own=(value,), position_table=table, deal=Deal(cirulo.PLAYERS, _deal, "removed-cards",
                                               gettext_noop("Cards removed for each number of players")),
                       follows=("pack", "removal_order"))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from django.utils.translation import gettext as _, gettext_noop
 
 from naipes import tute
-from naipes.cards import SPANISH_40
+from naipes.cards import SPANISH_40, Card
 from naipes_site.table_rules import TableRules
 from search.asking import (
     CARDS,
@@ -64,6 +64,11 @@ def _deal(n: int, lang: str, table: TableRules) -> str:
     return row + (_(" (without %(cards)s)") % {"cards": removed} if removed else "")
 
 
-ANSWERS = GameAnswers(own=(value,), muestra=True,
+def table(cards: list[Card], rules: TableRules) -> list[tuple[str, str]] | None:
+    """A position's cards must be in the 40-card pack."""
+    return [] if all(c in SPANISH_40 for c in cards) else None
+
+
+ANSWERS = GameAnswers(own=(value,), muestra=True, position_table=table,
                       deal=Deal(tute.PLAYERS, _deal, "deck", gettext_noop("The deck for each number of players")),
                       follows=("hand_size", "removed_two"))

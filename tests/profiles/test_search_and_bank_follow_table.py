@@ -41,7 +41,8 @@ PROBES = (
     *(f"trump order {suit}" for suit in SUITS), *(f"triunfos {suit} {n} jugadores" for suit in SUITS for n in NUMBERS),
     "how much is the 8oros worth", "value of the oros", "cuanto vale la sota", "value of 10copas",
     "how many cards are passed", "how many points each round total",
-    "4bastos vs 1copas", "7oros contra 1copas muestra oros", "1copas vs 12espadas", "3oros 3copas 3espadas",
+    "4bastos vs 1copas", "7oros contra 1copas muestra oros", "1copas vs 12espadas", "9copas vs 12copas",
+    "3oros 3copas 3espadas",
 )
 """Every shape of question the search answers, asked about each game in turn: none names a game."""
 

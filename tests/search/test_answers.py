@@ -168,3 +168,15 @@ def test_a_table_that_changes_nothing_asked_is_not_named(client):
 ])
 def test_the_sota_takes_la_and_every_other_card_el(query, lang, title):
     assert engine(query, lang).title == title
+
+
+@pytest.mark.parametrize(("game", "lang", "title"), [
+    ("cirulo", "en", "Under these rules no deck of Cirulo holds nine of copas and rey (king) of copas."),
+    ("tute", "es", "Con estas reglas, ninguna baraja de Tute lleva nueve de copas y rey de copas."),
+])
+def test_a_position_with_a_card_the_pack_lacks_is_said_so_not_sent_to_a_judge(client, game, lang, title):
+    assert engine(f"9copas vs 12copas {game}", lang).title == title
+    client.cookies["naipes-table-cirulo"] = "sabelotodo"  # the 48-card pack has the nines
+    if game == "cirulo":
+        _response, page = results(client, "9copas vs 12copas cirulo", lang)
+        assert "/en/judges/cirulo/trick/?led=9C&amp;cards=12C" in page and "Table rules: sabelotodo" in page
