@@ -28,6 +28,7 @@ from search import answers
 from search.asking import Tables, seats
 from search.games import ANSWERS
 from search.text import words
+from trainers.bank.items import drill_selection
 from trainers.drills import by_game
 
 pytestmark = pytest.mark.django_db
@@ -213,3 +214,18 @@ def test_a_link_to_a_sheets_start_address_with_a_table_opens_its_start_form_unde
     page = client.get(response["Location"]).content.decode()
     assert f'<input type="hidden" name="table" value="{table.code}">' in page
     assert f"Table rules: <strong>{table.name('en')}</strong>" in page.split(f'id="{game}-start-table"')[1].split("</p>")[0]
+
+
+@pytest.mark.parametrize(("game", "code"), TABLES)
+def test_a_bank_question_names_the_table_exactly_where_the_table_changes_what_its_trainer_asks(game, code):
+    table = table_rules.decode(game, code)
+    line = {lang: f"{ {'es': 'Reglas de la mesa', 'en': 'Table rules'}[lang]}: {table.name(lang)}" for lang in LANGS}
+    for drill in dict(by_game())[game]:
+        applies = bool(set(getattr(drill, "DEPENDS_ON", ())) & set(table.options))
+        for lang in LANGS:
+            items = list(drill_selection(drill.SLUG, drill.LEVELS[-1], 3, 5, lang, table))
+            plain = list(drill_selection(drill.SLUG, drill.LEVELS[-1], 3, 5, lang))
+            for item, standard in zip(items, plain, strict=True):
+                assert (item.context[0] == line[lang]) is applies, (drill.SLUG, item.context[0])
+                if not applies:  # a table that changes nothing the trainer asks draws the standard question
+                    assert item.expected == standard.expected and item.context == standard.context
