@@ -221,5 +221,6 @@ def drill_selection(slug: str, level: int, count: int, seed: int, lang: str,
     drill = DRILLS[slug]
     for question_seed in range(seed, seed + count):
         question = new_question(slug, rng(question_seed, API), level, table)
+        # Named only where the table changes what the drill asks (its DEPENDS_ON), as the trainer's page does.
         yield with_table(build(drill, question, lang, ident=f"{slug}-l{level}-{question_seed}", level=level,
-                               seed=question_seed), table)
+                               seed=question_seed), table if question.table else None)
