@@ -61,12 +61,11 @@ def players(query_words: list[str], game: str, lang: str, section: Section, tabl
     said = set(query_words)
     if not game or not said & PLAYERS or said & CARDS or number_in(query_words, []) or not (said & HOW_MANY or len(said) <= 3):
         return None
-    info = GAME_BY_SLUG[game]
+    info, table, known = GAME_BY_SLUG[game], tables.of(game), profiles.module_of(game).PLAYERS
     counts = info.players
-    if not tables.of(game).standard:  # a table that seats other numbers says its own (Lanjarón's two players)
-        seated = seats(tables.of(game).rules, profiles.module_of(game).PLAYERS)
-        if seated != seats(profiles.module_of(game).Rules, profiles.module_of(game).PLAYERS):
-            counts = wording.or_list([str(n) for n in seated], lang)
+    # A table that seats other numbers than the standard one says its own (Lanjarón's deck seats two).
+    if not table.standard and (seated := seats(table.rules, known)) != seats(profiles.module_of(game).Rules, known):
+        counts = wording.or_list([str(n) for n in seated], lang)
     return EngineAnswer(game, _("%(game)s players: %(players)s.") % {"game": info.name, "players": counts},
                         section(game, "players"), _("Players"))
 
@@ -84,7 +83,7 @@ def deal(query_words: list[str], game: str, lang: str, section: Section, tables:
     table = tables.of(game)
     seated = seats(table.rules, dealt.counts)
     if count is not None and count not in seated:
-        return not_seated(game, count, lang, section, tables.of(game))
+        return not_seated(game, count, lang, section, table)
     rows = [dealt.row(n, lang, table) for n in (seated if count is None else (count,))]
     return EngineAnswer(game, _("The deck of %(game)s by number of players") % {"game": GAME_BY_SLUG[game].name},
                         section(game, dealt.anchor), _(dealt.link), rows)
