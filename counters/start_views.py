@@ -6,6 +6,8 @@ the organiser may still change the options the form asks, and the sheet keeps th
 
 from __future__ import annotations
 
+from urllib.parse import urlencode
+
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
@@ -53,6 +55,14 @@ class Start(CounterView):
 
     def _back(self, *args, **kwargs) -> str:
         return reverse("counters:index") + f"#{self.counter.slug}"
+
+    def dispatch(self, request: HttpRequest, *args, **kwargs) -> HttpResponse:
+        # A link to a game's start address that names a table (``/counters/paulo/?profile=durcal``): the start
+        # page, its form drawn under that table, as a link's ``?profile=`` draws it there (rules-decisions §44).
+        if request.method in ("GET", "HEAD") and table_rules.QUERY in request.GET:
+            query = urlencode({table_rules.QUERY: request.GET[table_rules.QUERY][:80]})
+            return HttpResponseRedirect(reverse("counters:index") + f"?{query}#{self.counter.slug}")
+        return super().dispatch(request, *args, **kwargs)
 
     def post(self, request: HttpRequest) -> HttpResponse:
         form = self.counter.start_form(request.POST)

@@ -9,15 +9,22 @@ because a player asks in either whatever the page's language.
 
 The questions every game shares (a position, the deal, the players) are read here; each game's own
 questions, and what it says to the shared ones, are declared in its module ``search/games/<slug>.py``.
+
+Every answer is drawn under the table the browser keeps for its game, or a link's ``?profile=``
+(:class:`~search.asking.Tables`); an answer that differs from the standard table's names the table, and a
+position the table cannot deal is said so (rules-decisions §48).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from urllib.parse import urlencode
 
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
+import wording
+from naipes import profiles
 from naipes_site.games import GAME_BY_SLUG
 from search.asking import (
     AGAINST,
@@ -32,13 +39,16 @@ from search.asking import (
     EngineAnswer,
     GameAnswers,
     Section,
+    Tables,
     cards_in,
+    not_seated,
     number_in,
+    seats,
 )
 from search.games import ANSWERS, UNNAMED_POSITIONS
 from wording.cards import card_name
 
-__all__ = ["EngineAnswer", "answer"]
+__all__ = ["EngineAnswer", "Tables", "answer"]
 
 NO_ANSWERS_OF_ITS_OWN = GameAnswers()
 
@@ -47,16 +57,20 @@ def _of(game: str) -> GameAnswers:
     return ANSWERS.get(game, NO_ANSWERS_OF_ITS_OWN)
 
 
-def players(query_words: list[str], game: str, lang: str, section: Section) -> EngineAnswer | None:
+def players(query_words: list[str], game: str, lang: str, section: Section, tables: Tables) -> EngineAnswer | None:
     said = set(query_words)
     if not game or not said & PLAYERS or said & CARDS or number_in(query_words, []) or not (said & HOW_MANY or len(said) <= 3):
         return None
-    info = GAME_BY_SLUG[game]
-    return EngineAnswer(game, _("%(game)s players: %(players)s.") % {"game": info.name, "players": info.players},
+    info, table, known = GAME_BY_SLUG[game], tables.of(game), profiles.module_of(game).PLAYERS
+    counts = info.players
+    # A table that seats other numbers than the standard one says its own (Lanjarón's deck seats two).
+    if not table.standard and (seated := seats(table.rules, known)) != seats(profiles.module_of(game).Rules, known):
+        counts = wording.or_list([str(n) for n in seated], lang)
+    return EngineAnswer(game, _("%(game)s players: %(players)s.") % {"game": info.name, "players": counts},
                         section(game, "players"), _("Players"))
 
 
-def deal(query_words: list[str], game: str, lang: str, section: Section) -> EngineAnswer | None:
+def deal(query_words: list[str], game: str, lang: str, section: Section, tables: Tables) -> EngineAnswer | None:
     said = set(query_words)
     count = number_in(query_words, cards_in(query_words))
     # How many cards, or a number of players with cards or dealing: «quién reparte» is not this question.
@@ -66,12 +80,16 @@ def deal(query_words: list[str], game: str, lang: str, section: Section) -> Engi
         return None
     if count is not None and count not in dealt.counts:
         return None
-    rows = [dealt.row(n, lang) for n in (dealt.counts if count is None else (count,))]
+    table = tables.of(game)
+    seated = seats(table.rules, dealt.counts)
+    if count is not None and count not in seated:
+        return not_seated(game, count, lang, section, table)
+    rows = [dealt.row(n, lang, table) for n in (seated if count is None else (count,))]
     return EngineAnswer(game, _("The deck of %(game)s by number of players") % {"game": GAME_BY_SLUG[game].name},
                         section(game, dealt.anchor), _(dealt.link), rows)
 
 
-def position(query_words: list[str], game: str, lang: str, section: Section) -> EngineAnswer | None:
+def position(query_words: list[str], game: str, lang: str, section: Section, tables: Tables) -> EngineAnswer | None:
     """Two cards, a word that sets them against each other or a muestra: the trick judge, filled in."""
     cards = cards_in(query_words)
     said = set(query_words)
@@ -84,30 +102,48 @@ def position(query_words: list[str], game: str, lang: str, section: Section) -> 
     muestra = next((SUIT_WORDS[w] for i, w in enumerate(query_words)
                     if w in SUIT_WORDS and "muestra" in query_words[max(0, i - 3):i + 4]), None)
     params: list[tuple[str, str]] = [("led", cards[0].code), ("cards", ",".join(c.code for c in cards[1:]))]
-    table = _of(game).position_table(cards)
-    if table is None:
-        return None
+    table = _of(game).position_table(cards, tables.of(game))
+    if table is None:  # no deck the table deals holds them: said so, rather than a judge that refuses them
+        dealt = _of(game).deal
+        return EngineAnswer(game, _("Under these rules no deck of %(game)s holds %(cards)s.") % {
+                                "game": GAME_BY_SLUG[game].name,
+                                "cards": wording.and_list([card_name(c, lang) for c in cards], lang)},
+                            section(game, dealt.anchor if dealt else "deck"),
+                            _(dealt.link) if dealt else _("The deck for each number of players"))
     params += table
     if muestra is not None and _of(game).muestra:
         params.append(("muestra", muestra.letter))
+    if game in tables.linked:  # a table from a link is not kept: the judge's link carries it on
+        params.append(("profile", tables.of(game).shared))
     url = reverse("judges:trick", args=[game]) + "?" + urlencode(params)
     names = " · ".join(card_name(c, lang) for c in cards)
     return EngineAnswer(game, _("Who takes the trick? %(game)s") % {"game": GAME_BY_SLUG[game].name}, url,
                         _("Open the judge with this position"), [names])
 
 
-def answer(query_words: list[str], games: set[str], lang: str, section: Section) -> EngineAnswer | None:
+def answer(query_words: list[str], games: set[str], lang: str, section: Section,
+           tables: Tables | None = None) -> EngineAnswer | None:
     """The engine's answer to the query, if it has the shape of one it knows; ``games`` are the games
-    named or implied (one, or none)."""
+    named or implied (one, or none); ``tables`` the tables it is asked under (none: the standard ones).
+    An answer the table makes differ from the standard one names the table (rules-decisions §48)."""
+    found = _answer(query_words, games, lang, section, tables or Tables())
+    if found is None or not tables or found.game not in tables.games:
+        return found
+    if found == _answer(query_words, games, lang, section, Tables()):
+        return found
+    return replace(found, table=tables.of(found.game).name(lang))
+
+
+def _answer(query_words: list[str], games: set[str], lang: str, section: Section, tables: Tables) -> EngineAnswer | None:
     game = next(iter(games)) if len(games) == 1 else ""
     # Order matters: a position (two cards) is more specific than the game's own questions, and those more
     # than the deal or the players.
-    if found := position(query_words, game, lang, section):
+    if found := position(query_words, game, lang, section, tables):
         return found
     for own in _of(game).own:
-        if found := own(query_words, lang, section):
+        if found := own(query_words, lang, section, tables.of(game)):
             return found
     for shape in (deal, players):
-        if found := shape(query_words, game, lang, section):
+        if found := shape(query_words, game, lang, section, tables):
             return found
     return None

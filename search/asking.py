@@ -13,8 +13,12 @@ from dataclasses import dataclass, field
 
 from django.utils.translation import gettext as _
 
+import wording
+from naipes import GAME_SLUGS, RulesError, profiles
 from naipes.cards import SPANISH_48, Card, Suit
+from naipes_site import table_rules
 from naipes_site.games import GAME_BY_SLUG
+from naipes_site.table_rules import TableRules
 from search.text import fold, words
 from wording.cards import card_name, suit_name
 
@@ -29,14 +33,54 @@ class EngineAnswer:
     url: str  # the rule section that explains it, or the judge with the position filled in
     link: str  # what the link says
     lines: list[str] = field(default_factory=list)
+    table: str = ""
+    """The name of the table whose rules the answer follows, when they make it differ from the standard's
+    (rules-decisions §48); empty otherwise."""
 
     @property
     def game_name(self) -> str:
         return GAME_BY_SLUG[self.game].name if self.game in GAME_BY_SLUG else ""
 
 
-Answerer = Callable[[list[str], str, Section], "EngineAnswer | None"]
-"""One shape of question about one game: the query's words, the page's language, the rule sections."""
+@dataclass(frozen=True)
+class Tables:
+    """The tables a search is answered under, by game: those the browser keeps and a link's ``?profile=``
+    (rules-decisions §40, §48). Only tables other than the standard are listed, by their codes, so that it
+    keys the cached answers: the same words under another table are another answer."""
+
+    codes: tuple[tuple[str, str], ...] = ()
+    """``(game, code)`` pairs, sorted."""
+    linked: frozenset[str] = frozenset()
+    """The games whose table comes from the link (not kept): the judge's link must carry it on."""
+
+    @classmethod
+    def of_request(cls, request) -> Tables:
+        found, linked = [], set()
+        for game in GAME_SLUGS:
+            table = table_rules.for_request(request, game)
+            if table is None or table.standard:
+                continue
+            found.append((game, table.code))
+            if table_rules.read(game, request.GET.get(table_rules.QUERY)) is not None:
+                linked.add(game)
+        return cls(tuple(sorted(found)), frozenset(linked))
+
+    @property
+    def games(self) -> frozenset[str]:
+        return frozenset(game for game, _code in self.codes)
+
+    def of(self, game: str) -> TableRules:
+        """The game's table: the one listed, else the standard."""
+        code = dict(self.codes).get(game)
+        return table_rules.standard(game) if code is None else table_rules.decode(game, code)
+
+    def __bool__(self) -> bool:
+        return bool(self.codes)
+
+
+Answerer = Callable[[list[str], str, Section, TableRules], "EngineAnswer | None"]
+"""One shape of question about one game: the query's words, the page's language, the rule sections, and the
+table whose rules it answers under (the standard table's when the browser keeps none; rules-decisions §48)."""
 
 
 @dataclass(frozen=True)
@@ -45,7 +89,8 @@ class Deal:
     the rule section (anchor and link text, marked for translation) that explains it."""
 
     counts: tuple[int, ...]
-    row: Callable[[int, str], str]
+    row: Callable[[int, str, TableRules], str]
+    """The deal at a number of players under a table; only called for a number the table can seat."""
     anchor: str
     link: str
 
@@ -63,8 +108,14 @@ class GameAnswers:
     """Its trick judge takes a muestra, read from the query."""
     unnamed_positions: bool = False
     """A position that names no game, or a muestra in a game without one, is judged as this game's."""
-    position_table: Callable[[list[Card]], list[tuple[str, str]] | None] = lambda cards: []
-    """The table options a position needs in the judge's link, or ``None`` when no table holds its cards."""
+    position_table: Callable[[list[Card], TableRules], list[tuple[str, str]] | None] = lambda cards, table: []
+    """The options a position needs in the judge's link under a table, or ``None`` when none of the table's
+    decks holds its cards."""
+    follows: tuple[str, ...] = ()
+    """The options of the game's ``Rules`` (the number of players aside) whose value changes an answer: a table
+    that sets one of them answers differently and names itself (rules-decisions §48). Checked at start-up
+    (:mod:`search.checks`) against the game's options and by ``tests/profiles/test_search_and_bank_follow_table.py``
+    against the answers."""
 
 
 # Words that mark a kind of question, folded, both languages (a Spanish page is often asked in English).
@@ -124,3 +175,25 @@ def number_in(query_words: list[str], cards: list[Card]) -> int | None:
 
 def points(n: int) -> str:
     return _("%(count)s point") % {"count": n} if n == 1 else _("%(count)s points") % {"count": n}
+
+
+def seats(game_rules: Callable[..., object], counts: tuple[int, ...]) -> tuple[int, ...]:
+    """The numbers of players among ``counts`` that a table can seat (``game_rules`` is ``TableRules.rules``):
+    a Paulo table with the Lanjarón deck seats two, one with eight-card Tute hands only two."""
+    found = []
+    for n in counts:
+        try:
+            game_rules(players=n)
+        except RulesError:
+            continue
+        found.append(n)
+    return tuple(found)
+
+
+def not_seated(game: str, count: int, lang: str, section: Section, table: TableRules) -> EngineAnswer:
+    """A number of players the table cannot seat, said so with the numbers it can."""
+    seated = seats(table.rules, profiles.module_of(game).PLAYERS)
+    return EngineAnswer(game, _("%(game)s is not played by %(players)s players under these rules.") % {
+                            "game": GAME_BY_SLUG[game].name, "players": count},
+                        section(game, "players"), _("Players"),
+                        [_("It is played by %(counts)s.") % {"counts": wording.or_list([str(n) for n in seated], lang)}])

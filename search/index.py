@@ -330,12 +330,14 @@ def snippet(doc: _Doc, stems: set[str], lang: str) -> SafeString:
     return mark_safe("".join(out))  # noqa: S308 - every piece above is escaped
 
 
-def search(query: str, lang: str, limit: int = 10) -> Answer:
+def search(query: str, lang: str, limit: int = 10, tables: answers.Tables | None = None) -> Answer:
+    """The results for ``query``, and the engine's answer under ``tables`` (the browser's kept tables and a
+    link's, rules-decisions §48; none: the standard ones)."""
     query = query.strip()[:200]
     if not words(query):
         return Answer(query=query, results=[])
     stamp, index = _stamped_index(lang)
-    found = _answer(query, lang, limit, stamp, _Unhashed(index))
+    found = _answer(query, lang, limit, stamp, _Unhashed(index), tables or answers.Tables())
     return Answer(found.query, list(found.results), found.corrected, found.cirulla, found.engine, stamp)
 
 
@@ -347,9 +349,10 @@ class _Unhashed:
 
 
 @lru_cache(maxsize=2048)
-def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed) -> Answer:
-    """The answer to ``query`` in the index of ``stamp``: asked again (a class searching the same words,
-    the live list's letters), it is looked up; a rebuilt index has another stamp, so it is searched anew."""
+def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, tables: answers.Tables) -> Answer:
+    """The answer to ``query`` in the index of ``stamp`` under ``tables``: asked again (a class searching the
+    same words, the live list's letters), it is looked up; a rebuilt index has another stamp, so it is searched
+    anew, and another table is another answer."""
     index = unhashed.index
     answer = Answer(query=query, results=[])
     query_words = words(query)
@@ -367,7 +370,7 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed) 
     ranked = _score(index, groups, games, pairs, implied)
     with translation.override(lang):  # the answer's words and links in the page's language, wherever it is asked
         answer.engine = answers.answer(query_words, games or set(implied), lang,
-                                       lambda game, anchor: _section(index, game, anchor))
+                                       lambda game, anchor: _section(index, game, anchor), tables)
     if only_games:
         ranked = _only_games(index, games) + ranked
     seen: set[int] = set()

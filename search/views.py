@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 
-from naipes_site import page_shell
+from naipes_site import page_shell, table_rules
 from search import misses
+from search.asking import Tables
 from search.index import search
 
 MAX_QUERY = 200
@@ -20,7 +22,8 @@ MAX_QUERY = 200
 def results(request: HttpRequest) -> HttpResponse:
     query = request.GET.get("q", "")[:MAX_QUERY]
     lang = request.LANGUAGE_CODE[:2]
-    answer = search(query, lang) if query.strip() else None
+    tables = Tables.of_request(request)  # the engine answers under the tables kept or linked (rules-decisions §48)
+    answer = search(query, lang, tables=tables) if query.strip() else None
     fragment = request.htmx and not request.htmx.history_restore_request
     # Only a search sent from the form is counted: the live list's requests are the letters being typed.
     counted = bool(answer) and not fragment
@@ -28,14 +31,20 @@ def results(request: HttpRequest) -> HttpResponse:
         misses.count(lang, query, misses.Miss.SHOWN if answer.results or answer.engine else misses.Miss.NO_RESULT)
     # The header's results are a listbox its search box drives by keyboard (static/js/search.js).
     context = {"query": query, "answer": answer, "counted": counted,
-               "live": bool(fragment) and request.htmx.target == "site-search-results"}
+               "live": bool(fragment) and request.htmx.target == "site-search-results",
+               "profile": request.GET.get(table_rules.QUERY, "")[:80]}
     template = "search/_results.html" if fragment else "search/results.html"
     if answer is None:
-        return render(request, template, context)
-    # The same words in the same index make the same page for everyone (but its CSRF token): made once.
-    key = (f"search:{template}:{context['live']}:{counted}:{answer.stamp}:"
-           f"{request.scheme}://{request.get_host()}{request.get_full_path()}")
-    return page_shell.once(request, template, context, key)
+        response = render(request, template, context)
+    else:
+        # The same words in the same index under the same tables make the same page for everyone (but its CSRF
+        # token): made once. The tables are in the key, so a kept table never gets another table's answer.
+        key = (f"search:{template}:{context['live']}:{counted}:{answer.stamp}:{tables.codes}:"
+               f"{request.scheme}://{request.get_host()}{request.get_full_path()}")
+        response = page_shell.once(request, template, context, key)
+    # The answer follows the tables the browser keeps: a browser or proxy keeps one copy per cookie.
+    patch_vary_headers(response, ("Cookie",))
+    return response
 
 
 @require_POST

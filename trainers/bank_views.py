@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.utils import translation
+from django.utils.cache import patch_vary_headers
+from django.utils.translation import gettext
 from django.views.decorators.http import require_safe
 
 from naipes import RulesError
@@ -28,13 +31,38 @@ def _catalogue(lang: str) -> list[dict]:
         for d in drills]} for game, drills in by_game()]
 
 
+def _kept_note(game: str, table: table_rules.TableRules | None, lang: str) -> str:
+    """What the table field says when the page filled it with the table this browser keeps for the game."""
+    if table is None:
+        return ""
+    with translation.override(lang):
+        return gettext("Filled in with the table this browser keeps for %(game)s: %(name)s. Change it, or empty "
+                       "it for the standard rules.") % {"game": GAME_BY_SLUG[game].name, "name": table.name(lang)}
+
+
 def _page(request: HttpRequest, error: str = "") -> HttpResponse:
+    """The bank's form. Its table field holds a link's ``?profile=`` (a form sent back with an error included),
+    else the table this browser keeps for the game of the trainer asked for (``?drill=``, else the first),
+    said so beside the field and left editable (rules-decisions §48)."""
     lang = request.LANGUAGE_CODE[:2]
-    return render(request, "trainers/bank.html", {
-        "groups": _catalogue(lang), "formats": FORMATS.values(), "max_count": MAX_COUNT, "langs": LANGS,
+    groups = _catalogue(lang)
+    drill = request.GET.get("drill", "")
+    game = DRILLS[drill].GAME if drill in DRILLS else groups[0]["game"].slug
+    kept = {group["game"].slug: table_rules.kept(request, group["game"].slug) for group in groups}
+    kept = {slug: table for slug, table in kept.items() if table is not None and not table.standard}
+    for group in groups:
+        group["table"] = kept[group["game"].slug].shared if group["game"].slug in kept else ""
+        group["table_note"] = _kept_note(group["game"].slug, kept.get(group["game"].slug), lang)
+    linked = request.GET.get(table_rules.QUERY)
+    response = render(request, "trainers/bank.html", {
+        "groups": groups, "formats": FORMATS.values(), "max_count": MAX_COUNT, "langs": LANGS,
         "sample_count": SAMPLE_COUNT, "sample_seed": SAMPLE_SEED, "licence": LICENCE, "error": error,
-        "profile": request.GET.get(table_rules.QUERY, "")[:80],
+        "drill": drill, "prefilled": linked is None,
+        "profile": linked[:80] if linked is not None else (kept[game].shared if game in kept else ""),
+        "kept_note": "" if linked is not None else _kept_note(game, kept.get(game), lang),
     }, status=400 if error else 200)
+    patch_vary_headers(response, ("Cookie",))  # the field follows the tables this browser keeps
+    return response
 
 
 @require_safe

@@ -79,5 +79,17 @@ def rank_order(ranks: tuple[int, ...], lang: str) -> str:
     return ", ".join(_pick(names[r], lang) if r in names else str(r) for r in ranks)
 
 
+def the_rank(rank: int, lang: str) -> str:
+    """A Spanish-pack rank as :func:`rank_order` says it, with its article: «la sota», «el as», «el 7»,
+    "the sota", "the ace".
+
+    >>> the_rank(10, "es"), the_rank(1, "es"), the_rank(10, "en")
+    ('la sota', 'el as', 'the sota')
+    """
+    if lang == "en":
+        return f"the {rank_order((rank,), lang)}"
+    return f"{'la' if rank == 10 else 'el'} {rank_order((rank,), lang)}"
+
+
 def card_names(card: Card) -> dict[str, str]:
     return {"es": card_name(card, "es"), "en": card_name(card, "en")}

@@ -1,4 +1,4 @@
-"""Template tags: ``{% card c %}``, ``{% cards cs %}``, ``{% card_name c %}``, ``{% text key %}``."""
+"""Template tags: ``{% card c %}``, ``{% cards cs %}``, ``{% card_name c %}``, ``{% the_card c %}``, ``{% text key %}``."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from django.utils.translation import get_language
 import wording
 from naipes.cards import Card
 from naipes_site.card_svg import card_svg
-from wording.cards import card_name as _card_name
+from wording.cards import card_name as _card_name, the_card as _the_card
 
 register = template.Library()
 
@@ -36,6 +36,12 @@ def cards(cs: Iterable[Card], extra_class: str = ""):
 @register.simple_tag
 def card_name(c: Card) -> str:
     return _card_name(c, _lang())
+
+
+@register.simple_tag
+def the_card(c: Card) -> str:
+    """The card's name with its article in the page's language: «la sota de copas», «el tres de copas»."""
+    return _the_card(c, _lang())
 
 
 @register.simple_tag

@@ -8,6 +8,7 @@ from django.utils.translation import gettext as _, gettext_noop
 import wording
 from naipes import docena
 from naipes.cards import Card, Suit
+from naipes_site.table_rules import TableRules
 from search.asking import NUMBERS, PLURAL_RANKS, Deal, EngineAnswer, GameAnswers, Section, cards_in
 from wording.cards import card_name
 
@@ -21,7 +22,7 @@ def _said_hand(query_words: list[str]) -> list[Card]:
     return []
 
 
-def hand(query_words: list[str], lang: str, section: Section) -> EngineAnswer | None:
+def hand(query_words: list[str], lang: str, section: Section, table: TableRules) -> EngineAnswer | None:
     cards = cards_in(query_words) or _said_hand(query_words)
     if len(cards) not in (2, 3):
         return None
@@ -36,9 +37,9 @@ def hand(query_words: list[str], lang: str, section: Section) -> EngineAnswer | 
                         _("The whole ladder"), [where])
 
 
-def _deal(n: int, lang: str) -> str:
+def _deal(n: int, lang: str, table: TableRules) -> str:
     return _("%(players)s players: %(deck)s cards, %(hand)s each") % {
-        "players": n, "deck": len(docena.deck(docena.Rules(players=n))), "hand": docena.HAND_SIZE}
+        "players": n, "deck": len(docena.deck(table.rules(players=n))), "hand": docena.HAND_SIZE}
 
 
 ANSWERS = GameAnswers(own=(hand,), positions=False,

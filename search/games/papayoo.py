@@ -7,6 +7,7 @@ from django.utils.translation import gettext as _, gettext_noop
 
 from naipes import papayoo
 from naipes.cards import Suit
+from naipes_site.table_rules import TableRules
 from search.asking import (
     HOW_MANY,
     PASS,
@@ -22,33 +23,39 @@ from search.asking import (
 )
 
 
-def passing(query_words: list[str], lang: str, section: Section) -> EngineAnswer | None:
+def passing(query_words: list[str], lang: str, section: Section, table: TableRules) -> EngineAnswer | None:
     if not set(query_words) & PASS:
         return None
     count = number_in(query_words, [])
     counts = papayoo.PLAYERS if count is None or count not in papayoo.PLAYERS else (count,)
-    rows = [_("%(players)s players: each passes %(pass)s cards") % {"players": n, "pass": papayoo.pass_count(papayoo.Rules(players=n))}
+    rows = [_("%(players)s players: each passes %(pass)s cards") % {"players": n, "pass": papayoo.pass_count(table.rules(players=n))}
             for n in counts]
+    if table.sample().die_before_pass:
+        rows.append(_("The die is rolled before the pass: everyone passes knowing which 7 is the Papayoo."))
     return EngineAnswer("papayoo", _("Cards passed in Papayoo, to the player on the left"), section("papayoo", "pass"),
                         _("The pass"), rows)
 
 
-def scoring(query_words: list[str], lang: str, section: Section) -> EngineAnswer | None:
+def scoring(query_words: list[str], lang: str, section: Section, table: TableRules) -> EngineAnswer | None:
     """What taking cards costs at Papayoo: the Payoos their number, the Papayoo its points, the round's total."""
     said = set(query_words)
     if not said & VALUE or not said & (HOW_MANY | WORTH) or cards_in(query_words):
         return None
-    payoos = [c for c in papayoo.deck(papayoo.Rules()) if c.suit is Suit.PAYOO]
+    rules = table.sample()
+    payoos = [c for c in papayoo.deck(rules) if c.suit is Suit.PAYOO]
+    lines = [_("Each Payoo is worth its number, from %(low)s to %(high)s; the Papayoo (the %(rank)s of the "
+               "die's suit) %(papayoo)s; every other card 0.")
+             % {"low": min(c.rank for c in payoos), "high": max(c.rank for c in payoos),
+                "rank": papayoo.PAPAYOO_RANK, "papayoo": points(papayoo.PAPAYOO_POINTS)}]
+    if rules.shoot_the_moon:
+        lines.append(_("Shooting the moon: whoever takes every Payoo and the Papayoo scores 0, and every other player "
+                       "%(total)s.") % {"total": points(papayoo.ROUND_TOTAL)})
     return EngineAnswer("papayoo", _("Each round of Papayoo hands out %(total)s points") % {"total": papayoo.ROUND_TOTAL},
-                        section("papayoo", "scoring"), _("Scoring"),
-                        [_("Each Payoo is worth its number, from %(low)s to %(high)s; the Papayoo (the %(rank)s of the "
-                           "die's suit) %(papayoo)s; every other card 0.")
-                         % {"low": min(c.rank for c in payoos), "high": max(c.rank for c in payoos),
-                            "rank": papayoo.PAPAYOO_RANK, "papayoo": points(papayoo.PAPAYOO_POINTS)}])
+                        section("papayoo", "scoring"), _("Scoring"), lines)
 
 
-def _deal(n: int, lang: str) -> str:
-    rules = papayoo.Rules(players=n)
+def _deal(n: int, lang: str, table: TableRules) -> str:
+    rules = table.rules(players=n)
     return _("%(players)s players: %(deck)s cards, %(hand)s each, %(pass)s passed") % {
         "players": n, "deck": len(papayoo.deck(rules)), "hand": papayoo.hand_size(rules),
         "pass": papayoo.pass_count(rules)}
@@ -56,4 +63,5 @@ def _deal(n: int, lang: str) -> str:
 
 # A pass is asked more narrowly than the scoring, so it is tried first.
 ANSWERS = GameAnswers(own=(passing, scoring), deal=Deal(papayoo.PLAYERS, _deal, "deck-by-players",
-                                                         gettext_noop("Cards by number of players")))
+                                                         gettext_noop("Cards by number of players")),
+                      follows=("die_before_pass", "shoot_the_moon"))

@@ -1,11 +1,14 @@
 """What the search answers about Tute from its engine: a card's value, the whole table of values, the deck
-for each number of players, and a position (with its muestra) in the trick judge."""
+for each number of players (under the table's hand size and removed 2, rules-decisions §48), and a position
+(with its muestra) in the trick judge."""
 
 from __future__ import annotations
 
 from django.utils.translation import gettext as _, gettext_noop
 
 from naipes import tute
+from naipes.cards import SPANISH_40, Card
+from naipes_site.table_rules import TableRules
 from search.asking import (
     CARDS,
     DEALING,
@@ -19,12 +22,12 @@ from search.asking import (
     cards_in,
     points,
 )
-from wording.cards import card_name, rank_order
+from wording.cards import card_name, rank_order, the_rank
 
 
-def value(query_words: list[str], lang: str, section: Section) -> EngineAnswer | None:
+def value(query_words: list[str], lang: str, section: Section, table: TableRules) -> EngineAnswer | None:
     ranks = [RANK_WORDS[w] for w in query_words if w in RANK_WORDS]
-    cards = cards_in(query_words)
+    cards = [c for c in cards_in(query_words) if c in SPANISH_40]  # no 8s nor 9s in the 40-card pack
     said = set(query_words)
     # A value asked («vale», "worth"), or a bare card named in the game ("caballo tute"); a rank word
     # among players or cards («cuatro jugadores») is a number, not a card.
@@ -38,9 +41,9 @@ def value(query_words: list[str], lang: str, section: Section) -> EngineAnswer |
     if not (ranks or cards):
         return None
     rank = cards[0].rank if cards else ranks[0]
-    name = rank_order((rank,), lang)
+    name = the_rank(rank, lang)
     table = " · ".join(f"{rank_order((r,), lang)}: {tute.POINTS[r]}" for r in tute.RANK_ORDER if tute.POINTS[r])
-    return EngineAnswer("tute", _("In Tute the %(card)s is worth %(points)s.") % {"card": name, "points": points(tute.POINTS[rank])},
+    return EngineAnswer("tute", _("In Tute %(card)s is worth %(points)s.") % {"card": name, "points": points(tute.POINTS[rank])},
                         section("tute", "card-values"), _("Card order and values"),
                         [_("Every card: %(table)s; the others 0.") % {"table": table},
                          _("The last trick adds %(points)s (diez de mesa).") % {"points": points(tute.LAST_TRICK_POINTS)}])
@@ -53,13 +56,19 @@ def _values(lang: str, section: Section) -> EngineAnswer:
                          _("The last trick adds %(points)s (diez de mesa).") % {"points": points(tute.LAST_TRICK_POINTS)}])
 
 
-def _deal(n: int, lang: str) -> str:
-    rules = tute.Rules(players=n)
+def _deal(n: int, lang: str, table: TableRules) -> str:
+    rules = table.rules(players=n)
     removed = ", ".join(card_name(c, lang) for c in tute.removed_cards(rules))
     row = _("%(players)s players: %(deck)s cards, %(hand)s each") % {"players": n, "deck": len(tute.deck(rules)),
                                                                    "hand": rules.cards_per_hand}
     return row + (_(" (without %(cards)s)") % {"cards": removed} if removed else "")
 
 
-ANSWERS = GameAnswers(own=(value,), muestra=True,
-                      deal=Deal(tute.PLAYERS, _deal, "deck", gettext_noop("The deck for each number of players")))
+def table(cards: list[Card], rules: TableRules) -> list[tuple[str, str]] | None:
+    """A position's cards must be in the 40-card pack."""
+    return [] if all(c in SPANISH_40 for c in cards) else None
+
+
+ANSWERS = GameAnswers(own=(value,), muestra=True, position_table=table,
+                      deal=Deal(tute.PLAYERS, _deal, "deck", gettext_noop("The deck for each number of players")),
+                      follows=("hand_size", "removed_two"))

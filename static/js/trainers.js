@@ -98,6 +98,23 @@
     dragged = null;
   });
 
+  // The question bank: the table field holds the table this browser keeps for the chosen trainer's game
+  // (the page fills it for the first); choosing a trainer of another game fills in that game's, unless the
+  // field was typed in or a link set it. Without JavaScript the field keeps what the page filled in.
+  var bank = document.querySelector("form[data-bank-prefilled]");
+  if (bank) {
+    var drill = bank.querySelector("#bank-drill");
+    var field = bank.querySelector("#bank-profile");
+    var note = bank.querySelector("[data-bank-kept]");
+    drill.addEventListener("change", function () {
+      if (field.value !== field.getAttribute("data-filled")) { return; }
+      var group = drill.options[drill.selectedIndex].parentNode;
+      field.value = group.getAttribute("data-table") || "";
+      field.setAttribute("data-filled", field.value);
+      if (note) { note.textContent = group.getAttribute("data-table-note") || ""; }
+    });
+  }
+
   document.addEventListener("htmx:beforeSwap", function (event) {
     // A 400 answer carries a message for the user: swap it in like any other answer.
     if (event.detail.xhr.status === 400) {

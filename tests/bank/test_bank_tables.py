@@ -5,12 +5,15 @@ file's language; a table the game does not have is a message naming what is wron
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
+from naipes import profiles as named
 from naipes_site import table_rules
 from tests.bank.test_views import body
 from trainers.bank.items import drill_selection
+from trainers.drills import by_game
 
 pytestmark = pytest.mark.django_db
 
@@ -99,3 +102,48 @@ def test_the_openapi_document_lists_the_exports_table_in_both_languages(client):
     operation = client.get("/api/v1/openapi.json").json()["paths"]["/api/v1/trainers/{slug}/export"]["get"]
     assert "table code" in {p["name"]: p for p in operation["parameters"]}["profile"]["description"]
     assert "código de mesa" in client.get("/es/api/").content.decode().split("trainers/&lt;slug&gt;/export")[-1]
+
+
+# --- the page fills its table field with the table this browser keeps (rules-decisions §48) ------------------
+
+
+def field_value(page: str) -> str:
+    return re.search(r'<input id="bank-profile"[^>]* value="([^"]*)"', page).group(1)
+
+
+def kept_note(page: str) -> str:
+    return re.search(r'<span class="hint" id="bank-profile-kept" data-bank-kept>([^<]*)</span>', page).group(1)
+
+
+@pytest.mark.parametrize(("lang", "note"), [
+    ("en", "Filled in with the table this browser keeps for Paulo: Dúrcal. Change it, or empty it for the standard rules."),
+    ("es", "Rellenado con la mesa que este navegador guarda para Paulo: Dúrcal. Cámbiala, o bórrala para las reglas estándar."),
+])
+def test_the_bank_fills_in_the_table_kept_for_the_chosen_trainers_game_and_says_so(client, lang, note):
+    client.cookies[table_rules.cookie_name("paulo")] = "durcal"
+    response = client.get(f"/{lang}/trainers/bank/?drill=paulo-trumps")
+    page = response.content.decode()
+    assert field_value(page) == "paulo:durcal" and kept_note(page) == note and "Cookie" in response["Vary"]
+    assert '<option value="paulo-trumps" selected>' in page
+    # The field stays a plain text box the teacher may change or empty; the download takes what it holds.
+    assert 'name="profile" type="text"' in page and "readonly" not in page.split('id="bank-profile"')[1].split(">")[0]
+    assert json.loads(body(client.get(f"{QUERY}&lang={lang}&profile=paulo:durcal")))["meta"]["table"] == "paulo:durcal"
+
+
+def test_the_bank_fills_in_nothing_for_a_game_whose_table_is_the_standard(client):
+    client.cookies[table_rules.cookie_name("paulo")] = "durcal"
+    page = client.get("/en/trainers/bank/?drill=tute-trick").content.decode()
+    assert field_value(page) == "" and kept_note(page) == ""
+    # Each game's kept table waits on its group, for the script that follows the trainer chosen.
+    assert 'label="Paulo" data-table="paulo:durcal"' in page and 'label="Tute" data-table=""' in page
+    first_game = by_game()[0][0]  # without ?drill=, the first trainer listed is the one chosen
+    kept = next(p.slug for p in named.profiles(first_game) if p.options)
+    client.cookies[table_rules.cookie_name(first_game)] = kept
+    assert field_value(client.get("/en/trainers/bank/").content.decode()) == f"{first_game}:{kept}"
+
+
+def test_a_links_profile_wins_over_the_kept_table_even_empty(client):
+    client.cookies[table_rules.cookie_name("paulo")] = "durcal"
+    linked = client.get("/en/trainers/bank/?drill=paulo-trumps&profile=lanjaron").content.decode()
+    assert field_value(linked) == "lanjaron" and kept_note(linked) == ""
+    assert field_value(client.get("/en/trainers/bank/?drill=paulo-trumps&profile=").content.decode()) == ""

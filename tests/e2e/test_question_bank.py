@@ -17,6 +17,7 @@ from playwright.sync_api import expect
 from pygiftparser import parser as gift_parser
 
 from classroom import codes
+from naipes_site import table_rules
 from tests.bank.test_manifest_schema import valid_manifest
 from tests.e2e.test_counters import tab_to
 from trainers.bank.formats import FORMATS
@@ -90,3 +91,26 @@ def test_a_drill_downloads_from_the_bank_page_by_keyboard(page, live_server, lan
     name, data = download(page, lambda: page.keyboard.press("Enter"))
     assert name == f"naipes-papayoo-round-l1-s1-n3-{lang}.gift.txt"
     assert questions_in("gift", data) == 3
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_bank_page_fills_in_the_kept_table_of_the_trainer_chosen(browser, live_server, lang):
+    """The table field follows the trainer chosen while the teacher has not typed in it: each game's kept table,
+    said beside the field; once typed, it stays what was typed."""
+    context = browser.new_context()
+    context.add_cookies([{"name": table_rules.cookie_name("paulo"), "value": "durcal", "url": live_server.url}])
+    page = context.new_page()
+    page.goto(f"{live_server.url}/{lang}/trainers/bank/?drill=paulo-trumps")
+    field, note = page.locator("#bank-profile"), page.locator("#bank-profile-kept")
+    expect(field).to_have_value("paulo:durcal")
+    expect(note).to_contain_text("Dúrcal")
+    page.locator("#bank-drill").select_option("tute-trick")
+    expect(field).to_have_value("")
+    expect(note).to_have_text("")
+    page.locator("#bank-drill").select_option("paulo-trick")
+    expect(field).to_have_value("paulo:durcal")
+    expect(note).to_contain_text("Dúrcal")
+    field.fill("lanjaron")
+    page.locator("#bank-drill").select_option("tute-trick")
+    expect(field).to_have_value("lanjaron")
+    context.close()

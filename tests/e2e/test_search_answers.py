@@ -91,3 +91,17 @@ def test_spanish_keyboard_a_followed_result_is_counted_for_the_owner(browser, li
         page.wait_for_timeout(100)
     assert counts == {Miss.SHOWN: 1, Miss.CLICKED: 1}
     context.close()
+
+
+@pytest.mark.parametrize(("lang", "named"), [("es", "Reglas de la mesa: Dúrcal"), ("en", "Table rules: Dúrcal")])
+def test_a_results_page_from_a_link_with_a_table_keeps_answering_under_it_as_you_type(browser, live_server, lang, named):
+    """rules-decisions §48: a link's table is not kept, so the results page carries it on while the words change."""
+    page, answer = results_page_answer(browser, live_server, lang, f"/{lang}/search/?q=paulo+trumps+copas&profile=paulo:durcal")
+    expect(answer).to_contain_text(named)
+    box = page.locator("#search-q")
+    box.fill("")
+    box.type("paulo trumps oros", delay=20)
+    expect(answer).to_contain_text("oros")
+    expect(answer).to_contain_text(named)
+    expect(page).to_have_url(re.compile(r"profile=paulo%3Adurcal"))
+    page.context.close()

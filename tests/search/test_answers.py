@@ -96,3 +96,87 @@ def test_the_answer_is_drawn_first_on_the_results_page_and_in_the_header_list(cl
 def test_a_question_the_engine_does_not_know_gets_results_only():
     assert search("señas paulo", "es").engine is None
     assert search("quién reparte en el cirulo", "es").engine is None  # who deals, not how many cards
+
+
+# --- under the table the browser keeps, or a link's (rules-decisions §48) --------------------------------
+
+
+def results(client, query, lang="en", **params):
+    response = client.get(f"/{lang}/search/", {"q": query, **params})
+    assert response.status_code == 200
+    return response, response.content.decode().replace("&#x27;", "'")
+
+
+def answer_box(page):
+    return page.split('class="search-answer"')[1].split("</li>")[0]
+
+
+def test_a_muestra_the_table_cannot_deal_gets_no_ladder(client):
+    """Four players play Paulo with oros and bastos: copas cannot be turned (the API refuses the position).
+    Lanjarón's deck keeps copas with four, so under it the ladder is given, and named."""
+    es = engine("triunfos del paulo con muestra de copas 4 jugadores", "es")
+    assert "no hay muestra de copas" in es.title and es.lines == ["La baraja lleva copas con 6 u 8 jugadores."]
+    assert es.table == "" and es.url == "/es/paulo/#deck"
+    _response, page = results(client, "paulo trumps copas 4 players")
+    assert "there is no muestra of copas" in page and "four of bastos, three of copas" not in page
+    client.cookies["naipes-table-paulo"] = "lanjaron"
+    _response, page = results(client, "paulo trumps copas 4 players")
+    assert "four of bastos, three of copas" in page and "Table rules: Lanjarón" in page
+
+
+def test_the_trump_ladder_follows_the_kept_order_and_names_the_table(client):
+    _response, standard = results(client, "paulo trumps copas", "es")
+    assert "cuatro de bastos, tres de copas, caballo de oros" in standard and "Reglas de la mesa" not in standard
+    client.cookies["naipes-table-paulo"] = "durcal"
+    _response, durcal = results(client, "paulo trumps copas", "es")
+    assert "cuatro de bastos, caballo de oros, tres de copas" in durcal and "Reglas de la mesa: Dúrcal" in durcal
+
+
+def test_a_kept_table_is_never_served_another_tables_cached_answer(client):
+    """The same address under two kept tables: each gets its own answer, and the page varies on the cookie."""
+    first, standard = results(client, "how many cards each cirulo 6 players")
+    assert "36 cards, 6 each" in standard and "Cookie" in first["Vary"]
+    client.cookies["naipes-table-cirulo"] = "sabelotodo"
+    again, pack48 = results(client, "how many cards each cirulo 6 players")
+    assert "48 cards, 8 each" in pack48 and "Table rules: sabelotodo" in pack48 and "Cookie" in again["Vary"]
+    client.cookies["naipes-table-cirulo"] = ""
+    assert answer_box(results(client, "how many cards each cirulo 6 players")[1]) == answer_box(standard)
+
+
+def test_a_links_profile_answers_under_its_table_and_the_judges_link_carries_it(client):
+    _response, page = results(client, "4bastos vs 1copas paulo", profile="paulo:lanjaron")
+    # Lanjarón's four-player deck holds copas: the position needs four players, not six, and the judge the table.
+    assert "/en/judges/paulo/trick/?led=4B&amp;cards=1C&amp;players=4&amp;profile=paulo%3Alanjaron" in page
+    assert "Table rules: Lanjarón" in page and 'name="profile" value="paulo:lanjaron"' in page
+    _response, plain = results(client, "4bastos vs 1copas paulo")
+    assert "players=6" in answer_box(plain) and "profile=" not in answer_box(plain)
+
+
+def test_a_table_that_changes_nothing_asked_is_not_named(client):
+    client.cookies["naipes-table-paulo"] = "durcal"  # Dúrcal deals the standard deck
+    _response, page = results(client, "how many cards each paulo 4 players")
+    assert "4 players: 20 cards (oros and bastos), 5 each" in page and "Table rules" not in page
+
+
+@pytest.mark.parametrize(("query", "lang", "title"), [
+    ("cuanto vale la sota en el cirulo", "es", "En el cirulo, la sota de oros cuesta 10 tantos."),
+    ("cuanto vale 10copas cirulo", "es", "En el cirulo solo cuestan tantos los oros: la sota de copas no cuesta nada."),
+    ("cuanto vale la sota en el tute", "es", "En el tute, la sota vale 2 puntos."),
+    ("cuanto vale el caballo en el tute", "es", "En el tute, el caballo vale 3 puntos."),
+    ("how much is the sota worth in tute", "en", "In Tute the sota is worth 2 points."),
+    ("value of 10copas cirulo", "en", "In Cirulo only the oros cost tantos: the sota (jack) of copas costs nothing."),
+])
+def test_the_sota_takes_la_and_every_other_card_el(query, lang, title):
+    assert engine(query, lang).title == title
+
+
+@pytest.mark.parametrize(("game", "lang", "title"), [
+    ("cirulo", "en", "Under these rules no deck of Cirulo holds nine of copas and rey (king) of copas."),
+    ("tute", "es", "Con estas reglas, ninguna baraja de Tute lleva nueve de copas y rey de copas."),
+])
+def test_a_position_with_a_card_the_pack_lacks_is_said_so_not_sent_to_a_judge(client, game, lang, title):
+    assert engine(f"9copas vs 12copas {game}", lang).title == title
+    client.cookies["naipes-table-cirulo"] = "sabelotodo"  # the 48-card pack has the nines
+    if game == "cirulo":
+        _response, page = results(client, "9copas vs 12copas cirulo", lang)
+        assert "/en/judges/cirulo/trick/?led=9C&amp;cards=12C" in page and "Table rules: sabelotodo" in page

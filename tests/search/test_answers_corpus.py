@@ -47,8 +47,9 @@ def answered(query: str, game: str, lang: str) -> dict | None:
     with translation.override(lang):
         found = answers.answer(words(query), {game} if game else set(), lang,
                                lambda slug, anchor: f"/{lang}/{slug}/#{anchor}")
+        # The corpus is asked under the standard tables, which an answer never names (rules-decisions §48).
         return None if found is None else {k: str(v) if not isinstance(v, list) else [str(x) for x in v]
-                                           for k, v in asdict(found).items()}
+                                           for k, v in asdict(found).items() if k != "table" or v}
 
 
 def record() -> dict[str, dict]:

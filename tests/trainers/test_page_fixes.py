@@ -60,3 +60,16 @@ def test_spanish_pages_call_the_drills_ejercicios(client, url):
     assert "ntrenador" not in html
     if url != "/es/api/":
         assert "jercicios" in html
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("es", ("Puesto para la sota de ", "Subir la sota de ", "Bajar la sota de ")),
+    ("en", ("Position of the sota (jack) of ", "Move the sota (jack) of ")),
+])
+def test_an_order_question_names_the_sota_with_its_own_article(client, lang, words):
+    """«la sota», never «el sota»: the article comes with the card's name (rules of Spanish, not of a drill)."""
+    seed = next(s for s in range(200) if "sota" in (page := client.get(
+        f"/{lang}/trainers/paulo-trumps/?seed={s}&level=2").content.decode()) and "order-item" in page)
+    page = client.get(f"/{lang}/trainers/paulo-trumps/?seed={seed}&level=2").content.decode()
+    assert all(w in page for w in words), seed
+    assert "el sota" not in page and "del sota" not in page

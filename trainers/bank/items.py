@@ -120,9 +120,11 @@ def _card_line(cards: Iterable[Card], captions: tuple[dict, ...], lang: str) -> 
 def _context(scene: Scene, lang: str) -> tuple[str, ...]:
     lines = []
     for panel in scene.panels:
-        parts = [panel.text[lang]] if panel.text else []
-        if panel.cards:
-            parts.append(_card_line(panel.cards, panel.captions, lang))
+        # The label names the cards, so they come right after it ("Muestra: five of copas"), then what the
+        # panel says of them (the players, which suit is trump): a line never opens with something else.
+        parts = [_card_line(panel.cards, panel.captions, lang)] if panel.cards else []
+        if panel.text:
+            parts.append(panel.text[lang])
         lines.append(f"{panel.label[lang]}: {' — '.join(parts)}" if parts else panel.label[lang])
     if scene.hint:
         lines.append(scene.hint[lang])
@@ -220,5 +222,6 @@ def drill_selection(slug: str, level: int, count: int, seed: int, lang: str,
     drill = DRILLS[slug]
     for question_seed in range(seed, seed + count):
         question = new_question(slug, rng(question_seed, API), level, table)
+        # Named only where the table changes what the drill asks (its DEPENDS_ON), as the trainer's page does.
         yield with_table(build(drill, question, lang, ident=f"{slug}-l{level}-{question_seed}", level=level,
-                               seed=question_seed), table)
+                               seed=question_seed), table if question.table else None)
