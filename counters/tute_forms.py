@@ -25,7 +25,7 @@ from counters.forms import (
 )
 from naipes import tute, tute_scores
 from naipes.cards import SPANISH_SUITS, DuplicateCard
-from wording.cards import card_name, suit_name
+from wording.cards import card_name, suit_name, the_card
 
 MAX_TARGET = 10_000
 CARD_POINTS_SHORT = ngettext_lazy(
@@ -128,9 +128,9 @@ class TuteDealForm(SeatsForm):
         except tute_scores.ImpossibleTute as exc:
             lang = page_lang()
             raise forms.ValidationError(
-                _("The muestra was the %(card)s. It is the last card drawn, after the last chance to declare, so "
+                _("The muestra was %(card)s. It is the last card drawn, after the last chance to declare, so "
                   "nobody shows %(tute)s in this hand: check the tute or the muestra.")
-                % {"card": card_name(exc.muestra, lang), "tute": TUTE_RANK_NAMES[exc.muestra.rank]}) from None
+                % {"card": the_card(exc.muestra, lang), "tute": TUTE_RANK_NAMES[exc.muestra.rank]}) from None
         except (ValueError, tute_scores.NotATuteRank):
             if self.rules.tute == "classic":
                 raise forms.ValidationError(_("Under the classic rule only the four reyes or the four caballos make "
@@ -207,11 +207,11 @@ class TuteDealForm(SeatsForm):
                                           "once in a deal, by the one who holds it.")) from None
         except tute.ImpossibleForty as exc:
             raise forms.ValidationError(
-                _("%(name)s has the pair of %(suit)s declared, but the muestra was the %(card)s. It is the last card "
+                _("%(name)s has the pair of %(suit)s declared, but the muestra was %(card)s. It is the last card "
                   "drawn, after the last chance to declare, so nobody declares the 40 in this hand: untick that "
                   "pair or check the muestra.")
                 % {"name": self.players[exc.player], "suit": suit_name(exc.muestra.suit, lang),
-                   "card": card_name(exc.muestra, lang)}) from None
+                   "card": the_card(exc.muestra, lang)}) from None
         except tute_scores.TooManyAcuses as exc:
             raise forms.ValidationError(
                 _("%(declared)d pairs are declared, but with %(players)d players only %(limit)d tricks are played "

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext as _, ngettext
 
 import wording
 from judges.games import (
@@ -297,7 +297,7 @@ def _tute_points(query: Mapping) -> Judgement:
             return
         # Without muestra the first pair is the forty only if nobody else declared one first (§19).
         result = tute.hand_points(taken, acuses, muestra, last, forty_taken=flag(query, "forty_taken"))
-        headline = _("%(points)s points.") % {"points": result.points}
+        headline = ngettext("%(points)s point.", "%(points)s points.", result.points) % {"points": result.points}
         why = _("%(cards)s for the cards, %(acuses)s for the acuses, %(last)s for the last trick.") % {
             "cards": result.card_points, "acuses": result.acuse_points, "last": result.last_trick_points}
         judgement.verdict = Verdict(headline, why, taken, data={"points": result.points})
@@ -325,7 +325,7 @@ def _papayoo_points(query: Mapping) -> Judgement:
             raise BadPosition(_("Choose the suit the die shows: its 7 is the Papayoo."))
         die = papayoo.parse_die_suit(letter)  # type: ignore[arg-type]
         total = papayoo.pile_points(taken, die)
-        headline = _("%(points)s points.") % {"points": total}
+        headline = ngettext("%(points)s point.", "%(points)s points.", total) % {"points": total}
         why = _("Each Payoo counts its number and the Papayoo, %(card)s, counts 40.") % {
             "card": the_card(papayoo.papayoo_card(die), lang())}
         judgement.verdict = Verdict(headline, why, taken, data={"points": total})

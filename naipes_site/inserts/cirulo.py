@@ -16,7 +16,7 @@ from naipes import cirulo, tute
 from naipes.cards import Card, CardError, Suit
 from naipes.tables import Table, Term
 from naipes_site.inserts import InsertError, insert, insert_cards, insert_rules, pick_example, render_table
-from wording.cards import card_name
+from wording.cards import card_name, the_card
 
 GAME = "cirulo"
 SUITS = {suit.letter: suit for suit in (Suit.OROS, Suit.COPAS, Suit.ESPADAS, Suit.BASTOS)}
@@ -181,7 +181,7 @@ def trick(lang: str, cards: str, players: str = "") -> str:
         {
             "plays": [{"card": c, "wins": i == winner} for i, c in enumerate(plays)],
             "caption": _text("trick.caption", lang, players=rules.players),
-            "winner": _text("trick.winner", lang, card=card_name(plays[winner], lang)),
+            "winner": _text("trick.winner", lang, card=the_card(plays[winner], lang)),
             "off_suit": _text("trick.off_suit", lang, cards=wording.and_list(off_suit, lang)) if off_suit else "",
             "cost": _text("trick.encirculated", lang, tantos=cost) if cost else _text("trick.clean", lang),
         },

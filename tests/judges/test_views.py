@@ -79,6 +79,12 @@ def test_points_of_a_papayoo_pile_with_the_die(client):
     assert "63 points." in html
 
 
+@pytest.mark.parametrize(("lang", "said"), [("en", "1 point."), ("es", "1 punto.")])
+def test_a_pile_worth_one_point_is_said_in_the_singular(client, lang, said):
+    _status, html = page(client, f"/{lang}/judges/papayoo/points/", die="H", cards="1P")
+    assert said in html and "1 points" not in html and "1 puntos" not in html
+
+
 @pytest.mark.parametrize(("path", "query", "message"), [
     ("/es/judges/paulo/trick/", {"led": "7C"}, "El siete de copas no está en la baraja de este juego con 4 jugadores"),
     ("/en/judges/tute/trick/", {"led": "4C", "cards": "4C"}, "a card can be in one place only"),
