@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from html import escape
 from typing import Any
+from urllib.parse import urlencode
 
 from django.utils import translation
 from django.utils.translation import gettext
@@ -178,6 +179,12 @@ class PageTable:
     """True when the page sets the table it would follow aside for the options its query writes out (a judge's
     form sent with other options): ``table`` is then what it applies, and the page says so without naming the
     table it set aside."""
+
+    @property
+    def link_query(self) -> str:
+        """``?profile=<code>`` when a link shows the table, for the page's links to pages that read it (a link's
+        table is never kept, so a page passes it on, rules-decisions §40); empty otherwise."""
+        return f"?{urlencode({QUERY: self.table.code})}" if self.linked else ""
 
 
 def for_page(request, game: str, lang: str) -> PageTable:
