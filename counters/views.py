@@ -161,7 +161,8 @@ def live_answer(request: HttpRequest, sheet, page) -> HttpResponse:
     swaps nothing) when the version it was drawn at is current, else the page, from which htmx takes the
     parts that show the score (never the form being typed in)."""
     etag = etag_of(sheet, request)
-    if etag in [t.strip() for t in request.headers.get("If-None-Match", "").split(",")]:
+    # Compared weakly (RFC 9110 §13.1.2): the gzip layer sends the tag as W/"…", and the phone quotes it so.
+    if etag in [t.strip().removeprefix("W/") for t in request.headers.get("If-None-Match", "").split(",")]:
         response = HttpResponse(status=304)
     elif request.GET.get("since", "") == str(sheet.version):
         response = HttpResponse(status=204)
