@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from django.db.models import Count
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from counters.models import KEPT, Change, PapayooSheet, PauloBoard, TableSheet
 from naipes_site.retention import register
@@ -41,5 +42,8 @@ def old_sheets() -> int:
 
 
 register("score sheets unchanged for a long time, their entries and history", f"{KEPT.days} days after their last change",
-         old_sheets)
-register("score-sheet changes (undo history)", f"the latest {CHANGES_KEPT} of each sheet", old_changes)
+         old_sheets,
+         lambda: _("A score sheet, with its history and both its links: %(days)s days after its last change (the sheet "
+                   "says until when).") % {"days": KEPT.days})
+register("score-sheet changes (undo history)", f"the latest {CHANGES_KEPT} of each sheet", old_changes,
+         lambda: _("A score sheet's history of changes: its latest %(count)s changes.") % {"count": CHANGES_KEPT})

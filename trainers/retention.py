@@ -22,6 +22,7 @@ from datetime import timedelta
 from django.db import models
 from django.db.models import Count
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from naipes_site.retention import register
 from trainers import learner, tokens
@@ -126,8 +127,15 @@ def one_answer_learners() -> int:
     return _forget_all(find)
 
 
-register("used question nonces", f"{int(NONCES_KEPT.total_seconds() // 3600)} hours", used_nonces)
+register("used question nonces", f"{int(NONCES_KEPT.total_seconds() // 3600)} hours", used_nonces,
+         lambda: _("The marks of questions already answered, which stop an answer from counting twice: %(hours)s hours.")
+         % {"hours": int(NONCES_KEPT.total_seconds() // 3600)})
 register("learners with one answer who never came back, with their rows", f"{ONE_ANSWER_KEPT.days} days",
-         one_answer_learners)
+         one_answer_learners,
+         lambda: _("The progress of a browser that answered one question and never came back (one that keeps no "
+                   "cookie starts again at every answer): %(days)s days after that answer.") % {"days": ONE_ANSWER_KEPT.days})
 register("learners unseen for a long time, with all their progress", f"{UNSEEN_KEPT.days} days after their last answer",
-         unseen_learners)
+         unseen_learners,
+         lambda: _("Your progress (counts, answers, review cards, practice hands and your settings), kept under a random "
+                   "id in a cookie: %(days)s days after your last answer, when your browser forgets that cookie.")
+         % {"days": UNSEEN_KEPT.days})
