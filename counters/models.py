@@ -11,6 +11,7 @@ engine (:mod:`counters.papayoo_sheet`, :mod:`counters.paulo_board`).
 from __future__ import annotations
 
 import secrets
+from datetime import timedelta
 
 from django.db import models
 
@@ -20,6 +21,13 @@ TOKEN_BYTES = 18
 
 def new_token() -> str:
     return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+KEPT = timedelta(days=180)
+"""A sheet left this long without a change is deleted, with its entries, its history and both links
+(``manage.py prune``, :mod:`counters.retention`); every sheet says so, with its date. Half a year covers a
+league's season or a long summer's break between two evenings of the same game; a sheet started and
+abandoned (most of them: a test, a wrong game) would otherwise be kept for ever."""
 
 
 class Sheet(models.Model):

@@ -8,8 +8,10 @@ never touched. Without a bound, anyone holding the link could grow a sheet's his
 from __future__ import annotations
 
 from django.db.models import Count
+from django.utils import timezone
+from django.utils.translation import gettext as _
 
-from counters.models import Change
+from counters.models import KEPT, Change, PapayooSheet, PauloBoard, TableSheet
 from naipes_site.retention import register
 
 CHANGES_KEPT = 1000
@@ -32,4 +34,16 @@ def old_changes(kept: int | None = None) -> int:
     return deleted
 
 
-register("score-sheet changes (undo history)", f"the latest {CHANGES_KEPT} of each sheet", old_changes)
+def old_sheets() -> int:
+    """Sheets of every kind not changed for :data:`counters.models.KEPT`, with their entries and history
+    (deleted with them); their links then lead to the page of a sheet that is not there."""
+    before = timezone.now() - KEPT
+    return sum(model.objects.filter(updated__lt=before).delete()[0] for model in (PapayooSheet, PauloBoard, TableSheet))
+
+
+register("score sheets unchanged for a long time, their entries and history", f"{KEPT.days} days after their last change",
+         old_sheets,
+         lambda: _("A score sheet, with its history and both its links: %(days)s days after its last change (the sheet "
+                   "says until when).") % {"days": KEPT.days})
+register("score-sheet changes (undo history)", f"the latest {CHANGES_KEPT} of each sheet", old_changes,
+         lambda: _("A score sheet's history of changes: its latest %(count)s changes.") % {"count": CHANGES_KEPT})

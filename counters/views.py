@@ -17,6 +17,7 @@ from django.utils import translation
 from django.utils.translation import gettext as _
 
 from counters import history, history_text
+from counters.models import KEPT
 from naipes_site.methods import allow as methods_allow
 from naipes_site.share import qr_svg
 
@@ -81,6 +82,8 @@ def sheet_context(request: HttpRequest, sheet, kind: str) -> dict:
         # Before anything is entered is when the other phones join: the links come first then.
         "share_first": not readonly and sheet.version == 1,
         "live_url": f"{live}?since={sheet.version}", "sheet_version": sheet.version,
+        # Every change moves it on (counters.retention prunes what is past it).
+        "kept_until": sheet.updated + KEPT, "kept_days": KEPT.days,
         # Written here, not by the template, which would give a fraction the page's decimal comma.
         "poll_every": f"{settings.NAIPES_SHEET_POLL_SECONDS:g}s",
         "can_undo": not readonly and history.can_undo(sheet), "can_redo": not readonly and history.can_redo(sheet),
@@ -158,7 +161,8 @@ def live_answer(request: HttpRequest, sheet, page) -> HttpResponse:
     swaps nothing) when the version it was drawn at is current, else the page, from which htmx takes the
     parts that show the score (never the form being typed in)."""
     etag = etag_of(sheet, request)
-    if etag in [t.strip() for t in request.headers.get("If-None-Match", "").split(",")]:
+    # Compared weakly (RFC 9110 §13.1.2): the gzip layer sends the tag as W/"…", and the phone quotes it so.
+    if etag in [t.strip().removeprefix("W/") for t in request.headers.get("If-None-Match", "").split(",")]:
         response = HttpResponse(status=304)
     elif request.GET.get("since", "") == str(sheet.version):
         response = HttpResponse(status=204)

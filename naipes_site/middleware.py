@@ -29,6 +29,38 @@ _GOOD_ID = re.compile(r"[A-Za-z0-9._-]{8,64}")
 """An id a proxy may set (nginx's ``$request_id`` is 32 hex digits); anything else is replaced."""
 
 
+NO_BODY_STATUSES = frozenset({204, 304})
+"""Answers that never carry a body (RFC 9110 §6.4.1), with every 1xx."""
+
+
+class NoBodyMiddleware:
+    """The outermost layer: a ``HEAD`` answer, a 1xx, a ``204`` or a ``304`` leaves with no body, whatever a
+    layer below put in it (a page rendered for ``HEAD`` as for ``GET``, a body kept with cached headers).
+    Django's handler sends what it is given; gunicorn drops such a body itself, with a warning in its log for
+    every answer. A ``HEAD`` keeps the ``Content-Length`` its ``GET`` would have; a 1xx or a ``204`` may
+    carry none (RFC 9110 §8.6)."""
+
+    def __init__(self, get_response: Handler) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        response = self.get_response(request)
+        status = response.status_code
+        if request.method == "HEAD" or status in NO_BODY_STATUSES or status < 200:
+            without_body(response, keep_length=request.method == "HEAD" and status not in NO_BODY_STATUSES)
+        return response
+
+
+def without_body(response: HttpResponse, *, keep_length: bool) -> None:
+    """Drop the body of ``response`` (a file behind a streamed one is still closed with the response)."""
+    if response.streaming:
+        response.streaming_content = []  # type: ignore[attr-defined]
+    elif response.content:
+        response.content = b""
+    if not keep_length and response.status_code != 304:
+        del response["Content-Length"]
+
+
 class RequestIdMiddleware:
     """Gives each request an id, kept in ``request.id``, echoed as ``X-Request-ID`` and written on every
     log line of the request, so a user's report and the log meet."""

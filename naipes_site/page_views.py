@@ -8,7 +8,7 @@ from django.utils.translation import get_language
 from django.views.decorators.http import require_safe
 
 from naipes.cards import PAPAYOO_60, PAPAYOO_SUITS, SPANISH_48, SPANISH_SUITS
-from naipes_site import content, glossary as glossary_data, page_cache, table_rules
+from naipes_site import content, glossary as glossary_data, page_cache, retention, table_rules
 from naipes_site.card_svg import PINTA_BREAKS
 from naipes_site.games import GAME_BY_SLUG
 from wording.cards import suit_name
@@ -69,3 +69,11 @@ def card_sheet(request: HttpRequest) -> HttpResponse:
 
     return render(request, "naipes_site/cards.html",
                   {"spanish": rows(SPANISH_48, SPANISH_SUITS), "papayoo": rows(PAPAYOO_60, PAPAYOO_SUITS)})
+
+
+@require_safe
+def privacy(request: HttpRequest) -> HttpResponse:
+    """What the site keeps and for how long: the schedule ``manage.py prune`` runs, said by each app that keeps
+    something (:func:`naipes_site.retention.schedule`), in the reader's language."""
+    return render(request, "naipes_site/privacy.html",
+                  {"schedule": retention.schedule(), "table_days": table_rules.COOKIE_AGE // (24 * 3600)})

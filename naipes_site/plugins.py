@@ -52,7 +52,8 @@ HOME_PANELS: Registry[HomePanel] = Registry("home_panels")
 
 HOOKS: dict[str, str] = {
     "checks": "django.core.checks.register, tag naipes_site.checks.TAG: a start-up check (manage.py, wsgi)",
-    "retention": "naipes_site.retention.register: a table's rows past their time, pruned by `manage.py prune`",
+    "retention": "naipes_site.retention.register: a table's rows past their time, pruned by `manage.py prune`; "
+                 "trainers.retention.learner_rows: a table kept under a learner's id, pruned with the learner",
     "inserts": "naipes_site.inserts.insert: an [[insert]] for the rule pages",
     "search_documents": "naipes_site.plugins.SEARCH_DOCUMENTS: documents for the site search",
     "home_panels": "naipes_site.plugins.HOME_PANELS: a panel under the home page's title",

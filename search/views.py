@@ -66,7 +66,8 @@ def report(request: HttpRequest) -> HttpResponse:
     if request.GET.get("format") == "csv":
         response = HttpResponse(misses.as_csv(rows), content_type="text/csv; charset=utf-8")
         response["Content-Disposition"] = 'attachment; filename="search-misses.csv"'
-        return response
-    response = render(request, "search/report.html", {"rows": rows, "key": key, "keep_days": misses.KEEP_DAYS})
+    else:
+        response = render(request, "search/report.html", {"rows": rows, "key": key, "keep_days": misses.KEEP_DAYS})
+    # The staff's report, page or file, is for whoever holds the key: no cache keeps a copy.
     response["Cache-Control"] = "private, no-store"
     return response

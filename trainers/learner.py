@@ -16,7 +16,8 @@ from trainers.models import Learner
 
 COOKIE = "naipes_learner"
 MAX_AGE = 400 * 24 * 60 * 60
-"""About 13 months, the longest a browser keeps a cookie: long enough for reviews months apart."""
+"""About 13 months, the longest a browser keeps a cookie: long enough for reviews months apart. The cookie is
+sent again with every answer, and a learner unseen for that long is pruned (:mod:`trainers.retention`)."""
 
 _ID = re.compile(r"[A-Za-z0-9_-]{20,40}")
 
@@ -40,8 +41,9 @@ def ensure(request) -> str:
     """This browser's learner id, made now if needed; :func:`keeps_learner` sends the cookie."""
     key = current(request) or secrets.token_urlsafe(24)
     request._learner = key
-    if request.COOKIES.get(COOKIE) != key:
-        request._learner_cookie = key
+    # Sent again with everything recorded, so that it lives MAX_AGE after the learner's last answer, which is
+    # how long the rows under it are kept (trainers.retention), not MAX_AGE after the first.
+    request._learner_cookie = key
     return key
 
 

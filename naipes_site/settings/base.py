@@ -105,6 +105,8 @@ LOCALE_PATHS = [BASE_DIR / "naipes_site" / "locale"]
 # (CommonMiddleware's slash redirect must see the language prefix), whitenoise right after security and
 # gzip after whitenoise (which serves its own precompressed files) so it compresses every page.
 MIDDLEWARE = [
+    # Outermost: HEAD, 204 and 304 answers leave with no body, whichever layer below made them.
+    "naipes_site.middleware.NoBodyMiddleware",
     # First: an id for the log, then refuse unknown hosts and unwritable text before anything echoes them.
     "naipes_site.middleware.RequestIdMiddleware",
     "naipes_site.middleware.HostGuardMiddleware",

@@ -34,7 +34,13 @@ pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.xdist_group("
 
 
 @pytest.fixture(scope="module")
-def servers(django_db_setup, django_db_blocker, tmp_path_factory):
+def server_logs(tmp_path_factory) -> Path:
+    """The folder of the two servers' logs (``a.log``, ``b.log``): gunicorn's own lines and the site's."""
+    return tmp_path_factory.mktemp("servers")
+
+
+@pytest.fixture(scope="module")
+def servers(django_db_setup, django_db_blocker, server_logs):
     if connection.vendor != "postgresql":
         pytest.skip("two app servers share PostgreSQL: run with `make test-postgres`")
     db = connection.settings_dict
@@ -42,7 +48,7 @@ def servers(django_db_setup, django_db_blocker, tmp_path_factory):
     env = {"DJANGO_SETTINGS_MODULE": "naipes_site.settings.test", "DATABASE_URL": url, "LOG_LEVEL": "WARNING"}
     with django_db_blocker.unblock():
         connection.close()  # the servers' connections only, while they start
-    with gunicorns(2, env, workers=1, logs=tmp_path_factory.mktemp("servers")) as both:
+    with gunicorns(2, env, workers=1, logs=server_logs) as both:
         yield both
 
 
@@ -218,6 +224,44 @@ def _restart_the_cluster() -> None:
 
 
 @pytest.mark.restarts_database
+def test_head_204_and_304_answers_reach_gunicorn_with_no_body(servers, server_logs):
+    """gunicorn drops the body of a HEAD, 204 or 304 answer and logs a warning for each: the site sends none."""
+    import http.client
+
+    phone = Phone(servers)
+    _status, _url, page = phone.get("/en/counters/")
+    action, fields = _papayoo_start_fields(page)
+    status, sheet_url, _sheet = phone.post(action, fields)
+    assert status == 200
+    live = urlsplit(sheet_url).path + "live/"
+    _status, _url, tute = phone.get("/es/tute/")  # warm in the page cache from here on
+
+    def ask(base: str, method: str, path: str, **headers: str) -> tuple[int, bytes, str]:
+        where = urlsplit(base)
+        connection = http.client.HTTPConnection(where.hostname, where.port, timeout=30)
+        try:
+            connection.request(method, path, headers={"Accept-Encoding": "gzip", **headers})
+            answer = connection.getresponse()
+            return answer.status, answer.read(), answer.getheader("ETag") or ""
+        finally:
+            connection.close()
+
+    before = {log.name: log.read_text(errors="replace").count("no-body response") for log in server_logs.glob("*.log")}
+    for base in servers:
+        for path in ("/es/tute/", "/en/", "/en/trainers/", "/en/judges/", "/en/search/?q=arrastre", "/en/no-such-page-exists/",
+                     live):
+            for _again in range(2):
+                status, body, _etag = ask(base, "HEAD", path)
+                assert status in (200, 404) and body == b""
+        _status, _body, etag = ask(base, "GET", "/es/tute/")
+        assert ask(base, "GET", "/es/tute/", **{"If-None-Match": etag})[:2] == (304, b"")
+        assert ask(base, "GET", f"{live}?since=1")[:2] == (204, b"")
+        _status, _body, etag = ask(base, "GET", f"{live}?since=0")
+        assert ask(base, "GET", f"{live}?since=0", **{"If-None-Match": etag})[:2] == (304, b"")
+    after = {log.name: log.read_text(errors="replace").count("no-body response") for log in server_logs.glob("*.log")}
+    assert after == before
+
+
 def test_a_database_restart_costs_no_error(servers):
     """Each server keeps its connection between requests; after a restart that connection is dead, and is
     checked (CONN_HEALTH_CHECKS) and replaced before a request uses it."""

@@ -75,3 +75,74 @@ def test_old_counts_expire():
     Miss.objects.create(lang="es", query="reciente", kind=Miss.NO_RESULT, count=1, day=timezone.localdate())
     call_command("search_misses", "--prune")
     assert list(Miss.objects.values_list("query", flat=True)) == ["reciente"]
+
+
+def test_a_flood_of_distinct_texts_never_grows_a_language_past_its_cap(monkeypatch):
+    monkeypatch.setattr(misses, "CAP", 12)
+    for _ in range(2):
+        misses.count("es", "como se juega al tute", Miss.NO_RESULT)  # typed twice: what the report is for
+    for n in range(5 * misses.CAP):
+        misses.count("es", f"zzqq {n}", Miss.NO_RESULT)
+        misses.count("en", f"zzqq {n}", Miss.SHOWN)
+    for lang in ("es", "en"):
+        assert Miss.objects.filter(lang=lang).count() == misses.CAP
+    # The flood churns the texts typed once; the latest of them are kept, and the one typed twice stays.
+    assert Miss.objects.get(lang="es", query="como se juega al tute").count == 2
+    assert Miss.objects.filter(lang="es", query=f"zzqq {5 * misses.CAP - 1}").exists()
+
+
+def test_a_full_language_of_texts_typed_again_drops_new_ones(monkeypatch):
+    monkeypatch.setattr(misses, "CAP", 3)
+    for text in ("uno", "dos", "tres"):
+        misses.count("es", text, Miss.NO_RESULT)
+        misses.count("es", text, Miss.NO_RESULT)
+    misses.count("es", "cuatro", Miss.NO_RESULT)
+    assert sorted(Miss.objects.values_list("query", flat=True)) == ["dos", "tres", "uno"]
+
+
+def test_a_click_counts_only_for_a_text_a_results_page_showed(client):
+    for n in range(20):
+        client.post("/en/search/clicked/", {"q": f"never searched {n}"})
+    assert not Miss.objects.exists()
+    client.get("/en/search/", {"q": "renuncio"})
+    client.post("/en/search/clicked/", {"q": "renuncio"})
+    assert Miss.objects.get(kind=Miss.CLICKED).query == "renuncio"
+
+
+def test_the_prune_brings_a_language_back_under_a_lowered_cap_keeping_the_most_counted(monkeypatch):
+    today = timezone.localdate()
+    for n in range(6):
+        Miss.objects.create(lang="es", query=f"t{n}", kind=Miss.NO_RESULT, count=n + 1, day=today)
+    monkeypatch.setattr(misses, "CAP", 4)
+    assert misses.prune() == 2
+    assert sorted(Miss.objects.values_list("query", flat=True)) == ["t2", "t3", "t4", "t5"]
+
+
+def test_the_staff_csv_is_private_and_never_stored():
+    from django.test import Client
+
+    csv = Client().get("/en/search/misses/", {"key": misses.staff_key(), "format": "csv"})
+    assert csv["Cache-Control"] == "private, no-store"
+
+
+@pytest.mark.postgres
+def test_servers_adding_new_texts_at_once_never_pass_the_cap(transactional_db, monkeypatch):
+    import threading
+
+    from django.db import connection
+
+    if connection.vendor == "sqlite":
+        pytest.skip("SQLite serialises writers; the race is PostgreSQL's")
+    monkeypatch.setattr(misses, "CAP", 5)
+    misses.count("es", "primera", Miss.NO_RESULT)  # the day's prune, done before the race
+
+    def search(n: int) -> None:
+        for k in range(4):
+            misses.count("es", f"consulta {n} {k}", Miss.NO_RESULT)
+        connection.close()
+    threads = [threading.Thread(target=search, args=(n,)) for n in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert Miss.objects.filter(lang="es").count() == misses.CAP
