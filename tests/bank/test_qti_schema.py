@@ -145,8 +145,8 @@ def test_nothing_to_tick_is_a_valid_item(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_nothing_to_tick_is_the_none_of_them_choice_in_qti_as_in_moodle_and_gift(lang):
-    """Moodle XML and GIFT add one more option, "None of them", the only right one, to a question where nothing
-    fits; QTI says the same: one choice, that option its correct response."""
+    """Every "tick every one that fits" question ends with one more option, "None of them", in QTI, Moodle XML
+    and GIFT alike; where nothing fits it is the only right one (the correct response is never empty)."""
     for item in nothing_to_tick(lang):
         document = qti.item_xml(item)
         interaction = document.find("itemBody/choiceInteraction")
@@ -155,9 +155,26 @@ def test_nothing_to_tick_is_the_none_of_them_choice_in_qti_as_in_moodle_and_gift
         declaration = document.find("responseDeclaration")
         right = [options[v.text] for v in declaration.findall("correctResponse/value")]
         assert right == [item.none_label]
-        assert declaration.get("cardinality") == "single" and interaction.get("maxChoices") == "1"
+        assert declaration.get("cardinality") == "multiple" and interaction.get("maxChoices") == "0"
 
         quiz = moodle.element(item)
-        assert quiz.findtext("single") == "true"
+        assert quiz.findtext("single") == "false"
         assert [a.findtext("text") for a in quiz.findall("answer") if a.get("fraction") == "100"] == [item.none_label]
-        assert f"{{={gift.escape(item.none_label)} " in next(gift.questions(item))
+        assert f"~%100%{gift.escape(item.none_label)}" in next(gift.questions(item))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_none_of_them_is_offered_on_every_tick_question_so_it_never_gives_the_answer_away(lang):
+    """A question where some cards fit has the same shape (several ticks, "None of them" last) as one where none
+    does: only the scoring differs, and there "None of them" is wrong."""
+    items = [i for i in drill_selection("papayoo-deal", 3, 40, 1, lang) if i.kind == CHOICES and i.right_values]
+    assert items
+    for item in items:
+        document = qti.item_xml(item)
+        interaction = document.find("itemBody/choiceInteraction")
+        assert interaction.findall("simpleChoice")[-1].text == item.none_label
+        assert document.find("responseDeclaration").get("cardinality") == "multiple"
+        quiz = moodle.element(item)
+        assert quiz.findtext("single") == "false"
+        assert [a.get("fraction") for a in quiz.findall("answer") if a.findtext("text") == item.none_label] == ["-100"]
+        assert f"~%-100%{gift.escape(item.none_label)}" in next(gift.questions(item))

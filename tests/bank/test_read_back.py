@@ -128,13 +128,11 @@ def test_gift_reads_back(which, lang):
                 assert unescape_gift(a.answer) == c.text
                 assert unescape_gift(a.feedback) == c.feedback
         elif item.kind == CHOICES:
+            # Every tick question ends with "None of them", right only where nothing else is.
             texts = [unescape_gift(a.answer) for a in answers]
-            if item.right_values:
-                assert texts == [c.text for c in item.choices]
-                assert {t for t, a in zip(texts, answers, strict=True) if a.fraction > 0} == \
-                    {c.text for c in item.choices if c.correct}
-            else:
-                assert texts[0] == item.none_label and answers[0].fraction == 100
+            assert texts == [*(c.text for c in item.choices), item.none_label]
+            assert {t for t, a in zip(texts, answers, strict=True) if a.fraction > 0} == \
+                ({c.text for c in item.choices if c.correct} or {item.none_label})
         elif item.kind == ORDER:
             pairs = {unescape_gift(a.question): int(a.answer) for a in answers}
             assert pairs == {card_name(card, lang): n for n, card in enumerate(item.right_order, start=1)}
@@ -166,12 +164,12 @@ def test_moodle_xml_reads_back(which, lang):
             assert q.get("type") == "multichoice"
             texts = [_html_text(a.findtext("text")) for a in answers]
             right = [t for t, a in zip(texts, answers, strict=True) if float(a.get("fraction")) > 0]
-            if item.right_values:
-                assert texts == [c.text for c in item.choices]
-                assert right == [c.text for c in item.choices if c.correct]
-                assert [_html_text(a.findtext("feedback/text")) for a in answers] == [c.feedback for c in item.choices]
-            else:
-                assert right == [item.none_label]
+            # A tick question ends with "None of them", right only where nothing else is; a pick-one has none.
+            offered = [c.text for c in item.choices] + ([item.none_label] if item.kind == CHOICES else [])
+            assert texts == offered
+            assert right == ([c.text for c in item.choices if c.correct] or [item.none_label])
+            assert [_html_text(a.findtext("feedback/text")) for a in answers][:len(item.choices)] == \
+                [c.feedback for c in item.choices]
         elif item.kind == ORDER:
             assert q.get("type") == "ordering"
             assert [_html_text(a.findtext("text")) for a in answers] == [card_name(c, lang) for c in item.right_order]
@@ -211,8 +209,9 @@ def test_qti_package_reads_back(which, lang):
             assert choices[declarations["RESPONSE"].value] == next(c.text for c in item.choices if c.correct)
             assert list(choices.values()) == [c.text for c in item.choices]
         elif item.kind == CHOICES:
-            value = declarations["RESPONSE"].value  # nothing fits: one choice, "None of them", as in Moodle XML
-            right = {choices[k] for k in value} if item.right_values else {choices[value]}
+            value = declarations["RESPONSE"].value  # nothing fits: "None of them" alone, as in Moodle XML
+            right = {choices[k] for k in value}
+            assert list(choices.values())[-1] == item.none_label
             assert right == ({c.text for c in item.choices if c.correct} or {item.none_label})
             reasons = {m.identifier: _qti_text(m).strip() for m in root.QTIModalFeedback if m.identifier != "EXPLANATION"}
             assert {choices[k]: v for k, v in reasons.items()} == {c.text: c.feedback for c in item.choices if c.feedback}

@@ -61,11 +61,10 @@ def questions(item: BankItem) -> Iterator[str]:
     if item.kind == CHOICE:
         yield f"{head}{_stem(item)} {{{_choice_body(item)}{_general(item)}}}"
     elif item.kind == CHOICES:
-        if item.right_values:
-            yield f"{head}{_stem(item)} {{{_choice_body(item)}{_general(item)}}}"
-        else:  # nothing to tick: say so with one more option, the only right one
-            body = " ".join(f"~{escape(c.text)}{_feedback(c.feedback)}" for c in item.choices)
-            yield f"{head}{_stem(item)} {{={escape(item.none_label)} {body}{_general(item)}}}"
+        # Every tick question ends with "None of them", right only where nothing fits: offered only then, it
+        # would give the answer away.
+        none = f"~%{'-100' if item.right_values else '100'}%{escape(item.none_label)}"
+        yield f"{head}{_stem(item)} {{{_choice_body(item)} {none}{_general(item)}}}"
     elif item.kind == ORDER:
         pairs = " ".join(f"={escape(card)} -> {position}" for card, position in _positions(item))
         yield f"{head}{_stem(item)} {{{pairs}{_general(item)}}}"

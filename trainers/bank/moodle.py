@@ -83,8 +83,7 @@ def _element(item: BankItem) -> ET.Element:
     if item.kind in (CHOICE, CHOICES):
         question = _question(item, "multichoice", _stem(item))
         right = len(item.right_values)
-        # Nothing to tick: one more option says so, and the question becomes a single choice.
-        single = item.kind == CHOICE or not right
+        single = item.kind == CHOICE
         ET.SubElement(question, "single").text = "true" if single else "false"
         ET.SubElement(question, "shuffleanswers").text = "false"
         ET.SubElement(question, "answernumbering").text = "abc"
@@ -94,8 +93,8 @@ def _element(item: BankItem) -> ET.Element:
             else:
                 fraction = SHARES[right] if choice.correct else "-100"
             _answer(question, fraction, choice.text, choice.feedback)
-        if not right:
-            _answer(question, "100", item.none_label)
+        if not single:  # every tick question offers "None of them", so offering it never gives the answer away
+            _answer(question, "-100" if right else "100", item.none_label)
         return question
     if item.kind == ORDER:
         question = _question(item, "ordering", _stem(item))

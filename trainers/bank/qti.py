@@ -1,9 +1,9 @@
 """IMS QTI 2.1: one ``assessmentItem`` per question in a content package (a zip with ``imsmanifest.xml``),
 the form Canvas, Blackboard, OpenOLAT and other LMSs import.
 
-Choices are a ``choiceInteraction`` (``maxChoices`` 1, or 0 for "tick every one that fits"; where nothing
-fits, one more option, "None of them", is the only right one and the question a single choice, as in Moodle
-XML and GIFT: the schema refuses an empty ``correctResponse``), an order an ``orderInteraction``, numbers one
+Choices are a ``choiceInteraction`` (``maxChoices`` 1, or 0 for "tick every one that fits", which always ends
+with one more option, "None of them", the only right one where nothing fits, as in Moodle XML and GIFT: the
+schema refuses an empty ``correctResponse``, and an option offered only when it is right would give it away), an order an ``orderInteraction``, numbers one
 integer ``textEntryInteraction`` per box. Response processing scores 1 for the whole right answer (any right
 option of a pick-one question that has several); ``modalFeedback`` shows the explanation always and, for a
 chosen option that is wrong, its reason (the ``FEEDBACK`` outcome holds the response's identifiers).
@@ -29,7 +29,7 @@ CP_XSD = "http://www.imsglobal.org/xsd/imscp_v1p1.xsd"
 XSI = "http://www.w3.org/2001/XMLSchema-instance"
 ITEM_TYPE = "imsqti_item_xmlv2p1"
 NONE_ID = "CHOICE_NONE"
-"""The "None of them" option of a "tick every one that fits" question where nothing fits."""
+"""The "None of them" option of every "tick every one that fits" question, right only where nothing fits."""
 
 
 def _sub(parent: ET.Element, tag: str, attrs: dict[str, str] | None = None, text: str | None = None) -> ET.Element:
@@ -124,7 +124,7 @@ def item_xml(item: BankItem) -> ET.Element:
     none_fits = item.kind == CHOICES and not item.right_values
     any_of = None
     if item.kind in (CHOICE, CHOICES):
-        cardinality = "single" if item.kind == CHOICE or none_fits else "multiple"
+        cardinality = "single" if item.kind == CHOICE else "multiple"
         right = [NONE_ID] if none_fits else [choice_ids[v] for v in item.right_values]
         if item.kind == CHOICE and len(right) > 1:
             # One pick, several right options (La Docena's mala): a single response has one correct value, the
@@ -157,7 +157,7 @@ def item_xml(item: BankItem) -> ET.Element:
         _sub(interaction, "prompt", text=item.legend)
         for choice in item.choices:
             _sub(interaction, "simpleChoice", {"identifier": choice_ids[choice.value]}, choice.text)
-        if none_fits:
+        if item.kind == CHOICES:
             _sub(interaction, "simpleChoice", {"identifier": NONE_ID}, item.none_label)
     elif item.kind == ORDER:
         interaction = _sub(body, "orderInteraction", {"responseIdentifier": "RESPONSE", "shuffle": "false"})
