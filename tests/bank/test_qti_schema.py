@@ -178,3 +178,14 @@ def test_none_of_them_is_offered_on_every_tick_question_so_it_never_gives_the_an
         assert quiz.findtext("single") == "false"
         assert [a.get("fraction") for a in quiz.findall("answer") if a.findtext("text") == item.none_label] == ["-100"]
         assert f"~%-100%{gift.escape(item.none_label)}" in next(gift.questions(item))
+
+
+def test_a_package_is_the_same_bytes_whenever_it_is_made(monkeypatch):
+    """The zip carries no clock: two packages of the same questions, made at different times, are equal."""
+    import time
+
+    items = list(drill_selection("papayoo-deal", 3, 5, 1, "en"))
+    first = qti.package(items, "bank-en")
+    later = time.localtime(time.time() + 3600)
+    monkeypatch.setattr(time, "localtime", lambda *args: later)
+    assert qti.package(items, "bank-en") == first

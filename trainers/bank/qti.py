@@ -28,6 +28,8 @@ CP = "http://www.imsglobal.org/xsd/imscp_v1p1"
 CP_XSD = "http://www.imsglobal.org/xsd/imscp_v1p1.xsd"
 XSI = "http://www.w3.org/2001/XMLSchema-instance"
 ITEM_TYPE = "imsqti_item_xmlv2p1"
+FIXED_DATE = (2026, 1, 1, 0, 0, 0)
+"""Every file's date in a package."""
 NONE_ID = "CHOICE_NONE"
 """The "None of them" option of every "tick every one that fits" question, right only where nothing fits."""
 
@@ -204,11 +206,16 @@ def package(items: Iterable[BankItem], title: str) -> bytes:
     items = list(items)
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+
+        def write(name: str, data: str | bytes) -> None:
+            # A fixed date, not the clock's: the same questions make the same bytes (and one cache entry).
+            archive.writestr(zipfile.ZipInfo(name, date_time=FIXED_DATE), data, zipfile.ZIP_DEFLATED)
+
         drawn: dict[Card, str] = {}
         for item in items:
-            archive.writestr(f"items/{identifier(item)}.xml", _xml(item_xml(item)))
+            write(f"items/{identifier(item)}.xml", _xml(item_xml(item)))
             drawn.update((card, item.lang) for card in pictures(item))
         for card, lang in drawn.items():
-            archive.writestr(picture_path(card), standalone_card_svg(card, lang))
-        archive.writestr("imsmanifest.xml", _xml(manifest(items, title)))
+            write(picture_path(card), standalone_card_svg(card, lang))
+        write("imsmanifest.xml", _xml(manifest(items, title)))
     return buffer.getvalue()
