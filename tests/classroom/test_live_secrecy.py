@@ -316,3 +316,31 @@ def test_pressing_enter_in_the_class_code_box_does_what_the_page_says(client):
     assert "Typed below, a class code opens the quiz" not in page
     enter = client.get("/en/classroom/code/", {"code": str(CODE), "tool": first_button})
     assert enter["Location"] == f"/en/classroom/sheet/{CODE}/"
+
+
+def test_a_self_paced_class_is_reported_by_question_kind_and_reviews_each_seats_own_questions():
+    from trainers.models import ReviewCard
+
+    session, secret = open_class(pace=live.SELF_PACED, feedback=live.AFTER_EACH)
+    eva, ben = seat(session, "Eva"), seat(session, "Ben")
+    step(secret, "start")
+    for index in range(CODE.n):
+        send(eva, session, index, right=index != 0, lang="en")
+        send(ben, session, index, right=False, lang="en")
+    step(secret, "end")
+    report = live.report(session)
+    # Each seat answered its own position: the class compares right and wrong per trainer and level.
+    assert [(entry.drill.SLUG, result.right, result.answered, result.bars) for entry, result in report.questions] \
+        == [(live.question(session, i).drill.SLUG, 0 if i == 0 else 1, 2, []) for i in range(CODE.n)]
+    first = live.debrief(session, report)[0]
+    assert first.wrong == 2 and first.entry.drill.SLUG == live.question(session, 0).drill.SLUG
+    assert first.entry.question in {live.question(session, 0, seated(c)).question for c in (eva, ben)}
+    teacher = Client().get(f"/en/classroom/live/{secret}/")
+    assert teacher.status_code == 200 and "What to go over again" in text_of(teacher)
+    csv = Client().get(f"/en/classroom/live/{secret}/report.csv")
+    assert csv.status_code == 200 and csv.content.decode().count("\n") == 1 + 2 * CODE.n
+    # Ben's review gets the questions Ben was asked, not the class code's.
+    assert ben.post("/en/join/seat/review/", {"consent": "yes"}).status_code == 200
+    own = live.seat_code(session, seated(ben))
+    assert {(c.drill, c.seed) for c in ReviewCard.objects.all()} == {
+        (live.question(session, i, seated(ben)).drill.SLUG, sheets.question_seed(own, i + 1)) for i in range(CODE.n)}
