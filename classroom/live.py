@@ -363,7 +363,7 @@ def find_session(join_code: str, address: str, passed: str = "") -> LiveSession:
         raise Refused("no_code")
     if isinstance(passed, str) and len(passed) == JOIN_PASS_LENGTH and len(cleaned) == JOIN_LENGTH:
         session = open_sessions().filter(join_code=cleaned).first()
-        if session is not None and hmac.compare_digest(passed, join_pass(session)):
+        if session is not None and hmac.compare_digest(passed.encode(), join_pass(session).encode()):
             return session
         # A wrong pass is no pass: the code is counted as if typed.
     guess = join_limit.guess(address)

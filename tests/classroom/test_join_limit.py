@@ -137,6 +137,7 @@ def test_the_join_link_and_the_qr_code_carry_a_pass_that_skips_every_count(monke
     assert joined.status_code == 302 and COOKIE in joined.cookies
     other, _ = open_class()  # a session's pass opens that session only, and a forged one nothing
     for code, forged in ((other.join_code, live.join_pass(session)), (session.join_code, "0" * 16),
-                         (session.join_code, live.join_pass(session)[:-1])):
+                         (session.join_code, live.join_pass(session)[:-1]), (session.join_code, "ñ" * 16),
+                         (session.join_code, "\x00" * 16), (session.join_code, "9" * 5000)):
         refused = Client(REMOTE_ADDR=SCHOOL).post("/en/join/", {"code": code, "nickname": "Forged", "pass": forged})
         assert refused.status_code == 429
