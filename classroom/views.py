@@ -270,7 +270,8 @@ def quiz(request: HttpRequest, code: str, number: int) -> HttpResponse:
     context = {**_sheet(request, parsed), **_steps(item, parsed.n, sheets.QUIZ, url, reverse("classroom:index")),
                "self_check": True, "scene": item.scene}
     status, data = 200, None
-    if request.method == "POST" and live.held(parsed, number):
+    context["held"] = held = live.held(parsed, number)
+    if request.method == "POST" and held:
         # A live class is asking this very question (the code may be a worksheet's): its answer waits for
         # the class's reveal, or its end.
         status, data, context["error"] = 409, request.POST, _(

@@ -226,6 +226,9 @@ def test_the_quiz_of_a_code_a_live_class_runs_answers_a_question_only_after_its_
         held = quiz_says(number, lang)
         assert held.status_code == 409 and words in text_of(held)
         assert explanation(number, lang) not in text_of(held) and 'id="answer"' not in text_of(held)
+    notice = "A live class is asking this question right now" if lang == "en" else \
+        "Una clase en directo está haciendo esta pregunta ahora mismo"
+    assert notice in text_of(Client().get(f"/{lang}/classroom/quiz/{CODE}/1/"))  # said before anyone answers
     step(secret, "start")
     assert live.question(session, 0).scene.prompt == sheets.entry(CODE, 1).scene.prompt
     held = quiz_says(1, lang)
@@ -235,8 +238,10 @@ def test_the_quiz_of_a_code_a_live_class_runs_answers_a_question_only_after_its_
     step(secret, "reveal")
     assert quiz_says(1, lang).status_code == 200 and explanation(1, lang) in text_of(quiz_says(1, lang))
     assert quiz_says(2, lang).status_code == 409 and explanation(2, lang) not in text_of(quiz_says(2, lang))
+    assert notice not in text_of(Client().get(f"/{lang}/classroom/quiz/{CODE}/1/"))
     step(secret, "end")
     assert explanation(2, lang) in text_of(quiz_says(2, lang))
+    assert notice not in text_of(Client().get(f"/{lang}/classroom/quiz/{CODE}/2/"))
 
 
 def test_the_same_code_under_another_table_waits_too():
@@ -252,6 +257,8 @@ def test_a_self_paced_class_leaves_the_quiz_of_its_code_alone_since_no_seat_is_a
     ana = seat(session, "Ana")
     step(secret, "start")
     assert quiz_says(1).status_code == 200
+    teacher = text_of(Client().get(f"/en/classroom/live/{secret}/"))
+    assert "Each student answers questions of their own" in teacher
     assert [live.question(session, i, seated(ana)).question for i in range(CODE.n)] != \
         [sheets.entry(CODE, n).question for n in range(1, CODE.n + 1)]
 
