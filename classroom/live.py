@@ -291,7 +291,7 @@ def _entry(class_code: str, index: int) -> sheets.Entry:
     return sheets.entry(_parsed(class_code), index + 1)
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=4096)
 def _parsed(class_code: str) -> ClassCode:
     # The same: a code's text alone decides it (a frozen dataclass), and a request reads it several times.
     return codes.parse(class_code)
@@ -307,12 +307,20 @@ def seat_code(session: LiveSession, student: Student) -> ClassCode:
     chose so: with one list for all, a second seat would answer anything and its verdict be copied into the
     first. The seed is keyed with the site's secret and the teacher link's hash, so it cannot be worked out
     from the code, the session or the seat's number."""
-    code = class_code(session)
-    digest = salted_hmac("classroom.live.seat", f"{session.pk}:{session.teacher_hash}:{student.pk}").digest()
+    return _parsed(_seat_code_text(session.class_code, session.pk, session.teacher_hash, student.pk,
+                                   settings.SECRET_KEY))
+
+
+@lru_cache(maxsize=4096)
+def _seat_code_text(class_code_text: str, session_pk: int, teacher_hash: str, student_pk: int, secret: str) -> str:
+    # A pure function of its arguments (the site's secret among them), cached: a seat asks for its questions
+    # several times a request, and the HMAC and the code's checks cost about 90 µs a time.
+    code = _parsed(class_code_text)
+    digest = salted_hmac("classroom.live.seat", f"{session_pk}:{teacher_hash}:{student_pk}", secret=secret).digest()
     seed = int.from_bytes(digest[:6], "big") % 2**codes.SEED_BITS
     if seed == code.seed:  # never the code's own positions, which its public quiz answers
         seed = (seed + 1) % 2**codes.SEED_BITS
-    return dataclasses.replace(code, seed=seed)
+    return str(dataclasses.replace(code, seed=seed))
 
 
 def questions_code(session: LiveSession, student: Student | None = None) -> ClassCode:
@@ -328,7 +336,8 @@ def question(session: LiveSession, index: int, student: Student | None = None) -
     list, the same for all; in a self-paced class the seat's own (:func:`seat_code`), of the same trainer and
     level at each index. Without a student, the class code's own list."""
     if student is not None and session.pace == SELF_PACED:
-        return _entry(str(seat_code(session, student)), index)
+        return _entry(_seat_code_text(session.class_code, session.pk, session.teacher_hash, student.pk,
+                                      settings.SECRET_KEY), index)
     return _entry(session.class_code, index)
 
 
