@@ -49,7 +49,8 @@ LIFETIME = timedelta(hours=12)
 KEPT = timedelta(days=30)
 """How long a session and its answers are kept before ``purge_live_sessions`` deletes them."""
 JOIN_WINDOW, JOIN_FAILURES = join_limit.WINDOW, join_limit.PER_ADDRESS
-"""Wrong join codes allowed per address in the window (the code space has a count too: :mod:`classroom.join_limit`)."""
+"""Wrong join codes allowed per address range in the window (the code space has a count too, and past it each
+range has fewer: :mod:`classroom.join_limit`)."""
 NICKNAME = re.compile(r"^[\w .'’-]{1,20}$")
 """Letters (any alphabet), digits, spaces and . ' - _: a name, never markup."""
 
