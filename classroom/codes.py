@@ -6,6 +6,7 @@ from trainers.class_codes import (
     LEVELS,
     MAX_QUESTIONS,
     SEED_BITS,
+    TABLE_SEPARATOR,
     BadCharacter,
     BadCheckDigit,
     BadTable,
@@ -18,5 +19,5 @@ from trainers.class_codes import (
     parse,
 )
 
-__all__ = ["ALPHABET", "LEVELS", "MAX_QUESTIONS", "SEED_BITS", "BadCharacter", "BadCheckDigit", "BadTable", "ClassCode",
+__all__ = ["ALPHABET", "LEVELS", "MAX_QUESTIONS", "SEED_BITS", "TABLE_SEPARATOR", "BadCharacter", "BadCheckDigit", "BadTable", "ClassCode",
            "InvalidCode", "WrongLength", "game_drills", "new", "normalize", "parse"]

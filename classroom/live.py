@@ -7,6 +7,7 @@ The questions come from the class code through :mod:`classroom.sheets`, like the
 from __future__ import annotations
 
 import base64
+import dataclasses
 import hashlib
 import hmac
 import json
@@ -23,6 +24,7 @@ from django.conf import settings
 from django.db import IntegrityError, connections, router, transaction
 from django.db.models import Count, Q
 from django.utils import timezone
+from django.utils.crypto import salted_hmac
 
 from classroom import codes, join_limit, nickname_care, sheets
 from classroom.codes import ClassCode
@@ -48,7 +50,8 @@ LIFETIME = timedelta(hours=12)
 KEPT = timedelta(days=30)
 """How long a session and its answers are kept before ``purge_live_sessions`` deletes them."""
 JOIN_WINDOW, JOIN_FAILURES = join_limit.WINDOW, join_limit.PER_ADDRESS
-"""Wrong join codes allowed per address in the window (the code space has a count too: :mod:`classroom.join_limit`)."""
+"""Wrong join codes allowed per address range in the window (the code space has a count too, and past it each
+range has fewer: :mod:`classroom.join_limit`)."""
 NICKNAME = re.compile(r"^[\w .'’-]{1,20}$")
 """Letters (any alphabet), digits, spaces and . ' - _: a name, never markup."""
 
@@ -102,9 +105,18 @@ def clean_join_code(text: str) -> str:
 
 
 def open_session(code: ClassCode, pace: str, feedback: str, language: str = "es") -> tuple[LiveSession, str]:
-    """A new session for ``code`` and the teacher link's secret, which is returned once and stored hashed."""
+    """A new session for ``code`` and the teacher link's secret, which is returned once and stored hashed.
+
+    A class code may be printed on a worksheet, and anyone may open a live class from it. So only one
+    running teacher-paced class at a time asks the code's own questions (the public quiz of the code waits
+    for its reveals: :func:`held`); a second one opened while it runs asks positions of its own, of the same
+    trainers, level, tables and count (a fresh secret seed), or its teacher's "reveal" would answer the
+    first class's questions. A self-paced class never asks the code's own: each seat has its own
+    (:func:`seat_code`)."""
     if pace not in PACES or feedback not in FEEDBACKS:
         raise ValueError("unknown pace or feedback")
+    if pace == TEACHER_PACED and running(code).exists():
+        code = own_positions(code)
     now = timezone.now()
     secret = secrets.token_urlsafe(24)
     for _ in range(20):
@@ -114,7 +126,37 @@ def open_session(code: ClassCode, pace: str, feedback: str, language: str = "es"
     session = LiveSession.objects.create(
         join_code=join_code, teacher_hash=digest(secret), screen_hash=digest(screen_key(secret)),
         class_code=str(code), pace=pace, feedback=feedback, language=language, ends_at=now + LIFETIME)
+    if pace == TEACHER_PACED and running(code).filter(pk__lt=session.pk).exists():
+        # Another class over the same code was opened at the same moment, and came first.
+        session.class_code = str(own_positions(code))
+        session.save(update_fields=["class_code"])
     return session, secret
+
+
+def own_positions(code: ClassCode) -> ClassCode:
+    """The same trainers, level, count and tables as ``code``, on positions of their own (a fresh seed)."""
+    seed = code.seed
+    while seed == code.seed:
+        seed = secrets.randbelow(2**codes.SEED_BITS)
+    return dataclasses.replace(code, seed=seed)
+
+
+def running(code: ClassCode):
+    """The open teacher-paced sessions that ask ``code``'s own questions, under whatever table: the seeds
+    leave the tables out, so a table changes answers, not cards."""
+    base = code.base
+    return open_sessions().filter(pace=TEACHER_PACED).filter(
+        Q(class_code=base) | Q(class_code__startswith=base + codes.TABLE_SEPARATOR))
+
+
+def held(code: ClassCode, number: int) -> bool:
+    """Whether question ``number`` (from 1) of ``code`` is on, or still to come in, a running live class:
+    until that class reveals it (or ends), nothing else may answer it (the public quiz of the code)."""
+    index = number - 1
+    for now, current in running(code).values_list("state", "current"):
+        if now == LiveSession.LOBBY or index > current or (index == current and now == LiveSession.QUESTION):
+            return True
+    return False
 
 
 def open_sessions():
@@ -245,13 +287,13 @@ def bump(session: LiveSession, **changes: Any) -> None:
     session.version, session.state, session.current = row
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=4096)
 def _entry(class_code: str, index: int) -> sheets.Entry:
     # Pure function of its arguments (seeded by the code), so caching it shares nothing between requests.
     return sheets.entry(_parsed(class_code), index + 1)
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=4096)
 def _parsed(class_code: str) -> ClassCode:
     # The same: a code's text alone decides it (a frozen dataclass), and a request reads it several times.
     return codes.parse(class_code)
@@ -261,8 +303,43 @@ def class_code(session: LiveSession) -> ClassCode:
     return _parsed(session.class_code)
 
 
-def question(session: LiveSession, index: int) -> sheets.Entry:
-    """Question ``index`` (from 0) of the session: the class code's own list."""
+def seat_code(session: LiveSession, student: Student) -> ClassCode:
+    """The questions of one seat in a self-paced class: the class code's trainers, level, count and tables,
+    on positions of the seat's own. Each seat works alone, with the verdict after each answer if the teacher
+    chose so: with one list for all, a second seat would answer anything and its verdict be copied into the
+    first. The seed is keyed with the site's secret and the teacher link's hash, so it cannot be worked out
+    from the code, the session or the seat's number."""
+    return _parsed(_seat_code_text(session.class_code, session.pk, session.teacher_hash, student.pk,
+                                   settings.SECRET_KEY))
+
+
+@lru_cache(maxsize=4096)
+def _seat_code_text(class_code_text: str, session_pk: int, teacher_hash: str, student_pk: int, secret: str) -> str:
+    # A pure function of its arguments (the site's secret among them), cached: a seat asks for its questions
+    # several times a request, and the HMAC and the code's checks cost about 90 µs a time.
+    code = _parsed(class_code_text)
+    digest = salted_hmac("classroom.live.seat", f"{session_pk}:{teacher_hash}:{student_pk}", secret=secret).digest()
+    seed = int.from_bytes(digest[:6], "big") % 2**codes.SEED_BITS
+    if seed == code.seed:  # never the code's own positions, which its public quiz answers
+        seed = (seed + 1) % 2**codes.SEED_BITS
+    return str(dataclasses.replace(code, seed=seed))
+
+
+def questions_code(session: LiveSession, student: Student | None = None) -> ClassCode:
+    """The code whose questions ``student`` is asked: their seat's own in a self-paced class, else the
+    session's (one question for all, in a teacher-paced class)."""
+    if student is not None and session.pace == SELF_PACED:
+        return seat_code(session, student)
+    return class_code(session)
+
+
+def question(session: LiveSession, index: int, student: Student | None = None) -> sheets.Entry:
+    """Question ``index`` (from 0) as ``student`` is asked it: in a teacher-paced class the class code's own
+    list, the same for all; in a self-paced class the seat's own (:func:`seat_code`), of the same trainer and
+    level at each index. Without a student, the class code's own list."""
+    if student is not None and session.pace == SELF_PACED:
+        return _entry(_seat_code_text(session.class_code, session.pk, session.teacher_hash, student.pk,
+                                      settings.SECRET_KEY), index)
     return _entry(session.class_code, index)
 
 
@@ -273,12 +350,33 @@ def count(session: LiveSession) -> int:
 # --- students ------------------------------------------------------------------------------------
 
 
-def find_session(join_code: str, address: str) -> LiveSession:
-    """The open session of a join code; every code typed counts against the address and the code space
-    until it proves right (:mod:`classroom.join_limit`)."""
+JOIN_PASS_LENGTH = 16
+
+
+def join_pass(session: LiveSession) -> str:
+    """The signed pass of the teacher's join link and the projector's QR code: whoever holds it has the code
+    already, so it lets a phone in without counting a guess, even while the site is under a guessing
+    attack (:mod:`classroom.join_limit`). Keyed with the site's secret and the teacher link's hash."""
+    mac = salted_hmac("classroom.live.join-pass", f"{session.pk}:{session.join_code}:{session.teacher_hash}")
+    return mac.hexdigest()[:JOIN_PASS_LENGTH]
+
+
+def join_url(join_page: str, session: LiveSession) -> str:
+    """The join page with the session's code filled in and its pass: the QR code's and the teacher's link."""
+    return f"{join_page}?code={session.join_code}&pass={join_pass(session)}"
+
+
+def find_session(join_code: str, address: str, passed: str = "") -> LiveSession:
+    """The open session of a join code; every code typed counts against the address's range and the code
+    space until it proves right (:mod:`classroom.join_limit`), unless it comes with the session's pass."""
     cleaned = clean_join_code(join_code)
     if not cleaned:
         raise Refused("no_code")
+    if isinstance(passed, str) and len(passed) == JOIN_PASS_LENGTH and len(cleaned) == JOIN_LENGTH:
+        session = open_sessions().filter(join_code=cleaned).first()
+        if session is not None and hmac.compare_digest(passed.encode(), join_pass(session).encode()):
+            return session
+        # A wrong pass is no pass: the code is counted as if typed.
     guess = join_limit.guess(address)
     session = open_sessions().filter(join_code=cleaned).first() if len(cleaned) == JOIN_LENGTH else None
     if session is not None and guess.right(session.pk, session.ends_at):
@@ -355,7 +453,7 @@ def answer(student: Student, index: int, data) -> tuple[Answer, Feedback]:
     if expected is None or index != expected:
         already = student.answers.filter(question=index).exists()
         raise Refused("already" if already else "closed")
-    entry = question(session, index)
+    entry = question(session, index, student)
     given = widget_fields(entry, data)
     feedback = entry.drill.check(entry.question, entry.drill.parse_answer(as_form(given)))
     try:
@@ -371,8 +469,9 @@ def answer(student: Student, index: int, data) -> tuple[Answer, Feedback]:
     return saved, feedback
 
 
-def feedback_of(session: LiveSession, saved: Answer) -> Feedback:
-    entry = question(session, saved.question)
+def feedback_of(session: LiveSession, saved: Answer, student: Student | None = None) -> Feedback:
+    """The verdict on a kept answer, to the question ``student`` (who gave it) was asked."""
+    entry = question(session, saved.question, student)
     try:
         return entry.drill.check(entry.question, entry.drill.parse_answer(as_form(saved.given)))
     except BadAnswer:  # stored answers were read once already; this only guards a changed drill
@@ -473,6 +572,10 @@ def spread(session: LiveSession, index: int, answers: list[Answer] | None = None
     else:
         answers = [a for a in answers if a.question == index]
     result = Spread(len(answers), sum(a.correct for a in answers))
+    if session.pace == SELF_PACED:
+        # Each seat answered a position of its own: the options and numbers differ from seat to seat, so
+        # the class compares by question kind (this trainer at this level), right or wrong.
+        return result
     entry = question(session, index)
     widget = entry.scene.widget
     if widget.kind in (CHOICE, CHOICES):
@@ -589,13 +692,22 @@ def debrief(session: LiveSession, report: Report) -> list[Miss]:
     level = class_code(session).level
     misses = []
     for index, (entry, result) in enumerate(report.questions):
-        wrong = [row.marks[index] for row in report.rows if row.marks[index] is not None
+        wrong = [(row.student, row.marks[index]) for row in report.rows if row.marks[index] is not None
                  and not row.marks[index].correct]
         if not wrong:
             continue
-        counted = Counter(json.dumps(a.given, sort_keys=True) for a in wrong)
-        text, times = counted.most_common(1)[0]
-        given = json.loads(text)
+        if session.pace == SELF_PACED:
+            # Seats answered positions of their own (same trainer and level): the answer given most is
+            # counted as people read it, and shown with a question of a seat that gave it.
+            counted = Counter(given_text(question(session, index, s), a.given, "en") for s, a in wrong)
+            shown_text, times = counted.most_common(1)[0]
+            student, first = next((s, a) for s, a in wrong
+                                  if given_text(question(session, index, s), a.given, "en") == shown_text)
+            entry, given = question(session, index, student), first.given
+        else:
+            counted = Counter(json.dumps(a.given, sort_keys=True) for _s, a in wrong)
+            text, times = counted.most_common(1)[0]
+            given = json.loads(text)
         try:
             why = why_missed(entry.drill, entry.question, entry.drill.parse_answer(as_form(given)))
         except BadAnswer:

@@ -31,8 +31,9 @@ COOKIE = "naipes_seat"
 REFUSALS = {
     "too_many": (429, gettext_lazy("Too many wrong codes were typed from this network. Wait ten minutes, then "
                                    "check the code on the screen and try again.")),
-    "busy": (429, gettext_lazy("Too many wrong codes are being typed on this site right now. Wait ten minutes, "
-                               "then check the code on the screen and try again.")),
+    "busy": (429, gettext_lazy("Too many wrong codes are being typed on this site right now, so each network may "
+                               "try only a few. Scan the QR code on the screen, which needs no typing, or wait "
+                               "ten minutes, then check the code and try again.")),
     "no_code": (400, gettext_lazy("Type the join code shown on the screen: six letters and digits.")),
     "unknown_code": (404, gettext_lazy("No class is open with the code “%(code)s”. Check it on the screen: six "
                                        "letters and digits, like K7RT4M.")),
@@ -208,7 +209,7 @@ def teacher(request: HttpRequest, secret: str) -> HttpResponse:
     if session is None:
         return _no_session(request)
     context = _teacher_context(request, session, secret)
-    join_url = request.build_absolute_uri(reverse("join:join")) + f"?code={session.join_code}"
+    join_url = live.join_url(request.build_absolute_uri(reverse("join:join")), session)
     context.update(join_url=join_url, join_path=request.build_absolute_uri(reverse("join:join")),
                    qr=qr_svg(join_url, _("QR code of the join page")), key=_panel_key(session))
     # The secret link never leaves the site in a Referer: Django's policy is "same-origin".
@@ -253,7 +254,7 @@ def teacher_csv(request: HttpRequest, secret: str) -> HttpResponse:
         for index, mark in enumerate(row.marks):
             if mark is None:
                 continue
-            entry = live.question(session, index)
+            entry = live.question(session, index, row.student)
             given = readable.given_text(entry, mark.given, lang)  # as people read it, never ``pos-2B=2``
             trainer = f"{entry.game.name} · {entry.drill.NAME[lang]}" if mixed else entry.drill.NAME[lang]
             rows.append([row.student.nickname, row.student.language, index + 1, trainer,
@@ -277,6 +278,7 @@ def join(request: HttpRequest) -> HttpResponse:
     form = JoinForm(request.POST if posted else None)
     seated = _student(request)
     context = {"form": form, "code_value": request.GET.get("code", "")[:12], "nickname_value": "",
+               "pass_value": request.GET.get("pass", "")[:live.JOIN_PASS_LENGTH],
                "language_value": lang, "seated": seated if seated and live.is_open(seated.session) else None}
     if not posted:
         if request.GET.get("suggest"):  # "Suggest a nickname": the form comes back with one filled in
@@ -288,10 +290,11 @@ def join(request: HttpRequest) -> HttpResponse:
     data = form.cleaned_data
     chosen = data.get("language") or lang
     context.update(code_value=str(request.POST.get("code", ""))[:12],
+                   pass_value=str(request.POST.get("pass", ""))[:live.JOIN_PASS_LENGTH],
                    nickname_value=str(request.POST.get("nickname", ""))[:40], language_value=chosen)
     address = client_address(request)  # X-Forwarded-For only from proxies the settings trust
     try:
-        session = live.find_session(request.POST.get("code", ""), address)
+        session = live.find_session(request.POST.get("code", ""), address, str(request.POST.get("pass", "")))
         if seated and seated.session_id == session.pk:
             return redirect(f"/{seated.language}/join/seat/")
         student, token = live.join(session, request.POST.get("nickname", ""), chosen)
@@ -345,17 +348,17 @@ def _seat_context(request: HttpRequest, student: Student, *, data=None, error: s
         index = len(answers) if len(answers) < n else None
         shown_index = last if last is not None else (len(answers) - 1 if answers else None)
     if index is not None and index not in answers:
-        item = live.question(session, index)
+        item = live.question(session, index, student)
         context.update(item=item, number=index + 1, index=index, refilled=data is not None,
                        rows=widget_forms.rows(item.scene.widget, data), scene=item.scene)
     if shown_index is not None and shown_index in answers:
         mine = answers[shown_index]
         context["mine"] = mine
         context["mine_number"] = shown_index + 1
-        context["mine_text"] = readable.given_text(live.question(session, shown_index), mine.given, lang)
+        context["mine_text"] = readable.given_text(live.question(session, shown_index, student), mine.given, lang)
         if live.may_see_verdict(session, shown_index):
-            shown_item = live.question(session, shown_index)
-            context["verdict"] = live.feedback_of(session, mine)
+            shown_item = live.question(session, shown_index, student)
+            context["verdict"] = live.feedback_of(session, mine, student)
             context.update(verdict_box={"feedback": context["verdict"]}, verdict_item=shown_item,
                            verdict_rule=shown_item.rule_url(lang))
     if session.pace == live.TEACHER_PACED and now == LiveSession.REVEAL and index not in answers:

@@ -36,13 +36,13 @@ def seat_review(request: HttpRequest) -> HttpResponse:
         context["error"] = _("Tick the box to say yes first: nothing is added without it.")
         return render(request, "classroom/seat.html", context, status=400)
     key = learner.ensure(request)
-    code = live.class_code(session)
+    code = live.questions_code(session, student)  # a self-paced seat's own questions
     right = {a.question for a in student.answers.all() if a.correct}
     added = 0
     for index in range(code.n):
         if index in right:
             continue
-        entry = live.question(session, index)
+        entry = live.question(session, index, student)
         table = "" if entry.table.standard else entry.table.code  # reviewed under the class's table
         added += tracking.schedule_missed(key, entry.drill.SLUG, sheets.question_seed(code, index + 1), code.level,
                                           table)

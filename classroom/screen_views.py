@@ -41,7 +41,7 @@ def _context(request: HttpRequest, session: LiveSession, key: str) -> dict:
                "poll_every": live.screen_poll_every(), "lang": _lang(request),
                "poll_url": reverse("classroom:screen-poll", args=[key_of(request)])}
     if now != LiveSession.ENDED:
-        join_url = request.build_absolute_uri(reverse("join:join")) + f"?code={session.join_code}"
+        join_url = live.join_url(request.build_absolute_uri(reverse("join:join")), session)
         context.update(join_path=request.build_absolute_uri(reverse("join:join")),
                        qr=qr_svg(join_url, _("QR code of the join page")))
     if now in (LiveSession.QUESTION, LiveSession.REVEAL) and session.pace == live.TEACHER_PACED:

@@ -270,7 +270,14 @@ def quiz(request: HttpRequest, code: str, number: int) -> HttpResponse:
     context = {**_sheet(request, parsed), **_steps(item, parsed.n, sheets.QUIZ, url, reverse("classroom:index")),
                "self_check": True, "scene": item.scene}
     status, data = 200, None
-    if request.method == "POST":
+    context["held"] = held = live.held(parsed, number)
+    if request.method == "POST" and held:
+        # A live class is asking this very question (the code may be a worksheet's): its answer waits for
+        # the class's reveal, or its end.
+        status, data, context["error"] = 409, request.POST, _(
+            "A live class is answering this question right now. This quiz checks it once the class has seen "
+            "its answer: try again after the teacher reveals it, or after the class.")
+    elif request.method == "POST":
         given = live.widget_fields(item, request.POST)
         try:
             feedback = item.drill.check(item.question, item.drill.parse_answer(live.as_form(given)))

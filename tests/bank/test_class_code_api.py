@@ -11,7 +11,9 @@ from trainers import class_links
 from trainers.bank.formats import FORMATS
 from trainers.class_codes import ClassCode
 
-pytestmark = pytest.mark.django_db
+# One of the live class's secrecy checks (its answers reach no one without the teacher's key link), so it runs
+# on PostgreSQL too with the classroom's (`make test-postgres`).
+pytestmark = [pytest.mark.django_db, pytest.mark.postgres]
 
 LANGS = ("es", "en")
 MIXED = ClassCode("tute", ("tute-trick", "tute-count", "paulo-trumps", "docena-hand"), 2, n=8, seed=77)

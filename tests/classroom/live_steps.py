@@ -26,8 +26,15 @@ def seat(session: LiveSession, nickname: str, lang: str = "es", client: Client |
     return client
 
 
-def answer_fields(session: LiveSession, index: int, right: bool) -> dict:
-    entry = live.question(session, index)
+def seated(client: Client):
+    """The student this phone's cookie seats."""
+    return live.by_token(client.cookies[COOKIE].value)
+
+
+def answer_fields(session: LiveSession, index: int, right: bool, student=None) -> dict:
+    """The form of a right or wrong answer to question ``index`` as ``student`` is asked it (a self-paced
+    seat has questions of its own)."""
+    entry = live.question(session, index, student)
     widget = entry.scene.widget
     expected = entry.drill.expected(entry.question)
     form = form_for(widget, expected if right else wrong_for(widget, expected))
@@ -35,7 +42,7 @@ def answer_fields(session: LiveSession, index: int, right: bool) -> dict:
 
 
 def send(client: Client, session: LiveSession, index: int, right: bool, lang: str = "es", **extra):
-    return client.post(f"/{lang}/join/seat/answer/", answer_fields(session, index, right), **extra)
+    return client.post(f"/{lang}/join/seat/answer/", answer_fields(session, index, right, seated(client)), **extra)
 
 
 def step(secret: str, action: str, client: Client | None = None):

@@ -1,15 +1,17 @@
 """No answer before its reveal, by any path a student could take: the class code typed into the public quiz,
-the code printed on a worksheet, the first answer or a second seat in a teacher-paced class, and a photo of
-the projector. Showing answers to a room needs the teacher's own signed link."""
+the code printed on a worksheet (and a live class run from it), a second live class opened from the same
+code, the first answer or a second seat in a teacher-paced class, a second seat in a self-paced one, and a
+photo of the projector. Showing answers to a room needs the teacher's own signed link."""
 
 import re
 
 import pytest
 from django.test import Client
 
-from classroom import live, sheets, tokens
+from classroom import codes, live, sheets, tokens
 from classroom.live_forms import LiveOptionsForm
-from tests.classroom.live_steps import CODE, open_class, seat, send, step, text_of
+from classroom.models import LiveSession
+from tests.classroom.live_steps import CODE, open_class, seat, seated, send, step, text_of
 from tests.trainers.test_drills import form_for, wrong_for
 
 pytestmark = pytest.mark.django_db
@@ -110,7 +112,8 @@ def test_self_paced_work_keeps_the_verdict_after_each_answer():
     eva = seat(session, "Eva")
     step(secret, "start")
     page = text_of(send(eva, session, 0, right=False, lang="en"))
-    assert "Not quite." in page and explanation(1) in page
+    mine = live.question(session, 0, seated(eva))
+    assert "Not quite." in page and sheets.answer(mine).feedback.explanation["en"] in page
 
 
 # --- the projector -------------------------------------------------------------------------------
@@ -196,3 +199,155 @@ def test_a_junk_answer_to_the_class_code_quiz_is_a_400_in_words_and_shows_no_ans
         if response.status_code == 400:
             assert 'role="alert"' in response.content.decode()
             assert explanation(number, "es") not in text_of(response)
+
+
+# --- a live class run from a worksheet's class code -------------------------------------------------
+
+
+def live_from_code(code=CODE, pace=live.TEACHER_PACED, feedback=live.AT_REVEAL) -> tuple[LiveSession, str]:
+    """What a teacher does on the classroom page: type a worksheet's code and start a live class from it."""
+    response = Client().post("/en/classroom/live/code/", {"code": str(code), "pace": pace, "feedback": feedback})
+    assert response.status_code == 302, text_of(response)[:500]
+    secret = response["Location"].rstrip("/").split("/")[-1]
+    return live.by_secret(secret), secret
+
+
+def quiz_says(number: int, lang: str = "en"):
+    return Client().post(f"/{lang}/classroom/quiz/{CODE}/{number}/", quiz_form(number, right=False))
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "A live class is answering this question right now"),
+                                             ("es", "Una clase en directo está respondiendo esta pregunta")])
+def test_the_quiz_of_a_code_a_live_class_runs_answers_a_question_only_after_its_reveal(lang, words):
+    session, secret = live_from_code()
+    assert session.class_code == str(CODE)  # the worksheet's own questions, as the teacher asked
+    ana = seat(session, "Ana")
+    for number in (1, 3):  # in the lobby, every question is still to come
+        held = quiz_says(number, lang)
+        assert held.status_code == 409 and words in text_of(held)
+        assert explanation(number, lang) not in text_of(held) and 'id="answer"' not in text_of(held)
+    notice = "A live class is asking this question right now" if lang == "en" else \
+        "Una clase en directo está haciendo esta pregunta ahora mismo"
+    assert notice in text_of(Client().get(f"/{lang}/classroom/quiz/{CODE}/1/"))  # said before anyone answers
+    step(secret, "start")
+    assert live.question(session, 0).scene.prompt == sheets.entry(CODE, 1).scene.prompt
+    held = quiz_says(1, lang)
+    assert held.status_code == 409 and explanation(1, lang) not in text_of(held)
+    send(ana, session, 0, right=True, lang=lang)
+    assert quiz_says(1, lang).status_code == 409  # an answer in the class reveals nothing to the quiz
+    step(secret, "reveal")
+    assert quiz_says(1, lang).status_code == 200 and explanation(1, lang) in text_of(quiz_says(1, lang))
+    assert quiz_says(2, lang).status_code == 409 and explanation(2, lang) not in text_of(quiz_says(2, lang))
+    assert notice not in text_of(Client().get(f"/{lang}/classroom/quiz/{CODE}/1/"))
+    step(secret, "end")
+    assert explanation(2, lang) in text_of(quiz_says(2, lang))
+    assert notice not in text_of(Client().get(f"/{lang}/classroom/quiz/{CODE}/2/"))
+
+
+def test_the_same_code_under_another_table_waits_too():
+    session, secret = live_from_code(code=CODE)
+    other_table = codes.parse(f"{CODE}+tute:sin-muestra")
+    response = Client().post(f"/en/classroom/quiz/{other_table}/1/", quiz_form(1, right=False))
+    assert response.status_code == 409  # a table changes answers, not cards
+    assert explanation(1) not in text_of(response)
+
+
+def test_a_self_paced_class_leaves_the_quiz_of_its_code_alone_since_no_seat_is_asked_its_questions():
+    session, secret = live_from_code(pace=live.SELF_PACED, feedback=live.AFTER_EACH)
+    ana = seat(session, "Ana")
+    step(secret, "start")
+    assert quiz_says(1).status_code == 200
+    teacher = text_of(Client().get(f"/en/classroom/live/{secret}/"))
+    assert "Each student answers questions of their own" in teacher
+    assert [live.question(session, i, seated(ana)).question for i in range(CODE.n)] != \
+        [sheets.entry(CODE, n).question for n in range(1, CODE.n + 1)]
+
+
+def test_a_second_live_class_from_the_same_code_asks_questions_of_its_own():
+    first, first_secret = live_from_code()
+    second, second_secret = live_from_code()
+    mine, theirs = codes.parse(second.class_code), codes.parse(first.class_code)
+    assert first.class_code == str(CODE) and mine != theirs
+    assert (mine.drills, mine.level, mine.n, mine.tables) == (theirs.drills, theirs.level, theirs.n, theirs.tables)
+    assert [live.question(second, i).question for i in range(CODE.n)] != \
+        [live.question(first, i).question for i in range(CODE.n)]
+    # Its teacher's "reveal" shows its own question's answer, never that of the class running the code.
+    for secret in (first_secret, second_secret):
+        step(secret, "start")
+    step(second_secret, "reveal")
+    teacher = text_of(Client().get(f"/en/classroom/live/{second_secret}/"))
+    assert sheets.answer(live.question(second, 0)).feedback.explanation["en"] in teacher
+    if live.question(second, 0).question != live.question(first, 0).question:
+        assert explanation(1) not in teacher
+    # Once the first class is over, the code is free again.
+    step(first_secret, "end")
+    step(second_secret, "end")
+    third, _ = live_from_code()
+    assert third.class_code == str(CODE)
+
+
+def test_a_self_paced_second_seat_gets_other_questions_of_the_same_kind():
+    session, secret = open_class(pace=live.SELF_PACED, feedback=live.AFTER_EACH)
+    eva, probe = seat(session, "Eva"), seat(session, "Sonda")
+    step(secret, "start")
+    evas = [live.question(session, i, seated(eva)) for i in range(CODE.n)]
+    probes = [live.question(session, i, seated(probe)) for i in range(CODE.n)]
+    assert [(e.drill.SLUG, e.table) for e in evas] == [(e.drill.SLUG, e.table) for e in probes]
+    assert sum(e.question != p.question for e, p in zip(evas, probes, strict=True)) >= CODE.n - 1
+    # The probe's verdict explains the probe's own question, and Eva's page asks Eva's.
+    probed = text_of(send(probe, session, 0, right=False, lang="en"))
+    assert sheets.answer(probes[0]).feedback.explanation["en"] in probed
+    if evas[0].question != probes[0].question:
+        assert sheets.answer(evas[0]).feedback.explanation["en"] not in probed
+    assert evas[0].scene.prompt["en"] in eva.get("/en/join/seat/").content.decode()
+    # Eva answers her own question, right; the probe's right answer would not have been hers.
+    assert "Right!" in text_of(send(eva, session, 0, right=True, lang="en"))
+
+
+def test_a_seats_questions_cannot_be_worked_out_from_the_session_and_the_seat(settings):
+    session, secret = open_class(pace=live.SELF_PACED, feedback=live.AFTER_EACH)
+    ana = seated(seat(session, "Ana"))
+    before = live.seat_code(session, ana)
+    assert before.seed != CODE.seed
+    settings.SECRET_KEY = "another site's secret " * 3
+    assert live.seat_code(session, ana) != before
+
+
+def test_pressing_enter_in_the_class_code_box_does_what_the_page_says(client):
+    page = client.get("/en/classroom/").content.decode()
+    form = page[page.index('action="/en/classroom/code/"'):]
+    form = form[:form.index("</form>")]
+    first_button = re.search(r'<button type="submit" name="tool" value="(\w+)"', form).group(1)
+    assert first_button == "worksheet"  # Enter presses a form's first button
+    assert "a class code prints its worksheet again (so does Enter)" in text_of(client.get("/en/classroom/"))
+    assert "Typed below, a class code opens the quiz" not in page
+    enter = client.get("/en/classroom/code/", {"code": str(CODE), "tool": first_button})
+    assert enter["Location"] == f"/en/classroom/sheet/{CODE}/"
+
+
+def test_a_self_paced_class_is_reported_by_question_kind_and_reviews_each_seats_own_questions():
+    from trainers.models import ReviewCard
+
+    session, secret = open_class(pace=live.SELF_PACED, feedback=live.AFTER_EACH)
+    eva, ben = seat(session, "Eva"), seat(session, "Ben")
+    step(secret, "start")
+    for index in range(CODE.n):
+        send(eva, session, index, right=index != 0, lang="en")
+        send(ben, session, index, right=False, lang="en")
+    step(secret, "end")
+    report = live.report(session)
+    # Each seat answered its own position: the class compares right and wrong per trainer and level.
+    assert [(entry.drill.SLUG, result.right, result.answered, result.bars) for entry, result in report.questions] \
+        == [(live.question(session, i).drill.SLUG, 0 if i == 0 else 1, 2, []) for i in range(CODE.n)]
+    first = live.debrief(session, report)[0]
+    assert first.wrong == 2 and first.entry.drill.SLUG == live.question(session, 0).drill.SLUG
+    assert first.entry.question in {live.question(session, 0, seated(c)).question for c in (eva, ben)}
+    teacher = Client().get(f"/en/classroom/live/{secret}/")
+    assert teacher.status_code == 200 and "What to go over again" in text_of(teacher)
+    csv = Client().get(f"/en/classroom/live/{secret}/report.csv")
+    assert csv.status_code == 200 and csv.content.decode().count("\n") == 1 + 2 * CODE.n
+    # Ben's review gets the questions Ben was asked, not the class code's.
+    assert ben.post("/en/join/seat/review/", {"consent": "yes"}).status_code == 200
+    own = live.seat_code(session, seated(ben))
+    assert {(c.drill, c.seed) for c in ReviewCard.objects.all()} == {
+        (live.question(session, i, seated(ben)).drill.SLUG, sheets.question_seed(own, i + 1)) for i in range(CODE.n)}

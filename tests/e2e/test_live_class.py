@@ -46,8 +46,11 @@ def session_of(code: str) -> LiveSession:
     return LiveSession.objects.get(join_code=code)
 
 
-def the_answer(session: LiveSession, index: int, right: bool):
-    entry = live.question(session, index)
+def the_answer(session: LiveSession, index: int, right: bool, nickname: str = ""):
+    """The question as the student called ``nickname`` is asked it (a self-paced seat has its own), and a
+    right or wrong answer to it."""
+    student = session.students.get(nickname=nickname) if nickname else None
+    entry = live.question(session, index, student)
     expected = entry.drill.expected(entry.question)
     return entry, expected if right else wrong_for(entry.scene.widget, expected)
 
@@ -206,7 +209,7 @@ def test_self_paced_class_with_two_students(live_server, browser, open_context):
     for who, phone in enumerate(phones):
         for index in range(4):
             wait_for_question(phone, index + 1)
-            entry, answer = the_answer(session, index, right=(index + who) % 2 == 0)
+            entry, answer = the_answer(session, index, right=(index + who) % 2 == 0, nickname=("Lía", "Max")[who])
             give(phone, entry.drill, entry.question, answer)
             phone.locator("#seat .check-button").click()
             expect(phone.locator("#mine-title"), phone.locator("#seat").inner_text()[:300]).to_contain_text(
