@@ -51,7 +51,8 @@ def test_choose_durcal_with_the_keyboard_see_it_drawn_and_compare_it(page: Page,
     expect(page).to_have_url(re.compile(rf"/{lang}/paulo/$"))
     expect(page.locator(".table-rules")).to_contain_text(f"{words['table']}: Dúrcal")
     expect(page.locator("#durcal + .table-mark, #durcal ~ .table-mark").first).to_contain_text(words["mark"])
-    assert page.locator(".table-mark").count() == 4
+    # The card order (its ladders redrawn in Dúrcal's order), Dúrcal's order, cuernos, Dúrcal, strict following.
+    assert page.locator(".table-mark").count() == 5
     assert page.locator(".insert-paulo-ladders").inner_html() != ladder_before
     fits(page)
 
