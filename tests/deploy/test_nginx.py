@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 from django.db import connection
 
-from bench.proxy import nginx, nginx_binary, purge
+from bench.proxy import RECIPE, nginx, nginx_binary, purge
 from bench.servers import ROOT, free_port, gunicorns
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.xdist_group("nginx")]
@@ -178,3 +178,9 @@ def test_a_changed_page_is_seen_after_the_deploys_purge(proxy):
     fresh = proxy.get(page)
     assert fresh.cache == "MISS" and "A sentence the new release adds." in fresh.text
     assert proxy.get(page).cache == "HIT"
+
+
+def test_the_recipe_trusts_only_the_csrf_and_language_cookies_by_the_names_the_settings_give(settings):
+    """Any other cookie sends the request past the cache; the two it trusts are the settings' names."""
+    trusted = re.search(r"\(\?:\(\?:([\w|-]+)\)=", RECIPE.read_text()).group(1).split("|")
+    assert sorted(trusted) == sorted([settings.CSRF_COOKIE_NAME, settings.LANGUAGE_COOKIE_NAME])
