@@ -69,14 +69,12 @@ class Proxy:
 
     def app_hits(self, path: str) -> int:
         """How many requests for ``path`` gunicorn has answered (its access log; a line is written just after
-        the answer is sent, so it is read again until it stops changing)."""
-        seen = -1
-        while True:
-            count = self.app_log.read_text(errors="replace").count(f'"GET {path} HTTP')
-            if count == seen:
-                return count
-            seen = count
-            time.sleep(0.2)
+        the answer is sent, so it is read until it stays the same for half a second)."""
+        readings: list[int] = []
+        while len(readings) < 3 or len(set(readings[-3:])) > 1:  # the same for half a second
+            readings.append(self.app_log.read_text(errors="replace").count(f'"GET {path} HTTP'))
+            time.sleep(0.25)
+        return readings[-1]
 
 
 def _database_url() -> str:
