@@ -11,7 +11,7 @@ INSTALLED := $(VENV)/.installed-$(shell cat pyproject.toml | sha1sum | cut -c1-1
 LOCAL := DJANGO_SETTINGS_MODULE=naipes_site.settings.local
 SETTINGS := $(LOCAL)
 
-.PHONY: fuzz fuzz-postgres load test-postgres compiled prepare run dev test lint pytest e2e bench messages check-deploy postgres-test clean system-deps
+.PHONY: fuzz fuzz-postgres load load-proxy test-postgres compiled prepare run dev test lint pytest e2e bench messages check-deploy postgres-test clean system-deps
 
 $(INSTALLED): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -29,6 +29,10 @@ system-deps:
 	@# redis-server runs the shared-cache test (tests/deploy/test_redis_cache.py).
 	@command -v redis-server >/dev/null || \
 		($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq redis-server)
+	@# nginx runs the production recipe's test (tests/deploy/test_nginx.py) as the test's own process, never
+	@# the system service (Debian's package starts none where there is no init, and the test needs none).
+	@command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || \
+		($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq nginx)
 
 compiled: $(INSTALLED)
 	@command -v msgfmt >/dev/null || ($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq gettext)
@@ -138,3 +142,11 @@ LOAD_PORT ?= 8772
 load: compiled
 	@command -v wrk >/dev/null || ($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq wrk)
 	$(PY) -m bench.load --port $(LOAD_PORT)
+
+# The production recipe (deploy/nginx/naipes.conf) under load: a rule page through nginx and its cache against
+# nginx serving the same bytes from a file, and gunicorn alone, side by side. Goal: ratio >= 1/2.
+load-proxy: compiled
+	@command -v wrk >/dev/null || ($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq wrk)
+	@command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || \
+		($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq nginx)
+	$(PY) -m bench.proxy_load

@@ -16,7 +16,7 @@ collect_ignore_glob = [
 # on SQLite and PostgreSQL would give them the same answers. Mark any other test whose answer depends on
 # the database (a lock, a constraint, a transaction, a raw query) with `@pytest.mark.postgres`.
 POSTGRES_FOLDERS = {
-    "tests/deploy": "the production set-up: two app servers on one database, the shared cache",
+    "tests/deploy": "the production set-up: two app servers on one database, the shared cache, nginx in front",
     "tests/classroom": "many phones at once: join codes and nicknames unique by constraint, locked answers",
     "tests/counters": "phones editing one sheet: version checks, double taps, the history's transactions",
     "tests/hardening": "hostile text and numbers reach the database, which alone refuses NUL bytes, "

@@ -32,9 +32,10 @@ def fingerprint() -> str:
     """Sixteen hex digits that change whenever a file of the site or the version of Django or
     Markdown does; taken once per process (a fraction of a second)."""
     digest = hashlib.sha256(f"{django.__version__}|{markdown.__version__}".encode())
-    base = Path(settings.BASE_DIR)
     for folder in sorted(set(_folders())):
         for path in sorted(folder.rglob("*")):
             if path.is_file() and "__pycache__" not in path.parts and path.suffix not in SKIPPED_SUFFIXES:
-                digest.update(str(path.relative_to(base)).encode() + b"\0" + path.read_bytes() + b"\0")
+                # Named from its folder, which may lie outside the project's (CONTENT_DIR may).
+                name = f"{folder.name}/{path.relative_to(folder)}"
+                digest.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()[:16]

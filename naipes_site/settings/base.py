@@ -116,6 +116,8 @@ MIDDLEWARE = [
     # The apps' own early answers (a live class's unchanged polls, most of its requests) likewise, with what
     # the layers below gave the last (hook early_middleware, naipes_site.plugins).
     "naipes_site.plugins.EarlyMiddleware",
+    # What a shared cache (nginx in front) may keep: "private" unless a page said it is for everyone.
+    "naipes_site.cache_scope.CacheScopeMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Rule pages are mostly inline SVG, which compresses tenfold; Django's GZip masks BREACH.

@@ -4,6 +4,8 @@ of another release never reads them."""
 
 from __future__ import annotations
 
+import shutil
+
 import pytest
 from django.core.cache import caches
 from django.test import Client
@@ -87,3 +89,14 @@ def test_the_release_fingerprint_follows_the_files_bytes_not_their_times(setting
     template.write_text("<h1>Tute y arrastre</h1>")
     assert taken() != first
     release.fingerprint.cache_clear()
+
+
+def test_the_release_fingerprint_takes_a_content_folder_outside_the_project(settings, tmp_path):
+    content = tmp_path / "content"
+    shutil.copytree(settings.CONTENT_DIR, content)
+    settings.CONTENT_DIR = content
+    release.fingerprint.cache_clear()
+    try:
+        assert len(release.fingerprint()) == 16
+    finally:
+        release.fingerprint.cache_clear()
