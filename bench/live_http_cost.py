@@ -110,7 +110,7 @@ def main() -> None:
 
             def static() -> int:
                 for _n in range(args.repeat):
-                    _get(base, "/static/robots.txt", {})
+                    _get(base, "/static/favicon.svg", {})
                 return args.repeat
 
             def joins(part: str) -> int:
