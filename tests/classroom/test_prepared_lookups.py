@@ -115,3 +115,14 @@ def test_a_join_takes_two_statements_fewer_than_the_orms_lookups(answered_class)
         seat(session, "Eva")
     sent = [q["sql"] for q in statements if "SAVEPOINT" not in q["sql"]]
     assert len(sent) == 9, "\n".join(sql[:90] for sql in sent)
+
+
+def test_a_seat_drawn_in_the_lobby_reads_only_the_seat(django_assert_num_queries):
+    """Each student's first page, as the class arrives: nobody has answered yet, so no answers are read."""
+    session, secret = open_class()
+    ana = seat(session, "Ana")
+    with django_assert_num_queries(1):
+        assert "Ana" in ana.get("/es/join/seat/").content.decode()
+    step(secret, "start")
+    with django_assert_num_queries(2):  # a question: the seat and its answers
+        assert ana.get("/es/join/seat/").status_code == 200
