@@ -401,8 +401,9 @@ def _run_phase(bases: list[str], env: dict[str, str], classes: int, seconds: flo
     before, client = _cpu_seconds(roots), resource.getrusage(resource.RUSAGE_CHILDREN)
     before_database = _cpu_seconds(database)
     done = subprocess.run([sys.executable, "-m", "bench.class_load", "--drive", ",".join(bases), str(classes),
-                           str(seconds)], cwd=ROOT, env={**os.environ, **env}, check=True, capture_output=True,
-                          text=True)
+                           str(seconds)], cwd=ROOT, env={**os.environ, **env}, capture_output=True, text=True)
+    if done.returncode:
+        raise RuntimeError(f"the load of {classes} classes stopped:\n{done.stderr[-3000:]}")
     figures = json.loads(done.stdout.strip().splitlines()[-1])
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     figures["server_cpu"] = (_cpu_seconds(roots) - before) / seconds
