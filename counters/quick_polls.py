@@ -37,7 +37,9 @@ def _version_statement(counter: Counter, link: str) -> prepared.Statement:
 
 _VERSION = {(counter.slug, link): _version_statement(counter, link)
             for counter in COUNTERS for link in ("token", "view_token")}
-"""The version of a sheet found by its edit or view-only link: what the poll's validator is made of."""
+"""The version of a sheet found by its edit or view-only link: what the poll's validator is made of. The
+statement is written once per process from ``counter.sheets()``: a filter there that depends on the moment
+(sheets that expire) must take its time as a probe (``p.moment``), or it would be frozen at the first poll."""
 
 _OWN_HEADERS = frozenset({"etag", "content-length", "x-request-id"})
 """Set for each answer (its validator, its length; the request id by the guard above), never replayed."""
