@@ -14,7 +14,7 @@ from classroom.live_views import COOKIE
 from classroom.models import Answer, LiveSession, Student
 from tests.classroom.live_steps import open_class, seat, send, step
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.postgres]
 
 
 def fields_of(instance) -> dict:

@@ -9,7 +9,7 @@ from django.contrib.sessions.middleware import SessionMiddleware
 from counters import quick_polls
 from tests.counters.conftest import current
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.postgres]
 
 FOUR = ["Emma", "Nico", "Carmen", "Léa"]
 
