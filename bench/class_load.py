@@ -397,13 +397,17 @@ def _run_phase(bases: list[str], env: dict[str, str], classes: int, seconds: flo
     """One phase in its own process (``make bench`` has already set Django up on another database); adds the
     servers' CPU seconds (app and database), the load generator's, and the workers' own times from ``logs``."""
     sizes = [log.stat().st_size if log.exists() else 0 for log in logs]
+    database = roots[-1:]
     before, client = _cpu_seconds(roots), resource.getrusage(resource.RUSAGE_CHILDREN)
+    before_database = _cpu_seconds(database)
     done = subprocess.run([sys.executable, "-m", "bench.class_load", "--drive", ",".join(bases), str(classes),
-                           str(seconds)], cwd=ROOT, env={**os.environ, **env}, check=True, capture_output=True,
-                          text=True)
+                           str(seconds)], cwd=ROOT, env={**os.environ, **env}, capture_output=True, text=True)
+    if done.returncode:
+        raise RuntimeError(f"the load of {classes} classes stopped:\n{done.stderr[-3000:]}")
     figures = json.loads(done.stdout.strip().splitlines()[-1])
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     figures["server_cpu"] = (_cpu_seconds(roots) - before) / seconds
+    figures["database_cpu"] = (_cpu_seconds(database) - before_database) / seconds
     figures["client_cpu"] = (after.ru_utime + after.ru_stime - client.ru_utime - client.ru_stime) / seconds
     lines = []
     for log, size in zip(logs, sizes, strict=True):
@@ -448,8 +452,9 @@ def main() -> None:
         print(report(figures))
         for error in figures["first_errors"]:
             print(f"    e.g. {error}")
-        print(f"    CPU: the servers (gunicorn and PostgreSQL) {figures['server_cpu']:.2f} core, the load generator "
-              f"{figures['client_cpu']:.2f} core")
+        print(f"    CPU: the servers (gunicorn and PostgreSQL) {figures['server_cpu']:.2f} core, of which PostgreSQL "
+              f"{figures['database_cpu']:.2f}; {figures['server_cpu'] / figures['classes']:.3f} core a class; the "
+              f"load generator {figures['client_cpu']:.2f} core")
     base, full = phases
     for kind in ("join", "poll", "answer"):
         ratio = full[kind]["p99"] / base[kind]["p99"] if base[kind]["p99"] else float("nan")

@@ -66,7 +66,7 @@ class Meter:
         self.cpu: dict[str, list[float]] = {}
         self.queries: dict[str, list[int]] = {}
         self.profile = profile
-        self.profiler = cProfile.Profile()
+        self.profiler = cProfile.Profile(time.process_time)  # CPU, not the wait for the database
 
     def __call__(self, kind: str, ok: tuple[int, ...], browser: Browser, method: str, path: str,
                  fields: list[tuple[str, str]] | None = None) -> tuple[int, dict[str, str], bytes]:
@@ -119,13 +119,19 @@ def measure(profile: str | None = None) -> Meter:
     teacher.call("GET", page)
     projector.call("GET", screen)
     phones = []
+    lobby = {"panel": "", "screen": ""}
     for n in range(STUDENTS):
         phone = Browser(app)
-        phone.call("GET", f"/es/join/?code={session.join_code}")
+        meter("join page", (200,), phone, "GET", f"/es/join/?code={session.join_code}")
         meter("join", (302,), phone, "POST", "/es/join/",
               [("code", session.join_code), ("nickname", f"Alumno {n}"), ("language", "es")])
-        phone.call("GET", "/es/join/seat/")
+        meter("seat page (after joining)", (200,), phone, "GET", "/es/join/seat/")
         phones.append(phone)
+        if n >= 2:  # while the class arrives, each join moves the teacher's panel and the projector
+            lobby["panel"] = _key(meter("panel poll, changed (a join)", (200,), teacher, "GET",
+                                        f"{page}panel/?v={lobby['panel']}")[1])
+            lobby["screen"] = _key(meter("screen poll, changed (a join)", (200,), projector, "GET",
+                                         f"{screen}?v={lobby['screen']}")[1])
     for _warm in range(2):  # the first poll of each kind records the stack's headers
         for browser, path in ((phones[0], "/es/join/seat/poll/"), (teacher, page + "panel/"), (projector, screen)):
             _s, headers, _c = browser.call("GET", path)

@@ -326,7 +326,8 @@ def _seat_context(request: HttpRequest, student: Student, *, data=None, error: s
     session = student.session
     lang = _lang(request)
     now = live.state(session)
-    answers = {a.question: a for a in live.answers_of(student)}
+    # Nobody answers in the lobby: a seat drawn there (each student's first, as the class arrives) reads no answers.
+    answers = {} if now == LiveSession.LOBBY else {a.question: a for a in live.answers_of(student)}
     n = live.count(session)
     code = live.class_code(session)
     games = code.games

@@ -191,9 +191,10 @@ NAIPES_LIVE_POLL_SECONDS = 2
 # second; an unchanged poll costs one indexed query and a 204 (classroom/polls.py).
 NAIPES_LIVE_SCREEN_POLL_SECONDS = 0.5
 
-# Seconds between two polls of an open score sheet, for what another phone saved (counters/views.py): under
-# two seconds from one phone's save to the others'; an unchanged sheet answers 204 or 304.
-NAIPES_SHEET_POLL_SECONDS = float(os.environ.get("NAIPES_SHEET_POLL_SECONDS", "1.5") or 1.5)
+# Seconds between two polls of an open score sheet, for what another phone saved (counters/views.py): about
+# 0.6 s at the median from one phone's save to the others'; an unchanged sheet answers 204 or 304 before the
+# middleware stack (counters/quick_polls.py), one indexed query (docs/production.md, "Score sheets").
+NAIPES_SHEET_POLL_SECONDS = float(os.environ.get("NAIPES_SHEET_POLL_SECONDS", "1") or 1)
 
 # How many proxies of ours (nginx, a load balancer) stand in front of the app servers: with N, the
 # client's address is the N-th from the right in X-Forwarded-For (naipes_site/client_address.py).

@@ -19,7 +19,7 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 @pytest.fixture(autouse=True)
 def no_live_refresh_meanwhile(settings):
     """The live refresh would bring the first browser's form up to date before it saves (a sheet polls every
-    1.5 s): the refusal is what a phone meets when it saves within that time, or with its refresh asleep."""
+    second): the refusal is what a phone meets when it saves within that time, or with its refresh asleep."""
     settings.NAIPES_SHEET_POLL_SECONDS = 600
 
 PHONE = {"width": 360, "height": 740}
