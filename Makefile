@@ -11,7 +11,7 @@ INSTALLED := $(VENV)/.installed-$(shell cat pyproject.toml | sha1sum | cut -c1-1
 LOCAL := DJANGO_SETTINGS_MODULE=naipes_site.settings.local
 SETTINGS := $(LOCAL)
 
-.PHONY: fuzz fuzz-postgres load load-proxy test-postgres compiled prepare run dev test lint pytest e2e bench messages check-deploy postgres-test clean system-deps
+.PHONY: fuzz fuzz-postgres load load-proxy test-postgres postgres-15 compiled prepare run dev test lint pytest e2e bench messages check-deploy postgres-test clean system-deps
 
 $(INSTALLED): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -33,6 +33,10 @@ system-deps:
 	@# the system service (Debian's package starts none where there is no init, and the test needs none).
 	@command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || \
 		($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq nginx)
+
+# PostgreSQL 15's server for `make test-postgres`, installed with apt when missing.
+postgres-15:
+	@test -x $(PG)/initdb || ($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq postgresql-15)
 
 compiled: $(INSTALLED)
 	@command -v msgfmt >/dev/null || ($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq gettext)
@@ -106,8 +110,7 @@ PGDIR ?= /tmp/naipes-pg-$(PGPORT)
 PGTESTS ?= $(XDIST) -m "postgres and not e2e and not restarts_database"
 # A test that restarts the cluster would cut every other worker's connection: it runs alone, afterwards.
 PGALONE ?= -m restarts_database
-test-postgres: compiled
-	@test -x $(PG)/initdb || ($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq postgresql-15)
+test-postgres: compiled postgres-15
 	@rm -rf $(PGDIR) && mkdir -p $(PGDIR) && chown postgres: $(PGDIR) && chmod 700 $(PGDIR)
 	@runuser -u postgres -- $(PG)/initdb -D $(PGDIR)/data -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
 	@runuser -u postgres -- $(PG)/pg_ctl -D $(PGDIR)/data -l $(PGDIR)/log \

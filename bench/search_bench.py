@@ -11,11 +11,9 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 
 from bench import search_quality
-from bench.environment import test_environment
+from bench.environment import indexed_database
 
 TARGET_MS = 20.0
 ROUNDS = int(os.environ.get("SEARCH_BENCH_ROUNDS", "20"))
@@ -39,27 +37,6 @@ def report_each(by_query: dict[tuple[str, str], list[float]], home_median: float
     print(f"  {under} of {len(rows)} queries have a p99 under {TARGET_MS:.0f} ms; "
           f"worst {rows[0][0] / home_median:.2f}x the home page, median query "
           f"{rows[len(rows) // 2][0] / home_median:.2f}x")
-
-
-@contextmanager
-def indexed_database() -> Iterator[tuple[int, float]]:
-    """A throw-away test database with the index built in it: the entries and the seconds it took."""
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "naipes_site.settings.test")
-    import django
-
-    django.setup()
-    from django.test.utils import setup_databases, teardown_databases
-
-    from search.index import build
-
-    test_environment()
-    databases = setup_databases(verbosity=0, interactive=False)
-    try:
-        start = time.perf_counter()
-        count = build()
-        yield count, time.perf_counter() - start
-    finally:
-        teardown_databases(databases, verbosity=0)
 
 
 def main() -> None:

@@ -1,81 +1,18 @@
-"""How well the site search answers the labelled set (``tests/search/labelled.py``).
-
-For each query the ranked list is the engine's answer's link (when one is drawn at the top of the
-results) followed by the results. Three figures per language and per part of the set:
-
-- precision at 1: the first link is one of the query's answers;
-- recall at 5: one of its answers is among the first five links;
-- unanswered: nothing at all came back.
-
-``make bench`` prints them; ``tests/search/test_labelled.py`` holds the floor.
+"""How well the site search answers the labelled set (``tests/search/labelled.py``), by the figures of
+``tests/search/quality.py``: precision at 1, recall at 5 and unanswered, per language and per part of the
+set. ``make bench`` prints them; ``tests/search/test_labelled.py`` holds the floor.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
-FLOOR_P1, FLOOR_R5, CEILING_UNANSWERED = 0.90, 0.97, 0.02
-
-
-@dataclass
-class Quality:
-    queries: int
-    first: int
-    in_five: int
-    unanswered: int
-    misses: list[tuple[str, list[str]]]
-
-    @property
-    def p1(self) -> float:
-        return self.first / max(self.queries, 1)
-
-    @property
-    def r5(self) -> float:
-        return self.in_five / max(self.queries, 1)
-
-    @property
-    def empty(self) -> float:
-        return self.unanswered / max(self.queries, 1)
-
-    def line(self, label: str) -> str:
-        return (f"  {label:<16} {self.queries:4d} queries  P@1 {self.p1:6.1%}  R@5 {self.r5:6.1%}  "
-                f"unanswered {self.empty:5.1%}")
-
-
-def _matches(url: str, lang: str, target: str) -> bool:
-    url = url.split("?")[0]
-    full = f"/{lang}{target}"
-    return url.startswith(full[:-1]) if target.endswith("*") else url == full
-
-
-def ranked_urls(query: str, lang: str) -> list[str]:
-    """The links a visitor sees for ``query``, top first: the engine's answer, then the results."""
-    from search.index import search
-
-    answer = search(query, lang)
-    head = [answer.engine.url] if answer.engine else []
-    return head + [r.url for r in answer.results]
-
-
-def measure(queries: Sequence[tuple[str, tuple[str, ...]]], lang: str,
-            rank: Callable[[str, str], list[str]] = ranked_urls) -> Quality:
-    quality = Quality(len(queries), 0, 0, 0, [])
-    for query, targets in queries:
-        urls = rank(query, lang)
-        hit = [any(_matches(u, lang, t) for t in targets) for u in urls[:5]]
-        quality.first += bool(hit and hit[0])
-        quality.in_five += any(hit)
-        quality.unanswered += not urls
-        if not (hit and hit[0]):
-            quality.misses.append((query, urls[:3]))
-    return quality
+from bench.environment import indexed_database
+from tests.search import labelled
+from tests.search.quality import CEILING_UNANSWERED, FLOOR_P1, FLOOR_R5, measure
 
 
 def report(show_misses: bool = False) -> None:
-    from tests.search import labelled
-
     parts = [("es tuning", labelled.TUNING_ES, "es"), ("es held out", labelled.HELD_OUT_ES, "es"),
              ("en tuning", labelled.TUNING_EN, "en"), ("en held out", labelled.HELD_OUT_EN, "en"),
              ("es all", labelled.SPANISH, "es"), ("en all", labelled.ENGLISH, "en")]
@@ -91,8 +28,6 @@ def report(show_misses: bool = False) -> None:
 
 def main() -> None:
     """``python -m bench.search_quality``: the figures alone (``SEARCH_MISSES=1`` lists the tuning misses)."""
-    from bench.search_bench import indexed_database
-
     with indexed_database():
         report(show_misses=bool(os.environ.get("SEARCH_MISSES")))
 

@@ -1,7 +1,11 @@
 """A judge at a table that keeps its own rules, on a 360 px phone with the keyboard only, in both languages and
 for one table of every game: the judge names the table ("Table rules: Dúrcal · change"), the verdict that
 follows the cards as they are picked is the one the table's rules give (docs/rules-decisions.md §40), and the
-link to share carries the rules it depends on."""
+link to share carries the rules it depends on.
+
+Picking by keyboard is the same page in either language, its words aside: each game's judge is worked in one
+language, the two alternating over the games, and then opened in the other with the same cards in its address,
+for what differs by language (the table's line, the verdict's words, the width of the page)."""
 
 import re
 
@@ -44,30 +48,49 @@ def headline(lang: str, game: str, path: str, picker: str, cards: tuple[str, ...
     return verdict.headline if verdict else response.context["judgement"].error
 
 
-@pytest.mark.parametrize("lang", ["es", "en"])
+FLOW_LANG = dict(zip(TABLES, ["es", "en"] * len(TABLES), strict=False))
+"""The language each game's judge is worked in by keyboard; the other one's page is opened and read."""
+
+
+def names_the_table_and_fits(page, game: str, lang: str) -> None:
+    said, change = LINE[lang]
+    line = page.locator(".table-rules")
+    expect(line).to_contain_text(f"{said}: ")
+    expect(line.get_by_role("link", name=change, exact=True)).to_have_attribute("href", f"/{lang}/{game}/table/")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+
+
 @pytest.mark.parametrize("game", list(TABLES))
-def test_a_judge_at_a_kept_table_judges_under_its_rules_by_keyboard_on_a_phone(browser, live_server, game, lang):
+def test_a_judge_at_a_kept_table_judges_under_its_rules_by_keyboard_on_a_phone(browser, live_server, game):
+    lang = FLOW_LANG[game]
+    other = "en" if lang == "es" else "es"
     code, path, picker, cards, carried = TABLES[game]
-    expected = headline(lang, game, path, picker, cards, code)
+    expected = {each: headline(each, game, path, picker, cards, code) for each in ("es", "en")}
     if game in ("paulo", "docena", "cirulo"):  # these tables change this very verdict
-        assert expected != headline(lang, game, path, picker, cards, None)
+        for each in ("es", "en"):
+            assert expected[each] != headline(each, game, path, picker, cards, None)
     context = browser.new_context(**PHONE)
     context.add_cookies([{"name": table_rules.cookie_name(game), "value": code, "url": live_server.url}])
     page = context.new_page()
     errors = errors_of(page)
     page.goto(f"{live_server.url}/{lang}/judges/{path}")
-    said, change = LINE[lang]
-    line = page.locator(".table-rules")
-    expect(line).to_contain_text(f"{said}: ")
-    expect(line.get_by_role("link", name=change, exact=True)).to_have_attribute("href", f"/{lang}/{game}/table/")
+    names_the_table_and_fits(page, game, lang)
 
     page.evaluate("window.samePage = true")
     tab_to(page, f"input[name={picker}]", limit=160)
     pick_by_keyboard(page, cards)
-    expect(page.locator("#verdict-now")).to_have_text(expected)
+    expect(page.locator("#verdict-now")).to_have_text(expected[lang])
     if carried:  # the rules the verdict depends on travel with the link to share
         expect(page.locator(".share-link")).to_have_attribute("href", re.compile(re.escape(carried)))
     assert page.evaluate("window.samePage") is True  # the verdict followed the cards without a page load
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
+
+    # The other language: the same position with the same cards, in its own words.
+    joiner = "&" if "?" in path else "?"
+    page.goto(f"{live_server.url}/{other}/judges/{path}{joiner}{picker}={','.join(cards)}")
+    names_the_table_and_fits(page, game, other)
+    expect(page.locator("#verdict-now")).to_have_text(expected[other])
+    if carried:
+        expect(page.locator(".share-link")).to_have_attribute("href", re.compile(re.escape(carried)))
     context.close()
     assert errors == []

@@ -1,6 +1,7 @@
 """A table's rules chosen on a rule page with the keyboard only, on a 360 px phone: the page then says so,
 marks the sections it changes, redraws the card order, and compares the choice with the standard; every
-game's chooser and compare page the same way, in both languages."""
+game's chooser and compare page the same way, in both languages: the keyboard flow in one, alternating over the
+games, the other's pages opened and read for their words, the table's name and their width."""
 
 import re
 
@@ -75,10 +76,37 @@ EVERY_GAME = {"paulo": ("ArrowDown", "lanjaron"), "cirulo": ("ArrowDown", "sabel
 whose only profile is the standard, wraps round to the custom code, typed) and the table's code."""
 
 
-@pytest.mark.parametrize("lang", ["es", "en"])
+FLOW_LANG = dict(zip(EVERY_GAME, ["es", "en"] * len(EVERY_GAME), strict=False))
+"""The language each game's chooser is worked in by keyboard (the same page in either language, its words
+aside); afterwards the other language's rule page, chooser and comparison are opened and read."""
+
+
+def kept_table_read_in(page: Page, live_server, game: str, lang: str) -> None:
+    """The rule page, the chooser and the comparison in ``lang`` for the table the browser keeps: their words,
+    the table's name, the rows and the width of each."""
+    words, (_key, code) = WORDS[lang], EVERY_GAME[game]
+    table = table_rules.decode(game, code)
+    name = table.name(lang)
+    page.goto(f"{live_server.url}/{lang}/{game}/")
+    expect(page.locator(".table-rules")).to_contain_text(f"{words['table']}: {name}")
+    assert page.locator(".table-mark").count() >= 1
+    fits(page)
+    compare = page.locator(f'.table-rules a[href^="/{lang}/{game}/compare/"]')
+    expect(compare).to_have_text(words["differs"])
+    href = compare.get_attribute("href")
+    page.goto(f"{live_server.url}/{lang}/{game}/table/")
+    expect(page.get_by_role("button", name=words["use"], exact=True)).to_be_visible()
+    fits(page)
+    page.goto(f"{live_server.url}{href}")
+    expect(page.locator("h1")).to_contain_text(name)
+    rows = table_rules.compare_rows(table_rules.standard(game), table, lang)
+    expect(page.locator(".compare-table tbody tr")).to_have_count(len(rows))
+    fits(page)
+
+
 @pytest.mark.parametrize("game", list(EVERY_GAME))
-def test_every_game_chooses_a_table_and_compares_it_with_the_keyboard_on_a_phone(page: Page, live_server, game,
-                                                                                  lang):
+def test_every_game_chooses_a_table_and_compares_it_with_the_keyboard_on_a_phone(page: Page, live_server, game):
+    lang = FLOW_LANG[game]
     words, (key, code) = WORDS[lang], EVERY_GAME[game]
     table = table_rules.decode(game, code)
     name = table.name(lang)
@@ -121,6 +149,7 @@ def test_every_game_chooses_a_table_and_compares_it_with_the_keyboard_on_a_phone
     expect(page).to_have_url(re.compile(r"b=standard"))
     expect(page.locator(".compare-table")).to_have_count(0)
     fits(page)
+    kept_table_read_in(page, live_server, game, "en" if lang == "es" else "es")
 
 
 NAMED = [pytest.param(g, p.slug, id=f"{g}-{p.slug}") for g in GAME_SLUGS for p in named.profiles(g) if not p.standard]

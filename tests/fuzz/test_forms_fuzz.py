@@ -14,9 +14,9 @@ from tests.fuzz.conftest import no_server_error
 from tests.fuzz.forms import crawl, send
 from tests.fuzz.strategies import FUZZ, HUGE_DIGITS, cards, headers, text
 
-# Both tests on one worker (pytest-xdist): the site is crawled once, for the module.
-pytestmark = [pytest.mark.django_db, pytest.mark.filterwarnings("ignore::hypothesis.errors.HypothesisWarning"),
-              pytest.mark.xdist_group("forms-fuzz")]
+# The forms are fuzzed in PARTS items that pytest-xdist spreads over the workers (each worker crawls the site
+# once, for the module): one item for every form would keep the run on one core for its whole length.
+pytestmark = [pytest.mark.django_db, pytest.mark.filterwarnings("ignore::hypothesis.errors.HypothesisWarning")]
 
 APPS = ("trainers:answer", "counters:papayoo-start", "counters:paulo-start", "counters:paulo-add",
         "classroom:quiz-setup", "classroom:worksheet-setup", "classroom:code")
@@ -62,9 +62,24 @@ CHOSEN = re.compile(os.environ.get("FUZZ_FORMS", ""))
 stage again for the form that failed, or to split a long run into parts."""
 
 
-def test_every_form_survives_hostile_input(forms):
+PARTS = 8
+"""The forms are dealt round in this many parts, by their ids in order: every form is in exactly one."""
+
+
+def part_of(forms: list, part: int) -> list:
+    return sorted(forms, key=lambda form: form.id)[part::PARTS]
+
+
+def test_the_parts_hold_every_form_once(forms):
+    dealt = [form.id for part in range(PARTS) for form in part_of(forms, part)]
+    assert sorted(dealt) == sorted(form.id for form in forms)
+    assert all(part_of(forms, part) for part in range(PARTS))  # no part idle while another has two
+
+
+@pytest.mark.parametrize("part", range(PARTS), ids=lambda part: f"part-{part + 1}-of-{PARTS}")
+def test_every_form_survives_hostile_input(forms, part):
     failures = []
-    for form in (f for f in forms if CHOSEN.search(f.id)):
+    for form in (f for f in part_of(forms, part) if CHOSEN.search(f.id)):
         try:
             fuzz(form)
         except AssertionError as exc:  # go on with the other forms, report them all

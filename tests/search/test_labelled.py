@@ -4,8 +4,8 @@ than 2 in 100 with nothing at all. ``make bench`` prints the same figures, tunin
 
 import pytest
 
-from bench.search_quality import CEILING_UNANSWERED, FLOOR_P1, FLOOR_R5, measure
 from tests.search import labelled
+from tests.search.quality import CEILING_UNANSWERED, FLOOR_P1, FLOOR_R5, measure
 
 pytestmark = pytest.mark.django_db
 

@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from fnmatch import fnmatch
 from functools import cache
 from pathlib import Path
 
 import pytest
+
+from tests.structure.files import project_files as listed
 
 ROOT = Path(__file__).resolve().parents[2]
 SCANNED = ("*.py", "*.html", "*.po", "*.md", "*.txt", "*.js", "*.toml")
@@ -83,11 +86,9 @@ def _joined(text: str) -> str:
 @cache
 def corpus() -> tuple[tuple[str, str], ...]:
     found = []
+    files = listed(ROOT, set(SKIPPED))
     for pattern in SCANNED:
-        for path in sorted(ROOT.rglob(pattern)):
-            parts = path.relative_to(ROOT).parts
-            if any(part in SKIPPED for part in parts[:-1]) or parts[0] in SKIPPED:
-                continue
+        for path in (path for path in files if fnmatch(path.name, pattern)):
             found.append((str(path.relative_to(ROOT)), _joined(path.read_text(encoding="utf-8", errors="ignore"))))
     return tuple(found)
 

@@ -20,6 +20,8 @@ from pathlib import Path
 
 from django.conf import settings
 
+from tests.structure.files import project_files as listed
+
 ROOT = Path(__file__).resolve().parents[2]
 LAYERS = {"naipes": 0, "wording": 1, "naipes_site": 2, "trainers": 3}
 TOP = max(LAYERS.values()) + 1  # api, classroom, counters, tests, bench… and any app added later
@@ -46,7 +48,7 @@ includes each app's URLs: the packages whose URL names each may use. No other te
 
 
 def project_files() -> list[Path]:
-    return sorted(p for p in ROOT.rglob("*.py") if not SKIP & set(p.relative_to(ROOT).parts))
+    return [p for p in listed(ROOT, SKIP) if p.suffix == ".py"]
 
 
 def owner(path: Path) -> str:
@@ -72,11 +74,16 @@ def _literal_prefix(node: ast.expr, package: str) -> str | None:
     return None
 
 
-def imported(path: Path) -> list[tuple[int, str]]:
+def nodes_of(path: Path) -> list[ast.AST]:
+    """Every node of a file's syntax tree, walked once for all the checks that read it."""
+    return list(ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))))
+
+
+def imported(path: Path, nodes: list[ast.AST] | None = None) -> list[tuple[int, str]]:
     """``(line, top-level name)`` of every import in a file, wherever it stands."""
     package = owner(path)
     found: list[tuple[int, str]] = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+    for node in nodes if nodes is not None else nodes_of(path):
         if isinstance(node, ast.Import):
             found += [(node.lineno, alias.name.split(".")[0]) for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
@@ -96,8 +103,8 @@ def imported(path: Path) -> list[tuple[int, str]]:
 DOTTED = re.compile(r"^[a-z_][a-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+$")
 
 
-def _docstrings(tree: ast.AST) -> set[int]:
-    return {id(node.body[0].value) for node in ast.walk(tree)
+def _docstrings(nodes: list[ast.AST]) -> set[int]:
+    return {id(node.body[0].value) for node in nodes
             if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
             and node.body and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)}
 
@@ -108,17 +115,17 @@ def _names_a_module(dotted: str) -> bool:
     return (ROOT / package / f"{module}.py").is_file() or (ROOT / package / module / "__init__.py").is_file()
 
 
-def named_in_strings(path: Path) -> list[tuple[int, str]]:
+def named_in_strings(path: Path, nodes: list[ast.AST] | None = None) -> list[tuple[int, str]]:
     """``(line, top-level name)`` of every dotted string naming another package's module (settings,
     ``import_string``, an AppConfig's attribute…), but the composition root's own call (``include``)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    nodes = nodes if nodes is not None else nodes_of(path)
     allowed_call = COMPOSITION_ROOT.get(path.relative_to(ROOT).as_posix())
-    skipped = _docstrings(tree)
-    for node in ast.walk(tree):
+    skipped = _docstrings(nodes)
+    for node in nodes:
         if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", None)) == allowed_call:
             skipped |= {id(arg) for arg in node.args}
     here = owner(path)
-    return [(node.lineno, node.value.split(".")[0]) for node in ast.walk(tree)
+    return [(node.lineno, node.value.split(".")[0]) for node in nodes
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skipped
             and DOTTED.match(node.value) and node.value.split(".")[0] != here and _names_a_module(node.value)]
 
@@ -142,8 +149,8 @@ def violations() -> list[str]:
     local = local_names()
     bad = []
     for path in project_files():
-        here = owner(path)
-        for line, name in imported(path):
+        here, nodes = owner(path), nodes_of(path)
+        for line, name in imported(path, nodes):
             where = f"{path.relative_to(ROOT)}:{line} imports {name}"
             if name == "<computed>":
                 bad.append(f"{where}: name the module with a string literal")
@@ -151,7 +158,7 @@ def violations() -> list[str]:
                 bad.append(f"{where}: {why}")
             elif here in PURE and name not in local and name not in sys.stdlib_module_names:
                 bad.append(f"{where}: {here} is plain Python (standard library and lower layers only)")
-        for line, name in named_in_strings(path):
+        for line, name in named_in_strings(path, nodes):
             if why := wrong_way(here, name, local):
                 bad.append(f"{path.relative_to(ROOT)}:{line} names {name} in a string: {why}")
     return bad
@@ -164,8 +171,7 @@ QUOTED = re.compile(r"""^(['"])(.+?)\1""")
 
 
 def template_files() -> list[Path]:
-    return sorted(p for p in ROOT.rglob("*.html") if not SKIP & set(p.relative_to(ROOT).parts)
-                  and "templates" in p.relative_to(ROOT).parts)
+    return [p for p in listed(ROOT, SKIP) if p.suffix == ".html" and "templates" in p.relative_to(ROOT).parts]
 
 
 def template_owner(path: Path) -> str:

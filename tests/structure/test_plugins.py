@@ -11,6 +11,7 @@ from pathlib import Path
 
 from naipes_site import plugins, retention
 from naipes_site.inserts import names as insert_names
+from tests.structure.files import project_files as listed
 from trainers import progress_sections
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -18,7 +19,7 @@ SKIP = {".venv", "node_modules", "staticfiles", ".git", "tests", "bench", "scrip
 
 
 def project_files() -> list[Path]:
-    return sorted(p for p in ROOT.rglob("*.py") if not SKIP & set(p.relative_to(ROOT).parts))
+    return [p for p in listed(ROOT, SKIP) if p.suffix == ".py"]
 
 
 SITE_READY = {"discover"}

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from tests.structure.files import project_files as listed
+
 ROOT = Path(__file__).resolve().parents[2]
 SKIP = {".venv", "node_modules", "staticfiles", ".git"}
 
@@ -21,7 +23,7 @@ STANDALONE_STYLESHEET = '<link rel="stylesheet" href="/static/css/site.css">'
 look the static manifest up (their own comments say why)."""
 
 def templates() -> list[Path]:
-    return sorted(p for p in ROOT.rglob("templates/**/*.html") if not SKIP & set(p.relative_to(ROOT).parts))
+    return [p for p in listed(ROOT, SKIP) if p.suffix == ".html" and "templates" in p.relative_to(ROOT).parts[:-1]]
 
 
 def typed_paths(path: Path, root: Path = ROOT) -> list[str]:
