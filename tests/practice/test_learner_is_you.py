@@ -4,6 +4,7 @@
 import re
 
 import pytest
+from django.utils import translation
 
 from naipes import paulo, tute
 from naipes.practice import LEARNER, paulo as paulo_hand, tute as tute_hand
@@ -61,7 +62,10 @@ def test_the_learners_bet_is_told_to_you_in_a_list_of_the_bets(client, lang, you
     assert not THIRD_PERSON_TU.search(html)
 
 
-def test_another_seat_keeps_the_third_person():
-    with_you = said_of(LEARNER, "You took it.", "%(who)s took it.")
-    with_other = said_of(LEARNER + 1, "You took it.", "%(who)s took it.")
-    assert with_you == "You took it." and with_other == "Player 2 took it."
+@pytest.mark.parametrize(("lang", "other"), [("en", "Player 2 took it."), ("es", "El jugador 2 took it.")])
+def test_another_seat_keeps_the_third_person(lang, other):
+    """The seat is named in the page's language (the sentences around it come translated already)."""
+    with translation.override(lang):
+        with_you = said_of(LEARNER, "You took it.", "%(who)s took it.")
+        with_other = said_of(LEARNER + 1, "You took it.", "%(who)s took it.")
+    assert with_you == "You took it." and with_other == other
