@@ -83,4 +83,4 @@ def bank_download(request: HttpRequest) -> HttpResponse:
         table = table_rules.decode(game, text) if text else table_rules.standard(game)
     except RulesError as exc:
         return _page(request, table_rules.error_text(exc, lang, text, game))
-    return download.drill_file(chosen, table)
+    return download.drill_file(request, chosen, table)
