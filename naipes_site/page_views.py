@@ -54,11 +54,13 @@ def cheatsheet(request: HttpRequest, game: str) -> HttpResponse:
 
 
 @require_safe
+@page_cache.whole_page  # the same for everyone in a language: made once per process
 def glossary(request: HttpRequest) -> HttpResponse:
     return render(request, "naipes_site/glossary.html", {"entries": glossary_data.entries()})
 
 
 @require_safe
+@page_cache.whole_page  # the same for everyone in a language: made once per process
 def card_sheet(request: HttpRequest) -> HttpResponse:
     """Both packs, suit by suit, as the pages draw them: a key to every card picture on the site."""
     lang = _lang()

@@ -13,6 +13,7 @@ from django.views.decorators.http import require_safe
 from naipes import RulesError
 from naipes_site import table_rules
 from naipes_site.games import GAME_BY_SLUG
+from naipes_site.page_cache import whole_page
 from trainers.bank import download
 from trainers.bank.formats import FORMATS
 from trainers.bank.items import MAX_COUNT
@@ -66,6 +67,7 @@ def _page(request: HttpRequest, error: str = "") -> HttpResponse:
 
 
 @require_safe
+@whole_page  # its address and the tables this browser keeps decide it: made once per process
 def bank(request: HttpRequest) -> HttpResponse:
     return _page(request)
 
