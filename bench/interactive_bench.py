@@ -30,9 +30,19 @@ from bench.servers import free_port, gunicorn, manage
 TRAINER = "tute-trick"
 PAGES = {
     "home": "/es/",
+    "rule page": "/es/tute/",
+    "cheat sheet": "/es/tute/cheatsheet/",
+    "glossary": "/es/glossary/",
+    "card sheet": "/es/cards/",
     "trainer page": f"/es/trainers/{TRAINER}/",
     "search results": "/es/search/?q=baza",
     "judge": "/es/judges/tute/trick/?led=7O&cards=1C&muestra=O",
+    "table chooser": "/es/tute/table/",
+    "compare page": "/es/tute/compare/",
+    "bank page": "/es/trainers/bank/",
+    "bank download 20": "/es/trainers/bank/download/?drill=tute-count&level=2&count=20&seed=1&format=json&lang=es",
+    # The same 200 questions asked again and again: what a class's teachers do with one worksheet's link.
+    "export 200 again": "/api/v1/trainers/tute-trick/export?level=1&count=200&seed=7&format=moodle&lang=es",
 }
 PAGE_GOAL, ANSWER_GOAL = 1 / 3, 1 / 10
 
