@@ -1,5 +1,6 @@
 """Pages the same for everyone with the same address and kept tables are made once per process: the table-rules
-chooser (but its CSRF token), the compare page, the question bank page, the glossary and the sheet of cards.
+chooser and the score sheets' start page (but their CSRF tokens), the compare page, the question bank page, the
+glossary and the sheet of cards.
 A kept page is the page as rendered; a browser keeping one table, or none, or reading another language, never
 gets another's bytes; ``HEAD`` of a kept page renders nothing."""
 
@@ -17,7 +18,7 @@ from naipes_site import table_rules
 pytestmark = pytest.mark.django_db
 
 PAGES = ["/{lang}/tute/table/", "/{lang}/tute/compare/", "/{lang}/trainers/bank/", "/{lang}/glossary/",
-         "/{lang}/cards/"]
+         "/{lang}/cards/", "/{lang}/counters/"]
 TABLES = ["", "sin-muestra", "f1"]
 """No kept table, a named profile and a custom code (rules-decisions §40)."""
 
