@@ -41,10 +41,6 @@ CACHES = {
     # are bounded per process (about 30 KB each), apart from the rule pages.
     "query_pages": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache",
                     "LOCATION": "naipes-query-pages", "OPTIONS": {"MAX_ENTRIES": 400}},
-    # The question bank's files (trainers.bank.download), plain and compressed: a 200-question file is up to
-    # about a megabyte, so few are kept per process, the least used going first.
-    "exports": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "naipes-exports",
-                "OPTIONS": {"MAX_ENTRIES": 24}},
 }
 
 CONTENT_DIR = BASE_DIR / "content"

@@ -9,7 +9,6 @@ import io
 import sys
 
 import pytest
-from django.core.cache import caches
 from django.core.wsgi import get_wsgi_application
 from django.http import QueryDict
 from django.test import RequestFactory
@@ -26,9 +25,9 @@ API = "/api/v1/trainers/tute-trick/export?level=1&count=5&seed=9&format=moodle&l
 
 @pytest.fixture(autouse=True)
 def nothing_kept():
-    caches["exports"].clear()
+    download.kept_files.clear()
     yield
-    caches["exports"].clear()
+    download.kept_files.clear()
 
 
 @pytest.fixture
@@ -124,4 +123,28 @@ def test_a_download_broken_off_is_not_kept(builds):
     next(iter(response.streaming_content))
     response.close()
     ask("GET", API)
+    assert len(builds) == 2
+
+
+def test_the_files_kept_are_bounded_in_bytes_the_least_used_going_first(builds, monkeypatch):
+    first, second, third = (BANK.replace("seed=5", f"seed={seed}") for seed in (5, 6, 7))
+    ask("GET", first)
+    weight = download.kept_files.size
+    kept = download._Kept(budget=weight * 5 // 2)  # room for two files of about this weight, not three
+    monkeypatch.setattr(download, "kept_files", kept)
+    for address in (first, second, first, third):  # the first asked again: the second is the least used
+        ask("GET", address)
+    assert kept.size <= kept.budget and len(kept.files) == 2
+    drawn = len(builds)
+    ask("GET", first)
+    ask("GET", third)
+    assert len(builds) == drawn
+    ask("GET", second)
+    assert len(builds) == drawn + 1
+
+
+def test_a_file_too_big_to_keep_is_built_each_time(builds, monkeypatch):
+    monkeypatch.setattr(download, "KEPT_UP_TO", 100)
+    first = ask("GET", API)[2]
+    assert len(first) > 100 and ask("GET", API)[2] == first
     assert len(builds) == 2

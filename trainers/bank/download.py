@@ -2,8 +2,8 @@
 
 A drill's file is deterministic in its drill, level, seed, count, format, language and table, and teachers
 fetch the same link again and again (a worksheet's, the open dataset's): the first download is streamed as
-it is built and its bytes kept per process (the bounded ``exports`` cache, under a key of all seven, the
-table by its shared code), plain and compressed, so the next is a look-up. ``HEAD`` never builds a file:
+it is built and its bytes kept per process (:data:`kept_files`, bounded in bytes, under a key of all seven,
+the table by its shared code), plain and compressed, so the next is a look-up. ``HEAD`` never builds a file:
 it gets the headers a ``GET`` would (with the length once the file is kept).
 """
 
@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING
 
-from django.core.cache import caches
 from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
 from django.middleware.gzip import re_accepts_gzip
 from django.utils.cache import patch_vary_headers
@@ -29,8 +30,50 @@ if TYPE_CHECKING:
 LICENCE = "CC BY 4.0"
 """The terms the bank's files travel under, named in each file."""
 
-KEPT_UP_TO = 4 * 1024 * 1024
-"""A file larger than this is built again at each download rather than kept (none of the bank's is, today)."""
+KEPT_BYTES = 32 * 1024 * 1024
+"""What the files kept per process may weigh together, plain and gzipped; the least used go first."""
+
+KEPT_UP_TO = KEPT_BYTES // 4
+"""A file larger than this (a Moodle file carries a picture of every card it shows: 200 questions of some
+drills weigh tens of megabytes) is built again at each download rather than kept."""
+
+
+class _Kept:
+    """The files kept in this process, by key, within :data:`KEPT_BYTES`: a bound in bytes, not in entries,
+    since one file may weigh a thousand times another."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget, self.size = budget, 0
+        self.files: OrderedDict[str, dict[str, bytes]] = OrderedDict()
+        self.lock = threading.Lock()
+
+    @staticmethod
+    def _weight(kept: dict[str, bytes]) -> int:
+        return len(kept["plain"]) + len(kept["gzip"])
+
+    def get(self, key: str) -> dict[str, bytes] | None:
+        with self.lock:
+            kept = self.files.get(key)
+            if kept is not None:
+                self.files.move_to_end(key)
+            return kept
+
+    def set(self, key: str, kept: dict[str, bytes]) -> None:
+        with self.lock:
+            if key in self.files:
+                self.size -= self._weight(self.files.pop(key))
+            self.files[key] = kept
+            self.size += self._weight(kept)
+            while self.size > self.budget:
+                self.size -= self._weight(self.files.popitem(last=False)[1])
+
+    def clear(self) -> None:
+        with self.lock:
+            self.files.clear()
+            self.size = 0
+
+
+kept_files = _Kept(KEPT_BYTES)
 
 
 def _headers(reply: HttpResponse, fmt: Format, name: str) -> HttpResponse:
@@ -93,8 +136,8 @@ def drill_file(request: HttpRequest, chosen: Selection, table: TableRules) -> Ht
     very file, so the same selection and table give the same bytes from either."""
     name = filename(chosen.drill, "" if table.standard else table.code, f"l{chosen.level}", f"s{chosen.seed}",
                     f"n{chosen.count}", chosen.lang, fmt=chosen.format)
-    cache, key = caches["exports"], _key(chosen, table)
-    kept = cache.get(key)
+    key = _key(chosen, table)
+    kept = kept_files.get(key)
     if kept is not None:
         return _from_memory(request, kept, chosen.format, name)
     if request.method == "HEAD":
@@ -106,6 +149,6 @@ def drill_file(request: HttpRequest, chosen: Selection, table: TableRules) -> Ht
             "lang": chosen.lang, "licence": LICENCE, **({} if table.standard else {"table": table.shared})}
 
     def keep(body: bytes) -> None:
-        cache.set(key, {"plain": body, "gzip": gzip.compress(body, compresslevel=6, mtime=0)}, None)
+        kept_files.set(key, {"plain": body, "gzip": gzip.compress(body, compresslevel=6, mtime=0)})
 
     return response(items, chosen.format, name, meta, keep=keep)
