@@ -27,6 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from django.conf import settings
 from django.core.cache import caches
 from django.core.cache.backends.dummy import DummyCache
 from django.core.cache.backends.locmem import LocMemCache
@@ -125,6 +126,33 @@ def whole_page(view: Callable[..., HttpResponse], seconds: int | None = None) ->
 def whole_page_for(seconds: int) -> Callable[[Callable[..., HttpResponse]], Callable[..., HttpResponse]]:
     """:func:`whole_page` for a page that shows something live, made again after ``seconds``."""
     return lambda view: whole_page(view, seconds)
+
+
+def first_visit(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """A view whose page is the same for every browser that brings no cookie but CSRF's and its kept tables'
+    (a first visit), but shows a learner's own progress once they have any: made once per process, address
+    and kept tables for the first visits (the bounded ``query_pages`` cache), rendered for anyone else. Not
+    answered above the middleware, which looks at no cookie but the tables'."""
+    @functools.wraps(view)
+    def wrapped(request: HttpRequest, *args, **kwargs) -> HttpResponse:
+        cookies = {name for name in request.COOKIES if not name.startswith(table_rules.COOKIE_PREFIX)}
+        if request.headers.get("HX-Request") or not cookies <= {settings.CSRF_COOKIE_NAME}:
+            return view(request, *args, **kwargs)
+        raw = (f"first:{request.scheme}|{request.get_host()}|{request.get_full_path()}|"
+               f"{table_rules.kept_cookies(request)}")
+        key = "first:" + hashlib.sha1(raw.encode(), usedforsecurity=False).hexdigest()
+        cache = caches["query_pages"]
+        entry = cache.get(key)
+        if entry is None:
+            response = view(request, *args, **kwargs)
+            if (response.status_code == 200 and not response.streaming and not response.cookies
+                    and not request.META.get("CSRF_COOKIE_NEEDS_UPDATE")):
+                cache.set(key, {"body": response.content, "type": response["Content-Type"]})
+            return response
+        response = HttpResponse(entry["body"], content_type=entry["type"])
+        patch_vary_headers(response, ("Cookie",))  # a learner's cookie makes another page
+        return response
+    return wrapped
 
 
 def _route_key(request: HttpRequest) -> str:
