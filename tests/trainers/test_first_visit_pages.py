@@ -1,4 +1,4 @@
-"""The trainers' catalogue and the learning path are the same for every first visit (no cookie but CSRF's and
+"""The trainers' catalogue, the learning path and the practice page are the same for every first visit (no cookie but CSRF's and
 kept tables'): made once per process. A learner's own page (their levels mastered, their reviews due) is
 rendered for them, and never kept for anyone else."""
 
@@ -46,7 +46,7 @@ def a_learner_with_progress() -> Client:
     return client
 
 
-@pytest.mark.parametrize(("address", "template"), PAGES.items())
+@pytest.mark.parametrize(("address", "template"), [*PAGES.items(), ("/en/practice/", "practice/index.html")])
 def test_a_first_visit_page_is_made_once_and_is_the_page_as_rendered(address, template, renders):
     first = Client().get(address)
     assert first.status_code == 200
@@ -72,3 +72,10 @@ def test_the_learners_page_asked_first_is_not_kept_for_first_visits():
     assert b"mastered" in own
     stranger = Client().get("/en/trainers/path/").content
     assert stranger != own
+
+
+def test_a_learners_practice_page_is_rendered_for_them_each_time(renders):
+    Client().get("/en/practice/")
+    for _ in range(2):
+        assert a_learner_with_progress().get("/en/practice/").status_code == 200
+    assert renders.count("practice/index.html") == 3
