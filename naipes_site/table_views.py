@@ -77,11 +77,10 @@ def choose(request: HttpRequest, game: str) -> HttpResponse:
 
     if status != 200 or request.method == "POST":
         return render(request, "naipes_site/table_rules.html", context(), status=status)
-    # The chooser of a game, in a language, for the table this browser keeps and a link's profile is the same
+    # The chooser of a game, in a language, for the tables this browser keeps and a link's profile is the same
     # for everyone but its CSRF token: made once per process. The key holds the address (language, game,
-    # query) and the kept table's cookie as it came, so a browser never gets another table's page.
-    key = (f"choose:{request.scheme}://{request.get_host()}{request.get_full_path()}:"
-           f"{request.COOKIES.get(table_rules.cookie_name(game), '')}")
+    # query) and the kept tables' cookies as they came, so a browser never gets another table's page.
+    key = f"choose:{request.scheme}://{request.get_host()}{request.get_full_path()}:{table_rules.kept_cookies(request)}"
     return page_shell.once(request, "naipes_site/table_rules.html", context, key)
 
 
