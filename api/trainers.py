@@ -166,7 +166,7 @@ def export(request: HttpRequest, slug: str) -> HttpResponse:
             raise ApiError("duplicate_field", field=exc.field) from None
         return error(exc.code, exc.message, status=404 if exc.code == "unknown_trainer" else 400)
     # Under the table asked for (the standard one without): the bank page's very file for the same table.
-    return download.drill_file(chosen, _table(request, DRILLS[chosen.drill]))
+    return download.drill_file(request, chosen, _table(request, DRILLS[chosen.drill]))
 
 
 @endpoint(None, engine_errors=False)

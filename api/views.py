@@ -13,6 +13,7 @@ from api.http import ApiError, endpoint
 from naipes import profiles as named
 from naipes_site.games import GAME_BY_SLUG
 from naipes_site.options import page_lang
+from naipes_site.page_cache import whole_page_for
 from wording import options as option_words
 
 
@@ -60,6 +61,9 @@ def not_found(request: HttpRequest, path: str = "") -> HttpResponse:
 
 
 @require_safe
+# Its examples are asked live (a fresh question token each time, valid for hours): the page is made once per
+# language and kept five minutes, the same for everyone in that time.
+@whole_page_for(300)
 def docs(request: HttpRequest) -> HttpResponse:
     """The API page: each endpoint with its example request and the answer the API gives it right now."""
     endpoints = []

@@ -6,7 +6,7 @@ cookie), here handed straight to the WSGI application, so the figure is the site
 network or the client that share the machine's cores with it: ``time.process_time()`` per request, the
 statements counted in a separate pass, and with ``--profile`` where the time goes (cProfile).
 
-    python -m bench.answer_cost [--answers 400] [--pages 400] [--profile answer|page [--sort tottime]] [--sql]
+    python -m bench.answer_cost [--answers 400] [--pages 400] [--profile answer|page [--sort tottime]] [--sql] [--postgres]
 """
 
 from __future__ import annotations
@@ -104,9 +104,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profile", choices=["answer", "page"], help="print where that request's time goes")
     parser.add_argument("--sort", default="cumulative", help="the profile's order: cumulative or tottime")
     parser.add_argument("--sql", action="store_true", help="print the statements of one answer")
+    parser.add_argument("--postgres", action="store_true",
+                        help="on a throw-away PostgreSQL 15 cluster (bench.pg_cluster), not SQLite")
     args = parser.parse_args(argv)
-    tmp = tempfile.mkdtemp()
-    os.environ.update(DJANGO_SETTINGS_MODULE="naipes_site.settings.local", DATABASE_URL=f"sqlite:///{tmp}/cost.sqlite3",
+    if args.postgres:
+        from bench import pg_cluster
+        from bench.servers import free_port
+
+        with pg_cluster.cluster(free_port()) as (url, _data):
+            return _run(args, url)
+    return _run(args, f"sqlite:///{tempfile.mkdtemp()}/cost.sqlite3")
+
+
+def _run(args: argparse.Namespace, database_url: str) -> int:
+    os.environ.update(DJANGO_SETTINGS_MODULE="naipes_site.settings.local", DATABASE_URL=database_url,
                       LOG_LEVEL="WARNING", SECRET_KEY=os.environ.get("SECRET_KEY") or "answer-cost-" + "x" * 40)
     import django
 
@@ -124,7 +135,7 @@ def main(argv: list[str] | None = None) -> int:
         site.call(page)
     _cost(site, posts[:20], 200)
     posts = posts[20:]
-    print(f"In process, {TRAINER}, load {os.getloadavg()[0]:.1f} (CPU ms a request: median, lower quartile)")
+    print(f"In process, {TRAINER}, {settings.DATABASES['default']['ENGINE'].rsplit('.', 1)[-1]}, load {os.getloadavg()[0]:.1f} (CPU ms a request: median, lower quartile)")
     page_cost = _cost(site, [page] * args.pages, 200)
     answer_cost = _cost(site, posts[:args.answers], 200)
     print(f"  trainer page   {page_cost[0]:6.2f} ms  {page_cost[1]:6.2f} ms  "

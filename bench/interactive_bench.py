@@ -1,8 +1,10 @@
 """The pages people click through, as ratios to a static file served by the same 2-worker gunicorn.
 
-Home, a trainer's question, search results and a judge's verdict should reach 1/3 of the static
-file's requests per second; a scored trainer answer (a fresh question each time, so every request
-writes) 1/10. GET pages go through wrk when it is installed (`make load` installs it), as in
+Home, a rule page, a cheat sheet, the glossary, the sheet of cards, a trainer's question, search results, a
+judge's verdict, the table-rules chooser, the compare page, the question bank page, a 20-question bank
+download and a 200-question export asked again should reach 1/3 of the static file's requests per second;
+a scored trainer answer (a fresh question each time, so every request writes) 1/8. ``--postgres`` runs it
+all on a throw-away PostgreSQL cluster (:mod:`bench.pg_cluster`) instead of SQLite. GET pages go through wrk when it is installed (`make load` installs it), as in
 `bench.load`; otherwise, and always for the answers (each needs its own token), through the Python
 client below, which shares the two cores with gunicorn and so narrows every ratio: a ratio of the
 same client to the same static file is comparable, an absolute figure is not. The machine may be
@@ -30,11 +32,21 @@ from bench.servers import free_port, gunicorn, manage
 TRAINER = "tute-trick"
 PAGES = {
     "home": "/es/",
+    "rule page": "/es/tute/",
+    "cheat sheet": "/es/tute/cheatsheet/",
+    "glossary": "/es/glossary/",
+    "card sheet": "/es/cards/",
     "trainer page": f"/es/trainers/{TRAINER}/",
     "search results": "/es/search/?q=baza",
     "judge": "/es/judges/tute/trick/?led=7O&cards=1C&muestra=O",
+    "table chooser": "/es/tute/table/",
+    "compare page": "/es/tute/compare/",
+    "bank page": "/es/trainers/bank/",
+    "bank download 20": "/es/trainers/bank/download/?drill=tute-count&level=2&count=20&seed=1&format=json&lang=es",
+    # The same 200 questions asked again and again: what a class's teachers do with one worksheet's link.
+    "export 200 again": "/api/v1/trainers/tute-trick/export?level=1&count=200&seed=7&format=moodle&lang=es",
 }
-PAGE_GOAL, ANSWER_GOAL = 1 / 3, 1 / 10
+PAGE_GOAL, ANSWER_GOAL = 1 / 3, 1 / 8
 
 
 def _request(method: str, path: str, headers: dict[str, str], body: bytes = b"") -> bytes:
@@ -159,13 +171,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--answers", type=int, default=2500, help="questions made for the answer run")
     parser.add_argument("--repeat", type=int, default=3, help="pairs (static file, page) measured per page")
     parser.add_argument("--only", nargs="*", choices=[*PAGES, "answer"], help="measure only these")
+    parser.add_argument("--postgres", action="store_true",
+                        help="on a throw-away PostgreSQL 15 cluster (bench.pg_cluster), not SQLite")
     args = parser.parse_args(argv)
+    if args.postgres:
+        from bench import pg_cluster
+
+        with pg_cluster.cluster(free_port()) as (url, _data):
+            os.environ["BENCH_DATABASE_URL"] = url
+            return _run(args)
+    return _run(args)
+
+
+def _run(args: argparse.Namespace) -> int:
     _setup()
     from django.conf import settings
 
     use_wrk = shutil.which("wrk") is not None
     print(f"Interactive pages against a static file, {args.workers} gunicorn workers, {args.connections} "
           f"connections, {'wrk' if use_wrk else 'a Python client on loopback (wrk is not installed)'}; "
+          f"{'PostgreSQL' if os.environ.get('BENCH_DATABASE_URL', '').startswith('postgres') else 'SQLite'}; "
           f"load {os.getloadavg()[0]:.1f}")
     with tempfile.TemporaryDirectory() as tmp:
         env = {**os.environ, "DJANGO_SETTINGS_MODULE": "naipes_site.settings.local", "SECRET_KEY": settings.SECRET_KEY,
@@ -183,13 +208,13 @@ def main(argv: list[str] | None = None) -> int:
                 many = [_request("GET", path, {})] * 200_000
                 return python_client(port, many, args.seconds, args.connections)
 
-            for path in (static, *PAGES.values()):  # warm every worker
-                measure(path, use_wrk) if use_wrk else python_client(port, [_request("GET", path, {})] * 200, 5)
+            measured = {name: path for name, path in PAGES.items() if not args.only or name in args.only}
+            for path in (static, *measured.values()):  # warm every worker
+                wrk(base + path, 1, args.connections) if use_wrk else python_client(
+                    port, [_request("GET", path, {})] * 200, 5)
             # The machine is shared: each page is measured right after the static file, as a pair, and the
             # ratio printed is the median of the pairs' ratios (``--repeat``), each pair's figures beside it.
-            for name, path in PAGES.items():
-                if args.only and name not in args.only:
-                    continue
+            for name, path in measured.items():
                 pairs = [(measure(static, use_wrk), measure(path, use_wrk)) for _ in range(args.repeat)]
                 _print(name, pairs, PAGE_GOAL)
             if args.only and "answer" not in args.only:

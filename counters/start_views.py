@@ -18,7 +18,7 @@ from counters.forms import initial_from_table, page_lang
 from counters.registry import COUNTERS
 from counters.sheet_views import CounterView
 from counters.views import allow
-from naipes_site import table_rules
+from naipes_site import page_shell, table_rules
 from naipes_site.table_rules import TableRules
 
 TABLE_FIELD = "table"
@@ -27,11 +27,19 @@ TABLE_FIELD = "table"
 
 @allow("GET")
 def index(request: HttpRequest) -> HttpResponse:
-    return render_index(request)
+    """The start page is the same for everyone with the same address (language, a link's profile) and the same
+    kept tables, but its CSRF token: made once per process (:func:`naipes_site.page_shell.once`)."""
+    key = (f"counters:{request.scheme}://{request.get_host()}{request.get_full_path()}:"
+           f"{table_rules.kept_cookies(request)}")
+    return page_shell.once(request, "counters/index.html", lambda: {"counters": _counters(request)}, key)
 
 
 def render_index(request: HttpRequest, status: int = 200, sent: Counter | None = None, form=None) -> HttpResponse:
     """The start page; ``form`` is the ``sent`` counter's form as it was sent (with its errors)."""
+    return render(request, "counters/index.html", {"counters": _counters(request, sent, form)}, status=status)
+
+
+def _counters(request: HttpRequest, sent: Counter | None = None, form=None) -> list[dict]:
     counters = []
     for c in COUNTERS:
         table = posted_table(request, c) if c is sent else sheet_rules.started_from(request, c.slug)
@@ -40,7 +48,7 @@ def render_index(request: HttpRequest, status: int = 200, sent: Counter | None =
             "form": form if c is sent else c.start_form(initial=initial_from_table(c.start_form, c.slug, table)),
             "start": {"game": c.slug, "table": table, "name": table.name(page_lang())},
         })
-    return render(request, "counters/index.html", {"counters": counters}, status=status)
+    return counters
 
 
 def posted_table(request: HttpRequest, counter: Counter) -> TableRules:

@@ -27,6 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from django.conf import settings
 from django.core.cache import caches
 from django.core.cache.backends.dummy import DummyCache
 from django.core.cache.backends.locmem import LocMemCache
@@ -83,10 +84,12 @@ def _store(source: Path | None):
     return caches["content"] if source else caches["query_pages"]
 
 
-def serve(request: HttpRequest, source: Path | None, render: Callable[[], HttpResponse]) -> HttpResponse:
+def serve(request: HttpRequest, source: Path | None, render: Callable[[], HttpResponse],
+          seconds: int | None = None) -> HttpResponse:
     """The page ``render`` makes, from the cache when it is there; ``source`` is its Markdown file, or
     ``None`` for a page that its address alone decides (the same for everyone, whatever their cookies:
-    it shows no form with a token, nothing of the visitor's)."""
+    it shows no form with a token, nothing of the visitor's). ``seconds``: how long a page is kept, for one
+    that shows something live (``None``: as long as the process lives)."""
     key = _key(request, source)
     if key is None:
         return render()
@@ -94,7 +97,7 @@ def serve(request: HttpRequest, source: Path | None, render: Callable[[], HttpRe
     entry = cache.get(key)
     if entry is not None:
         # A pure cache hit: what the middleware adds to this answer is what it adds to every answer of it.
-        request._cached_page = _Hit(key, source, entry)  # type: ignore[attr-defined]
+        request._cached_page = _Hit(key, source, entry, seconds)  # type: ignore[attr-defined]
     else:
         shared = _shared() if source else None  # a page of any address is cheaper made than fetched
         shared_key = f"{key}:{release.fingerprint()}"
@@ -107,16 +110,48 @@ def serve(request: HttpRequest, source: Path | None, render: Callable[[], HttpRe
             entry = _entry(response)
             if shared:
                 _quietly(shared.set, shared_key, {k: v for k, v in entry.items() if k != "plain"}, SHARED_SECONDS)
-        cache.set(key, entry, None)
+        cache.set(key, entry, seconds)
     return _answer(request, entry)
 
 
-def whole_page(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+def whole_page(view: Callable[..., HttpResponse], seconds: int | None = None) -> Callable[..., HttpResponse]:
     """A view whose whole page its address alone decides (see :func:`serve` with no source); an htmx
     request, an error or a page that sets a cookie is made afresh each time."""
     @functools.wraps(view)
     def wrapped(request: HttpRequest, *args, **kwargs) -> HttpResponse:
-        return serve(request, None, lambda: view(request, *args, **kwargs))
+        return serve(request, None, lambda: view(request, *args, **kwargs), seconds)
+    return wrapped
+
+
+def whole_page_for(seconds: int) -> Callable[[Callable[..., HttpResponse]], Callable[..., HttpResponse]]:
+    """:func:`whole_page` for a page that shows something live, made again after ``seconds``."""
+    return lambda view: whole_page(view, seconds)
+
+
+def first_visit(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """A view whose page is the same for every browser that brings no cookie but CSRF's and its kept tables'
+    (a first visit), but shows a learner's own progress once they have any: made once per process, address
+    and kept tables for the first visits (the bounded ``query_pages`` cache), rendered for anyone else. Not
+    answered above the middleware, which looks at no cookie but the tables'."""
+    @functools.wraps(view)
+    def wrapped(request: HttpRequest, *args, **kwargs) -> HttpResponse:
+        cookies = {name for name in request.COOKIES if not name.startswith(table_rules.COOKIE_PREFIX)}
+        if request.headers.get("HX-Request") or not cookies <= {settings.CSRF_COOKIE_NAME}:
+            return view(request, *args, **kwargs)
+        raw = (f"first:{request.scheme}|{request.get_host()}|{request.get_full_path()}|"
+               f"{table_rules.kept_cookies(request)}")
+        key = "first:" + hashlib.sha1(raw.encode(), usedforsecurity=False).hexdigest()
+        cache = caches["query_pages"]
+        entry = cache.get(key)
+        if entry is None:
+            response = view(request, *args, **kwargs)
+            if (response.status_code == 200 and not response.streaming and not response.cookies
+                    and not request.META.get("CSRF_COOKIE_NEEDS_UPDATE")):
+                cache.set(key, {"body": response.content, "type": response["Content-Type"]})
+            return response
+        response = HttpResponse(entry["body"], content_type=entry["type"])
+        patch_vary_headers(response, ("Cookie",))  # a learner's cookie makes another page
+        return response
     return wrapped
 
 
@@ -130,6 +165,7 @@ class _Hit:
     key: str
     source: Path | None
     entry: dict
+    seconds: int | None = None
 
 
 _OWN_HEADERS = frozenset({"content-length"})
@@ -183,7 +219,7 @@ class CachedPageMiddleware:
         stack = [(name, value) for name, value in response.items()
                  if name.lower() not in _OWN_HEADERS and own.get(name) != value]
         _store(hit.source).set(hit.key, {**hit.entry, "stack": {**hit.entry.get("stack", {}),
-                                                                 _gzipped(request): stack}}, None)
+                                                                 _gzipped(request): stack}}, hit.seconds)
         _store(hit.source).set(_route_key(request), str(hit.source) if hit.source else "", None)
 
 

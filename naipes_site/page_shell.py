@@ -12,6 +12,7 @@ request renders only its part and joins the three.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 
 from django.core.cache import caches
 from django.http import HttpRequest, HttpResponse
@@ -50,16 +51,18 @@ _CSRF_MARK = mark_safe("<naipes-csrf>")
 """Where the CSRF token goes: text from a visitor is escaped (``&lt;``), so it can never read the same."""
 
 
-def once(request: HttpRequest, template: str, context: dict, key: str) -> HttpResponse:
+def once(request: HttpRequest, template: str, context: dict | Callable[[], dict], key: str) -> HttpResponse:
     """``template`` rendered with ``context``, kept per process (the bounded ``query_pages`` cache) under
     ``key``, which names everything the page depends on but the CSRF token, as a response: each request
     gets its own token written in, as ``{{ csrf_token }}`` and ``{% csrf_token %}`` would (and the cookie
-    it needs). The pieces between the tokens are kept compressed (:mod:`naipes_site.gzip_pieces`)."""
+    it needs). The pieces between the tokens are kept compressed (:mod:`naipes_site.gzip_pieces`).
+    ``context`` may be a function that makes it, called only when the page is not kept yet."""
     key = _hashed(f"once:{key}")
     cache = caches["query_pages"]
     between = cache.get(key)
     if between is None:
-        page = render_to_string(template, {**context, "csrf_token": _CSRF_MARK}, request)
+        made = context() if callable(context) else context
+        page = render_to_string(template, {**made, "csrf_token": _CSRF_MARK}, request)
         between = [gzip_pieces.fixed(piece) for piece in page.split(_CSRF_MARK)]
         cache.set(key, between)
     pieces: list[gzip_pieces.Fixed | str] = [between[0]]

@@ -54,13 +54,13 @@ def cheatsheet(request: HttpRequest, game: str) -> HttpResponse:
 
 
 @require_safe
-@page_cache.whole_page  # the same for everyone: a shared cache in front keeps it too (deploy/nginx)
+@page_cache.whole_page  # the same for everyone in a language: made once per process, kept by a shared cache in front too (deploy/nginx)
 def glossary(request: HttpRequest) -> HttpResponse:
     return render(request, "naipes_site/glossary.html", {"entries": glossary_data.entries()})
 
 
 @require_safe
-@page_cache.whole_page  # the same for everyone: a shared cache in front keeps it too (deploy/nginx)
+@page_cache.whole_page  # the same for everyone in a language: made once per process, kept by a shared cache in front too (deploy/nginx)
 def card_sheet(request: HttpRequest) -> HttpResponse:
     """Both packs, suit by suit, as the pages draw them: a key to every card picture on the site."""
     lang = _lang()

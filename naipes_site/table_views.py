@@ -11,7 +11,7 @@ from django.views.decorators.http import require_http_methods
 
 import wording
 from naipes import RulesError, profiles as named
-from naipes_site import table_rules
+from naipes_site import page_cache, page_shell, table_rules
 from naipes_site.games import GAME_BY_SLUG
 from naipes_site.share import qr_svg
 
@@ -61,17 +61,27 @@ def choose(request: HttpRequest, game: str) -> HttpResponse:
         else:
             if request.method == "POST":
                 return _keep(game, selected)
-    offered, left_out = _choices(game, lang)
-    share_url = request.build_absolute_uri(reverse("rule-page", args=[game]) + f"?profile={kept.shared}")
-    return render(request, "naipes_site/table_rules.html", {
-        "game": info, "offered": offered, "left_out": left_out, "kept": kept, "kept_name": kept.name(lang),
-        "selected": checked or (selected.code if selected.profile else "custom"),
-        "custom_code": "" if selected.profile else selected.code,
-        "typed": request.POST.get("code", ""), "error": error, "legend": table_rules.legend(game, lang),
-        "share_url": share_url,
-        # For a phone across the table: scanned, it opens this game's rules under the table's.
-        "share_qr": qr_svg(share_url, gettext("QR code of the link to this game’s rules under your table’s")),
-    }, status=status)
+
+    def context() -> dict:
+        offered, left_out = _choices(game, lang)
+        share_url = request.build_absolute_uri(reverse("rule-page", args=[game]) + f"?profile={kept.shared}")
+        return {
+            "game": info, "offered": offered, "left_out": left_out, "kept": kept, "kept_name": kept.name(lang),
+            "selected": checked or (selected.code if selected.profile else "custom"),
+            "custom_code": "" if selected.profile else selected.code,
+            "typed": request.POST.get("code", ""), "error": error, "legend": table_rules.legend(game, lang),
+            "share_url": share_url,
+            # For a phone across the table: scanned, it opens this game's rules under the table's.
+            "share_qr": qr_svg(share_url, gettext("QR code of the link to this game’s rules under your table’s")),
+        }
+
+    if status != 200 or request.method == "POST":
+        return render(request, "naipes_site/table_rules.html", context(), status=status)
+    # The chooser of a game, in a language, for the tables this browser keeps and a link's profile is the same
+    # for everyone but its CSRF token: made once per process. The key holds the address (language, game,
+    # query) and the kept tables' cookies as they came, so a browser never gets another table's page.
+    key = f"choose:{request.scheme}://{request.get_host()}{request.get_full_path()}:{table_rules.kept_cookies(request)}"
+    return page_shell.once(request, "naipes_site/table_rules.html", context, key)
 
 
 def _keep(game: str, table: table_rules.TableRules) -> HttpResponse:
@@ -96,6 +106,7 @@ def _read(game: str, text: str | None, fallback: table_rules.TableRules, lang: s
 
 
 @require_http_methods(["GET", "HEAD"])
+@page_cache.whole_page  # its address and the tables this browser keeps decide it: made once per process
 def compare(request: HttpRequest, game: str) -> HttpResponse:
     """Two tables of a game side by side, rule by rule where they differ, each rule linked to the section of
     the rule page that explains it. ``?a=`` and ``?b=`` take a profile or a code; by default the standard

@@ -21,6 +21,7 @@ from django_htmx.http import push_url
 from naipes import RulesError
 from naipes.practice import LEARNER, SEED_LIMIT, PracticeError
 from naipes_site.games import GAME_BY_SLUG
+from naipes_site.page_cache import first_visit
 from practice import coach, progress, tables
 from practice.games import COACH_LEVELS, GAMES, HANDS, PracticeGame
 from trainers import learner
@@ -34,6 +35,7 @@ def _game(slug: str) -> PracticeGame:
 
 
 @require_safe
+@first_visit  # the same for every first visit; a learner's shows their own hands played
 def index(request: HttpRequest) -> HttpResponse:
     mine = progress.summary(learner.current(request))
     # In the registry's order of the games, like every list of games on the site; the trick hands, which

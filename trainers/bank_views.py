@@ -67,7 +67,7 @@ def _page(request: HttpRequest, error: str = "") -> HttpResponse:
 
 
 @require_safe
-@whole_page  # the same for everyone with the same kept tables: a shared cache in front keeps it (deploy/nginx)
+@whole_page  # its address and the tables this browser keeps decide it: made once per process; a shared cache in front keeps the page of no kept table (deploy/nginx)
 def bank(request: HttpRequest) -> HttpResponse:
     return _page(request)
 
@@ -85,4 +85,4 @@ def bank_download(request: HttpRequest) -> HttpResponse:
         table = table_rules.decode(game, text) if text else table_rules.standard(game)
     except RulesError as exc:
         return _page(request, table_rules.error_text(exc, lang, text, game))
-    return download.drill_file(chosen, table)
+    return download.drill_file(request, chosen, table)

@@ -17,6 +17,7 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from naipes.profiles import STANDARD
 from naipes_site import table_rules
 from naipes_site.games import GAME_BY_SLUG, GAMES
+from naipes_site.page_cache import first_visit
 from trainers import learner, progress_sections, tracking, transfer
 from trainers.drills import DRILLS, LEVEL_NAMES, SKILLS, by_game
 from trainers.models import Attempt
@@ -182,6 +183,7 @@ def start(request: HttpRequest) -> HttpResponse:
 
 
 @require_safe
+@first_visit  # the same for every first visit; a learner's shows their own levels
 def path(request: HttpRequest) -> HttpResponse:
     """Per game: read the rule section, practise the drill, master each level (N right in a row)."""
     key, lang = learner.current(request), request.LANGUAGE_CODE[:2]

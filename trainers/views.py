@@ -31,6 +31,7 @@ from django_htmx.http import push_url, replace_url
 
 from naipes_site import page_shell, table_rules
 from naipes_site.games import GAME_BY_SLUG
+from naipes_site.page_cache import first_visit
 from naipes_site.table_rules import TableRules
 from trainers import forms, learner, tokens, tracking
 from trainers.drills import DRILLS, LEVEL_NAMES, SKILLS, BadAnswer, by_game, new_question
@@ -197,6 +198,7 @@ def _show_answered(context: dict, drill: ModuleType, attempt) -> None:
 
 
 @require_safe
+@first_visit  # the same for every first visit; a learner's shows their reviews due
 def index(request: HttpRequest) -> HttpResponse:
     lang = request.LANGUAGE_CODE[:2]
     groups = [(GAME_BY_SLUG[game], [info(d, lang) for d in drills]) for game, drills in by_game()]

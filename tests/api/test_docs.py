@@ -2,8 +2,11 @@
 
 import json
 import re
+import time
 
 import pytest
+from django.core.cache import caches
+from django.test.signals import template_rendered
 from django.urls import get_resolver, reverse
 from django.utils import translation
 
@@ -157,3 +160,27 @@ def test_index_lists_the_trainers_endpoints(client):
     question = index["trainers"][1]
     assert set(question["fields"]) == {"seed", "level", "profile"}  # profile: the table it is asked under
     assert question["summary"]["es"] != question["summary"]["en"]
+
+
+def test_the_docs_page_is_made_once_and_made_again_after_five_minutes(client, monkeypatch):
+    """Its examples are asked live, so it is kept five minutes per language, then asked again."""
+    for name in ("content", "query_pages"):
+        caches[name].clear()
+    rendered: list[str] = []
+
+    def note(sender, template, **kwargs):
+        rendered.append(template.name)
+
+    template_rendered.connect(note)
+    try:
+        first = client.get("/en/api/").content
+        assert rendered.count("api/docs.html") == 1
+        assert client.get("/en/api/").content == first and client.get("/en/api/").content == first
+        assert client.get("/es/api/").content != first
+        assert rendered.count("api/docs.html") == 2
+        now = time.time()
+        monkeypatch.setattr("time.time", lambda: now + 301)
+        assert client.get("/en/api/").status_code == 200
+        assert rendered.count("api/docs.html") == 3
+    finally:
+        template_rendered.disconnect(note)
