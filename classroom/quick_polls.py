@@ -23,6 +23,7 @@ from django.http import HttpRequest, HttpResponse
 from classroom import polls
 from classroom.live_views import COOKIE, _conditional, _panel_key, _seat_key
 from classroom.screen_views import _key as _screen_key
+from naipes_site.unchanged_polls import StackHeaders
 
 
 @dataclass(frozen=True)
@@ -44,13 +45,9 @@ _POLLS = (
           lambda _request, match: polls.screen(match["key"]), _screen_key),
 )
 
-_OWN_HEADERS = frozenset({"etag", "content-length", "x-request-id"})
-"""Set for each answer (its validator, its length; the request id by the guard above), never replayed."""
-
-_stack_headers: dict[tuple[str, str], list[tuple[str, str]]] = {}
-"""Per kind of poll and language: the headers the middleware below added to its first unchanged answer
-(a 204 or a 304, which get the same). They depend on neither the session nor the phone: the view reads
-no session and sets no cookie."""
+_stack_headers = StackHeaders()
+"""Per kind of poll and language. They depend on neither the session nor the phone: the view reads no session
+and sets no cookie."""
 
 
 class QuickPollMiddleware:
@@ -69,13 +66,8 @@ class QuickPollMiddleware:
 
     def _answer(self, request: HttpRequest, poll: _Poll, match: re.Match[str]) -> HttpResponse:
         recorded = (poll.kind, match["lang"])
-        stack = _stack_headers.get(recorded)
-        if stack is None:  # the first poll of its kind goes the long way, and shows what the stack adds
-            response = self.get_response(request)
-            if response.status_code in (204, 304) and not response.cookies:
-                _stack_headers[recorded] = [(name, value) for name, value in response.items()
-                                            if name.lower() not in _OWN_HEADERS]
-            return response
+        if not _stack_headers.known(recorded):  # the first poll of its kind goes the long way, and shows the stack
+            return _stack_headers.record(recorded, self.get_response(request))
         head = poll.head(request, match)
         unchanged = _conditional(request, poll.key(head)) if head is not None else None
         if unchanged is None:
@@ -83,7 +75,4 @@ class QuickPollMiddleware:
             # would otherwise ask the database again for.
             request.live_poll_head = head
             return self.get_response(request)
-        for name, value in stack:
-            unchanged[name] = value
-        unchanged["Content-Length"] = "0"
-        return unchanged
+        return _stack_headers.replay(recorded, unchanged)

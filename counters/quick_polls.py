@@ -22,8 +22,9 @@ from django.http import HttpRequest, HttpResponse
 
 from counters.counter import Counter
 from counters.registry import COUNTERS
-from counters.views import TOKEN_SHAPE
+from counters.views import TOKEN_SHAPE, unchanged
 from naipes_site import prepared
+from naipes_site.unchanged_polls import StackHeaders
 
 _LANG = "(?P<lang>" + "|".join(code for code, _name in settings.LANGUAGES) + ")"
 _PATH = re.compile(rf"/{_LANG}/counters/(?P<slug>[a-z-]+)/(?P<view>view/)?(?P<token>[^/]+)/live/")
@@ -41,12 +42,8 @@ _VERSION = {(counter.slug, link): _version_statement(counter, link)
 statement is written once per process from ``counter.sheets()``: a filter there that depends on the moment
 (sheets that expire) must take its time as a probe (``p.moment``), or it would be frozen at the first poll."""
 
-_OWN_HEADERS = frozenset({"etag", "content-length", "x-request-id"})
-"""Set for each answer (its validator, its length; the request id by the guard above), never replayed."""
-
-_stack_headers: dict[tuple[str, str], list[tuple[str, str]]] = {}
-"""Per language and link (edit or view-only): the headers the middleware below added to the first unchanged
-answer (a 204 or a 304, which get the same). They depend on neither the sheet nor the phone: the view reads no
+_stack_headers = StackHeaders()
+"""Per language and link (edit or view-only). They depend on neither the sheet nor the phone: the view reads no
 session and sets no cookie for them."""
 
 
@@ -56,19 +53,6 @@ def version(slug: str, link: str, token: str) -> int | None:
         return None
     found = _VERSION[(slug, link)].run(token=token)
     return found[0][0] if found else None
-
-
-def _unchanged(request: HttpRequest, etag: str, current: int) -> HttpResponse | None:
-    """What :func:`counters.views.live_answer` answers when nothing moved: 304 for the quoted ETag, 204 for the
-    version the page was drawn at; None otherwise."""
-    if etag in [t.strip() for t in request.headers.get("If-None-Match", "").split(",")]:
-        response = HttpResponse(status=304)
-    elif request.GET.get("since", "") == str(current):
-        response = HttpResponse(status=204)
-    else:
-        return None
-    response["ETag"] = etag
-    return response
 
 
 class QuickSheetPollMiddleware:
@@ -83,20 +67,12 @@ class QuickSheetPollMiddleware:
             return self.get_response(request)
         readonly = "view" if match["view"] else "edit"
         recorded = (match["lang"], readonly)
-        stack = _stack_headers.get(recorded)
-        if stack is None:  # the first poll of its kind goes the long way, and shows what the stack adds
-            response = self.get_response(request)
-            if response.status_code in (204, 304) and not response.cookies:
-                _stack_headers[recorded] = [(name, value) for name, value in response.items()
-                                            if name.lower() not in _OWN_HEADERS]
-            return response
+        if not _stack_headers.known(recorded):  # the first poll of its kind goes the long way, and shows the stack
+            return _stack_headers.record(recorded, self.get_response(request))
         current = version(match["slug"], "view_token" if match["view"] else "token", match["token"])
         if current is None:
             return self.get_response(request)
-        unchanged = _unchanged(request, f'"{current}-{match["lang"]}-{readonly}"', current)
-        if unchanged is None:
+        answer = unchanged(request, f'"{current}-{match["lang"]}-{readonly}"', current)
+        if answer is None:
             return self.get_response(request)
-        for name, value in stack:
-            unchanged[name] = value
-        unchanged["Content-Length"] = "0"
-        return unchanged
+        return _stack_headers.replay(recorded, answer)

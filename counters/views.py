@@ -161,16 +161,26 @@ def live_answer(request: HttpRequest, sheet, page) -> HttpResponse:
     swaps nothing) when the version it was drawn at is current, else the page, from which htmx takes the
     parts that show the score (never the form being typed in)."""
     etag = etag_of(sheet, request)
+    response = unchanged(request, etag, sheet.version)
+    if response is None:
+        request.polled = True
+        response = page(request, sheet)
+        response["ETag"] = etag
+    response["Cache-Control"] = "no-cache"
+    return response
+
+
+def unchanged(request: HttpRequest, etag: str, version: int) -> HttpResponse | None:
+    """A poll's answer when nothing moved: ``304`` for the quoted ``etag``, ``204`` for the ``version`` the page
+    was drawn at (each with the ETag); None when the sheet moved."""
     # Compared weakly (RFC 9110 §13.1.2): the gzip layer sends the tag as W/"…", and the phone quotes it so.
     if etag in [t.strip().removeprefix("W/") for t in request.headers.get("If-None-Match", "").split(",")]:
         response = HttpResponse(status=304)
-    elif request.GET.get("since", "") == str(sheet.version):
+    elif request.GET.get("since", "") == str(version):
         response = HttpResponse(status=204)
     else:
-        request.polled = True
-        response = page(request, sheet)
+        return None
     response["ETag"] = etag
-    response["Cache-Control"] = "no-cache"
     return response
 
 
