@@ -4,6 +4,7 @@ import os
 import shutil
 
 import pytest
+from django.contrib.sessions.middleware import SessionMiddleware
 from hypothesis import HealthCheck, settings
 
 # Playwright's sync API keeps an event loop running, which Django would take for async code.
@@ -35,3 +36,17 @@ def browser_type_launch_args(browser_type_launch_args):
 @pytest.fixture
 def browser_context_args(browser_context_args):
     return {**browser_context_args, "locale": "es-ES"}
+
+
+@pytest.fixture
+def sessions_opened(monkeypatch) -> list[str]:
+    """The paths of the requests that reached the session middleware (the quick polls' tests: none should)."""
+    seen: list[str] = []
+    original = SessionMiddleware.process_request
+
+    def spy(self, request):
+        seen.append(request.path)
+        return original(self, request)
+
+    monkeypatch.setattr(SessionMiddleware, "process_request", spy)
+    return seen

@@ -6,7 +6,6 @@ a session, a template or a CSRF check. A changed poll, a bad cookie or link goes
 """
 
 import pytest
-from django.contrib.sessions.middleware import SessionMiddleware
 from django.test import Client
 
 from classroom import polls, quick_polls
@@ -14,6 +13,7 @@ from classroom.live import screen_key
 from classroom.live_views import COOKIE, _panel_key, _seat_key
 from classroom.screen_views import _key as _screen_key
 from tests.classroom.live_steps import open_class, seat, send, step
+from tests.unchanged_polls import answered_alike
 
 pytestmark = pytest.mark.django_db
 
@@ -21,27 +21,6 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture(autouse=True)
 def _nothing_recorded():
     quick_polls._stack_headers.clear()
-
-
-@pytest.fixture
-def sessions_opened(monkeypatch) -> list[str]:
-    """The paths of the requests that reached the session middleware."""
-    seen: list[str] = []
-    original = SessionMiddleware.process_request
-
-    def spy(self, request):
-        seen.append(request.path)
-        return original(self, request)
-
-    monkeypatch.setattr(SessionMiddleware, "process_request", spy)
-    return seen
-
-
-def _answered_alike(first, quick) -> None:
-    assert quick.status_code == first.status_code
-    assert quick.content == first.content == b""
-    assert {k: v for k, v in quick.items() if k != "X-Request-ID"} == \
-           {k: v for k, v in first.items() if k != "X-Request-ID"}
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
@@ -59,7 +38,7 @@ def test_an_unchanged_seat_poll_is_answered_without_the_stack_with_the_stacks_he
     with django_assert_num_queries(1):
         quick = ana.get(url)
     assert sessions_opened == []
-    _answered_alike(first, quick)
+    answered_alike(first, quick)
     assert quick["ETag"] == f'"{key}"'
 
 
@@ -71,7 +50,7 @@ def test_a_matching_etag_is_a_304_the_quick_way_too(sessions_opened):
     sessions_opened.clear()
     quick = ana.get("/es/join/seat/poll/", HTTP_IF_NONE_MATCH=f'"{key}"')
     assert first.status_code == quick.status_code == 304 and sessions_opened == []
-    _answered_alike(first, quick)
+    answered_alike(first, quick)
 
 
 def test_a_seat_whose_question_moved_gets_the_new_seat_from_the_view(sessions_opened):
@@ -108,7 +87,7 @@ def test_the_teachers_panel_and_the_projector_poll_the_quick_way_until_an_answer
     quicks = [Client().get(panel), Client().get(screen)]
     assert sessions_opened == []
     for first, quick in zip(firsts, quicks, strict=True):
-        _answered_alike(first, quick)
+        answered_alike(first, quick)
     send(ana, session, 0, True)  # the count on the panel and the projector moves
     sessions_opened.clear()
     assert Client().get(panel).status_code == Client().get(screen).status_code == 200

@@ -4,10 +4,10 @@ never a session, a CSRF check or the whole sheet loaded. A changed sheet, an unk
 to the view as before (counters/quick_polls.py)."""
 
 import pytest
-from django.contrib.sessions.middleware import SessionMiddleware
 
 from counters import quick_polls
 from tests.counters.conftest import current
+from tests.unchanged_polls import answered_alike
 
 pytestmark = [pytest.mark.django_db, pytest.mark.postgres]
 
@@ -17,27 +17,6 @@ FOUR = ["Emma", "Nico", "Carmen", "Léa"]
 @pytest.fixture(autouse=True)
 def _nothing_recorded():
     quick_polls._stack_headers.clear()
-
-
-@pytest.fixture
-def sessions_opened(monkeypatch) -> list[str]:
-    """The paths of the requests that reached the session middleware."""
-    seen: list[str] = []
-    original = SessionMiddleware.process_request
-
-    def spy(self, request):
-        seen.append(request.path)
-        return original(self, request)
-
-    monkeypatch.setattr(SessionMiddleware, "process_request", spy)
-    return seen
-
-
-def _answered_alike(first, quick) -> None:
-    assert quick.status_code == first.status_code
-    assert quick.content == first.content == b""
-    assert {k: v for k, v in quick.items() if k != "X-Request-ID"} == \
-           {k: v for k, v in first.items() if k != "X-Request-ID"}
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
@@ -55,7 +34,7 @@ def test_an_unchanged_sheet_poll_is_answered_without_the_stack_with_the_stacks_h
     with django_assert_num_queries(1):
         quick = client.get(live, since)
     assert sessions_opened == []
-    _answered_alike(first, quick)
+    answered_alike(first, quick)
     assert quick["ETag"] == f'"{current(sheet)}-{lang}-{"view" if view else "edit"}"'
     first_304 = client.get(live, HTTP_IF_NONE_MATCH=quick["ETag"])
     with django_assert_num_queries(1):
