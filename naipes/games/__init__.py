@@ -1,0 +1,67 @@
+"""Where each layer keeps its games: a ``games`` package per layer, one module or package per game inside,
+named after the game's slug, and this one loader that finds them.
+
+A game is one line in the registry (:data:`naipes.GAME_SLUGS`) plus a ``games/<slug>`` in every layer that
+has something of its own to say about it (the engine here, ``wording/games/``, ``naipes_site/games/``,
+``trainers/games/``, ``api/games/``…). No layer lists the games again: it asks :func:`modules` for its
+package, and reads the registry when it asks, never a copy taken at import.
+
+A game being added has some of its pieces and not yet others (CONTRIBUTING.md, "Adding a game"): the loader
+then leaves its missing module out, so only the tests about that game fail, and :func:`missing` names it
+for the start-up checks. A module named after no game of the registry is an error at once: a typo or a game
+half removed.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from functools import cache
+from types import ModuleType
+
+import naipes
+
+
+class StrayGameModule(naipes.RulesError):
+    """A layer's ``games`` package holds a module named after no game of the registry."""
+
+    code = "stray_game_module"
+
+
+def slugs() -> tuple[str, ...]:
+    """The registry, read now (a test or a sixth game may have changed it since import)."""
+    return naipes.GAME_SLUGS
+
+
+def _found(package: str) -> set[str]:
+    """The names of the modules and packages inside ``package`` (a layer's ``games`` package)."""
+    path = importlib.import_module(package).__path__
+    return {info.name for info in pkgutil.iter_modules(path) if not info.name.startswith("_")}
+
+
+@cache
+def _modules(package: str, registry: tuple[str, ...]) -> dict[str, ModuleType]:
+    found = _found(package)
+    if strays := sorted(found - set(registry)):
+        raise StrayGameModule(f"{package} has modules for games the registry does not list: {strays} "
+                              f"(naipes.GAME_SLUGS is {registry})")
+    return {slug: importlib.import_module(f"{package}.{slug}") for slug in registry if slug in found}
+
+
+def modules(package: str) -> dict[str, ModuleType]:
+    """slug → the module of every registered game found in ``package``, in the registry's order.
+
+    A game without its module is left out (:func:`missing` names it); importing the others happens once.
+    """
+    return _modules(package, slugs())
+
+
+def module(package: str, slug: str) -> ModuleType:
+    """The module of one game in ``package``; ``KeyError`` for a game that is not registered or has none."""
+    return modules(package)[slug]
+
+
+def missing(package: str) -> list[str]:
+    """The registered games that have no module in ``package`` yet, in the registry's order."""
+    found = _found(package)
+    return [slug for slug in slugs() if slug not in found]
