@@ -60,6 +60,18 @@ def local_names() -> set[str]:
     return {owner(p) for p in project_files()}
 
 
+LOADER = "naipes/games/__init__.py"
+"""The one module that imports by a computed name: a layer's ``games/<slug>`` modules, inside the package its
+caller names (``naipes.games.modules("api.games")``)."""
+GAME_LOADERS = ("modules", "module", "missing")
+"""``naipes.games``' functions: the package named to them counts as imported by the caller, layer rules and all."""
+
+
+def _names_games(node: ast.expr) -> bool:
+    """``games`` or ``naipes.games``: the loader, as callers reach it."""
+    return (isinstance(node, ast.Name) and node.id == "games") or (isinstance(node, ast.Attribute) and node.attr == "games")
+
+
 def _literal_prefix(node: ast.expr, package: str) -> str | None:
     """The module a string or f-string names: ``"trainers.drills"``, ``f"{__name__}.{x}"``."""
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
@@ -91,11 +103,14 @@ def imported(path: Path, nodes: list[ast.AST] | None = None) -> list[tuple[int, 
         elif isinstance(node, ast.Call) and node.args:
             func = node.func
             name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
-            if name in ("import_module", "__import__"):
+            loader = name in GAME_LOADERS and isinstance(func, ast.Attribute) and _names_games(func.value)
+            if name in ("import_module", "__import__") or loader:
                 target = _literal_prefix(node.args[0], package)
-                if target is None:
+                if target is None and loader:
+                    continue  # a variable handed on: the loader's caller names the package (checked there)
+                if target is None and path.relative_to(ROOT).as_posix() != LOADER:
                     found.append((node.lineno, "<computed>"))
-                elif not target.startswith("."):
+                elif target is not None and not target.startswith("."):
                     found.append((node.lineno, target.split(".")[0]))
     return found
 
