@@ -60,11 +60,8 @@ def url_uses(path: Path, nodes: list[ast.AST]) -> list[tuple[int, str, str]]:
     """``(line, what, target)``: each URL name's namespace (or the whole name outside one) a module names,
     and each route prefix it types a path under."""
     skipped = layers._docstrings(nodes)
-    called = {}
-    for node in nodes:
-        if isinstance(node, ast.Call) and node.args \
-                and getattr(node.func, "id", getattr(node.func, "attr", None)) in URL_CALLS:
-            called[id(node.args[0])] = node.args[0]
+    called = {id(node.args[0]) for node in nodes if isinstance(node, ast.Call) and node.args
+              and getattr(node.func, "id", getattr(node.func, "attr", None)) in URL_CALLS}
     skipped |= {id(part) for node in nodes if isinstance(node, ast.JoinedStr) for part in node.values}
     uses = []
     for node in nodes:
