@@ -9,6 +9,10 @@ unchanged answer of that kind (recorded the first time, as :mod:`naipes_site.pag
 pages). Anything else (a changed poll, an unknown cookie or link, a first answer of its kind) goes the
 long way to the view, which decides exactly as before. The state is always read from the database, so
 several app servers answer alike.
+
+The three addresses are the URLconf's, never typed again here: when the middleware is built it reverses each
+poll's URL name in every language and compiles the route that resolves it, so a moved route is followed (a
+URLconf without the live class leaves that poll to the stack).
 """
 
 from __future__ import annotations
@@ -19,6 +23,9 @@ from dataclasses import dataclass
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse
+from django.urls import NoReverseMatch, resolve, reverse
+from django.urls.resolvers import RoutePattern
+from django.utils import translation
 
 from classroom import polls
 from classroom.live_views import COOKIE, _conditional, _panel_key, _seat_key
@@ -29,21 +36,46 @@ from naipes_site.unchanged_polls import StackHeaders
 @dataclass(frozen=True)
 class _Poll:
     kind: str
-    path: re.Pattern[str]
+    url_name: str
+    arguments: tuple[str, ...]
     head: Callable[[HttpRequest, re.Match[str]], polls.Head | None]
     key: Callable[[polls.Head], str]
 
 
-_LANG = "(?P<lang>" + "|".join(code for code, _name in settings.LANGUAGES) + ")"
-
 _POLLS = (
-    _Poll("seat", re.compile(rf"/{_LANG}/join/seat/poll/"),
-          lambda request, _match: polls.seat(request.COOKIES.get(COOKIE)), _seat_key),
-    _Poll("panel", re.compile(rf"/{_LANG}/classroom/live/(?P<secret>[^/]+)/panel/"),
-          lambda _request, match: polls.panel(match["secret"]), _panel_key),
-    _Poll("screen", re.compile(rf"/{_LANG}/classroom/screen/(?P<key>[^/]+)/poll/"),
-          lambda _request, match: polls.screen(match["key"]), _screen_key),
+    _Poll("seat", "join:poll", (), lambda request, _match: polls.seat(request.COOKIES.get(COOKIE)), _seat_key),
+    _Poll("panel", "classroom:live-panel", ("secret",), lambda _request, match: polls.panel(match["secret"]),
+          _panel_key),
+    _Poll("screen", "classroom:screen-poll", ("key",), lambda _request, match: polls.screen(match["key"]),
+          _screen_key),
 )
+
+
+def _routes() -> list[tuple[_Poll, str, str]]:
+    """Each poll in each language with the URLconf's route that answers it (``es/join/seat/poll/``)."""
+    found = []
+    for poll in _POLLS:
+        for lang, _name in settings.LANGUAGES:
+            with translation.override(lang):
+                try:
+                    resolved = resolve(reverse(poll.url_name, kwargs=dict.fromkeys(poll.arguments, "x")))
+                except NoReverseMatch:  # a URLconf without it: that poll goes the long way
+                    continue
+            if resolved.view_name == poll.url_name:  # (an earlier route that takes its path serves it instead)
+                found.append((poll, lang, resolved.route))
+    return found
+
+
+def _compiled(route: str) -> re.Pattern[str]:
+    """A route as the resolver compiles it, for a whole path (with its leading ``/``)."""
+    return re.compile("/" + RoutePattern(route, is_endpoint=True).regex.pattern.removeprefix("^"))
+
+
+def _last_step(route: str) -> str:
+    """The route's last step (``/poll/``), which the path ends with: ``/`` when it is a parameter."""
+    last = route.rstrip("/").rsplit("/", 1)[-1]
+    return "/" if "<" in last else f"/{last}/"
+
 
 _stack_headers = StackHeaders()
 """Per kind of poll and language. They depend on neither the session nor the phone: the view reads no session
@@ -53,19 +85,28 @@ and sets no cookie."""
 class QuickPollMiddleware:
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
+        routes = _routes()
+        self.routes = [(poll, lang, _compiled(route)) for poll, lang, route in routes]
+        self.endings = tuple({_last_step(route) for _poll, _lang, route in routes})
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
-        if request.method != "GET" or not request.path_info.endswith("/poll/") \
-                and not request.path_info.endswith("/panel/"):
+        if request.method != "GET" or not request.path_info.endswith(self.endings):
             return self.get_response(request)
-        for poll in _POLLS:
-            match = poll.path.fullmatch(request.path_info)
-            if match:
-                return self._answer(request, poll, match)
+        found = self.route(request.path_info)
+        if found:
+            return self._answer(request, *found)
         return self.get_response(request)
 
-    def _answer(self, request: HttpRequest, poll: _Poll, match: re.Match[str]) -> HttpResponse:
-        recorded = (poll.kind, match["lang"])
+    def route(self, path: str) -> tuple[_Poll, str, re.Match[str]] | None:
+        """The poll a path asks, its language and the route's match; ``None`` for any other path."""
+        for poll, lang, pattern in self.routes:
+            match = pattern.match(path)
+            if match:
+                return poll, lang, match
+        return None
+
+    def _answer(self, request: HttpRequest, poll: _Poll, lang: str, match: re.Match[str]) -> HttpResponse:
+        recorded = (poll.kind, lang)
         if not _stack_headers.known(recorded):  # the first poll of its kind goes the long way, and shows the stack
             return _stack_headers.record(recorded, self.get_response(request))
         head = poll.head(request, match)

@@ -37,6 +37,32 @@ class Registry(Generic[T]):
         return iter(self._entries)
 
 
+class Links(Registry[tuple[str, Callable[..., str]]]):
+    """Pages of the apps a lower layer's code links to, each known by what it is for (one of ``purposes``),
+    never by the app's URL name or a typed path: the app that owns the page registers the function that
+    gives its address (``@SEARCH_LINKS.link("join")``), and an app that is not installed offers none."""
+
+    def __init__(self, hook: str, purposes: dict[str, str]) -> None:
+        super().__init__(hook)
+        self.purposes = purposes
+
+    def link(self, purpose: str) -> Callable[[Callable[..., str]], Callable[..., str]]:
+        """A decorator: the function gives the address of the page for ``purpose``."""
+        if purpose not in self.purposes:
+            raise ValueError(f"{purpose!r} is none of the {self.hook} hook's purposes: {', '.join(self.purposes)}")
+
+        def register(url: Callable[..., str]) -> Callable[..., str]:
+            self.register((purpose, url))
+            return url
+
+        return register
+
+    def url(self, purpose: str, *args: str) -> str | None:
+        """The address of the page for ``purpose`` (``args`` are its own: a game's slug), or ``None`` when no
+        installed app offers one."""
+        return next((url(*args) for offered, url in self if offered == purpose), None)
+
+
 SearchDocuments = Callable[[str], list[dict[str, Any]]]
 """A language → dicts of a search document's fields (``search.documents.Document``)."""
 
@@ -49,6 +75,14 @@ Middleware = Callable[[Callable[[HttpRequest], HttpResponse]], Callable[[HttpReq
 SEARCH_DOCUMENTS: Registry[SearchDocuments] = Registry("search_documents")
 EARLY_MIDDLEWARE: Registry[Middleware] = Registry("early_middleware")
 HOME_PANELS: Registry[HomePanel] = Registry("home_panels")
+SEARCH_LINKS = Links("search_links", {
+    "join": "the page where a student types a class code",
+    "classroom": "the teachers' worksheets, quizzes and live classes",
+    "practice hand": "a game's practice hand (the game's slug)",
+    "score sheets": "the score sheets' start page",
+    "trick judge": "a game's trick judge (the game's slug); a position follows as a query string",
+})
+"""The apps' pages the site search names as tools or answers (``search.tools``, ``search.answers``)."""
 
 HOOKS: dict[str, str] = {
     "checks": "django.core.checks.register, tag naipes_site.checks.TAG: a start-up check (manage.py, wsgi)",
@@ -57,6 +91,7 @@ HOOKS: dict[str, str] = {
     "inserts": "naipes_site.inserts.insert: an [[insert]] for the rule pages",
     "search_documents": "naipes_site.plugins.SEARCH_DOCUMENTS: documents for the site search",
     "home_panels": "naipes_site.plugins.HOME_PANELS: a panel under the home page's title",
+    "search_links": "naipes_site.plugins.SEARCH_LINKS: the address of a page the site search links to",
     "progress_sections": "trainers.progress_sections.register: a section of the learner's progress page",
     "early_middleware": "naipes_site.plugins.EARLY_MIDDLEWARE: a middleware that answers before the stack",
 }

@@ -20,12 +20,12 @@ from __future__ import annotations
 from dataclasses import replace
 from urllib.parse import urlencode
 
-from django.urls import reverse
 from django.utils.translation import gettext as _
 
 import wording
 from naipes import profiles
 from naipes_site.games import GAME_BY_SLUG
+from naipes_site.plugins import SEARCH_LINKS
 from search.asking import (
     AGAINST,
     CARDS,
@@ -115,7 +115,10 @@ def position(query_words: list[str], game: str, lang: str, section: Section, tab
         params.append(("muestra", muestra.letter))
     if game in tables.linked:  # a table from a link is not kept: the judge's link carries it on
         params.append(("profile", tables.of(game).shared))
-    url = reverse("judges:trick", args=[game]) + "?" + urlencode(params)
+    judge = SEARCH_LINKS.url("trick judge", game)
+    if judge is None:  # the judges are not installed: no position is answered
+        return None
+    url = judge + "?" + urlencode(params)
     names = " · ".join(card_name(c, lang) for c in cards)
     return EngineAnswer(game, _("Who takes the trick? %(game)s") % {"game": GAME_BY_SLUG[game].name}, url,
                         _("Open the judge with this position"), [names])

@@ -1,9 +1,11 @@
 """The site's tools as the search finds them: said by what they do, because that is how they are asked
 for ("join a class code", «repasar mis fallos», "keep score tute"), never by their page's heading.
 
-Each tool is a URL name and the game registry's flags (which game has a score sheet, a practice
-hand); no other app's view is called to read them. The questions a tool answers weigh like a rule
-section's ``asks`` (``search.index``).
+Each tool is a page and the game registry's flags (which game has a score sheet, a practice hand): the
+trainers' pages by URL name (a lower layer), the other apps' through the ``search_links`` hook
+(:data:`naipes_site.plugins.SEARCH_LINKS`), which the app that owns the page fills; a tool whose app is not
+installed is left out. No other app's view is called to read them. The questions a tool answers weigh like
+a rule section's ``asks`` (``search.index``).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from naipes_site.games import GAMES
+from naipes_site.plugins import SEARCH_LINKS
 
 
 def _tool(game: str, title: str, url: str, text: str, asks: str, kind: str = "tool") -> dict[str, str]:
@@ -22,15 +25,17 @@ def _tool(game: str, title: str, url: str, text: str, asks: str, kind: str = "to
 
 def tools(lang: str) -> Iterator[dict[str, str]]:
     """Dicts of :class:`search.documents.Document` fields, read with ``lang`` active."""
-    yield _tool("", _("Join a class"), reverse("join:join"),
-                _("Type the code your teacher gives you to join a live class or open a worksheet or quiz."),
-                _("join a class with a code | enter my teacher's class code | where do I type the code | "
-                  "join the lesson"))
-    yield _tool("", _("Classroom: worksheets, quizzes and live classes"), reverse("classroom:index"),
-                _("For teachers: make a worksheet or a quiz for a game, print it with its answer key, or run a "
-                  "live class whose students join with a code."),
-                _("make a worksheet for my class | teacher tools | create a quiz for students | "
-                  "start a live class"))
+    if join := SEARCH_LINKS.url("join"):
+        yield _tool("", _("Join a class"), join,
+                    _("Type the code your teacher gives you to join a live class or open a worksheet or quiz."),
+                    _("join a class with a code | enter my teacher's class code | where do I type the code | "
+                      "join the lesson"))
+    if classroom := SEARCH_LINKS.url("classroom"):
+        yield _tool("", _("Classroom: worksheets, quizzes and live classes"), classroom,
+                    _("For teachers: make a worksheet or a quiz for a game, print it with its answer key, or run "
+                      "a live class whose students join with a code."),
+                    _("make a worksheet for my class | teacher tools | create a quiz for students | "
+                      "start a live class"))
     yield _tool("", _("Review your mistakes"), reverse("trainers:review"),
                 _("The questions you got wrong come back, spaced out over the days, until you know them."),
                 _("review my mistakes | practise what I got wrong | go over my errors again | spaced repetition"))
@@ -38,15 +43,14 @@ def tools(lang: str) -> Iterator[dict[str, str]]:
                 _("What you have practised in each game, how well, and what to review next."),
                 _("see my progress | how am I doing | my results and scores"))
     for game in GAMES:
-        if game.practice:
-            yield _tool(game.slug, _("Practise a hand of %(game)s") % {"game": game.name},
-                        reverse("practice:hand", args=[game.slug]),
+        if game.practice and (hand := SEARCH_LINKS.url("practice hand", game.slug)):
+            yield _tool(game.slug, _("Practise a hand of %(game)s") % {"game": game.name}, hand,
                         _("Play a whole hand of %(game)s against the computer, with a coach that says why each "
                           "card may be played or not.") % {"game": game.name},
                         _("play a hand of %(game)s against the computer | practise %(game)s against the machine | "
                           "play %(game)s online alone") % {"game": game.name})
-        if game.counter:
-            yield _tool(game.slug, f"{game.counter} · {game.name}", f"{reverse('counters:index')}#{game.slug}-title",
+        if game.counter and (sheets := SEARCH_LINKS.url("score sheets")):
+            yield _tool(game.slug, f"{game.counter} · {game.name}", f"{sheets}#{game.slug}-title",
                         _("Keep the score of a game of %(game)s at the table: add up each deal and see who is "
                           "winning.") % {"game": game.name},
                         _("keep score of %(game)s | write down the points of %(game)s | %(game)s score sheet | "

@@ -6,7 +6,8 @@ a session, a template or a CSRF check. A changed poll, a bad cookie or link goes
 """
 
 import pytest
-from django.test import Client
+from django.http import HttpResponse
+from django.test import Client, override_settings
 
 from classroom import polls, quick_polls
 from classroom.live import screen_key
@@ -102,3 +103,18 @@ def test_a_post_to_a_poll_address_is_never_answered_quickly(sessions_opened):
     sessions_opened.clear()
     assert ana.post(f"/es/join/seat/poll/?v={key}").status_code == 405
     assert sessions_opened == ["/es/join/seat/poll/"]
+
+
+def test_the_quick_polls_follow_the_urlconf_when_a_route_moves():
+    """The addresses are the URLconf's, read when the middleware is built: moved routes are answered quickly
+    at their new address, and the old one is left to the stack (which no longer knows it)."""
+    with override_settings(ROOT_URLCONF="tests.classroom.moved_live_urls"):
+        moved = quick_polls.QuickPollMiddleware(lambda request: HttpResponse())
+    found = {path: moved.route(path) for path in (
+        "/en/unirse/seat/poll/", "/es/aula/live/s3cr3t/panel/", "/en/aula/screen/k3y/poll/",
+        "/es/join/seat/poll/", "/es/classroom/live/s3cr3t/panel/", "/en/classroom/screen/k3y/poll/")}
+    assert [(poll.kind, lang, dict(match.groupdict())) for poll, lang, match in filter(None, found.values())] == [
+        ("seat", "en", {}), ("panel", "es", {"secret": "s3cr3t"}), ("screen", "en", {"key": "k3y"})]
+    assert list(found.values())[3:] == [None, None, None]
+    here = quick_polls.QuickPollMiddleware(lambda request: HttpResponse())
+    assert here.route("/es/classroom/live/s3cr3t/panel/") is not None and here.route("/es/aula/live/s/panel/") is None
