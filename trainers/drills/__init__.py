@@ -96,7 +96,7 @@ def of_game(game: str, package: ModuleType) -> list[ModuleType]:
     :data:`DEFAULTS`; raises :class:`MisplacedDrill`."""
     found = []
     for info in pkgutil.iter_modules(package.__path__):
-        module = importlib.import_module(f"{package.__name__}.{info.name}")
+        module = importlib.import_module(f".{info.name}", package.__name__)
         if not hasattr(module, "SLUG"):
             continue  # the game's shared helpers
         if game != module.GAME:
