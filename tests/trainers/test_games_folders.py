@@ -119,3 +119,12 @@ def test_the_step_the_check_names_is_the_drills_step_of_adding_a_game():
     section = guide.split("## Adding a game", 1)[1].split("\n## ", 1)[0]
     number = checks.STEP.split()[1].rstrip(",")
     assert re.search(rf"^{number}\. At least one drill", section, re.M), checks.STEP
+
+
+def test_two_drills_of_a_game_at_one_position_are_named(toy, monkeypatch, tmp_path):
+    """Class codes number a game's drills by POSITION: two at the same place would make codes ambiguous."""
+    drill = 'SLUG = "toy-{0}"\nGAME = "toy"\nPOSITION = 1\n'
+    toy_folder(monkeypatch, tmp_path, first=drill.format("first"), second=drill.format("second"))
+    errors = checks.every_game_has_a_drill()
+    assert [error.id for error in errors] == ["trainers.E002"]
+    assert "the drills of toy are at positions" in errors[0].msg
