@@ -8,7 +8,7 @@ The code lives with the trainers, below every app, because more than one app rea
 pages print and run it, and the JSON API exports its questions.
 
 A code of one game has nine characters. Layout, most significant bits first: game (3), trainers as
-a bit mask over the game's trainers in the order of ``trainers.drills.MODULES`` (6), level - 1 (2),
+a bit mask over the game's trainers by their ``POSITION`` (``trainers.drills``) (6), level - 1 (2),
 questions - 1 (5), seed (24); written as eight Crockford base-32 digits and one check digit, grouped
 in threes.
 
@@ -41,7 +41,8 @@ import secrets
 import unicodedata
 from dataclasses import dataclass
 
-from naipes import GAME_SLUGS, RulesError
+from naipes import RulesError
+from naipes.games import slugs
 from naipes.profiles import STANDARD
 from naipes_site import table_rules
 from naipes_site.table_rules import TableRules
@@ -122,13 +123,13 @@ class ClassCode:
     table code, ``naipes_site.table_rules``), in registry order; a game left out plays the standard rules."""
 
     def __post_init__(self) -> None:
-        own = game_drills(self.game) if self.game in GAME_SLUGS else ()
+        own = game_drills(self.game) if self.game in slugs() else ()
         if not own:
             raise InvalidCode(f"unknown game {self.game!r}")
         if not self.drills or any(not isinstance(d, str) or d not in DRILLS or d not in game_drills(DRILLS[d].GAME)
                                   for d in self.drills):
             raise InvalidCode(f"trainers {self.drills!r} are not trainers a class code can name")
-        games = tuple(g for g in GAME_SLUGS if any(g == DRILLS[d].GAME for d in self.drills))
+        games = tuple(g for g in slugs() if any(g == DRILLS[d].GAME for d in self.drills))
         if self.game not in games:
             raise InvalidCode(f"trainers {self.drills!r} are not trainers of {self.game}")
         if self.level not in LEVELS or any(self.level not in DRILLS[d].LEVELS for d in self.drills):
@@ -172,7 +173,7 @@ class ClassCode:
         else:
             own = game_drills(self.game)
             mask = sum(1 << own.index(d) for d in self.drills)
-            value = GAME_SLUGS.index(self.game)
+            value = slugs().index(self.game)
             for part, bits in ((mask, _MASK_BITS), (self.level - 1, 2), (self.n - 1, 5), (self.seed, SEED_BITS)):
                 value = (value << bits) | part
             digits = _digits(value, _DIGITS)
@@ -209,7 +210,7 @@ def _mixed_digits(code: ClassCode) -> list[str]:
     for game in reversed(code.games):  # the first game's mask ends up next to the game mask
         own = game_drills(game)
         value = (value << _MASK_BITS) | sum(1 << own.index(d) for d in code.drills if d in own)
-    game_mask = sum(1 << GAME_SLUGS.index(g) for g in code.games)
+    game_mask = sum(1 << slugs().index(g) for g in code.games)
     for part, bits in ((game_mask, _GAME_MASK_BITS), (code.level - 1, 2), (code.n - 1, 5),
                        (code.seed, SEED_BITS)):
         value = (value << bits) | part
@@ -223,9 +224,9 @@ def _parse_mixed(value: int) -> ClassCode:
         fields.append(value & ((1 << bits) - 1))
         value >>= bits
     seed, n, level, game_mask = fields
-    if game_mask >> len(GAME_SLUGS):
+    if game_mask >> len(slugs()):
         raise InvalidCode("unknown game")
-    games = [g for i, g in enumerate(GAME_SLUGS) if game_mask >> i & 1]
+    games = [g for i, g in enumerate(slugs()) if game_mask >> i & 1]
     drills: list[str] = []
     for game in games:
         mask, value = value & ((1 << _MASK_BITS) - 1), value >> _MASK_BITS
@@ -315,9 +316,9 @@ def _parse_base(text: str) -> ClassCode:
         fields.append(value & ((1 << bits) - 1))
         value >>= bits
     seed, n, level, mask = fields
-    if value >= len(GAME_SLUGS):
+    if value >= len(slugs()):
         raise InvalidCode("unknown game")
-    game = GAME_SLUGS[value]
+    game = slugs()[value]
     own = game_drills(game)
     if mask >> len(own):
         raise InvalidCode("unknown trainer")

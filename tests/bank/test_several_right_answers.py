@@ -17,7 +17,8 @@ from pyslet.qtiv2 import variables, xml as qti_xml
 from trainers import tokens
 from trainers.bank import gift, moodle, qti, tabular
 from trainers.bank.items import BankItem, drill_selection
-from trainers.drills import CHOICE, DRILLS, docena_mala
+from trainers.drills import CHOICE, DRILLS
+from trainers.games.docena import mala as docena_mala
 
 LANGS = ("es", "en")
 SEED, LEVEL = 7959, 1

@@ -1,8 +1,9 @@
 """A class code printed on a worksheet must name the same questions for ever: the paper outlives the site.
 
-The code numbers the games in the order of ``naipes.GAME_SLUGS`` and each game's trainers in the order
-of ``trainers.drills.MODULES``; new games and new trainers go at the end of those lists. These codes were
-printed before any change: if one of them now names other trainers, a list was reordered.
+The code numbers the games in the order of ``naipes.GAME_SLUGS`` and each game's trainers by their
+``POSITION`` (``trainers/games/<game>/``); new games go at the end of that list and new trainers take the
+next position. These codes were printed before any change: if one of them now names other trainers, the
+games or a game's trainers were reordered.
 """
 
 import pytest

@@ -8,7 +8,7 @@ from django.test import Client
 from classroom import codes, live, sheets
 from classroom.models import Answer
 from tests.classroom.live_steps import open_class, seat, step, text_of
-from trainers.drills import docena_mala
+from trainers.games.docena import mala as docena_mala
 
 pytestmark = pytest.mark.django_db
 

@@ -8,12 +8,13 @@ import re
 
 import pytest
 
+import naipes
 from classroom import tokens
 from trainers import class_codes as codes
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
-GAMES = sorted({g for g in codes.GAME_SLUGS if codes.game_drills(g)})
+GAMES = sorted({g for g in naipes.GAME_SLUGS if codes.game_drills(g)})
 
 
 def pages(page, url: str) -> int:

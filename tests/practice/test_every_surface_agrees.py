@@ -21,14 +21,10 @@ from naipes import papayoo, paulo, tute
 from naipes.cards import Card
 from naipes.practice import LEARNER
 from practice.games import GAMES as PRACTICE
-from trainers.drills import (
-    cirulo_trick,
-    papayoo_trick,
-    paulo_may_play,
-    paulo_trick,
-    tute_legal,
-    tute_trick,
-)
+from trainers.games.cirulo import trick as cirulo_trick
+from trainers.games.papayoo import trick as papayoo_trick
+from trainers.games.paulo import may_play as paulo_may_play, trick as paulo_trick
+from trainers.games.tute import legal as tute_legal, trick as tute_trick
 from wording.cards import the_card
 
 pytestmark = pytest.mark.django_db

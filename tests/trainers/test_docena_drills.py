@@ -11,7 +11,12 @@ import pytest
 
 from naipes import docena
 from naipes.cards import SPANISH_40
-from trainers.drills import docena_common, docena_compare, docena_hand, docena_mala
+from trainers.games.docena import (
+    common as docena_common,
+    compare as docena_compare,
+    hand as docena_hand,
+    mala as docena_mala,
+)
 
 C = SPANISH_40.parse
 DRILLS = (docena_hand, docena_compare, docena_mala)

@@ -13,7 +13,7 @@ import pytest
 
 from naipes import docena
 from naipes.cards import SPANISH_40, Card, Suit
-from trainers.drills import docena_mala
+from trainers.games.docena import mala as docena_mala
 
 C = SPANISH_40.parse
 ITSELF = docena.MALA
@@ -173,7 +173,7 @@ def test_a_reading_the_mala_cannot_take_is_refused():
 
 def test_the_hand_drill_says_how_the_hand_is_made_in_a_sentence_of_its_own():
     """«…el puesto 21. El as y una figura…», not «el puesto 21: El as…» (a capital mid-sentence)."""
-    from trainers.drills import docena_hand
+    from trainers.games.docena import hand as docena_hand
 
     question = docena_hand.Question(1, 5, C("1C 12C"))
     why = docena_hand.check(question, 22).why_wrong

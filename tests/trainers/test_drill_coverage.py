@@ -7,7 +7,9 @@ from random import Random
 import pytest
 
 from naipes import docena
-from trainers.drills import docena_compare, paulo_may_play, paulo_trick, tute_legal
+from trainers.games.docena import compare as docena_compare
+from trainers.games.paulo import may_play as paulo_may_play, trick as paulo_trick
+from trainers.games.tute import legal as tute_legal
 
 SEEDS = range(600)
 

@@ -15,30 +15,21 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from naipes import GAME_SLUGS
 from naipes.cards import PAPAYOO_60, SPANISH_40, Suit
-from trainers.drills import (
-    CHOICE,
-    CHOICES,
-    DRILLS,
-    ORDER,
-    SKILLS,
-    BadAnswer,
-    answer_format,
-    cirulo_settle,
-    cirulo_trick,
-    docena_compare,
-    docena_hand,
-    docena_mala,
-    papayoo_round,
-    papayoo_trick,
-    papayoo_which_card,
-    paulo_is_trump,
-    paulo_may_play,
-    paulo_trumps,
-    tute_count,
-    tute_legal,
-    tute_trick,
-)
+from trainers.drills import CHOICE, CHOICES, DRILLS, ORDER, SKILLS, BadAnswer, answer_format
 from trainers.drills.core import BaseQuestion
+from trainers.games.cirulo import settle as cirulo_settle, trick as cirulo_trick
+from trainers.games.docena import compare as docena_compare, hand as docena_hand, mala as docena_mala
+from trainers.games.papayoo import (
+    round as papayoo_round,
+    trick as papayoo_trick,
+    which_card as papayoo_which_card,
+)
+from trainers.games.paulo import (
+    is_trump as paulo_is_trump,
+    may_play as paulo_may_play,
+    trumps as paulo_trumps,
+)
+from trainers.games.tute import count as tute_count, legal as tute_legal, trick as tute_trick
 
 SEEDS = st.integers(min_value=0, max_value=2**53 - 1)
 PROPERTY = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -14,16 +14,10 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from naipes import tute
 from tests.trainers.test_drills import wrong_for
 from trainers import tokens
-from trainers.drills import (
-    CHOICES,
-    DRILLS,
-    NUMBERS,
-    ORDER,
-    BadAnswer,
-    papayoo_round,
-    paulo_trumps,
-    tute_legal,
-)
+from trainers.drills import CHOICES, DRILLS, NUMBERS, ORDER, BadAnswer
+from trainers.games.papayoo import round as papayoo_round
+from trainers.games.paulo import trumps as paulo_trumps
+from trainers.games.tute import legal as tute_legal
 
 # Hostile input reaches the database (also on PostgreSQL, which alone refuses some of it).
 pytestmark = [pytest.mark.django_db, pytest.mark.postgres]
@@ -142,7 +136,7 @@ def test_the_trainers_api_agrees_with_the_engine_api(client, slug, level, seed):
     assert response.json()["correct"] is True, (want, response.json()["expected"])
 
 
-@pytest.mark.parametrize("level", tute_legal.LEVELS)
+@pytest.mark.parametrize("level", DRILLS["tute-legal"].LEVELS)
 @settings(max_examples=200, deadline=None)
 @given(seed=SEEDS)
 def test_tute_legal_never_deals_more_cards_than_a_hand_holds(level, seed):
@@ -156,7 +150,7 @@ def test_tute_legal_five_players_hold_four_cards():
     assert question.players == 5 and len(question.hand) == 4
 
 
-@pytest.mark.parametrize("level", paulo_trumps.LEVELS)
+@pytest.mark.parametrize("level", DRILLS["paulo-trumps"].LEVELS)
 @settings(max_examples=300, deadline=None)
 @given(seed=SEEDS)
 def test_paulo_trumps_are_never_shown_highest_or_lowest_first(level, seed):
@@ -450,7 +444,7 @@ def test_tute_trick_does_not_reward_always_picking_the_first_card():
     from collections import Counter
     from random import Random
 
-    from trainers.drills import tute_trick
+    from trainers.games.tute import trick as tute_trick
 
     for level in (1, 2, 3):
         wins = Counter(tute_trick.winner(tute_trick.generate(Random(seed), level)) == 0 for seed in range(300))

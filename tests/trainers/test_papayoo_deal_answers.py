@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from trainers import tokens
-from trainers.drills import papayoo_deal
+from trainers.games.papayoo import deal as papayoo_deal
 
 pytestmark = pytest.mark.django_db
 

@@ -14,7 +14,8 @@ import pytest
 from naipes import profiles, reachable, tute
 from naipes.cards import SPANISH_40, Suit
 from naipes.reachable import Position
-from trainers.drills import new_question, tute_acuses
+from trainers.drills import DRILLS, new_question
+from trainers.games.tute import acuses as tute_acuses
 
 SEEDS = range(2500)
 TABLES = [None, *(dict(p.options) for p in profiles.profiles("tute")), {"muestra": False}]
@@ -32,7 +33,7 @@ def test_the_issues_question_declares_on_this_trick_only_with_stock(client):
     assert not (facts["declared_this_trick"] and not facts["stock_left"]), facts
 
 
-@pytest.mark.parametrize("level", tute_acuses.LEVELS)
+@pytest.mark.parametrize("level", DRILLS["tute-acuses"].LEVELS)
 @pytest.mark.parametrize("table", TABLES, ids=lambda t: "standard" if t is None else ",".join(f"{k}={v}" for k, v in
                                                                                             sorted(t.items())))
 def test_a_declaration_on_this_trick_always_had_stock_to_follow(level, table):
@@ -59,7 +60,7 @@ def test_a_second_acuse_on_a_trick_after_the_stock_is_gone_cannot_happen():
     assert reachable.check(with_stock).legal
 
 
-@pytest.mark.parametrize("level", tute_acuses.LEVELS)
+@pytest.mark.parametrize("level", DRILLS["tute-acuses"].LEVELS)
 def test_a_wrong_answer_where_the_pair_may_be_declared_is_told_in_a_sentence(level):
     for seed in range(300):
         question = tute_acuses.generate(Random(seed), level)

@@ -8,25 +8,31 @@ import pytest
 from naipes.cards import PAPAYOO_60, SPANISH_40, SPANISH_48, Suit
 from naipes.paulo.chinos import HandOutcome, Score, TeamScore
 from tests.trainers.test_drills import wrong_for
-from trainers.drills import (
-    DRILLS,
-    cirulo_trick,
-    docena_bets,
-    docena_compare,
-    docena_hand,
-    docena_mala,
-    papayoo_deal,
-    papayoo_round,
-    papayoo_trick,
-    papayoo_which_card,
-    paulo_chinos,
-    paulo_may_play,
-    paulo_trick,
-    paulo_trumps,
-    tute_acuses,
-    tute_count,
-    tute_legal,
-    tute_trick,
+from trainers.drills import DRILLS
+from trainers.games.cirulo import trick as cirulo_trick
+from trainers.games.docena import (
+    bets as docena_bets,
+    compare as docena_compare,
+    hand as docena_hand,
+    mala as docena_mala,
+)
+from trainers.games.papayoo import (
+    deal as papayoo_deal,
+    round as papayoo_round,
+    trick as papayoo_trick,
+    which_card as papayoo_which_card,
+)
+from trainers.games.paulo import (
+    chinos as paulo_chinos,
+    may_play as paulo_may_play,
+    trick as paulo_trick,
+    trumps as paulo_trumps,
+)
+from trainers.games.tute import (
+    acuses as tute_acuses,
+    count as tute_count,
+    legal as tute_legal,
+    trick as tute_trick,
 )
 
 C = SPANISH_40.parse

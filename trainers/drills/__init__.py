@@ -1,10 +1,12 @@
 """Drills: one small question drawn by the rules engine, checked by it, explained in both languages.
 
-Every drill is a plain module with the same names, so generic code and tests run over all of them
-(a protocol, not a class hierarchy):
+Every drill is a plain module of its game's folder, ``trainers/games/<game>/<what>.py`` (:data:`GAMES`; the
+game's shared helpers beside it, ``common.py``), with the same names, so generic code and tests run over all
+of them (a protocol, not a class hierarchy):
 
-``SLUG``, ``GAME``, ``NAME`` (``{"es", "en"}``), ``SKILL`` (a key of :data:`SKILLS`), ``LEVELS``
-(1 easy, 2 normal, 3 hard; a drill asked at all three need not say so: the registry gives it
+``SLUG``, ``GAME`` (the folder's game), ``POSITION`` (its place among its game's drills, from 1: the order of
+the index and of the class codes' trainer bits, so a new drill takes the next number), ``NAME``
+(``{"es", "en"}``), ``SKILL`` (a key of :data:`SKILLS`), ``LEVELS`` (1 easy, 2 normal, 3 hard; a drill asked at all three need not say so: the registry gives it
 :data:`DEFAULTS`), ``RULE_ANCHOR`` (the section id on ``/<lang>/<game>/``) and ``SUMMARY``
 (``{"es", "en"}``: one line for the index that says what the title does not), ``DEPENDS_ON`` (the
 table options, ``Rules`` fields other than the players, whose value changes the questions or their answers).
@@ -42,12 +44,14 @@ Drills import the engine and :mod:`wording` only: no requests, no models, no get
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+import pkgutil
+from collections.abc import Iterator, Mapping
+from functools import cache
 from random import Random
 from types import ModuleType
 from typing import Any
 
-from naipes import GAME_SLUGS
+import naipes.games
 from trainers.drills.core import (
     CHOICE,
     CHOICES,
@@ -69,19 +73,13 @@ from trainers.drills.core import (
 
 __all__ = [
     "CHOICE", "CHOICES", "DRILLS", "LEVEL_NAMES", "NUMBERS", "ORDER", "SKILLS", "BadAnswer", "Feedback", "Item",
-    "STANDARD", "Scene", "Table", "Text", "Widget", "answer_format", "by_game", "new_question", "right_values",
-    "table_for",
+    "STANDARD", "Scene", "Table", "Text", "Widget", "answer_format", "by_game", "drills", "new_question",
+    "right_values", "table_for",
 ]
 
-MODULES: tuple[str, ...] = (
-    "paulo_trumps", "paulo_trick", "paulo_is_trump", "paulo_may_play", "paulo_chinos",
-    "cirulo_settle", "cirulo_trick",
-    "tute_count", "tute_trick", "tute_legal", "tute_acuses",
-    "docena_hand", "docena_compare", "docena_mala", "docena_bets",
-    "papayoo_round", "papayoo_trick", "papayoo_which_card", "papayoo_deal",
-)
-"""Drill modules, in the order the index page lists them. Class codes number each game's drills in
-this order (:mod:`classroom.codes`): put a new drill after the other drills of its game."""
+GAMES = "trainers.games"
+"""Where the drills live: ``trainers/games/<slug>/``, one module a drill (any module there that has a ``SLUG``)
+beside the game's shared helpers (``common.py``), found by :func:`naipes.games.modules`."""
 
 
 DEFAULTS: dict[str, Any] = {"LEVELS": LEVELS}
@@ -89,19 +87,61 @@ DEFAULTS: dict[str, Any] = {"LEVELS": LEVELS}
 module, so ``drill.LEVELS`` reads alike for all; a drill that differs declares its own."""
 
 
-def _load() -> dict[str, ModuleType]:
-    found: dict[str, ModuleType] = {}
-    for name in MODULES:
-        module = importlib.import_module(f"{__name__}.{name}")
+class MisplacedDrill(ValueError):
+    """A drill module in the wrong game's folder, or two drills of a game at the same ``POSITION``."""
+
+
+def of_game(game: str, package: ModuleType) -> list[ModuleType]:
+    """The drills of ``package`` (``trainers.games.<game>``) in their ``POSITION`` order, each with its
+    :data:`DEFAULTS`; raises :class:`MisplacedDrill`."""
+    found = []
+    for info in pkgutil.iter_modules(package.__path__):
+        module = importlib.import_module(f".{info.name}", package.__name__)
+        if not hasattr(module, "SLUG"):
+            continue  # the game's shared helpers
+        if game != module.GAME:
+            raise MisplacedDrill(f"{module.__name__} is a drill of {module.GAME!r} in the folder of {game!r}")
         for attribute, value in DEFAULTS.items():
             if not hasattr(module, attribute):
                 setattr(module, attribute, value)
-        found[module.SLUG] = module
+        found.append(module)
+    found.sort(key=lambda module: module.POSITION)
+    if [module.POSITION for module in found] != list(range(1, len(found) + 1)):
+        raise MisplacedDrill(f"the drills of {game} are at positions "
+                             f"{[(module.SLUG, module.POSITION) for module in found]}, not 1, 2, 3…")
     return found
 
 
-DRILLS: dict[str, ModuleType] = _load()
-"""Every drill by slug."""
+@cache
+def _drills(games: tuple[tuple[str, ModuleType], ...]) -> dict[str, ModuleType]:
+    return {drill.SLUG: drill for game, package in games for drill in of_game(game, package)}
+
+
+def drills() -> dict[str, ModuleType]:
+    """Every drill by slug: the games in the registry's order, each game's drills in their ``POSITION``
+    order (the order the index lists them and class codes number them). Read when asked, so a game added
+    to the registry since import is in it; the drills of the same game folders are loaded once."""
+    return _drills(tuple(naipes.games.modules(GAMES).items()))
+
+
+class _Drills(Mapping[str, ModuleType]):
+    """:func:`drills` read at every use: ``DRILLS[slug]``, ``slug in DRILLS``, ``DRILLS.values()``."""
+
+    def __getitem__(self, slug: str) -> ModuleType:
+        return drills()[slug]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(drills())
+
+    def __len__(self) -> int:
+        return len(drills())
+
+    def __repr__(self) -> str:
+        return f"DRILLS({list(self)})"
+
+
+DRILLS: Mapping[str, ModuleType] = _Drills()
+"""Every drill by slug (:func:`drills`, read when asked: no copy of the registry is taken at import)."""
 
 
 def table_for(slug: str, table: Any = None) -> Table:
@@ -141,8 +181,10 @@ def right_values(drill: ModuleType, question: Any, kind: str) -> frozenset[str]:
 
 def by_game() -> list[tuple[str, list[ModuleType]]]:
     """The drills grouped by game, games in the engine's order."""
-    return [(game, [d for d in DRILLS.values() if game == d.GAME]) for game in GAME_SLUGS
-            if any(game == d.GAME for d in DRILLS.values())]
+    groups: dict[str, list[ModuleType]] = {}
+    for drill in drills().values():
+        groups.setdefault(drill.GAME, []).append(drill)
+    return list(groups.items())
 
 
 def answer_format(widget: Widget) -> dict[str, Any]:

@@ -35,6 +35,7 @@ from trainers.drills.core import (
 
 SLUG = "papayoo-deal"
 GAME = "papayoo"
+POSITION = 4
 NAME = t("¿Cuántas cartas?", "How many cards?")
 SKILL = "setup"
 RULE_ANCHOR = "deck-by-players"

@@ -36,6 +36,7 @@ from wording.cards import suit_name
 
 SLUG = "tute-count"
 GAME = "tute"
+POSITION = 1
 NAME = t("Cuenta los puntos", "Count this hand")
 SKILL = "scoring"
 RULE_ANCHOR = "counting"

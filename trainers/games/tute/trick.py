@@ -36,6 +36,7 @@ from wording.tute import the_card
 
 SLUG = "tute-trick"
 GAME = "tute"
+POSITION = 2
 NAME = trick.NAME
 SKILL = trick.SKILL
 RULE_ANCHOR = "tricks"

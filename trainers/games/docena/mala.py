@@ -19,7 +19,7 @@ import wording
 from naipes import docena
 from naipes.cards import SPANISH_40, Card
 from naipes.reachable import Position
-from trainers.drills import choice, docena_common as common
+from trainers.drills import choice
 from trainers.drills.core import (
     STANDARD,
     BadAnswer,
@@ -34,9 +34,11 @@ from trainers.drills.core import (
     t,
     wrong_answer,
 )
+from trainers.games.docena import common
 
 SLUG = "docena-mala"
 GAME = "docena"
+POSITION = 3
 NAME = t("El mejor uso de la mala", "Best use of the mala")
 SKILL = "hands"
 RULE_ANCHOR = "mala"

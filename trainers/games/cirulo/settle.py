@@ -31,6 +31,7 @@ from trainers.drills.core import (
 
 SLUG = "cirulo-settle"
 GAME = "cirulo"
+POSITION = 1
 NAME = t("Reparte el platillo", "Settle the plate")
 SKILL = "scoring"
 RULE_ANCHOR = "plate"

@@ -16,11 +16,13 @@ import wording
 from naipes import papayoo
 from naipes.cards import PAPAYOO_60, Card, Suit
 from naipes.reachable import Position
-from trainers.drills import papayoo_common as common, trick
+from trainers.drills import trick
 from trainers.drills.core import STANDARD, BaseQuestion, Feedback, Scene, Table, Text, rejection, t
+from trainers.games.papayoo import common
 
 SLUG = "papayoo-trick"
 GAME = "papayoo"
+POSITION = 2
 NAME = trick.NAME
 SKILL = trick.SKILL
 RULE_ANCHOR = "trick-winner"

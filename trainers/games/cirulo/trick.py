@@ -30,6 +30,7 @@ from wording.cards import rank_order, suit_name
 
 SLUG = "cirulo-trick"
 GAME = "cirulo"
+POSITION = 2
 NAME = trick.NAME
 SKILL = trick.SKILL
 RULE_ANCHOR = "trick-winner"

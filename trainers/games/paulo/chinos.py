@@ -37,6 +37,7 @@ from trainers.drills.core import (
 
 SLUG = "paulo-chinos"
 GAME = "paulo"
+POSITION = 5
 NAME = t("¿Cuántos chinos vale la mano?", "How many chinos is this hand worth?")
 SKILL = "scoring"
 RULE_ANCHOR = "hand-values"

@@ -34,6 +34,7 @@ from trainers.drills.core import (
 
 SLUG = "tute-acuses"
 GAME = "tute"
+POSITION = 4
 NAME = t("¿Puedo cantar?", "May I declare?")
 SKILL = "scoring"
 RULE_ANCHOR = "acuses"

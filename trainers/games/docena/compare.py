@@ -15,7 +15,7 @@ import wording
 from naipes import docena
 from naipes.cards import Card
 from naipes.reachable import Position
-from trainers.drills import choice, docena_common as common
+from trainers.drills import choice
 from trainers.drills.core import (
     STANDARD,
     BadAnswer,
@@ -31,9 +31,11 @@ from trainers.drills.core import (
     under,
     wrong_answer,
 )
+from trainers.games.docena import common
 
 SLUG = "docena-compare"
 GAME = "docena"
+POSITION = 2
 NAME = t("¿Qué mano gana?", "Which hand wins?")
 SKILL = "hands"
 RULE_ANCHOR = "ladder"

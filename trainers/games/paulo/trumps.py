@@ -13,7 +13,6 @@ from random import Random
 import wording
 from naipes import paulo
 from naipes.cards import SPANISH_40, Card
-from trainers.drills import paulo_common as common
 from trainers.drills.core import (
     ORDER,
     STANDARD,
@@ -26,10 +25,12 @@ from trainers.drills.core import (
     parse_order,
     t,
 )
+from trainers.games.paulo import common
 from wording.cards import the_card
 
 SLUG = "paulo-trumps"
 GAME = "paulo"
+POSITION = 1
 NAME = t("Ordena los triunfos", "Rank the trumps")
 SKILL = "trumps"
 RULE_ANCHOR = "card-order"

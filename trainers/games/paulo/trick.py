@@ -14,12 +14,14 @@ from random import Random
 from naipes import paulo
 from naipes.cards import SPANISH_40, Card
 from naipes.reachable import Position
-from trainers.drills import paulo_common as common, trick
+from trainers.drills import trick
 from trainers.drills.core import STANDARD, BaseQuestion, Feedback, Scene, Table, Text, rejection, t
+from trainers.games.paulo import common
 from wording.cards import rank_order, suit_name, the_card
 
 SLUG = "paulo-trick"
 GAME = "paulo"
+POSITION = 2
 NAME = trick.NAME
 SKILL = trick.SKILL
 RULE_ANCHOR = "trick-winner"

@@ -15,7 +15,7 @@ from random import Random
 from naipes import docena
 from naipes.cards import Card
 from naipes.reachable import Position
-from trainers.drills import choice, docena_common as common
+from trainers.drills import choice
 from trainers.drills.core import (
     STANDARD,
     BadAnswer,
@@ -29,9 +29,11 @@ from trainers.drills.core import (
     t,
     wrong_answer,
 )
+from trainers.games.docena import common
 
 SLUG = "docena-hand"
 GAME = "docena"
+POSITION = 1
 NAME = t("¿Qué jugada es?", "Name this hand")
 SKILL = "hands"
 RULE_ANCHOR = "ladder"

@@ -12,7 +12,6 @@ from random import Random
 
 from naipes import paulo
 from naipes.cards import SPANISH_40, Card
-from trainers.drills import paulo_common as common
 from trainers.drills.core import (
     STANDARD,
     Feedback,
@@ -26,10 +25,12 @@ from trainers.drills.core import (
     ticks_feedback,
     ticks_widget,
 )
+from trainers.games.paulo import common
 from wording.cards import suit_name
 
 SLUG = "paulo-is-trump"
 GAME = "paulo"
+POSITION = 3
 NAME = t("¿Es triunfo?", "Is it a trump?")
 SKILL = "trumps"
 RULE_ANCHOR = "trumps"

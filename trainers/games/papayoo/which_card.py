@@ -14,7 +14,7 @@ from random import Random
 from naipes import papayoo
 from naipes.cards import PAPAYOO_60, Card, Suit
 from naipes.reachable import Position
-from trainers.drills import choice, papayoo_common as common
+from trainers.drills import choice
 from trainers.drills.core import (
     STANDARD,
     BaseQuestion,
@@ -29,9 +29,11 @@ from trainers.drills.core import (
     t,
     wrong_answer,
 )
+from trainers.games.papayoo import common
 
 SLUG = "papayoo-which-card"
 GAME = "papayoo"
+POSITION = 3
 NAME = t("¿Cuál es el Papayoo?", "Which card is the Papayoo?")
 SKILL = "trumps"
 RULE_ANCHOR = "die"

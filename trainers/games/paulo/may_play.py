@@ -16,11 +16,13 @@ import wording
 from naipes import paulo
 from naipes.cards import SPANISH_40, Card
 from naipes.reachable import Position
-from trainers.drills import legal, paulo_common as common, trick
+from trainers.drills import legal, trick
 from trainers.drills.core import STANDARD, BaseQuestion, Feedback, Scene, Table, Text, rejection, t
+from trainers.games.paulo import common
 
 SLUG = "paulo-may-play"
 GAME = "paulo"
+POSITION = 4
 NAME = t("¿Puedo jugar esta carta?", "May I play this card?")
 SKILL = "legal"
 RULE_ANCHOR = "playing"

@@ -17,7 +17,7 @@ from naipes import docena
 from naipes.cards import Card
 from naipes.docena import betting
 from naipes.reachable import Position
-from trainers.drills import choice, docena_common as common
+from trainers.drills import choice
 from trainers.drills.core import (
     NO,
     STANDARD,
@@ -34,9 +34,11 @@ from trainers.drills.core import (
     under,
     wrong_answer,
 )
+from trainers.games.docena import common
 
 SLUG = "docena-bets"
 GAME = "docena"
+POSITION = 4
 NAME = t("¿Qué puedo hacer ahora?", "What may I do now?")
 SKILL = "setup"
 RULE_ANCHOR = "round"

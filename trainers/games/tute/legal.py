@@ -33,6 +33,7 @@ from trainers.drills.core import (
 
 SLUG = "tute-legal"
 GAME = "tute"
+POSITION = 3
 NAME = t("¿Qué cartas puedo jugar sin robe?", "Which cards may I play once the stock is gone?")
 SKILL = "legal"
 RULE_ANCHOR = "after-the-stock"

@@ -17,7 +17,7 @@ import wording
 from naipes import papayoo
 from naipes.cards import Card, Suit
 from naipes.reachable import Position
-from trainers.drills import boxes, papayoo_common as common
+from trainers.drills import boxes
 from trainers.drills.core import (
     STANDARD,
     BaseQuestion,
@@ -29,9 +29,11 @@ from trainers.drills.core import (
     t,
     under,
 )
+from trainers.games.papayoo import common
 
 SLUG = "papayoo-round"
 GAME = "papayoo"
+POSITION = 1
 NAME = t("Cuenta la ronda", "Score this round")
 SKILL = "scoring"
 RULE_ANCHOR = "scoring"

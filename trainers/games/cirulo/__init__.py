@@ -1,0 +1,1 @@
+"""Cirulo's drills: one module a drill (its ``POSITION`` orders them)."""

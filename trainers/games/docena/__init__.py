@@ -1,0 +1,1 @@
+"""La Docena's drills: one module a drill (its ``POSITION`` orders them), and ``common`` what they share."""

@@ -1,0 +1,1 @@
+"""Tute's drills: one module a drill (its ``POSITION`` orders them)."""
