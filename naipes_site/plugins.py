@@ -58,6 +58,7 @@ HOOKS: dict[str, str] = {
     "search_documents": "naipes_site.plugins.SEARCH_DOCUMENTS: documents for the site search",
     "home_panels": "naipes_site.plugins.HOME_PANELS: a panel under the home page's title",
     "progress_sections": "trainers.progress_sections.register: a section of the learner's progress page",
+    "judge_links": "trainers.judge_links.register: the judge's address for a class's question, for the debrief",
     "early_middleware": "naipes_site.plugins.EARLY_MIDDLEWARE: a middleware that answers before the stack",
 }
 """Each hook (the module name an app fills it from) and the registry that module fills."""
