@@ -128,7 +128,9 @@ def position(question) -> list[tuple[str, str]]:
     """A drill's question as the judge's fields: the muestra's suit, or without one the forty declared."""
     if question.muestra is not None:
         return trick_query(question, {"muestra": question.muestra.suit.letter})
-    return trick_query(question, {"forty": question.declared.letter} if question.declared else {})
+    # A question after the stock without muestra (``tute-legal``) has no forty declared: no trumps.
+    declared = getattr(question, "declared", None)
+    return trick_query(question, {"forty": declared.letter} if declared else {})
 
 
 def position_after_stock(question) -> list[tuple[str, str]]:

@@ -256,3 +256,17 @@ def test_the_debrief_asks_the_judges_link_through_the_trainers_registry(monkeypa
     assert asked == [(entry, "es"), (entry, "en")]
     monkeypatch.setattr(judge_links.JUDGE_LINKS, "_entries", [])
     assert miss.judge == {"es": "", "en": ""}
+
+
+@pytest.mark.django_db
+def test_a_missed_tute_question_after_the_stock_without_muestra_links_to_its_judge(client):
+    """A table without muestra deals none: the question holds no forty either, and the judge takes it as a
+    position without trumps (it used to fail the debrief on the missing forty)."""
+    code = codes.ClassCode("tute", ("tute-legal",), DRILLS["tute-legal"].LEVELS[-1], 4, 4242,
+                           tables=(("tute", "sin-muestra"),))
+    for entry in sheets.entries(code):
+        assert entry.question.muestra is None
+        url = live.Miss(entry, wrong=1, answered=1, common={}, common_count=1, why={}).judge["en"]
+        assert url.startswith("/en/judges/tute/play/?") and "forty=" not in url and "stock_empty=1" in url
+        response = client.get(url)
+        assert response.status_code == 200 and 'id="verdict"' in response.content.decode(), url
