@@ -6,11 +6,11 @@ gives to it (:func:`run_example`), so the documentation cannot drift from the co
 
 from __future__ import annotations
 
-import importlib
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from importlib.util import find_spec
+from types import ModuleType
+from typing import Any
 from urllib.parse import urlencode
 
 from django.test import RequestFactory
@@ -21,7 +21,7 @@ from django.utils.translation import get_language, gettext_lazy as _, override
 
 import wording
 from api.parsing import Variant
-from naipes import GAME_SLUGS
+from naipes import games
 from naipes.options import Option, option
 from trainers import class_links, tokens
 from trainers.class_codes import ClassCode
@@ -90,112 +90,38 @@ def players(game: str) -> Param:
 HAND = Param("hand", CARDS, REQUIRED, _("The cards held by the player about to play."))
 TRICK = Param("trick", CARDS, "[]", _("The cards already played to the trick, led card first."))
 TRICK_CARDS = Param("cards", CARDS, REQUIRED, _("The cards of the trick in the order played, led card first."))
-PAULO_MUESTRA = Param("muestra", _("suit letter or card"), REQUIRED,
-                      _("The muestra: its suit is trumps (O, C, E, B, or the muestra card)."))
-TUTE_MUESTRA = Param("muestra", _("suit letter, card or null"), "null",
-                     _("The muestra, or null when playing without one."))
-TUTE_ACUSES = Param("acuses", _("list of suit letters"), "[]",
-                    _("Acuses declared, in order; without muestra the first one makes trumps."))
+def game_modules() -> dict[str, ModuleType]:
+    """The API's module of every game (``api/games/<slug>.py``), in the registry's order, read when asked. A game
+    being added has none until step 7 of "Adding a game" (CONTRIBUTING.md): until then :mod:`api.checks` names
+    the file, and only its own tests fail."""
+    return games.modules("api.games")
 
-ENDPOINTS: tuple[Endpoint, ...] = (
-    Endpoint("paulo-order", "GET", "paulo/order", "paulo",
-             _("The order of every card of the deck for a muestra: the trumps highest first, then each plain "
-               "suit."),
-             (PAULO_MUESTRA, players("paulo"), VARIANT_PARAM),
-             {"muestra": "C", "players": 8}),
-    Endpoint("paulo-trick", "POST", "paulo/trick", "paulo", _("Which card takes a trick."),
-             (TRICK_CARDS, PAULO_MUESTRA, players("paulo"), VARIANT_PARAM),
-             {"cards": ["7C", "12C", "2O", "11O"], "muestra": "O", "players": 8}),
-    Endpoint("paulo-legal", "POST", "paulo/legal", "paulo",
-             _("Which cards of a hand may be played, with the reason for each card."),
-             (HAND, TRICK, PAULO_MUESTRA, players("paulo"), VARIANT_PARAM),
-             {"hand": ["4B", "7B", "3O"], "trick": ["12O"], "muestra": "C", "players": 8}),
-    Endpoint("cirulo-trick", "POST", "cirulo/trick", "cirulo", _("Which card takes a trick (no trumps)."),
-             (TRICK_CARDS, players("cirulo"), VARIANT_PARAM), {"cards": ["5C", "12E", "7C", "1C"]}),
-    Endpoint("cirulo-legal", "POST", "cirulo/legal", "cirulo",
-             _("Which cards of a hand may be played, with the reason for each card."),
-             (HAND, TRICK, players("cirulo"), VARIANT_PARAM), {"hand": ["2C", "5O", "12B"], "trick": ["7C"]}),
-    Endpoint("cirulo-settle", "POST", "cirulo/settle", "cirulo",
-             _("The plate after a round: who pays his tantos, who shares the plate and what carries over."),
-             (Param("players", _("object: name → list of cards or null"), REQUIRED,
-                    _("The cards each player took; an empty list or null: took no trick.")),
-              Param("pot", _("whole number"), "0", _("What was left in the plate before this round.")),
-              Param("complete", BOOL, "false", _("true: refuse piles that do not hold the whole deck.")),
-              VARIANT_PARAM),
-             {"players": {"Ana": ["1O", "10O", "12O", "4C"], "Bea": ["7C", "2C", "3C", "5C"], "Cris": []},
-              "pot": 2}),
-    Endpoint("tute-trick", "POST", "tute/trick", "tute", _("Which card takes a trick."),
-             (TRICK_CARDS, TUTE_MUESTRA, TUTE_ACUSES, players("tute")),
-             {"cards": ["6O", "2E", "7O", "4O"], "muestra": "E"}),
-    Endpoint("tute-legal", "POST", "tute/legal", "tute",
-             _("Which cards of a hand may be played, while the stock lasts or once it is gone."),
-             (HAND, TRICK, TUTE_MUESTRA,
-              Param("stock_empty", BOOL, "false", _("true once the stock is gone: follow, beat, trump.")),
-              TUTE_ACUSES,
-              Param("face_down", CARDS, "[]", _("Cards of the hand laid face down (manos abajo).")),
-              players("tute"), VARIANT_PARAM),
-             {"hand": ["11B", "2B", "5O"], "trick": ["7E", "10B", "4E"], "muestra": "B", "stock_empty": True}),
-    Endpoint("tute-score", "POST", "tute/score", "tute",
-             _("A player's points: cards taken, acuses (40 in the muestra's suit, else 20) and the last "
-               "trick's 10."),
-             (Param("cards", CARDS, REQUIRED, _("The cards the player took in tricks.")),
-              Param("acuses", _("list of suit letters"), "[]", _("The suits he declared, in order.")),
-              TUTE_MUESTRA,
-              Param("last_trick", BOOL, "false", _("true if he took the last trick (las diez de mesa).")),
-              Param("forty_taken", BOOL, "false", _("Without muestra: true if another player declared the 40 "
-                                                    "first.")),
-              players("tute")),
-             {"cards": ["1O", "3C", "12E", "7B"], "acuses": ["O", "C"], "muestra": "O", "last_trick": True}),
-    Endpoint("papayoo-trick", "POST", "papayoo/trick", "papayoo",
-             _("Which card takes a trick; a Payoo discarded on another suit never wins."),
-             (TRICK_CARDS, players("papayoo")), {"cards": ["3H", "9H", "20P", "1H"]}),
-    Endpoint("papayoo-legal", "POST", "papayoo/legal", "papayoo",
-             _("Which cards of a hand may be played, with the reason for each card."),
-             (HAND, TRICK, players("papayoo")), {"hand": ["2P", "10C"], "trick": ["7P"]}),
-    Endpoint("papayoo-score", "POST", "papayoo/score", "papayoo",
-             _("A round's scores from the cards each player took, and whether they add up to 250."),
-             (Param("die", _("suit letter"), REQUIRED, _("The suit the die shows (S, H, C, D): its 7 is the "
-                                                        "Papayoo.")),
-              Param("piles", _("object: name → list of cards"), REQUIRED,
-                    _("The cards each player took: 1 to 8 piles, one per player. Fewer piles than players "
-                      "is a count in progress (complete: false).")),
-              Param("players", _("whole number"), _("the number of piles, if 3 to 8"),
-                    _("Number of players (3 to 8). With 7 or 8 the four 1s of the ordinary suits leave the "
-                      "deck; one or two piles without it count against the 60-card deck of 3 to 6 players.")),
-              VARIANT_PARAM),
-             {"die": "C", "players": 4,
-              "piles": {"Emma": ["3P", "8P", "19P"], "Nico": ["20P", "12P", "7C"],
-                        "Pat": ["1P", "2P", "4P", "5P", "6P", "9P", "10P", "11P", "13P"],
-                        "Léa": ["14P", "15P", "16P", "17P", "18P", "7H"]}}),
-    Endpoint("docena-hand", "GET", "docena/hand", "docena",
-             _("Where a hand of one to three cards sits on the ladder: 1 is the best, 23 no combination."),
-             (Param("cards", _("cards separated by commas"), REQUIRED, _("The hand.")),
-              players("docena")),
-             {"cards": "5O,3O,2O"}),
-    Endpoint("docena-compare", "GET", "docena/compare", "docena",
-             _("Which of two hands is better, and why."),
-             (Param("a", _("cards separated by commas"), REQUIRED, _("The first hand.")),
-              Param("b", _("cards separated by commas"), REQUIRED, _("The second hand.")),
-              players("docena"), VARIANT_PARAM),
-             {"a": "1C,12C", "b": "1E,11E", "players": 7}),
-)
 
-GAME_MODULES = {slug: importlib.import_module(f"api.{slug}") for slug in GAME_SLUGS if find_spec(f"api.{slug}")}
-"""The API's module of every game (``api/<slug>.py``). A game being added has none until step 7 of "Adding a
-game" (CONTRIBUTING.md): until then :mod:`api.checks` names the file, and only its own tests fail."""
+def endpoints() -> tuple[Endpoint, ...]:
+    """Every game's endpoints (each game's module declares its own ``ENDPOINTS``), in the registry's order."""
+    return tuple(e for module in game_modules().values() for e in module.ENDPOINTS)
+
+
+def __getattr__(name: str) -> Any:
+    # ``catalog.ENDPOINTS`` and ``catalog.GAME_MODULES`` read the registry each time, never a copy from import.
+    if name == "ENDPOINTS":
+        return endpoints()
+    if name == "GAME_MODULES":
+        return game_modules()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def view(endpoint: Endpoint) -> Callable[..., object]:
-    """The view of an endpoint: ``paulo/order`` is ``api.paulo.order``."""
-    return getattr(GAME_MODULES[endpoint.game], endpoint.path.split("/", 1)[1])
+    """The view of an endpoint: ``paulo/order`` is ``api.games.paulo.order``."""
+    return getattr(game_modules()[endpoint.game], endpoint.path.split("/", 1)[1])
 
 
 def variants(game: str) -> dict[str, Variant]:
-    return getattr(GAME_MODULES[game], "VARIANTS", {})
+    return getattr(game_modules()[game], "VARIANTS", {})
 
 
 def options(game: str) -> dict[str, Option]:
-    return getattr(GAME_MODULES[game], "OPTIONS", {})
+    return getattr(game_modules()[game], "OPTIONS", {})
 
 
 def option_help(game: str, option: Option, lang: str) -> str:

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from django.core import checks
 
-from api.catalog import GAME_MODULES
-from naipes import GAME_SLUGS
+from naipes import games
 from naipes_site.checks import TAG
 
 
 @checks.register(TAG)
 def every_game_has_its_api(app_configs: object = None, **kwargs: object) -> list[checks.CheckMessage]:
-    return [checks.Error(f"missing: api/{slug}.py (step 7, its API)", hint='CONTRIBUTING.md, "Adding a game"',
-                         id="api.E001") for slug in GAME_SLUGS if slug not in GAME_MODULES]
+    return [checks.Error(f"missing: api/games/{slug}.py (step 7, its API)", hint='CONTRIBUTING.md, "Adding a game"',
+                         id="api.E001") for slug in games.missing("api.games")]

@@ -176,7 +176,10 @@ def profile_param(game: str) -> tuple[dict[str, Any], str, bool]:
     """The ``profile`` field of every endpoint that reads the rules: the game's named profiles, or a table
     code (docs/rules-decisions.md §39, §41); the fields sent beside it change what it sets."""
     slugs = [p.slug for p in named.profiles(game)]
-    first = next(o for o in declared(game) if o.name not in named.TABLE_FIELDS and len(o.values) > 1)
+    first = next((o for o in declared(game) if o.name not in named.TABLE_FIELDS and len(o.values) > 1), None)
+    if first is None:  # a game whose only option is its players: no table code sets anything, only its profiles
+        return ({"type": "string", "examples": slugs, "x-named-profiles": slugs},
+                f"The table's rules: a named profile ({', '.join(slugs)}).", False)
     example = f"{game}:{codes.encode(game, {first.name: first.values[1]})}"
     schema = {"type": "string", "examples": [*slugs, example], "x-named-profiles": slugs}
     help = (f"The table's rules: a named profile ({', '.join(slugs)}) or a table code such as {example}. "
@@ -293,7 +296,7 @@ def document(server: str = "/") -> dict[str, Any]:
     from trainers.drills import DRILLS  # the trainers sit below the API, as in catalog.trainer_examples
 
     paths: dict[str, dict[str, Any]] = {}
-    for e in catalog.ENDPOINTS:
+    for e in catalog.endpoints():
         paths.setdefault(e.url, {})[e.method.lower()] = _engine_operation(e)
     for t in catalog.TRAINER_ENDPOINTS:
         paths.setdefault(t.url.replace("<slug>", "{slug}"), {})[t.method.lower()] = _trainer_operation(t, list(DRILLS))

@@ -18,7 +18,7 @@ from django.http import HttpRequest
 from django.utils.functional import Promise
 
 from api.http import ApiError, short, word
-from naipes import GAME_SLUGS, RulesError, profiles as named
+from naipes import RulesError, games, profiles as named
 from naipes.cards import Card, CardNotInDeck, Deck, InvalidCardCode
 from naipes.options import FALSE, TRUE, BadOption, Option, declared as declared_options, option
 from naipes_site import table_rules
@@ -335,7 +335,7 @@ class Source:
 
 def _game_of(options: Mapping[str, Option]) -> str:
     """The slug of the game whose declared options these are (an endpoint reads at least one)."""
-    for slug in GAME_SLUGS:
+    for slug in games.slugs():
         if any(o is mine for o in options.values() for mine in declared_options(slug)):
             return slug
     raise LookupError("options of no game")

@@ -1,6 +1,6 @@
 """The JSON API, version 1, mounted at ``/api/v1/`` outside the language prefix.
 
-Each game's endpoints come from :data:`api.catalog.ENDPOINTS` (``paulo/order`` → ``api.paulo.order``).
+Each game's endpoints come from :func:`api.catalog.endpoints` (``paulo/order`` → ``api.games.paulo.order``).
 """
 
 from django.urls import path, re_path
@@ -12,7 +12,7 @@ app_name = "api"
 urlpatterns = [
     path("", views.index, name="index"),
     path("openapi.json", openapi.openapi, name="openapi"),
-    *(path(e.path, catalog.view(e), name=e.name) for e in catalog.ENDPOINTS),
+    *(path(e.path, catalog.view(e), name=e.name) for e in catalog.endpoints()),
     # Anything else under /api/v1/ answers a JSON 404, not the site's HTML page. [\s\S], not ".", so that
     # a path with a newline (%0A) in it matches too (Django cannot reverse a (?s) flag).
     re_path(r"^(?P<path>[\s\S]*)$", views.not_found),

@@ -35,7 +35,7 @@ def index(request: HttpRequest) -> dict[str, object]:
                 "example": request.build_absolute_uri(e.example_url) if e.method == "GET" else e.example,
                 "fields": {p.name: catalog.both(p.help) for p in e.params},
             }
-            for e in catalog.ENDPOINTS
+            for e in catalog.endpoints()
         ],
         "trainers": [
             {
@@ -49,7 +49,7 @@ def index(request: HttpRequest) -> dict[str, object]:
         "variants": {
             game: {name: {"sets": dict(v.sets), **catalog.both(v.help), **({"profile": v.profile} if v.profile else {})}
                    for name, v in catalog.variants(game).items()}
-            for game in catalog.GAME_MODULES
+            for game in catalog.game_modules()
         },
         "error": {"code": "…", "message": {"es": "…", "en": "…"}},
     }
@@ -67,7 +67,7 @@ def not_found(request: HttpRequest, path: str = "") -> HttpResponse:
 def docs(request: HttpRequest) -> HttpResponse:
     """The API page: each endpoint with its example request and the answer the API gives it right now."""
     endpoints = []
-    for e in catalog.ENDPOINTS:
+    for e in catalog.endpoints():
         status, answer = catalog.run_example(e)
         endpoints.append({"endpoint": e, "status": status, "answer": catalog.pretty(answer)})
     method, path, body = catalog.ERROR_EXAMPLE
@@ -78,13 +78,13 @@ def docs(request: HttpRequest) -> HttpResponse:
          "options": {name: {"values": [v for v in option.texts() if v] or [option.allowed_text()],
                             "help": option_words.label(slug, name, page_lang())}
                      for name, option in catalog.options(slug).items()}}
-        for slug in catalog.GAME_MODULES
+        for slug in catalog.game_modules()
     ]
     context = {
         "endpoints": endpoints,
         "game_variants": game_variants,
         "named_profiles": [(GAME_BY_SLUG[slug].name, slug, [p.slug for p in named.profiles(slug)])
-                           for slug in catalog.GAME_MODULES],
+                           for slug in catalog.game_modules()],
         "error_codes": catalog.ERROR_CODES,
         "trainer_examples": catalog.trainer_examples(),
         "trainer_error_codes": catalog.TRAINER_ERROR_CODES,

@@ -30,13 +30,13 @@ from django.utils.crypto import salted_hmac
 
 from classroom import codes, join_limit, nickname_care, sheets
 from classroom.codes import ClassCode
-from classroom.judge_links import judge_url
 from classroom.models import Answer, LiveSession, Student
 from classroom.readable import given_text
 from naipes_site import prepared
 from trainers import forms as widget_forms, item_stats
 from trainers.drills import CHOICE, CHOICES, SKILLS, BadAnswer, Feedback
 from trainers.drills.core import of_answer
+from trainers.judge_links import link_for
 
 TEACHER_PACED, SELF_PACED = "teacher", "self"
 PACES = (TEACHER_PACED, SELF_PACED)
@@ -699,7 +699,7 @@ class Miss:
     @property
     def judge(self) -> dict[str, str]:
         """The judge with this question's position ("" for questions no judge takes as they are)."""
-        return {lang: judge_url(self.entry, lang) for lang in ("es", "en")}
+        return {lang: link_for(self.entry, lang) for lang in ("es", "en")}
 
 
 def why_missed(drill: Any, question: Any, answer: Any) -> dict[str, str]:

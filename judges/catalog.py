@@ -8,8 +8,8 @@ from django.urls import reverse
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
-from judges.games import TRICK_GAMES
-from judges.verdicts import HAND_JUDGES, POINTS_GAMES
+from judges.base import judge_modules, trick_games
+from judges.verdicts import hand_judges, points_judges
 from naipes_site.games import GAMES
 
 
@@ -22,8 +22,6 @@ class JudgeInfo:
 
     @property
     def url(self) -> str:
-        if self.kind in HAND_JUDGES:  # a judge of one game's hands: its page names the game already
-            return reverse(f"judges:{self.kind}")
         return reverse(f"judges:{self.kind}", args=[self.game])
 
 
@@ -31,17 +29,18 @@ _KINDS = {
     "trick": (_("Who takes the trick?"), _("Put down the cards on the table: the judge says which card wins the trick, and why.")),
     "play": (_("May I play this card?"), _("Your hand and the trick so far: every card you may play, and why the others not.")),
     "points": (_("Points of a pile"), _("The cards a player took: how many points they are worth.")),
-    "docena": (_("Which hand wins?"), _("One hand: its name and rung on the ladder. Two hands: which one wins, and why.")),
 }
+"""Each kind of judge a game may have, its name and summary; a judge of a game's hands has its own
+(``HAND_JUDGE`` in ``judges/games/<slug>.py``)."""
 
 
 def judges() -> list[JudgeInfo]:
     found = []
+    tricks, points, hands, modules = trick_games(), points_judges(), hand_judges(), judge_modules()
     for game in GAMES:
-        kinds = [k for k in ("trick", "play") if game.slug in TRICK_GAMES]
-        kinds += ["points"] if game.slug in POINTS_GAMES else []
-        kinds += [game.slug] if game.slug in HAND_JUDGES else []
-        found += [JudgeInfo(game.slug, kind, *_KINDS[kind]) for kind in kinds]
+        found += [JudgeInfo(game.slug, kind, *_KINDS[kind]) for kind in ("trick", "play") if game.slug in tricks]
+        found += [JudgeInfo(game.slug, "points", *_KINDS["points"])] if game.slug in points else []
+        found += [JudgeInfo(game.slug, "hand", *modules[game.slug].HAND_JUDGE)] if game.slug in hands else []
     return found
 
 

@@ -2,17 +2,20 @@
 table's rules (docs/rules-decisions.md §40), for tables and options no test draws a position for. Every option
 a judge's form offers, and every field of a position that is also an option (Tute's muestra), is one its game
 declares; the judges read every other option of the game from the query, where the table writes it; and each
-named profile's options, written as the table writes them into a judge's query, read back as they were."""
+named profile's options, written as the table writes them into a judge's query, read back as they were. And a
+game whose ``GameInfo`` says it has judges (``judge=True``) has its module, ``judges/games/<slug>.py``, offering one.
+"""
 
 from __future__ import annotations
 
 from django.core import checks
 
 from judges import verdicts
-from judges.catalog import judges
-from judges.games import judged_options, position_options
-from naipes import RulesError, profiles as named
+from judges.base import judge_modules, judged_options, position_options
+from judges.catalog import for_game, judges
+from naipes import RulesError, games, profiles as named
 from naipes.options import declared, option
+from naipes_site import games as site_games
 from naipes_site.checks import TAG
 
 
@@ -42,3 +45,25 @@ def problems() -> list[str]:
 @checks.register(TAG)
 def every_judge_follows_the_whole_table(app_configs: object = None, **kwargs: object) -> list[checks.CheckMessage]:
     return [checks.Error(problem, hint="docs/rules-decisions.md §40", id="judges.E001") for problem in problems()]
+
+
+def declared_without_judges() -> list[str]:
+    """Each registered game whose ``GameInfo`` says ``judge=True`` and that has no judge: its module is missing,
+    or offers none (``TRICK``, ``POINTS``, ``HAND``: ``judges/games/__init__.py``)."""
+    declared = [slug for slug in games.slugs()
+                if (info := site_games.GAME_BY_SLUG.get(slug)) is not None and info.judge]
+    missing = set(games.missing("judges.games"))
+    found = []
+    for slug in declared:
+        if slug in missing:
+            found.append(f"missing: judges/games/{slug}.py (step 9, its judges: its GameInfo says judge=True)")
+        elif slug in judge_modules() and not for_game(slug):
+            found.append(f"judges/games/{slug}.py offers no judge (TRICK, POINTS or HAND) and its GameInfo says "
+                         "judge=True (step 9, its judges)")
+    return found
+
+
+@checks.register(TAG)
+def every_game_declaring_judges_has_them(app_configs: object = None, **kwargs: object) -> list[checks.CheckMessage]:
+    return [checks.Error(problem, hint='CONTRIBUTING.md, "Adding a game"', id="judges.E002")
+            for problem in declared_without_judges()]

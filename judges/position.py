@@ -124,3 +124,12 @@ def suits(query: Mapping, name: str, allowed: Iterable[Suit], *, label: str) -> 
 
 def flag(query: Mapping, name: str) -> bool:
     return query.get(name, "").strip().lower() in TRUE
+
+
+def trick_query(question, extra: dict[str, str]) -> list[tuple[str, str]]:
+    """A trick drill's question (``players``, ``trick``, maybe ``hand``) as a trick judge's fields, the other way
+    round from reading them: ``players``, the game's own fields (``extra``), ``hand``, ``led`` and ``cards``."""
+    trick = question.trick
+    played = [("led", trick[0].code), ("cards", ",".join(c.code for c in trick[1:]))] if trick else []
+    hand = [("hand", ",".join(c.code for c in question.hand))] if hasattr(question, "hand") else []
+    return [("players", str(question.players)), *extra.items(), *hand, *played]

@@ -7,6 +7,6 @@ app_name = "judges"
 
 urlpatterns = [
     path("", views.index, name="index"),
-    *named(views, "docena"),
     *named(views, "trick", "play", "points", route="<slug:game>/{}/"),
+    path("<slug:game>/", views.hand, name="hand"),  # a judge of a game's hands: /judges/docena/
 ]

@@ -12,23 +12,12 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
-from django.utils.translation import gettext as _, ngettext
+from django.utils.translation import gettext as _
 
-import wording
-from judges.games import (
-    TRICK_GAMES,
-    Option,
-    TrickGame,
-    judged_options,
-    read_rules,
-    reason,
-    suit_option,
-    suits_option,
-    table,
-)
-from judges.position import BadPosition, cards, choice, distinct, flag, lang, lenient, suits
-from naipes import RulesError, docena, papayoo, tute
-from naipes.cards import SPANISH_SUITS, Card, Deck
+from judges.base import Option, TrickGame, judge_modules, judged_options, read_rules, reason, trick_games
+from judges.position import BadPosition, cards, distinct, lang, lenient
+from naipes import RulesError
+from naipes.cards import Card, Deck
 from naipes_site import content
 from wording.cards import card_name, the_card
 
@@ -72,7 +61,7 @@ class Judgement:
     error: str = ""
     own_rows: str = ""
     """The template of the verdict's rows, for a judge whose verdict looks like no other kind's (the game's
-    own partial, ``judges/_verdict_<slug>.html``)."""
+    own partial, ``judges/games/<slug>/_verdict.html``)."""
 
     @property
     def rule_url(self) -> str:
@@ -95,7 +84,8 @@ def _engine_error() -> str:
     return _("These cards cannot be together in this position under these rules. Check the cards and the options.")
 
 
-def _read(judgement: Judgement, work) -> Judgement:
+def judged(judgement: Judgement, work) -> Judgement:
+    """The judgement once ``work`` has given its verdict, or the error it met, in the page's language."""
     try:
         work()
     except BadPosition as exc:
@@ -126,7 +116,7 @@ def _setup(spec: TrickGame, query: Mapping):
 
 
 def trick(game: str, query: Mapping) -> Judgement:
-    spec = TRICK_GAMES[game]
+    spec = trick_games()[game]
     setup, error = _setup(spec, query)
     led_picker = Picker("led", setup.deck, _("Card led"), multiple=False, none_label=_("None yet"))
     rest_picker = Picker("cards", setup.deck, _("Cards played after it"))
@@ -149,11 +139,11 @@ def trick(game: str, query: Mapping) -> Judgement:
                                     data={"winner": index, "card": winner.code, "reason": code})
 
     keep(query, led_picker, rest_picker)
-    return _read(judgement, work)
+    return judged(judgement, work)
 
 
 def play(game: str, query: Mapping) -> Judgement:
-    spec = TRICK_GAMES[game]
+    spec = trick_games()[game]
     setup, error = _setup(spec, query)
     hand_picker = Picker("hand", setup.deck, _("Your hand"))
     led_picker = Picker("led", setup.deck, _("Card led"), multiple=False, none_label=_("None: I lead"))
@@ -184,79 +174,36 @@ def play(game: str, query: Mapping) -> Judgement:
                                           "reasons": {card.code: v.reason for card, v in verdicts.items()}})
 
     keep(query, hand_picker, led_picker, rest_picker)
-    return _read(judgement, work)
+    return judged(judgement, work)
 
 
-# -- La Docena: name a hand, compare two ------------------------------------------------------------
-
-DOCENA_OPTIONS = ("players", "nada_rule")
-"""The table options the La Docena judge offers."""
-
-
-def _describe(rank: docena.HandRank) -> dict:
-    return {"name": wording.text(f"docena.rung.{rank.key}", lang()), "rung": rank.rank, "key": rank.key,
-            "form": wording.text(f"docena.form.{rank.form}", lang())}
-
-
-def docena_hands(query: Mapping) -> Judgement:
-    error = ""
-    try:
-        rules = read_rules("docena", query, judged_options("docena"))
-    except BadPosition as exc:
-        rules, error = docena.DEFAULT_RULES, str(exc)
-    deck = docena.deck(rules)
-    first, second = Picker("a", deck, _("First hand (1 to 3 cards)")), Picker("b", deck, _("Second hand (optional)"))
-    judgement = Judgement("docena", "docena", table("docena", query, DOCENA_OPTIONS), [first, second], "ladder",
-                          error=error, own_rows="judges/_verdict_docena.html")
-    if error:
-        return judgement
-
-    def work() -> None:
-        a = cards(query, "a", deck, players=rules.players, most=3, label=first.legend)
-        b = cards(query, "b", deck, players=rules.players, most=3, label=second.legend)
-        first.selected, second.selected = a, b
-        distinct([(first.legend, a), (second.legend, b)])
-        if not a:
-            if b:
-                raise BadPosition(_("Choose the first hand too."))
-            return
-        one = _describe(docena.hand_rank(a))
-        if not b:
-            headline = _("%(name)s: rung %(rung)s of 23.") % one
-            judgement.verdict = Verdict(headline, one["form"], a, rows=[{**one, "cards": a}], data={"hand": one})
-            return
-        result = docena.comparison(a, b, rules)
-        two = _describe(result.b)
-        one = _describe(result.a)
-        headline = {"a": _("The first hand wins."), "b": _("The second hand wins."),
-                    "tie": _("The two hands tie.")}[result.result]
-        why = reason("docena", result.reason)
-        if result.deciding:
-            x, y = result.deciding
-            why += " " + wording.text("docena.decided_by", lang(), a=the_card(x, lang()), b=the_card(y, lang()))
-        judgement.rule_anchor = "ties" if result.result == "tie" else "ladder"
-        judgement.verdict = Verdict(headline, why, a + b, rows=[{**one, "cards": a}, {**two, "cards": b}],
-                                    data={"winner": result.result})
-
-    keep(query, first, second)
-    return _read(judgement, work)
-
-
-HAND_JUDGES: dict[str, Callable[[Mapping], Judgement]] = {"docena": docena_hands}
-"""The games whose judge names and compares hands: its kind is the game's slug, its page ``judges:<slug>``."""
-
-
-# -- points of a pile: Tute and Papayoo --------------------------------------------------------------
+# -- points of a pile, hands: each game's own judge (``POINTS``, ``HAND`` in ``judges/games/<slug>.py``) --------
 
 POINTS_OPTIONS = ("players",)
 """The table options a points judge offers."""
 
 
+def points_judges() -> dict[str, Callable[[Mapping], Judgement]]:
+    """Each game with a judge of the points of a pile, and its judge (what a pile holds differs from game to
+    game): its module's ``POINTS``."""
+    return {slug: module.POINTS for slug, module in judge_modules().items() if hasattr(module, "POINTS")}
+
+
+def hand_judges() -> dict[str, Callable[[Mapping], Judgement]]:
+    """The games whose judge names and compares hands (La Docena's), and its judge: its module's ``HAND``, of
+    kind ``hand``, at ``judges:hand``."""
+    return {slug: module.HAND for slug, module in judge_modules().items() if hasattr(module, "HAND")}
+
+
 def points(game: str, query: Mapping) -> Judgement:
-    return POINTS_JUDGES[game](query)
+    return points_judges()[game](query)
 
 
-def _points_table(game: str, engine: ModuleType, query: Mapping) -> tuple[Any, Picker, str]:
+def hand(game: str, query: Mapping) -> Judgement:
+    return hand_judges()[game](query)
+
+
+def points_table(game: str, engine: ModuleType, query: Mapping) -> tuple[Any, Picker, str]:
     """A points judge's ``Rules`` (it asks only for the players) and its picker of the cards taken; if the rules
     cannot be, the default table and why not."""
     try:
@@ -266,83 +213,15 @@ def _points_table(game: str, engine: ModuleType, query: Mapping) -> tuple[Any, P
     return rules, Picker("cards", engine.deck(rules), _("Cards taken in tricks")), error
 
 
-def _taken(query: Mapping, pile: Picker, players: int) -> tuple[Card, ...]:
+def taken(query: Mapping, pile: Picker, players: int) -> tuple[Card, ...]:
     """The cards taken in tricks, shown back in their picker."""
     pile.selected = cards(query, "cards", pile.deck, players=players, most=len(pile.deck), label=pile.legend)
     return pile.selected
-
-
-def _tute_points(query: Mapping) -> Judgement:
-    rules, pile, error = _points_table("tute", tute, query)
-    options = [
-        *table("tute", query, POINTS_OPTIONS),
-        suit_option(query, "muestra", SPANISH_SUITS, str(_("Muestra")), none=str(_("No muestra"))),
-        suits_option(query, "acuses", SPANISH_SUITS, str(_("Acuses declared (rey and caballo)"))),
-        Option("forty_taken", str(_("Without muestra: another player declared the forty first (your first pair "
-                                    "counts 20)")), value=query.get("forty_taken", "")),
-        Option("last_trick", str(_("Took the last trick (diez de mesa)")), value=query.get("last_trick", "")),
-    ]
-    judgement = Judgement("tute", "points", options, [pile], "counting", error=error)
-    if error:
-        return judgement
-
-    def work() -> None:
-        taken = _taken(query, pile, rules.players)
-        muestra = choice(query, "muestra", tuple(s.letter for s in SPANISH_SUITS), "", label=str(_("Muestra"))) or None
-        acuses = list(suits(query, "acuses", SPANISH_SUITS, label=str(_("Acuses declared (rey and caballo)"))))
-        if len(set(acuses)) != len(acuses):
-            raise BadPosition(_("Each suit can be declared only once."))
-        last = flag(query, "last_trick")
-        if not taken and not acuses and not last:
-            return
-        # Without muestra the first pair is the forty only if nobody else declared one first (§19).
-        result = tute.hand_points(taken, acuses, muestra, last, forty_taken=flag(query, "forty_taken"))
-        headline = ngettext("%(points)s point.", "%(points)s points.", result.points) % {"points": result.points}
-        why = _("%(cards)s for the cards, %(acuses)s for the acuses, %(last)s for the last trick.") % {
-            "cards": result.card_points, "acuses": result.acuse_points, "last": result.last_trick_points}
-        judgement.verdict = Verdict(headline, why, taken, data={"points": result.points})
-
-    keep(query, pile)
-    return _read(judgement, work)
-
-
-def _papayoo_points(query: Mapping) -> Judgement:
-    rules, pile, error = _points_table("papayoo", papayoo, query)
-    options = [
-        *table("papayoo", query, POINTS_OPTIONS),
-        suit_option(query, "die", papayoo.ORDINARY_SUITS, str(_("Die"))),
-    ]
-    judgement = Judgement("papayoo", "points", options, [pile], "scoring", error=error)
-    if error:
-        return judgement
-
-    def work() -> None:
-        taken = _taken(query, pile, rules.players)
-        letter = choice(query, "die", tuple(s.letter for s in papayoo.ORDINARY_SUITS), "", label=str(_("Die")))
-        if not taken:
-            return
-        if not letter:
-            raise BadPosition(_("Choose the suit the die shows: its 7 is the Papayoo."))
-        die = papayoo.parse_die_suit(letter)  # type: ignore[arg-type]
-        total = papayoo.pile_points(taken, die)
-        headline = ngettext("%(points)s point.", "%(points)s points.", total) % {"points": total}
-        why = _("Each Payoo counts its number and the Papayoo, %(card)s, counts 40.") % {
-            "card": the_card(papayoo.papayoo_card(die), lang())}
-        judgement.verdict = Verdict(headline, why, taken, data={"points": total})
-
-    keep(query, pile)
-    return _read(judgement, work)
-
-
-POINTS_JUDGES: dict[str, Callable[[Mapping], Judgement]] = {"tute": _tute_points, "papayoo": _papayoo_points}
-"""Each game with a judge of the points of a pile, and its judge (what a pile holds differs from game to game)."""
-
-POINTS_GAMES = tuple(POINTS_JUDGES)
 
 
 def offered(game: str, kind: str) -> tuple[str, ...]:
     """The table options the form of ``game``'s ``kind`` of judge offers: a form sent says what it says for
     them, and the table gives the others (docs/rules-decisions.md §40)."""
     if kind in ("trick", "play"):
-        return TRICK_GAMES[game].offered(play=kind == "play")
-    return DOCENA_OPTIONS if kind in HAND_JUDGES else POINTS_OPTIONS
+        return trick_games()[game].offered(play=kind == "play")
+    return judge_modules()[game].HAND_OPTIONS if kind == "hand" else POINTS_OPTIONS

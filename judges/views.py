@@ -15,8 +15,8 @@ from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 
 from judges import verdicts
+from judges.base import judge_modules, position_of_table, position_options, trick_games
 from judges.catalog import judges_by_game
-from judges.games import TRICK_GAMES, position_of_table, position_options
 from naipes_site import table_rules
 from naipes_site.games import GAME_BY_SLUG
 from naipes_site.page_cache import whole_page
@@ -59,7 +59,7 @@ def _page(request: HttpRequest, judgement: verdicts.Judgement, title: str, query
 def _trick_judge(request: HttpRequest, game: str, judge: Callable[[str, QueryDict], verdicts.Judgement],
                  title: str, kind: str) -> HttpResponse:
     """One of the trick games' judges: its position, the engine's verdict, and a title naming the game."""
-    if game not in TRICK_GAMES:
+    if game not in trick_games():
         raise Http404(game)
     query = _query(request, game, kind)
     return _page(request, judge(game, query), title % {"game": GAME_BY_SLUG[game].name}, query)
@@ -82,16 +82,19 @@ def play(request: HttpRequest, game: str) -> HttpResponse:
 @require_safe
 @vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
 @whole_page  # a verdict is the same for everyone who opens its link
-def docena(request: HttpRequest) -> HttpResponse:
-    query = _query(request, "docena", "docena")
-    return _page(request, verdicts.docena_hands(query), _("Which hand wins? La Docena"), query)
+def hand(request: HttpRequest, game: str) -> HttpResponse:
+    """A judge of a game's hands (La Docena's): its module's ``HAND`` and ``HAND_TITLE``."""
+    if game not in verdicts.hand_judges():
+        raise Http404(game)
+    query = _query(request, game, "hand")
+    return _page(request, verdicts.hand(game, query), str(judge_modules()[game].HAND_TITLE), query)
 
 
 @require_safe
 @vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
 @whole_page  # a verdict is the same for everyone who opens its link
 def points(request: HttpRequest, game: str) -> HttpResponse:
-    if game not in verdicts.POINTS_GAMES:
+    if game not in verdicts.points_judges():
         raise Http404(game)
     query = _query(request, game, "points")
     judgement = verdicts.points(game, query)

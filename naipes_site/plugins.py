@@ -93,6 +93,7 @@ HOOKS: dict[str, str] = {
     "home_panels": "naipes_site.plugins.HOME_PANELS: a panel under the home page's title",
     "search_links": "naipes_site.plugins.SEARCH_LINKS: the address of a page the site search links to",
     "progress_sections": "trainers.progress_sections.register: a section of the learner's progress page",
+    "judge_links": "trainers.judge_links.register: the judge's address for a class's question, for the debrief",
     "early_middleware": "naipes_site.plugins.EARLY_MIDDLEWARE: a middleware that answers before the stack",
 }
 """Each hook (the module name an app fills it from) and the registry that module fills."""

@@ -208,7 +208,7 @@ def test_the_review_offer_waits_for_the_end_of_the_class():
 @pytest.mark.parametrize("slug", ["paulo-trick", "tute-trick"])
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_a_missed_trick_links_to_the_judge_with_its_position_and_the_same_winner(client, slug, lang):
-    from classroom.judge_links import judge_url
+    from trainers.judge_links import link_for as judge_url
     from wording.cards import the_card
 
     code = class_of(slug, 4)
@@ -225,7 +225,7 @@ def test_a_missed_trick_links_to_the_judge_with_its_position_and_the_same_winner
 @pytest.mark.parametrize("slug", ["paulo-trick", "tute-trick", "cirulo-trick", "papayoo-trick", "paulo-may-play",
                                   "tute-legal", "docena-hand"])
 def test_every_judge_link_opens_a_verdict_on_the_same_position(client, slug):
-    from classroom.judge_links import judge_url
+    from trainers.judge_links import link_for as judge_url
 
     code = class_of(slug, 6)
     session, _secret = open_class(code=code)
@@ -233,3 +233,40 @@ def test_every_judge_link_opens_a_verdict_on_the_same_position(client, slug):
         response = client.get(judge_url(live.question(session, index), "en"))
         page = response.content.decode()
         assert response.status_code == 200 and 'id="verdict"' in page, judge_url(live.question(session, index), "en")
+
+
+def test_the_debrief_asks_the_judges_link_through_the_trainers_registry(monkeypatch):
+    """The classroom names no judge's address: a missed question's link is what the apps registered for the hook
+    ``judge_links`` answer (the judges' module, ``judges/judge_links.py``), and "" when none takes it."""
+    from trainers import judge_links
+
+    entry = sheets.entry(class_of("paulo-trick"), 1)
+    miss = live.Miss(entry, wrong=1, answered=2, common={}, common_count=1, why={})
+    assert any(link.__module__ == "judges.judge_links" for link in judge_links.JUDGE_LINKS)
+    assert miss.judge["en"].startswith("/en/judges/paulo/trick/?players=")
+
+    asked = []
+
+    def offered(position, lang):
+        asked.append((position, lang))
+        return f"/{lang}/elsewhere/{position.number}/"
+
+    monkeypatch.setattr(judge_links.JUDGE_LINKS, "_entries", [offered])
+    assert miss.judge == {"es": "/es/elsewhere/1/", "en": "/en/elsewhere/1/"}
+    assert asked == [(entry, "es"), (entry, "en")]
+    monkeypatch.setattr(judge_links.JUDGE_LINKS, "_entries", [])
+    assert miss.judge == {"es": "", "en": ""}
+
+
+@pytest.mark.django_db
+def test_a_missed_tute_question_after_the_stock_without_muestra_links_to_its_judge(client):
+    """A table without muestra deals none: the question holds no forty either, and the judge takes it as a
+    position without trumps (it used to fail the debrief on the missing forty)."""
+    code = codes.ClassCode("tute", ("tute-legal",), DRILLS["tute-legal"].LEVELS[-1], 4, 4242,
+                           tables=(("tute", "sin-muestra"),))
+    for entry in sheets.entries(code):
+        assert entry.question.muestra is None
+        url = live.Miss(entry, wrong=1, answered=1, common={}, common_count=1, why={}).judge["en"]
+        assert url.startswith("/en/judges/tute/play/?") and "forty=" not in url and "stock_empty=1" in url
+        response = client.get(url)
+        assert response.status_code == 200 and 'id="verdict"' in response.content.decode(), url

@@ -199,7 +199,7 @@ def test_the_questions_a_student_missed_go_to_review_under_the_classs_table():
 
 def test_a_missed_questions_judge_link_judges_under_the_classs_table(client):
     from classroom import sheets
-    from classroom.judge_links import judge_url
+    from trainers.judge_links import link_for as judge_url
 
     trick = next(e for e in sheets.entries(DURCAL) if e.drill.SLUG == "paulo-trick")
     url = judge_url(trick, "en")

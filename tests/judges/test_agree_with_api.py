@@ -9,7 +9,7 @@ from django.test import Client
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from judges import verdicts
-from judges.games import TRICK_GAMES
+from judges.base import trick_games
 from naipes import cirulo, docena, papayoo, paulo, tute
 from naipes.cards import SPANISH_SUITS
 
@@ -65,7 +65,7 @@ def table(draw, game: str):
 
 
 @FIXTURES
-@given(data=st.data(), game=st.sampled_from(sorted(TRICK_GAMES)))
+@given(data=st.data(), game=st.sampled_from(sorted(trick_games())))
 def test_the_trick_judge_names_the_winner_the_api_names(data, game):
     options, deck, _size = data.draw(table(game))
     played = data.draw(st.lists(st.sampled_from(deck.cards), min_size=1, max_size=options["players"], unique=True))
@@ -78,7 +78,7 @@ def test_the_trick_judge_names_the_winner_the_api_names(data, game):
 
 
 @FIXTURES
-@given(data=st.data(), game=st.sampled_from(sorted(TRICK_GAMES)), stock_empty=st.booleans())
+@given(data=st.data(), game=st.sampled_from(sorted(trick_games())), stock_empty=st.booleans())
 def test_the_play_judge_allows_the_cards_the_api_allows(data, game, stock_empty):
     options, deck, size = data.draw(table(game))
     cards = data.draw(st.lists(st.sampled_from(deck.cards), min_size=1, max_size=size + options["players"] - 1,
@@ -111,10 +111,10 @@ def test_the_docena_judge_names_and_compares_hands_as_the_api_does(data, players
     cards = data.draw(st.lists(st.sampled_from(deck.cards), min_size=2, max_size=6, unique=True))
     cut = data.draw(st.integers(1, min(3, len(cards) - 1)))
     a, b = [c.code for c in cards[:cut]], [c.code for c in cards[cut:cut + 3]]
-    alone = verdicts.docena_hands(query(players=players, a=a))
+    alone = verdicts.hand("docena", query(players=players, a=a))
     hand = json.loads(Client().get("/api/v1/docena/hand", {"players": players, "cards": ",".join(a)}).content)
     assert alone.verdict.data["hand"]["key"] == hand["key"] and alone.verdict.data["hand"]["rung"] == hand["rank"]
-    both = verdicts.docena_hands(query(players=players, a=a, b=b))
+    both = verdicts.hand("docena", query(players=players, a=a, b=b))
     compared = json.loads(Client().get("/api/v1/docena/compare",
                                        {"players": players, "a": ",".join(a), "b": ",".join(b)}).content)
     assert both.verdict.data["winner"] == compared["winner"]

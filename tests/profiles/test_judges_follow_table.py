@@ -29,8 +29,8 @@ from django.test import Client
 from django.utils import translation
 
 from judges import checks as judge_checks, verdicts
+from judges.base import position_of_table, position_options
 from judges.catalog import judges
-from judges.games import position_of_table, position_options
 from naipes import RulesError, profiles as named
 from naipes.options import declared, option
 from naipes.profiles import codes
@@ -57,7 +57,7 @@ def judge_of(game: str, kind: str) -> Callable[[Any], verdicts.Judgement]:
         return lambda query: verdicts.play(game, query)
     if kind == "points":
         return lambda query: verdicts.points(game, query)
-    return verdicts.HAND_JUDGES[kind]
+    return lambda query: verdicts.hand(game, query)
 
 
 def rule_names(game: str) -> tuple[str, ...]:

@@ -16,7 +16,7 @@ from django.core.cache import caches
 from django.test import Client
 from hypothesis import HealthCheck, find, given, settings, strategies as st
 
-from judges.games import TRICK_GAMES
+from judges.base import trick_games
 from naipes import GAME_SLUGS, cirulo, docena, papayoo, paulo, profiles as named, tute
 from naipes.cards import SPANISH_SUITS, Suit
 from naipes.options import option
@@ -30,7 +30,7 @@ pytestmark = pytest.mark.django_db
 LANGS = ("es", "en")
 ENGINES = {"paulo": paulo, "cirulo": cirulo, "tute": tute, "docena": docena, "papayoo": papayoo}
 NAMED = [pytest.param(game, p.slug, id=f"{game}-{p.slug}") for game in GAME_SLUGS for p in named.profiles(game)]
-TRICKS = [pytest.param(game, p.slug, id=f"{game}-{p.slug}") for game in sorted(TRICK_GAMES)
+TRICKS = [pytest.param(game, p.slug, id=f"{game}-{p.slug}") for game in sorted(trick_games())
           for p in named.profiles(game)]
 DRAWN = settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
 
@@ -301,7 +301,7 @@ FLIPS = [pytest.param(game, p.slug, name, id=f"{game}-{p.slug}-{name}") for game
 def test_the_options_the_judges_answer_on_are_every_option_of_theirs_a_profile_may_set():
     """No option a judge reads is left out of the flips, bar the players (not a table rule) and Paulo's deck
     (which cards there are: the trick judge above draws Lanjarón's positions from its 30 cards)."""
-    for game, spec in TRICK_GAMES.items():
+    for game, spec in trick_games().items():
         read = set(spec.rules_options + spec.play_options) - TABLE_FIELDS - {"deck_variant"}
         assert read <= set(JUDGED.get(game, ())), game
 

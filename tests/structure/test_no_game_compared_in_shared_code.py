@@ -6,7 +6,7 @@ outside this rule.
 
 A game's own file is known by its path: a folder named ``games`` (``practice/games/``, ``search/games/``) or
 after the game, or a file whose name holds the slug as a word (``counters/tute_views.py``,
-``naipes_site/inserts/paulo.py``, ``wording/docena.py``, ``judges/templates/judges/_verdict_docena.html``).
+``naipes_site/inserts/paulo.py``, ``wording/docena.py``, ``judges/templates/judges/games/docena/_verdict.html``).
 """
 
 from __future__ import annotations
@@ -101,7 +101,7 @@ def test_the_python_and_template_checks_see_each_way_of_comparing_a_game(check, 
 def test_the_checks_leave_alone_what_is_not_a_comparison():
     assert compared_in_python('DEALS = {"tute": 1}\nEngineAnswer("tute", title)\nname = "tute-legal"') == []
     assert compared_in_python('"""Tute and Papayoo."""\nif entry.game == "general":\n    pass') == []
-    assert compared_in_template('{% translate "Papayoo" %}{% include "judges/_verdict_docena.html" %}') == []
+    assert compared_in_template('{% translate "Papayoo" %}{% include "judges/games/docena/_verdict.html" %}') == []
     assert compared_in_template('{% url "judges:points" "tute" %}{% if entry.game == "general" %}') == []
 
 
@@ -115,10 +115,10 @@ def test_the_shared_code_as_it_was_fails_the_check():
 
 def test_a_game_s_own_files_are_known_by_their_path():
     own = ["practice/games/tute.py", "search/games/paulo.py", "counters/tute_views.py", "wording/docena.py",
-           "naipes_site/inserts/cirulo.py", "judges/templates/judges/_verdict_docena.html",
+           "naipes_site/inserts/cirulo.py", "judges/templates/judges/games/docena/_verdict.html",
            "practice/templates/practice/games/papayoo.html", "practice/docena_views.py"]
     shared = ["judges/verdicts.py", "search/answers.py", "judges/templates/judges/_verdict.html",
-              "practice/views.py", "counters/table_views.py", "naipes_site/games.py", "judges/games.py"]
+              "practice/views.py", "counters/table_views.py", "naipes_site/games.py", "judges/base.py"]
     assert all(own_file_of_a_game(Path(p)) for p in own)
     assert not any(own_file_of_a_game(Path(p)) for p in shared)
 

@@ -12,7 +12,7 @@ from pathlib import Path
 from naipes_site import plugins, retention
 from naipes_site.inserts import names as insert_names
 from tests.structure.files import project_files as listed
-from trainers import progress_sections
+from trainers import judge_links, progress_sections
 
 ROOT = Path(__file__).resolve().parents[2]
 SKIP = {".venv", "node_modules", "staticfiles", ".git", "tests", "bench", "scripts"}
@@ -47,6 +47,7 @@ def test_the_hooks_are_filled_when_the_site_starts():
     assert {"score-sheet changes (undo history)", "live sessions, their students and answers",  # counters, classroom
             "searches not found or not followed", "used question nonces"} <= set(retention.PRUNERS)  # search, trainers
     assert progress_sections._SOURCES
+    assert any(link.__module__ == "judges.judge_links" for link in judge_links.JUDGE_LINKS)
 
 
 def test_one_mechanism_only():

@@ -20,8 +20,8 @@ from django.core.management import call_command
 from django.core.management.base import SystemCheckError
 from django.utils.translation import gettext_lazy
 
+import naipes.games
 import wording
-from api import checks as api_checks
 from naipes import registry
 from naipes.profiles import STANDARD, Profile
 from naipes_site import games as site_games, glossary
@@ -57,7 +57,8 @@ def toy(monkeypatch):
     monkeypatch.setattr(registry, "GAMES", {**registry.GAMES, SLUG: engine})
     monkeypatch.setattr(shape, "GAMES", registry.GAMES)
     monkeypatch.setattr(wording, "GAME_SLUGS", slugs)
-    monkeypatch.setattr(api_checks, "GAME_SLUGS", slugs)
+    monkeypatch.setattr(naipes, "GAME_SLUGS", slugs)  # what the layers' loader (naipes.games) reads
+    naipes.games._modules.cache_clear()
     monkeypatch.setattr(search_checks, "GAME_SLUGS", slugs)
     monkeypatch.setattr(glossary, "GAME_SLUGS", slugs)
     monkeypatch.setattr(wording, "MODULES", (*wording.MODULES, SLUG))
@@ -66,6 +67,7 @@ def toy(monkeypatch):
     glossary.entries.cache_clear()
     yield engine
     monkeypatch.undo()
+    naipes.games._modules.cache_clear()
     wording._all.cache_clear()
     glossary.entries.cache_clear()
 
@@ -117,7 +119,7 @@ def test_a_game_with_only_its_engine_is_named_piece_by_piece_and_the_others_stil
     with pytest.raises(ImproperlyConfigured, match="wording/toy.py"):
         site_games.check(settings.CONTENT_DIR)
     # The served site and every manage.py command stop, naming the pieces of every layer (the API's too).
-    with pytest.raises(ImproperlyConfigured, match=r"wording/toy\.py.*api/toy\.py \(step 7"):
+    with pytest.raises(ImproperlyConfigured, match=r"wording/toy\.py.*api/games/toy\.py \(step 7"):
         stop_if_anything_is_missing()
     with pytest.raises(ImproperlyConfigured, match=r"search/games/toy\.py \(step 7"):
         stop_if_anything_is_missing()

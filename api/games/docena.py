@@ -8,6 +8,7 @@ from django.views.decorators.http import require_safe
 
 import wording
 from api import answers
+from api.catalog import REQUIRED, VARIANT_PARAM, Endpoint, Param, players
 from api.http import either, endpoint
 from api.parsing import Source, Variant, codes, distinct, read_options
 from naipes import docena
@@ -87,3 +88,19 @@ def compare(request: HttpRequest) -> dict[str, object]:
         answer["decided_by"] = {"a": x.code, "b": y.code, "place": result.place + 1,
                                 **wording.both("docena.decided_by", a=both_the_card(x), b=both_the_card(y))}
     return answers.finish(answer, source)
+
+
+ENDPOINTS: tuple[Endpoint, ...] = (
+    Endpoint("docena-hand", "GET", "docena/hand", "docena",
+             _("Where a hand of one to three cards sits on the ladder: 1 is the best, 23 no combination."),
+             (Param("cards", _("cards separated by commas"), REQUIRED, _("The hand.")),
+              players("docena")),
+             {"cards": "5O,3O,2O"}),
+    Endpoint("docena-compare", "GET", "docena/compare", "docena",
+             _("Which of two hands is better, and why."),
+             (Param("a", _("cards separated by commas"), REQUIRED, _("The first hand.")),
+              Param("b", _("cards separated by commas"), REQUIRED, _("The second hand.")),
+              players("docena"), VARIANT_PARAM),
+             {"a": "1C,12C", "b": "1E,11E", "players": 7}),
+)
+"""The endpoints of this module's views (``<game>/<view>``), for the API's index, page, OpenAPI document and URLs."""

@@ -7,6 +7,7 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST
 
 from api import answers, parsing
+from api.catalog import HAND, REQUIRED, TRICK, TRICK_CARDS, VARIANT_PARAM, Endpoint, Param, players
 from api.http import ApiError, either, endpoint, short
 from api.parsing import Source, Variant, join, read_options
 from naipes import papayoo
@@ -95,3 +96,29 @@ def score(request: HttpRequest) -> dict[str, object]:
             **either(["papayoo.error.round_does_not_add_up"], total=result.total),
         }
     return answers.finish(answer, source)
+
+
+ENDPOINTS: tuple[Endpoint, ...] = (
+    Endpoint("papayoo-trick", "POST", "papayoo/trick", "papayoo",
+             _("Which card takes a trick; a Payoo discarded on another suit never wins."),
+             (TRICK_CARDS, players("papayoo")), {"cards": ["3H", "9H", "20P", "1H"]}),
+    Endpoint("papayoo-legal", "POST", "papayoo/legal", "papayoo",
+             _("Which cards of a hand may be played, with the reason for each card."),
+             (HAND, TRICK, players("papayoo")), {"hand": ["2P", "10C"], "trick": ["7P"]}),
+    Endpoint("papayoo-score", "POST", "papayoo/score", "papayoo",
+             _("A round's scores from the cards each player took, and whether they add up to 250."),
+             (Param("die", _("suit letter"), REQUIRED, _("The suit the die shows (S, H, C, D): its 7 is the "
+                                                        "Papayoo.")),
+              Param("piles", _("object: name → list of cards"), REQUIRED,
+                    _("The cards each player took: 1 to 8 piles, one per player. Fewer piles than players "
+                      "is a count in progress (complete: false).")),
+              Param("players", _("whole number"), _("the number of piles, if 3 to 8"),
+                    _("Number of players (3 to 8). With 7 or 8 the four 1s of the ordinary suits leave the "
+                      "deck; one or two piles without it count against the 60-card deck of 3 to 6 players.")),
+              VARIANT_PARAM),
+             {"die": "C", "players": 4,
+              "piles": {"Emma": ["3P", "8P", "19P"], "Nico": ["20P", "12P", "7C"],
+                        "Pat": ["1P", "2P", "4P", "5P", "6P", "9P", "10P", "11P", "13P"],
+                        "Léa": ["14P", "15P", "16P", "17P", "18P", "7H"]}}),
+)
+"""The endpoints of this module's views (``<game>/<view>``), for the API's index, page, OpenAPI document and URLs."""

@@ -7,6 +7,18 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST
 
 from api import answers
+from api.catalog import (
+    BOOL,
+    CARDS,
+    HAND,
+    REQUIRED,
+    TRICK,
+    TRICK_CARDS,
+    VARIANT_PARAM,
+    Endpoint,
+    Param,
+    players,
+)
 from api.http import ApiError, endpoint, short
 from api.parsing import Source, Variant, join, read_options
 from naipes import tute
@@ -101,3 +113,35 @@ def score(request: HttpRequest) -> dict[str, object]:
         "cards": [c.code for c in cards],
     }
     return answers.finish(answer, source)
+
+
+MUESTRA = Param("muestra", _("suit letter, card or null"), "null",
+             _("The muestra, or null when playing without one."))
+ACUSES = Param("acuses", _("list of suit letters"), "[]",
+            _("Acuses declared, in order; without muestra the first one makes trumps."))
+
+ENDPOINTS: tuple[Endpoint, ...] = (
+    Endpoint("tute-trick", "POST", "tute/trick", "tute", _("Which card takes a trick."),
+             (TRICK_CARDS, MUESTRA, ACUSES, players("tute")),
+             {"cards": ["6O", "2E", "7O", "4O"], "muestra": "E"}),
+    Endpoint("tute-legal", "POST", "tute/legal", "tute",
+             _("Which cards of a hand may be played, while the stock lasts or once it is gone."),
+             (HAND, TRICK, MUESTRA,
+              Param("stock_empty", BOOL, "false", _("true once the stock is gone: follow, beat, trump.")),
+              ACUSES,
+              Param("face_down", CARDS, "[]", _("Cards of the hand laid face down (manos abajo).")),
+              players("tute"), VARIANT_PARAM),
+             {"hand": ["11B", "2B", "5O"], "trick": ["7E", "10B", "4E"], "muestra": "B", "stock_empty": True}),
+    Endpoint("tute-score", "POST", "tute/score", "tute",
+             _("A player's points: cards taken, acuses (40 in the muestra's suit, else 20) and the last "
+               "trick's 10."),
+             (Param("cards", CARDS, REQUIRED, _("The cards the player took in tricks.")),
+              Param("acuses", _("list of suit letters"), "[]", _("The suits he declared, in order.")),
+              MUESTRA,
+              Param("last_trick", BOOL, "false", _("true if he took the last trick (las diez de mesa).")),
+              Param("forty_taken", BOOL, "false", _("Without muestra: true if another player declared the 40 "
+                                                    "first.")),
+              players("tute")),
+             {"cards": ["1O", "3C", "12E", "7B"], "acuses": ["O", "C"], "muestra": "O", "last_trick": True}),
+)
+"""The endpoints of this module's views (``<game>/<view>``), for the API's index, page, OpenAPI document and URLs."""

@@ -1,4 +1,5 @@
-"""The four trick games as the judges see them: their options, deck and the engine's answers.
+"""What every game's judges share: the form's options, the setup read from a position, the base of a trick
+game's judges (each game's own part is ``judges/games/<slug>.py``), and the lookups of the games' modules.
 
 Every rule comes from the engine (``naipes.<game>``) and every reason from the wording package; this
 module only reads the options of a position and passes them on, as ``api/`` does for the JSON API. The
@@ -13,13 +14,12 @@ from dataclasses import dataclass
 from types import ModuleType
 
 from django.http import QueryDict
-from django.utils.translation import gettext as _
 
 import wording
-from judges.position import BadPosition, choice, flag, lang, suits
-from naipes import cirulo, papayoo, paulo, tute
-from naipes.cards import SPANISH_SUITS, Card, Deck, Suit
-from naipes.options import declared, option
+from judges.position import BadPosition, choice, lang
+from naipes import games
+from naipes.cards import Card, Deck, Suit
+from naipes.options import declared
 from naipes.tricks import Verdict
 from naipes_site import options as table_options
 from wording.cards import suit_name
@@ -139,102 +139,10 @@ class TrickGame:
         return self.play_anchor
 
 
-
-def _suit_choice(query: Mapping, name: str, suits: tuple[Suit, ...], label: str, default: Suit | None):
+def suit_choice(query: Mapping, name: str, suits: tuple[Suit, ...], label: str, default: Suit | None):
     letters = {s.letter: s for s in suits}
     letter = choice(query, name, tuple(letters), default.letter if default else "", label=label)
     return letters.get(letter) if letter else None  # type: ignore[arg-type]
-
-
-class Paulo(TrickGame):
-    slug, name = "paulo", "Paulo"
-    trick_anchor, play_anchor = "trick-winner", "playing"
-    rules_options, play_options = ("players", "order", "deck_variant"), ("strict_follow",)
-
-    def read(self, query: Mapping) -> Setup:
-        rules = self.rules(query)
-        suits = paulo.suits(rules)
-        muestra = _suit_choice(query, "muestra", suits, str(_("Muestra")), suits[0])
-        return Setup(rules.players, rules, paulo.deck(rules), paulo.HAND_SIZE, muestra)
-
-    def options(self, setup, query, *, play):
-        suits = paulo.suits(setup.rules) if setup else paulo.suits(paulo.DEFAULT_RULES)
-        players, *others = self.table(query, play=play)
-        return [players, suit_option(query, "muestra", suits, str(_("Muestra"))), *others]
-
-    def winner(self, trick, setup):
-        state = paulo.State(setup.trump)  # type: ignore[arg-type]
-        index = paulo.trick_winner(trick, setup.rules, state=state)  # type: ignore[arg-type]
-        return index, paulo.trick_winner_reason(trick, setup.rules, state=state)  # type: ignore[arg-type]
-
-    def judge(self, hand, trick, setup):
-        return paulo.judge_plays(hand, trick, setup.rules, state=paulo.State(setup.trump))  # type: ignore[arg-type]
-
-
-class Tute(TrickGame):
-    """Without muestra there is no trump until the first forty is declared: its suit is trumps from then on
-    (``forty``). A player who did not answer a suit while the stock lasted lays the cards of it he draws
-    face down and must play them when it is asked (``manos_abajo``): docs/rules-decisions.md §19, §20, §34."""
-
-    slug, name = "tute", "Tute"
-    trick_anchor, play_anchor = "tricks", "after-the-stock"
-    play_options = ("over_trump", "stock_following")
-    position_options = ("muestra",)  # a table option (played with a muestra or without, §19) and the position's suit
-
-    def position_of_table(self, query: QueryDict) -> QueryDict:
-        """A table without muestra is a position with none (the form's "No muestra"), never the word
-        ``false`` as a suit."""
-        if query.get("muestra") == option("tute", "muestra").text(False):
-            query = query.copy()
-            query["muestra"] = ""
-        return query
-
-    def read(self, query: Mapping) -> Setup:
-        rules = self.rules(query)
-        players = rules.players
-        muestra = _suit_choice(query, "muestra", SPANISH_SUITS, str(_("Muestra")), None)
-        forty = _suit_choice(query, "forty", SPANISH_SUITS, str(_("The forty")), None)
-        if muestra and forty and forty is not muestra:
-            raise BadPosition(_("With a muestra the forty is the rey and caballo of its suit, %(suit)s: choose "
-                                "no muestra, or leave the forty empty.") % {"suit": suit_name(muestra, lang())})
-        trump = tute.trump_suit(muestra, [forty] if forty else [])
-        lacked = set(suits(query, "manos_abajo", SPANISH_SUITS, label=str(_("Manos abajo"))))
-        return Setup(players, rules, tute.deck(rules), rules.cards_per_hand, trump,
-                     {"stock_empty": flag(query, "stock_empty"), "manos_abajo": lacked})
-
-    def options(self, setup, query, *, play):
-        players, *rules = self.table(query, play=play)
-        found = [players,
-                 suit_option(query, "muestra", SPANISH_SUITS, str(_("Muestra")), none=str(_("No muestra"))),
-                 suit_option(query, "forty", SPANISH_SUITS,
-                             str(_("Without muestra, the forty (which makes triunfo, the trump suit) was declared in")),
-                             none=str(_("not declared yet")))]
-        if play:
-            found += [Option("stock_empty", str(_("The stock is used up")), value=query.get("stock_empty", "")),
-                      suits_option(query, "manos_abajo", SPANISH_SUITS,
-                                   str(_("Manos abajo: suits you did not answer while the stock lasted "
-                                         "(the cards of them you drew lie face down)"))),
-                      *rules]
-        return found
-
-    def winner(self, trick, setup):
-        state = tute.State(setup.trump)
-        index = tute.trick_winner(trick, setup.rules, state=state)  # type: ignore[arg-type]
-        return index, tute.trick_winner_reason(trick, setup.rules, state=state)  # type: ignore[arg-type]
-
-    def judge(self, hand, trick, setup):
-        options = setup.options or {}
-        # Every card he holds of a suit he did not answer was drawn since, so it lies face down.
-        face_down = tute.lays_face_down(hand, options.get("manos_abajo", ()))  # type: ignore[arg-type]
-        state = tute.State(setup.trump, bool(options.get("stock_empty")), face_down)
-        return tute.judge_plays(hand, trick, setup.rules, state=state)  # type: ignore[arg-type]
-
-    def play_rule(self, setup, reasons):
-        if setup.options and setup.options.get("stock_empty"):
-            return self.play_anchor
-        if reasons & {"manos_abajo", "manos_abajo_must_follow"}:
-            return "manos-abajo"
-        return "trump-lead" if reasons & {"follows_trump", "must_follow_trump"} else "stock-phase"
 
 
 class NoTrumpGame(TrickGame):
@@ -255,27 +163,27 @@ class NoTrumpGame(TrickGame):
         return self.engine.judge_plays(hand, trick, setup.rules)
 
 
-class Cirulo(NoTrumpGame):
-    slug, name, engine = "cirulo", "Cirulo", cirulo
-    trick_anchor, play_anchor = "trick-winner", "follow-suit"
-    rules_options = ("players", "pack")
+def judge_modules() -> dict[str, ModuleType]:
+    """The judges' module of every game that has judges (``judges/games/<slug>.py``), in the registry's order,
+    read when asked (CONTRIBUTING.md, "Adding a game": a game with ``judge=True`` and no module is named by
+    :mod:`judges.checks`)."""
+    return games.modules("judges.games")
 
 
-class Papayoo(NoTrumpGame):
-    slug, name, engine = "papayoo", "Papayoo", papayoo
-    trick_anchor, play_anchor = "trick-winner", "following-suit"
-
-
-TRICK_GAMES: dict[str, TrickGame] = {g.slug: g for g in (Paulo(), Tute(), Cirulo(), Papayoo())}
+def trick_games() -> dict[str, TrickGame]:
+    """The games whose judges say who takes a trick and which cards may be played: each module's ``TRICK``."""
+    return {slug: module.TRICK for slug, module in judge_modules().items() if hasattr(module, "TRICK")}
 
 
 def position_of_table(game: str, query: QueryDict) -> QueryDict:
     """The table's options and the position as ``game``'s judge reads them (La Docena's judge: as given)."""
-    return TRICK_GAMES[game].position_of_table(query) if game in TRICK_GAMES else query
+    games = trick_games()
+    return games[game].position_of_table(query) if game in games else query
 
 
 def position_options(game: str) -> tuple[str, ...]:
-    return TRICK_GAMES[game].position_options if game in TRICK_GAMES else ()
+    games = trick_games()
+    return games[game].position_options if game in games else ()
 
 
 def judged_options(game: str) -> tuple[str, ...]:

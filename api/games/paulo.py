@@ -7,6 +7,7 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST, require_safe
 
 from api import answers
+from api.catalog import HAND, REQUIRED, TRICK, TRICK_CARDS, VARIANT_PARAM, Endpoint, Param, players
 from api.http import ApiError, either, endpoint, short, word
 from api.parsing import Source, Variant, join, profile_alias, read_options
 from naipes import paulo
@@ -78,3 +79,23 @@ def legal(request: HttpRequest) -> dict[str, object]:
     muestra = _muestra(source, rules)
     return answers.judged_legal("paulo", paulo, source, hand, played, rules, paulo.State(muestra),
                                 muestra=muestra.letter, players=rules.players, strict_follow=rules.strict_follow)
+
+
+MUESTRA = Param("muestra", _("suit letter or card"), REQUIRED,
+               _("The muestra: its suit is trumps (O, C, E, B, or the muestra card)."))
+
+ENDPOINTS: tuple[Endpoint, ...] = (
+    Endpoint("paulo-order", "GET", "paulo/order", "paulo",
+             _("The order of every card of the deck for a muestra: the trumps highest first, then each plain "
+               "suit."),
+             (MUESTRA, players("paulo"), VARIANT_PARAM),
+             {"muestra": "C", "players": 8}),
+    Endpoint("paulo-trick", "POST", "paulo/trick", "paulo", _("Which card takes a trick."),
+             (TRICK_CARDS, MUESTRA, players("paulo"), VARIANT_PARAM),
+             {"cards": ["7C", "12C", "2O", "11O"], "muestra": "O", "players": 8}),
+    Endpoint("paulo-legal", "POST", "paulo/legal", "paulo",
+             _("Which cards of a hand may be played, with the reason for each card."),
+             (HAND, TRICK, MUESTRA, players("paulo"), VARIANT_PARAM),
+             {"hand": ["4B", "7B", "3O"], "trick": ["12O"], "muestra": "C", "players": 8}),
+)
+"""The endpoints of this module's views (``<game>/<view>``), for the API's index, page, OpenAPI document and URLs."""

@@ -9,6 +9,7 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST
 
 from api import answers, parsing
+from api.catalog import BOOL, HAND, REQUIRED, TRICK, TRICK_CARDS, VARIANT_PARAM, Endpoint, Param, players
 from api.http import ApiError, either, endpoint
 from api.parsing import Source, Variant, join, read_options
 from naipes import cirulo
@@ -74,3 +75,22 @@ def settle(request: HttpRequest) -> dict[str, object]:
     answer["oros_total"] = cirulo.oros_total(rules)
     answer["pack"] = rules.pack
     return answers.finish(answer, source)
+
+
+ENDPOINTS: tuple[Endpoint, ...] = (
+    Endpoint("cirulo-trick", "POST", "cirulo/trick", "cirulo", _("Which card takes a trick (no trumps)."),
+             (TRICK_CARDS, players("cirulo"), VARIANT_PARAM), {"cards": ["5C", "12E", "7C", "1C"]}),
+    Endpoint("cirulo-legal", "POST", "cirulo/legal", "cirulo",
+             _("Which cards of a hand may be played, with the reason for each card."),
+             (HAND, TRICK, players("cirulo"), VARIANT_PARAM), {"hand": ["2C", "5O", "12B"], "trick": ["7C"]}),
+    Endpoint("cirulo-settle", "POST", "cirulo/settle", "cirulo",
+             _("The plate after a round: who pays his tantos, who shares the plate and what carries over."),
+             (Param("players", _("object: name → list of cards or null"), REQUIRED,
+                    _("The cards each player took; an empty list or null: took no trick.")),
+              Param("pot", _("whole number"), "0", _("What was left in the plate before this round.")),
+              Param("complete", BOOL, "false", _("true: refuse piles that do not hold the whole deck.")),
+              VARIANT_PARAM),
+             {"players": {"Ana": ["1O", "10O", "12O", "4C"], "Bea": ["7C", "2C", "3C", "5C"], "Cris": []},
+              "pot": 2}),
+)
+"""The endpoints of this module's views (``<game>/<view>``), for the API's index, page, OpenAPI document and URLs."""
