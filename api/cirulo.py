@@ -1,4 +1,4 @@
-"""Cirulo endpoints: ``trick``, ``legal`` and ``settle`` (engine: :mod:`naipes.cirulo`)."""
+"""Cirulo endpoints: ``trick``, ``legal`` and ``settle`` (engine: :mod:`naipes.games.cirulo`)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from django.views.decorators.http import require_POST
 from api import answers, parsing
 from api.http import ApiError, either, endpoint
 from api.parsing import Source, Variant, join, read_options
-from naipes import cirulo
+from naipes.games import cirulo
 
 GAME = "Cirulo"
 

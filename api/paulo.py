@@ -1,4 +1,4 @@
-"""Paulo endpoints: ``order``, ``trick`` and ``legal`` (engine: :mod:`naipes.paulo`)."""
+"""Paulo endpoints: ``order``, ``trick`` and ``legal`` (engine: :mod:`naipes.games.paulo`)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from django.views.decorators.http import require_POST, require_safe
 from api import answers
 from api.http import ApiError, either, endpoint, short, word
 from api.parsing import Source, Variant, join, profile_alias, read_options
-from naipes import paulo
 from naipes.cards import Suit
+from naipes.games import paulo
 
 GAME = "Paulo"
 

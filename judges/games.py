@@ -1,6 +1,6 @@
 """The four trick games as the judges see them: their options, deck and the engine's answers.
 
-Every rule comes from the engine (``naipes.<game>``) and every reason from the wording package; this
+Every rule comes from the engine (``naipes.games.<game>``) and every reason from the wording package; this
 module only reads the options of a position and passes them on, as ``api/`` does for the JSON API. The
 table's options (players, order, deck…) are the engine's declarations, read and labelled by
 :mod:`naipes_site.options`; what belongs to the position (the muestra, the forty, manos abajo) is read here.
@@ -17,8 +17,8 @@ from django.utils.translation import gettext as _
 
 import wording
 from judges.position import BadPosition, choice, flag, lang, suits
-from naipes import cirulo, papayoo, paulo, tute
 from naipes.cards import SPANISH_SUITS, Card, Deck, Suit
+from naipes.games import cirulo, papayoo, paulo, tute
 from naipes.options import declared, option
 from naipes.tricks import Verdict
 from naipes_site import options as table_options

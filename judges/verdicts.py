@@ -27,8 +27,9 @@ from judges.games import (
     table,
 )
 from judges.position import BadPosition, cards, choice, distinct, flag, lang, lenient, suits
-from naipes import RulesError, docena, papayoo, tute
+from naipes import RulesError
 from naipes.cards import SPANISH_SUITS, Card, Deck
+from naipes.games import docena, papayoo, tute
 from naipes_site import content
 from wording.cards import card_name, the_card
 

@@ -1,4 +1,4 @@
-"""Wording for what naipes.cirulo returns as keys: reason codes, statuses, options, table headings, errors."""
+"""Wording for what naipes.games.cirulo returns as keys: reason codes, statuses, options, table headings, errors."""
 
 from wording import load_texts
 

@@ -1,4 +1,4 @@
-"""Wording for La Docena: rung and form names, reasons, variants, table headings (engine: naipes/docena/).
+"""Wording for La Docena: rung and form names, reasons, variants, table headings (engine: naipes/games/docena/).
 
 Form texts say which cards make a rung; what the mala counts as is a separate note
 (:func:`mala_note_key`), so that a page or a drill says it once.
@@ -12,7 +12,7 @@ TEXTS = load_texts("docena")
 
 
 def mala_note_key(hand) -> str | None:
-    """The key of the note saying what the mala counts as in ``hand`` (a :class:`naipes.docena.HandRank`).
+    """The key of the note saying what the mala counts as in ``hand`` (a :class:`naipes.games.docena.HandRank`).
 
     ``None`` when the combination does not use the mala; ``mala_as_itself`` in the named flores;
     ``mala_in_nada`` with no combination; ``mala_as_third.<rank>`` in a callá; else ``mala_as.<rank>``, or

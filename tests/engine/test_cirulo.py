@@ -9,8 +9,8 @@ from random import Random
 import pytest
 from hypothesis import given, strategies as st
 
-from naipes import cirulo
 from naipes.cards import SPANISH_40, SPANISH_48, CardNotInDeck, DuplicateCard, InvalidCardCode, Suit
+from naipes.games import cirulo
 from naipes.tricks import Verdict, WrongNumberOfCards
 
 # -- Players, pack, removal order (source 001, the deal; rules-decisions §13) ---------------------------

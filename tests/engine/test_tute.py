@@ -8,8 +8,8 @@ from random import Random
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from naipes import tute
 from naipes.cards import SPANISH_40, DuplicateCard, Suit
+from naipes.games import tute
 from naipes.tricks import Verdict, WrongNumberOfCards
 
 P = SPANISH_40.parse

@@ -1,6 +1,6 @@
 """A sixth game costs its own files plus the registry line (CONTRIBUTING.md, "Adding a game").
 
-A toy trick game (``tests/structure/toy_game.py``, loaded as ``naipes.toy``) is added to the registry
+A toy trick game (``tests/structure/toy_game.py``, loaded as ``naipes.games.toy``) is added to the registry
 for these tests only, piece by piece: while a piece is missing, the site names it (with its step of
 "Adding a game") and the other games go on working; once every piece is there, the generic machinery
 (engine shape, wording, glossary, start-up check, the pages that count and name the games) takes it in.
@@ -20,9 +20,9 @@ from django.core.management import call_command
 from django.core.management.base import SystemCheckError
 from django.utils.translation import gettext_lazy
 
+import naipes
 import wording
 from api import checks as api_checks
-from naipes import registry
 from naipes.profiles import STANDARD, Profile
 from naipes_site import games as site_games, glossary
 from naipes_site.checks import stop_if_anything_is_missing
@@ -35,10 +35,12 @@ SLUG = "toy"
 TOY = GameInfo(SLUG, "Toy", gettext_lazy("A toy"), gettext_lazy("4"), gettext_lazy("Spanish deck"), mark="oros")
 
 
-def _module(monkeypatch, name: str, path: Path | None = None, **attributes: object) -> ModuleType:
+def _module(monkeypatch, name: str, path: Path | None = None, package: bool = False,
+            **attributes: object) -> ModuleType:
     """A module under ``name``, from a file or made of ``attributes``, importable as if it were a file of
-    the project until the test ends."""
-    spec = importlib.util.spec_from_file_location(name, path) if path else importlib.util.spec_from_loader(name, None)
+    the project until the test ends (a package with no submodules of its own when ``package``)."""
+    spec = (importlib.util.spec_from_file_location(name, path, submodule_search_locations=[] if package else None)
+            if path else importlib.util.spec_from_loader(name, None))
     assert spec is not None
     module = importlib.util.module_from_spec(spec)
     monkeypatch.setitem(sys.modules, name, module)
@@ -51,11 +53,10 @@ def _module(monkeypatch, name: str, path: Path | None = None, **attributes: obje
 @pytest.fixture
 def toy(monkeypatch):
     """The toy's engine module, appended to every list the registry was copied into at import time."""
-    engine = _module(monkeypatch, "naipes.toy", Path(__file__).with_name("toy_game.py"))
+    engine = _module(monkeypatch, "naipes.games.toy", Path(__file__).with_name("toy_game.py"), package=True)
     slugs = (*site_games.GAME_SLUGS, SLUG)
+    monkeypatch.setattr(naipes, "GAME_SLUGS", slugs)
     monkeypatch.setattr(site_games, "GAME_SLUGS", slugs)
-    monkeypatch.setattr(registry, "GAMES", {**registry.GAMES, SLUG: engine})
-    monkeypatch.setattr(shape, "GAMES", registry.GAMES)
     monkeypatch.setattr(wording, "GAME_SLUGS", slugs)
     monkeypatch.setattr(api_checks, "GAME_SLUGS", slugs)
     monkeypatch.setattr(search_checks, "GAME_SLUGS", slugs)
@@ -94,7 +95,7 @@ def give_site_pieces(monkeypatch, tmp_path) -> Path:
     _module(monkeypatch, "naipes_site.glossary.toy", ENTRIES=[entry])
     glossary.entries.cache_clear()
     standard = Profile(SLUG, STANDARD, {}, ("the toy's own rules",), "rules")
-    _module(monkeypatch, "naipes.profiles.toy", PROFILES=(standard,), NOT_COMPUTED=(), LETTERS={})
+    _module(monkeypatch, "naipes.games.toy.profiles", PROFILES=(standard,), NOT_COMPUTED=(), LETTERS={})
     return content
 
 
@@ -112,7 +113,7 @@ def test_a_game_with_only_its_engine_is_named_piece_by_piece_and_the_others_stil
     pages = [str(path.relative_to(settings.BASE_DIR)) for path in content_files(settings.CONTENT_DIR, SLUG)]
     assert [piece.split(" (")[0] for piece in missing[1:]] == [
         *pages, "wording/toy.py", "naipes_site/inserts/toy.py", "naipes_site/glossary/toy.py",
-        "naipes/profiles/toy.py"]
+        "naipes/games/toy/profiles.py"]
     assert all("(step " in piece for piece in missing)
     with pytest.raises(ImproperlyConfigured, match="wording/toy.py"):
         site_games.check(settings.CONTENT_DIR)

@@ -9,8 +9,8 @@ from random import Random
 
 import pytest
 
-from naipes import docena
 from naipes.cards import SPANISH_40
+from naipes.games import docena
 from trainers.drills import docena_common, docena_compare, docena_hand, docena_mala
 
 C = SPANISH_40.parse

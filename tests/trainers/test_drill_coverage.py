@@ -6,7 +6,7 @@ from random import Random
 
 import pytest
 
-from naipes import docena
+from naipes.games import docena
 from trainers.drills import docena_compare, paulo_may_play, paulo_trick, tute_legal
 
 SEEDS = range(600)

@@ -4,8 +4,8 @@ ladder; docs/rules-decisions.md §22 to §25)."""
 from __future__ import annotations
 
 import wording
-from naipes import docena
 from naipes.cards import Card
+from naipes.games import docena
 from trainers.drills.core import Option, Panel, Text, t
 from wording.docena import mala_note_key
 

@@ -16,9 +16,10 @@ from random import Random
 from types import ModuleType
 from typing import ClassVar
 
-from naipes import cirulo, practice
+from naipes import practice
 from naipes.cards import Card, Suit
-from naipes.cirulo import Rules
+from naipes.games import cirulo
+from naipes.games.cirulo import Rules
 from naipes.practice import PracticeError, TrickHand
 
 Action = Card

@@ -6,7 +6,7 @@ Facts: ``trick``, ``hand``; the piles are the position's groups.
 
 from __future__ import annotations
 
-from naipes import cirulo
+from naipes.games import cirulo
 from naipes.reachable import Position, check_table
 from naipes.tricks import Verdict
 

@@ -16,32 +16,39 @@ pack; :func:`compare` and :func:`showdown_winners` also check them against ``dec
 
 Six parts, re-exported here:
 
-- :mod:`naipes.docena.rules`: the mala, card values, ``Rules`` (3-8 players, variants), ``deck``.
-- :mod:`naipes.docena.ladder`: ``LADDER`` of ``Rung`` and ``Form``, ``NADA_RUNG``, ``rung``.
-- :mod:`naipes.docena.hands`: ``hand_rank``, ``best_use_of_mala`` (what the mala stands for) and
+- :mod:`naipes.games.docena.rules`: the mala, card values, ``Rules`` (3-8 players, variants), ``deck``.
+- :mod:`naipes.games.docena.ladder`: ``LADDER`` of ``Rung`` and ``Form``, ``NADA_RUNG``, ``rung``.
+- :mod:`naipes.games.docena.hands`: ``hand_rank``, ``best_use_of_mala`` (what the mala stands for) and
   ``hand_with_mala_as`` (the hand the mala makes as one of ``MALA_READINGS``).
-- :mod:`naipes.docena.showdown`: ``comparison``, ``compare``, ``showdown_winners``.
-- :mod:`naipes.docena.betting`: ``entro``, ``can_withdraw``, ``can_open_betting``, ``can_cut_dejo``.
-- :mod:`naipes.docena.pages`: the tables of the rule pages and ``example`` hands.
+- :mod:`naipes.games.docena.showdown`: ``comparison``, ``compare``, ``showdown_winners``.
+- :mod:`naipes.games.docena.betting`: ``entro``, ``can_withdraw``, ``can_open_betting``, ``can_cut_dejo``.
+- :mod:`naipes.games.docena.pages`: the tables of the rule pages and ``example`` hands.
 
->>> from naipes import docena
+>>> from naipes.games import docena
 >>> docena.hand_rank("5O 1O").key, docena.compare("1C 12C", "1E 11E")
 ('veinticuatro', 'a')
 """
 
 from __future__ import annotations
 
-from naipes.docena.betting import (
+from naipes.games.docena.betting import (
     REASONS as BETTING_REASONS,
     can_cut_dejo,
     can_open_betting,
     can_withdraw,
     entro,
 )
-from naipes.docena.hands import MALA_READINGS, HandRank, best_use_of_mala, hand_rank, hand_with_mala_as
-from naipes.docena.ladder import LADDER, NADA_RUNG, Form, Rung, rung
-from naipes.docena.pages import card_values_table, deck_table, entro_table, example, forms_table, ladder_table
-from naipes.docena.rules import (
+from naipes.games.docena.hands import MALA_READINGS, HandRank, best_use_of_mala, hand_rank, hand_with_mala_as
+from naipes.games.docena.ladder import LADDER, NADA_RUNG, Form, Rung, rung
+from naipes.games.docena.pages import (
+    card_values_table,
+    deck_table,
+    entro_table,
+    example,
+    forms_table,
+    ladder_table,
+)
+from naipes.games.docena.rules import (
     CALLA_NUMBERS,
     CARD_VALUES,
     DECK_ADDITIONS,
@@ -62,7 +69,7 @@ from naipes.docena.rules import (
     deal,
     deck,
 )
-from naipes.docena.showdown import (
+from naipes.games.docena.showdown import (
     REASONS as SHOWDOWN_REASONS,
     Comparison,
     compare,

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from naipes.cards import CABALLO, SOTA, Card
-from naipes.docena.hands import rank_cards
-from naipes.docena.rules import DEFAULT_RULES, MALA, BadPlayers, Rules, pack, parse_hand
+from naipes.games.docena.hands import rank_cards
+from naipes.games.docena.rules import DEFAULT_RULES, MALA, BadPlayers, Rules, pack, parse_hand
 from naipes.tricks import Verdict
 
 REASONS: tuple[str, ...] = (

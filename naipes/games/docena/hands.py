@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from naipes.cards import CABALLO, REY, SOTA, Card, DuplicateCard, Suit
-from naipes.docena.ladder import Rung, rung
-from naipes.docena.rules import CALLA_NUMBERS, MALA, NADA, SINGLE_CARD_ORDER, DocenaError, parse_hand
+from naipes.games.docena.ladder import Rung, rung
+from naipes.games.docena.rules import CALLA_NUMBERS, MALA, NADA, SINGLE_CARD_ORDER, DocenaError, parse_hand
 
 
 @dataclass(frozen=True)

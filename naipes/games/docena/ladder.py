@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from naipes.docena.rules import NADA, DocenaError
+from naipes.games.docena.rules import NADA, DocenaError
 
 
 @dataclass(frozen=True)

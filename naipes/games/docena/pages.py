@@ -10,10 +10,10 @@ from functools import cache
 from itertools import combinations
 
 from naipes.cards import Card, Suit
-from naipes.docena.betting import entro
-from naipes.docena.hands import rank_cards, strength
-from naipes.docena.ladder import LADDER, NADA_RUNG, rung
-from naipes.docena.rules import (
+from naipes.games.docena.betting import entro
+from naipes.games.docena.hands import rank_cards, strength
+from naipes.games.docena.ladder import LADDER, NADA_RUNG, rung
+from naipes.games.docena.rules import (
     CARD_VALUES,
     DECK_ADDITIONS,
     DEFAULT_RULES,

@@ -3,7 +3,7 @@ dejo if everyone agrees, and a showdown where the ladder decides who takes the s
 
 The learner holds seat 0; the engine plays the other seats. The mano (seat ``seed % players``) is
 dealt first and speaks first in every round; "in order" goes round the seats from him. Every player
-starts the hand with :data:`~naipes.docena.STONES` stones and puts the entró in the centre.
+starts the hand with :data:`~naipes.games.docena.STONES` stones and puts the entró in the centre.
 
 The steps, as the rules page tells them (``content/*/docena.md``, "How a hand is played"):
 
@@ -42,7 +42,7 @@ from itertools import combinations
 from random import Random
 
 from naipes.cards import CABALLO, SOTA, Card
-from naipes.docena import (
+from naipes.games.docena import (
     MALA,
     NADA,
     STONES,
@@ -55,8 +55,8 @@ from naipes.docena import (
     entro,
     showdown_winners,
 )
-from naipes.docena.hands import rank_cards, strength
-from naipes.docena.stones import centre_layers
+from naipes.games.docena.hands import rank_cards, strength
+from naipes.games.docena.stones import centre_layers
 from naipes.practice import LEARNER, Log, PracticeError
 
 PASS, BET, ACCEPT, FOLD, WITHDRAW, DEJO, DISCARD, CUT = (

@@ -8,7 +8,7 @@ asks about dropping out on the first card: one card).
 
 from __future__ import annotations
 
-from naipes.docena import HAND_SIZE, PLAYERS
+from naipes.games.docena import HAND_SIZE, PLAYERS
 from naipes.reachable import REACHABLE, Position
 from naipes.tricks import Verdict
 

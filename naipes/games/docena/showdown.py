@@ -12,8 +12,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from naipes.cards import Card, DuplicateCard
-from naipes.docena.hands import MALA_STRENGTH, NATURAL_THREE_STRENGTH, HandRank, rank_cards, strength
-from naipes.docena.rules import DEFAULT_RULES, NADA, Rules, parse_hand
+from naipes.games.docena.hands import MALA_STRENGTH, NATURAL_THREE_STRENGTH, HandRank, rank_cards, strength
+from naipes.games.docena.rules import DEFAULT_RULES, NADA, Rules, parse_hand
 from naipes.tricks import WrongNumberOfCards
 
 REASONS: tuple[str, ...] = (

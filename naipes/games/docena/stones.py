@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from naipes.docena.betting import entro, fewest_players_to_withdraw, withdrawal_possible
-from naipes.docena.rules import DEFAULT_RULES, DocenaError, Rules
+from naipes.games.docena.betting import entro, fewest_players_to_withdraw, withdrawal_possible
+from naipes.games.docena.rules import DEFAULT_RULES, DocenaError, Rules
 
 STONES = 36
 """Stones in a montón, bought at the start and again at each reganche (six piles of six)."""

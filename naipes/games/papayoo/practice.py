@@ -19,9 +19,10 @@ from random import Random
 from types import ModuleType
 from typing import ClassVar
 
-from naipes import papayoo, practice
+from naipes import practice
 from naipes.cards import Card, Suit
-from naipes.papayoo import Rules
+from naipes.games import papayoo
+from naipes.games.papayoo import Rules
 from naipes.practice import LEARNER, PracticeError, TrickHand
 
 Action = Sequence[Card] | Card

@@ -7,8 +7,8 @@ Facts: ``trick``, ``hand``; ``die`` (a suit); ``round_over`` (the groups are eve
 
 from __future__ import annotations
 
-from naipes import papayoo
 from naipes.cards import Suit
+from naipes.games import papayoo
 from naipes.reachable import REACHABLE, Position, check_table
 from naipes.tricks import Verdict
 

@@ -5,14 +5,14 @@ docs/rules-decisions.md §2 to §11 (Paulo).
 
 Three parts, re-exported here:
 
-- :mod:`naipes.paulo.rules`: ``Rules`` (variants), ``deck(rules)`` per number of players, the deal
+- :mod:`naipes.games.paulo.rules`: ``Rules`` (variants), ``deck(rules)`` per number of players, the deal
   and the team draw.
-- :mod:`naipes.paulo.order`: ``is_trump``, ``ladder`` (every card of the deck in order for a
+- :mod:`naipes.games.paulo.order`: ``is_trump``, ``ladder`` (every card of the deck in order for a
   muestra), ``trick_winner``, ``judge_plays`` / ``legal_plays``.
-- :mod:`naipes.paulo.chinos`: the score sheet: ``Score``, ``HandOutcome``, ``apply_hand`` and the
+- :mod:`naipes.games.paulo.chinos`: the score sheet: ``Score``, ``HandOutcome``, ``apply_hand`` and the
   queries ``is_al_quiero``, ``opening_bet``, ``can_carteta``...
 
->>> from naipes import paulo
+>>> from naipes.games import paulo
 >>> from naipes.cards import SPANISH_40
 >>> paulo.trick_winner(SPANISH_40.parse("12C 3C 4B"), paulo.Rules(players=6), state=paulo.State("C"))
 2
@@ -20,7 +20,7 @@ Three parts, re-exported here:
 
 from __future__ import annotations
 
-from naipes.paulo.chinos import (
+from naipes.games.paulo.chinos import (
     CHICOS_PER_GORDO,
     CUERNO,
     ENDS,
@@ -64,7 +64,7 @@ from naipes.paulo.chinos import (
     units,
     units_table,
 )
-from naipes.paulo.order import (
+from naipes.games.paulo.order import (
     NICKNAMES,
     PLAIN_ORDER,
     REASONS,
@@ -83,7 +83,7 @@ from naipes.paulo.order import (
     trick_winner_reason,
     trump_slots_table,
 )
-from naipes.paulo.rules import (
+from naipes.games.paulo.rules import (
     DECK_VARIANTS,
     DEFAULT_RULES,
     HAND_SIZE,

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from naipes.paulo.rules import DEFAULT_RULES, PauloError, Rules
+from naipes.games.paulo.rules import DEFAULT_RULES, PauloError, Rules
 from naipes.tables import Cell, Table, Term
 
 ENDS: tuple[str, ...] = ("played", "refused", "abandoned", "penalty", "quiero_declined")

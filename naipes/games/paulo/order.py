@@ -13,7 +13,7 @@ from functools import cache
 from types import MappingProxyType
 
 from naipes.cards import SPANISH_SUITS, Card, Suit, check_cards, parse_card
-from naipes.paulo.rules import (
+from naipes.games.paulo.rules import (
     DEFAULT_RULES,
     HAND_SIZE,
     PAULO,
@@ -78,7 +78,7 @@ def muestra_suit(muestra: Muestra, rules: Rules = DEFAULT_RULES) -> Suit:
     >>> muestra_suit("E", Rules(players=6))
     Traceback (most recent call last):
     ...
-    naipes.paulo.order.UnknownMuestra: espadas are not in the 6-player deck
+    naipes.games.paulo.order.UnknownMuestra: espadas are not in the 6-player deck
     """
     suit: Suit | None = None
     if isinstance(muestra, Suit):

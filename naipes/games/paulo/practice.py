@@ -25,9 +25,10 @@ from random import Random
 from types import ModuleType
 from typing import ClassVar
 
-from naipes import paulo, practice
+from naipes import practice
 from naipes.cards import Card
-from naipes.paulo import Rules
+from naipes.games import paulo
+from naipes.games.paulo import Rules
 from naipes.practice import LEARNER, PracticeError, TrickHand
 
 Action = Card | tuple

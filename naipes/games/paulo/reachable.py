@@ -9,8 +9,8 @@ end the engine refuses).
 
 from __future__ import annotations
 
-from naipes import paulo
-from naipes.paulo import HAND_SIZE, chinos
+from naipes.games import paulo
+from naipes.games.paulo import HAND_SIZE, chinos
 from naipes.reachable import REACHABLE, Position, check_table
 from naipes.tricks import Verdict
 

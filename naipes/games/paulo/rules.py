@@ -59,7 +59,7 @@ class Rules:
     >>> Rules(players=2)
     Traceback (most recent call last):
     ...
-    naipes.paulo.rules.BadPlayers: 2 players need the Lanjarón deck (deck_variant='lanjaron')
+    naipes.games.paulo.rules.BadPlayers: 2 players need the Lanjarón deck (deck_variant='lanjaron')
     """
 
     players: int = 4

@@ -775,7 +775,7 @@ def check_forty(acuses: Iterable[str | Suit], muestra: str | Suit | Card | None,
     >>> check_forty(["O"], "12O")
     Traceback (most recent call last):
     ...
-    naipes.tute.ImpossibleForty: the muestra 12O is drawn after the last acuse: no 40 in its suit
+    naipes.games.tute.ImpossibleForty: the muestra 12O is drawn after the last acuse: no 40 in its suit
     >>> check_forty(["C"], "12O"), check_forty(["O"], "7O"), check_forty(["O"], "O")
     (None, None, None)
     """

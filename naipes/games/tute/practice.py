@@ -21,11 +21,12 @@ from random import Random
 from types import ModuleType
 from typing import ClassVar
 
-from naipes import practice, tute
+from naipes import practice
 from naipes.cards import Card, Suit
+from naipes.games import tute
+from naipes.games.tute import Rules
 from naipes.practice import LEARNER, PracticeError, TrickHand
 from naipes.tricks import Verdict
-from naipes.tute import Rules
 
 Action = Card | tuple[str, ...]
 

@@ -16,8 +16,8 @@ count, ``acuses`` (the player's, in order) and ``forty_by_other``.
 
 from __future__ import annotations
 
-from naipes import tute
 from naipes.cards import CABALLO, REY, Card
+from naipes.games import tute
 from naipes.reachable import REACHABLE, Position, check_table
 from naipes.tricks import Verdict
 

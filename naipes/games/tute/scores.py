@@ -1,6 +1,6 @@
 """Tute on a score sheet: a deal as the table writes it down (each player's card points, the pairs declared,
 who took the last trick, or a deal won by a tute), checked as a whole, and a session of deals to an agreed
-number of deals or points. The counters' Tute sheet asks this module; the rules of play are :mod:`naipes.tute`.
+number of deals or points. The counters' Tute sheet asks this module; the rules of play are :mod:`naipes.games.tute`.
 
 Readings: ``docs/rules-decisions.md`` §18 and §19 (card points and acuses), §32 (a tute over a session kept
 on points).
@@ -13,8 +13,7 @@ from dataclasses import dataclass
 
 from naipes import errors
 from naipes.cards import Card, Suit, possible_sums
-from naipes.tricks import WrongNumberOfCards
-from naipes.tute import (
+from naipes.games.tute import (
     DEFAULT_RULES,
     LAST_TRICK_POINTS,
     TUTE_RANKS,
@@ -34,6 +33,7 @@ from naipes.tute import (
     parse_suit,
     total_points,
 )
+from naipes.tricks import WrongNumberOfCards
 
 
 class CardPointsDoNotAddUp(errors.DoesNotAddUp, TuteError):
