@@ -90,7 +90,7 @@ def content_files(root: Path, slug: str) -> list[Path]:
 
 
 GAME_MODULES: tuple[tuple[str, str], ...] = (
-    ("wording.{slug}", "step 2, its wording"),
+    ("wording.games.{slug}", "step 2, its wording"),
     ("naipes_site.inserts.{slug}", "step 5, its inserts"),
     ("naipes_site.glossary.{slug}", "step 5, its glossary entries"),
     ("naipes.games.{slug}.profiles", "step 1, its named profiles"),

@@ -78,11 +78,10 @@ def piece(slug: str, name: str) -> ModuleType | None:
     checks (:func:`missing_pieces`), never a traceback. ``KeyError`` for a game that is not registered."""
     if slug not in slugs():
         raise KeyError(slug)
-    wanted = f"{__name__}.{slug}.{name}"
     try:
-        return importlib.import_module(wanted)
+        return importlib.import_module(f"{__name__}.{slug}.{name}")
     except ModuleNotFoundError as exc:
-        if exc.name not in (wanted, f"{__name__}.{slug}"):
+        if exc.name not in (f"{__name__}.{slug}.{name}", f"{__name__}.{slug}"):
             raise  # the piece exists but imports something that does not: a bug to show
         return None
 
@@ -90,3 +89,8 @@ def piece(slug: str, name: str) -> ModuleType | None:
 def missing_pieces(name: str) -> list[str]:
     """The registered games without ``naipes/games/<slug>/<name>.py`` yet, in the registry's order."""
     return [slug for slug in slugs() if piece(slug, name) is None]
+
+
+def forget() -> None:
+    """Forget the modules found so far: for a test that adds a game's module to a layer while it runs."""
+    _modules.cache_clear()

@@ -24,7 +24,7 @@ from naipes.games import docena
 from naipes.tables import Term
 from naipes_site.inserts import InsertError, insert, insert_rules, render_table
 from wording.cards import card_name
-from wording.docena import mala_note_key
+from wording.games.docena import mala_note_key
 
 GAME = "docena"
 

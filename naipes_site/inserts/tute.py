@@ -17,7 +17,7 @@ from naipes.cards import SPANISH_40, Card, Suit
 from naipes.games import tute
 from naipes_site.inserts import InsertError, insert, insert_rules, pick_example, render_table
 from wording.cards import card_name, suit_name
-from wording.tute import the_card
+from wording.games.tute import the_card
 
 P = SPANISH_40.parse
 NAMES = "ABCDEF"

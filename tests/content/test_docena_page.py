@@ -15,7 +15,7 @@ from naipes.games import docena
 from naipes_site import glossary
 from tests.content.pages import html_of, inserts, sections_in_both_languages
 from trainers.drills import DRILLS
-from wording.docena import mala_note_key
+from wording.games.docena import mala_note_key
 
 pytestmark = pytest.mark.django_db
 

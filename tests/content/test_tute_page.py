@@ -18,7 +18,7 @@ from naipes_site.glossary import tute as tute_glossary
 from naipes_site.inserts import render_insert, tute as tute_inserts
 from tests.content.pages import cards_drawn, html_of, inserts, promised_sections, section_ids
 from trainers.drills import DRILLS
-from wording.tute import the_card
+from wording.games.tute import the_card
 
 pytestmark = pytest.mark.django_db
 

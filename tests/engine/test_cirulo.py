@@ -568,7 +568,7 @@ class TestInvariants:
 
 def test_every_key_the_engine_returns_has_wording_in_both_languages():
     """Brief: every reason code, status, table heading and error code is worded in es and en."""
-    from wording.cirulo import TEXTS
+    from wording.games.cirulo import TEXTS
 
     tables = (cirulo.tantos_table(), cirulo.deck_table(), cirulo.rank_order_table())
     keys = {"reason.leads", "reason.follows_suit", "reason.must_follow_suit", "reason.any_card_void"}

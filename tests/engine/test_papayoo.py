@@ -13,7 +13,7 @@ from naipes.games import papayoo
 from naipes.games.papayoo import Rules
 from naipes.tables import Term
 from naipes.tricks import WrongNumberOfCards
-from wording.papayoo import TEXTS
+from wording.games.papayoo import TEXTS
 
 P = PAPAYOO_60.parse
 ONE = PAPAYOO_60.parse_one

@@ -32,7 +32,7 @@ from trainers.drills.core import (
     under,
 )
 from wording.cards import rank_order, suit_name
-from wording.tute import the_card
+from wording.games.tute import the_card
 
 SLUG = "tute-trick"
 GAME = "tute"

@@ -6,9 +6,10 @@ Form texts say which cards make a rung; what the mala counts as is a separate no
 
 from __future__ import annotations
 
-from wording import load_texts
+from wording import load_game_texts, load_profile_texts
 
-TEXTS = load_texts("docena")
+TEXTS = load_game_texts("docena")
+PROFILE_TEXTS = load_profile_texts("docena")
 
 
 def mala_note_key(hand) -> str | None:

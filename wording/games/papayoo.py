@@ -5,6 +5,7 @@ table columns and ``Term`` keys, ``COMMON_MISTAKES``). English texts keep the ga
 (Payoo, Papayoo).
 """
 
-from wording import load_texts
+from wording import load_game_texts, load_profile_texts
 
-TEXTS = load_texts("papayoo")
+TEXTS = load_game_texts("papayoo")
+PROFILE_TEXTS = load_profile_texts("papayoo")
