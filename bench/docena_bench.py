@@ -1,7 +1,7 @@
 """Benchmark: rank every 2- and 3-card La Docena hand of the 25-card pack, against a 1-second budget.
 
 Run from the project root: ``.venv/bin/python -m bench.docena_bench [--players 8] [--repeat 5]``.
-Each pass calls :func:`naipes.docena.hand_rank` (input checks included) on every 3-card hand (2,300 at
+Each pass calls :func:`naipes.games.docena.hand_rank` (input checks included) on every 3-card hand (2,300 at
 8 players) and every 2-card hand (300), and checks that every rank lies in 1..23. The baseline only
 enumerates the same combinations, to show how much the ranking itself costs. The best of ``--repeat``
 passes is reported, which keeps the figure stable on a busy machine.
@@ -13,7 +13,7 @@ import argparse
 import time
 from itertools import combinations
 
-from naipes import docena
+from naipes.games import docena
 
 BUDGET_SECONDS = 1.0
 

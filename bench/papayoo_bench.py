@@ -2,7 +2,7 @@
 
 Run from the project root: ``.venv/bin/python -m bench.papayoo_bench [--players 4] [--rounds 10000]``.
 Each round is shuffled, dealt, passed (random choice), the die rolled, and every trick played with a
-random legal card (:func:`naipes.papayoo.play_random_round`). The baseline only shuffles and deals the
+random legal card (:func:`naipes.games.papayoo.play_random_round`). The baseline only shuffles and deals the
 same number of decks with :mod:`naipes.cards`, to show how much the rules themselves cost.
 """
 
@@ -12,8 +12,8 @@ import argparse
 import time
 from random import Random
 
-from naipes import papayoo
 from naipes.cards import deal
+from naipes.games import papayoo
 
 BUDGET_SECONDS = 1.0
 

@@ -22,8 +22,7 @@ def _bots(games) -> None:
             players = game.players[seed % len(game.players)]
             game.hand.autoplay(seed, game.read_rules({"players": str(players)}))
         print(f"  {slug:8s} {time.perf_counter() - start:6.2f} s")
-    from naipes.docena import PLAYERS, Rules
-    from naipes.practice import docena
+    from naipes.games.docena import PLAYERS, Rules, practice as docena
 
     start = time.perf_counter()
     for seed in range(1000):
@@ -84,8 +83,8 @@ def main() -> None:
 
 def _late_docena_url() -> str:
     """The last action of a La Docena hand that reaches a dejo and a showdown (seed 192, six players)."""
-    from naipes.docena import Rules
-    from naipes.practice import LEARNER, docena as engine
+    from naipes.games.docena import Rules, practice as engine
+    from naipes.practice import LEARNER
     from practice import docena
 
     rules, actions = Rules(players=6), []

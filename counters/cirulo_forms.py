@@ -1,5 +1,5 @@
 """The Cirulo counter's forms: the players and the pack, and one hand (who took which oros, who took a
-trick). The engine (:func:`naipes.cirulo.settle_tantos`) checks the hand; this module words its refusals."""
+trick). The engine (:func:`naipes.games.cirulo.settle_tantos`) checks the hand; this module words its refusals."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from counters.forms import (
     seat_picker,
     table_rules,
 )
-from naipes import cirulo
+from naipes.games import cirulo
 
 MAX_TANTOS_TEXT = 4
 TANTOS_SHORT = ngettext_lazy(

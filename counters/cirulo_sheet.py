@@ -1,6 +1,6 @@
 """A stored Cirulo plate ledger seen through the engine: each hand settled in turn, the plate carried over.
 
-Every coin comes from :func:`naipes.cirulo.settle_tantos`: the hands are settled again in order whenever
+Every coin comes from :func:`naipes.games.cirulo.settle_tantos`: the hands are settled again in order whenever
 the sheet is shown, so an edit to an early hand moves every later plate with it.
 """
 
@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from counters import sheet_rules
-from naipes import cirulo
 from naipes.cards import Card, Suit
+from naipes.games import cirulo
 
 
 def rules_of(sheet) -> cirulo.Rules:

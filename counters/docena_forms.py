@@ -1,6 +1,6 @@
 """The La Docena counter's forms: the players and the house's conditions, and one entry of the stones
 ledger (a hand, a reganche, or three agreeing to share the pot). The engine checks each against the
-stones held (:mod:`naipes.docena.stones`); this module words its refusals with the rule page's words."""
+stones held (:mod:`naipes.games.docena.stones`); this module words its refusals with the rule page's words."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from django.utils.translation import gettext as _, gettext_lazy
 
 from counters import docena_sheet
 from counters.forms import TICKED, TYPED, PlayersStartForm, SeatsForm
-from naipes.docena import stones as ledger
+from naipes.games.docena import stones as ledger
 
 MAX_MONEY = 100_000
 MAX_STAKE_TEXT = 5

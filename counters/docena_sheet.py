@@ -1,4 +1,4 @@
-"""A stored La Docena stones ledger replayed through the engine (:mod:`naipes.docena.stones`): stones per
+"""A stored La Docena stones ledger replayed through the engine (:mod:`naipes.games.docena.stones`): stones per
 player after every entry, who is out, whether the reganche is still open, and the end of the game."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from counters import sheet_rules
-from naipes import docena
-from naipes.docena import stones as ledger
+from naipes.games import docena
+from naipes.games.docena import stones as ledger
 
 
 def rules_of(sheet) -> docena.Rules:

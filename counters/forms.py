@@ -15,8 +15,8 @@ from django.utils.translation import get_language, gettext as _, gettext_lazy, n
 
 from counters import papayoo_sheet
 from counters.papayoo_sheet import PICKABLE
-from naipes import papayoo
 from naipes.cards import CardError, DuplicateCard, InvalidCardCode, Suit
+from naipes.games import papayoo
 from naipes.options import accepted, declared, option
 from naipes.profiles import TABLE_FIELDS
 from naipes_site import options as site_options
@@ -399,7 +399,7 @@ class PapayooRoundForm(SeatsForm):
 
     def picked_points(self, seat: int) -> int | None:
         """The points of the cards picked for ``seat`` so far (the grid's running total), counted by
-        :func:`naipes.papayoo.pile_points` with the die chosen: before it is, no 7 is the Papayoo."""
+        :func:`naipes.games.papayoo.pile_points` with the die chosen: before it is, no 7 is the Papayoo."""
         try:
             die = papayoo.parse_die_suit(str(self["die"].value() or ""))
         except papayoo.PapayooError:

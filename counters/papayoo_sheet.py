@@ -1,6 +1,6 @@
 """A stored Papayoo sheet seen through the engine: totals, leader, deal, end of the game.
 
-Every number comes from :mod:`naipes.papayoo` (``running_totals``, ``winners``, ``game_over``,
+Every number comes from :mod:`naipes.games.papayoo` (``running_totals``, ``winners``, ``game_over``,
 ``next_dealer``, ``round_scores``, ``moon_shot``, ``check_round_total``).
 """
 
@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from counters import sheet_rules
-from naipes import papayoo
 from naipes.cards import Card, Suit
+from naipes.games import papayoo
 from naipes_site.table_rules import TableRules
 
 PICKABLE: tuple[Card, ...] = tuple(sorted(
@@ -133,7 +133,7 @@ class Tally:
 
 def tally(sheet, data) -> Tally:
     """Count a round form as it is being filled (any junk typed counts as nothing: the form's own check
-    names it when the round is saved). Cards are counted by :func:`naipes.papayoo.pile_points`, which
+    names it when the round is saved). Cards are counted by :func:`naipes.games.papayoo.pile_points`, which
     needs the die: before it is chosen, a picked 7 counts as an ordinary 7 (nothing)."""
     deck = papayoo.deck(rules_of(sheet))
     try:

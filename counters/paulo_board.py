@@ -1,9 +1,9 @@
 """A stored Paulo board seen through the engine: the score after every hand, and what comes next.
 
 The board stores only how each hand ended; :func:`replay` runs the entries through
-:func:`naipes.paulo.apply_hand` (and :func:`naipes.paulo.start_carteta`) from an empty score, so an
+:func:`naipes.games.paulo.apply_hand` (and :func:`naipes.games.paulo.start_carteta`) from an empty score, so an
 edit or a deletion anywhere is re-checked against every later hand. Every value shown (chinos, patas,
-al quiero, al canuto, opening bet, carteta, winner) is a query of :mod:`naipes.paulo`.
+al quiero, al canuto, opening bet, carteta, winner) is a query of :mod:`naipes.games.paulo`.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from counters import sheet_rules
-from naipes import paulo
+from naipes.games import paulo
 from naipes_site.table_rules import TableRules
 
 MAX_BETS = 8

@@ -10,7 +10,7 @@ import wording
 from counters import paulo_board
 from counters.forms import MAX_NAME, VersionForm, clean_name, option_choices, table_rules
 from counters.models import PauloHand
-from naipes import paulo
+from naipes.games import paulo
 from naipes.options import accepted
 from naipes_site import table_rules as tables
 from naipes_site.options import page_lang

@@ -9,7 +9,7 @@ from django.utils.translation import gettext as _, gettext_lazy, ngettext
 
 from counters.paulo_board import MAX_BETS, BoardState, Step
 from counters.paulo_forms import END_LABELS
-from naipes import paulo
+from naipes.games import paulo
 
 
 def amount(n: int, rules: paulo.Rules) -> str:

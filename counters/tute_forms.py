@@ -1,7 +1,7 @@
 """The Tute counter's forms: the players and the table's agreements, and one deal.
 
 A deal is either counted (card points typed or cards tapped, acuses, the last trick) or won on the spot
-by a tute. Every check is the engine's (:func:`naipes.tute_scores.score_deal` and friends); this module turns
+by a tute. Every check is the engine's (:func:`naipes.games.tute.scores.score_deal` and friends); this module turns
 its refusals into a sentence naming the player and the numbers, in the page's language.
 """
 
@@ -23,8 +23,9 @@ from counters.forms import (
     seat_picker,
     table_rules,
 )
-from naipes import tute, tute_scores
 from naipes.cards import SPANISH_SUITS, DuplicateCard
+from naipes.games import tute
+from naipes.games.tute import scores as tute_scores
 from wording.cards import card_name, suit_name, the_card
 
 MAX_TARGET = 10_000

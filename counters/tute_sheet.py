@@ -1,6 +1,6 @@
 """A stored Tute sheet seen through the engine: the deals, who won each, and the session's standing.
 
-Every verdict comes from :mod:`naipes.tute` (``score_deal``, ``deal_winners``, ``check_tute_rank``,
+Every verdict comes from :mod:`naipes.games.tute` (``score_deal``, ``deal_winners``, ``check_tute_rank``,
 ``tute_deal_points``, ``standing``); a deal keeps the totals the engine gave it when it was saved.
 """
 
@@ -10,8 +10,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from counters import sheet_rules
-from naipes import tute, tute_scores
 from naipes.cards import SPANISH_SUITS, Card, CardError, Suit, parse_card
+from naipes.games import tute
+from naipes.games.tute import scores as tute_scores
 
 TARGETS = {"deals": 3, "points": 500}
 """The session length offered first for each ending (the table agrees on any other)."""

@@ -9,7 +9,7 @@ from counters import tute_sheet
 from counters.forms import page_lang
 from counters.table_views import TableCounter
 from counters.tute_forms import TUTE_RANK_NAMES, TuteDealForm, TuteStartForm
-from naipes import tute_scores
+from naipes.games.tute import scores as tute_scores
 from wording.cards import card_name, suit_name
 
 

@@ -1,7 +1,7 @@
 """What every game's judges share: the form's options, the setup read from a position, the base of a trick
 game's judges (each game's own part is ``judges/games/<slug>.py``), and the lookups of the games' modules.
 
-Every rule comes from the engine (``naipes.<game>``) and every reason from the wording package; this
+Every rule comes from the engine (``naipes.games.<game>``) and every reason from the wording package; this
 module only reads the options of a position and passes them on, as ``api/`` does for the JSON API. The
 table's options (players, order, deck…) are the engine's declarations, read and labelled by
 :mod:`naipes_site.options`; what belongs to the position (the muestra, the forty, manos abajo) is read here.

@@ -1,8 +1,11 @@
 """Naipes rules engine: pure Python, no Django, no language.
 
-One module per game, over :mod:`naipes.cards` (cards, decks, parsing) and :mod:`naipes.tricks`
-(trick winners and play verdicts). :data:`GAME_SLUGS` is the one list of the games; the module of
-a game is ``naipes.<slug>`` (:func:`game`), and :mod:`naipes.registry` imports them all.
+One package per game, ``naipes/games/<slug>/``, over :mod:`naipes.cards` (cards, decks, parsing) and
+:mod:`naipes.tricks` (trick winners and play verdicts). :data:`GAME_SLUGS` is the one list of the games; the
+rules module of a game is ``naipes.games.<slug>`` (:func:`game`), its practice hand, named profiles and
+reachable positions are ``practice``, ``profiles`` and ``reachable`` beside it (found through
+:func:`naipes.games.piece` by the shared :mod:`naipes.practice`, :mod:`naipes.profiles` and
+:mod:`naipes.reachable`), and :func:`naipes.registry.games` imports them all.
 
 Every game module has the same shape (``tests/engine/test_every_game.py`` checks it over the registry):
 
@@ -66,11 +69,12 @@ class RulesError(ValueError):
 
 
 def game(slug: str) -> ModuleType:
-    """The engine module of a game by its slug (``paulo``, ``cirulo``, ``tute``, ``docena``, ``papayoo``).
+    """The engine module of a game by its slug (``paulo``, ``cirulo``, ``tute``, ``docena``, ``papayoo``):
+    ``naipes.games.<slug>``.
 
     >>> game("tute").__name__
-    'naipes.tute'
+    'naipes.games.tute'
     """
     if slug not in GAME_SLUGS:
         raise KeyError(slug)
-    return importlib.import_module(f"naipes.{slug}")
+    return importlib.import_module(f"naipes.games.{slug}")

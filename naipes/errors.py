@@ -4,7 +4,7 @@ Each game still has its own class, under its own root (``paulo.BadPlayers`` is a
 ``except PauloError`` and the wording's ``<game>.error.<code>`` keep working; the class lists the shared
 error first, whose ``code`` and message come before the game root's:
 
->>> from naipes import paulo, tute
+>>> from naipes.games import paulo, tute
 >>> issubclass(paulo.BadPlayers, BadPlayers), issubclass(tute.BadPlayers, BadPlayers), paulo.BadPlayers.code
 (True, True, 'bad_players')
 """

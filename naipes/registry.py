@@ -1,16 +1,21 @@
-"""The engine's game registry: every game of :data:`naipes.GAME_SLUGS` by slug, imported.
+"""The engine's game registry, read when asked: every game of :data:`naipes.GAME_SLUGS` by slug, imported.
 
-Importing this module imports every game, so a game listed without its module fails here, at once.
+Nothing here is copied at import: a test, or a sixth game being added, may change the registry since.
 """
 
 from __future__ import annotations
 
 from types import ModuleType
 
-from naipes import GAME_SLUGS, game
+import naipes
 
-GAMES: dict[str, ModuleType] = {slug: game(slug) for slug in GAME_SLUGS}
-"""slug → engine module, in the order of :data:`naipes.GAME_SLUGS`."""
 
-TRICK_GAMES: tuple[str, ...] = tuple(slug for slug, module in GAMES.items() if hasattr(module, "trick_winner"))
-"""The games played in tricks: they offer ``trick_winner``, ``judge_plays`` and ``legal_plays``."""
+def games() -> dict[str, ModuleType]:
+    """slug → engine module (``naipes.games.<slug>``), in the order of :data:`naipes.GAME_SLUGS`; a game listed
+    without its module fails here, at once."""
+    return {slug: naipes.game(slug) for slug in naipes.GAME_SLUGS}
+
+
+def trick_games() -> tuple[str, ...]:
+    """The games played in tricks: they offer ``trick_winner``, ``judge_plays`` and ``legal_plays``."""
+    return tuple(slug for slug, module in games().items() if hasattr(module, "trick_winner"))

@@ -90,10 +90,10 @@ def content_files(root: Path, slug: str) -> list[Path]:
 
 
 GAME_MODULES: tuple[tuple[str, str], ...] = (
-    ("wording.{slug}", "step 2, its wording"),
+    ("wording.games.{slug}", "step 2, its wording"),
     ("naipes_site.inserts.{slug}", "step 5, its inserts"),
     ("naipes_site.glossary.{slug}", "step 5, its glossary entries"),
-    ("naipes.profiles.{slug}", "step 1, its named profiles"),
+    ("naipes.games.{slug}.profiles", "step 1, its named profiles"),
 )
 """The modules below the apps that every game has, and the step of "Adding a game" that writes each."""
 

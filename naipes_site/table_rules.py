@@ -269,7 +269,7 @@ def check() -> None:
     """Start-up: every profile and left-out variant worded, every section an option names on its page."""
     for game in GAME_SLUGS:
         if named.missing(game):
-            raise ProfileError(f"naipes/profiles/{game}.py does not exist yet (CONTRIBUTING.md, named profiles)")
+            raise ProfileError(f"naipes/games/{game}/profiles.py does not exist yet (CONTRIBUTING.md, named profiles)")
         for item in (*named.profiles(game), *named.not_computed(game)):
             wording.text(f"profiles.{game}.{item.slug}.name", "es")
         for name in SECTIONS[game]:

@@ -16,9 +16,9 @@ from django.utils.translation import gettext as _, ngettext
 
 from naipes import RulesError
 from naipes.cards import CardError
-from naipes.docena import Rules, can_cut_dejo, deck, entro
-from naipes.docena.hands import rank_cards
-from naipes.practice import LEARNER, MAX_ACTIONS, PracticeError, docena as engine
+from naipes.games.docena import Rules, can_cut_dejo, deck, entro, practice as engine
+from naipes.games.docena.hands import rank_cards
+from naipes.practice import LEARNER, MAX_ACTIONS, PracticeError
 from naipes_site import table_rules
 from naipes_site.table_rules import TableRules
 from practice.coach import seat_name

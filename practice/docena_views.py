@@ -18,7 +18,8 @@ from django.views.decorators.http import require_safe
 from django_htmx.http import push_url
 
 from naipes import RulesError
-from naipes.practice import SEED_LIMIT, PracticeError, docena as engine
+from naipes.games.docena import practice as engine
+from naipes.practice import SEED_LIMIT, PracticeError
 from naipes_site.games import GAME_BY_SLUG
 from practice import docena, games, progress, tables
 from practice.game import COACH_LEVELS

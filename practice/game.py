@@ -125,7 +125,7 @@ class PracticeGame(PracticeHand):
 
     engine: ModuleType
     hand: ModuleType
-    """The engine's practice hand (``naipes.practice.<slug>``): ``replay``, ``bot_play``…"""
+    """The engine's practice hand (``naipes.games.<slug>.practice``): ``replay``, ``bot_play``…"""
     deck: Deck
     rule_anchors: Mapping[str, str]
     """Rule-page sections the coach links to, by topic."""

@@ -14,7 +14,7 @@ from django.utils import translation
 from django.utils.translation import gettext
 
 import wording
-from naipes import docena
+from naipes.games import docena
 from naipes_site import content, glossary, static_storage
 from naipes_site.games import GAME_BY_SLUG, GAMES
 from naipes_site.plugins import SEARCH_DOCUMENTS

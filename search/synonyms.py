@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from naipes import docena, paulo
 from naipes.cards import Card
+from naipes.games import docena, paulo
 from naipes_site import glossary
 from search.text import card_token, fold, stem, words
 

@@ -1,13 +1,17 @@
 """Bilingual wording for what the engine says in codes: reason codes, combination names, card names.
 
 The engine returns language-free keys; the site, the drills and the API need each text in Spanish and
-English (the API answers both at once), so these texts are data, one module per game. This package
+English (the API answers both at once), so these texts are data, one module per game in
+``wording/games/`` (found through :func:`naipes.games.modules`) beside the shared ones here. This package
 sits on the engine and below every Django app: plain Python, no Django. Interface strings of the
 site itself go through gettext instead.
 
-Each module defines ``TEXTS = {"key": {"es": "...", "en": "..."}}``, read from its data file
-``wording/texts/<module>.toml`` by :func:`load_texts` (a translator edits the file, not the code); keys
-are looked up here as ``"<game>.<key>"``. Texts may hold ``{name}`` fields, filled by :func:`text`.
+Each module defines ``TEXTS = {"key": {"es": "...", "en": "..."}}``, read from its data file by
+:func:`load_texts` (a translator edits the file, not the code): a shared module's is
+``wording/texts/<module>.toml``, looked up here as ``"<module>.<key>"``; a game's is
+``wording/games/<game>.toml`` (:func:`load_game_texts`), looked up as ``"<game>.<key>"``, and holds the
+names of the game's profiles too (its ``PROFILE_TEXTS``, :func:`load_profile_texts`), looked up as
+``"profiles.<game>.<key>"``. Texts may hold ``{name}`` fields, filled by :func:`text`.
 """
 
 from __future__ import annotations
@@ -16,14 +20,17 @@ import importlib
 import tomllib
 from collections.abc import Callable, Sequence
 from functools import cache
-from importlib.util import find_spec
 from pathlib import Path
 
-from naipes import GAME_SLUGS
+import naipes.games
 
 LANGS = ("es", "en")
-MODULES = ("common", "cards", "api", "options", "profiles", *GAME_SLUGS)
+MODULES = ("common", "cards", "api", "options", "profiles")
+"""The shared modules; each game's is in ``wording/games/``."""
 TEXTS_DIR = Path(__file__).with_name("texts")
+GAMES_DIR = Path(__file__).with_name("games")
+PROFILES = "profiles."
+"""The prefix of a game file's keys that name its profiles (looked up as ``profiles.<game>.<rest>``)."""
 
 
 class MissingText(KeyError):
@@ -31,29 +38,51 @@ class MissingText(KeyError):
 
 
 @cache
-def load_texts(module: str) -> dict[str, dict[str, str]]:
-    """The texts of ``wording/texts/<module>.toml``, in the file's order: each table is a key holding its
-    ``es`` and ``en`` text."""
-    with (TEXTS_DIR / f"{module}.toml").open("rb") as file:
+def load_texts(module: str, folder: Path = TEXTS_DIR) -> dict[str, dict[str, str]]:
+    """The texts of ``wording/texts/<module>.toml`` (or of ``folder``), in the file's order: each table is a
+    key holding its ``es`` and ``en`` text."""
+    with (folder / f"{module}.toml").open("rb") as file:
         return tomllib.load(file)
 
 
+def load_game_texts(game: str) -> dict[str, dict[str, str]]:
+    """A game's own texts, ``wording/games/<game>.toml`` in its order, but for its profiles' names."""
+    return {key: texts for key, texts in load_texts(game, GAMES_DIR).items() if not key.startswith(PROFILES)}
+
+
+def load_profile_texts(game: str) -> dict[str, dict[str, str]]:
+    """The names, summaries and origins of a game's profiles: the ``["profiles.<key>"]`` tables of
+    ``wording/games/<game>.toml``, as ``<key>`` (looked up as ``profiles.<game>.<key>``)."""
+    return {key.removeprefix(PROFILES): texts for key, texts in load_texts(game, GAMES_DIR).items()
+            if key.startswith(PROFILES)}
+
+
 @cache
-def _all() -> dict[str, dict[str, str]]:
+def _merged(registry: tuple[str, ...]) -> dict[str, dict[str, str]]:
     merged: dict[str, dict[str, str]] = {}
     for name in MODULES:
-        if name in GAME_SLUGS and find_spec(f"{__name__}.{name}") is None:
-            continue  # a game being added, without its wording yet: only its own texts are missing
         module = importlib.import_module(f"{__name__}.{name}")
         for key, texts in module.TEXTS.items():
             merged[f"{name}.{key}"] = texts
+    # A game being added, without its wording yet, is left out: only its own texts are missing.
+    for game, module in naipes.games.modules(f"{__name__}.games").items():
+        for key, texts in module.TEXTS.items():
+            merged[f"{game}.{key}"] = texts
+        for key, texts in getattr(module, "PROFILE_TEXTS", {}).items():
+            merged[f"profiles.{game}.{key}"] = texts
     return merged
+
+
+def _all() -> dict[str, dict[str, str]]:
+    """Every text by its key, for the registry as it is now (merged once per registry)."""
+    return _merged(naipes.games.slugs())
+
 
 
 def _missing_module(key: str) -> str:
     name = key.split(".")[0]
-    return f" (wording/{name}.py does not exist yet)" if name in GAME_SLUGS and not any(
-        k.startswith(f"{name}.") for k in _all()) else ""
+    return f" (wording/games/{name}.py does not exist yet)" if name in naipes.games.missing(
+        f"{__name__}.games") else ""
 
 
 def has(key: str) -> bool:

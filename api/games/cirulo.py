@@ -1,4 +1,4 @@
-"""Cirulo endpoints: ``trick``, ``legal`` and ``settle`` (engine: :mod:`naipes.cirulo`)."""
+"""Cirulo endpoints: ``trick``, ``legal`` and ``settle`` (engine: :mod:`naipes.games.cirulo`)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from api import answers, parsing
 from api.catalog import BOOL, HAND, REQUIRED, TRICK, TRICK_CARDS, VARIANT_PARAM, Endpoint, Param, players
 from api.http import ApiError, either, endpoint
 from api.parsing import Source, Variant, join, read_options
-from naipes import cirulo
+from naipes.games import cirulo
 
 GAME = "Cirulo"
 

@@ -1,4 +1,4 @@
-"""La Docena endpoints: ``hand`` and ``compare`` (engine: :mod:`naipes.docena`)."""
+"""La Docena endpoints: ``hand`` and ``compare`` (engine: :mod:`naipes.games.docena`)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from api import answers
 from api.catalog import REQUIRED, VARIANT_PARAM, Endpoint, Param, players
 from api.http import either, endpoint
 from api.parsing import Source, Variant, codes, distinct, read_options
-from naipes import docena
 from naipes.cards import Card
+from naipes.games import docena
 from wording.cards import the_card
 
 GAME = "La Docena"

@@ -1,4 +1,4 @@
-"""Papayoo endpoints: ``trick``, ``legal`` and ``score`` (engine: :mod:`naipes.papayoo`)."""
+"""Papayoo endpoints: ``trick``, ``legal`` and ``score`` (engine: :mod:`naipes.games.papayoo`)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from api import answers, parsing
 from api.catalog import HAND, REQUIRED, TRICK, TRICK_CARDS, VARIANT_PARAM, Endpoint, Param, players
 from api.http import ApiError, either, endpoint, short
 from api.parsing import Source, Variant, join, read_options
-from naipes import papayoo
+from naipes.games import papayoo
 
 GAME = "Papayoo"
 DEFAULT_PLAYERS = papayoo.DEFAULT_RULES.players

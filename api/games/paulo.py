@@ -1,4 +1,4 @@
-"""Paulo endpoints: ``order``, ``trick`` and ``legal`` (engine: :mod:`naipes.paulo`)."""
+"""Paulo endpoints: ``order``, ``trick`` and ``legal`` (engine: :mod:`naipes.games.paulo`)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from api import answers
 from api.catalog import HAND, REQUIRED, TRICK, TRICK_CARDS, VARIANT_PARAM, Endpoint, Param, players
 from api.http import ApiError, either, endpoint, short, word
 from api.parsing import Source, Variant, join, profile_alias, read_options
-from naipes import paulo
 from naipes.cards import Suit
+from naipes.games import paulo
 
 GAME = "Paulo"
 

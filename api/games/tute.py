@@ -1,4 +1,4 @@
-"""Tute endpoints: ``trick``, ``legal`` and ``score`` (engine: :mod:`naipes.tute`)."""
+"""Tute endpoints: ``trick``, ``legal`` and ``score`` (engine: :mod:`naipes.games.tute`)."""
 
 from __future__ import annotations
 
@@ -21,8 +21,8 @@ from api.catalog import (
 )
 from api.http import ApiError, endpoint, short
 from api.parsing import Source, Variant, join, read_options
-from naipes import tute
 from naipes.cards import SPANISH_SUITS, Card, Suit
+from naipes.games import tute
 
 GAME = "Tute"
 SUIT_LETTERS = join(s.letter for s in SPANISH_SUITS)

@@ -1,11 +1,11 @@
 """Cirulo's judges: who takes the trick and may I play (no trumps), and the debrief's link to them (engine:
-:mod:`naipes.cirulo`)."""
+:mod:`naipes.games.cirulo`)."""
 
 from __future__ import annotations
 
 from judges.base import NoTrumpGame
 from judges.position import trick_query
-from naipes import cirulo
+from naipes.games import cirulo
 
 
 class Cirulo(NoTrumpGame):

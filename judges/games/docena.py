@@ -1,5 +1,5 @@
 """La Docena's judge: the name and rung of a hand, or which of two hands wins; and the debrief's link to it
-(engine: :mod:`naipes.docena`). Its verdict's rows are its own template, ``judges/games/docena/_verdict.html``."""
+(engine: :mod:`naipes.games.docena`). Its verdict's rows are its own template, ``judges/games/docena/_verdict.html``."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import wording
 from judges.base import judged_options, read_rules, reason, table
 from judges.position import BadPosition, cards, distinct, lang
 from judges.verdicts import Judgement, Picker, Verdict, judged, keep
-from naipes import docena
+from naipes.games import docena
 from wording.cards import the_card
 
 HAND_OPTIONS = ("players", "nada_rule")

@@ -1,5 +1,5 @@
 """Papayoo's judges: who takes the trick, may I play and the points of a pile, and the debrief's link to them
-(engine: :mod:`naipes.papayoo`)."""
+(engine: :mod:`naipes.games.papayoo`)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from django.utils.translation import gettext as _, ngettext
 from judges import verdicts
 from judges.base import NoTrumpGame, suit_option, table
 from judges.position import BadPosition, choice, lang, trick_query
-from naipes import papayoo
+from naipes.games import papayoo
 from wording.cards import the_card
 
 

@@ -1,5 +1,5 @@
 """Paulo's judges: who takes the trick and may I play (the muestra makes trumps), and the debrief's link to them
-(engine: :mod:`naipes.paulo`)."""
+(engine: :mod:`naipes.games.paulo`)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from django.utils.translation import gettext as _
 
 from judges.base import Setup, TrickGame, suit_choice, suit_option
 from judges.position import trick_query
-from naipes import paulo
+from naipes.games import paulo
 
 
 class Paulo(TrickGame):

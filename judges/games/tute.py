@@ -1,5 +1,5 @@
 """Tute's judges: who takes the trick, may I play (before and after the stock, manos abajo) and the points of a
-pile, and the debrief's link to them (engine: :mod:`naipes.tute`)."""
+pile, and the debrief's link to them (engine: :mod:`naipes.games.tute`)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from django.utils.translation import gettext as _, ngettext
 from judges import verdicts
 from judges.base import Option, Setup, TrickGame, suit_choice, suit_option, suits_option, table
 from judges.position import BadPosition, choice, flag, lang, suits, trick_query
-from naipes import tute
 from naipes.cards import SPANISH_SUITS
+from naipes.games import tute
 from naipes.options import option
 from wording.cards import suit_name
 

@@ -10,6 +10,11 @@ A game being added has some of its pieces and not yet others (CONTRIBUTING.md, "
 then leaves its missing module out, so only the tests about that game fail, and :func:`missing` names it
 for the start-up checks. A module named after no game of the registry is an error at once: a typo or a game
 half removed.
+
+The engine's own games live here too, ``naipes/games/<slug>/``: the rules module as the package's
+``__init__.py`` (:func:`naipes.game`), and beside it the pieces the engine's shared modules ask for by name
+(:func:`piece`): ``practice`` (:mod:`naipes.practice`), ``profiles`` (:mod:`naipes.profiles`),
+``reachable`` (:mod:`naipes.reachable`). :func:`missing_pieces` names the registered games still without one.
 """
 
 from __future__ import annotations
@@ -65,3 +70,27 @@ def missing(package: str) -> list[str]:
     """The registered games that have no module in ``package`` yet, in the registry's order."""
     found = _found(package)
     return [slug for slug in slugs() if slug not in found]
+
+
+def piece(slug: str, name: str) -> ModuleType | None:
+    """The engine module ``naipes.games.<slug>.<name>`` of a registered game (``practice``, ``profiles``,
+    ``reachable``…), or ``None`` while the game has none yet: a game being added is named by the start-up
+    checks (:func:`missing_pieces`), never a traceback. ``KeyError`` for a game that is not registered."""
+    if slug not in slugs():
+        raise KeyError(slug)
+    try:
+        return importlib.import_module(f"{__name__}.{slug}.{name}")
+    except ModuleNotFoundError as exc:
+        if exc.name not in (f"{__name__}.{slug}.{name}", f"{__name__}.{slug}"):
+            raise  # the piece exists but imports something that does not: a bug to show
+        return None
+
+
+def missing_pieces(name: str) -> list[str]:
+    """The registered games without ``naipes/games/<slug>/<name>.py`` yet, in the registry's order."""
+    return [slug for slug in slugs() if piece(slug, name) is None]
+
+
+def forget() -> None:
+    """Forget the modules found so far: for a test that adds a game's module to a layer while it runs."""
+    _modules.cache_clear()

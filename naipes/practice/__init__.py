@@ -6,8 +6,8 @@ and every action is judged again by the engine each time: a forged or stale acti
 its reason, never trusted. The seats the engine plays choose only among the engine's legal plays,
 with simple, deterministic preferences, so the same seed and actions always give the same hand.
 
-One module per game: :mod:`naipes.practice.papayoo`, :mod:`naipes.practice.tute`,
-:mod:`naipes.practice.cirulo`; :class:`TrickHand` is what their hands share.
+One module per game: :mod:`naipes.games.papayoo.practice`, :mod:`naipes.games.tute.practice`,
+:mod:`naipes.games.cirulo.practice`; :class:`TrickHand` is what their hands share.
 """
 
 from __future__ import annotations
@@ -114,7 +114,7 @@ class TrickHand:
         return (self.leader + len(self.trick)) % self.players
 
     engine: ClassVar[Any] = None
-    """The game's engine module (``naipes.tute``…): its ``judge_plays``, ``trick_winner`` and
+    """The game's engine module (``naipes.games.tute``…): its ``judge_plays``, ``trick_winner`` and
     ``trick_winner_reason`` decide every card and every trick."""
 
     @property

@@ -2,27 +2,29 @@
 
 A profile is the set of :class:`Rules` options a named way of playing sets (a region's custom, a
 publisher's, the sources' own), never the number of players, which is the table's size and not its
-rules. Each game keeps its profiles in ``naipes.profiles.<game>`` (a game being added, until it has one,
-plays only its standard rules and the site's start-up check names the file): ``PROFILES`` (the first one is the
-sources' standard, which sets nothing) and ``NOT_COMPUTED`` (named variants the pages describe that the
-engine cannot play, kept out of the choice; rules-decisions §39).
+rules. Each game keeps its profiles in ``naipes.games.<game>.profiles`` (found through
+:func:`naipes.games.piece`; a game being added, until it has one, plays only its standard rules and the
+site's start-up check names the file): ``PROFILES`` (the first one is the sources' standard, which sets
+nothing) and ``NOT_COMPUTED`` (named variants the pages describe that the engine cannot play, kept out of
+the choice; rules-decisions §39).
 
-Every profile is checked against its game's ``Rules`` when this package is imported: an option the
-``Rules`` lacks, a value it refuses, two profiles with the same rules or a missing standard stop the
-import (and so the site's start-up) with the profile's name.
+Every profile is checked against its game's ``Rules`` when this package is imported (and a game's, when its
+profiles are first read): an option the ``Rules`` lacks, a value it refuses, two profiles with the same rules
+or a missing standard stop the import (and so the site's start-up) with the profile's name.
 """
 
 from __future__ import annotations
 
-import importlib
 import re
+import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from functools import cache
 from types import MappingProxyType, ModuleType, SimpleNamespace
 from typing import Any
 
-from naipes import GAME_SLUGS, RulesError, game as game_module
+import naipes.games
+from naipes import RulesError, game as game_module
 from naipes.options import declared
 
 STANDARD = "standard"
@@ -91,21 +93,20 @@ def module_of(game: str) -> ModuleType:
 
 @cache
 def _profiles_module(game: str) -> ModuleType | SimpleNamespace:
-    if game not in GAME_SLUGS:
+    if game not in naipes.games.slugs():
         raise ProfileError(f"no game {game!r}")
-    try:
-        return importlib.import_module(f"{__name__}.{game}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{__name__}.{game}":
-            raise
+    found = naipes.games.piece(game, "profiles")
+    if found is None:
         # A game being added plays its standard rules until its profiles exist; the site's start-up check
         # names the missing file (naipes_site.table_rules.check).
         return SimpleNamespace(PROFILES=(Profile(game, STANDARD, {}, ("rules-decisions §39",), "-"),),
                                NOT_COMPUTED=(), LETTERS={}, MISSING=True)
+    _check(game, found)
+    return found
 
 
 def missing(game: str) -> bool:
-    """Whether the game has no ``naipes/profiles/<game>.py`` yet."""
+    """Whether the game has no ``naipes/games/<game>/profiles.py`` yet."""
     return bool(getattr(_profiles_module(game), "MISSING", False))
 
 
@@ -152,18 +153,22 @@ def check(game: str) -> None:
     """Refuse, naming the profile, anything in a game's profiles its ``Rules`` would not play."""
     if missing(game):
         return
+    _check(game, _profiles_module(game))
+
+
+def _check(game: str, found: ModuleType | SimpleNamespace) -> None:
     engine = module_of(game)
     names = {f.name for f in fields(engine.Rules)}
-    choosable = profiles(game)
+    choosable: tuple[Profile, ...] = found.PROFILES
     if not choosable or choosable[0].slug != STANDARD or choosable[0].options:
         raise ProfileError(f"{game}: the first profile must be {STANDARD!r} and set nothing")
     declared_names = {o.name for o in declared(game)} - TABLE_FIELDS
-    letters = _profiles_module(game).LETTERS
+    letters = found.LETTERS
     if set(letters) != declared_names or len(set(letters.values())) != len(letters) \
             or not all(re.fullmatch(r"[a-z]", letter) for letter in letters.values()):
         raise ProfileError(f"{game}: LETTERS gives every option but the players one letter of its own")
     seen: dict[Any, str] = {}
-    slugs = [p.slug for p in choosable] + [n.slug for n in not_computed(game)]
+    slugs = [p.slug for p in choosable] + [n.slug for n in found.NOT_COMPUTED]
     if len(set(slugs)) != len(slugs):
         raise ProfileError(f"{game}: a profile slug is used twice")
     for item in choosable:
@@ -193,5 +198,13 @@ def _rules_or_none(item: Profile, players: int) -> Any:
             return None
         raise
 
-for _game in GAME_SLUGS:
-    check(_game)
+def _being_imported(game: str) -> bool:
+    """Whether the game's profiles are what is being imported now (they import this package first): they
+    are checked when first read instead."""
+    found = sys.modules.get(f"naipes.games.{game}.profiles")
+    return found is not None and getattr(getattr(found, "__spec__", None), "_initializing", False)
+
+
+for _game in naipes.games.slugs():
+    if not _being_imported(_game):
+        _profiles_module(_game)

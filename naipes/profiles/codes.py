@@ -1,7 +1,7 @@
 """Table codes: a game's options in a few characters anyone can type, read aloud or share.
 
 A code is the game, a colon, then one part per option the table sets away from the standard, joined by
-dashes: the option's letter (``LETTERS`` in ``naipes.profiles.<game>``) and its value. Dúrcal's Paulo is
+dashes: the option's letter (``LETTERS`` in ``naipes.games.<game>.profiles``) and its value. Dúrcal's Paulo is
 ``paulo:o1-f1-s1``: order 1 (``durcal``), follow strictly (1 = yes), scoring 1 (``cuerno``). A value is
 
 - a choice: its place in the engine's list, the standard 0;

@@ -8,9 +8,9 @@ generator broke:
 
 - every card is in the pack for that table (``card_not_in_pack``: a caballo at a La Docena table of
   four, whose pack has none) and no card is shown twice (``card_twice``);
-- then the game's own facts, in ``naipes.reachable.<game>`` (``FACT_REASONS`` there).
+- then the game's own facts, in ``naipes.games.<game>.reachable`` (``FACT_REASONS`` there).
 
->>> from naipes import docena
+>>> from naipes.games import docena
 >>> from naipes.cards import SPANISH_40
 >>> check(Position("docena", docena.Rules(players=4), (SPANISH_40.parse("11E"),)))
 Verdict(legal=False, reason='card_not_in_pack')
@@ -20,16 +20,22 @@ Verdict(legal=True, reason='reachable')
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+import naipes.games
+from naipes import RulesError, game as game_module
 from naipes.cards import Card
-from naipes.registry import GAMES
 from naipes.tricks import Verdict
 
 REACHABLE = Verdict(True, "reachable")
+
+
+class NoReachable(RulesError):
+    """A registered game whose facts nobody can check yet: it has no ``reachable`` module."""
+
+    code = "no_reachable_module"
 
 CARD_REASONS: tuple[str, ...] = ("card_not_in_pack", "card_twice")
 
@@ -47,7 +53,7 @@ class Position:
 
 def check_cards(position: Position) -> Verdict:
     """Every card from the table's pack, none twice."""
-    pack = frozenset(GAMES[position.game].deck(position.rules).cards)
+    pack = frozenset(game_module(position.game).deck(position.rules).cards)
     seen: set[Card] = set()
     for group in position.groups:
         for card in group:
@@ -77,5 +83,8 @@ def check(position: Position) -> Verdict:
     found = check_cards(position)
     if not found.legal:
         return found
-    module = importlib.import_module(f"naipes.reachable.{position.game}")
+    module = naipes.games.piece(position.game, "reachable")
+    if module is None:
+        raise NoReachable(f"{position.game} has no naipes/games/{position.game}/reachable.py yet "
+                          "(CONTRIBUTING.md, \"Adding a game\", step 1)")
     return module.check_facts(position)

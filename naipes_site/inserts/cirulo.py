@@ -1,6 +1,6 @@
 """Cirulo inserts for the rule pages and cheat sheets (content/<lang>/cirulo.md).
 
-Every number shown comes from :mod:`naipes.cirulo`: the deck per player count, the card order, the
+Every number shown comes from :mod:`naipes.games.cirulo`: the deck per player count, the card order, the
 tantos of the oros, who may play what, who takes a baza and how the platillo is settled. The worked
 examples below give only the cards; the engine computes what the page says about them.
 """
@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from django.template.loader import render_to_string
 
 import wording
-from naipes import cirulo, tute
 from naipes.cards import Card, CardError, Suit
+from naipes.games import cirulo, tute
 from naipes.tables import Table, Term
 from naipes_site.inserts import InsertError, insert, insert_cards, insert_rules, pick_example, render_table
 from wording.cards import card_name, the_card

@@ -1,6 +1,6 @@
 """La Docena's inserts: the ladder, the packs, the entró, the mala, comparisons and a showdown.
 
-Every number, rung and verdict on the page is asked of :mod:`naipes.docena` here; the Markdown
+Every number, rung and verdict on the page is asked of :mod:`naipes.games.docena` here; the Markdown
 only chooses which hands to show. Hands are written as card codes, several hands separated by
 ``|`` and the two sides of a comparison by ``/``:
 
@@ -19,12 +19,12 @@ from functools import cmp_to_key
 from django.template.loader import render_to_string
 
 import wording
-from naipes import docena
 from naipes.cards import Card
+from naipes.games import docena
 from naipes.tables import Term
 from naipes_site.inserts import InsertError, insert, insert_rules, render_table
 from wording.cards import card_name
-from wording.docena import mala_note_key
+from wording.games.docena import mala_note_key
 
 GAME = "docena"
 
@@ -294,7 +294,7 @@ def compare(lang: str, pairs: str, players: str = "", tie: str = "", nada: str =
 def showdown(lang: str, hands: str, players: str = "") -> str:
     """``[[docena-showdown hands="… | …"]]``: each hand's rung and who takes the centre, mano first.
 
-    Winners come from :func:`naipes.docena.showdown_winners` under our default (mano wins a tie)
+    Winners come from :func:`naipes.games.docena.showdown_winners` under our default (mano wins a tie)
     and under the split variant; when they differ the page says both.
     """
     seats = _hands(hands)

@@ -1,6 +1,6 @@
 """Papayoo's engine-drawn inserts for content/<lang>/papayoo.md and its cheat sheet.
 
-Every number these inserts show is computed by :mod:`naipes.papayoo`: the tables come from the
+Every number these inserts show is computed by :mod:`naipes.games.papayoo`: the tables come from the
 engine's ``*_table()`` functions and the worked examples are scored and checked by the engine while
 the page renders, so the page cannot disagree with the rules the trainers and the counter use.
 """
@@ -12,8 +12,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from django.template.loader import render_to_string
 
 import wording
-from naipes import papayoo
 from naipes.cards import PAPAYOO_60, PAPAYOO_SUITS, Card, Suit
+from naipes.games import papayoo
 from naipes_site.inserts import InsertError, insert, insert_cards, render_table
 from wording.cards import card_name, suit_name
 

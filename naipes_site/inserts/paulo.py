@@ -1,6 +1,6 @@
 """Engine-drawn inserts for the Paulo rule page and cheat sheet (``content/<lang>/paulo.md``).
 
-Every ladder, verdict, trick winner and score shown here is computed by :mod:`naipes.paulo` when the
+Every ladder, verdict, trick winner and score shown here is computed by :mod:`naipes.games.paulo` when the
 page is rendered; the examples below are only inputs (card codes, seeds, hand outcomes), so the page
 cannot disagree with the engine. Readings: ``docs/rules-decisions.md``
 §2 to §11.
@@ -17,10 +17,10 @@ from random import Random
 from django.template.loader import render_to_string
 
 import wording
-from naipes import paulo
 from naipes.cards import SPANISH_40, Card, Suit
+from naipes.games import paulo
+from naipes.games.paulo import HandOutcome, Rules, Score, TeamScore
 from naipes.options import accepted
-from naipes.paulo import HandOutcome, Rules, Score, TeamScore
 from naipes.tables import Table, Term
 from naipes_site.inserts import InsertError, insert, insert_rules, pick_example
 from wording.cards import card_name, suit_name, the_card
@@ -80,7 +80,7 @@ def seat_label(seat: int, players: int, lang: str, *, short: bool = False) -> st
 
 
 def team_of(seat: int) -> str:
-    """The team letter of a seat: the dealer's team is A (:func:`naipes.paulo.team_of`)."""
+    """The team letter of a seat: the dealer's team is A (:func:`naipes.games.paulo.team_of`)."""
     return TEAMS[paulo.team_of(seat)]
 
 
@@ -103,7 +103,7 @@ def _yes_no(value: str, name: str, what: str) -> bool:
 
 
 def render_engine_table(table: Table, lang: str, *, drop: tuple[str, ...] = (), css_class: str = "") -> str:
-    """Draw a :class:`naipes.tables.Table` from :mod:`naipes.paulo`, whose terms carry full lexicon keys.
+    """Draw a :class:`naipes.tables.Table` from :mod:`naipes.games.paulo`, whose terms carry full lexicon keys.
 
     ``drop`` names columns to leave out (such as the Lanjarón chicos in the chinos table).
     """
@@ -543,7 +543,7 @@ def units(lang: str, scoring: str = "chinos") -> str:
 
 @insert("paulo-hand-values")
 def hand_values(lang: str, scoring: str = "chinos", caption: str = "yes") -> str:
-    """``[[paulo-hand-values scoring=chinos]]``: what the winner of a hand takes, by :func:`naipes.paulo.award`."""
+    """``[[paulo-hand-values scoring=chinos]]``: what the winner of a hand takes, by :func:`naipes.games.paulo.award`."""
     rules = _rules("paulo-hand-values", scoring=scoring)
     table = paulo.hand_values_table(rules)
     if not _yes_no(caption, "paulo-hand-values", "caption"):
@@ -683,7 +683,7 @@ def score_rows(example: str) -> tuple[Score, list[ScoredHand]]:
 
 @insert("paulo-score")
 def score_example(lang: str, example: str = "medio") -> str:
-    """``[[paulo-score example=medio]]``: a run of hands scored by :func:`naipes.paulo.apply_hand`."""
+    """``[[paulo-score example=medio]]``: a run of hands scored by :func:`naipes.games.paulo.apply_hand`."""
     start, hands = score_rows(example)
     rows = [{
         "n": "", "what": _l("score.start", lang), "takes": "—",
@@ -716,7 +716,7 @@ def score_example(lang: str, example: str = "medio") -> str:
 
 @insert("paulo-carteta")
 def carteta(lang: str) -> str:
-    """``[[paulo-carteta]]``: who plays each carteta, for 4, 6 and 8 players (:func:`naipes.paulo.carteta_pairs`)."""
+    """``[[paulo-carteta]]``: who plays each carteta, for 4, 6 and 8 players (:func:`naipes.games.paulo.carteta_pairs`)."""
     rows = []
     for players in accepted("paulo", "players"):
         for i, (a, b) in enumerate(paulo.carteta_pairs(players)):

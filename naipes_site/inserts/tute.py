@@ -1,6 +1,6 @@
 """Engine-drawn inserts for the Tute rule page and cheat sheet (``content/<lang>/tute.md``).
 
-Every number, verdict and card shown here is computed by :mod:`naipes.tute` when the page is
+Every number, verdict and card shown here is computed by :mod:`naipes.games.tute` when the page is
 rendered; the examples below are only inputs (card codes), so the page cannot disagree with the
 engine. Readings: ``docs/rules-decisions.md``
 §15 to §21.
@@ -13,11 +13,11 @@ from dataclasses import dataclass, field, replace
 from django.template.loader import render_to_string
 
 import wording
-from naipes import tute
 from naipes.cards import SPANISH_40, Card, Suit
+from naipes.games import tute
 from naipes_site.inserts import InsertError, insert, insert_rules, pick_example, render_table
 from wording.cards import card_name, suit_name
-from wording.tute import the_card
+from wording.games.tute import the_card
 
 P = SPANISH_40.parse
 NAMES = "ABCDEF"

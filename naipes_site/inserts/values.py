@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from naipes import cirulo, docena, papayoo, paulo, tute, tute_scores
+from naipes.games import cirulo, docena, papayoo, paulo, tute
+from naipes.games.tute import scores as tute_scores
 from naipes_site.inserts import InsertError
 
 VALUES: dict[str, Callable[[], int]] = {

@@ -6,9 +6,10 @@ from typing import Any
 
 from django.utils.translation import ngettext
 
-from naipes import cirulo
 from naipes.cards import SPANISH_48
-from naipes.practice import LEARNER, cirulo as cirulo_hand
+from naipes.games import cirulo
+from naipes.games.cirulo import practice as cirulo_hand
+from naipes.practice import LEARNER
 from practice.coach import seat_name
 from practice.game import PracticeGame
 from wording import text

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from naipes import papayoo
 from naipes.cards import PAPAYOO_60, Suit
-from naipes.practice import papayoo as papayoo_hand
+from naipes.games import papayoo
+from naipes.games.papayoo import practice as papayoo_hand
 from practice.coach import seat_name
 from practice.game import PracticeGame
 from wording.cards import card_name, suit_name

@@ -11,10 +11,11 @@ from typing import Any
 
 from django.utils.translation import gettext as _
 
-from naipes import paulo
 from naipes.cards import SPANISH_40
+from naipes.games import paulo
+from naipes.games.paulo import practice as paulo_hand
 from naipes.options import accepted
-from naipes.practice import LEARNER, paulo as paulo_hand
+from naipes.practice import LEARNER
 from practice.coach import said_of
 from practice.game import PracticeGame
 from wording import text

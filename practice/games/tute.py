@@ -11,10 +11,10 @@ from typing import Any
 
 from django.utils.translation import gettext as _
 
-from naipes import tute
 from naipes.cards import SPANISH_40
-from naipes.practice import LEARNER, tute as tute_hand
-from naipes.tute import LAST_TRICK_POINTS, parse_suit
+from naipes.games import tute
+from naipes.games.tute import LAST_TRICK_POINTS, parse_suit, practice as tute_hand
+from naipes.practice import LEARNER
 from practice.coach import reason_of, said_of, seat_name
 from practice.game import PracticeGame
 from wording import text

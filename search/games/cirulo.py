@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from django.utils.translation import gettext as _, gettext_noop
 
-from naipes import cirulo
 from naipes.cards import Card, Suit
+from naipes.games import cirulo
 from naipes_site.table_rules import TableRules
 from search.asking import RANK_WORDS, VALUE, Deal, EngineAnswer, GameAnswers, Section, cards_in
 from wording.cards import card_name, rank_order, the_card

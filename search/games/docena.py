@@ -6,8 +6,8 @@ from __future__ import annotations
 from django.utils.translation import gettext as _, gettext_noop
 
 import wording
-from naipes import docena
 from naipes.cards import Card, Suit
+from naipes.games import docena
 from naipes_site.table_rules import TableRules
 from search.asking import NUMBERS, PLURAL_RANKS, Deal, EngineAnswer, GameAnswers, Section, cards_in
 from wording.cards import card_name

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from django.utils.translation import gettext as _, gettext_noop
 
-from naipes import papayoo
 from naipes.cards import Suit
+from naipes.games import papayoo
 from naipes_site.table_rules import TableRules
 from search.asking import (
     HOW_MANY,

@@ -8,9 +8,10 @@ from __future__ import annotations
 from django.utils.translation import gettext as _, gettext_noop
 
 import wording
-from naipes import RulesError, paulo
+from naipes import RulesError
 from naipes.cards import Card
-from naipes.paulo import order as paulo_order
+from naipes.games import paulo
+from naipes.games.paulo import order as paulo_order
 from naipes_site.table_rules import TableRules
 from search.asking import (
     SUIT_WORDS,

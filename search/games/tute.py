@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from django.utils.translation import gettext as _, gettext_noop
 
-from naipes import tute
 from naipes.cards import SPANISH_40, Card
+from naipes.games import tute
 from naipes_site.table_rules import TableRules
 from search.asking import (
     CARDS,

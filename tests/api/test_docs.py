@@ -12,7 +12,7 @@ from django.utils import translation
 
 from api import catalog
 from api.http import texts
-from naipes import cirulo, docena, papayoo, paulo, tute
+from naipes.games import cirulo, docena, papayoo, paulo, tute
 from wording.api import TEXTS as API_TEXTS
 
 pytestmark = pytest.mark.django_db

@@ -10,7 +10,8 @@ import pytest
 from django.test import RequestFactory
 
 from api.http import endpoint
-from naipes import RulesError, tute
+from naipes import RulesError
+from naipes.games import tute
 from naipes.practice import PracticeError
 
 

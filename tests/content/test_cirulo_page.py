@@ -1,7 +1,7 @@
 """The Cirulo rule page and cheat sheet: both languages, engine inserts, glossary and trainer links.
 
 Facts: source 001 (Cirulo); readings: docs/rules-decisions.md §12 to §14. Every number the page shows comes
-from naipes.cirulo through the inserts; the tests ask the engine for the same numbers, so page and engine
+from naipes.games.cirulo through the inserts; the tests ask the engine for the same numbers, so page and engine
 cannot drift apart.
 """
 
@@ -15,8 +15,8 @@ import pytest
 from django.conf import settings
 
 import wording
-from naipes import cirulo
 from naipes.cards import SPANISH_40, SPANISH_48, Suit
+from naipes.games import cirulo
 from naipes_site import glossary
 from naipes_site.glossary import cirulo as cirulo_glossary
 from naipes_site.inserts import cirulo as cirulo_inserts

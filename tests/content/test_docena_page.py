@@ -1,7 +1,7 @@
 """The La Docena rule page and cheat sheet: both languages, engine inserts, glossary and trainer links.
 
 Facts: source 004 (La Docena); readings: docs/rules-decisions.md §22 to §27 and §33. Every number checked here
-is asked of the engine too, so the page and naipes.docena cannot drift apart.
+is asked of the engine too, so the page and naipes.games.docena cannot drift apart.
 """
 
 from __future__ import annotations
@@ -11,11 +11,11 @@ import re
 import pytest
 
 import wording
-from naipes import docena
+from naipes.games import docena
 from naipes_site import glossary
 from tests.content.pages import html_of, inserts, sections_in_both_languages
 from trainers.drills import DRILLS
-from wording.docena import mala_note_key
+from wording.games.docena import mala_note_key
 
 pytestmark = pytest.mark.django_db
 

@@ -8,8 +8,9 @@ import re
 
 import pytest
 
-from naipes import tute, tute_scores
-from naipes.docena import stones
+from naipes.games import tute
+from naipes.games.docena import stones
+from naipes.games.tute import scores as tute_scores
 from tests.content.pages import html_of
 
 pytestmark = pytest.mark.django_db

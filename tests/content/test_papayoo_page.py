@@ -1,7 +1,7 @@
 """The Papayoo rule page and cheat sheet (content/<lang>/papayoo.md): structure, inserts, engine numbers.
 
 Readings: docs/rules-decisions.md §28 to §31. Every number the page shows is computed by
-naipes.papayoo; these tests check that the numbers on the page are the engine's.
+naipes.games.papayoo; these tests check that the numbers on the page are the engine's.
 """
 
 import re
@@ -9,8 +9,8 @@ from html import unescape
 
 import pytest
 
-from naipes import papayoo
 from naipes.cards import PAPAYOO_60, Suit
+from naipes.games import papayoo
 from naipes_site import glossary
 from naipes_site.inserts import render_insert
 from naipes_site.inserts.papayoo import example_game, example_round, moon_round

@@ -1,7 +1,7 @@
 """The Paulo rule page and cheat sheet: both languages, engine inserts, glossary and trainer links.
 
 Facts: source 000 (Paulo); readings: docs/rules-decisions.md §2 to §11. Every number checked here is asked of
-the engine too, so the page and naipes.paulo cannot drift apart.
+the engine too, so the page and naipes.games.paulo cannot drift apart.
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 
-from naipes import paulo
 from naipes.cards import SPANISH_40, Suit
-from naipes.paulo import HandOutcome, Rules, Score, TeamScore
+from naipes.games import paulo
+from naipes.games.paulo import HandOutcome, Rules, Score, TeamScore
 from naipes_site import glossary
 from naipes_site.glossary import paulo as paulo_glossary
 from naipes_site.inserts import paulo as paulo_inserts, render_insert

@@ -8,8 +8,9 @@ import re
 
 import pytest
 
-from naipes import paulo, profiles as named
+from naipes import profiles as named
 from naipes.cards import SPANISH_40
+from naipes.games import paulo
 from naipes_site.inserts import paulo as paulo_inserts, render_insert
 from tests.content.pages import html_of
 

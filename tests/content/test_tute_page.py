@@ -1,7 +1,7 @@
 """The Tute rule page and cheat sheet: both languages, engine inserts, glossary and trainer links.
 
 Facts: source 002 (Tute); readings: docs/rules-decisions.md §15 to §21. Every number checked here is asked of
-the engine too, so the page and naipes.tute cannot drift apart.
+the engine too, so the page and naipes.games.tute cannot drift apart.
 """
 
 from __future__ import annotations
@@ -11,14 +11,14 @@ import re
 import pytest
 
 import wording
-from naipes import tute
 from naipes.cards import SPANISH_40
+from naipes.games import tute
 from naipes_site import glossary
 from naipes_site.glossary import tute as tute_glossary
 from naipes_site.inserts import render_insert, tute as tute_inserts
 from tests.content.pages import cards_drawn, html_of, inserts, promised_sections, section_ids
 from trainers.drills import DRILLS
-from wording.tute import the_card
+from wording.games.tute import the_card
 
 pytestmark = pytest.mark.django_db
 

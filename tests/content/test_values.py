@@ -9,7 +9,7 @@ import markdown
 import pytest
 from django.conf import settings
 
-from naipes import docena, papayoo, tute
+from naipes.games import docena, papayoo, tute
 from naipes_site.inserts import InsertError
 from naipes_site.inserts.values import VALUES, value
 from naipes_site.markdown_ext import NaipesExtension

@@ -12,7 +12,7 @@ import pytest
 
 from counters import papayoo_sheet
 from counters.models import PapayooRound, PapayooSheet
-from naipes import papayoo as engine
+from naipes.games import papayoo as engine
 from tests.counters.conftest import current
 
 pytestmark = pytest.mark.django_db

@@ -11,8 +11,10 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 from playwright.sync_api import expect
 
-from naipes import papayoo, tute
-from naipes.practice import LEARNER, papayoo as papayoo_hand, tute as tute_hand
+from naipes.games import papayoo, tute
+from naipes.games.papayoo import practice as papayoo_hand
+from naipes.games.tute import practice as tute_hand
+from naipes.practice import LEARNER
 from practice.games import GAMES
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]

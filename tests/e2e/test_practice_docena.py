@@ -12,8 +12,8 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 from playwright.sync_api import expect
 
-from naipes.docena import Rules
-from naipes.practice import LEARNER, docena as engine
+from naipes.games.docena import Rules, practice as engine
+from naipes.practice import LEARNER
 from practice import docena
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -112,8 +112,8 @@ def test_a_refused_action_says_it_joins_the_review_queue(page, live_server):
 
 
 def test_a_paulo_hand_with_bets_by_clicking(page, live_server):
-    from naipes import paulo
-    from naipes.practice import paulo as paulo_hand
+    from naipes.games import paulo
+    from naipes.games.paulo import practice as paulo_hand
     from practice.games import GAMES
 
     rules, game = paulo.Rules(players=4), GAMES["paulo"]

@@ -9,8 +9,8 @@ from random import Random
 import pytest
 from hypothesis import given, strategies as st
 
-from naipes import cirulo
 from naipes.cards import SPANISH_40, SPANISH_48, CardNotInDeck, DuplicateCard, InvalidCardCode, Suit
+from naipes.games import cirulo
 from naipes.tricks import Verdict, WrongNumberOfCards
 
 # -- Players, pack, removal order (source 001, the deal; rules-decisions §13) ---------------------------
@@ -568,7 +568,7 @@ class TestInvariants:
 
 def test_every_key_the_engine_returns_has_wording_in_both_languages():
     """Brief: every reason code, status, table heading and error code is worded in es and en."""
-    from wording.cirulo import TEXTS
+    from wording.games.cirulo import TEXTS
 
     tables = (cirulo.tantos_table(), cirulo.deck_table(), cirulo.rank_order_table())
     keys = {"reason.leads", "reason.follows_suit", "reason.must_follow_suit", "reason.any_card_void"}

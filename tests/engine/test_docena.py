@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import wording
-from naipes import docena
 from naipes.cards import SPANISH_40, CardNotInDeck, DuplicateCard, InvalidCardCode
-from naipes.docena import (
+from naipes.games import docena
+from naipes.games.docena import (
     LADDER,
     MALA,
     Rules,
@@ -561,7 +561,7 @@ def test_every_key_the_engine_returns_has_wording_in_both_languages():
 
 
 def test_the_package_re_exports_the_public_names():
-    """naipes.docena was one module; split into a package it offers the same names (API, site, drills)."""
+    """naipes.games.docena was one module; split into a package it offers the same names (API, site, drills)."""
     names = {
         "MALA", "CARD_VALUES", "CALLA_NUMBERS", "SINGLE_CARD_ORDER", "DECK_ADDITIONS", "PLAYERS", "NADA", "STONES",
         "VARIANTS", "DocenaError", "BadPlayers", "UnknownVariant", "Rules", "DEFAULT_RULES", "Form", "Rung",
@@ -572,7 +572,7 @@ def test_the_package_re_exports_the_public_names():
         "MALA_READINGS", "hand_with_mala_as",  # what the mala makes as each reading (rules-decisions §46)
     }
     assert names == set(docena.__all__)
-    # Each name listed is really there, so `from naipes.docena import *` gives every one of them.
+    # Each name listed is really there, so `from naipes.games.docena import *` gives every one of them.
     assert [n for n in sorted(names) if not hasattr(docena, n)] == []
 
 
@@ -684,7 +684,7 @@ class TestInvariants:
 def test_a_hand_gives_the_whole_centre_to_the_winner_when_nobody_went_all_in():
     """Source 004, the deal and betting: six left, the entró is 1; withdrawing on a caballo gives the entró
     back."""
-    from naipes.docena import stones
+    from naipes.games.docena import stones
     result = stones.play_hand([36] * 6, [10, 10, 4, 0, 1, 1], [False, False, False, True, False, False], 1)
     assert (result.entro, result.centre, result.stones) == (1, 26, (26, 52, 32, 36, 35, 35))
 
@@ -692,27 +692,27 @@ def test_a_hand_gives_the_whole_centre_to_the_winner_when_nobody_went_all_in():
 def test_an_all_in_winner_wins_from_each_only_what_he_put_in():
     """Rules-decisions §26: player 2 went all-in with his 2 stones; he takes 2 from each, and the side stake
     the others bet beyond it goes to the best of them."""
-    from naipes.docena import stones
+    from naipes.games.docena import stones
     result = stones.play_hand([30, 30, 2, 30], [10, 10, 2, 10], [False] * 4, 2, side_winners=[0])
     assert result.stones == (44, 20, 8, 20)
     assert sum(result.stones) == 92
 
 
 def test_an_all_in_winner_needs_the_side_stake_winner_named():
-    from naipes.docena import stones
+    from naipes.games.docena import stones
     with pytest.raises(stones.StakeError) as caught:
         stones.play_hand([30, 30, 2, 30], [10, 10, 2, 10], [False] * 4, 2)
     assert caught.value.reason == "side_winner_needed"
 
 
 def test_the_practice_hand_and_the_ledger_share_the_centre_in_the_same_layers():
-    from naipes.docena import stones
+    from naipes.games.docena import stones
     assert [(layer.stones, layer.payers) for layer in stones.centre_layers([10, 10, 2, 10])] == [
         (8, (0, 1, 2, 3)), (24, (0, 1, 3))]
 
 
 def test_a_winner_who_kept_stones_but_did_not_match_the_highest_stake_had_folded():
-    from naipes.docena import stones
+    from naipes.games.docena import stones
     with pytest.raises(stones.StakeError) as caught:
         stones.play_hand([36, 36, 36, 36], [10, 4, 10, 10], [False] * 4, 1)
     assert caught.value.reason == "winner_folded"
@@ -721,7 +721,7 @@ def test_a_winner_who_kept_stones_but_did_not_match_the_highest_stake_had_folded
 @pytest.mark.parametrize("left", [3, 4, 5])
 def test_nobody_drops_out_on_a_caballo_or_sota_with_fewer_than_six_left(left):
     """Source 004, the pack and card values: caballos and sotas come into the pack from six players."""
-    from naipes.docena import stones
+    from naipes.games.docena import stones
     due = docena.entro(left)
     withdrew = [False] * (left - 1) + [True]
     with pytest.raises(stones.StakeError) as caught:
@@ -731,19 +731,19 @@ def test_nobody_drops_out_on_a_caballo_or_sota_with_fewer_than_six_left(left):
 
 @pytest.mark.parametrize(("stakes", "reason"), [([2, 4, 4, 4], "below_entro"), ([40, 4, 4, 4], "more_than_held")])
 def test_impossible_stakes_are_refused(stakes, reason):
-    from naipes.docena import stones
+    from naipes.games.docena import stones
     with pytest.raises(stones.StakeError) as caught:
         stones.play_hand([36, 36, 36, 36], stakes, [False] * 4, 1)
     assert caught.value.reason == reason and caught.value.player == 0
 
 
 def test_a_player_with_fewer_stones_than_the_entro_plays_them_all():
-    from naipes.docena import stones
+    from naipes.games.docena import stones
     assert stones.play_hand([2, 36, 36], [2, 8, 8], [False] * 3, 0, side_winners=[1]).stones == (6, 40, 28)
 
 
 def test_with_two_left_no_hand_is_played_and_the_pot_is_shared_equally():
-    from naipes.docena import stones
+    from naipes.games.docena import stones
     with pytest.raises(stones.GameOver):
         stones.play_hand([50, 0, 58], [8, 0, 8], [False] * 3, 0)
     assert stones.pot_shares(55, 2) == (27, 1)

@@ -15,26 +15,27 @@ import pytest
 from hypothesis import assume, given, strategies as st
 
 import wording
-from naipes import GAME_SLUGS, RulesError, docena
-from naipes.registry import GAMES, TRICK_GAMES
+from naipes import GAME_SLUGS, RulesError
+from naipes.games import docena
+from naipes.registry import games, trick_games
 from naipes.tricks import WIN_REASONS
 
 
 def error_root(slug: str) -> type[RulesError]:
-    return getattr(GAMES[slug], f"{slug.capitalize()}Error")
+    return getattr(games()[slug], f"{slug.capitalize()}Error")
 
 
 def rules_for(slug: str, players: int):
     """The game's rules for a player count, or ``None`` where that count needs a variant (Paulo's 2)."""
     try:
-        return GAMES[slug].Rules(players=players)
+        return games()[slug].Rules(players=players)
     except RulesError:
         return None
 
 
 def player_counts():
     return st.sampled_from(GAME_SLUGS).flatmap(
-        lambda slug: st.tuples(st.just(slug), st.sampled_from(GAMES[slug].PLAYERS)))
+        lambda slug: st.tuples(st.just(slug), st.sampled_from(games()[slug].PLAYERS)))
 
 
 # -- The shape -------------------------------------------------------------------------------------
@@ -44,7 +45,7 @@ def player_counts():
 def test_every_game_spells_its_default_rules_one_way(slug):
     """``DEFAULT_RULES``, never ``None`` or a fresh ``Rules()``; ``None`` only where the rules are worked
     out from the input (Cirulo's ``settle`` counts the piles), which the docstring says."""
-    game = GAMES[slug]
+    game = games()[slug]
     assert game.Rules() == game.DEFAULT_RULES
     for name, function in inspect.getmembers(game, inspect.isfunction):
         for parameter in inspect.signature(function).parameters.values():
@@ -58,12 +59,12 @@ def test_every_game_spells_its_default_rules_one_way(slug):
 
 @pytest.mark.parametrize("slug", GAME_SLUGS)
 def test_every_game_deals_with_rules_then_rng(slug):
-    assert list(inspect.signature(GAMES[slug].deal).parameters) == ["rules", "rng"]
+    assert list(inspect.signature(games()[slug].deal).parameters) == ["rules", "rng"]
 
 
-@pytest.mark.parametrize("slug", TRICK_GAMES)
+@pytest.mark.parametrize("slug", trick_games())
 def test_every_trick_game_has_the_same_verbs_in_the_same_order(slug):
-    game = GAMES[slug]
+    game = games()[slug]
     for verb, positional in (("trick_winner", ["trick", "rules"]), ("trick_winner_reason", ["trick", "rules"]),
                              ("judge_plays", ["hand", "trick", "rules"]), ("legal_plays", ["hand", "trick", "rules"])):
         parameters = inspect.signature(getattr(game, verb)).parameters
@@ -73,7 +74,7 @@ def test_every_trick_game_has_the_same_verbs_in_the_same_order(slug):
 
 @pytest.mark.parametrize("slug", GAME_SLUGS)
 def test_every_game_has_one_error_root_under_rules_error_and_every_error_a_code(slug):
-    game, root = GAMES[slug], error_root(slug)
+    game, root = games()[slug], error_root(slug)
     assert issubclass(root, RulesError) and issubclass(root, ValueError)
     errors = [value for value in vars(game).values()
               if isinstance(value, type) and issubclass(value, RulesError) and value.__module__.startswith(game.__name__)]
@@ -87,18 +88,18 @@ def test_every_game_has_one_error_root_under_rules_error_and_every_error_a_code(
 
 @pytest.mark.parametrize("slug", GAME_SLUGS)
 def test_every_reason_code_is_worded_in_both_languages(slug):
-    reasons = GAMES[slug].REASONS
+    reasons = games()[slug].REASONS
     assert reasons and len(set(reasons)) == len(reasons)
     for code in reasons:
         for lang in wording.LANGS:
             assert wording.text(f"{slug}.reason.{code}", lang).strip(), (slug, code, lang)
 
 
-@pytest.mark.parametrize("slug", TRICK_GAMES)
+@pytest.mark.parametrize("slug", trick_games())
 def test_every_trick_game_says_why_a_trick_is_won_in_worded_codes(slug):
     """The engine explains a trick as it explains a play: reason codes the wording says in both languages,
     built on the codes every trick game shares."""
-    reasons = GAMES[slug].WIN_REASONS
+    reasons = games()[slug].WIN_REASONS
     assert reasons and len(set(reasons)) == len(reasons)
     assert set(reasons) & set(WIN_REASONS)
     for code in reasons:
@@ -115,7 +116,7 @@ def test_deals_add_up(table, seed):
     slug, players = table
     rules = rules_for(slug, players)
     assume(rules is not None)
-    game = GAMES[slug]
+    game = games()[slug]
     deck = game.deck(rules)
     dealt = game.deal(rules, Random(seed))
     assert len(dealt.hands) == players
@@ -130,7 +131,7 @@ def test_deals_add_up(table, seed):
 
 @pytest.mark.parametrize("slug", GAME_SLUGS)
 def test_every_player_count_has_a_deck_big_enough_for_its_hands(slug):
-    game = GAMES[slug]
+    game = games()[slug]
     for players in game.PLAYERS:
         rules = rules_for(slug, players)
         if rules is None:
@@ -142,14 +143,14 @@ def test_every_player_count_has_a_deck_big_enough_for_its_hands(slug):
 # -- Trick games: random play ----------------------------------------------------------------------
 
 
-@given(st.sampled_from(TRICK_GAMES).flatmap(
-    lambda slug: st.tuples(st.just(slug), st.sampled_from(GAMES[slug].PLAYERS))), st.integers(0, 2**32))
+@given(st.sampled_from(trick_games()).flatmap(
+    lambda slug: st.tuples(st.just(slug), st.sampled_from(games()[slug].PLAYERS))), st.integers(0, 2**32))
 def test_a_random_hand_plays_to_the_end(table, seed):
     """Every player always has a legal card from his hand, and every trick has a winner among its cards."""
     slug, players = table
     rules = rules_for(slug, players)
     assume(rules is not None)
-    game, rng = GAMES[slug], Random(seed)
+    game, rng = games()[slug], Random(seed)
     dealt = game.deal(rules, rng)
     hands = [list(hand) for hand in dealt.hands]
     leader = 0

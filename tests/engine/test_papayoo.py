@@ -8,12 +8,12 @@ from random import Random
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from naipes import papayoo
 from naipes.cards import PAPAYOO_60, CardNotInDeck, DuplicateCard, Suit
-from naipes.papayoo import Rules
+from naipes.games import papayoo
+from naipes.games.papayoo import Rules
 from naipes.tables import Term
 from naipes.tricks import WrongNumberOfCards
-from wording.papayoo import TEXTS
+from wording.games.papayoo import TEXTS
 
 P = PAPAYOO_60.parse
 ONE = PAPAYOO_60.parse_one

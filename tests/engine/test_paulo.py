@@ -8,9 +8,9 @@ from random import Random
 import pytest
 from hypothesis import given, strategies as st
 
-from naipes import paulo
 from naipes.cards import SPANISH_40, CardNotInDeck, DuplicateCard, Suit
-from naipes.paulo import HandOutcome, Rules, Score, TeamScore
+from naipes.games import paulo
+from naipes.games.paulo import HandOutcome, Rules, Score, TeamScore
 from naipes.tables import Term
 from naipes.tricks import Verdict, WrongNumberOfCards
 

@@ -4,9 +4,11 @@ from random import Random
 
 import pytest
 
-from naipes import papayoo, tute
 from naipes.cards import SPANISH_40
-from naipes.practice import LEARNER, PracticeError, papayoo as papayoo_hand, tute as tute_hand
+from naipes.games import papayoo, tute
+from naipes.games.papayoo import practice as papayoo_hand
+from naipes.games.tute import practice as tute_hand
+from naipes.practice import LEARNER, PracticeError
 
 SEEDS = range(1000)
 
@@ -130,8 +132,8 @@ def test_a_tute_learner_who_wins_a_trick_with_a_pair_may_declare_it():
 
 
 def test_bots_alone_play_a_thousand_cirulo_rounds_whose_payments_add_up_to_the_oros():
-    from naipes import cirulo
-    from naipes.practice import cirulo as cirulo_hand
+    from naipes.games import cirulo
+    from naipes.games.cirulo import practice as cirulo_hand
 
     for seed in SEEDS:
         rules = cirulo.Rules(players=cirulo.PLAYERS[seed % len(cirulo.PLAYERS)], pack=(40, 48)[seed % 2])
@@ -143,8 +145,8 @@ def test_bots_alone_play_a_thousand_cirulo_rounds_whose_payments_add_up_to_the_o
 
 
 def test_bots_alone_play_a_thousand_paulo_hands_until_a_team_has_three_bazas():
-    from naipes import paulo
-    from naipes.practice import paulo as paulo_hand
+    from naipes.games import paulo
+    from naipes.games.paulo import practice as paulo_hand
 
     for seed in SEEDS:
         rules = paulo.Rules(players=(4, 6, 8)[seed % 3])
@@ -155,8 +157,8 @@ def test_bots_alone_play_a_thousand_paulo_hands_until_a_team_has_three_bazas():
 
 
 def test_with_bets_bots_alone_play_a_thousand_paulo_hands_whose_award_is_the_score_sheets():
-    from naipes import paulo
-    from naipes.practice import paulo as paulo_hand
+    from naipes.games import paulo
+    from naipes.games.paulo import practice as paulo_hand
 
     refused = accepted = 0
     for seed in SEEDS:
@@ -180,8 +182,8 @@ def test_with_bets_bots_alone_play_a_thousand_paulo_hands_whose_award_is_the_sco
 
 
 def test_no_paulo_bet_before_the_postre_of_the_first_baza():
-    from naipes import paulo
-    from naipes.practice import paulo as paulo_hand
+    from naipes.games import paulo
+    from naipes.games.paulo import practice as paulo_hand
 
     hand = paulo_hand.replay(4, paulo.Rules(players=4), [], betting=True)
     # The learner is the dealer, the postre of the first baza: the earliest who may bet.

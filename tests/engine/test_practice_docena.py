@@ -6,9 +6,9 @@ from random import Random
 import pytest
 
 from naipes.cards import SPANISH_40
-from naipes.docena import PLAYERS, STONES, Rules, compare, entro, hand_rank
-from naipes.practice import LEARNER, PracticeError, docena as docena_hand
-from naipes.practice.docena import ACCEPT, BET, CUT, DEJO, DISCARD, FOLD, PASS, WITHDRAW
+from naipes.games.docena import PLAYERS, STONES, Rules, compare, entro, hand_rank, practice as docena_hand
+from naipes.games.docena.practice import ACCEPT, BET, CUT, DEJO, DISCARD, FOLD, PASS, WITHDRAW
+from naipes.practice import LEARNER, PracticeError
 
 SEEDS = range(1000)
 

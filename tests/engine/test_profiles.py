@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 import wording
-from naipes import GAME_SLUGS, cirulo, papayoo, paulo, profiles as named, tute
+from naipes import GAME_SLUGS, profiles as named
 from naipes.cards import Card, Suit
+from naipes.games import cirulo, papayoo, paulo, tute
 from naipes.profiles import STANDARD, NotComputed, Profile, ProfileError
 
 EVERY_PROFILE = [pytest.param(p, id=f"{p.game}-{p.slug}") for g in GAME_SLUGS for p in named.profiles(g)]
@@ -213,7 +214,7 @@ def test_a_game_being_added_plays_its_standard_rules_until_its_profiles_exist(mo
     import sys
 
     named._profiles_module.cache_clear()
-    monkeypatch.setitem(sys.modules, "naipes.profiles.tute", None)  # as if the file did not exist
+    monkeypatch.setitem(sys.modules, "naipes.games.tute.profiles", None)  # as if the file did not exist
     try:
         assert named.missing("tute")
         assert [p.slug for p in named.profiles("tute")] == [STANDARD]

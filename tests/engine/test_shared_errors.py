@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from naipes import GAME_SLUGS, RulesError, cirulo, errors, papayoo, tute_scores
-from naipes.registry import GAMES
+from naipes import GAME_SLUGS, RulesError, errors
+from naipes.games import cirulo, papayoo
+from naipes.games.tute import scores as tute_scores
+from naipes.registry import games
 
 SHARED = [value for value in vars(errors).values() if isinstance(value, type) and issubclass(value, RulesError)
           and value.__module__ == errors.__name__ and "code" in vars(value)]
@@ -16,7 +18,7 @@ code)."""
 
 
 def engine_errors(slug: str) -> list[type[RulesError]]:
-    game = GAMES[slug]
+    game = games()[slug]
     return [value for value in vars(game).values()
             if isinstance(value, type) and issubclass(value, RulesError) and value.__module__.startswith(game.__name__)]
 
@@ -31,8 +33,8 @@ def test_a_game_error_with_a_shared_code_is_the_shared_error(slug):
 
 def test_every_game_says_a_bad_number_of_players_with_the_shared_error():
     for slug in GAME_SLUGS:
-        assert issubclass(GAMES[slug].BadPlayers, errors.BadPlayers)
-        assert issubclass(GAMES[slug].BadPlayers, getattr(GAMES[slug], f"{slug.capitalize()}Error"))
+        assert issubclass(games()[slug].BadPlayers, errors.BadPlayers)
+        assert issubclass(games()[slug].BadPlayers, getattr(games()[slug], f"{slug.capitalize()}Error"))
 
 
 @pytest.mark.parametrize("error, total, expected, message", [

@@ -8,8 +8,8 @@ from random import Random
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from naipes import tute
 from naipes.cards import SPANISH_40, DuplicateCard, Suit
+from naipes.games import tute
 from naipes.tricks import Verdict, WrongNumberOfCards
 
 P = SPANISH_40.parse
@@ -552,7 +552,7 @@ def test_decks_table_per_number_of_players():
 
 def test_every_key_the_engine_returns_has_wording_in_both_languages():
     """house-style B8.6: the engine returns keys; the lexicon words them in es and en."""
-    from wording.tute import TEXTS
+    from wording.games.tute import TEXTS
 
     keys = [f"reason.{r}" for r in (*tute.PLAY_REASONS, *tute.DECLARE_REASONS)]
     keys += [f"result.{r}" for r in tute.RESULTS]

@@ -1,11 +1,12 @@
-"""A Tute deal as a score sheet records it, and a session of deals (:mod:`naipes.tute_scores`, which the
+"""A Tute deal as a score sheet records it, and a session of deals (:mod:`naipes.games.tute.scores`, which the
 Tute counter asks)."""
 
 from __future__ import annotations
 
 import pytest
 
-from naipes import tute, tute_scores
+from naipes.games import tute
+from naipes.games.tute import scores as tute_scores
 
 
 def test_a_deal_whose_card_points_miss_the_pack_total_is_refused():

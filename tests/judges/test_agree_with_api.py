@@ -10,8 +10,8 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from judges import verdicts
 from judges.base import trick_games
-from naipes import cirulo, docena, papayoo, paulo, tute
 from naipes.cards import SPANISH_SUITS
+from naipes.games import cirulo, docena, papayoo, paulo, tute
 
 pytestmark = pytest.mark.django_db
 FIXTURES = settings(suppress_health_check=[HealthCheck.function_scoped_fixture])

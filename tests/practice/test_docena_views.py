@@ -5,8 +5,8 @@ from urllib.parse import parse_qs, urlparse
 
 import pytest
 
-from naipes.docena import Rules
-from naipes.practice import LEARNER, docena as engine
+from naipes.games.docena import Rules, practice as engine
+from naipes.practice import LEARNER
 from practice import docena
 from practice.models import CoachedMistake, PlayedHand
 from trainers.models import ReviewCard
@@ -140,7 +140,7 @@ def test_the_teaching_coach_speaks_before_each_choice_and_the_checking_coach_doe
 
 def _learner_at_the_dejo():
     """A deal and the learner's actions up to his answer to the dejo."""
-    from naipes.practice import docena as engine
+    from naipes.games.docena import practice as engine
     for seed in range(300):
         rules, actions = engine.Rules(players=6), []
         hand = engine.replay(seed, rules, actions)

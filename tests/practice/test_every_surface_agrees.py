@@ -17,8 +17,8 @@ import pytest
 from django.test import Client
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from naipes import papayoo, paulo, tute
 from naipes.cards import Card
+from naipes.games import papayoo, paulo, tute
 from naipes.practice import LEARNER
 from practice.games import GAMES as PRACTICE
 from trainers.games.cirulo import trick as cirulo_trick

@@ -13,7 +13,7 @@ import pytest
 from django.core import signing
 from django.test import Client
 
-from naipes import paulo
+from naipes.games import paulo
 from naipes_site import table_rules
 from practice import docena, tables
 from practice.models import PlayedHand

@@ -6,8 +6,10 @@ import re
 import pytest
 from django.utils import translation
 
-from naipes import paulo, tute
-from naipes.practice import LEARNER, paulo as paulo_hand, tute as tute_hand
+from naipes.games import paulo, tute
+from naipes.games.paulo import practice as paulo_hand
+from naipes.games.tute import practice as tute_hand
+from naipes.practice import LEARNER
 from practice.coach import said_of
 from practice.games import GAMES
 

@@ -2,8 +2,10 @@
 
 import pytest
 
-from naipes import papayoo, tute
-from naipes.practice import LEARNER, papayoo as papayoo_hand, tute as tute_hand
+from naipes.games import papayoo, tute
+from naipes.games.papayoo import practice as papayoo_hand
+from naipes.games.tute import practice as tute_hand
+from naipes.practice import LEARNER
 from naipes_site import table_rules
 from practice import docena, progress
 from practice.games import HANDS
@@ -80,8 +82,8 @@ def test_a_hand_played_to_its_end_counts_once_and_shows_on_the_practice_pages(cl
 
 
 def test_a_cirulo_hand_through_the_page_counts_too(client):
-    from naipes import cirulo
-    from naipes.practice import cirulo as cirulo_hand
+    from naipes.games import cirulo
+    from naipes.games.cirulo import practice as cirulo_hand
 
     play_through_the_page(client, "/es/practice/cirulo/?seed=3&players=4&coach=check", cirulo_hand,
                           cirulo.Rules(players=4), 3)

@@ -6,8 +6,10 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 
 import wording
-from naipes import papayoo, tute
-from naipes.practice import LEARNER, papayoo as papayoo_hand, tute as tute_hand
+from naipes.games import papayoo, tute
+from naipes.games.papayoo import practice as papayoo_hand
+from naipes.games.tute import practice as tute_hand
+from naipes.practice import LEARNER
 
 pytestmark = pytest.mark.django_db
 
@@ -129,8 +131,8 @@ def play_through_the_page(client, url: str, engine, rules, seed: int):
 def bet_through_the_page(client, url: str, seed: int):
     """A Paulo hand with bets: the learner plays and says what the engine would, each step through the page,
     until the hand ends; the hand and the page that shows the count."""
-    from naipes import paulo
-    from naipes.practice import paulo as paulo_hand
+    from naipes.games import paulo
+    from naipes.games.paulo import practice as paulo_hand
     from practice.games import GAMES
 
     rules, game, actions = paulo.Rules(players=4), GAMES["paulo"], []
@@ -149,8 +151,8 @@ def bet_through_the_page(client, url: str, seed: int):
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_a_whole_cirulo_round_through_the_page_ends_with_the_plate_settled(client, lang):
-    from naipes import cirulo
-    from naipes.practice import cirulo as cirulo_hand
+    from naipes.games import cirulo
+    from naipes.games.cirulo import practice as cirulo_hand
 
     hand, html = play_through_the_page(client, f"/{lang}/practice/cirulo/?seed=3&players=4&coach=check",
                                        cirulo_hand, cirulo.Rules(players=4), 3)
@@ -159,8 +161,8 @@ def test_a_whole_cirulo_round_through_the_page_ends_with_the_plate_settled(clien
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_a_paulo_hand_through_the_page_ends_when_a_team_has_three_bazas(client, lang):
-    from naipes import paulo
-    from naipes.practice import paulo as paulo_hand
+    from naipes.games import paulo
+    from naipes.games.paulo import practice as paulo_hand
 
     hand, html = play_through_the_page(client, f"/{lang}/practice/paulo/?seed=6&players=4&coach=teach",
                                        paulo_hand, paulo.Rules(players=4), 6)
@@ -168,8 +170,8 @@ def test_a_paulo_hand_through_the_page_ends_when_a_team_has_three_bazas(client, 
 
 
 def test_a_paulo_hand_with_bets_plays_through_the_page_and_counts_the_accepted_bets(client):
-    from naipes import paulo
-    from naipes.practice import paulo as paulo_hand
+    from naipes.games import paulo
+    from naipes.games.paulo import practice as paulo_hand
 
     rules = paulo.Rules(players=4)
     seed = next(s for s in range(200) if paulo_hand.autoplay(s, rules, betting=True).bets > 0)
@@ -207,8 +209,8 @@ def test_the_practice_page_shows_the_cards_laid_face_down(client):
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_a_refused_opening_bet_is_not_said_to_leave_a_value_accepted(client, lang):
     """Rules-decisions §9: refusing the opening bet gives one chino less than it; nothing had been accepted."""
-    from naipes import paulo
-    from naipes.practice import paulo as paulo_hand
+    from naipes.games import paulo
+    from naipes.games.paulo import practice as paulo_hand
 
     rules = paulo.Rules(players=4)
     seed = next(s for s in range(400) if (h := paulo_hand.autoplay(s, rules, betting=True)).went_away is not None

@@ -18,8 +18,9 @@ from django.conf import settings as django_settings
 from django.core.cache import caches
 from django.test import Client
 
-from naipes import GAME_SLUGS, RulesError, cirulo, paulo, profiles as named
+from naipes import GAME_SLUGS, RulesError, profiles as named
 from naipes.cards import Suit
+from naipes.games import cirulo, paulo
 from naipes.options import Option, declared, option
 from naipes.profiles import TABLE_FIELDS, codes
 from naipes_site import content, table_rules

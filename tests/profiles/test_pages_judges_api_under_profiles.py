@@ -17,8 +17,9 @@ from django.test import Client
 from hypothesis import HealthCheck, find, given, settings, strategies as st
 
 from judges.base import trick_games
-from naipes import GAME_SLUGS, cirulo, docena, papayoo, paulo, profiles as named, tute
+from naipes import GAME_SLUGS, profiles as named
 from naipes.cards import SPANISH_SUITS, Suit
+from naipes.games import cirulo, docena, papayoo, paulo, tute
 from naipes.options import option
 from naipes.profiles import TABLE_FIELDS, codes
 from naipes_site import table_rules

@@ -14,7 +14,8 @@ from django.test import Client
 from django.utils import translation
 
 from naipes import profiles as named
-from naipes.practice import LEARNER, docena as docena_hand
+from naipes.games.docena import practice as docena_hand
+from naipes.practice import LEARNER
 from naipes.profiles import codes
 from naipes_site import table_rules
 from practice import docena

@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from naipes import papayoo, tute
+from naipes.games import papayoo, tute
 from search.index import search
 
 pytestmark = pytest.mark.django_db

@@ -393,7 +393,7 @@ def test_words_searched_cannot_take_the_place_of_the_token(client):
 
 
 def test_a_pack_is_built_once_per_rules_for_all_the_deals_that_use_it():
-    from naipes import cirulo, tute
+    from naipes.games import cirulo, tute
 
     assert tute.deck(tute.Rules(players=3)) is tute.deck(tute.Rules(players=3))
     assert len(tute.deck(tute.Rules(players=3))) == 39 and len(tute.deck(tute.Rules(players=4))) == 40

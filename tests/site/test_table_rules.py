@@ -333,9 +333,9 @@ def test_the_start_up_check_names_a_games_missing_profiles_file(monkeypatch):
     import sys
 
     named._profiles_module.cache_clear()
-    monkeypatch.setitem(sys.modules, "naipes.profiles.cirulo", None)
+    monkeypatch.setitem(sys.modules, "naipes.games.cirulo.profiles", None)
     try:
-        with pytest.raises(named.ProfileError, match=r"naipes/profiles/cirulo\.py does not exist yet"):
+        with pytest.raises(named.ProfileError, match=r"naipes/games/cirulo/profiles\.py does not exist yet"):
             table_rules.check()
     finally:
         monkeypatch.undo()

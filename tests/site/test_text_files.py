@@ -1,4 +1,4 @@
-"""The files a translator edits: the engine's wording (``wording/texts/*.toml``) and the glossary
+"""The files a translator edits: the engine's wording (``wording/texts/*.toml``, ``wording/games/*.toml``) and the glossary
 (``naipes_site/glossary/*.toml``). Each parses (a key written twice is an error there, not a silent
 overwrite), and every entry holds its text in each language, non-empty, and no field the code would
 never read (a misspelt ``en`` would leave the English text missing)."""
@@ -11,10 +11,11 @@ from pathlib import Path
 
 import pytest
 
+import naipes.games
 import wording
 from naipes_site import glossary
 
-WORDING_FILES = sorted(wording.TEXTS_DIR.glob("*.toml"))
+WORDING_FILES = sorted([*wording.TEXTS_DIR.glob("*.toml"), *wording.GAMES_DIR.glob("*.toml")])
 GLOSSARY_FILES = sorted(Path(glossary.__file__).parent.glob("*.toml"))
 LANGS = set(wording.LANGS)
 
@@ -29,7 +30,9 @@ def _written(text: object) -> bool:
 
 def test_every_wording_module_has_its_file_and_every_file_its_module():
     """The card names are the one module built from a table its own code reads."""
-    assert {path.stem for path in WORDING_FILES} == set(wording.MODULES) - {"cards"}
+    assert {path.stem for path in WORDING_FILES if path.parent == wording.TEXTS_DIR} == set(wording.MODULES) - {"cards"}
+    assert {path.stem for path in WORDING_FILES if path.parent == wording.GAMES_DIR} == set(
+        naipes.games.modules("wording.games"))
 
 
 @pytest.mark.parametrize("path", WORDING_FILES, ids=lambda path: path.name)
@@ -43,7 +46,11 @@ def test_every_wording_key_says_its_text_in_both_languages(path):
 
 @pytest.mark.parametrize("path", WORDING_FILES, ids=lambda path: path.name)
 def test_a_wording_module_s_texts_are_its_file_in_the_file_s_order(path):
-    texts = importlib.import_module(f"wording.{path.stem}").TEXTS
+    if path.parent == wording.GAMES_DIR:  # a game's texts, then its profiles' names
+        module = importlib.import_module(f"wording.games.{path.stem}")
+        texts = {**module.TEXTS, **{wording.PROFILES + key: text for key, text in module.PROFILE_TEXTS.items()}}
+    else:
+        texts = importlib.import_module(f"wording.{path.stem}").TEXTS
     assert list(texts.items()) == list(_read(path).items())
 
 

@@ -1,6 +1,6 @@
 """A sixth game costs its own files plus the registry line (CONTRIBUTING.md, "Adding a game").
 
-A toy trick game (``tests/structure/toy_game.py``, loaded as ``naipes.toy``) is added to the registry
+A toy trick game (``tests/structure/toy_game.py``, loaded as ``naipes.games.toy``) is added to the registry
 for these tests only, piece by piece: while a piece is missing, the site names it (with its step of
 "Adding a game") and the other games go on working; once every piece is there, the generic machinery
 (engine shape, wording, glossary, start-up check, the pages that count and name the games) takes it in.
@@ -20,9 +20,10 @@ from django.core.management import call_command
 from django.core.management.base import SystemCheckError
 from django.utils.translation import gettext_lazy
 
+import naipes
 import naipes.games
 import wording
-from naipes import registry
+import wording.games as wording_games
 from naipes.profiles import STANDARD, Profile
 from naipes_site import games as site_games, glossary
 from naipes_site.checks import stop_if_anything_is_missing
@@ -35,10 +36,12 @@ SLUG = "toy"
 TOY = GameInfo(SLUG, "Toy", gettext_lazy("A toy"), gettext_lazy("4"), gettext_lazy("Spanish deck"), mark="oros")
 
 
-def _module(monkeypatch, name: str, path: Path | None = None, **attributes: object) -> ModuleType:
+def _module(monkeypatch, name: str, path: Path | None = None, package: bool = False,
+            **attributes: object) -> ModuleType:
     """A module under ``name``, from a file or made of ``attributes``, importable as if it were a file of
-    the project until the test ends."""
-    spec = importlib.util.spec_from_file_location(name, path) if path else importlib.util.spec_from_loader(name, None)
+    the project until the test ends (a package with no submodules of its own when ``package``)."""
+    spec = (importlib.util.spec_from_file_location(name, path, submodule_search_locations=[] if package else None)
+            if path else importlib.util.spec_from_loader(name, None))
     assert spec is not None
     module = importlib.util.module_from_spec(spec)
     monkeypatch.setitem(sys.modules, name, module)
@@ -51,32 +54,35 @@ def _module(monkeypatch, name: str, path: Path | None = None, **attributes: obje
 @pytest.fixture
 def toy(monkeypatch):
     """The toy's engine module, appended to every list the registry was copied into at import time."""
-    engine = _module(monkeypatch, "naipes.toy", Path(__file__).with_name("toy_game.py"))
+    engine = _module(monkeypatch, "naipes.games.toy", Path(__file__).with_name("toy_game.py"), package=True)
     slugs = (*site_games.GAME_SLUGS, SLUG)
+    monkeypatch.setattr(naipes, "GAME_SLUGS", slugs)
     monkeypatch.setattr(site_games, "GAME_SLUGS", slugs)
-    monkeypatch.setattr(registry, "GAMES", {**registry.GAMES, SLUG: engine})
-    monkeypatch.setattr(shape, "GAMES", registry.GAMES)
-    monkeypatch.setattr(wording, "GAME_SLUGS", slugs)
-    monkeypatch.setattr(naipes, "GAME_SLUGS", slugs)  # what the layers' loader (naipes.games) reads
-    naipes.games._modules.cache_clear()
     monkeypatch.setattr(search_checks, "GAME_SLUGS", slugs)
     monkeypatch.setattr(glossary, "GAME_SLUGS", slugs)
-    monkeypatch.setattr(wording, "MODULES", (*wording.MODULES, SLUG))
     monkeypatch.setattr(glossary, "GLOSSARY_MODULES", (*glossary.GLOSSARY_MODULES, SLUG))
-    wording._all.cache_clear()
+    naipes.games.forget()
+    wording._merged.cache_clear()
     glossary.entries.cache_clear()
     yield engine
     monkeypatch.undo()
-    naipes.games._modules.cache_clear()
-    wording._all.cache_clear()
+    naipes.games.forget()
+    wording._merged.cache_clear()
     glossary.entries.cache_clear()
 
 
-def give_wording(monkeypatch, engine):
+def give_wording(monkeypatch, engine, tmp_path: Path):
+    """Step 2: ``wording/games/toy.py``, written in a folder of the test's own that the wording's ``games``
+    package reads too."""
+    folder = tmp_path / "wording_games"
+    folder.mkdir()
     codes = {*engine.REASONS, *engine.WIN_REASONS}
     texts = {f"reason.{code}": {"es": f"motivo {code}", "en": f"reason {code}"} for code in codes}
-    _module(monkeypatch, "wording.toy", TEXTS=texts)
-    wording._all.cache_clear()
+    (folder / "toy.py").write_text(f"TEXTS = {texts!r}\n", encoding="utf-8")
+    monkeypatch.setattr(wording_games, "__path__", [*wording_games.__path__, str(folder)])
+    _module(monkeypatch, "wording.games.toy", folder / "toy.py")
+    naipes.games.forget()
+    wording._merged.cache_clear()
 
 
 def give_site_pieces(monkeypatch, tmp_path) -> Path:
@@ -96,7 +102,7 @@ def give_site_pieces(monkeypatch, tmp_path) -> Path:
     _module(monkeypatch, "naipes_site.glossary.toy", ENTRIES=[entry])
     glossary.entries.cache_clear()
     standard = Profile(SLUG, STANDARD, {}, ("the toy's own rules",), "rules")
-    _module(monkeypatch, "naipes.profiles.toy", PROFILES=(standard,), NOT_COMPUTED=(), LETTERS={})
+    _module(monkeypatch, "naipes.games.toy.profiles", PROFILES=(standard,), NOT_COMPUTED=(), LETTERS={})
     return content
 
 
@@ -113,13 +119,13 @@ def test_a_game_with_only_its_engine_is_named_piece_by_piece_and_the_others_stil
     assert missing[0].startswith("naipes_site/games.py: GAMES lists") and "step 3" in missing[0]
     pages = [str(path.relative_to(settings.BASE_DIR)) for path in content_files(settings.CONTENT_DIR, SLUG)]
     assert [piece.split(" (")[0] for piece in missing[1:]] == [
-        *pages, "wording/toy.py", "naipes_site/inserts/toy.py", "naipes_site/glossary/toy.py",
-        "naipes/profiles/toy.py"]
+        *pages, "wording/games/toy.py", "naipes_site/inserts/toy.py", "naipes_site/glossary/toy.py",
+        "naipes/games/toy/profiles.py"]
     assert all("(step " in piece for piece in missing)
-    with pytest.raises(ImproperlyConfigured, match="wording/toy.py"):
+    with pytest.raises(ImproperlyConfigured, match="wording/games/toy.py"):
         site_games.check(settings.CONTENT_DIR)
     # The served site and every manage.py command stop, naming the pieces of every layer (the API's too).
-    with pytest.raises(ImproperlyConfigured, match=r"wording/toy\.py.*api/games/toy\.py \(step 7"):
+    with pytest.raises(ImproperlyConfigured, match=r"wording/games/toy\.py.*api/games/toy\.py \(step 7"):
         stop_if_anything_is_missing()
     with pytest.raises(ImproperlyConfigured, match=r"search/games/toy\.py \(step 7"):
         stop_if_anything_is_missing()
@@ -128,12 +134,12 @@ def test_a_game_with_only_its_engine_is_named_piece_by_piece_and_the_others_stil
     # The other games are untouched: their wording and glossary load; only the toy's own text is missing.
     assert wording.text("tute.reason.leads", "en")
     assert glossary.entries()
-    with pytest.raises(wording.MissingText, match=r"wording/toy\.py does not exist yet"):
+    with pytest.raises(wording.MissingText, match=r"wording/games/toy\.py does not exist yet"):
         wording.text("toy.reason.leads", "en")
 
 
-def test_the_toy_s_reasons_are_worded_once_its_wording_exists(toy, monkeypatch):
-    give_wording(monkeypatch, toy)
+def test_the_toy_s_reasons_are_worded_once_its_wording_exists(toy, monkeypatch, tmp_path):
+    give_wording(monkeypatch, toy, tmp_path)
     shape.test_every_reason_code_is_worded_in_both_languages(SLUG)
     shape.test_every_trick_game_says_why_a_trick_is_won_in_worded_codes(SLUG)
     shape.test_every_game_has_one_error_root_under_rules_error_and_every_error_a_code(SLUG)
@@ -141,7 +147,7 @@ def test_the_toy_s_reasons_are_worded_once_its_wording_exists(toy, monkeypatch):
 
 
 def test_with_every_piece_the_site_starts_and_counts_six_games(toy, monkeypatch, tmp_path, client):
-    give_wording(monkeypatch, toy)
+    give_wording(monkeypatch, toy, tmp_path)
     content = give_site_pieces(monkeypatch, tmp_path)
     assert missing_pieces(content) == []
     site_games.check(content)

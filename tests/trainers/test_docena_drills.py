@@ -9,8 +9,8 @@ from random import Random
 
 import pytest
 
-from naipes import docena
 from naipes.cards import SPANISH_40
+from naipes.games import docena
 from trainers.games.docena import (
     common as docena_common,
     compare as docena_compare,

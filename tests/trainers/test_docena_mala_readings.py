@@ -11,8 +11,8 @@ from random import Random
 
 import pytest
 
-from naipes import docena
 from naipes.cards import SPANISH_40, Card, Suit
+from naipes.games import docena
 from trainers.games.docena import mala as docena_mala
 
 C = SPANISH_40.parse

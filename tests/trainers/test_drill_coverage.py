@@ -6,7 +6,7 @@ from random import Random
 
 import pytest
 
-from naipes import docena
+from naipes.games import docena
 from trainers.games.docena import compare as docena_compare
 from trainers.games.paulo import may_play as paulo_may_play, trick as paulo_trick
 from trainers.games.tute import legal as tute_legal

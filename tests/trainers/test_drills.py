@@ -183,7 +183,7 @@ def test_paulo_trumps_data_is_the_api_shape():
 
 def test_paulo_trumps_hard_level_always_ranks_paulo_andorra_and_tuerto():
     """The level-3 promise (module docstring): the three cards people swap are always in the question."""
-    from naipes import paulo
+    from naipes.games import paulo
 
     for seed in range(200):
         q = paulo_trumps.generate(Random(seed), 3)

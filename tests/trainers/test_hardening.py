@@ -11,7 +11,7 @@ from django.core import signing
 from django.test import Client
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from naipes import tute
+from naipes.games import tute
 from tests.trainers.test_drills import wrong_for
 from trainers import tokens
 from trainers.drills import CHOICES, DRILLS, NUMBERS, ORDER, BadAnswer
@@ -93,10 +93,10 @@ def engine_answer(client, slug, d):
 
 def engine_answer_without_endpoint(slug, d):
     """The drills with no engine endpoint of their own, answered by the engine's functions from the data."""
-    from naipes import papayoo, tute
     from naipes.cards import SPANISH_40, Suit
-    from naipes.docena import betting
-    from naipes.paulo import chinos
+    from naipes.games import papayoo, tute
+    from naipes.games.docena import betting
+    from naipes.games.paulo import chinos
 
     if slug == "tute-acuses":
         verdict = tute.can_declare(SPANISH_40.parse(d["hand"]), d["suit"], d["muestra"], won_trick=d["won_trick"],

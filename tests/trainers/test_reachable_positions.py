@@ -11,7 +11,7 @@ import pytest
 
 from naipes import profiles, reachable
 from naipes.cards import SPANISH_40
-from naipes.docena import Rules as DocenaRules
+from naipes.games.docena import Rules as DocenaRules
 from naipes.reachable import Position
 from trainers.drills import DRILLS, new_question
 
@@ -97,8 +97,8 @@ def test_a_caballo_at_a_table_of_four_cannot_happen():
 
 
 def test_declaring_again_on_a_trick_nobody_declared_on_cannot_happen():
-    from naipes import tute
     from naipes.cards import Suit
+    from naipes.games import tute
     hand = SPANISH_40.parse("10B 3C 12C 11E 12E 6O")
     position = Position("tute", tute.Rules(players=4), ((SPANISH_40.parse_one("3B"),), hand),
                         {"hand": hand, "muestra": SPANISH_40.parse_one("3B"), "suit": Suit.ESPADAS,
@@ -110,8 +110,8 @@ def test_declaring_again_on_a_trick_nobody_declared_on_cannot_happen():
 
 def test_the_forty_of_a_muestra_that_is_its_own_caballo_cannot_happen():
     """Rules-decisions §19: the muestra is drawn last, after the acuses."""
-    from naipes import tute
     from naipes.cards import Suit
+    from naipes.games import tute
     muestra = SPANISH_40.parse_one("11E")
     hand = SPANISH_40.parse("1B 11B 12B 5C 5E 12O")
     position = Position("tute", tute.Rules(players=4), ((muestra,), hand),

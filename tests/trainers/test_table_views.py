@@ -10,7 +10,8 @@ import pytest
 from django.core import signing
 from django.db import IntegrityError, transaction
 
-from naipes import paulo, profiles
+from naipes import profiles
+from naipes.games import paulo
 from tests.trainers.test_drills import form_for, wrong_for
 from trainers import tokens
 from trainers.drills import DRILLS, new_question

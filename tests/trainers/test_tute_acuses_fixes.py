@@ -11,8 +11,9 @@ from random import Random
 
 import pytest
 
-from naipes import profiles, reachable, tute
+from naipes import profiles, reachable
 from naipes.cards import SPANISH_40, Suit
+from naipes.games import tute
 from naipes.reachable import Position
 from trainers.drills import DRILLS, new_question
 from trainers.games.tute import acuses as tute_acuses

@@ -6,7 +6,7 @@ from random import Random
 import pytest
 
 from naipes.cards import PAPAYOO_60, SPANISH_40, SPANISH_48, Suit
-from naipes.paulo.chinos import HandOutcome, Score, TeamScore
+from naipes.games.paulo.chinos import HandOutcome, Score, TeamScore
 from tests.trainers.test_drills import wrong_for
 from trainers.drills import DRILLS
 from trainers.games.cirulo import trick as cirulo_trick

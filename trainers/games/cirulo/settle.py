@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from random import Random
 
-from naipes import cirulo
 from naipes.cards import Card, Suit
+from naipes.games import cirulo
 from naipes.reachable import Position
 from trainers.drills import boxes
 from trainers.drills.core import (

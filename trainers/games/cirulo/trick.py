@@ -12,8 +12,8 @@ from functools import partial
 from random import Random
 
 import wording
-from naipes import cirulo
 from naipes.cards import SOTA, SPANISH_48, Card, Suit
+from naipes.games import cirulo
 from naipes.reachable import Position
 from trainers.drills import trick
 from trainers.drills.core import (

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from random import Random
 
 import wording
-from naipes import docena
 from naipes.cards import Card
-from naipes.docena import betting
+from naipes.games import docena
+from naipes.games.docena import betting
 from naipes.reachable import Position
 from trainers.drills import choice
 from trainers.drills.core import (

@@ -4,10 +4,10 @@ ladder; docs/rules-decisions.md §22 to §25)."""
 from __future__ import annotations
 
 import wording
-from naipes import docena
 from naipes.cards import Card
+from naipes.games import docena
 from trainers.drills.core import Option, Panel, Text, t
-from wording.docena import mala_note_key
+from wording.games.docena import mala_note_key
 
 PLAYERS_BY_LEVEL: dict[int, tuple[int, ...]] = {1: (4, 5), 2: (5, 6), 3: (7, 8)}
 """Up to 5 players the pack has 17 cards; the caballo de oros comes in at 6, the other caballos at 7,

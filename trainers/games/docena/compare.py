@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from random import Random
 
 import wording
-from naipes import docena
 from naipes.cards import Card
+from naipes.games import docena
 from naipes.reachable import Position
 from trainers.drills import choice
 from trainers.drills.core import (

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from naipes import papayoo
 from naipes.cards import Card, Suit
+from naipes.games import papayoo
 from trainers.drills.core import Panel, Text, t
 from wording import cards as card_lexicon
 

@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from random import Random
 
-from naipes import papayoo
 from naipes.cards import PAPAYOO_60, Card, Suit
+from naipes.games import papayoo
 from naipes.reachable import Position
 from trainers.drills import boxes
 from trainers.drills.core import (

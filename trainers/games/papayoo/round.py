@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from random import Random
 
 import wording
-from naipes import papayoo
 from naipes.cards import Card, Suit
+from naipes.games import papayoo
 from naipes.reachable import Position
 from trainers.drills import boxes
 from trainers.drills.core import (

@@ -13,8 +13,8 @@ from functools import partial
 from random import Random
 
 import wording
-from naipes import papayoo
 from naipes.cards import PAPAYOO_60, Card, Suit
+from naipes.games import papayoo
 from naipes.reachable import Position
 from trainers.drills import trick
 from trainers.drills.core import STANDARD, BaseQuestion, Feedback, Scene, Table, Text, rejection, t

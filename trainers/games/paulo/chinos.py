@@ -15,9 +15,9 @@ from dataclasses import dataclass, replace
 from random import Random
 
 import wording
-from naipes import paulo
-from naipes.paulo import chinos
-from naipes.paulo.chinos import HandOutcome, Score, TeamScore
+from naipes.games import paulo
+from naipes.games.paulo import chinos
+from naipes.games.paulo.chinos import HandOutcome, Score, TeamScore
 from naipes.reachable import Position
 from trainers.drills import boxes
 from trainers.drills.core import (

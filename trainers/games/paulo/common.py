@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from random import Random
 
 import wording
-from naipes import paulo
 from naipes.cards import Card, Suit
+from naipes.games import paulo
 from naipes.reachable import Position
 from trainers.drills.core import (
     STANDARD,

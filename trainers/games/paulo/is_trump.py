@@ -10,8 +10,8 @@ from __future__ import annotations
 from functools import partial
 from random import Random
 
-from naipes import paulo
 from naipes.cards import SPANISH_40, Card
+from naipes.games import paulo
 from trainers.drills.core import (
     STANDARD,
     Feedback,

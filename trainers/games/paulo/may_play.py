@@ -13,8 +13,8 @@ from functools import partial
 from random import Random
 
 import wording
-from naipes import paulo
 from naipes.cards import SPANISH_40, Card
+from naipes.games import paulo
 from naipes.reachable import Position
 from trainers.drills import legal, trick
 from trainers.drills.core import STANDARD, BaseQuestion, Feedback, Scene, Table, Text, rejection, t

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from functools import partial
 from random import Random
 
-from naipes import paulo
 from naipes.cards import SPANISH_40, Card
+from naipes.games import paulo
 from naipes.reachable import Position
 from trainers.drills import trick
 from trainers.drills.core import STANDARD, BaseQuestion, Feedback, Scene, Table, Text, rejection, t

@@ -11,8 +11,8 @@ from functools import partial
 from random import Random
 
 import wording
-from naipes import paulo
 from naipes.cards import SPANISH_40, Card
+from naipes.games import paulo
 from trainers.drills.core import (
     ORDER,
     STANDARD,

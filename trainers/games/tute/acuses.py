@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from random import Random
 
 import wording
-from naipes import tute
 from naipes.cards import CABALLO, REY, SPANISH_40, SPANISH_SUITS, Card, Suit
+from naipes.games import tute
 from naipes.reachable import Position
 from trainers.drills import choice
 from trainers.drills.core import (

@@ -16,8 +16,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from random import Random
 
-from naipes import tute
 from naipes.cards import CABALLO, REY, SPANISH_SUITS, Card, Suit
+from naipes.games import tute
 from naipes.reachable import Position
 from trainers.drills import boxes
 from trainers.drills.core import (

@@ -13,8 +13,8 @@ from functools import cached_property, lru_cache, partial
 from random import Random
 
 import wording
-from naipes import tute
 from naipes.cards import SPANISH_40, SPANISH_SUITS, Card, Suit
+from naipes.games import tute
 from naipes.reachable import Position
 from trainers.drills import trick
 from trainers.drills.core import (
@@ -32,7 +32,7 @@ from trainers.drills.core import (
     under,
 )
 from wording.cards import rank_order, suit_name
-from wording.tute import the_card
+from wording.games.tute import the_card
 
 SLUG = "tute-trick"
 GAME = "tute"

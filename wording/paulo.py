@@ -1,6 +1,0 @@
-"""Wording for what naipes.paulo returns as keys: reason codes, trump slots, variants, score states,
-hand endings, table headings and errors."""
-
-from wording import load_texts
-
-TEXTS = load_texts("paulo")

@@ -1,6 +1,0 @@
-"""Wording for what naipes.tute returns as keys: reason codes, deal results, options, table headings, errors."""
-
-from wording import load_texts
-from wording.cards import the_card  # noqa: F401 - re-exported for the Tute drills and inserts
-
-TEXTS = load_texts("tute")
