@@ -10,7 +10,7 @@ from django.utils.translation import gettext_lazy as _
 
 from judges.games import TRICK_GAMES
 from judges.verdicts import HAND_JUDGES, POINTS_GAMES
-from naipes_site.games import GAMES
+from naipes_site.games import game_infos
 
 
 @dataclass(frozen=True)
@@ -37,7 +37,7 @@ _KINDS = {
 
 def judges() -> list[JudgeInfo]:
     found = []
-    for game in GAMES:
+    for game in game_infos():
         kinds = [k for k in ("trick", "play") if game.slug in TRICK_GAMES]
         kinds += ["points"] if game.slug in POINTS_GAMES else []
         kinds += [game.slug] if game.slug in HAND_JUDGES else []
@@ -46,7 +46,7 @@ def judges() -> list[JudgeInfo]:
 
 
 def judges_by_game() -> list[tuple[object, list[JudgeInfo]]]:
-    return [(game, [j for j in judges() if j.game == game.slug]) for game in GAMES]
+    return [(game, [j for j in judges() if j.game == game.slug]) for game in game_infos()]
 
 
 def for_game(slug: str) -> list[JudgeInfo]:

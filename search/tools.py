@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
-from naipes_site.games import GAMES
+from naipes_site.games import game_infos
 
 
 def _tool(game: str, title: str, url: str, text: str, asks: str, kind: str = "tool") -> dict[str, str]:
@@ -37,7 +37,7 @@ def tools(lang: str) -> Iterator[dict[str, str]]:
     yield _tool("", _("Your progress"), reverse("trainers:progress"),
                 _("What you have practised in each game, how well, and what to review next."),
                 _("see my progress | how am I doing | my results and scores"))
-    for game in GAMES:
+    for game in game_infos():
         if game.practice:
             yield _tool(game.slug, _("Practise a hand of %(game)s") % {"game": game.name},
                         reverse("practice:hand", args=[game.slug]),

@@ -18,21 +18,41 @@ from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
 from django.core.management import call_command
 from django.core.management.base import SystemCheckError
-from django.utils.translation import gettext_lazy
 
+import naipes
+import naipes.games
 import wording
 from api import checks as api_checks
-from naipes import registry
+from naipes import profiles as named_profiles, registry
 from naipes.profiles import STANDARD, Profile
-from naipes_site import games as site_games, glossary
+from naipes_site import games as site_games, glossary, inserts
 from naipes_site.checks import stop_if_anything_is_missing
-from naipes_site.games import GameInfo, content_files, missing_pieces
+from naipes_site.games import content_files, missing_pieces
 from naipes_site.templatetags import game_list
 from search import checks as search_checks
 from tests.engine import test_every_game as shape
+from wording import profiles as profile_words
 
 SLUG = "toy"
-TOY = GameInfo(SLUG, "Toy", gettext_lazy("A toy"), gettext_lazy("4"), gettext_lazy("Spanish deck"), mark="oros")
+SITE_FOLDER = {
+    "__init__.py": "from django.utils.translation import gettext_lazy\n\nfrom naipes_site.games import GameInfo\n\n"
+                   "INFO = GameInfo('toy', 'Toy', gettext_lazy('A toy'), gettext_lazy('4'), "
+                   "gettext_lazy('Spanish deck'), mark='oros')\n",
+    "inserts.py": "",
+    "glossary.py": "from pathlib import Path\n\nfrom naipes_site.glossary import load_entries\n\n"
+                   "ENTRIES = load_entries(Path(__file__).with_name('glossary.toml'))\n",
+    "glossary.toml": '[toy-baza]\nterm = "baza"\nenglish = "trick"\nes = "Una baza."\nen = "A trick."\n',
+    "table_rules.py": "SECTIONS = {}\nFOLLOWS = {}\n",
+}
+"""The toy's folder of the site, ``naipes_site/games/toy/`` (step 3, its GameInfo; step 5, its glossary, inserts
+and table-rule sections), written under the test's own folder."""
+
+
+def _clear_site_caches() -> None:
+    named_profiles._profiles_module.cache_clear()
+    naipes.games._modules.cache_clear()
+    glossary._entries.cache_clear()
+    inserts._load_games.cache_clear()
 
 
 def _module(monkeypatch, name: str, path: Path | None = None, **attributes: object) -> ModuleType:
@@ -52,22 +72,24 @@ def _module(monkeypatch, name: str, path: Path | None = None, **attributes: obje
 def toy(monkeypatch):
     """The toy's engine module, appended to every list the registry was copied into at import time."""
     engine = _module(monkeypatch, "naipes.toy", Path(__file__).with_name("toy_game.py"))
-    slugs = (*site_games.GAME_SLUGS, SLUG)
-    monkeypatch.setattr(site_games, "GAME_SLUGS", slugs)
+    slugs = (*naipes.GAME_SLUGS, SLUG)
+    monkeypatch.setattr(naipes, "GAME_SLUGS", slugs)
+    monkeypatch.setattr(named_profiles, "GAME_SLUGS", slugs, raising=False)  # the site's checks ask it the toy's
     monkeypatch.setattr(registry, "GAMES", {**registry.GAMES, SLUG: engine})
     monkeypatch.setattr(shape, "GAMES", registry.GAMES)
     monkeypatch.setattr(wording, "GAME_SLUGS", slugs)
     monkeypatch.setattr(api_checks, "GAME_SLUGS", slugs)
     monkeypatch.setattr(search_checks, "GAME_SLUGS", slugs)
-    monkeypatch.setattr(glossary, "GAME_SLUGS", slugs)
     monkeypatch.setattr(wording, "MODULES", (*wording.MODULES, SLUG))
-    monkeypatch.setattr(glossary, "GLOSSARY_MODULES", (*glossary.GLOSSARY_MODULES, SLUG))
     wording._all.cache_clear()
-    glossary.entries.cache_clear()
+    _clear_site_caches()
     yield engine
     monkeypatch.undo()
+    for name in [name for name in sys.modules if name.startswith(f"naipes_site.games.{SLUG}")]:
+        del sys.modules[name]
+    vars(site_games).pop(SLUG, None)
     wording._all.cache_clear()
-    glossary.entries.cache_clear()
+    _clear_site_caches()
 
 
 def give_wording(monkeypatch, engine):
@@ -78,23 +100,26 @@ def give_wording(monkeypatch, engine):
 
 
 def give_site_pieces(monkeypatch, tmp_path) -> Path:
-    """Step 3 (its GameInfo), 4 (its pages, in a content folder of the test's own) and 5 (inserts, glossary)."""
-    monkeypatch.setattr(site_games, "GAMES", (*site_games.GAMES, TOY))
-    monkeypatch.setattr(site_games, "GAME_BY_SLUG", {**site_games.GAME_BY_SLUG, SLUG: TOY})
+    """Step 3 (its GameInfo), 4 (its pages, in a content folder of the test's own) and 5 (inserts, glossary,
+    table-rule sections: a folder of the site's games the test adds)."""
+    folder = tmp_path / "site_games"
+    (folder / SLUG).mkdir(parents=True)
+    for name, text in SITE_FOLDER.items():
+        (folder / SLUG / name).write_text(text, encoding="utf-8")
+    monkeypatch.setattr(site_games, "__path__", [*site_games.__path__, str(folder)])
+    _clear_site_caches()
     content = tmp_path / "content"
-    for slug in site_games.GAME_SLUGS:
+    for slug in naipes.GAME_SLUGS:
         for real, ours in zip(content_files(settings.CONTENT_DIR, slug), content_files(content, slug), strict=True):
             ours.parent.mkdir(parents=True, exist_ok=True)
             if slug == SLUG:
                 ours.write_text("# Toy\n", encoding="utf-8")
             else:
                 ours.symlink_to(real)
-    _module(monkeypatch, "naipes_site.inserts.toy")
-    entry = {"id": "toy-baza", "term": "baza", "english": "trick", "definition": {"es": "Una baza.", "en": "A trick."}}
-    _module(monkeypatch, "naipes_site.glossary.toy", ENTRIES=[entry])
-    glossary.entries.cache_clear()
     standard = Profile(SLUG, STANDARD, {}, ("the toy's own rules",), "rules")
     _module(monkeypatch, "naipes.profiles.toy", PROFILES=(standard,), NOT_COMPUTED=(), LETTERS={})
+    monkeypatch.setitem(profile_words.TEXTS, "toy.standard.name", {"es": "Estándar", "en": "Standard"})
+    wording._all.cache_clear()
     return content
 
 
@@ -108,11 +133,11 @@ def test_the_toy_has_the_engine_shape(toy):
 
 def test_a_game_with_only_its_engine_is_named_piece_by_piece_and_the_others_still_work(toy, monkeypatch):
     missing = missing_pieces(settings.CONTENT_DIR)
-    assert missing[0].startswith("naipes_site/games.py: GAMES lists") and "step 3" in missing[0]
+    assert missing[0].startswith("naipes_site/games/toy/__init__.py with its INFO") and "step 3" in missing[0]
     pages = [str(path.relative_to(settings.BASE_DIR)) for path in content_files(settings.CONTENT_DIR, SLUG)]
     assert [piece.split(" (")[0] for piece in missing[1:]] == [
-        *pages, "wording/toy.py", "naipes_site/inserts/toy.py", "naipes_site/glossary/toy.py",
-        "naipes/profiles/toy.py"]
+        *pages, "wording/toy.py", "naipes_site/games/toy/inserts.py", "naipes_site/games/toy/glossary.py",
+        "naipes_site/games/toy/table_rules.py", "naipes/profiles/toy.py"]
     assert all("(step " in piece for piece in missing)
     with pytest.raises(ImproperlyConfigured, match="wording/toy.py"):
         site_games.check(settings.CONTENT_DIR)
@@ -145,7 +170,7 @@ def test_with_every_piece_the_site_starts_and_counts_six_games(toy, monkeypatch,
     site_games.check(content)
     assert [entry["game"] for entry in glossary.entries() if entry["id"] == "toy-baza"] == [SLUG]
     # The sentences that count and name the games read the registry.
-    monkeypatch.setattr(game_list, "GAMES", site_games.GAMES)
+    assert game_list.game_count() == 6
     for lang, says in (("en", ["Six card games, explained", "La Docena, Papayoo and Toy", "for all six games"]),
                        ("es", ["Seis juegos de cartas, explicados", "La Docena, Papayoo y Toy", "para los seis juegos"])):
         # A query string of their own: both pages are kept per process and address once drawn.
