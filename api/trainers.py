@@ -22,7 +22,7 @@ from api.http import ApiError, endpoint, json_response, short
 from api.parsing import join, read_json
 from naipes import RulesError, profiles as named
 from naipes_site import table_rules
-from naipes_site.games import GAME_BY_SLUG
+from naipes_site.games import game_info
 from naipes_site.table_rules import TableRules
 from trainers import class_links, tokens
 from trainers.bank import class_export, download
@@ -68,7 +68,7 @@ def _table(request: HttpRequest, drill: ModuleType) -> TableRules:
     except RulesError as exc:
         reason = {lang: table_rules.error_text(exc, lang, short(given[0]), drill.GAME) for lang in ("es", "en")}
         raise ApiError("unknown_profile", field=table_rules.QUERY, reason=reason,
-                       game=str(GAME_BY_SLUG[drill.GAME].name),
+                       game=str(game_info(drill.GAME).name),
                        allowed=join(p.slug for p in named.profiles(drill.GAME))) from None
 
 

@@ -11,7 +11,7 @@ from django.views.decorators.http import require_safe
 from api import catalog
 from api.http import ApiError, endpoint
 from naipes import profiles as named
-from naipes_site.games import GAME_BY_SLUG
+from naipes_site.games import game_info
 from naipes_site.options import page_lang
 from naipes_site.page_cache import whole_page_for
 from wording import options as option_words
@@ -74,7 +74,7 @@ def docs(request: HttpRequest) -> HttpResponse:
     error_status, error_answer = catalog.run(method, path, body)
     # Not "games": the site's context processor uses that name for the navigation.
     game_variants = [
-        {"slug": slug, "name": GAME_BY_SLUG[slug].name, "variants": catalog.variants(slug),
+        {"slug": slug, "name": game_info(slug).name, "variants": catalog.variants(slug),
          "options": {name: {"values": [v for v in option.texts() if v] or [option.allowed_text()],
                             "help": option_words.label(slug, name, page_lang())}
                      for name, option in catalog.options(slug).items()}}
@@ -83,7 +83,7 @@ def docs(request: HttpRequest) -> HttpResponse:
     context = {
         "endpoints": endpoints,
         "game_variants": game_variants,
-        "named_profiles": [(GAME_BY_SLUG[slug].name, slug, [p.slug for p in named.profiles(slug)])
+        "named_profiles": [(game_info(slug).name, slug, [p.slug for p in named.profiles(slug)])
                            for slug in catalog.game_modules()],
         "error_codes": catalog.ERROR_CODES,
         "trainer_examples": catalog.trainer_examples(),

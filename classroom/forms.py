@@ -16,7 +16,7 @@ from classroom import codes
 from classroom.codes import ClassCode
 from naipes import GAME_SLUGS, RulesError, profiles as named
 from naipes_site import table_rules
-from naipes_site.games import GAME_BY_SLUG, GameInfo
+from naipes_site.games import GameInfo, game_info
 from naipes_site.table_rules import TableRules
 from trainers import item_stats
 from trainers.drills import DRILLS, LEVEL_NAMES
@@ -145,7 +145,7 @@ class SetupForm(forms.Form):
         if choice != CUSTOM:
             self.tables[game] = choice
             return
-        name = GAME_BY_SLUG[game].name
+        name = game_info(game).name
         if not text:
             self.add_error(f"table_code_{game}", _("%(game)s: type the table code, or choose a named table.")
                            % {"game": name})
@@ -164,7 +164,7 @@ class SetupForm(forms.Form):
         return codes.new(self.game, drills, data["level"], data["n"], tables)
 
     def table_choice(self, game: str) -> TableChoice:
-        return TableChoice(GAME_BY_SLUG[game], self[f"table_{game}"], self[f"table_code_{game}"])
+        return TableChoice(game_info(game), self[f"table_{game}"], self[f"table_code_{game}"])
 
     @property
     def own_table(self) -> TableChoice:
@@ -182,4 +182,4 @@ class SetupForm(forms.Form):
         groups: dict[str, list] = {}
         for box in self["mix"]:
             groups.setdefault(DRILLS[box.data["value"]].GAME, []).append(box)
-        return [(GAME_BY_SLUG[game], boxes, self.table_choice(game)) for game, boxes in groups.items()]
+        return [(game_info(game), boxes, self.table_choice(game)) for game, boxes in groups.items()]

@@ -21,7 +21,7 @@ from classroom.live_forms import JoinForm, LiveOptionsForm
 from classroom.models import LiveSession, Student
 from classroom.views import TYPED, _lang, _problem, _sheet, allow, code_problem, kept_tables, shown
 from naipes_site.client_address import client_address
-from naipes_site.games import GAME_BY_SLUG, GAMES
+from naipes_site.games import game_info, game_infos, info_by_slug
 from naipes_site.share import csv_response, qr_svg
 from trainers import forms as widget_forms
 from trainers.drills import SKILLS, BadAnswer
@@ -119,7 +119,7 @@ def _open(request: HttpRequest, code: codes.ClassCode, options: LiveOptionsForm)
 @allow("GET", "POST")
 def live_setup(request: HttpRequest, game: str) -> HttpResponse:
     """Games, trainers, level and count as for a worksheet, plus the pace and the feedback moment."""
-    if game not in GAME_BY_SLUG or not codes.game_drills(game):
+    if game not in info_by_slug() or not codes.game_drills(game):
         return _problem(request, 404, _("Unknown game"), _("There is no game called “%(game)s” here.")
                         % {"game": shown(game, 30)})
     data = request.POST if request.method == "POST" else None
@@ -127,8 +127,8 @@ def live_setup(request: HttpRequest, game: str) -> HttpResponse:
     options = LiveOptionsForm(data)
     if data is not None and form.is_valid() and options.is_valid():
         return _open(request, form.code(), options)
-    others = [(g, reverse("classroom:live-setup", args=[g.slug])) for g in GAMES if g.slug != game]
-    context = {"form": form, "options": options, "game": GAME_BY_SLUG[game], "tool": "live", "others": others}
+    others = [(g, reverse("classroom:live-setup", args=[g.slug])) for g in game_infos() if g.slug != game]
+    context = {"form": form, "options": options, "game": game_info(game), "tool": "live", "others": others}
     return render(request, "classroom/setup.html", context, status=400 if data is not None else 200)
 
 
@@ -140,11 +140,11 @@ def live_from_code(request: HttpRequest) -> HttpResponse:
     try:
         code = codes.parse(text)
     except codes.InvalidCode as exc:
-        context = {"games": GAMES, "live_error": code_problem(text, exc), "live_value": text[:TYPED],
+        context = {"games": game_infos(), "live_error": code_problem(text, exc), "live_value": text[:TYPED],
                    "options": options}
         return render(request, "classroom/index.html", context, status=400)
     if not options.is_valid():
-        context = {"games": GAMES, "live_value": text[:TYPED], "options": options,
+        context = {"games": game_infos(), "live_value": text[:TYPED], "options": options,
                    "live_error": " ".join(e for errors in options.errors.values() for e in errors)}
         return render(request, "classroom/index.html", context, status=400)
     return _open(request, code, options)
@@ -195,7 +195,7 @@ def _weakest(report: live.Report, lang: str) -> dict | None:
     if report.weakest is None:
         return None
     skill, entry = report.weakest
-    return {"name": SKILLS[skill][lang], "rule_url": entry.rule_url(lang), "game": GAME_BY_SLUG[entry.drill.GAME]}
+    return {"name": SKILLS[skill][lang], "rule_url": entry.rule_url(lang), "game": game_info(entry.drill.GAME)}
 
 
 def _panel_key(session: LiveSession | polls.Head) -> str:
@@ -334,7 +334,7 @@ def _seat_context(request: HttpRequest, student: Student, *, data=None, error: s
     context = {"student": student, "session": session, "state": now, "n": n, "error": error,
                "key": _seat_key(student), "poll_seconds": live.poll_seconds(), "lang": lang,
                "table_names": sheets.table_names(code, lang),
-               "game_names": " · ".join(GAME_BY_SLUG[g].name for g in games), "mixed": len(games) > 1}
+               "game_names": " · ".join(game_info(g).name for g in games), "mixed": len(games) > 1}
     if now == LiveSession.ENDED:
         context["right"] = sum(a.correct for a in answers.values())
         context["answered"] = len(answers)

@@ -18,7 +18,7 @@ from classroom.forms import SetupForm
 from classroom.live_forms import LiveOptionsForm
 from naipes import GAME_SLUGS
 from naipes_site import table_rules
-from naipes_site.games import GAME_BY_SLUG, GAMES
+from naipes_site.games import game_info, game_infos, info_by_slug
 from naipes_site.methods import allow as methods_allow
 from trainers import forms as widget_forms
 from trainers.bank import class_export
@@ -82,12 +82,12 @@ def code_problem(text: str, exc: codes.InvalidCode) -> str:
 
 def table_problem(exc: codes.BadTable) -> str:
     """Why a class code's table is refused: the engine's reason, naming the option, in the page's language."""
-    if exc.error is None or exc.game not in GAME_BY_SLUG:
+    if exc.error is None or exc.game not in info_by_slug():
         return _("“%(table)s” is not a table of a game of this class code: after the code, each “+” gives one "
                  "of its games, a colon and the table, as in +paulo:durcal.") % {"table": shown(f"{exc.game}:{exc.text}", 40)}
     lang = translation.get_language() or "es"
     return _("The table rules for %(game)s in this class code cannot be read. %(why)s") % {
-        "game": GAME_BY_SLUG[exc.game].name,
+        "game": game_info(exc.game).name,
         "why": table_rules.error_text(exc.error, lang[:2], exc.text, exc.game)}
 
 
@@ -101,15 +101,15 @@ def _sheet(request: HttpRequest, code: ClassCode) -> dict:
     ``game`` is the first game (the one to start another set from); ``game_names`` names them all.
     """
     lang = _lang(request)
-    return {"code": code, "game": GAME_BY_SLUG[code.game], "level_name": LEVEL_NAMES[code.level][lang],
-            "game_names": " · ".join(GAME_BY_SLUG[g].name for g in code.games),
+    return {"code": code, "game": game_info(code.game), "level_name": LEVEL_NAMES[code.level][lang],
+            "game_names": " · ".join(game_info(g).name for g in code.games),
             "trainer_names": [DRILLS[slug].NAME[lang] for slug in code.drills],
             "table_names": sheets.table_names(code, lang), "table_links": table_links(code, lang)}
 
 
 def table_links(code: ClassCode, lang: str) -> list[dict[str, str]]:
     """Each game's rule page under the code's table, to read the rules the questions follow."""
-    return [{"game": GAME_BY_SLUG[game].name, "name": code.table(game).name(lang),
+    return [{"game": game_info(game).name, "name": code.table(game).name(lang),
              "url": reverse("rule-page", args=[game]) + ("" if code.table(game).standard
                                                          else f"?profile={code.table(game).code}")}
             for game in code.games]
@@ -122,7 +122,7 @@ def kept_tables(request: HttpRequest) -> dict[str, table_rules.TableRules]:
 
 @allow("GET")
 def index(request: HttpRequest) -> HttpResponse:
-    return render(request, "classroom/index.html", {"games": GAMES, "options": LiveOptionsForm()})
+    return render(request, "classroom/index.html", {"games": game_infos(), "options": LiveOptionsForm()})
 
 
 @allow("GET")
@@ -132,7 +132,7 @@ def find_code(request: HttpRequest) -> HttpResponse:
     try:
         code = codes.parse(text)
     except codes.InvalidCode as exc:
-        context = {"games": GAMES, "code_error": code_problem(text, exc), "code_value": text[:TYPED],
+        context = {"games": game_infos(), "code_error": code_problem(text, exc), "code_value": text[:TYPED],
                    "options": LiveOptionsForm()}
         return render(request, "classroom/index.html", context, status=400)
     if tool == sheets.QUIZ:
@@ -143,7 +143,7 @@ def find_code(request: HttpRequest) -> HttpResponse:
 @allow("GET", "POST")
 def setup(request: HttpRequest, game: str, tool: str) -> HttpResponse:
     """The teacher picks trainers, a level and a number of questions; a new code is made on POST."""
-    if game not in GAME_BY_SLUG or not codes.game_drills(game):
+    if game not in info_by_slug() or not codes.game_drills(game):
         return _problem(request, 404, _("Unknown game"), _("There is no game called “%(game)s” here.")
                         % {"game": shown(game, 30)})
     form = SetupForm(game, _lang(request), tool, request.POST if request.method == "POST" else None,
@@ -153,8 +153,8 @@ def setup(request: HttpRequest, game: str, tool: str) -> HttpResponse:
         if tool == sheets.QUIZ:  # the teacher's own link: only it shows answers to a room
             return redirect("classroom:quiz-run", token=tokens.quiz_token(code), number=1)
         return redirect("classroom:ready", token=tokens.key_token(code))
-    others = [(g, reverse(TOOLS[tool], args=[g.slug])) for g in GAMES if g.slug != game]
-    context = {"form": form, "game": GAME_BY_SLUG[game], "tool": tool, "others": others}
+    others = [(g, reverse(TOOLS[tool], args=[g.slug])) for g in game_infos() if g.slug != game]
+    context = {"form": form, "game": game_info(game), "tool": tool, "others": others}
     return render(request, "classroom/setup.html", context, status=400 if form.is_bound else 200)
 
 

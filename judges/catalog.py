@@ -10,7 +10,7 @@ from django.utils.translation import gettext_lazy as _
 
 from judges.base import judge_modules, trick_games
 from judges.verdicts import hand_judges, points_judges
-from naipes_site.games import GAMES
+from naipes_site.games import game_infos
 
 
 @dataclass(frozen=True)
@@ -37,7 +37,7 @@ _KINDS = {
 def judges() -> list[JudgeInfo]:
     found = []
     tricks, points, hands, modules = trick_games(), points_judges(), hand_judges(), judge_modules()
-    for game in GAMES:
+    for game in game_infos():
         found += [JudgeInfo(game.slug, kind, *_KINDS[kind]) for kind in ("trick", "play") if game.slug in tricks]
         found += [JudgeInfo(game.slug, "points", *_KINDS["points"])] if game.slug in points else []
         found += [JudgeInfo(game.slug, "hand", *modules[game.slug].HAND_JUDGE)] if game.slug in hands else []
@@ -45,7 +45,7 @@ def judges() -> list[JudgeInfo]:
 
 
 def judges_by_game() -> list[tuple[object, list[JudgeInfo]]]:
-    return [(game, [j for j in judges() if j.game == game.slug]) for game in GAMES]
+    return [(game, [j for j in judges() if j.game == game.slug]) for game in game_infos()]
 
 
 def for_game(slug: str) -> list[JudgeInfo]:

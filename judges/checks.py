@@ -51,7 +51,7 @@ def declared_without_judges() -> list[str]:
     """Each registered game whose ``GameInfo`` says ``judge=True`` and that has no judge: its module is missing,
     or offers none (``TRICK``, ``POINTS``, ``HAND``: ``judges/games/__init__.py``)."""
     declared = [slug for slug in games.slugs()
-                if (info := site_games.GAME_BY_SLUG.get(slug)) is not None and info.judge]
+                if (info := site_games.info_by_slug().get(slug)) is not None and info.judge]
     missing = set(games.missing("judges.games"))
     found = []
     for slug in declared:

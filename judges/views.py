@@ -18,7 +18,7 @@ from judges import verdicts
 from judges.base import judge_modules, position_of_table, position_options, trick_games
 from judges.catalog import judges_by_game
 from naipes_site import table_rules
-from naipes_site.games import GAME_BY_SLUG
+from naipes_site.games import game_info
 from naipes_site.page_cache import whole_page
 
 
@@ -41,7 +41,7 @@ def _page(request: HttpRequest, judgement: verdicts.Judgement, title: str, query
     context = {
         "judgement": judgement,
         "title": title,
-        "game_info": GAME_BY_SLUG[judgement.game],
+        "game_info": game_info(judgement.game),
         "share_url": request.build_absolute_uri(request.path + (f"?{encoded}" if encoded else "")),
         # The rules judged by: the table, or, when the form sets it aside, what the form writes (never its name).
         "shown": table_rules.shown_for(request, judgement.game, position_options(judgement.game),
@@ -62,7 +62,7 @@ def _trick_judge(request: HttpRequest, game: str, judge: Callable[[str, QueryDic
     if game not in trick_games():
         raise Http404(game)
     query = _query(request, game, kind)
-    return _page(request, judge(game, query), title % {"game": GAME_BY_SLUG[game].name}, query)
+    return _page(request, judge(game, query), title % {"game": game_info(game).name}, query)
 
 
 @require_safe
@@ -98,4 +98,4 @@ def points(request: HttpRequest, game: str) -> HttpResponse:
         raise Http404(game)
     query = _query(request, game, "points")
     judgement = verdicts.points(game, query)
-    return _page(request, judgement, _("Points of a pile: %(game)s") % {"game": GAME_BY_SLUG[game].name}, query)
+    return _page(request, judgement, _("Points of a pile: %(game)s") % {"game": game_info(game).name}, query)

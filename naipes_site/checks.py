@@ -9,8 +9,9 @@ from django.conf import settings
 from django.core import checks
 from django.core.exceptions import ImproperlyConfigured
 
+import naipes
 import wording
-from naipes import GAME_SLUGS, RulesError
+from naipes import RulesError
 from naipes_site import content, table_rules
 from naipes_site.games import missing_pieces
 
@@ -37,14 +38,14 @@ def every_table_profile_is_worded(app_configs: object = None, **kwargs: object) 
 @checks.register(TAG)
 def every_cheat_sheet_states_every_option(app_configs: object = None, **kwargs: object) -> list[checks.CheckMessage]:
     """A cheat sheet under a table prints that table's rules (rules-decisions §40, §47): each option a table may
-    set is followed by some line of it (an ``[[if]]``, a ``[[rule]]``, an engine table of ``FOLLOWS``)."""
+    set is followed by some line of it (an ``[[if]]``, a ``[[rule]]``, an engine table of the game's ``FOLLOWS``)."""
     if missing_pieces(settings.CONTENT_DIR):
         return []  # the first check names a game's missing cheat sheet
     return [checks.Error(f"content/{lang}/cheatsheets/{game}.md states no rule for {', '.join(names)}: under a table "
                          "that sets it the sheet would print the standard's", id="naipes.E003",
                          hint="docs/rules-decisions.md §47: an [[if option=value]] line, a [[rule option]] or an "
-                              "engine table of naipes_site.table_rules.FOLLOWS")
-            for game in GAME_SLUGS for lang, _name in settings.LANGUAGES
+                              "engine table of the game's FOLLOWS (naipes_site/games/<game>/table_rules.py)")
+            for game in naipes.GAME_SLUGS for lang, _name in settings.LANGUAGES
             if (names := content.unstated_options(lang, game))]
 
 

@@ -115,7 +115,7 @@ def load_page(lang: str, slug: str, table: TableRules | None = None) -> Page:
         html, toc = render_markdown(body, lang, table_rules.insert_arguments(drawn) if drawn else None, rules)
         if drawn is not None:
             # The sections whose text or engine tables follow an option this table sets are marked too.
-            follows = depends(body, table_rules.FOLLOWS)
+            follows = depends(body, table_rules.follows())
             html = table_rules.mark_sections(html, drawn, lang, [
                 anchor for anchor, names in follows.items() if anchor and names & set(drawn.options)])
         page = Page(slug=slug, lang=lang, meta=meta, html=html, toc=toc)
@@ -126,11 +126,11 @@ def load_page(lang: str, slug: str, table: TableRules | None = None) -> Page:
 
 def unstated_options(lang: str, game: str) -> list[str]:
     """The options of ``game`` a table may set (the players are not one) that no line of its cheat sheet
-    follows: no ``[[if]]`` or ``[[rule]]`` names it and no engine table of ``FOLLOWS`` leaves it to the table.
+    follows: no ``[[if]]`` or ``[[rule]]`` names it and no engine table of a game's ``FOLLOWS`` leaves it to the table.
     A sheet that says nothing of an option would print the standard's rule under a table that changes it
     (rules-decisions §47); the start-up check lists them (``naipes_site.checks``)."""
     body = split_front_matter(source_path(lang, f"cheatsheets/{game}").read_text(encoding="utf-8"))[1]
-    followed = set().union(*depends(body, table_rules.FOLLOWS).values())
+    followed = set().union(*depends(body, table_rules.follows()).values())
     return [o.name for o in declared(game) if o.name not in TABLE_FIELDS and o.name not in followed]
 
 

@@ -9,7 +9,7 @@ from django.core.exceptions import DisallowedHost
 from django.urls import translate_url
 from django.utils.translation import get_language
 
-from naipes_site.games import GAMES
+from naipes_site.games import game_infos
 
 
 def alternate_url(path: str, lang: str) -> str:
@@ -38,7 +38,7 @@ def site(request) -> dict[str, object]:
     path = request.get_full_path()
     # Worked out only by a template that shows them (the layout): a polled fragment never does, and its
     # address changes with every version it asks for, so the cache above would miss every time.
-    return {"games": GAMES, "alternates": lambda: _alternates(path, active), "lang": active[:2],
+    return {"games": game_infos(), "alternates": lambda: _alternates(path, active), "lang": active[:2],
             "origin": origin(request)}
 
 

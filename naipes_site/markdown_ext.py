@@ -136,7 +136,7 @@ def chosen_lines(lines: list[str], rules: PageRules | None) -> list[str]:
 def depends(body: str, follows: Mapping[str, Mapping[str, str]]) -> dict[str, set[str]]:
     """Section by section (the anchor of its ``##`` or ``###`` heading), the options the page's text and
     engine tables follow: those an ``[[if]]`` or a ``[[rule]]`` names, and those an insert of ``follows``
-    (``naipes_site.table_rules.FOLLOWS``) leaves to the table. Every branch counts, whatever the table."""
+    (each game's ``FOLLOWS``, :func:`naipes_site.table_rules.follows`) leaves to the table. Every branch counts, whatever the table."""
     found: dict[str, set[str]] = {}
     anchor = ""
     for line in body.splitlines():

@@ -10,7 +10,7 @@ from django.views.decorators.http import require_safe
 from naipes.cards import PAPAYOO_60, PAPAYOO_SUITS, SPANISH_48, SPANISH_SUITS
 from naipes_site import content, glossary as glossary_data, page_cache, retention, table_rules
 from naipes_site.card_svg import PINTA_BREAKS
-from naipes_site.games import GAME_BY_SLUG
+from naipes_site.games import game_info, info_by_slug
 from wording.cards import suit_name
 
 
@@ -34,12 +34,12 @@ def _source(lang: str, slug: str):
 
 def _game_page(request: HttpRequest, game: str, slug: str, template: str) -> HttpResponse:
     """A game's page drawn for the table's rules: a link's profile, else the one kept, else the standard."""
-    if game not in GAME_BY_SLUG:
+    if game not in info_by_slug():
         raise Http404(game)
     lang = _lang()
     shown = table_rules.for_page(request, game, lang)
     return page_cache.serve(request, _source(lang, slug), lambda: render(
-        request, template, {"page": _page(lang, slug, shown.table), "game": GAME_BY_SLUG[game], "shown": shown},
+        request, template, {"page": _page(lang, slug, shown.table), "game": game_info(game), "shown": shown},
         status=400 if shown.error else 200))
 
 

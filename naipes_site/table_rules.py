@@ -20,11 +20,13 @@ from urllib.parse import urlencode
 from django.utils import translation
 from django.utils.translation import gettext
 
+import naipes.games
 import wording
-from naipes import GAME_SLUGS, RulesError, profiles as named
+from naipes import RulesError, profiles as named
 from naipes.options import BadOption, Option, declared, option
 from naipes.profiles import Profile, ProfileError, codes
 from naipes_site import options
+from naipes_site.games import piece, pieces
 from wording import options as option_words
 
 COOKIE_PREFIX = "naipes-table-"
@@ -33,21 +35,20 @@ COOKIE_AGE = 400 * 24 * 3600
 QUERY = "profile"
 _TEXT = re.compile(r"^[a-z0-9:.,_-]{1,80}$")
 
-SECTIONS: dict[str, dict[str, str | dict[Any, str]]] = {
-    "paulo": {"players": "players-and-teams", "order": "durcal-order", "deck_variant": "deck",
-              "strict_follow": "strict-follow", "target": "end-of-game",
-              "scoring": {"chinos": "scoring", "cuerno": "cuerno-scoring", "lanjaron": "lanjaron"}},
-    "cirulo": {"players": "players", "pack": "pack-48", "removal_order": "removal-order"},
-    "tute": {"players": "players", "muestra": {True: "with-muestra", False: "without-muestra"},
-             "hand_size": "deck", "removed_two": "deck", "tute": "tute", "over_trump": "cannot-overtrump",
-             "stock_following": "manos-abajo", "ties": "ties"},
-    "docena": {"players": "deck", "tie_rule": "ties", "nada_rule": "nada", "double_entro_from": "entro"},
-    "papayoo": {"players": "players", "ending": "variant-threshold", "rounds": "end-of-game",
-                "threshold": "variant-threshold", "die_before_pass": "variant-die-before-pass",
-                "shoot_the_moon": "variant-shoot-the-moon"},
-}
-"""The rule page section that explains each option of a game (for some options, each value): the section
-a table's choice marks and the compare page links to. Anchors are the same in both languages."""
+
+def sections(game: str) -> Mapping[str, str | dict[Any, str]]:
+    """The rule page section that explains each option of a game (for some options, each value): its
+    ``naipes_site/games/<game>/table_rules.py`` ``SECTIONS``; none for a game without that file yet (the
+    start-up check names it)."""
+    found = piece(game, "table_rules")
+    return found.SECTIONS if found is not None else {}
+
+
+def follows() -> dict[str, dict[str, str]]:
+    """Insert name → {argument: option} over every game: each game's ``FOLLOWS``, the engine tables a table's
+    rules redraw. A page that writes the argument keeps it (a variant section shows its own variant whatever the
+    table plays)."""
+    return {name: arguments for module in pieces("table_rules").values() for name, arguments in module.FOLLOWS.items()}
 
 
 @dataclass(frozen=True)
@@ -101,7 +102,7 @@ class TableRules:
 
 
 def section_of(game: str, option: str, value: Any = None) -> str | None:
-    where = SECTIONS.get(game, {}).get(option)
+    where = sections(game).get(option)
     if isinstance(where, dict):
         return where.get(value) or next(iter(where.values()))
     return where
@@ -249,7 +250,7 @@ def page_variant(request) -> str | None:
     as it always was), a named profile's slug, ``None`` for a page drawn afresh (a custom code, a link's
     bad code)."""
     match = _PAGE_PATH.match(request.path)
-    if not match or match.group(1) not in GAME_SLUGS:
+    if not match or match.group(1) not in naipes.games.slugs():
         return ""
     game = match.group(1)
     linked = request.GET.get(QUERY)
@@ -267,48 +268,38 @@ def page_variant(request) -> str | None:
 
 def check() -> None:
     """Start-up: every profile and left-out variant worded, every section an option names on its page."""
-    for game in GAME_SLUGS:
+    for game in naipes.games.slugs():
         if named.missing(game):
             raise ProfileError(f"naipes/games/{game}/profiles.py does not exist yet (CONTRIBUTING.md, named profiles)")
         for item in (*named.profiles(game), *named.not_computed(game)):
             wording.text(f"profiles.{game}.{item.slug}.name", "es")
-        for name in SECTIONS[game]:
-            if name not in {f for f in named.module_of(game).Rules.__dataclass_fields__}:
-                raise ProfileError(f"table_rules.SECTIONS names {game}'s unknown option {name!r}")
-    for insert, follows in FOLLOWS.items():
-        game = insert.split("-", 1)[0]
-        if game not in GAME_SLUGS or any(o not in {f.name for f in declared(game)} for o in follows.values()):
-            raise ProfileError(f"table_rules.FOLLOWS: [[{insert}]] follows no option of a game: {follows}")
-
-
-FOLLOWS: dict[str, dict[str, str]] = {
-    "paulo-ladders": {"order": "order"},
-    "paulo-trump-summary": {"order": "order", "deck_variant": "deck_variant"},
-    "paulo-deck": {"deck_variant": "deck_variant"},
-    "paulo-units": {"scoring": "scoring"},
-    "paulo-hand-values": {"scoring": "scoring"},
-    "cirulo-deck": {"removal_order": "removal_order"},
-    "cirulo-order": {"pack": "pack"},
-    "cirulo-tantos": {"pack": "pack"},
-    "tute-decks": {"removed_two": "removed_two", "hand_size": "hand_size", "muestra": "muestra"},
-    "docena-compare": {"nada": "nada_rule"},  # a tie reads the same under both tie rules (the insert says both)
-    "docena-entro": {"double_from": "double_entro_from"},
-}
-"""Insert name → {argument: option}: the engine tables a table's rules redraw. A page that writes the
-argument keeps it (a variant section shows its own variant whatever the table plays)."""
+        own = piece(game, "table_rules")
+        if own is None:
+            raise ProfileError(f"naipes_site/games/{game}/table_rules.py does not exist yet "
+                               '(CONTRIBUTING.md, "Adding a game", step 5)')
+        fields = set(named.module_of(game).Rules.__dataclass_fields__)
+        for name in own.SECTIONS:
+            if name not in fields:
+                raise ProfileError(f"naipes_site/games/{game}/table_rules.py: SECTIONS names the unknown option {name!r}")
+        for insert, arguments in own.FOLLOWS.items():
+            if not insert.startswith(f"{game}-") or any(o not in {f.name for f in declared(game)}
+                                                        for o in arguments.values()):
+                raise ProfileError(f"naipes_site/games/{game}/table_rules.py: FOLLOWS: [[{insert}]] follows no "
+                                   f"option of {game}: {arguments}")
 
 
 def insert_arguments(table: TableRules) -> dict[str, dict[str, str]]:
     """Insert name → the arguments the table's rules give it, written as the option reads them (``""`` for an
     option left to the engine, which the insert then works out)."""
+    own = piece(table.game, "table_rules")
     rules = table.sample()
-    return {name: {argument: option(table.game, o).text(getattr(rules, o)) for argument, o in follows.items()}
-            for name, follows in FOLLOWS.items() if name.startswith(f"{table.game}-")}
+    return {name: {argument: option(table.game, o).text(getattr(rules, o)) for argument, o in arguments.items()}
+            for name, arguments in (own.FOLLOWS if own is not None else {}).items()}
 
 
 def mark_sections(html: str, table: TableRules, lang: str, also: list[str] | tuple[str, ...] = ()) -> str:
     """Mark, under its heading, every section whose rule this table plays differently from the standard:
-    those :data:`SECTIONS` names for its options, and ``also`` (the sections whose text or engine tables
+    those :func:`sections` names for its options, and ``also`` (the sections whose text or engine tables
     follow an option the table sets, :func:`naipes_site.markdown_ext.depends`)."""
     with translation.override(lang):
         mark = gettext("Your table plays this way (%(name)s).") % {"name": table.name(lang)}

@@ -12,7 +12,7 @@ from django.views.decorators.http import require_http_methods
 import wording
 from naipes import RulesError, profiles as named
 from naipes_site import page_cache, page_shell, table_rules
-from naipes_site.games import GAME_BY_SLUG
+from naipes_site.games import game_info, info_by_slug
 from naipes_site.share import qr_svg
 
 
@@ -21,9 +21,9 @@ def _lang() -> str:
 
 
 def _game(game: str):
-    if game not in GAME_BY_SLUG:
+    if game not in info_by_slug():
         raise Http404(game)
-    return GAME_BY_SLUG[game]
+    return game_info(game)
 
 
 def _choices(game: str, lang: str) -> list[dict]:

@@ -20,7 +20,7 @@ from django_htmx.http import push_url
 from naipes import RulesError
 from naipes.games.docena import practice as engine
 from naipes.practice import SEED_LIMIT, PracticeError
-from naipes_site.games import GAME_BY_SLUG
+from naipes_site.games import game_info
 from practice import docena, games, progress, tables
 from practice.game import COACH_LEVELS
 from trainers import learner
@@ -69,8 +69,8 @@ def hand(request: HttpRequest) -> HttpResponse:
         seed, players, actions, table = docena.unsign(query.get("h", ""))
     except docena.BrokenToken:
         return render(request, "practice/docena.html", {
-            "broken": True, "game": GAME_BY_SLUG[GAME], "title": _("Practice hand: %(game)s") % {
-                "game": GAME_BY_SLUG[GAME].name}, "new_url": reverse("practice:docena")}, status=400)
+            "broken": True, "game": game_info(GAME), "title": _("Practice hand: %(game)s") % {
+                "game": game_info(GAME).name}, "new_url": reverse("practice:docena")}, status=400)
     rules = table.rules(players=players)
     problem, queued = None, False
     try:
@@ -97,14 +97,14 @@ def hand(request: HttpRequest) -> HttpResponse:
     token = docena.sign(seed, players, actions, table)
     context = docena.describe(state, coach, lang)
     context.update({
-        "game": GAME_BY_SLUG[GAME], "problem": problem, "queued": queued, "coach": coach,
+        "game": game_info(GAME), "problem": problem, "queued": queued, "coach": coach,
         "players": players, "seed": seed, "token": token, "url": _url(token, coach),
         "replay_url": _url(docena.sign(seed, players, [], table), coach),
         "new_url": _new_url(players, coach, table),
         "shown": tables.shown(table, lang), "rule_url": tables.rule_url(GAME, table),
         "coach_urls": [{"level": level, "url": _url(token, level)} for level in COACH_LEVELS],
         "progress": progress.summary(learner.current(request)).get(GAME) if state.phase == "done" else None,
-        "title": _("Practice hand: %(game)s") % {"game": GAME_BY_SLUG[GAME].name},
+        "title": _("Practice hand: %(game)s") % {"game": game_info(GAME).name},
     })
     response = render(request, "practice/docena.html", context)
     if request.htmx:

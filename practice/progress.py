@@ -73,10 +73,10 @@ def summary(key: str | None) -> dict[str, dict[str, int]]:
 
 def progress_section(key: str | None):
     """The practice hands' lines on the trainers' progress page (registered in ``PracticeConfig.ready``)."""
-    from naipes_site.games import GAMES as GAME_INFOS
+    from naipes_site.games import game_infos
     from trainers.progress_sections import Section
 
     mine = summary(key)
     rows = [{"slug": info.slug, "name": info.name, **mine[info.slug], "url": games.HANDS[info.slug].url()}
-            for info in GAME_INFOS if info.slug in mine]
+            for info in game_infos() if info.slug in mine]
     return Section("practice/_progress_section.html", {"games": rows}) if rows else None

@@ -16,7 +16,7 @@ from django.utils.translation import gettext as _
 
 from naipes import RulesError
 from naipes_site import table_rules
-from naipes_site.games import GAME_BY_SLUG
+from naipes_site.games import game_info
 from naipes_site.table_rules import PageTable, TableRules
 
 QUERY = table_rules.QUERY
@@ -67,6 +67,6 @@ def refused(request: HttpRequest, game: str, exc: RulesError, text: str, new_url
     """A hand whose link names no table this game plays: why, in the page's language, and a new hand."""
     lang = request.LANGUAGE_CODE[:2]
     return render(request, "practice/table_refused.html", {
-        "game": GAME_BY_SLUG[game], "error": table_rules.error_text(exc, lang, text, game), "new_url": new_url,
-        "title": _("Practice hand: %(game)s") % {"game": GAME_BY_SLUG[game].name},
+        "game": game_info(game), "error": table_rules.error_text(exc, lang, text, game), "new_url": new_url,
+        "title": _("Practice hand: %(game)s") % {"game": game_info(game).name},
     }, status=400)

@@ -20,7 +20,7 @@ from django_htmx.http import push_url
 
 from naipes import RulesError
 from naipes.practice import LEARNER, SEED_LIMIT, PracticeError
-from naipes_site.games import GAME_BY_SLUG
+from naipes_site.games import game_info
 from naipes_site.page_cache import first_visit
 from practice import coach, progress, tables
 from practice.games import COACH_LEVELS, GAMES, HANDS, PracticeGame
@@ -44,7 +44,7 @@ def index(request: HttpRequest) -> HttpResponse:
     ordered = sorted(HANDS.values(), key=lambda hand: hand.view is not None)
     lang = request.LANGUAGE_CODE[:2]
     kept = {hand.slug: tables.kept_or_standard(request, hand.slug) for hand in ordered}
-    hands = [{"slug": hand.slug, "name": GAME_BY_SLUG[hand.slug].name, "players": hand.players,
+    hands = [{"slug": hand.slug, "name": game_info(hand.slug).name, "players": hand.players,
               "default": hand.default_players, "mine": mine.get(hand.slug), "url": hand.url(),
               "setup": hand.setup, "intro": hand.intro,
               # The table a hand dealt from here plays (the browser's), and its rules for the start form.
@@ -158,7 +158,7 @@ def hand(request: HttpRequest, game: str) -> HttpResponse:
                 return redirect(_url(practice, settings, [*actions, action]))
     context = coach.describe(practice, state, settings, request.LANGUAGE_CODE[:2])
     context.update({
-        "game": GAME_BY_SLUG[practice.slug], "practice": practice, "settings": settings,
+        "game": game_info(practice.slug), "practice": practice, "settings": settings,
         "shown": tables.shown(settings["table"], request.LANGUAGE_CODE[:2]),
         "rule_url": tables.rule_url(practice.slug, settings["table"]),
         "problem": problem_text, "learner": LEARNER, "queued": queued,
@@ -171,7 +171,7 @@ def hand(request: HttpRequest, game: str) -> HttpResponse:
                        for level in COACH_LEVELS],
         "hidden": {"seed": settings["seed"], "players": settings["rules"].players, "coach": settings["coach"],
                    "a": ",".join(practice.format_action(a) for a in actions), **_table_query(practice, settings)},
-        "title": _("Practice hand: %(game)s") % {"game": GAME_BY_SLUG[practice.slug].name},
+        "title": _("Practice hand: %(game)s") % {"game": game_info(practice.slug).name},
     })
     response = render(request, "practice/hand.html", context)
     if request.htmx:

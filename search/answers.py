@@ -24,7 +24,7 @@ from django.utils.translation import gettext as _
 
 import wording
 from naipes import profiles
-from naipes_site.games import GAME_BY_SLUG
+from naipes_site.games import game_info
 from naipes_site.plugins import SEARCH_LINKS
 from search.asking import (
     AGAINST,
@@ -61,7 +61,7 @@ def players(query_words: list[str], game: str, lang: str, section: Section, tabl
     said = set(query_words)
     if not game or not said & PLAYERS or said & CARDS or number_in(query_words, []) or not (said & HOW_MANY or len(said) <= 3):
         return None
-    info, table, known = GAME_BY_SLUG[game], tables.of(game), profiles.module_of(game).PLAYERS
+    info, table, known = game_info(game), tables.of(game), profiles.module_of(game).PLAYERS
     counts = info.players
     # A table that seats other numbers than the standard one says its own (Lanjarón's deck seats two).
     if not table.standard and (seated := seats(table.rules, known)) != seats(profiles.module_of(game).Rules, known):
@@ -85,7 +85,7 @@ def deal(query_words: list[str], game: str, lang: str, section: Section, tables:
     if count is not None and count not in seated:
         return not_seated(game, count, lang, section, table)
     rows = [dealt.row(n, lang, table) for n in (seated if count is None else (count,))]
-    return EngineAnswer(game, _("The deck of %(game)s by number of players") % {"game": GAME_BY_SLUG[game].name},
+    return EngineAnswer(game, _("The deck of %(game)s by number of players") % {"game": game_info(game).name},
                         section(game, dealt.anchor), _(dealt.link), rows)
 
 
@@ -106,7 +106,7 @@ def position(query_words: list[str], game: str, lang: str, section: Section, tab
     if table is None:  # no deck the table deals holds them: said so, rather than a judge that refuses them
         dealt = _of(game).deal
         return EngineAnswer(game, _("Under these rules no deck of %(game)s holds %(cards)s.") % {
-                                "game": GAME_BY_SLUG[game].name,
+                                "game": game_info(game).name,
                                 "cards": wording.and_list([card_name(c, lang) for c in cards], lang)},
                             section(game, dealt.anchor if dealt else "deck"),
                             _(dealt.link) if dealt else _("The deck for each number of players"))
@@ -120,7 +120,7 @@ def position(query_words: list[str], game: str, lang: str, section: Section, tab
         return None
     url = judge + "?" + urlencode(params)
     names = " · ".join(card_name(c, lang) for c in cards)
-    return EngineAnswer(game, _("Who takes the trick? %(game)s") % {"game": GAME_BY_SLUG[game].name}, url,
+    return EngineAnswer(game, _("Who takes the trick? %(game)s") % {"game": game_info(game).name}, url,
                         _("Open the judge with this position"), [names])
 
 

@@ -17,7 +17,7 @@ import wording
 from naipes import GAME_SLUGS, RulesError, profiles
 from naipes.cards import SPANISH_48, Card, Suit
 from naipes_site import table_rules
-from naipes_site.games import GAME_BY_SLUG
+from naipes_site.games import game_info, info_by_slug
 from naipes_site.table_rules import TableRules
 from search.text import fold, words
 from wording.cards import card_name, suit_name
@@ -39,7 +39,7 @@ class EngineAnswer:
 
     @property
     def game_name(self) -> str:
-        return GAME_BY_SLUG[self.game].name if self.game in GAME_BY_SLUG else ""
+        return game_info(self.game).name if self.game in info_by_slug() else ""
 
 
 @dataclass(frozen=True)
@@ -194,6 +194,6 @@ def not_seated(game: str, count: int, lang: str, section: Section, table: TableR
     """A number of players the table cannot seat, said so with the numbers it can."""
     seated = seats(table.rules, profiles.module_of(game).PLAYERS)
     return EngineAnswer(game, _("%(game)s is not played by %(players)s players under these rules.") % {
-                            "game": GAME_BY_SLUG[game].name, "players": count},
+                            "game": game_info(game).name, "players": count},
                         section(game, "players"), _("Players"),
                         [_("It is played by %(counts)s.") % {"counts": wording.or_list([str(n) for n in seated], lang)}])

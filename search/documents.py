@@ -16,7 +16,7 @@ from django.utils.translation import gettext
 import wording
 from naipes.games import docena
 from naipes_site import content, glossary, static_storage
-from naipes_site.games import GAME_BY_SLUG, GAMES
+from naipes_site.games import game_info, game_infos
 from naipes_site.plugins import SEARCH_DOCUMENTS
 from search.sections import split
 from search.tools import tools
@@ -43,7 +43,7 @@ class Document:
 
 def rule_pages(lang: str) -> Iterator[Document]:
     """Each rule page as a whole (its title and summary), then each of its sections."""
-    for game in GAMES:
+    for game in game_infos():
         page = content.load_page(lang, game.slug)
         url = reverse("rule-page", args=[game.slug])
         yield Document("page", game.slug, page.title, url, page.meta.get("summary", ""))
@@ -64,7 +64,7 @@ def docena_hands(lang: str) -> Iterator[Document]:
 
 
 def cheatsheets(lang: str) -> Iterator[Document]:
-    for game in GAMES:
+    for game in game_infos():
         page = content.load_page(lang, f"cheatsheets/{game.slug}")
         text = " ".join(f"{s.title} {s.text}" for s in split(page.html))
         yield Document("cheatsheet", game.slug, page.title, reverse("cheatsheet", args=[game.slug]), text)
@@ -86,7 +86,7 @@ def trainers(lang: str) -> Iterator[Document]:
     """Each drill, said with the site's own word for trainers so that «entrenador tute» finds them."""
     word = gettext("Trainers")
     for drill in DRILLS.values():
-        game = GAME_BY_SLUG[drill.GAME].name
+        game = game_info(drill.GAME).name
         yield Document("trainer", drill.GAME, drill.NAME[lang] if isinstance(drill.NAME, dict) else str(drill.NAME), reverse("trainers:drill", args=[drill.SLUG]),
                        f"{word} · {game} · {_text(SKILLS[drill.SKILL], lang)}", f"{word} {game}")
 

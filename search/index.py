@@ -20,7 +20,7 @@ from django.db import connection, transaction
 from django.utils import translation
 from django.utils.safestring import SafeString, mark_safe
 
-from naipes_site.games import GAME_BY_SLUG, GAMES
+from naipes_site.games import game_info, game_infos
 from search import answers, synonyms
 from search.documents import documents
 from search.models import Entry
@@ -53,7 +53,7 @@ SNIPPET_WORDS = 28
 STOPWORDS = frozenset(["a", "al", "como", "con", "cual", "cuando", "cuanta", "cuantas", "cuanto", "cuantos", "de", "del", "el", "en", "es", "esta", "este", "hay", "la", "las", "le", "lo", "los", "me", "mi", "mas", "o", "para", "pero", "por", "que", "se", "si", "su", "sus", "un", "una", "uno", "y", "yo", "cada", "puedo", "puede", "an", "and", "are", "at", "be", "by", "can", "do", "does", "each", "for", "from", "how", "i", "if", "in", "is", "it", "many", "may", "much", "of", "on", "or", "the", "to", "what", "when", "where", "which", "whom", "why", "with", "you", "your", "my"])
 STOP_STEMS = frozenset(stem(w, lang) for w in STOPWORDS for lang in ("es", "en"))
 _WORD_OR_NOT = re.compile(r"(\w+)|(\W+)")
-GAME_WORDS = {fold(word): game.slug for game in GAMES for word in (game.slug, *game.name.split())
+GAME_WORDS = {fold(word): game.slug for game in game_infos() for word in (game.slug, *game.name.split())
               if fold(word) not in {"la"}}
 
 
@@ -379,7 +379,7 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
         if doc.id in seen:
             continue
         seen.add(doc.id)
-        answer.results.append(Result(doc.kind, doc.game, GAME_BY_SLUG[doc.game].name if doc.game else "",
+        answer.results.append(Result(doc.kind, doc.game, game_info(doc.game).name if doc.game else "",
                                      doc.title, doc.url, snippet(doc, stems, lang), score))
         if len(answer.results) >= limit:
             break

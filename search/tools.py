@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
-from naipes_site.games import GAMES
+from naipes_site.games import game_infos
 from naipes_site.plugins import SEARCH_LINKS
 
 
@@ -42,7 +42,7 @@ def tools(lang: str) -> Iterator[dict[str, str]]:
     yield _tool("", _("Your progress"), reverse("trainers:progress"),
                 _("What you have practised in each game, how well, and what to review next."),
                 _("see my progress | how am I doing | my results and scores"))
-    for game in GAMES:
+    for game in game_infos():
         if game.practice and (hand := SEARCH_LINKS.url("practice hand", game.slug)):
             yield _tool(game.slug, _("Practise a hand of %(game)s") % {"game": game.name}, hand,
                         _("Play a whole hand of %(game)s against the computer, with a coach that says why each "

@@ -12,7 +12,7 @@ from django.views.decorators.http import require_safe
 
 from naipes import RulesError
 from naipes_site import table_rules
-from naipes_site.games import GAME_BY_SLUG
+from naipes_site.games import game_info
 from naipes_site.page_cache import whole_page
 from trainers.bank import download
 from trainers.bank.formats import FORMATS
@@ -27,7 +27,7 @@ LICENCE = download.LICENCE
 
 
 def _catalogue(lang: str) -> list[dict]:
-    return [{"game": GAME_BY_SLUG[game], "drills": [
+    return [{"game": game_info(game), "drills": [
         {"slug": d.SLUG, "name": d.NAME[lang], "levels": [(n, LEVEL_NAMES[n][lang]) for n in d.LEVELS]}
         for d in drills]} for game, drills in by_game()]
 
@@ -38,7 +38,7 @@ def _kept_note(game: str, table: table_rules.TableRules | None, lang: str) -> st
         return ""
     with translation.override(lang):
         return gettext("Filled in with the table this browser keeps for %(game)s: %(name)s. Change it, or empty "
-                       "it for the standard rules.") % {"game": GAME_BY_SLUG[game].name, "name": table.name(lang)}
+                       "it for the standard rules.") % {"game": game_info(game).name, "name": table.name(lang)}
 
 
 def _page(request: HttpRequest, error: str = "") -> HttpResponse:

@@ -19,7 +19,7 @@ from typing import Any
 
 from django.utils.crypto import salted_hmac
 
-from naipes_site.games import GAME_BY_SLUG, GameInfo
+from naipes_site.games import GameInfo, game_info
 from naipes_site.table_rules import TableRules
 from trainers.class_codes import ClassCode
 from trainers.drills import DRILLS, Scene, new_question
@@ -52,7 +52,7 @@ class Entry:
     @property
     def game(self) -> GameInfo:
         """The game the question is about (in a mixed set, each question names its own)."""
-        return GAME_BY_SLUG[self.drill.GAME]
+        return game_info(self.drill.GAME)
 
 
 def entry(code: ClassCode, number: int) -> Entry:
@@ -71,7 +71,7 @@ def table_names(code: ClassCode, lang: str) -> str:
     ``Paulo: Dúrcal · Tute: Estándar``."""
     if len(code.games) == 1:
         return code.table(code.game).name(lang)
-    return " · ".join(f"{GAME_BY_SLUG[game].name}: {code.table(game).name(lang)}" for game in code.games)
+    return " · ".join(f"{game_info(game).name}: {code.table(game).name(lang)}" for game in code.games)
 
 
 def entries(code: ClassCode) -> list[Entry]:

@@ -16,7 +16,7 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 
 from naipes.profiles import STANDARD
 from naipes_site import table_rules
-from naipes_site.games import GAME_BY_SLUG, GAMES
+from naipes_site.games import game_info, game_infos, info_by_slug
 from naipes_site.page_cache import first_visit
 from trainers import learner, progress_sections, tracking, transfer
 from trainers.drills import DRILLS, LEVEL_NAMES, SKILLS, by_game
@@ -174,8 +174,8 @@ def start(request: HttpRequest) -> HttpResponse:
     """"Practise now": what is due first, else the weakest skill of the chosen game, else its first drill."""
     key = learner.current(request)
     game = request.GET.get("game", "")
-    if game not in GAME_BY_SLUG:
-        game = GAMES[0].slug
+    if game not in info_by_slug():
+        game = game_infos()[0].slug
     if tracking.due_today(key):
         return redirect("trainers:review")
     drill, level = next_drill(key, game)
@@ -196,7 +196,7 @@ def path(request: HttpRequest) -> HttpResponse:
                       "mastered": _best(levels, drill.SLUG, n) >= tracking.MASTERY,
                       "url": reverse("trainers:drill", args=[drill.SLUG]) + f"?level={n}"} for n in drill.LEVELS]
             steps.append({"drill": info(drill, lang), "levels": rungs, "done": all(r["mastered"] for r in rungs)})
-        games.append({"game": GAME_BY_SLUG[game], "steps": steps,
+        games.append({"game": game_info(game), "steps": steps,
                       "mastered": sum(s["done"] for s in steps)})
     return render(request, "trainers/path.html", {"paths": games, "mastery": tracking.MASTERY})
 

@@ -30,7 +30,7 @@ from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import push_url, replace_url
 
 from naipes_site import page_shell, table_rules
-from naipes_site.games import GAME_BY_SLUG
+from naipes_site.games import game_info
 from naipes_site.page_cache import first_visit
 from naipes_site.table_rules import TableRules
 from trainers import forms, learner, tokens, tracking
@@ -40,7 +40,7 @@ from trainers.drills import DRILLS, LEVEL_NAMES, SKILLS, BadAnswer, by_game, new
 def info(drill: ModuleType, lang: str) -> dict:
     """What templates need to know about a drill, without the module itself."""
     return {
-        "slug": drill.SLUG, "game": drill.GAME, "game_name": GAME_BY_SLUG[drill.GAME].name, "name": drill.NAME,
+        "slug": drill.SLUG, "game": drill.GAME, "game_name": game_info(drill.GAME).name, "name": drill.NAME,
         "skill": SKILLS[drill.SKILL], "summary": drill.SUMMARY, "levels": drill.LEVELS, "rule_url": f"/{lang}/{drill.GAME}/#{drill.RULE_ANCHOR}",
         "url": _address("trainers:drill", drill.SLUG),
     }
@@ -126,7 +126,7 @@ def _context(request: HttpRequest, drill: ModuleType, level: int, seed: int, tab
     return {
         "table": table,
         "shown": _shown(request, drill, table, lang),
-        "game_info": GAME_BY_SLUG[drill.GAME],
+        "game_info": game_info(drill.GAME),
         "drill": info(drill, request.LANGUAGE_CODE[:2]),
         "level": level,
         "levels": [{"level": n, "name": LEVEL_NAMES[n], "url": with_table(f"{base}?level={n}", table, kept)}
@@ -201,7 +201,7 @@ def _show_answered(context: dict, drill: ModuleType, attempt) -> None:
 @first_visit  # the same for every first visit; a learner's shows their reviews due
 def index(request: HttpRequest) -> HttpResponse:
     lang = request.LANGUAGE_CODE[:2]
-    groups = [(GAME_BY_SLUG[game], [info(d, lang) for d in drills]) for game, drills in by_game()]
+    groups = [(game_info(game), [info(d, lang) for d in drills]) for game, drills in by_game()]
     return render(request, "trainers/catalogue.html", {"groups": groups})
 
 

@@ -1,30 +1,27 @@
 """Engine-drawn inserts for the rule pages: ``[[name key=value]]`` → HTML.
 
-Each game registers its inserts in ``naipes_site/inserts/<game>.py`` with :func:`insert`. An insert
+Each game registers its inserts in ``naipes_site/games/<game>/inserts.py`` with :func:`insert`. An insert
 is a function ``(lang, **arguments) -> str`` returning HTML; most render a template from
-``naipes_site/templates/inserts/``. :func:`render_table` draws any :class:`naipes.tables.Table`.
+``naipes_site/templates/inserts/games/<game>/``. :func:`render_table` draws any :class:`naipes.tables.Table`.
 Apps above the site register theirs the same way from their ``AppConfig.ready`` (``[[trainer]]`` lives
 in :mod:`trainers.inserts`), so the site never imports them.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from functools import cache
-from importlib.util import find_spec
 from typing import Any
 
 from django.template.loader import render_to_string
 from django.utils import translation
 
+import naipes.games
 import wording
-from naipes import GAME_SLUGS, RulesError
+from naipes import RulesError
 from naipes.cards import Card, CardError, Deck
 from naipes.options import rules_from
 from naipes.tables import Table, Term
-
-INSERT_MODULES = GAME_SLUGS
 
 _REGISTRY: dict[str, Callable[..., str]] = {}
 
@@ -45,12 +42,17 @@ def insert(name: str) -> Callable[[Callable[..., str]], Callable[..., str]]:
     return register
 
 
-@cache
 def _load() -> None:
-    for module in INSERT_MODULES:
-        if find_spec(f"{__name__}.{module}") is None:
-            continue  # a game being added, without its inserts yet: the start-up check names the file
-        importlib.import_module(f"{__name__}.{module}")
+    _load_games(naipes.games.slugs())
+
+
+@cache
+def _load_games(games: tuple[str, ...]) -> None:
+    """Import every registered game's inserts (each registers itself); a game being added without its
+    ``inserts.py`` yet is left out: the start-up check names the file."""
+    from naipes_site.games import pieces
+
+    pieces("inserts")
 
 
 def names() -> list[str]:

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping
 
 from django.core.exceptions import ImproperlyConfigured
 
-from naipes_site.games import GAMES as GAME_INFOS, GameInfo
+from naipes_site.games import GameInfo, game_infos
 from practice.game import COACH_LEVELS, PracticeGame, PracticeHand
 
 __all__ = ["COACH_LEVELS", "GAMES", "HANDS", "PracticeGame", "PracticeHand", "check", "load"]
@@ -26,7 +26,7 @@ def load(infos: Iterable[GameInfo]) -> dict[str, PracticeHand]:
     return {info.slug: importlib.import_module(f"{__name__}.{info.slug}").HAND for info in infos if info.practice}
 
 
-HANDS: dict[str, PracticeHand] = load(GAME_INFOS)
+HANDS: dict[str, PracticeHand] = load(game_infos())
 """Every game with a practice hand, in the registry's order."""
 
 GAMES: dict[str, PracticeGame] = {slug: hand for slug, hand in HANDS.items() if isinstance(hand, PracticeGame)}

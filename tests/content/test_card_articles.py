@@ -2,7 +2,7 @@
 
 import re
 
-from naipes_site.inserts import cirulo as cirulo_inserts
+from naipes_site.games.cirulo import inserts as cirulo_inserts
 
 
 def _winner_line(html: str) -> str:

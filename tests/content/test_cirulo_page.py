@@ -18,8 +18,7 @@ import wording
 from naipes.cards import SPANISH_40, SPANISH_48, Suit
 from naipes.games import cirulo
 from naipes_site import glossary
-from naipes_site.glossary import cirulo as cirulo_glossary
-from naipes_site.inserts import cirulo as cirulo_inserts
+from naipes_site.games.cirulo import glossary as cirulo_glossary, inserts as cirulo_inserts
 from tests.content.own_words import copied
 from tests.content.pages import cards_drawn, html_of, inserts, promised_sections, section_ids
 from trainers.drills import DRILLS

@@ -9,12 +9,12 @@ import pytest
 from django.conf import settings
 
 from naipes_site import content, glossary
-from naipes_site.games import GAMES
+from naipes_site.games import game_infos
 
 pytestmark = pytest.mark.django_db
 
 LANGS = ("es", "en")
-SLUGS = [game.slug for game in GAMES]
+SLUGS = [game.slug for game in game_infos()]
 CONTENT = Path(settings.CONTENT_DIR)
 
 

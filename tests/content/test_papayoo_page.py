@@ -12,8 +12,8 @@ import pytest
 from naipes.cards import PAPAYOO_60, Suit
 from naipes.games import papayoo
 from naipes_site import glossary
+from naipes_site.games.papayoo.inserts import example_game, example_round, moon_round
 from naipes_site.inserts import render_insert
-from naipes_site.inserts.papayoo import example_game, example_round, moon_round
 from tests.content.pages import sections_in_both_languages
 
 pytestmark = pytest.mark.django_db
@@ -199,7 +199,7 @@ def test_glossary_and_trainer_links_exist(client, lang):
 
 
 def test_every_papayoo_glossary_entry_is_bilingual():
-    from naipes_site.glossary.papayoo import ENTRIES
+    from naipes_site.games.papayoo.glossary import ENTRIES
 
     for entry in ENTRIES:
         assert entry["definition"]["es"].strip() and entry["definition"]["en"].strip()

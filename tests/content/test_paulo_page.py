@@ -16,8 +16,8 @@ from naipes.cards import SPANISH_40, Suit
 from naipes.games import paulo
 from naipes.games.paulo import HandOutcome, Rules, Score, TeamScore
 from naipes_site import glossary
-from naipes_site.glossary import paulo as paulo_glossary
-from naipes_site.inserts import paulo as paulo_inserts, render_insert
+from naipes_site.games.paulo import glossary as paulo_glossary, inserts as paulo_inserts
+from naipes_site.inserts import render_insert
 from tests.content.own_words import copied
 from tests.content.pages import html_of, inserts, section_ids, sections_in_both_languages
 from trainers.drills import DRILLS

@@ -11,7 +11,8 @@ import pytest
 from naipes import profiles as named
 from naipes.cards import SPANISH_40
 from naipes.games import paulo
-from naipes_site.inserts import paulo as paulo_inserts, render_insert
+from naipes_site.games.paulo import inserts as paulo_inserts
+from naipes_site.inserts import render_insert
 from tests.content.pages import html_of
 
 LANGS = ("es", "en")

@@ -14,8 +14,8 @@ import wording
 from naipes.cards import SPANISH_40
 from naipes.games import tute
 from naipes_site import glossary
-from naipes_site.glossary import tute as tute_glossary
-from naipes_site.inserts import render_insert, tute as tute_inserts
+from naipes_site.games.tute import glossary as tute_glossary, inserts as tute_inserts
+from naipes_site.inserts import render_insert
 from tests.content.pages import cards_drawn, html_of, inserts, promised_sections, section_ids
 from trainers.drills import DRILLS
 from wording.games.tute import the_card

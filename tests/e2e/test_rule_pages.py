@@ -5,11 +5,11 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from naipes_site.games import GAMES
+from naipes_site.games import game_infos
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
-SLUGS = [game.slug for game in GAMES]
+SLUGS = [game.slug for game in game_infos()]
 
 
 def pdf_pages(pdf: bytes) -> int:

@@ -9,7 +9,7 @@ from urllib.parse import urlencode, urlsplit
 
 from django.urls import LocalePrefixPattern, URLPattern, URLResolver, get_resolver, resolve
 
-from naipes_site.games import GAMES
+from naipes_site.games import game_infos
 
 
 @dataclass
@@ -117,9 +117,9 @@ def plain_pages(lang: str) -> list[str]:
 
     walk(get_resolver().url_patterns, "/")
     pages = set(found)
-    pages |= {f"/{lang}/{g.slug}/" for g in GAMES} | {f"/{lang}/trainers/{s}/" for s in DRILLS}
-    pages |= {f"/{lang}/classroom/worksheets/{g.slug}/" for g in GAMES}
-    pages |= {f"/{lang}/classroom/quiz/{g.slug}/" for g in GAMES}
+    pages |= {f"/{lang}/{g.slug}/" for g in game_infos()} | {f"/{lang}/trainers/{s}/" for s in DRILLS}
+    pages |= {f"/{lang}/classroom/worksheets/{g.slug}/" for g in game_infos()}
+    pages |= {f"/{lang}/classroom/quiz/{g.slug}/" for g in game_infos()}
     return sorted(pages)
 
 

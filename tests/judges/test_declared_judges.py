@@ -18,9 +18,10 @@ from naipes_site import games as site_games
 @pytest.fixture
 def toy(monkeypatch):
     """A sixth game in the registry that declares judges and has none yet."""
-    info = dataclasses.replace(site_games.GAME_BY_SLUG["cirulo"], slug="toy", name="Toy", judge=True)
+    info = dataclasses.replace(site_games.game_info("cirulo"), slug="toy", name="Toy", judge=True)
+    infos = {**site_games.info_by_slug(), "toy": info}
     monkeypatch.setattr(naipes, "GAME_SLUGS", (*naipes.GAME_SLUGS, "toy"))
-    monkeypatch.setattr(site_games, "GAME_BY_SLUG", {**site_games.GAME_BY_SLUG, "toy": info})
+    monkeypatch.setattr(site_games, "info_by_slug", lambda: infos)
     naipes.games._modules.cache_clear()
     yield info
     monkeypatch.undo()

@@ -10,14 +10,14 @@ import pytest
 from django.core.exceptions import ImproperlyConfigured
 
 from naipes_site.checks import stop_if_anything_is_missing
-from naipes_site.games import GAME_BY_SLUG, GAMES as GAME_INFOS
+from naipes_site.games import game_info, game_infos
 from practice import games
 from practice.game import PracticeGame
 from trainers.drills import DRILLS
 
 
 def test_every_game_flagged_for_practice_has_its_hand_in_the_registrys_order():
-    assert list(games.HANDS) == [info.slug for info in GAME_INFOS if info.practice]
+    assert list(games.HANDS) == [info.slug for info in game_infos() if info.practice]
     assert all(hand.slug == slug for slug, hand in games.HANDS.items())
 
 
@@ -72,9 +72,9 @@ def test_a_module_for_a_game_not_flagged_for_practice_stops_the_start_up():
 
 
 def test_a_game_flagged_for_practice_without_its_module_fails_on_loading():
-    brisca = replace(GAME_BY_SLUG["tute"], slug="brisca", name="Brisca")
+    brisca = replace(game_info("tute"), slug="brisca", name="Brisca")
     with pytest.raises(ModuleNotFoundError, match="practice.games.brisca"):
-        games.load([*GAME_INFOS, brisca])
+        games.load([*game_infos(), brisca])
 
 
 def test_the_site_runs_the_check_when_it_starts(monkeypatch):

@@ -142,9 +142,9 @@ def inserts_left_to_the_table(game: str, lang: str, slug: str) -> list[tuple[str
     found = []
     for line in source.splitlines():
         match = BLOCK.match(line.strip())
-        if match and match.group(1) in table_rules.FOLLOWS:
+        if match and match.group(1) in table_rules.follows():
             own = parse_arguments(match.group(2))
-            if set(table_rules.FOLLOWS[match.group(1)]) - set(own):
+            if set(table_rules.follows()[match.group(1)]) - set(own):
                 found.append((match.group(1), own))
     return found
 
@@ -156,7 +156,7 @@ def test_the_sheets_engine_tables_are_drawn_under_the_tables_rules(game, code, l
     rules = table.sample()
     html = sheet(lang, table)
     for name, own in inserts_left_to_the_table(game, lang, f"cheatsheets/{game}"):
-        followed = {argument: option(game, o).text(getattr(rules, o)) for argument, o in table_rules.FOLLOWS[name].items()}
+        followed = {argument: option(game, o).text(getattr(rules, o)) for argument, o in table_rules.follows()[name].items()}
         assert render_insert(name, lang, **{**followed, **own}) in html, f"{code}: {name}"
 
 
@@ -299,7 +299,9 @@ def test_the_start_up_check_names_an_option_a_sheet_leaves_unstated(monkeypatch)
 
 
 def test_the_start_up_check_refuses_an_engine_table_that_follows_no_option_of_its_game(monkeypatch):
-    monkeypatch.setitem(table_rules.FOLLOWS, "tute-decks", {"removed_two": "removed_three"})
+    from naipes_site.games import piece
+
+    monkeypatch.setitem(piece("tute", "table_rules").FOLLOWS, "tute-decks", {"removed_two": "removed_three"})
     with pytest.raises(RulesError, match=r"\[\[tute-decks\]\] follows no option"):
         table_rules.check()
 

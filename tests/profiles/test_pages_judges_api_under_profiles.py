@@ -60,9 +60,9 @@ def inserts_left_to_the_table(game: str, lang: str) -> list[tuple[str, dict[str,
     found = []
     for line in source.splitlines():
         match = BLOCK.match(line.strip())
-        if match and match.group(1) in table_rules.FOLLOWS:
+        if match and match.group(1) in table_rules.follows():
             own = parse_arguments(match.group(2))
-            if set(table_rules.FOLLOWS[match.group(1)]) - set(own):
+            if set(table_rules.follows()[match.group(1)]) - set(own):
                 found.append((match.group(1), own))
     return found
 
@@ -71,7 +71,7 @@ def drawn_for(table: table_rules.TableRules, name: str, own: dict[str, str], lan
     """The insert as the engine draws it under the table's own ``Rules``, the page's written arguments kept."""
     rules = table.sample()
     followed = {argument: option(table.game, opt).text(getattr(rules, opt))  # as a query writes it
-                for argument, opt in table_rules.FOLLOWS[name].items()}
+                for argument, opt in table_rules.follows()[name].items()}
     return render_insert(name, lang, **{**followed, **own})
 
 
@@ -100,7 +100,7 @@ def test_a_rule_page_draws_its_engine_tables_under_the_profiles_rules(game, prof
 
 FOLLOWED = [pytest.param(game, name, opt, id=f"{name}-{opt}") for game in GAME_SLUGS
             for name in sorted({insert for insert, _own in inserts_left_to_the_table(game, "es")})
-            for opt in table_rules.FOLLOWS[name].values()]
+            for opt in table_rules.follows()[name].values()]
 """Paulo's units and hand values are drawn once per scoring, each in its own section, which a table's scoring
 marks: no insert of theirs is left to the table."""
 
@@ -118,7 +118,7 @@ def test_changing_an_option_an_engine_table_follows_redraws_it_on_the_page(game,
             changed = custom(game, table, **{opt: value})
             after = page(lang, game, changed)
             for insert, own in inserts_left_to_the_table(game, lang):
-                if insert != name or any(arg in own for arg, o in table_rules.FOLLOWS[name].items() if o == opt):
+                if insert != name or any(arg in own for arg, o in table_rules.follows()[name].items() if o == opt):
                     continue
                 old, new = drawn_for(table, insert, own, lang), drawn_for(changed, insert, own, lang)
                 if old != new:

@@ -23,7 +23,7 @@ from naipes import GAME_SLUGS, RulesError, profiles as named
 from naipes.options import declared, option
 from naipes.profiles import TABLE_FIELDS, codes
 from naipes_site import table_rules
-from naipes_site.games import GAME_BY_SLUG
+from naipes_site.games import game_info
 from search import answers
 from search.asking import Tables, seats
 from search.games import ANSWERS
@@ -152,7 +152,7 @@ def test_the_deck_answered_is_the_engines_deck_under_the_table_and_a_table_too_b
         if n in seated:
             assert found.lines[0].startswith(f"{n} players: {len(engine.deck(table.rules(players=n)))} cards"), found
         else:
-            assert found.title == f"{GAME_BY_SLUG[game].name} is not played by {n} players under these rules.", found
+            assert found.title == f"{game_info(game).name} is not played by {n} players under these rules.", found
             assert all(str(s) in found.lines[0] for s in seated)
 
 
@@ -197,7 +197,7 @@ def test_the_bank_fills_in_each_games_kept_table_for_its_trainers_and_a_link_win
     page = client.get(f"/{lang}/trainers/bank/", {"drill": drill}).content.decode().replace("&#x27;", "'")
     assert field(page) == table.shared
     note = re.search(r'id="bank-profile-kept" data-bank-kept>([^<]*)<', page).group(1).replace("&quot;", '"')
-    assert table.name(lang) in note and GAME_BY_SLUG[game].name in note
+    assert table.name(lang) in note and game_info(game).name in note
     other = next(g for g in GAME_SLUGS if g != game)
     assert field(client.get(f"/{lang}/trainers/bank/", {"drill": dict(by_game())[other][0].SLUG}).content.decode()) == ""
     assert field(client.get(f"/{lang}/trainers/bank/", {"drill": drill, "profile": "standard"}).content.decode()) == "standard"

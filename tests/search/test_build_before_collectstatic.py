@@ -10,7 +10,7 @@ from django.conf import settings as site_settings
 from django.contrib.staticfiles.storage import staticfiles_storage
 from django.core.management import call_command
 
-from naipes_site.games import GAMES
+from naipes_site.games import game_infos
 from naipes_site.settings import base
 from search.index import search
 from search.models import Entry
@@ -35,7 +35,7 @@ def test_the_index_builds_with_no_static_files_collected(never_collected):
     # The counters' page is rendered whole (icons and style sheets linked) to read its sections.
     for lang in ("es", "en"):
         assert Entry.objects.filter(lang=lang, kind="counter").exists()
-        assert Entry.objects.filter(lang=lang, kind="page").count() == len(GAMES)  # a rule page per game
+        assert Entry.objects.filter(lang=lang, kind="page").count() == len(game_infos())  # a rule page per game
     assert search("baza", "es").results and search("trick", "en").results
 
 

@@ -17,15 +17,15 @@ from django.template.loader import render_to_string
 
 from naipes.cards import PAPAYOO_60, SPANISH_48
 from naipes_site.card_svg import card_svg
-from naipes_site.games import GAMES
+from naipes_site.games import game_infos
 
 pytestmark = pytest.mark.django_db
 
 LANGS = ("es", "en")
 PATHS = (
     ["", "glossary/", "api/", "trainers/", "trainers/progress/", "counters/", "classroom/", "no-such-page/"]
-    + [f"{game.slug}/" for game in GAMES]
-    + [f"{game.slug}/cheatsheet/" for game in GAMES]
+    + [f"{game.slug}/" for game in game_infos()]
+    + [f"{game.slug}/cheatsheet/" for game in game_infos()]
     + ["paulo/table/", "papayoo/compare/", "tute/?profile=clasico"]
     + ["trainers/path/", "trainers/summary/", "trainers/review/done/", "trainers/progress/export/",
        "trainers/progress/import/"]

@@ -4,20 +4,20 @@ import re
 
 import pytest
 
-from naipes_site.games import GAMES
+from naipes_site.games import game_infos
 
 pytestmark = pytest.mark.django_db
 
 LANGS = ("es", "en")
 PATHS = (
     ["", "glossary/", "cards/", "api/", "trainers/", "trainers/progress/", "counters/", "classroom/", "practice/"]
-    + [f"{game.slug}/" for game in GAMES]
-    + [f"{game.slug}/cheatsheet/" for game in GAMES]
+    + [f"{game.slug}/" for game in game_infos()]
+    + [f"{game.slug}/cheatsheet/" for game in game_infos()]
     + ["search/", "judges/", "judges/tute/trick/", "judges/paulo/play/", "judges/cirulo/trick/",
        "judges/papayoo/play/", "judges/docena/", "judges/tute/points/", "judges/papayoo/points/"]
     + ["trainers/path/", "trainers/summary/", "trainers/review/done/", "trainers/progress/export/",
        "trainers/progress/import/"]
-    + ["join/"] + [f"classroom/live/new/{game.slug}/" for game in GAMES]
+    + ["join/"] + [f"classroom/live/new/{game.slug}/" for game in game_infos()]
 )
 
 

@@ -169,7 +169,7 @@ def test_the_chooser_lists_every_profile_with_its_origin_and_the_variants_left_o
 @pytest.mark.parametrize("game", GAME_SLUGS)
 def test_every_section_a_table_marks_or_links_to_is_on_the_rule_page(lang, game):
     html = Client().get(f"/{lang}/{game}/").content.decode()
-    anchors = {a for where in table_rules.SECTIONS[game].values()
+    anchors = {a for where in table_rules.sections(game).values()
                for a in (where.values() if isinstance(where, dict) else (where,))}
     anchors |= {p.section for p in (*named.profiles(game), *named.not_computed(game))}
     for anchor in anchors:
@@ -314,7 +314,7 @@ def test_every_named_profile_marks_the_section_of_each_rule_it_changes(lang, pro
 
 
 FOLLOWED = [pytest.param(name, argument, option, id=f"{name}-{argument}")
-            for name, follows in table_rules.FOLLOWS.items() for argument, option in follows.items()]
+            for name, follows in table_rules.follows().items() for argument, option in follows.items()]
 
 
 @pytest.mark.parametrize("lang", LANGS)

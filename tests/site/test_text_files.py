@@ -1,5 +1,5 @@
 """The files a translator edits: the engine's wording (``wording/texts/*.toml``, ``wording/games/*.toml``) and the glossary
-(``naipes_site/glossary/*.toml``). Each parses (a key written twice is an error there, not a silent
+(``naipes_site/glossary/general.toml`` and each game's ``naipes_site/games/<slug>/glossary.toml``). Each parses (a key written twice is an error there, not a silent
 overwrite), and every entry holds its text in each language, non-empty, and no field the code would
 never read (a misspelt ``en`` would leave the English text missing)."""
 
@@ -13,10 +13,11 @@ import pytest
 
 import naipes.games
 import wording
-from naipes_site import glossary
+from naipes_site import games as site_games, glossary
 
 WORDING_FILES = sorted([*wording.TEXTS_DIR.glob("*.toml"), *wording.GAMES_DIR.glob("*.toml")])
-GLOSSARY_FILES = sorted(Path(glossary.__file__).parent.glob("*.toml"))
+GLOSSARY_FILES = [*sorted(Path(glossary.__file__).parent.glob("*.toml")),
+                  *sorted(Path(site_games.__file__).parent.glob("*/glossary.toml"))]
 LANGS = set(wording.LANGS)
 
 
@@ -54,11 +55,16 @@ def test_a_wording_module_s_texts_are_its_file_in_the_file_s_order(path):
     assert list(texts.items()) == list(_read(path).items())
 
 
+def _glossary_of(path: Path) -> str:
+    """The ``game`` of a glossary file's entries: ``general``, or the game whose folder holds it."""
+    return path.stem if path.parent.name == "glossary" else path.parent.name
+
+
 def test_every_glossary_module_has_its_file():
-    assert {path.stem for path in GLOSSARY_FILES} == set(glossary.GLOSSARY_MODULES)
+    assert {_glossary_of(path) for path in GLOSSARY_FILES} == set(glossary.modules())
 
 
-@pytest.mark.parametrize("path", GLOSSARY_FILES, ids=lambda path: path.name)
+@pytest.mark.parametrize("path", GLOSSARY_FILES, ids=_glossary_of)
 def test_every_glossary_entry_has_its_term_and_its_definition_in_both_languages(path):
     entries = _read(path)
     assert entries

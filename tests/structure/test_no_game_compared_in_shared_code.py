@@ -6,7 +6,7 @@ outside this rule.
 
 A game's own file is known by its path: a folder named ``games`` (``practice/games/``, ``search/games/``) or
 after the game, or a file whose name holds the slug as a word (``counters/tute_views.py``,
-``naipes_site/inserts/paulo.py``, ``wording/games/docena.py``, ``judges/templates/judges/games/docena/_verdict.html``).
+``naipes_site/games/paulo/inserts.py``, ``wording/games/docena.py``, ``judges/templates/judges/games/docena/_verdict.html``).
 """
 
 from __future__ import annotations
@@ -115,7 +115,7 @@ def test_the_shared_code_as_it_was_fails_the_check():
 
 def test_a_game_s_own_files_are_known_by_their_path():
     own = ["practice/games/tute.py", "search/games/paulo.py", "counters/tute_views.py", "wording/games/docena.py",
-           "naipes_site/inserts/cirulo.py", "judges/templates/judges/games/docena/_verdict.html",
+           "naipes_site/games/cirulo/inserts.py", "judges/templates/judges/games/docena/_verdict.html",
            "practice/templates/practice/games/papayoo.html", "practice/docena_views.py"]
     shared = ["judges/verdicts.py", "search/answers.py", "judges/templates/judges/_verdict.html",
               "practice/views.py", "counters/table_views.py", "naipes_site/games.py", "judges/base.py"]

@@ -1,7 +1,8 @@
 """The game registry is complete: every game of the engine has every piece the site and the apps need.
 
-Adding a game means adding it to ``naipes.GAME_SLUGS`` and ``naipes_site.games.GAMES`` and writing its
-own files (CONTRIBUTING.md, "Adding a game"); this test names the piece that is still missing.
+Adding a game means adding it to ``naipes.GAME_SLUGS`` and writing its own files, its site ``INFO`` in
+``naipes_site/games/<slug>/`` among them (CONTRIBUTING.md, "Adding a game"); this test names the piece that is
+still missing.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from api import catalog
 from naipes import GAME_SLUGS
 from naipes.registry import games, trick_games
 from naipes_site import glossary, inserts
-from naipes_site.games import GAME_BY_SLUG, GAMES as SITE_GAMES, content_files
+from naipes_site.games import content_files, game_info, game_infos
 from trainers.drills import DRILLS
 
 pytestmark = pytest.mark.django_db
@@ -22,7 +23,7 @@ pytestmark = pytest.mark.django_db
 
 def test_the_engine_and_the_site_list_the_same_games_in_the_same_order():
     assert tuple(games()) == GAME_SLUGS
-    assert tuple(game.slug for game in SITE_GAMES) == GAME_SLUGS
+    assert tuple(game.slug for game in game_infos()) == GAME_SLUGS
 
 
 @pytest.mark.parametrize("slug", GAME_SLUGS)
@@ -39,7 +40,7 @@ def test_every_game_has_both_rule_pages_and_both_cheat_sheets(slug):
 @pytest.mark.parametrize("slug", GAME_SLUGS)
 def test_every_game_has_inserts(slug):
     inserts.names()
-    assert any(f.__module__ == f"naipes_site.inserts.{slug}" for f in inserts._REGISTRY.values())
+    assert any(f.__module__ == f"naipes_site.games.{slug}.inserts" for f in inserts._REGISTRY.values())
 
 
 @pytest.mark.parametrize("slug", GAME_SLUGS)
@@ -73,7 +74,7 @@ def test_every_game_has_api_endpoints_that_answer(client, slug):
 
 @pytest.mark.parametrize("slug", GAME_SLUGS)
 def test_every_game_that_declares_judges_has_them(slug):
-    if not GAME_BY_SLUG[slug].judge:
+    if not game_info(slug).judge:
         pytest.skip(f"{slug} declares no judge")
     from judges.catalog import for_game
 
@@ -84,10 +85,10 @@ def test_every_game_that_declares_judges_has_them(slug):
 def test_a_game_declares_a_practice_hand_exactly_when_the_practice_app_has_one(slug):
     from practice.games import HANDS
 
-    assert GAME_BY_SLUG[slug].practice == (slug in HANDS)
+    assert game_info(slug).practice == (slug in HANDS)
 
 
-@pytest.mark.parametrize("slug", [game.slug for game in SITE_GAMES if game.counter])
+@pytest.mark.parametrize("slug", [game.slug for game in game_infos() if game.counter])
 def test_every_declared_score_sheet_is_on_the_counters_page(client, slug):
     html = client.get("/en/counters/").content.decode()
     assert f'id="{slug}"' in html
@@ -104,13 +105,12 @@ def test_a_game_without_its_pieces_stops_the_site_at_start_up(tmp_path):
     check(settings.CONTENT_DIR)  # the real content passes
 
 
-def test_a_missing_module_fails_loudly_instead_of_being_skipped(monkeypatch):
-    """A name in the glossary's list that is no game of the engine (a typo) is an error, not a gap."""
-    monkeypatch.setattr(glossary, "GLOSSARY_MODULES", (*glossary.GLOSSARY_MODULES, "no_such_game_exists"))
-    glossary.entries.cache_clear()
-    try:
-        with pytest.raises(ModuleNotFoundError):
-            glossary.entries()
-    finally:
-        monkeypatch.undo()
-        glossary.entries.cache_clear()
+def test_a_game_folder_of_no_registered_game_fails_loudly_instead_of_being_skipped(monkeypatch):
+    """A folder in ``naipes_site/games`` named after no game of the registry (a typo, a game half removed) is
+    an error, not a gap."""
+    import naipes
+    from naipes.games import StrayGameModule
+
+    monkeypatch.setattr(naipes, "GAME_SLUGS", GAME_SLUGS[:-1])
+    with pytest.raises(StrayGameModule, match=GAME_SLUGS[-1]):
+        glossary.entries()

@@ -5,6 +5,8 @@ Every id starts with ``paulo`` so that words other games also use (muestra, mano
 never collide across the site.
 """
 
+from pathlib import Path
+
 from naipes_site.glossary import load_entries
 
-ENTRIES = load_entries("paulo")
+ENTRIES = load_entries(Path(__file__).with_name("glossary.toml"))

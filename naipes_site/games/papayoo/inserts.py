@@ -62,7 +62,7 @@ def deck(lang: str) -> str:
         {"suit": suit_name(suit, lang), "cards": [c for c in PAPAYOO_60.cards if c.suit is suit]}
         for suit in PAPAYOO_SUITS
     ]
-    return render_to_string("inserts/papayoo-deck.html", {"rows": rows, "size": len(PAPAYOO_60), "lang": lang})
+    return render_to_string("inserts/games/papayoo/deck.html", {"rows": rows, "size": len(PAPAYOO_60), "lang": lang})
 
 
 # --- Play: who may play what, who takes the trick -------------------------------------------------
@@ -83,7 +83,7 @@ def trick(lang: str, cards: str, die: str = "") -> str:
         suit = _die(die)
         points = _text("page.trick_points", lang, suit=suit_name(suit, lang),
                        points=papayoo.pile_points(played, suit))
-    return render_to_string("inserts/papayoo-trick.html", {
+    return render_to_string("inserts/games/papayoo/trick.html", {
         "played": [{"card": c, "winner": i == winner, "led": i == 0} for i, c in enumerate(played)],
         "winner_text": _text("page.trick_winner", lang, card=card_name(played[winner], lang)),
         "points_text": points,
@@ -97,7 +97,7 @@ def legal(lang: str, hand: str, trick: str = "") -> str:
     held = _cards(hand)
     on_table = _cards(trick)
     verdicts = papayoo.judge_plays(held, on_table)
-    return render_to_string("inserts/papayoo-legal.html", {
+    return render_to_string("inserts/games/papayoo/legal.html", {
         "on_table": on_table,
         "verdicts": [
             {"card": card, "legal": v.legal, "reason": _text(f"reason.{v.reason}", lang)}
@@ -165,7 +165,7 @@ def example(lang: str) -> str:
     """``[[papayoo-example]]``: the source's worked round, its wrong first count and the fix."""
     ex = example_round()
     suit, error = ex["suit"], ex["error"]
-    return render_to_string("inserts/papayoo-example.html", {
+    return render_to_string("inserts/games/papayoo/example.html", {
         "die_text": _text("page.die_shows", lang, suit=suit_name(suit, lang)),
         "papayoo": papayoo.papayoo_card(suit),
         "first_rows": _score_rows(ex["piles"], suit, ex["first"].scores),
@@ -221,7 +221,7 @@ def game(lang: str) -> str:
         for i, (scores, totals, check) in enumerate(zip(GAME_EXAMPLE, ex["totals"], ex["checks"], strict=True))
     ]
     final = ex["totals"][-1]
-    return render_to_string("inserts/papayoo-game.html", {
+    return render_to_string("inserts/games/papayoo/game.html", {
         "players": players, "rows": rows,
         "over_text": _text("page.game_over_rounds", lang, rounds=ex["rules"].rounds),
         "winner_text": _winner_text(ex["winners"], final[ex["winners"][0]], lang),
@@ -242,7 +242,7 @@ def threshold(lang: str) -> str:
         raise InsertError("the threshold example does not end the game")
     reached = [name for name, total in THRESHOLD_EXAMPLE.items() if total >= rules.threshold]
     winners = papayoo.winners(THRESHOLD_EXAMPLE)
-    return render_to_string("inserts/papayoo-threshold.html", {
+    return render_to_string("inserts/games/papayoo/threshold.html", {
         "caption": _text("page.totals_after", lang, number=THRESHOLD_ROUND),
         "rows": [{"name": n, "total": t, "reached": n in reached, "winner": n in winners}
                  for n, t in THRESHOLD_EXAMPLE.items()],
@@ -285,7 +285,7 @@ def moon(lang: str) -> str:
     """``[[papayoo-moon]]``: one player takes every scoring card; scores without and with the variant."""
     ex = moon_round()
     names = list(ex["piles"])
-    return render_to_string("inserts/papayoo-moon.html", {
+    return render_to_string("inserts/games/papayoo/moon.html", {
         "die_text": _text("page.die_shows", lang, suit=suit_name(ex["suit"], lang)),
         "papayoo": papayoo.papayoo_card(ex["suit"]),
         "shooter_cards": ex["piles"][MOON_SHOOTER],
@@ -317,6 +317,6 @@ def mistakes(lang: str) -> str:
         {"text": wording.text(f"{GAME}.mistake.{key}", lang), "href": f"/{lang}/{GAME}/#{MISTAKE_SECTIONS[key]}"}
         for key in papayoo.COMMON_MISTAKES
     ]
-    return render_to_string("inserts/papayoo-mistakes.html", {
+    return render_to_string("inserts/games/papayoo/mistakes.html", {
         "items": items, "see": _text("page.see_section", lang), "lang": lang,
     })

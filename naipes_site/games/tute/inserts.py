@@ -49,7 +49,7 @@ def points(lang: str, suit: str = "O", layout: str = "table") -> str:
     ]
     total = tute.total_points()
     return render_to_string(
-        f"inserts/tute-points{'-compact' if layout == 'compact' else ''}.html",
+        f"inserts/games/tute/points{'-compact' if layout == 'compact' else ''}.html",
         {
             "caption": _t("table.points", lang),
             "columns": [_t("column.card", lang), _t("column.name", lang), _t("column.points", lang)],
@@ -104,7 +104,7 @@ def trick(lang: str, example: str) -> str:
         for i, card in enumerate(cards)
     ]
     return render_to_string(
-        "inserts/tute-trick.html",
+        "inserts/games/tute/trick.html",
         {
             "trump": _trump_label(trump, lang),
             "muestra": P(ex.muestra)[0] if ex.muestra else None,
@@ -183,7 +183,7 @@ def legal(lang: str, example: str) -> str:
         }
     muestra = P(ex.muestra)[0] if ex.muestra and not ex.stock_empty else None
     return render_to_string(
-        "inserts/tute-legal.html",
+        "inserts/games/tute/legal.html",
         {
             "trump": _trump_label(trump, lang),
             "muestra": muestra,
@@ -285,7 +285,7 @@ def acuse(lang: str, example: str) -> str:
             "trump_after": suit_name(trump_after, lang) if trump_after else "—",
         })
     return render_to_string(
-        "inserts/tute-acuse.html",
+        "inserts/games/tute/acuse.html",
         {
             "hand_label": _t("column.hand", lang),
             "hand": hand,
@@ -319,7 +319,7 @@ def tute_hands(lang: str) -> str:
             ],
         })
     return render_to_string(
-        "inserts/tute-tute.html",
+        "inserts/games/tute/tute.html",
         {
             "columns": [_t("column.hand", lang), _t("column.tute_source", lang), _t("column.tute_classic", lang)],
             "rows": rows,
@@ -427,7 +427,7 @@ def count(lang: str, example: str) -> str:
     columns = ["column.player", "column.card_points", "column.acuses", "column.diez", "column.total"]
     removed = tute.removed_cards(ex.rules)
     return render_to_string(
-        "inserts/tute-count.html",
+        "inserts/games/tute/count.html",
         {
             "show_cards": ex.show_cards,
             "taken_label": _t("column.taken", lang),

@@ -7,7 +7,7 @@ only chooses which hands to show. Hands are written as card codes, several hands
 ``[[docena-showdown hands="3C 1C 12E | 5O 12B 2C | 3E 2E 11C"]]`` (the first hand is the mano's),
 ``[[docena-compare pairs="1C 12C / 1E 11E | 3C 2C / 3E 2E"]]``, ``[[docena-mala with="3O | 2O 1O"]]``.
 
-Tables with hands of cards are drawn with few columns (``inserts/docena-rows.html``: a cell holds
+Tables with hands of cards are drawn with few columns (``inserts/games/docena/rows.html``: a cell holds
 a name, a smaller line or two and cards), so that three cards stay side by side on a 360 px phone.
 """
 
@@ -96,8 +96,8 @@ def _cards(cards: tuple[Card, ...]) -> dict:
 
 
 def _rows_table(lang: str, css_class: str, caption: str, columns: list[str], rows: list[list[list[dict]]]) -> str:
-    """Draw ``rows`` (cells of parts) under ``columns`` (``column.<key>`` wording) with ``inserts/docena-rows.html``."""
-    return render_to_string("inserts/docena-rows.html", {
+    """Draw ``rows`` (cells of parts) under ``columns`` (``column.<key>`` wording) with ``inserts/games/docena/rows.html``."""
+    return render_to_string("inserts/games/docena/rows.html", {
         "css_class": css_class,
         "caption": _text(caption, lang) if caption else "",
         "columns": [_text(f"column.{c}", lang) for c in columns],
@@ -153,7 +153,7 @@ def ladder(lang: str, nada: str = "yes", layout: str = "table") -> str:
     ]
     # three groups side by side: rung i, i + height and i + 2 * height share a row
     height = -(-len(rungs) // COMPACT_LADDER_GROUPS)
-    return render_to_string("inserts/docena-ladder-compact.html", {
+    return render_to_string("inserts/games/docena/ladder-compact.html", {
         "caption": _text(table.caption, lang),
         "columns": [_text(f"column.{c}", lang) for c in ("name", "example")] * COMPACT_LADDER_GROUPS,
         "rows": [[rungs[j] if j < len(rungs) else None for j in range(i, i + height * COMPACT_LADDER_GROUPS, height)]
@@ -198,7 +198,7 @@ def _table_or_sideways(name: str, table, layout: str, lang: str, sideways: Calla
     cheat sheet)."""
     if _layout(layout, name) == "table":
         return render_table(table, GAME, lang, css_class=name)
-    return render_to_string("inserts/docena-sideways.html", {"css_class": name, "rows": sideways()})
+    return render_to_string("inserts/games/docena/sideways.html", {"css_class": name, "rows": sideways()})
 
 
 def _cards_in_words(cards: tuple[Card, ...], lang: str) -> str:
@@ -244,7 +244,7 @@ def values(lang: str, layout: str = "table") -> str:
          "value": _text("insert.any_oro", lang) if isinstance(value, Term) else value}
         for name, value in table.rows
     ]
-    return render_to_string("inserts/docena-values-compact.html", {
+    return render_to_string("inserts/games/docena/values-compact.html", {
         "caption": _text(table.caption, lang),
         "columns": [_text(f"column.{c}", lang) for c in table.columns],
         "cells": cells,
@@ -323,7 +323,7 @@ def showdown(lang: str, hands: str, players: str = "") -> str:
         reason = docena.comparison(seats[first], seats[runner_up], rules).reason
         because = _text("insert.showdown_because", lang, seat=runner_up + 1,
                         hand=_text(f"rung.{ranks[runner_up].key}", lang), reason=_text(f"reason.{reason}", lang))
-    return render_to_string("inserts/docena-showdown.html", {
+    return render_to_string("inserts/games/docena/showdown.html", {
         "table": _rows_table(lang, "docena-showdown", "insert.caption.showdown", ["seat", "cards_and_hand"], rows),
         "summary": summary, "because": because,
     })

@@ -234,7 +234,7 @@ def ladders(lang: str, players: str = "8", order: str = "default") -> str:
     rules = _rules("paulo-ladders", players=players, order=order)
     shown = [s for s in MUESTRAS if s in paulo.suits(rules)]
     return render_to_string(
-        "inserts/paulo-ladders.html",
+        "inserts/games/paulo/ladders.html",
         {
             "nav": _l("ladder.nav", lang),
             "others": _l("ladder.others", lang),
@@ -262,7 +262,7 @@ def orders(lang: str, muestra: str = "C") -> str:
         })
     suit = _suit(muestra, Rules(players=8), "paulo-orders")
     return render_to_string(
-        "inserts/paulo-orders.html", {"muestra": _l("muestra", lang, suit=suit_name(suit, lang)), "rows": rows}
+        "inserts/games/paulo/orders.html", {"muestra": _l("muestra", lang, suit=suit_name(suit, lang)), "rows": rows}
     )
 
 
@@ -343,7 +343,7 @@ def insert_draw(lang: str, example: str = "four") -> str:
         })
     team = _join(tuple(p + 1 for p in result.team), lang)
     return render_to_string(
-        "inserts/paulo-team-draw.html",
+        "inserts/games/paulo/team-draw.html",
         {
             "dealt_label": _l("draw.dealt", lang),
             "dealt": cards[: len(receivers)],
@@ -376,7 +376,7 @@ def insert_deal(lang: str, players: str = "4", seed: str = "1", deck: str = "def
     else:
         muestra = _l("deal.muestra", lang, card=card_name(deal.muestra, lang), suit=suit)
     return render_to_string(
-        "inserts/paulo-deal.html",
+        "inserts/games/paulo/deal.html",
         {
             "players": _l("players", lang, n=n),
             "deck": _term(f"paulo.deck_variant.{rules.deck_variant}", lang),
@@ -448,7 +448,7 @@ def trick(lang: str, example: str) -> str:
         for i, card in enumerate(cards)
     ]
     return render_to_string(
-        "inserts/paulo-trick.html",
+        "inserts/games/paulo/trick.html",
         {
             "muestra": _l("muestra", lang, suit=suit_name(suit, lang)),
             "players": _l("players", lang, n=ex.players),
@@ -508,7 +508,7 @@ def legal(lang: str, example: str) -> str:
     suit = _suit(ex.muestra, Rules(players=ex.players), "paulo-legal")
     table = P(ex.trick)
     return render_to_string(
-        "inserts/paulo-legal.html",
+        "inserts/games/paulo/legal.html",
         {
             "muestra": _l("muestra", lang, suit=suit_name(suit, lang)),
             "players": _l("players", lang, n=ex.players),
@@ -702,7 +702,7 @@ def score_example(lang: str, example: str = "medio") -> str:
             "teams": [team_board(hand.after[t], paulo.team_status(hand.after, t), lang) for t in (0, 1)],
         })
     return render_to_string(
-        "inserts/paulo-score.html",
+        "inserts/games/paulo/score.html",
         {
             "columns": [_l("score.column.hand", lang), _l("score.column.what", lang), _l("score.column.takes", lang),
                         _l("team", lang, team="A"), _l("team", lang, team="B")],

@@ -3,6 +3,8 @@
 Ids carry the ``cirulo-`` prefix where the word is common to several games (rules page: content/*/cirulo.md).
 """
 
+from pathlib import Path
+
 from naipes_site.glossary import load_entries
 
-ENTRIES = load_entries("cirulo")
+ENTRIES = load_entries(Path(__file__).with_name("glossary.toml"))

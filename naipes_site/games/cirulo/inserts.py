@@ -104,7 +104,7 @@ def order(lang: str, pack: str = "40", suit: str = "C") -> str:
         raise InsertError(f"[[cirulo-order]]: unknown suit {suit!r} (use O, C, E or B)")
     cards = [Card(rank, shown) for rank in cirulo.rank_order(rules)]
     return render_to_string(
-        "inserts/cirulo-order.html",
+        "inserts/games/cirulo/order.html",
         {"cards": cards, "caption": _text("table.rank_order.pack", lang, cards=rules.pack)},
     )
 
@@ -126,7 +126,7 @@ def tantos(lang: str, pack: str = "40", layout: str = "column") -> str:
     if layout != "row":
         raise InsertError(f"[[cirulo-tantos]]: layout must be column or row, not {layout!r}")
     return render_to_string(
-        "inserts/cirulo-tantos-row.html",
+        "inserts/games/cirulo/tantos-row.html",
         {
             "caption": f"{_text('table.tantos', lang)} · {_text('tantos.pack', lang, cards=rules.pack)}",
             "rows": table.rows,
@@ -154,7 +154,7 @@ def check(lang: str) -> str:
         for key, values in readings
     ]
     return render_to_string(
-        "inserts/cirulo-check.html",
+        "inserts/games/cirulo/check.html",
         {
             "cards": cards,
             "caption": _text("check.caption", lang, tantos=SOURCE_EXAMPLE_TANTOS),
@@ -177,7 +177,7 @@ def trick(lang: str, cards: str, players: str = "") -> str:
     off_suit = [card_name(c, lang) for c in plays if c.suit is not led]
     cost = cirulo.tantos(plays)
     return render_to_string(
-        "inserts/cirulo-trick.html",
+        "inserts/games/cirulo/trick.html",
         {
             "plays": [{"card": c, "wins": i == winner} for i, c in enumerate(plays)],
             "caption": _text("trick.caption", lang, players=rules.players),
@@ -198,7 +198,7 @@ def legal(lang: str, hand: str, trick: str = "", players: str = "4") -> str:
     except CardError as exc:
         raise InsertError(f"[[cirulo-legal]]: {exc}") from exc
     return render_to_string(
-        "inserts/cirulo-legal.html",
+        "inserts/games/cirulo/legal.html",
         {
             "trick": table,
             "rows": [
@@ -256,7 +256,7 @@ def settle(lang: str, example: str = "five") -> str:
     if result.complete:
         steps.append(_text("settle.check", lang, paid=paid))
     return render_to_string(
-        "inserts/cirulo-settle.html",
+        "inserts/games/cirulo/settle.html",
         {
             "caption": _text("settle.caption", lang, players=rules.players, cards=rules.pack),
             "rows": rows,

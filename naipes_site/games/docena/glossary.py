@@ -1,5 +1,7 @@
 """La Docena's words (rules page: content/<lang>/docena.md). Ids carry the ``docena-`` prefix."""
 
+from pathlib import Path
+
 from naipes_site.glossary import load_entries
 
-ENTRIES = load_entries("docena")
+ENTRIES = load_entries(Path(__file__).with_name("glossary.toml"))
