@@ -18,7 +18,7 @@ from django.core.checks import run_checks
 from django.test import Client
 from django.utils import translation
 
-from counters.registry import COUNTERS
+from counters.registry import counters
 from naipes import GAME_SLUGS, RulesError, profiles as named
 from naipes.options import declared, option
 from naipes.profiles import TABLE_FIELDS, codes
@@ -206,7 +206,7 @@ def test_the_bank_fills_in_each_games_kept_table_for_its_trainers_and_a_link_win
 # --- the score sheets' start addresses ---------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("game", "code"), [p for p in NAMED if p.values[0] in {c.slug for c in COUNTERS}])
+@pytest.mark.parametrize(("game", "code"), [p for p in NAMED if p.values[0] in {c.slug for c in counters()}])
 def test_a_link_to_a_sheets_start_address_with_a_table_opens_its_start_form_under_it(client, game, code):
     table = table_rules.decode(game, code)
     response = client.get(f"/en/counters/{game}/", {"profile": table.shared})

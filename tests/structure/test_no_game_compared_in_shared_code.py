@@ -5,7 +5,7 @@ gave every game not named Papayoo's table). The engine (``naipes/``, one module 
 outside this rule.
 
 A game's own file is known by its path: a folder named ``games`` (``practice/games/``, ``search/games/``) or
-after the game, or a file whose name holds the slug as a word (``counters/tute_views.py``,
+after the game, or a file whose name holds the slug as a word (``counters/games/tute/views.py``,
 ``naipes_site/inserts/paulo.py``, ``wording/docena.py``, ``judges/templates/judges/_verdict_docena.html``).
 """
 
@@ -114,7 +114,7 @@ def test_the_shared_code_as_it_was_fails_the_check():
 
 
 def test_a_game_s_own_files_are_known_by_their_path():
-    own = ["practice/games/tute.py", "search/games/paulo.py", "counters/tute_views.py", "wording/docena.py",
+    own = ["practice/games/tute.py", "search/games/paulo.py", "counters/games/tute/views.py", "wording/docena.py",
            "naipes_site/inserts/cirulo.py", "judges/templates/judges/_verdict_docena.html",
            "practice/templates/practice/games/papayoo.html", "practice/docena_views.py"]
     shared = ["judges/verdicts.py", "search/answers.py", "judges/templates/judges/_verdict.html",

@@ -1,0 +1,1 @@
+"""Cirulo's counter: its ``COUNTER`` in :mod:`counters.games.cirulo.views`."""

@@ -1,0 +1,1 @@
+"""La Docena's counter: its ``COUNTER`` in :mod:`counters.games.docena.views`."""

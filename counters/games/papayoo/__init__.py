@@ -1,0 +1,1 @@
+"""Papayoo's counter: its ``COUNTER`` in :mod:`counters.games.papayoo.views`."""

@@ -1,0 +1,1 @@
+"""Paulo's counter: its ``COUNTER`` in :mod:`counters.games.paulo.views`."""

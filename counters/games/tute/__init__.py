@@ -1,0 +1,1 @@
+"""Tute's counter: its ``COUNTER`` in :mod:`counters.games.tute.views`."""
