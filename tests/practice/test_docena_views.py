@@ -7,7 +7,7 @@ import pytest
 
 from naipes.docena import Rules
 from naipes.practice import LEARNER, docena as engine
-from practice import docena
+from practice.games.docena import hand as docena
 from practice.models import CoachedMistake, PlayedHand
 from trainers.models import ReviewCard
 

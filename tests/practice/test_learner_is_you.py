@@ -9,7 +9,7 @@ from django.utils import translation
 from naipes import paulo, tute
 from naipes.practice import LEARNER, paulo as paulo_hand, tute as tute_hand
 from practice.coach import said_of
-from practice.games import GAMES
+from practice.games import trick_games
 
 pytestmark = pytest.mark.django_db
 
@@ -17,7 +17,7 @@ THIRD_PERSON_TU = re.compile(r"\bTú (se llevó|apuesta|cantó|acusó)|Se la lle
 
 
 def _url(slug: str, seed: int, actions: list, **extra) -> str:
-    game = GAMES[slug]
+    game = trick_games()[slug]
     query = "&".join(f"{k}={v}" for k, v in extra.items())
     return f"/{{lang}}/practice/{slug}/?seed={seed}&players=4&coach=teach&{query}&a=" + ",".join(
         game.format_action(a) for a in actions)

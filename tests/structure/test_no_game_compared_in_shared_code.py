@@ -116,7 +116,7 @@ def test_the_shared_code_as_it_was_fails_the_check():
 def test_a_game_s_own_files_are_known_by_their_path():
     own = ["practice/games/tute.py", "search/games/paulo.py", "counters/games/tute/views.py", "wording/docena.py",
            "naipes_site/inserts/cirulo.py", "judges/templates/judges/_verdict_docena.html",
-           "practice/templates/practice/games/papayoo.html", "practice/docena_views.py"]
+           "practice/templates/practice/games/papayoo/_hand.html", "practice/games/docena/views.py"]
     shared = ["judges/verdicts.py", "search/answers.py", "judges/templates/judges/_verdict.html",
               "practice/views.py", "counters/table_views.py", "naipes_site/games.py", "judges/games.py"]
     assert all(own_file_of_a_game(Path(p)) for p in own)

@@ -20,8 +20,9 @@ from django_htmx.http import push_url
 from naipes import RulesError
 from naipes.practice import SEED_LIMIT, PracticeError, docena as engine
 from naipes_site.games import GAME_BY_SLUG
-from practice import docena, games, progress, tables
+from practice import games, progress, tables
 from practice.game import COACH_LEVELS
+from practice.games.docena import hand as docena
 from trainers import learner
 
 GAME = "docena"
@@ -62,12 +63,12 @@ def hand(request: HttpRequest) -> HttpResponse:
         except RulesError as exc:
             return tables.refused(request, GAME, exc, query.get(tables.QUERY, ""), reverse("practice:docena"))
         seed = SystemRandom().randrange(SEED_LIMIT)
-        players = games.HANDS[GAME].read_rules(query, asked).players
+        players = games.hands()[GAME].read_rules(query, asked).players
         return redirect(_url(docena.sign(seed, players, [], asked), coach))
     try:
         seed, players, actions, table = docena.unsign(query.get("h", ""))
     except docena.BrokenToken:
-        return render(request, "practice/docena.html", {
+        return render(request, "practice/games/docena/page.html", {
             "broken": True, "game": GAME_BY_SLUG[GAME], "title": _("Practice hand: %(game)s") % {
                 "game": GAME_BY_SLUG[GAME].name}, "new_url": reverse("practice:docena")}, status=400)
     rules = table.rules(players=players)
@@ -105,7 +106,7 @@ def hand(request: HttpRequest) -> HttpResponse:
         "progress": progress.summary(learner.current(request)).get(GAME) if state.phase == "done" else None,
         "title": _("Practice hand: %(game)s") % {"game": GAME_BY_SLUG[GAME].name},
     })
-    response = render(request, "practice/docena.html", context)
+    response = render(request, "practice/games/docena/page.html", context)
     if request.htmx:
         push_url(response, context["url"])
     return response
