@@ -14,7 +14,7 @@ from naipes_site.games import GAMES as GAME_INFOS
 @checks.register(TAG)
 def every_counter_has_its_package(app_configs: object = None, **kwargs: object) -> list[checks.CheckMessage]:
     found = by_slug()
-    return [checks.Error(f"missing: counters/games/{info.slug}/views.py with its COUNTER (step 9, a score sheet: "
+    return [checks.Error(f"missing: counters/games/{info.slug}/ with its COUNTER (step 9, a score sheet: "
                          '"Adding a counter (score sheet)")', hint='CONTRIBUTING.md, "Adding a game"',
                          id="counters.E001")
             for info in GAME_INFOS if info.counter is not None and info.slug not in found]

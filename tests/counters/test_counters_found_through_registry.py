@@ -21,5 +21,5 @@ def test_a_game_with_a_score_sheet_but_no_counter_is_named_with_its_step(monkeyp
     monkeypatch.setattr(checks, "GAME_INFOS", (*GAMES, toy))
     assert [c.slug for c in counters()] == [info.slug for info in GAMES if info.counter is not None]
     [error] = checks.every_counter_has_its_package()
-    assert error.id == "counters.E001" and "counters/games/toy/views.py" in error.msg and "step 9" in error.msg
+    assert error.id == "counters.E001" and "counters/games/toy/ with its COUNTER" in error.msg and "step 9" in error.msg
     assert "Adding a game" in error.hint
