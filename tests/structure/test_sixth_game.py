@@ -20,6 +20,7 @@ from django.core.management import call_command
 from django.core.management.base import SystemCheckError
 from django.utils.translation import gettext_lazy
 
+import naipes
 import wording
 from api import checks as api_checks
 from naipes import registry
@@ -28,7 +29,6 @@ from naipes_site import games as site_games, glossary
 from naipes_site.checks import stop_if_anything_is_missing
 from naipes_site.games import GameInfo, content_files, missing_pieces
 from naipes_site.templatetags import game_list
-from search import checks as search_checks
 from tests.engine import test_every_game as shape
 
 SLUG = "toy"
@@ -58,7 +58,7 @@ def toy(monkeypatch):
     monkeypatch.setattr(shape, "GAMES", registry.GAMES)
     monkeypatch.setattr(wording, "GAME_SLUGS", slugs)
     monkeypatch.setattr(api_checks, "GAME_SLUGS", slugs)
-    monkeypatch.setattr(search_checks, "GAME_SLUGS", slugs)
+    monkeypatch.setattr(naipes, "GAME_SLUGS", slugs)  # the loader of every games/ package (naipes.games)
     monkeypatch.setattr(glossary, "GAME_SLUGS", slugs)
     monkeypatch.setattr(wording, "MODULES", (*wording.MODULES, SLUG))
     monkeypatch.setattr(glossary, "GLOSSARY_MODULES", (*glossary.GLOSSARY_MODULES, SLUG))
