@@ -48,15 +48,15 @@ def main() -> None:
     from django.test.utils import setup_databases
 
     from naipes.practice import LEARNER
-    from practice.games import GAMES
+    from practice.games import trick_games
 
-    _bots(GAMES)
+    _bots(trick_games())
     test_environment()
     setup_databases(verbosity=0, interactive=False)
     client = Client()
 
     # A Tute deal near its end: every earlier play is replayed by the server for this one.
-    game = GAMES["tute"]
+    game = trick_games()["tute"]
     rules = game.read_rules({"players": "4"})
     actions: list = []
     hand = game.hand.replay(5, rules, actions)
@@ -85,7 +85,7 @@ def _late_docena_url() -> str:
     """The last action of a La Docena hand that reaches a dejo and a showdown (seed 192, six players)."""
     from naipes.games.docena import Rules, practice as engine
     from naipes.practice import LEARNER
-    from practice import docena
+    from practice.games.docena import hand as docena
 
     rules, actions = Rules(players=6), []
     hand = engine.replay(192, rules, actions)

@@ -11,10 +11,11 @@ from dataclasses import dataclass
 from django import forms
 from django.utils.translation import gettext, gettext_lazy as _
 
+import naipes.games
 import wording
 from classroom import codes
 from classroom.codes import ClassCode
-from naipes import GAME_SLUGS, RulesError, profiles as named
+from naipes import RulesError, profiles as named
 from naipes_site import table_rules
 from naipes_site.games import GameInfo, game_info
 from naipes_site.table_rules import TableRules
@@ -116,13 +117,13 @@ class SetupForm(forms.Form):
         self.lang = lang
         self.tables: dict[str, str] = {}
         """After validation: each game's table code, by game."""
-        for slug in GAME_SLUGS:
+        for slug in naipes.games.slugs():
             if codes.game_drills(slug):
                 self.fields[f"table_{slug}"], self.fields[f"table_code_{slug}"] = _table_fields(
                     slug, lang, (kept or {}).get(slug))
         known = item_stats.difficulties()
         self.fields["trainer"].choices = [(slug, _label(slug, lang, known)) for slug in codes.game_drills(game)]
-        self.fields["mix"].choices = [(slug, _label(slug, lang, known)) for other in GAME_SLUGS if other != game
+        self.fields["mix"].choices = [(slug, _label(slug, lang, known)) for other in naipes.games.slugs() if other != game
                                       for slug in codes.game_drills(other)]
         self.fields["level"].choices = [(n, LEVEL_NAMES[n][lang].capitalize()) for n in codes.LEVELS]
         self.initial.setdefault("trainer", list(codes.game_drills(game)))
@@ -174,7 +175,7 @@ class SetupForm(forms.Form):
     @property
     def mix_table_errors(self) -> bool:
         """Whether another game's table was refused (its part of the page then opens)."""
-        return any(self.errors.get(name) for g in GAME_SLUGS if g != self.game
+        return any(self.errors.get(name) for g in naipes.games.slugs() if g != self.game
                    for name in (f"table_{g}", f"table_code_{g}"))
 
     def mix_groups(self) -> list[tuple[GameInfo, list, TableChoice]]:

@@ -12,11 +12,11 @@ from django.urls import reverse
 from django.utils import translation
 from django.utils.translation import gettext as _, ngettext
 
+import naipes.games
 from classroom import codes, live, readable, sheets, tokens
 from classroom.codes import ClassCode
 from classroom.forms import SetupForm
 from classroom.live_forms import LiveOptionsForm
-from naipes import GAME_SLUGS
 from naipes_site import table_rules
 from naipes_site.games import game_info, game_infos, info_by_slug
 from naipes_site.methods import allow as methods_allow
@@ -117,7 +117,7 @@ def table_links(code: ClassCode, lang: str) -> list[dict[str, str]]:
 
 def kept_tables(request: HttpRequest) -> dict[str, table_rules.TableRules]:
     """The tables this browser keeps (the teacher's own), which the set-up form offers first."""
-    return {game: table for game in GAME_SLUGS if (table := table_rules.kept(request, game)) is not None}
+    return {game: table for game in naipes.games.slugs() if (table := table_rules.kept(request, game)) is not None}
 
 
 @allow("GET")

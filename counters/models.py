@@ -5,7 +5,7 @@ it, and carries a ``version`` that every change must quote: a phone that saves o
 has not seen is refused (:func:`counters.history.commit`), never silently overwritten.
 
 The models only store what was entered at the table; every sum and rule check is asked of the
-engine (:mod:`counters.papayoo_sheet`, :mod:`counters.paulo_board`).
+engine (:mod:`counters.games.papayoo.sheet`, :mod:`counters.games.paulo.board`).
 """
 
 from __future__ import annotations

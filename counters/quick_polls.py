@@ -16,31 +16,29 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import cache
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 
 from counters.counter import Counter
-from counters.registry import COUNTERS
+from counters.registry import by_slug
 from counters.views import TOKEN_SHAPE, unchanged
 from naipes_site import prepared
 from naipes_site.unchanged_polls import StackHeaders
 
 _LANG = "(?P<lang>" + "|".join(code for code, _name in settings.LANGUAGES) + ")"
 _PATH = re.compile(rf"/{_LANG}/counters/(?P<slug>[a-z-]+)/(?P<view>view/)?(?P<token>[^/]+)/live/")
-_BY_SLUG: dict[str, Counter] = {counter.slug: counter for counter in COUNTERS}
 
 
-def _version_statement(counter: Counter, link: str) -> prepared.Statement:
+@cache
+def _version(counter: Counter, link: str) -> prepared.Statement:
+    """The version of a sheet found by its edit or view-only link: what the poll's validator is made of. The
+    statement is written once per process from ``counter.sheets()``: a filter there that depends on the moment
+    (sheets that expire) must take its time as a probe (``p.moment``), or it would be frozen at the first poll."""
     return prepared.Statement(counter.model, lambda p: counter.sheets().filter(**{link: p.text("token")})
                               .order_by().values_list("version")[:1])
 
-
-_VERSION = {(counter.slug, link): _version_statement(counter, link)
-            for counter in COUNTERS for link in ("token", "view_token")}
-"""The version of a sheet found by its edit or view-only link: what the poll's validator is made of. The
-statement is written once per process from ``counter.sheets()``: a filter there that depends on the moment
-(sheets that expire) must take its time as a probe (``p.moment``), or it would be frozen at the first poll."""
 
 _stack_headers = StackHeaders()
 """Per language and link (edit or view-only). They depend on neither the sheet nor the phone: the view reads no
@@ -51,7 +49,7 @@ def version(slug: str, link: str, token: str) -> int | None:
     """The version of the sheet behind this link, or None."""
     if not TOKEN_SHAPE.fullmatch(token):
         return None
-    found = _VERSION[(slug, link)].run(token=token)
+    found = _version(by_slug()[slug], link).run(token=token)
     return found[0][0] if found else None
 
 
@@ -63,7 +61,7 @@ class QuickSheetPollMiddleware:
         if request.method != "GET" or not request.path_info.endswith("/live/"):
             return self.get_response(request)
         match = _PATH.fullmatch(request.path_info)
-        if match is None or match["slug"] not in _BY_SLUG:
+        if match is None or match["slug"] not in by_slug():
             return self.get_response(request)
         readonly = "view" if match["view"] else "edit"
         recorded = (match["lang"], readonly)

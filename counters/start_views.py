@@ -15,7 +15,7 @@ from django.urls import reverse
 from counters import sheet_rules
 from counters.counter import Counter
 from counters.forms import initial_from_table, page_lang
-from counters.registry import COUNTERS
+from counters.registry import counters
 from counters.sheet_views import CounterView
 from counters.views import allow
 from naipes_site import page_shell, table_rules
@@ -40,15 +40,15 @@ def render_index(request: HttpRequest, status: int = 200, sent: Counter | None =
 
 
 def _counters(request: HttpRequest, sent: Counter | None = None, form=None) -> list[dict]:
-    counters = []
-    for c in COUNTERS:
+    found = []
+    for c in counters():
         table = posted_table(request, c) if c is sent else sheet_rules.started_from(request, c.slug)
-        counters.append({
+        found.append({
             "slug": c.slug, "title": c.title, "intro": c.intro,
             "form": form if c is sent else c.start_form(initial=initial_from_table(c.start_form, c.slug, table)),
             "start": {"game": c.slug, "table": table, "name": table.name(page_lang())},
         })
-    return counters
+    return found
 
 
 def posted_table(request: HttpRequest, counter: Counter) -> TableRules:

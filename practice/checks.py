@@ -15,5 +15,5 @@ def every_hand_has_its_pieces(app_configs: object = None, **kwargs: object) -> l
     try:
         games.check()
     except ImproperlyConfigured as exc:
-        return [checks.Error(str(exc), hint='CONTRIBUTING.md, "Adding a game", step 9', id="practice.E001")]
+        return [checks.Error(str(exc), hint=games.STEP, id="practice.E001")]
     return []

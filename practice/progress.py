@@ -56,7 +56,7 @@ def mistake(key: str, game: str, seed: int, players: int, actions: str, position
     except IntegrityError:
         return False
     # Every hand names its drill: the start-up check (practice.games.check) refuses a hand without one.
-    hand = games.HANDS[game]
+    hand = games.hands()[game]
     tracking.schedule_missed(key, hand.review_drill, review_seed(seed, position), hand.review_level,
                              table=table)
     return True
@@ -77,6 +77,6 @@ def progress_section(key: str | None):
     from trainers.progress_sections import Section
 
     mine = summary(key)
-    rows = [{"slug": info.slug, "name": info.name, **mine[info.slug], "url": games.HANDS[info.slug].url()}
+    rows = [{"slug": info.slug, "name": info.name, **mine[info.slug], "url": games.hands()[info.slug].url()}
             for info in game_infos() if info.slug in mine]
     return Section("practice/_progress_section.html", {"games": rows}) if rows else None

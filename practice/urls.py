@@ -1,7 +1,7 @@
 from django.urls import path
 
 from practice import views
-from practice.games import HANDS
+from practice.games import hands
 
 app_name = "practice"
 
@@ -9,6 +9,6 @@ urlpatterns = [
     path("", views.index, name="index"),
     # A hand with a view of its own (La Docena's betting hand) sits at its slug, named after it, before the
     # one route of the trick hands.
-    *(path(f"{slug}/", hand.view, name=slug) for slug, hand in HANDS.items() if hand.view is not None),
+    *(path(f"{slug}/", hand.view, name=slug) for slug, hand in hands().items() if hand.view is not None),
     path("<slug:game>/", views.hand, name="hand"),
 ]

@@ -22,14 +22,14 @@ from naipes import RulesError
 from naipes.practice import LEARNER, SEED_LIMIT, PracticeError
 from naipes_site.games import game_info
 from naipes_site.page_cache import first_visit
-from practice import coach, progress, tables
-from practice.games import COACH_LEVELS, GAMES, HANDS, PracticeGame
+from practice import coach, games, progress, tables
+from practice.games import COACH_LEVELS, PracticeGame
 from trainers import learner
 
 
 def _game(slug: str) -> PracticeGame:
     try:
-        return GAMES[slug]
+        return games.trick_games()[slug]
     except KeyError:
         raise Http404(slug) from None
 
@@ -41,7 +41,7 @@ def index(request: HttpRequest) -> HttpResponse:
     # In the registry's order of the games, like every list of games on the site; the trick hands, which
     # share one table, come first, and the hands with a table of their own (La Docena's betting) after.
     # ("hands", not "games": the site's menu reads "games" from the context processor.)
-    ordered = sorted(HANDS.values(), key=lambda hand: hand.view is not None)
+    ordered = sorted(games.hands().values(), key=lambda hand: hand.view is not None)
     lang = request.LANGUAGE_CODE[:2]
     kept = {hand.slug: tables.kept_or_standard(request, hand.slug) for hand in ordered}
     hands = [{"slug": hand.slug, "name": game_info(hand.slug).name, "players": hand.players,

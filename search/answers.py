@@ -45,7 +45,7 @@ from search.asking import (
     number_in,
     seats,
 )
-from search.games import ANSWERS, UNNAMED_POSITIONS
+from search.games import game_answers, unnamed_positions
 from wording.cards import card_name
 
 __all__ = ["EngineAnswer", "Tables", "answer"]
@@ -54,7 +54,7 @@ NO_ANSWERS_OF_ITS_OWN = GameAnswers()
 
 
 def _of(game: str) -> GameAnswers:
-    return ANSWERS.get(game, NO_ANSWERS_OF_ITS_OWN)
+    return game_answers().get(game, NO_ANSWERS_OF_ITS_OWN)
 
 
 def players(query_words: list[str], game: str, lang: str, section: Section, tables: Tables) -> EngineAnswer | None:
@@ -96,8 +96,10 @@ def position(query_words: list[str], game: str, lang: str, section: Section, tab
     if len(cards) < 2 or not (said & AGAINST or said & MUESTRA) or not _of(game).positions:
         return None
     if said & MUESTRA and not _of(game).muestra:
-        game = UNNAMED_POSITIONS  # a muestra and no game that has one named: the game where one is always turned
-    game = game or UNNAMED_POSITIONS
+        game = unnamed_positions()  # a muestra and no game that has one named: the game where one is always turned
+    game = game or unnamed_positions()
+    if game is None:  # no game judges a position that names none
+        return None
     # «con muestra de oros», "with oros as muestra": the suit said within three words of «muestra».
     muestra = next((SUIT_WORDS[w] for i, w in enumerate(query_words)
                     if w in SUIT_WORDS and "muestra" in query_words[max(0, i - 3):i + 4]), None)

@@ -13,8 +13,9 @@ from dataclasses import dataclass, field
 
 from django.utils.translation import gettext as _
 
+import naipes.games
 import wording
-from naipes import GAME_SLUGS, RulesError, profiles
+from naipes import RulesError, profiles
 from naipes.cards import SPANISH_48, Card, Suit
 from naipes_site import table_rules
 from naipes_site.games import game_info, info_by_slug
@@ -56,7 +57,7 @@ class Tables:
     @classmethod
     def of_request(cls, request) -> Tables:
         found, linked = [], set()
-        for game in GAME_SLUGS:
+        for game in naipes.games.slugs():
             table = table_rules.for_request(request, game)
             if table is None or table.standard:
                 continue

@@ -5,18 +5,17 @@ from __future__ import annotations
 
 from django.core import checks
 
-from naipes import GAME_SLUGS
 from naipes.options import declared
 from naipes.profiles import TABLE_FIELDS
 from naipes_site.checks import TAG
-from search.games import ANSWERS
+from search.games import game_answers, missing
 
 
 @checks.register(TAG)
 def every_game_has_its_answers(app_configs: object = None, **kwargs: object) -> list[checks.CheckMessage]:
     return [checks.Error(f"missing: search/games/{slug}.py (step 7, what the search answers about it)",
                          hint='CONTRIBUTING.md, "Adding a game"', id="search.E001")
-            for slug in GAME_SLUGS if slug not in ANSWERS]
+            for slug in missing()]
 
 
 @checks.register(TAG)
@@ -26,5 +25,5 @@ def every_followed_option_is_the_games(app_configs: object = None, **kwargs: obj
     leave an answer that a table changes unnamed, and its test unasked."""
     return [checks.Error(f"search/games/{slug}.py follows {name!r}, which is not a table option of {slug}",
                          hint="name an option of the game's Rules other than the players", id="search.E002")
-            for slug, answers in ANSWERS.items() for name in answers.follows
+            for slug, found in game_answers().items() for name in found.follows
             if name in TABLE_FIELDS or name not in {o.name for o in declared(slug)}]

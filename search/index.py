@@ -20,7 +20,8 @@ from django.db import connection, transaction
 from django.utils import translation
 from django.utils.safestring import SafeString, mark_safe
 
-from naipes_site.games import game_info, game_infos
+from naipes_site import games as site_games
+from naipes_site.games import GameInfo, game_info
 from search import answers, synonyms
 from search.documents import documents
 from search.models import Entry
@@ -53,8 +54,17 @@ SNIPPET_WORDS = 28
 STOPWORDS = frozenset(["a", "al", "como", "con", "cual", "cuando", "cuanta", "cuantas", "cuanto", "cuantos", "de", "del", "el", "en", "es", "esta", "este", "hay", "la", "las", "le", "lo", "los", "me", "mi", "mas", "o", "para", "pero", "por", "que", "se", "si", "su", "sus", "un", "una", "uno", "y", "yo", "cada", "puedo", "puede", "an", "and", "are", "at", "be", "by", "can", "do", "does", "each", "for", "from", "how", "i", "if", "in", "is", "it", "many", "may", "much", "of", "on", "or", "the", "to", "what", "when", "where", "which", "whom", "why", "with", "you", "your", "my"])
 STOP_STEMS = frozenset(stem(w, lang) for w in STOPWORDS for lang in ("es", "en"))
 _WORD_OR_NOT = re.compile(r"(\w+)|(\W+)")
-GAME_WORDS = {fold(word): game.slug for game in game_infos() for word in (game.slug, *game.name.split())
-              if fold(word) not in {"la"}}
+
+
+def game_words() -> dict[str, str]:
+    """Each word that names a game (its slug, the words of its name), folded → its slug; read when asked."""
+    return _game_words(site_games.game_infos())
+
+
+@lru_cache(maxsize=4)
+def _game_words(games: tuple[GameInfo, ...]) -> dict[str, str]:
+    return {fold(word): game.slug for game in games for word in (game.slug, *game.name.split())
+            if fold(word) not in {"la"}}
 
 
 def build() -> int:
@@ -129,7 +139,7 @@ class _Index:
                 postings.setdefault(term, []).append(i)
             vocabulary.update(w for w in words(row["title"]) if w.isalpha() and len(w) > 3)
         avg = sum(d.length for d in docs) / max(len(docs), 1)
-        vocabulary.update(GAME_WORDS)
+        vocabulary.update(game_words())
         term_games: dict[str, set[str]] = {}
         for doc in docs:
             if doc.game and doc.kind in {"section", "glossary", "hand"}:
@@ -295,12 +305,12 @@ def _only_games(index: _Index, games: set[str]) -> list[tuple[float, _Doc]]:
 
 def _correct(query_words: list[str], index: _Index) -> list[str]:
     """Each unknown word replaced by the closest word of the index (game names first)."""
-    mended = []
+    mended, named = [], game_words()
     for word in query_words:
-        if word in GAME_WORDS or not word.isalpha() or len(word) < 4 or stem(word, index.lang) in index.df:
+        if word in named or not word.isalpha() or len(word) < 4 or stem(word, index.lang) in index.df:
             mended.append(word)
             continue
-        close = (difflib.get_close_matches(word, list(GAME_WORDS), n=1, cutoff=0.7)
+        close = (difflib.get_close_matches(word, list(named), n=1, cutoff=0.7)
                  or difflib.get_close_matches(word, index.vocabulary, n=1, cutoff=0.8))
         mended.append(close[0] if close else word)
     return mended
@@ -361,11 +371,12 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
     if mended != query_words:
         answer.corrected = " ".join(mended)
         query_words = mended
-    games = {GAME_WORDS[w] for w in query_words if w in GAME_WORDS}
-    text_words = [w for w in query_words if w not in GAME_WORDS] or query_words
+    named = game_words()
+    games = {named[w] for w in query_words if w in named}
+    text_words = [w for w in query_words if w not in named] or query_words
     groups = _groups(text_words, index)
     pairs = [p for p in _pairs([stem(w, lang) for w in text_words]) if p in index.df]
-    only_games = all(w in GAME_WORDS for w in query_words)
+    only_games = all(w in named for w in query_words)
     implied = _implied(index, groups) if not games else frozenset()
     ranked = _score(index, groups, games, pairs, implied)
     with translation.override(lang):  # the answer's words and links in the page's language, wherever it is asked

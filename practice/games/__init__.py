@@ -1,51 +1,60 @@
-"""Practice's half of the game registry: the module ``practice/games/<slug>.py`` of every game whose
-``GameInfo`` says ``practice=True``, each giving its :class:`~practice.game.PracticeHand` as ``HAND``.
+"""Practice's half of the game registry: the module ``practice/games/<slug>.py`` (or the package
+``practice/games/<slug>/``) of every game whose ``GameInfo`` says ``practice=True``, each giving its
+:class:`~practice.game.PracticeHand` as ``HAND``; a game's own templates are in
+``practice/templates/practice/games/<slug>/``.
 
-The shared pages (index, hand, progress, review queue) walk these and know no game by name. A game flagged
-without its module fails on import here; a module without the flag, a hand without its template partial or
-review drill, stops the site at start-up (:func:`check`, run from ``PracticeConfig.ready``).
+The shared pages (index, hand, progress, review queue) walk :func:`hands` and know no game by name. The games
+are found through the registry (:func:`naipes.games.modules`), read when asked. A game flagged without its module
+is left out, and :func:`check` names it at start-up (``manage.py``, the served site), as it names a module without
+the flag and a hand without its template partial or review drill.
 """
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 
 from django.core.exceptions import ImproperlyConfigured
 
-from naipes_site.games import GameInfo, game_infos
+import naipes.games
+from naipes_site.games import game_infos
 from practice.game import COACH_LEVELS, PracticeGame, PracticeHand
 
-__all__ = ["COACH_LEVELS", "GAMES", "HANDS", "PracticeGame", "PracticeHand", "check", "load"]
+__all__ = ["COACH_LEVELS", "PracticeGame", "PracticeHand", "check", "hands", "trick_games"]
+
+STEP = 'CONTRIBUTING.md, "Adding a game", step 9'
 
 
-def load(infos: Iterable[GameInfo]) -> dict[str, PracticeHand]:
-    """The ``HAND`` of every game flagged ``practice=True``, in the registry's order."""
-    # A flagged game without its module fails here, loudly.
-    return {info.slug: importlib.import_module(f"{__name__}.{info.slug}").HAND for info in infos if info.practice}
+def _flagged() -> set[str]:
+    return {info.slug for info in game_infos() if info.practice}
 
 
-HANDS: dict[str, PracticeHand] = load(game_infos())
-"""Every game with a practice hand, in the registry's order."""
+def hands() -> dict[str, PracticeHand]:
+    """Every game with a practice hand (flagged ``practice=True``, its module written), in the registry's order."""
+    flagged = _flagged()
+    return {slug: module.HAND for slug, module in naipes.games.modules(__name__).items() if slug in flagged}
 
-GAMES: dict[str, PracticeGame] = {slug: hand for slug, hand in HANDS.items() if isinstance(hand, PracticeGame)}
-"""The trick games, played through the shared hand page (:func:`practice.views.hand`)."""
+
+def trick_games() -> dict[str, PracticeGame]:
+    """The trick games, played through the shared hand page (:func:`practice.views.hand`)."""
+    return {slug: hand for slug, hand in hands().items() if isinstance(hand, PracticeGame)}
 
 
-def check(hands: Mapping[str, PracticeHand] | None = None) -> None:
+def check(found: Mapping[str, PracticeHand] | None = None) -> None:
     """Fail loudly, at start-up, when a practice hand lacks a piece the shared pages need."""
     from django.template import TemplateDoesNotExist
     from django.template.loader import get_template
 
     from trainers.drills import DRILLS
 
-    hands = HANDS if hands is None else hands
-    modules = {module.name for module in pkgutil.iter_modules(__path__)}
-    if modules != set(hands):
+    if missing := [slug for slug in naipes.games.missing(__name__) if slug in _flagged()]:
+        raise ImproperlyConfigured("missing: " + ", ".join(f"practice/games/{slug}.py (or a package), its HAND"
+                                                            for slug in missing) + f" ({STEP})")
+    found = hands() if found is None else found
+    modules = set(naipes.games.modules(__name__))
+    if modules != set(found):
         raise ImproperlyConfigured(f"practice/games/ has modules for {sorted(modules)}, but the games with "
-                                   f"practice=True in naipes_site.games are {sorted(hands)}")
-    for hand in hands.values():
+                                   f"practice=True in naipes_site.games are {sorted(found)}")
+    for hand in found.values():
         drill = DRILLS.get(hand.review_drill)
         if drill is None or hand.slug != drill.GAME:
             raise ImproperlyConfigured(f"the practice hand of {hand.slug} names no review drill of its game: "

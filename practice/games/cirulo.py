@@ -32,7 +32,7 @@ def in_tantos(tantos: int) -> str:
 
 HAND = PracticeGame(
     slug="cirulo", engine=cirulo, hand=cirulo_hand, deck=SPANISH_48, players=cirulo.PLAYERS, default_players=4,
-    partial="practice/games/cirulo.html",
+    partial="practice/games/cirulo/_hand.html",
     # No "may I play" drill: the nearest is "who takes this trick", the drill on the suit led, which is
     # what a refused card at this table gets wrong.
     review_drill="cirulo-trick",

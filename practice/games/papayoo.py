@@ -37,7 +37,7 @@ def count(state, lang: str) -> dict[str, Any]:
 
 HAND = PracticeGame(
     slug="papayoo", engine=papayoo, hand=papayoo_hand, deck=PAPAYOO_60, players=papayoo.PLAYERS,
-    default_players=4, partial="practice/games/papayoo.html",
+    default_players=4, partial="practice/games/papayoo/_hand.html",
     # No "may I play" drill: the nearest is "who takes this trick", the drill on the suit led, which is
     # what a refused card at this table gets wrong.
     review_drill="papayoo-trick",

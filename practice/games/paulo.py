@@ -68,7 +68,7 @@ def _bets(options: Mapping[str, Any]) -> dict[str, str]:
 
 HAND = PracticeGame(
     slug="paulo", engine=paulo, hand=paulo_hand, deck=SPANISH_40, players=accepted("paulo", "players"), default_players=4,
-    partial="practice/games/paulo.html", setup="practice/games/paulo_setup.html",
+    partial="practice/games/paulo/_hand.html", setup="practice/games/paulo/_setup.html",
     review_drill="paulo-may-play",
     rule_anchors={"play": "playing", "winner": "trick-winner", "count": "no-bet", "trumps": "trumps",
                   "betting": "betting", "values": "hand-values"},

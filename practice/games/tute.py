@@ -73,7 +73,7 @@ def count(state, lang: str) -> dict[str, Any]:
 
 HAND = PracticeGame(
     slug="tute", engine=tute, hand=tute_hand, deck=SPANISH_40, players=tute.PLAYERS, default_players=4,
-    partial="practice/games/tute.html", setup="practice/games/tute_setup.html",
+    partial="practice/games/tute/_hand.html", setup="practice/games/tute/_setup.html",
     review_drill="tute-legal",
     rule_anchors={"play": "tricks", "stock": "stock-phase", "after": "after-the-stock", "acuses": "acuses",
                   "tute": "tute", "count": "counting"},

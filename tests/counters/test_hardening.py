@@ -326,8 +326,8 @@ def test_injected_names_on_the_table_sheets_are_text_and_csv_cells_never_run(cli
 
 def test_a_seat_of_thousands_of_digits_is_refused_not_a_crash():
     """The fuzz suite found it: the Tute and Docena forms read a seat number with int() unbounded."""
-    from counters.docena_forms import DocenaEntryForm
-    from counters.tute_forms import TuteDealForm
+    from counters.games.docena.forms import DocenaEntryForm
+    from counters.games.tute.forms import TuteDealForm
 
     for form_class in (TuteDealForm, DocenaEntryForm):
         form = form_class.__new__(form_class)

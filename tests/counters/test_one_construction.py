@@ -8,7 +8,7 @@ from django.urls import reverse
 from django.utils import translation
 
 from counters.models import TableSheet
-from counters.registry import COUNTERS
+from counters.registry import counters
 from tests.counters.conftest import current, saved_after_a_delete
 
 pytestmark = pytest.mark.django_db
@@ -22,14 +22,14 @@ def text(response) -> str:
     return " ".join(html.split()).replace("&#x27;", "'").replace("&quot;", '"')
 
 
-@pytest.mark.parametrize("counter", COUNTERS, ids=lambda c: c.slug)
+@pytest.mark.parametrize("counter", counters(), ids=lambda c: c.slug)
 def test_every_counter_has_every_shared_address(counter):
     for suffix in SHARED:
         args = [] if suffix == "-start" else ["abc", 1] if suffix in ("-edit", "-delete") else ["abc"]
         assert f"/counters/{counter.slug}/" in reverse(f"counters:{counter.slug}{suffix}", args=args)
 
 
-@pytest.mark.parametrize("counter", COUNTERS, ids=lambda c: c.slug)
+@pytest.mark.parametrize("counter", counters(), ids=lambda c: c.slug)
 @pytest.mark.parametrize(("lang", "title"), [("en", "Link not found"), ("es", "Enlace no encontrado")])
 def test_a_link_to_no_sheet_is_a_404_in_words_on_every_address(client, counter, lang, title):
     for suffix in ("", "-view", "-live", "-csv", "-history"):

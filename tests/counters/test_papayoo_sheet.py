@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from counters import papayoo_sheet
+from counters.games.papayoo import sheet as papayoo_sheet
 from counters.models import PapayooRound, PapayooSheet
 from naipes.games import papayoo as engine
 from tests.counters.conftest import current

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from counters import paulo_board
+from counters.games.paulo import board as paulo_board
 from counters.models import PauloBoard, PauloHand
 from tests.counters.conftest import current
 

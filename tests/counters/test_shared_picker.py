@@ -6,7 +6,7 @@ import re
 import pytest
 from django.template import Context, Template
 
-from counters.papayoo_sheet import PICKABLE
+from counters.games.papayoo.sheet import PICKABLE
 from naipes.cards import SPANISH_40
 
 pytestmark = pytest.mark.django_db

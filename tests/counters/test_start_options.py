@@ -5,11 +5,11 @@ import re
 
 import pytest
 
-from counters.cirulo_forms import CiruloStartForm
-from counters.forms import PapayooStartForm
+from counters.games.cirulo.forms import CiruloStartForm
+from counters.games.papayoo.forms import PapayooStartForm
+from counters.games.paulo.forms import PauloStartForm
+from counters.games.tute.forms import TuteStartForm
 from counters.models import TableSheet
-from counters.paulo_forms import PauloStartForm
-from counters.tute_forms import TuteStartForm
 from naipes.options import accepted, option
 
 pytestmark = pytest.mark.django_db

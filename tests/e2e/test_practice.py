@@ -15,7 +15,7 @@ from naipes.games import papayoo, tute
 from naipes.games.papayoo import practice as papayoo_hand
 from naipes.games.tute import practice as tute_hand
 from naipes.practice import LEARNER
-from practice.games import GAMES
+from practice.games import trick_games
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -26,7 +26,7 @@ NO_DECLARE = {"es": "No acusar", "en": "Do not declare"}
 
 def position(page, slug):
     """The hand the page shows, rebuilt by the engine from the page's own address."""
-    game = GAMES[slug]
+    game = trick_games()[slug]
     query = parse_qs(urlparse(page.url).query)
     seed = int(query["seed"][0])
     rules = game.read_rules({name: values[-1] for name, values in query.items()})
@@ -35,7 +35,7 @@ def position(page, slug):
 
 def seed_with_an_illegal_card(slug, players):
     """A deal where the learner, playing as the engine's seats do, meets a card the rules refuse."""
-    game = GAMES[slug]
+    game = trick_games()[slug]
     rules = game.read_rules({"players": str(players)})
     bots = tute_hand if slug == "tute" else papayoo_hand
     for seed in range(200):
@@ -78,7 +78,7 @@ def play_to_the_end(page, slug, lang, *, try_illegal=False, keyboard=False):
                 assert page.url == before  # refused: the same position, nothing lost
                 tried = True
                 continue
-            card = GAMES[slug].hand.bot_play(hand, LEARNER)
+            card = trick_games()[slug].hand.bot_play(hand, LEARNER)
             selector = f"button[name=play][value='{card.code}']"
             if keyboard:
                 for _ in range(120):

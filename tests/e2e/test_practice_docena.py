@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 
 from naipes.games.docena import Rules, practice as engine
 from naipes.practice import LEARNER
-from practice import docena
+from practice.games.docena import hand as docena
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -114,9 +114,9 @@ def test_a_refused_action_says_it_joins_the_review_queue(page, live_server):
 def test_a_paulo_hand_with_bets_by_clicking(page, live_server):
     from naipes.games import paulo
     from naipes.games.paulo import practice as paulo_hand
-    from practice.games import GAMES
+    from practice.games import trick_games
 
-    rules, game = paulo.Rules(players=4), GAMES["paulo"]
+    rules, game = paulo.Rules(players=4), trick_games()["paulo"]
     seed = next(s for s in range(200) if paulo_hand.autoplay(s, rules, betting=True).bets > 0)
     page.goto(f"{live_server.url}/en/practice/paulo/?seed={seed}&players=4&coach=check&bets=1")
     for _ in range(30):

@@ -5,7 +5,7 @@ import pytest
 from playwright.sync_api import expect
 
 from naipes.practice import LEARNER
-from practice.games import GAMES
+from practice.games import trick_games
 from tests.e2e.test_practice import position, wait_for_move
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -19,7 +19,7 @@ HANDS = ["tute/?seed=5&players=4&coach=teach", "papayoo/?seed=5&players=6&coach=
 
 def _midway(slug: str, players: int, plays: int, **options) -> str:
     """A hand some plays in (the engine choosing for the learner): the table is fuller then."""
-    game = GAMES[slug]
+    game = trick_games()[slug]
     rules, actions = game.read_rules({"players": str(players)}), []
     hand = game.hand.replay(7, rules, actions, **options)
     for _ in range(plays):
@@ -53,7 +53,7 @@ def test_after_each_play_by_keyboard_the_focus_is_on_a_card_the_rules_allow(phon
         hand = position(page, "tute")
         if hand.phase != "play":
             break
-        card = GAMES["tute"].hand.bot_play(hand, LEARNER)
+        card = trick_games()["tute"].hand.bot_play(hand, LEARNER)
         selector = f"button[name=play][value='{card.code}']"
         for _ in range(120):
             if page.evaluate("sel => document.activeElement?.matches(sel)", selector):

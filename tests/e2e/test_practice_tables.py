@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from naipes.practice import LEARNER
 from naipes_site import table_rules
-from practice.games import GAMES
+from practice.games import trick_games
 from tests.e2e.test_counters import tab_to
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -25,7 +25,7 @@ WORDS = {
 
 def position(page: Page):
     """The hand the page shows, rebuilt by the engine from the page's address, its table included."""
-    game = GAMES["paulo"]
+    game = trick_games()["paulo"]
     query = {name: values[-1] for name, values in parse_qs(urlparse(page.url).query).items()}
     rules = game.read_rules(query, table_rules.decode("paulo", query.get("profile", "standard")))
     return rules, game.hand.replay(int(query["seed"]), rules, game.parse_actions(query.get("a", "")))
@@ -74,7 +74,7 @@ def test_a_paulo_hand_dealt_and_played_under_durcal_with_the_keyboard(page: Page
             else:
                 expect(button).to_have_class(re.compile("dimmed"))
         before = page.url
-        card = GAMES["paulo"].hand.bot_play(hand, LEARNER)
+        card = trick_games()["paulo"].hand.bot_play(hand, LEARNER)
         tab_to(page, f"button[name=play][value='{card.code}']", limit=200)
         page.keyboard.press("Enter")
         page.wait_for_function("before => location.href !== before", arg=before)

@@ -15,7 +15,7 @@ from naipes import profiles as named
 from naipes.practice import LEARNER
 from naipes_site import table_rules
 from practice.coach import describe, reason_of
-from practice.games import GAMES
+from practice.games import trick_games
 
 SEEDS = range(12)
 
@@ -41,7 +41,7 @@ def subject(seat: int, lang: str) -> str:
 
 def card_reasons(slug: str) -> tuple[str, ...]:
     """The reasons the engine gives a card played (Tute's declarations have reasons of their own)."""
-    engine = GAMES[slug].engine
+    engine = trick_games()[slug].engine
     return getattr(engine, "PLAY_REASONS", engine.REASONS)
 
 
@@ -53,7 +53,7 @@ def tables(slug: str):
 def hands_played_through(slug: str):
     """Hands of the game played to the end with the engine in every seat, at every table and size the
     practice hand offers, each position as the teaching coach describes it."""
-    game = GAMES[slug]
+    game = trick_games()[slug]
     for table in tables(slug):
         for players in game.players:
             rules = game.read_rules({"players": str(players)}, table)
@@ -68,7 +68,7 @@ def hands_played_through(slug: str):
                     hand.act(hand.learner_choice())
 
 
-@pytest.mark.parametrize("slug", list(GAMES))
+@pytest.mark.parametrize("slug", list(trick_games()))
 def test_every_reason_has_a_sentence_about_another_seat(slug):
     """Each reason the engine can give a card has its third-person wording, opening with the seat's name."""
     for code in card_reasons(slug):
@@ -79,23 +79,23 @@ def test_every_reason_has_a_sentence_about_another_seat(slug):
             assert not SECOND_PERSON[lang].search(said), (slug, code, lang, said)
 
 
-@pytest.mark.parametrize("slug", list(GAMES))
+@pytest.mark.parametrize("slug", list(trick_games()))
 def test_spanish_reasons_said_to_the_learner_use_tu(slug):
     """A card of the learner's hand, one he played, or a declaration he may make, is explained in the «tú» the
     whole site uses."""
-    for code in GAMES[slug].engine.REASONS:
+    for code in trick_games()[slug].engine.REASONS:
         with translation.override("es"):
             said = reason_of(slug, code, LEARNER)
         assert not THIRD_PERSON_PLAYER.search(said), (slug, code, said)
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
-@pytest.mark.parametrize("slug", list(GAMES))
+@pytest.mark.parametrize("slug", list(trick_games()))
 def test_a_card_another_seat_played_is_explained_in_the_third_person(slug, lang):
     seen = 0
     with translation.override(lang):
         for hand in hands_played_through(slug):
-            context = describe(GAMES[slug], hand, {"coach": "teach"}, lang)
+            context = describe(trick_games()[slug], hand, {"coach": "teach"}, lang)
             tricks = [(hand.leader, context["trick"])]
             if hand.tricks:
                 tricks.append((hand.tricks[-1].leader, context["last_trick"]["cards"]))
@@ -111,10 +111,10 @@ def test_a_card_another_seat_played_is_explained_in_the_third_person(slug, lang)
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
-@pytest.mark.parametrize("slug", list(GAMES))
+@pytest.mark.parametrize("slug", list(trick_games()))
 def test_a_trick_is_told_with_its_worth_in_singular_or_plural(slug, lang):
     """Tute and Papayoo count points, Cirulo the tantos of the oros, Paulo only the bazas."""
-    game = GAMES[slug]
+    game = trick_games()[slug]
     told = []
     with translation.override(lang):
         for hand in hands_played_through(slug):
@@ -133,7 +133,7 @@ def test_a_trick_is_told_with_its_worth_in_singular_or_plural(slug, lang):
 
 
 def test_a_paulo_baza_is_told_without_points():
-    game = GAMES["paulo"]
+    game = trick_games()["paulo"]
     with translation.override("en"):
         hand = game.hand.replay(0, game.read_rules({"players": "4"}), [])
         while not hand.tricks:
@@ -144,7 +144,7 @@ def test_a_paulo_baza_is_told_without_points():
 
 @pytest.mark.parametrize(("lang", "you"), [("es", "Tienes bazas enciruladas"), ("en", "You have bazas enciruladas")])
 def test_the_cirulo_count_tells_the_learners_own_row_to_him(lang, you):
-    game = GAMES["cirulo"]
+    game = trick_games()["cirulo"]
     with translation.override(lang):
         for seed in SEEDS:
             hand = game.hand.replay(seed, game.read_rules({"players": "4"}), [])

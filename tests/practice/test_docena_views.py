@@ -7,7 +7,7 @@ import pytest
 
 from naipes.games.docena import Rules, practice as engine
 from naipes.practice import LEARNER
-from practice import docena
+from practice.games.docena import hand as docena
 from practice.models import CoachedMistake, PlayedHand
 from trainers.models import ReviewCard
 

@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from naipes.cards import Card
 from naipes.games import papayoo, paulo, tute
 from naipes.practice import LEARNER
-from practice.games import GAMES as PRACTICE
+from practice.games import trick_games
 from trainers.games.cirulo import trick as cirulo_trick
 from trainers.games.papayoo import trick as papayoo_trick
 from trainers.games.paulo import may_play as paulo_may_play, trick as paulo_trick
@@ -36,7 +36,7 @@ POSITIONS = settings(max_examples=15, deadline=None, suppress_health_check=[Heal
 
 def position(slug: str, seed: int, players: int, muestra: bool, depth: int):
     """The practice hand after ``depth`` of the learner's actions (the engine choosing them), and those actions."""
-    game = PRACTICE[slug]
+    game = trick_games()[slug]
     rules = game.read_rules({"players": str(players), "muestra": "true" if muestra else "false"})
     hand = game.hand.deal(seed, rules)
     hand.run_bots()
@@ -94,7 +94,7 @@ def judge_play(slug: str, options: dict, hand: list[Card], trick: list[Card]) ->
 
 def coach_page(slug: str, seed: int, players: int, muestra: bool, actions: list) -> str:
     query = {"seed": seed, "players": players, "coach": "check", "muestra": "" if muestra else "0",
-             "a": ",".join(PRACTICE[slug].format_action(a) for a in actions)}
+             "a": ",".join(trick_games()[slug].format_action(a) for a in actions)}
     return page(f"/en/practice/{slug}/", query)
 
 
@@ -149,7 +149,7 @@ class Position:
 
 @st.composite
 def positions(draw, slug: str) -> Position:
-    players = draw(st.sampled_from(PRACTICE[slug].players))
+    players = draw(st.sampled_from(trick_games()[slug].players))
     muestra = draw(st.booleans()) if slug == "tute" else True
     seed, depth = draw(st.integers(0, 10**6)), draw(st.integers(1, LEARNER_ACTIONS[slug]))
     return Position(*position(slug, seed, players, muestra, depth), seed, players, muestra)
@@ -162,7 +162,7 @@ LEARNER_ACTIONS = {"paulo": 4, "cirulo": 9, "tute": 8, "papayoo": 10}
 def in_every_game(test):
     """Run ``test(slug, data)`` once for each trick game practice deals, each time on POSITIONS' number of
     examples, which the test draws with ``data.draw(positions(slug))``."""
-    return pytest.mark.parametrize("slug", sorted(PRACTICE))(POSITIONS(given(data=st.data())(test)))
+    return pytest.mark.parametrize("slug", sorted(trick_games()))(POSITIONS(given(data=st.data())(test)))
 
 
 @in_every_game
@@ -218,5 +218,5 @@ def test_the_api_the_judge_the_coach_and_the_drill_allow_the_same_cards_for_the_
 
 def test_every_trick_game_is_covered_here():
     """A sixth trick game with a practice hand gets a matching trick drill before these tests pass."""
-    assert set(DRILLS) == set(PRACTICE)
+    assert set(DRILLS) == set(trick_games())
     assert all(hasattr(game, "trick_winner_reason") for game in (tute, paulo, papayoo))

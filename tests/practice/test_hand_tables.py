@@ -15,7 +15,8 @@ from django.test import Client
 
 from naipes.games import paulo
 from naipes_site import table_rules
-from practice import docena, tables
+from practice import tables
+from practice.games.docena import hand as docena
 from practice.models import PlayedHand
 
 pytestmark = pytest.mark.django_db

@@ -11,7 +11,7 @@ from naipes.games.paulo import practice as paulo_hand
 from naipes.games.tute import practice as tute_hand
 from naipes.practice import LEARNER
 from practice.coach import said_of
-from practice.games import GAMES
+from practice.games import trick_games
 
 pytestmark = pytest.mark.django_db
 
@@ -19,7 +19,7 @@ THIRD_PERSON_TU = re.compile(r"\bTú (se llevó|apuesta|cantó|acusó)|Se la lle
 
 
 def _url(slug: str, seed: int, actions: list, **extra) -> str:
-    game = GAMES[slug]
+    game = trick_games()[slug]
     query = "&".join(f"{k}={v}" for k, v in extra.items())
     return f"/{{lang}}/practice/{slug}/?seed={seed}&players=4&coach=teach&{query}&a=" + ",".join(
         game.format_action(a) for a in actions)

@@ -7,8 +7,9 @@ from naipes.games.papayoo import practice as papayoo_hand
 from naipes.games.tute import practice as tute_hand
 from naipes.practice import LEARNER
 from naipes_site import table_rules
-from practice import docena, progress
-from practice.games import HANDS
+from practice import progress
+from practice.games import hands
+from practice.games.docena import hand as docena
 from practice.models import CoachedMistake, PlayedHand
 from tests.practice.test_docena_views import _mano_seed
 from tests.practice.test_views import _a_moment_with_an_illegal_card, play_through_the_page
@@ -33,7 +34,7 @@ def test_a_refused_play_becomes_a_review_card_due_now_for_the_games_nearest_dril
     mistake = CoachedMistake.objects.get(learner=key)
     assert mistake.game == "papayoo" and mistake.reason.startswith("must")
     card = ReviewCard.objects.get(learner=key)
-    assert card.drill == HANDS["papayoo"].review_drill == "papayoo-trick" and card.level == HANDS["papayoo"].review_level
+    assert card.drill == hands()["papayoo"].review_drill == "papayoo-trick" and card.level == hands()["papayoo"].review_level
     assert card.seed == progress.review_seed(seed, position)
     html = response.content.decode()
     assert "joins your review queue" in html and 'href="/en/trainers/review/"' in html

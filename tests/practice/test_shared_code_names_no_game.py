@@ -1,6 +1,6 @@
 """The shared practice code knows no game by name: what differs between games lives in each game's own files
-(``practice/games/<slug>.py``, ``practice/templates/practice/games/<slug>*.html``, and La Docena's own table:
-``practice/docena*.py``, ``practice/templates/practice/*docena.html``). A slug typed in the shared views,
+(``practice/games/<slug>.py`` or the package ``practice/games/<slug>/``, as La Docena's own table, and
+``practice/templates/practice/games/<slug>/``). A slug typed in the shared views,
 coach, progress or templates is where a new game would silently be drawn as another (the old hand template
 gave any game not named Papayoo's table)."""
 
@@ -45,7 +45,7 @@ def test_the_detectors_see_a_game_named_in_a_comparison_a_table_or_a_template():
     assert slugs_in_template('{% if practice.slug == "paulo" %}…{% elif practice.slug == \'cirulo\' %}') == [
         "paulo", "cirulo"]
     assert not slugs_in_python('"""Tute and Papayoo: words in a docstring."""\nname = "tute-legal"')
-    assert not slugs_in_template('{% translate "Papayoo" %}{% include "practice/_docena.html" %}')
+    assert not slugs_in_template('{% translate "Papayoo" %}{% include "practice/games/docena/_hand.html" %}')
 
 
 def test_the_shared_files_are_the_ones_meant():

@@ -133,9 +133,9 @@ def bet_through_the_page(client, url: str, seed: int):
     until the hand ends; the hand and the page that shows the count."""
     from naipes.games import paulo
     from naipes.games.paulo import practice as paulo_hand
-    from practice.games import GAMES
+    from practice.games import trick_games
 
-    rules, game, actions = paulo.Rules(players=4), GAMES["paulo"], []
+    rules, game, actions = paulo.Rules(players=4), trick_games()["paulo"], []
     hand = paulo_hand.replay(seed, rules, actions, betting=True)
     while hand.phase != "done":
         action = hand.learner_choice()

@@ -12,16 +12,20 @@ import re
 import pytest
 
 import wording
-from counters import cirulo_sheet, docena_sheet, papayoo_sheet, paulo_board, tute_sheet
 from counters.forms import initial_from_table
+from counters.games.cirulo import sheet as cirulo_sheet
+from counters.games.docena import sheet as docena_sheet
+from counters.games.papayoo import sheet as papayoo_sheet
+from counters.games.paulo import board as paulo_board
+from counters.games.tute import sheet as tute_sheet
 from counters.models import PapayooSheet, PauloBoard, PauloHand, TableEntry, TableSheet
-from counters.registry import COUNTERS
+from counters.registry import counters
 from naipes import profiles as named
 from naipes_site import table_rules
 
 pytestmark = pytest.mark.django_db
 
-COUNTER = {c.slug: c for c in COUNTERS}
+COUNTER = {c.slug: c for c in counters()}
 RULES_OF = {"papayoo": papayoo_sheet.rules_of, "paulo": paulo_board.rules_of, "tute": tute_sheet.rules_of,
             "cirulo": cirulo_sheet.rules_of, "docena": docena_sheet.rules_of}
 NAMES = {"papayoo": ["Ana", "Bea", "Cris", "Dani", "Eva"], "tute": ["Ana", "Bea", "Cris"],

@@ -18,12 +18,12 @@ from naipes.games.docena import practice as docena_hand
 from naipes.practice import LEARNER
 from naipes.profiles import codes
 from naipes_site import table_rules
-from practice import docena
-from practice.games import GAMES, HANDS
+from practice.games import hands, trick_games
+from practice.games.docena import hand as docena
 
 pytestmark = pytest.mark.django_db
 
-NAMED = [pytest.param(game, p.slug, id=f"{game}-{p.slug}") for game in HANDS for p in named.profiles(game)]
+NAMED = [pytest.param(game, p.slug, id=f"{game}-{p.slug}") for game in hands() for p in named.profiles(game)]
 
 FLIPPED = {"paulo": "strict_follow", "cirulo": "pack", "tute": "over_trump", "papayoo": "die_before_pass",
            "docena": "nada_rule"}
@@ -32,7 +32,7 @@ when the die is rolled (Papayoo), how two hands with no combination compare at t
 
 
 def players_for(game: str, profile: named.Profile) -> int:
-    hand = HANDS[game]
+    hand = hands()[game]
     for players in (hand.default_players, *hand.players):
         try:
             profile.rules(players=players)
@@ -54,7 +54,7 @@ def learner_actions(game: str, seed: int, rules: Any) -> list[Any]:
             hand.act(LEARNER, action)
             hand.run_bots()
         return actions
-    hand = GAMES[game].hand.deal(seed, rules)
+    hand = trick_games()[game].hand.deal(seed, rules)
     hand.run_bots()
     actions = []
     while hand.phase != "done":
@@ -68,7 +68,7 @@ def hand_url(game: str, seed: int, players: int, code: str, actions: list[Any], 
     if game == "docena":
         table = table_rules.decode(game, code)
         return f"/es/practice/docena/?{urlencode({'h': docena.sign(seed, players, actions, table), 'coach': coach})}"
-    written = ",".join(GAMES[game].format_action(a) for a in actions)
+    written = ",".join(trick_games()[game].format_action(a) for a in actions)
     query = {"seed": seed, "players": players, "coach": coach, "profile": code, "a": written}
     return f"/es/practice/{game}/?{urlencode(query)}"
 
@@ -117,7 +117,7 @@ def test_every_position_of_a_hand_is_the_engines_under_the_profile(client: Clien
             if hand.phase == "done":
                 assert [a["stones"] for a in response.context["awards"]] == [a.stones for a in hand.awards]
             continue
-        state = GAMES[game].hand.replay(seed, rules, actions[:upto])
+        state = trick_games()[game].hand.replay(seed, rules, actions[:upto])
         context = response.context
         assert context["settings"]["rules"] == rules
         # The deal and the legal plays: the learner's cards, each judged under the profile's rules.
@@ -132,7 +132,7 @@ def test_every_position_of_a_hand_is_the_engines_under_the_profile(client: Clien
         # The count.
         if state.phase == "done":
             with translation.override("es"):
-                assert context["count"] == GAMES[game].count(state, "es")
+                assert context["count"] == trick_games()[game].count(state, "es")
 
 
 def flipped_code(game: str, profile: named.Profile) -> str:

@@ -18,15 +18,15 @@ from django.core.checks import run_checks
 from django.test import Client
 from django.utils import translation
 
-from counters.registry import COUNTERS
-from naipes import GAME_SLUGS, RulesError, profiles as named
+from counters.registry import counters
+from naipes import GAME_SLUGS, RulesError, games, profiles as named
 from naipes.options import declared, option
 from naipes.profiles import TABLE_FIELDS, codes
 from naipes_site import table_rules
 from naipes_site.games import game_info
 from search import answers
 from search.asking import Tables, seats
-from search.games import ANSWERS
+from search.games import game_answers
 from search.text import words
 from trainers.bank.items import drill_selection
 from trainers.drills import by_game
@@ -76,7 +76,7 @@ def every_table(game: str) -> list[table_rules.TableRules]:
     option the answers follow at once."""
     tables = [table_rules.decode(game, p.slug) for p in named.profiles(game) if p.options]
     tables += [table for _name, table in single_option_tables(game)]
-    together = {name: other_values(game, name)[0] for name in ANSWERS[game].follows}
+    together = {name: other_values(game, name)[0] for name in game_answers()[game].follows}
     with suppress(RulesError):
         tables.append(table_rules.decode(game, codes.encode(game, together)))
     return list({t.code: t for t in tables}.values())
@@ -105,7 +105,7 @@ def under(game: str, code: str) -> Tables:
 @pytest.mark.parametrize("game", GAME_SLUGS)
 def test_each_option_a_games_answers_follow_changes_an_answer_and_names_the_table(game):
     for name, table in single_option_tables(game):
-        if name not in ANSWERS[game].follows:
+        if name not in game_answers()[game].follows:
             continue
         changed = [q for q in PROBES if asked(q, game, "en", under(game, table.code)) != asked(q, game, "en")]
         assert changed, f"{game}: a table of {table.code} ({name}) changes no answer, though the answers follow it"
@@ -114,7 +114,7 @@ def test_each_option_a_games_answers_follow_changes_an_answer_and_names_the_tabl
 @pytest.mark.parametrize("game", GAME_SLUGS)
 def test_an_option_the_answers_do_not_follow_changes_none(game):
     for name, table in single_option_tables(game):
-        if name in ANSWERS[game].follows:
+        if name in game_answers()[game].follows:
             continue
         for query in PROBES:
             assert asked(query, game, "en", under(game, table.code)) == asked(query, game, "en"), (
@@ -146,7 +146,7 @@ def test_the_deck_answered_is_the_engines_deck_under_the_table_and_a_table_too_b
     seated = seats(table.rules, engine.PLAYERS)
     for n in engine.PLAYERS:
         found = asked(f"how many cards each {n} players", game, "en", under(game, code))
-        if ANSWERS[game].deal is None:
+        if game_answers()[game].deal is None:
             continue
         assert found is not None
         if n in seated:
@@ -176,7 +176,8 @@ def test_a_kept_table_and_a_links_table_answer_the_same_on_the_results_page(game
 def test_the_start_up_check_refuses_an_option_a_game_does_not_have(monkeypatch):
     assert not [m for m in run_checks() if m.id == "search.E002"]
     game = GAME_SLUGS[0]
-    monkeypatch.setitem(ANSWERS, game, replace(ANSWERS[game], follows=("no-such-option-exists",)))
+    monkeypatch.setattr(games.module("search.games", game), "ANSWERS",
+                        replace(game_answers()[game], follows=("no-such-option-exists",)))
     assert [m.id for m in run_checks() if m.id == "search.E002"] == ["search.E002"]
 
 
@@ -206,7 +207,7 @@ def test_the_bank_fills_in_each_games_kept_table_for_its_trainers_and_a_link_win
 # --- the score sheets' start addresses ---------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("game", "code"), [p for p in NAMED if p.values[0] in {c.slug for c in COUNTERS}])
+@pytest.mark.parametrize(("game", "code"), [p for p in NAMED if p.values[0] in {c.slug for c in counters()}])
 def test_a_link_to_a_sheets_start_address_with_a_table_opens_its_start_form_under_it(client, game, code):
     table = table_rules.decode(game, code)
     response = client.get(f"/en/counters/{game}/", {"profile": table.shared})

@@ -5,7 +5,7 @@ gave every game not named Papayoo's table). The engine (``naipes/``, one module 
 outside this rule.
 
 A game's own file is known by its path: a folder named ``games`` (``practice/games/``, ``search/games/``) or
-after the game, or a file whose name holds the slug as a word (``counters/tute_views.py``,
+after the game, or a file whose name holds the slug as a word (``counters/games/tute/views.py``,
 ``naipes_site/games/paulo/inserts.py``, ``wording/games/docena.py``, ``judges/templates/judges/games/docena/_verdict.html``).
 """
 
@@ -114,9 +114,9 @@ def test_the_shared_code_as_it_was_fails_the_check():
 
 
 def test_a_game_s_own_files_are_known_by_their_path():
-    own = ["practice/games/tute.py", "search/games/paulo.py", "counters/tute_views.py", "wording/games/docena.py",
+    own = ["practice/games/tute.py", "search/games/paulo.py", "counters/games/tute/views.py", "wording/games/docena.py",
            "naipes_site/games/cirulo/inserts.py", "judges/templates/judges/games/docena/_verdict.html",
-           "practice/templates/practice/games/papayoo.html", "practice/docena_views.py"]
+           "practice/templates/practice/games/papayoo/_hand.html", "practice/games/docena/views.py"]
     shared = ["judges/verdicts.py", "search/answers.py", "judges/templates/judges/_verdict.html",
               "practice/views.py", "counters/table_views.py", "naipes_site/games.py", "judges/base.py"]
     assert all(own_file_of_a_game(Path(p)) for p in own)

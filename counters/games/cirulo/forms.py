@@ -6,7 +6,6 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext as _, gettext_lazy, ngettext_lazy
 
-from counters import cirulo_sheet
 from counters.forms import (
     PICKED,
     TICKED,
@@ -19,6 +18,7 @@ from counters.forms import (
     seat_picker,
     table_rules,
 )
+from counters.games.cirulo import sheet as cirulo_sheet
 from naipes.games import cirulo
 
 MAX_TANTOS_TEXT = 4

@@ -11,11 +11,12 @@ from django.http import HttpRequest, HttpResponse
 from django.urls import path
 from django.utils.translation import gettext as _, gettext_lazy
 
-from counters import history, paulo_board
+from counters import history
 from counters.counter import Counter
+from counters.games.paulo import board as paulo_board
+from counters.games.paulo.forms import PauloHandForm, PauloStartForm, TeamsForm, refusal_message
+from counters.games.paulo.text import award_text, csv_table, entry_parts, hand_choices, score_cell
 from counters.models import PauloBoard, PauloHand
-from counters.paulo_forms import PauloHandForm, PauloStartForm, TeamsForm, refusal_message
-from counters.paulo_text import award_text, csv_table, entry_parts, hand_choices, score_cell
 from counters.sheet_views import SheetView
 from counters.views import quoted_version, stale_message
 
@@ -27,7 +28,7 @@ class PauloCounter(Counter):
                          "tells you who is al quiero or al canuto and what the next opening bet is.")
     model = PauloBoard
     start_form = PauloStartForm
-    templates = ("counters/paulo.html", "counters/paulo_hand.html")
+    templates = ("counters/games/paulo/sheet.html", "counters/games/paulo/entry.html")
 
     def entries(self, sheet):
         return sheet.hand_set.all()

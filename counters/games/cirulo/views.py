@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from django.utils.translation import gettext as _, gettext_lazy
 
-from counters import cirulo_sheet
-from counters.cirulo_forms import CiruloHandForm, CiruloStartForm
+from counters.games.cirulo import sheet as cirulo_sheet
+from counters.games.cirulo.forms import CiruloHandForm, CiruloStartForm
 from counters.table_views import TableCounter
 
 

@@ -1,14 +1,14 @@
 """The Paulo board in words, in the page's language: entries, awards, and the hand form's choices.
 
-Numbers come from the engine's replay (:mod:`counters.paulo_board`); this module only says them.
+Numbers come from the engine's replay (:mod:`counters.games.paulo.board`); this module only says them.
 """
 
 from __future__ import annotations
 
 from django.utils.translation import gettext as _, gettext_lazy, ngettext
 
-from counters.paulo_board import MAX_BETS, BoardState, Step
-from counters.paulo_forms import END_LABELS
+from counters.games.paulo.board import MAX_BETS, BoardState, Step
+from counters.games.paulo.forms import END_LABELS
 from naipes.games import paulo
 
 

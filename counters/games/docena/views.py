@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from django.utils.translation import gettext as _, gettext_lazy
 
-from counters import docena_sheet
-from counters.docena_forms import DocenaEntryForm, DocenaStartForm
+from counters.games.docena import sheet as docena_sheet
+from counters.games.docena.forms import DocenaEntryForm, DocenaStartForm
 from counters.table_views import TableCounter
 
 

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from django.utils.translation import gettext as _, gettext_lazy
 
-from counters import papayoo_sheet
 from counters.counter import Counter
-from counters.forms import PapayooRoundForm, PapayooStartForm, page_lang
+from counters.forms import page_lang
+from counters.games.papayoo import sheet as papayoo_sheet
+from counters.games.papayoo.forms import PapayooRoundForm, PapayooStartForm
 from counters.models import PapayooRound, PapayooSheet
 from wording.cards import suit_name
 
@@ -20,13 +21,13 @@ class PapayooCounter(Counter):
                          "far off it is. Lowest total wins.")
     model = PapayooSheet
     start_form = PapayooStartForm
-    templates = ("counters/papayoo.html", "counters/papayoo_round.html")
+    templates = ("counters/games/papayoo/sheet.html", "counters/games/papayoo/entry.html")
     entries_path = "rounds"
     noun = "round"
     # The round form's running total as the cards are picked: each player's points so far and what is missing
     # to make the round's 250, with each card grid's own total.
     picked = ("rounds/tally/", "tally")
-    picked_template = "counters/_papayoo_tally_update.html"
+    picked_template = "counters/games/papayoo/_tally_update.html"
 
     def entries(self, sheet):
         return sheet.round_set.all()

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from django.utils.translation import gettext as _, gettext_lazy
 
-from counters import tute_sheet
 from counters.forms import page_lang
+from counters.games.tute import sheet as tute_sheet
+from counters.games.tute.forms import TUTE_RANK_NAMES, TuteDealForm, TuteStartForm
 from counters.table_views import TableCounter
-from counters.tute_forms import TUTE_RANK_NAMES, TuteDealForm, TuteStartForm
 from naipes.games.tute import scores as tute_scores
 from wording.cards import card_name, suit_name
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext as _, gettext_lazy
 
-from counters import docena_sheet
 from counters.forms import TICKED, TYPED, PlayersStartForm, SeatsForm
+from counters.games.docena import sheet as docena_sheet
 from naipes.games.docena import stones as ledger
 
 MAX_MONEY = 100_000

@@ -1,5 +1,5 @@
 """Forms of the Paulo board: the teams, and how a hand ended. The engine decides whether a hand can be
-scored, for the hand entered and every hand after it (:func:`counters.paulo_board.replay`)."""
+scored, for the hand entered and every hand after it (:func:`counters.games.paulo.board.replay`)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from django import forms
 from django.utils.translation import gettext as _, gettext_lazy
 
 import wording
-from counters import paulo_board
 from counters.forms import MAX_NAME, VersionForm, clean_name, option_choices, table_rules
+from counters.games.paulo import board as paulo_board
 from counters.models import PauloHand
 from naipes.games import paulo
 from naipes.options import accepted

@@ -21,8 +21,9 @@ from naipes import RulesError
 from naipes.games.docena import practice as engine
 from naipes.practice import SEED_LIMIT, PracticeError
 from naipes_site.games import game_info
-from practice import docena, games, progress, tables
+from practice import games, progress, tables
 from practice.game import COACH_LEVELS
+from practice.games.docena import hand as docena
 from trainers import learner
 
 GAME = "docena"
@@ -63,12 +64,12 @@ def hand(request: HttpRequest) -> HttpResponse:
         except RulesError as exc:
             return tables.refused(request, GAME, exc, query.get(tables.QUERY, ""), reverse("practice:docena"))
         seed = SystemRandom().randrange(SEED_LIMIT)
-        players = games.HANDS[GAME].read_rules(query, asked).players
+        players = games.hands()[GAME].read_rules(query, asked).players
         return redirect(_url(docena.sign(seed, players, [], asked), coach))
     try:
         seed, players, actions, table = docena.unsign(query.get("h", ""))
     except docena.BrokenToken:
-        return render(request, "practice/docena.html", {
+        return render(request, "practice/games/docena/page.html", {
             "broken": True, "game": game_info(GAME), "title": _("Practice hand: %(game)s") % {
                 "game": game_info(GAME).name}, "new_url": reverse("practice:docena")}, status=400)
     rules = table.rules(players=players)
@@ -106,7 +107,7 @@ def hand(request: HttpRequest) -> HttpResponse:
         "progress": progress.summary(learner.current(request)).get(GAME) if state.phase == "done" else None,
         "title": _("Practice hand: %(game)s") % {"game": game_info(GAME).name},
     })
-    response = render(request, "practice/docena.html", context)
+    response = render(request, "practice/games/docena/page.html", context)
     if request.htmx:
         push_url(response, context["url"])
     return response

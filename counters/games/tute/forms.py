@@ -10,7 +10,6 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext as _, gettext_lazy, ngettext, ngettext_lazy
 
-from counters import tute_sheet
 from counters.forms import (
     PICKED,
     TYPED,
@@ -23,6 +22,7 @@ from counters.forms import (
     seat_picker,
     table_rules,
 )
+from counters.games.tute import sheet as tute_sheet
 from naipes.cards import SPANISH_SUITS, DuplicateCard
 from naipes.games import tute
 from naipes.games.tute import scores as tute_scores
