@@ -7,6 +7,9 @@ is built once per process and database, by the ORM, with a probe where each valu
 puts its own values there. The SQL is the ORM's own, so it is right for SQLite and PostgreSQL alike.
 A read can also hand back its rows as the ORM would (:meth:`Statement.rows`), and make model instances of
 them (:func:`instance`), for the lookups a live class asks over and over.
+
+It leans on Django's internals (the compiler, its parameters and converters): docs/production.md, "Upgrading
+Django", lists them, and ``tests/site/test_prepared_statement_kinds.py`` pins each kind of statement.
 """
 
 from __future__ import annotations
