@@ -160,9 +160,12 @@ def open_sessions():
     return LiveSession.objects.filter(ends_at__gt=timezone.now()).exclude(state=LiveSession.ENDED)
 
 
-_BY_HASH = {column: prepared.Statement(LiveSession, lambda p, column=column: LiveSession.objects.filter(
-    **{column: p.text("hash")}).order_by().values_list(*prepared.columns(LiveSession))[:1])
-    for column in ("teacher_hash", "screen_hash")}
+def _by_hash(column: str) -> prepared.Statement:
+    return prepared.Statement(LiveSession, lambda p: LiveSession.objects.filter(
+        **{column: p.text("hash")}).order_by().values_list(*prepared.columns(LiveSession))[:1])
+
+
+_BY_HASH = {column: _by_hash(column) for column in ("teacher_hash", "screen_hash")}
 # No ORDER BY: the hash is unique, and a poll should cost one plain indexed lookup.
 _BY_TOKEN = prepared.Statement(Student, lambda p: Student.objects.filter(token_hash=p.text("hash")).order_by()
                                .values_list(*prepared.columns(Student), *prepared.columns(LiveSession, "session__"))[:1])
@@ -685,8 +688,8 @@ def debrief(session: LiveSession, report: Report) -> list[Miss]:
     level = class_code(session).level
     misses = []
     for index, (entry, result) in enumerate(report.questions):
-        wrong = [(row.student, row.marks[index]) for row in report.rows if row.marks[index] is not None
-                 and not row.marks[index].correct]
+        wrong = [(row.student, mark) for row in report.rows
+                 if (mark := row.marks[index]) is not None and not mark.correct]
         if not wrong:
             continue
         if session.pace == SELF_PACED:
