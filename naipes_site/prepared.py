@@ -51,7 +51,7 @@ class Statement:
 
     def __init__(self, model, build: Callable[[Probes], QuerySet | tuple[QuerySet, dict]], *, write: bool = False):
         self.model, self.build, self.write = model, build, write
-        self._compiled: dict[tuple[str, str], tuple[str, list, list[tuple[int, str, Callable]]]] = {}
+        self._compiled: dict[tuple[str, str], tuple[str, list, list[tuple[int, str, Callable]], dict]] = {}
 
     def _compile(self, alias: str):
         connection = connections[alias]

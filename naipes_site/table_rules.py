@@ -126,6 +126,7 @@ def decode(game: str, text: str) -> TableRules:
         raw = rest
     if raw in ("", named.STANDARD):
         return standard(game)
+    profile: Profile | None
     try:
         profile = named.profile(game, raw)
     except ProfileError:
@@ -270,8 +271,8 @@ def check() -> None:
     for game in GAME_SLUGS:
         if named.missing(game):
             raise ProfileError(f"naipes/profiles/{game}.py does not exist yet (CONTRIBUTING.md, named profiles)")
-        for item in (*named.profiles(game), *named.not_computed(game)):
-            wording.text(f"profiles.{game}.{item.slug}.name", "es")
+        for slug in [p.slug for p in named.profiles(game)] + [n.slug for n in named.not_computed(game)]:
+            wording.text(f"profiles.{game}.{slug}.name", "es")
         for name in SECTIONS[game]:
             if name not in {f for f in named.module_of(game).Rules.__dataclass_fields__}:
                 raise ProfileError(f"table_rules.SECTIONS names {game}'s unknown option {name!r}")
