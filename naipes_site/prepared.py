@@ -94,7 +94,8 @@ class Statement:
             params[i] = adapt(values[name])
         return alias, connection, text, params, converters
 
-    def run(self, **values: Any) -> list[tuple] | int:
+    def run(self, **values: Any) -> Any:
+        """The rows of a read (a list of tuples), or the row count of a write (``write=True``)."""
         _alias, connection, text, params, _converters = self._bound(values)
         with connection.cursor() as cursor:
             cursor.execute(text, params)
