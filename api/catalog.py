@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import importlib
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from importlib.util import find_spec
 from urllib.parse import urlencode
@@ -361,7 +361,7 @@ def trainer_examples() -> list[dict[str, object]]:
             for e, r, (code, a) in zip(TRAINER_ENDPOINTS, requests, answers, strict=True)]
 
 
-def run(method: str, path: str, example: dict[str, object]) -> tuple[int, object]:
+def run(method: str, path: str, example: Mapping[str, object]) -> tuple[int, object]:
     """Ask the view behind ``path`` (status and decoded JSON), the way a client would."""
     factory = RequestFactory()
     if method == "GET":
@@ -373,7 +373,7 @@ def run(method: str, path: str, example: dict[str, object]) -> tuple[int, object
     return response.status_code, json.loads(response.content)
 
 
-def run_file(method: str, path: str, example: dict[str, object]) -> tuple[int, str]:
+def run_file(method: str, path: str, example: Mapping[str, object]) -> tuple[int, str]:
     """Like :func:`run`, for an endpoint that answers a file: its text as sent."""
     match = resolve(path)
     response = match.func(RequestFactory().get(path, example), *match.args, **match.kwargs)
