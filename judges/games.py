@@ -143,7 +143,7 @@ class TrickGame:
 def _suit_choice(query: Mapping, name: str, suits: tuple[Suit, ...], label: str, default: Suit | None):
     letters = {s.letter: s for s in suits}
     letter = choice(query, name, tuple(letters), default.letter if default else "", label=label)
-    return letters.get(letter) if letter else None  # type: ignore[arg-type]
+    return letters.get(letter) if letter else None
 
 
 class Paulo(TrickGame):
@@ -163,12 +163,12 @@ class Paulo(TrickGame):
         return [players, suit_option(query, "muestra", suits, str(_("Muestra"))), *others]
 
     def winner(self, trick, setup):
-        state = paulo.State(setup.trump)  # type: ignore[arg-type]
-        index = paulo.trick_winner(trick, setup.rules, state=state)  # type: ignore[arg-type]
-        return index, paulo.trick_winner_reason(trick, setup.rules, state=state)  # type: ignore[arg-type]
+        state = paulo.State(setup.trump)
+        index = paulo.trick_winner(trick, setup.rules, state=state)
+        return index, paulo.trick_winner_reason(trick, setup.rules, state=state)
 
     def judge(self, hand, trick, setup):
-        return paulo.judge_plays(hand, trick, setup.rules, state=paulo.State(setup.trump))  # type: ignore[arg-type]
+        return paulo.judge_plays(hand, trick, setup.rules, state=paulo.State(setup.trump))
 
 
 class Tute(TrickGame):
@@ -219,15 +219,15 @@ class Tute(TrickGame):
 
     def winner(self, trick, setup):
         state = tute.State(setup.trump)
-        index = tute.trick_winner(trick, setup.rules, state=state)  # type: ignore[arg-type]
-        return index, tute.trick_winner_reason(trick, setup.rules, state=state)  # type: ignore[arg-type]
+        index = tute.trick_winner(trick, setup.rules, state=state)
+        return index, tute.trick_winner_reason(trick, setup.rules, state=state)
 
     def judge(self, hand, trick, setup):
         options = setup.options or {}
         # Every card he holds of a suit he did not answer was drawn since, so it lies face down.
-        face_down = tute.lays_face_down(hand, options.get("manos_abajo", ()))  # type: ignore[arg-type]
+        face_down = tute.lays_face_down(hand, options.get("manos_abajo", ()))
         state = tute.State(setup.trump, bool(options.get("stock_empty")), face_down)
-        return tute.judge_plays(hand, trick, setup.rules, state=state)  # type: ignore[arg-type]
+        return tute.judge_plays(hand, trick, setup.rules, state=state)
 
     def play_rule(self, setup, reasons):
         if setup.options and setup.options.get("stock_empty"):

@@ -171,7 +171,7 @@ def play(game: str, query: Mapping) -> Judgement:
         if not hand:
             return
         verdicts = spec.judge(hand, led + rest, setup)
-        rows = [{"card": card, "name": card_name(card, lang()), "legal": v.legal, "reason": reason(game, v.reason),
+        rows: list[dict[str, Any]] = [{"card": card, "name": card_name(card, lang()), "legal": v.legal, "reason": reason(game, v.reason),
                  "code": v.reason} for card, v in verdicts.items()]
         legal = [r for r in rows if r["legal"]]
         headline = _("You may play %(count)s of your %(total)s cards.") % {"count": len(legal), "total": len(hand)}
@@ -323,7 +323,7 @@ def _papayoo_points(query: Mapping) -> Judgement:
             return
         if not letter:
             raise BadPosition(_("Choose the suit the die shows: its 7 is the Papayoo."))
-        die = papayoo.parse_die_suit(letter)  # type: ignore[arg-type]
+        die = papayoo.parse_die_suit(letter)
         total = papayoo.pile_points(taken, die)
         headline = ngettext("%(points)s point.", "%(points)s points.", total) % {"points": total}
         why = _("Each Payoo counts its number and the Papayoo, %(card)s, counts 40.") % {
