@@ -7,7 +7,7 @@ gives to it (:func:`run_example`), so the documentation cannot drift from the co
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
@@ -287,7 +287,7 @@ def trainer_examples() -> list[dict[str, object]]:
             for e, r, (code, a) in zip(TRAINER_ENDPOINTS, requests, answers, strict=True)]
 
 
-def run(method: str, path: str, example: dict[str, object]) -> tuple[int, object]:
+def run(method: str, path: str, example: Mapping[str, object]) -> tuple[int, object]:
     """Ask the view behind ``path`` (status and decoded JSON), the way a client would."""
     factory = RequestFactory()
     if method == "GET":
@@ -299,7 +299,7 @@ def run(method: str, path: str, example: dict[str, object]) -> tuple[int, object
     return response.status_code, json.loads(response.content)
 
 
-def run_file(method: str, path: str, example: dict[str, object]) -> tuple[int, str]:
+def run_file(method: str, path: str, example: Mapping[str, object]) -> tuple[int, str]:
     """Like :func:`run`, for an endpoint that answers a file: its text as sent."""
     match = resolve(path)
     response = match.func(RequestFactory().get(path, example), *match.args, **match.kwargs)

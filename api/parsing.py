@@ -11,7 +11,7 @@ import json
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, overload
 
 from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest
@@ -179,6 +179,13 @@ class Source:
 
     # -- scalars ----------------------------------------------------------------------------------
 
+    @overload
+    def integer(self, name: str, default: int, *, required: bool = False, most: int | None = None) -> int: ...
+
+    @overload
+    def integer(self, name: str, default: None = None, *, required: bool = False,
+                most: int | None = None) -> int | None: ...
+
     def integer(self, name: str, default: int | None = None, *, required: bool = False,
                 most: int | None = None) -> int | None:
         """A whole number; above ``most`` it is refused as ``out_of_range`` (a pot of 10^30 coins)."""
@@ -263,7 +270,7 @@ class Source:
         if players not in allowed:
             raise ApiError("bad_players", field="players", game=game, value=short(players),
                            allowed=allowed_text or join(allowed))
-        return players  # type: ignore[return-value]
+        return players
 
     def variant_names(self) -> list[str]:
         self.seen.add("variant")
@@ -312,7 +319,7 @@ class Source:
                            allowed=join(p.slug for p in named.profiles(slug))) from None
 
     def options(self, game: str, variants: Mapping[str, Variant],
-                options: Mapping[str, Option]) -> dict[str, object]:
+                options: Mapping[str, Option]) -> dict[str, Any]:
         """``Rules`` keyword arguments from ``profile`` (the table's rules), then ``variant`` and the fields
         named after the game's options (:func:`read_options`), which change the profile's where they speak."""
         chosen: dict[str, object] = {}

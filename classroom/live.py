@@ -28,7 +28,7 @@ from django.db.models.lookups import Exact
 from django.utils import timezone
 from django.utils.crypto import salted_hmac
 
-from classroom import codes, join_limit, nickname_care, sheets
+from classroom import codes, join_limit, live_rules, nickname_care, sheets
 from classroom.codes import ClassCode
 from classroom.models import Answer, LiveSession, Student
 from classroom.readable import given_text
@@ -38,10 +38,8 @@ from trainers.drills import CHOICE, CHOICES, SKILLS, BadAnswer, Feedback
 from trainers.drills.core import of_answer
 from trainers.judge_links import link_for
 
-TEACHER_PACED, SELF_PACED = "teacher", "self"
-PACES = (TEACHER_PACED, SELF_PACED)
-AFTER_EACH, AT_REVEAL = "each", "reveal"
-FEEDBACKS = (AFTER_EACH, AT_REVEAL)
+TEACHER_PACED, SELF_PACED, PACES = live_rules.TEACHER_PACED, live_rules.SELF_PACED, live_rules.PACES
+AFTER_EACH, AT_REVEAL, FEEDBACKS = live_rules.AFTER_EACH, live_rules.AT_REVEAL, live_rules.FEEDBACKS
 
 JOIN_ALPHABET = "ACDEFHJKMNPQRTWXY34679"
 """No 0/O, 1/I/L, 2/Z, 5/S, 8/B, U/V: what is read off a projector is typed right."""
@@ -154,20 +152,20 @@ def running(code: ClassCode):
 def held(code: ClassCode, number: int) -> bool:
     """Whether question ``number`` (from 1) of ``code`` is on, or still to come in, a running live class:
     until that class reveals it (or ends), nothing else may answer it (the public quiz of the code)."""
-    index = number - 1
-    for now, current in running(code).values_list("state", "current"):
-        if now == LiveSession.LOBBY or index > current or (index == current and now == LiveSession.QUESTION):
-            return True
-    return False
+    return any(not live_rules.revealed(now, current, number - 1)
+               for now, current in running(code).values_list("state", "current"))
 
 
 def open_sessions():
     return LiveSession.objects.filter(ends_at__gt=timezone.now()).exclude(state=LiveSession.ENDED)
 
 
-_BY_HASH = {column: prepared.Statement(LiveSession, lambda p, column=column: LiveSession.objects.filter(
-    **{column: p.text("hash")}).order_by().values_list(*prepared.columns(LiveSession))[:1])
-    for column in ("teacher_hash", "screen_hash")}
+def _by_hash(column: str) -> prepared.Statement:
+    return prepared.Statement(LiveSession, lambda p: LiveSession.objects.filter(
+        **{column: p.text("hash")}).order_by().values_list(*prepared.columns(LiveSession))[:1])
+
+
+_BY_HASH = {column: _by_hash(column) for column in ("teacher_hash", "screen_hash")}
 # No ORDER BY: the hash is unique, and a poll should cost one plain indexed lookup.
 _BY_TOKEN = prepared.Statement(Student, lambda p: Student.objects.filter(token_hash=p.text("hash")).order_by()
                                .values_list(*prepared.columns(Student), *prepared.columns(LiveSession, "session__"))[:1])
@@ -287,6 +285,11 @@ def is_open(session: LiveSession) -> bool:
 def state(session: LiveSession) -> str:
     """The state as students see it: a session past its 12 hours is over even if nobody pressed End."""
     return session.state if is_open(session) else LiveSession.ENDED
+
+
+def moment(session: LiveSession) -> live_rules.Moment:
+    """The class as its seats see it now, for :mod:`classroom.live_rules` (no query)."""
+    return live_rules.Moment(state(session), session.pace, session.feedback, session.current, count(session))
 
 
 _BUMPED = ("version", "state", "current")
@@ -459,15 +462,8 @@ as_form = widget_forms.as_form
 
 
 def open_question(student: Student) -> int | None:
-    """The question this student may answer now, or None."""
-    session = student.session
-    current_state = state(session)
-    if session.pace == TEACHER_PACED:
-        return session.current if current_state == LiveSession.QUESTION else None
-    if current_state != LiveSession.QUESTION:
-        return None
-    done = student.answers.count()
-    return done if done < count(session) else None
+    """The question this student may answer now, or None (:func:`classroom.live_rules.open_question`)."""
+    return live_rules.open_question(moment(student.session), student.answers.count)
 
 
 def answer(student: Student, index: int, data) -> tuple[Answer, Feedback]:
@@ -504,41 +500,15 @@ def feedback_of(session: LiveSession, saved: Answer, student: Student | None = N
         return Feedback(saved.correct, (), None, {"es": "", "en": ""})
 
 
-def may_see_verdict(session: LiveSession, index: int) -> bool:
-    """Whether students see right or wrong for question ``index`` now.
-
-    When the teacher sets the pace, everyone answers the same question at once: a verdict shown to the
-    first to answer (or to a second seat that probes) would give the answer to the rest, so it waits for
-    the reveal whatever was chosen. "After each answer" is for self-paced work.
-    """
-    if state(session) == LiveSession.ENDED:
-        return True
-    if session.pace == TEACHER_PACED:
-        return session.state == LiveSession.REVEAL and session.current == index
-    return session.feedback == AFTER_EACH
-
-
 # --- the teacher's steps -------------------------------------------------------------------------
 
 
 def step(session: LiveSession, action: str) -> None:
-    """``start``, ``reveal``, ``next`` or ``end``; a step that does not fit the state does nothing."""
-    current_state = state(session)
-    if action == "end":
-        if current_state != LiveSession.ENDED or session.state != LiveSession.ENDED:
-            bump(session, state=LiveSession.ENDED)
-        return
-    if current_state == LiveSession.ENDED:
-        return
-    if action == "start" and current_state == LiveSession.LOBBY:
-        bump(session, state=LiveSession.QUESTION, current=0)
-    elif session.pace == TEACHER_PACED and action == "reveal" and current_state == LiveSession.QUESTION:
-        bump(session, state=LiveSession.REVEAL)
-    elif session.pace == TEACHER_PACED and action == "next" and current_state == LiveSession.REVEAL:
-        if session.current + 1 < count(session):
-            bump(session, state=LiveSession.QUESTION, current=session.current + 1)
-        else:
-            bump(session, state=LiveSession.ENDED)
+    """``start``, ``reveal``, ``next`` or ``end``; a step that does not fit the state does nothing
+    (:func:`classroom.live_rules.step`)."""
+    changes = live_rules.step(moment(session), action, stored=session.state)
+    if changes is not None:
+        bump(session, **changes)
 
 
 def remove(session: LiveSession, student_id: str) -> None:
@@ -718,8 +688,8 @@ def debrief(session: LiveSession, report: Report) -> list[Miss]:
     level = class_code(session).level
     misses = []
     for index, (entry, result) in enumerate(report.questions):
-        wrong = [(row.student, row.marks[index]) for row in report.rows if row.marks[index] is not None
-                 and not row.marks[index].correct]
+        wrong = [(row.student, mark) for row in report.rows
+                 if (mark := row.marks[index]) is not None and not mark.correct]
         if not wrong:
             continue
         if session.pace == SELF_PACED:

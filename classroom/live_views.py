@@ -16,7 +16,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _, gettext_lazy
 
-from classroom import codes, forms, live, nickname_care, polls, readable, sheets
+from classroom import codes, forms, live, live_rules, nickname_care, polls, readable, sheets
 from classroom.live_forms import JoinForm, LiveOptionsForm
 from classroom.models import LiveSession, Student
 from classroom.views import TYPED, _lang, _problem, _sheet, allow, code_problem, kept_tables, shown
@@ -164,7 +164,7 @@ def _teacher_context(request: HttpRequest, session: LiveSession, secret: str, pa
     if now in (LiveSession.QUESTION, LiveSession.REVEAL) and session.pace == live.TEACHER_PACED:
         item = live.question(session, session.current)
         context.update(item=item, number=session.current + 1, rule_url=item.rule_url(lang))
-        if now == LiveSession.REVEAL:
+        if live_rules.may_see_answer(live.moment(session), session.current, answered=False):
             context["answer"] = sheets.answer(item)
     if session.pace == live.SELF_PACED or now == LiveSession.ENDED:
         context["report"] = live.report(session)
@@ -309,65 +309,51 @@ def join(request: HttpRequest) -> HttpResponse:
 
 
 def _seat_key(student: Student | polls.Head) -> str:
-    """A seat changes only when its question does: the state, and the question on screen if the teacher
-    sets the pace (a self-paced seat moves on by its own answers, which come back in the answer's reply)."""
+    """The seat's poll key (:func:`classroom.live_rules.poll_key`), from a poll's head or a student."""
     if isinstance(student, polls.Head):
-        now, pace, current = student.state, student.pace, student.current
-    else:
-        session = student.session
-        now, pace, current = live.state(session), session.pace, session.current
-    if pace == live.TEACHER_PACED:
-        return f"s{now}-{current}"
-    return f"s{now}"
+        return live_rules.poll_key(student.state, student.pace, student.current)
+    session = student.session
+    return live_rules.poll_key(live.state(session), session.pace, session.current)
 
 
 def _seat_context(request: HttpRequest, student: Student, *, data=None, error: str = "",
                   last=None) -> dict:
+    """What the seat shows, as :func:`classroom.live_rules.seat` decides it."""
     session = student.session
     lang = _lang(request)
-    now = live.state(session)
-    # Nobody answers in the lobby: a seat drawn there (each student's first, as the class arrives) reads no answers.
-    answers = {} if now == LiveSession.LOBBY else {a.question: a for a in live.answers_of(student)}
-    n = live.count(session)
+    moment = live.moment(session)
+    answers = {a.question: a for a in live.answers_of(student)} if live_rules.reads_answers(moment) else {}
     code = live.class_code(session)
     games = code.games
-    context = {"student": student, "session": session, "state": now, "n": n, "error": error,
+    seat = live_rules.seat(moment, frozenset(answers), last)
+    context = {"student": student, "session": session, "state": moment.state, "n": moment.n, "error": error,
                "key": _seat_key(student), "poll_seconds": live.poll_seconds(), "lang": lang,
                "table_names": sheets.table_names(code, lang),
                "game_names": " · ".join(game_info(g).name for g in games), "mixed": len(games) > 1}
-    if now == LiveSession.ENDED:
-        context["right"] = sum(a.correct for a in answers.values())
-        context["answered"] = len(answers)
-        context["to_review"] = n - context["right"]
+    if seat.phase == live_rules.FINISHED:
+        context["right"], context["answered"], context["to_review"] = live_rules.totals(
+            [a.correct for a in answers.values()], moment.n)
         return context
-    if now == LiveSession.LOBBY:
+    if seat.phase == live_rules.LOBBY:
         return context
-    if session.pace == live.TEACHER_PACED:
-        index = session.current
-        shown_index = index
-    else:
-        index = len(answers) if len(answers) < n else None
-        shown_index = last if last is not None else (len(answers) - 1 if answers else None)
-    if index is not None and index not in answers:
-        item = live.question(session, index, student)
-        context.update(item=item, number=index + 1, index=index, refilled=data is not None,
+    if seat.ask is not None:
+        item = live.question(session, seat.ask, student)
+        context.update(item=item, number=seat.ask + 1, index=seat.ask, refilled=data is not None,
                        rows=widget_forms.rows(item.scene.widget, data), scene=item.scene)
-    if shown_index is not None and shown_index in answers:
-        mine = answers[shown_index]
-        context["mine"] = mine
-        context["mine_number"] = shown_index + 1
-        context["mine_text"] = readable.given_text(live.question(session, shown_index, student), mine.given, lang)
-        if live.may_see_verdict(session, shown_index):
-            shown_item = live.question(session, shown_index, student)
+    if seat.mine is not None:
+        mine = answers[seat.mine]
+        mine_item = live.question(session, seat.mine, student)
+        context.update(mine=mine, mine_number=seat.mine + 1,
+                       mine_text=readable.given_text(mine_item, mine.given, lang))
+        if seat.verdict:
             context["verdict"] = live.feedback_of(session, mine, student)
-            context.update(verdict_box={"feedback": context["verdict"]}, verdict_item=shown_item,
-                           verdict_rule=shown_item.rule_url(lang))
-    if session.pace == live.TEACHER_PACED and now == LiveSession.REVEAL and index not in answers:
-        item = live.question(session, index)
+            context.update(verdict_box={"feedback": context["verdict"]}, verdict_item=mine_item,
+                           verdict_rule=mine_item.rule_url(lang))
+    if seat.missed is not None:
+        item = live.question(session, seat.missed)
         context.update(missed=True, missed_answer=sheets.answer(item), missed_item=item,
                        verdict_rule=item.rule_url(lang))
-        context.pop("item", None)
-    context["done"] = session.pace == live.SELF_PACED and len(answers) >= n
+    context["done"] = seat.done
     return context
 
 

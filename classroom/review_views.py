@@ -14,9 +14,8 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.translation import gettext as _
 
-from classroom import live, sheets
+from classroom import live, live_rules, sheets
 from classroom.live_views import _not_seated, _seat_context, _student
-from classroom.models import LiveSession
 from classroom.views import allow
 from trainers import learner, tracking
 
@@ -29,7 +28,7 @@ def seat_review(request: HttpRequest) -> HttpResponse:
         return _not_seated(request)
     session = student.session
     context = _seat_context(request, student)
-    if live.state(session) != LiveSession.ENDED:
+    if not live_rules.may_review(live.moment(session)):
         context["error"] = _("Your missed questions can go to your review once the class is over.")
         return render(request, "classroom/seat.html", context, status=409)
     if request.POST.get("consent") != "yes":

@@ -17,7 +17,7 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
-from classroom import live, polls, sheets
+from classroom import live, live_rules, polls, sheets
 from classroom.live_views import _poll, _unstored
 from classroom.models import LiveSession
 from classroom.views import _lang, _problem, _sheet, allow
@@ -49,7 +49,8 @@ def _context(request: HttpRequest, session: LiveSession, key: str) -> dict:
         # While answers come in the room sees two counts, which change at every answer: one query, no rows.
         context["joined"], context["answered"] = live.tally(session)
         context.update(item=item, number=session.current + 1)
-        if now == LiveSession.REVEAL:  # only now does the room see the answer and how the class answered
+        # Only at the reveal does the room see the answer and how the class answered.
+        if live_rules.may_see_answer(live.moment(session), session.current, answered=False):
             context.update(answer=sheets.answer(item), spread=live.spread(session, session.current),
                            rule_url=item.rule_url(_lang(request)))
         return context

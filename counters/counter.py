@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from django.db.models import QuerySet
+from django.db.models import Model, QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
@@ -29,7 +29,7 @@ class Counter:
     """The sheet's name, on its pages and the start page (``gettext_lazy``)."""
     intro: str
     """What it does, under its name on the start page."""
-    model: type
+    model: type[Model]
     """The sheet's model (a :class:`counters.models.Sheet`)."""
     start_form: type
     templates: tuple[str, str]

@@ -237,7 +237,7 @@ class ViewOnly(SheetView):
     live = False
 
     def get(self, request: HttpRequest) -> HttpResponse:
-        request.readonly = True  # type: ignore[attr-defined]
+        request.readonly = True
         if self.live:
             return live_answer(request, self.sheet, self.counter.page)
         return self.counter.page(request, self.sheet)

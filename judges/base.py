@@ -142,7 +142,7 @@ class TrickGame:
 def suit_choice(query: Mapping, name: str, suits: tuple[Suit, ...], label: str, default: Suit | None):
     letters = {s.letter: s for s in suits}
     letter = choice(query, name, tuple(letters), default.letter if default else "", label=label)
-    return letters.get(letter) if letter else None  # type: ignore[arg-type]
+    return letters.get(letter) if letter else None
 
 
 class NoTrumpGame(TrickGame):

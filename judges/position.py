@@ -9,12 +9,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
+from typing import TypeVar
 
+from django.http import QueryDict
 from django.utils.translation import get_language, gettext as _
 
 from naipes.cards import Card, CardNotInDeck, Deck, InvalidCardCode, Suit, parse_card
 from naipes.options import TRUE
 from wording.cards import the_card
+
+T = TypeVar("T")
+D = TypeVar("D")
 
 _SPLIT = re.compile(r"[\s,;]+")
 MAX_CODES = 60  # more codes than any deck holds is not a position
@@ -35,7 +40,7 @@ def _the(card: Card) -> str:
     return name[0].upper() + name[1:]
 
 
-def codes(query: Mapping, name: str) -> list[str]:
+def codes(query: QueryDict, name: str) -> list[str]:
     """The codes given for ``name``, in order."""
     found = [code for item in query.getlist(name) for code in _SPLIT.split(item) if code]
     if len(found) > MAX_CODES:
@@ -96,7 +101,7 @@ def distinct(groups: Iterable[tuple[str, Iterable[Card]]]) -> None:
             seen[card] = label
 
 
-def choice(query: Mapping, name: str, allowed: Iterable[object], default: object, *, label: str) -> object:
+def choice(query: Mapping, name: str, allowed: Iterable[T], default: D, *, label: str) -> T | D:
     """One value out of ``allowed`` (compared as text, case-insensitively)."""
     raw = query.get(name)
     if raw is None or raw == "":

@@ -161,7 +161,7 @@ def play(game: str, query: Mapping) -> Judgement:
         if not hand:
             return
         verdicts = spec.judge(hand, led + rest, setup)
-        rows = [{"card": card, "name": card_name(card, lang()), "legal": v.legal, "reason": reason(game, v.reason),
+        rows: list[dict[str, Any]] = [{"card": card, "name": card_name(card, lang()), "legal": v.legal, "reason": reason(game, v.reason),
                  "code": v.reason} for card, v in verdicts.items()]
         legal = [r for r in rows if r["legal"]]
         headline = _("You may play %(count)s of your %(total)s cards.") % {"count": len(legal), "total": len(hand)}

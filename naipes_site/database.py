@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 from urllib.parse import unquote, urlsplit
 
 SQLITE_OPTIONS = {
@@ -38,7 +39,7 @@ def sqlite(name: str) -> dict[str, object]:
 SQLITE_CONNECTION_SECONDS = 600
 
 
-def database_from_url(url: str | None, default_sqlite: Path) -> dict[str, object]:
+def database_from_url(url: str | None, default_sqlite: Path) -> dict[str, Any]:
     """Django's DATABASES entry for ``url``; SQLite in the project folder when ``url`` is empty.
 
     >>> database_from_url("postgres://u:p%40ss@db:5433/naipes", Path("x"))["PASSWORD"]

@@ -190,6 +190,7 @@ class InsertBlockProcessor(BlockProcessor):
 
     def run(self, parent, blocks) -> None:
         match = BLOCK.match(blocks.pop(0).strip())
+        assert match is not None  # test() matched this block
         name, args = match.group(1), parse_arguments(match.group(2))
         # A table's rules fill the arguments the page leaves out; those the page writes stay as written.
         args = {**self.table.get(name, {}), **args}

@@ -54,7 +54,7 @@ class NoBodyMiddleware:
 def without_body(response: HttpResponse, *, keep_length: bool) -> None:
     """Drop the body of ``response`` (a file behind a streamed one is still closed with the response)."""
     if response.streaming:
-        response.streaming_content = []  # type: ignore[attr-defined]
+        response.streaming_content = []
     elif response.content:
         response.content = b""
     if not keep_length and response.status_code != 304:
@@ -70,13 +70,13 @@ class RequestIdMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         sent = request.META.get("HTTP_X_REQUEST_ID", "")
-        request.id = sent if _GOOD_ID.fullmatch(sent) else uuid.uuid4().hex  # type: ignore[attr-defined]
-        token = request_id_var.set(request.id)  # type: ignore[attr-defined]
+        request.id = sent if _GOOD_ID.fullmatch(sent) else uuid.uuid4().hex
+        token = request_id_var.set(request.id)
         try:
             response = self.get_response(request)
         finally:
             request_id_var.reset(token)
-        response["X-Request-ID"] = request.id  # type: ignore[attr-defined]
+        response["X-Request-ID"] = request.id
         return response
 
 
@@ -153,7 +153,7 @@ class CSPMiddleware(PolicyPerResponse):
 
     _headers: tuple[tuple[int, int], dict[str, str]] | None = None
 
-    def process_response(self, request: HttpRequest, response: HttpResponse) -> HttpResponse:  # type: ignore[override]
+    def process_response(self, request: HttpRequest, response: HttpResponse) -> HttpResponse:
         own = getattr(request, "_csp_nonce", None) is not None or any(hasattr(response, a) for a in _OWN_POLICY)
         excluded = any((getattr(settings, name, None) or {}).get("EXCLUDE_URL_PREFIXES")
                        for name in ("CONTENT_SECURITY_POLICY", "CONTENT_SECURITY_POLICY_REPORT_ONLY"))
@@ -167,5 +167,5 @@ class CSPMiddleware(PolicyPerResponse):
         for name, value in self._headers[1].items():
             response[name] = value
         # As django-csp does: a nonce asked for after the header is written is an error, not a silent gap.
-        request.csp_nonce = CheckableLazyObject(self._csp_nonce_post_response)  # type: ignore[attr-defined]
+        request.csp_nonce = CheckableLazyObject(self._csp_nonce_post_response)
         return response

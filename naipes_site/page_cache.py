@@ -97,7 +97,7 @@ def serve(request: HttpRequest, source: Path | None, render: Callable[[], HttpRe
     entry = cache.get(key)
     if entry is not None:
         # A pure cache hit: what the middleware adds to this answer is what it adds to every answer of it.
-        request._cached_page = _Hit(key, source, entry, seconds)  # type: ignore[attr-defined]
+        request._cached_page = _Hit(key, source, entry, seconds)
     else:
         shared = _shared() if source else None  # a page of any address is cheaper made than fetched
         shared_key = f"{key}:{release.fingerprint()}"
@@ -205,7 +205,7 @@ class CachedPageMiddleware:
         key = _key(request, source) if route is not None else None
         entry = _store(source).get(key) if key else None
         stack = entry and entry.get("stack", {}).get(_gzipped(request))
-        if stack is None:
+        if entry is None or stack is None:
             return None
         response = _answer(request, entry)
         for name, value in stack:

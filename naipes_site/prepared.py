@@ -7,6 +7,9 @@ is built once per process and database, by the ORM, with a probe where each valu
 puts its own values there. The SQL is the ORM's own, so it is right for SQLite and PostgreSQL alike.
 A read can also hand back its rows as the ORM would (:meth:`Statement.rows`), and make model instances of
 them (:func:`instance`), for the lookups a live class asks over and over.
+
+It leans on Django's internals (the compiler, its parameters and converters): docs/production.md, "Upgrading
+Django", lists them, and ``tests/site/test_prepared_statement_kinds.py`` pins each kind of statement.
 """
 
 from __future__ import annotations
@@ -48,7 +51,7 @@ class Statement:
 
     def __init__(self, model, build: Callable[[Probes], QuerySet | tuple[QuerySet, dict]], *, write: bool = False):
         self.model, self.build, self.write = model, build, write
-        self._compiled: dict[tuple[str, str], tuple[str, list, list[tuple[int, str, Callable]]]] = {}
+        self._compiled: dict[tuple[str, str], tuple[str, list, list[tuple[int, str, Callable]], dict]] = {}
 
     def _compile(self, alias: str):
         connection = connections[alias]
@@ -91,7 +94,8 @@ class Statement:
             params[i] = adapt(values[name])
         return alias, connection, text, params, converters
 
-    def run(self, **values: Any) -> list[tuple] | int:
+    def run(self, **values: Any) -> Any:
+        """The rows of a read (a list of tuples), or the row count of a write (``write=True``)."""
         _alias, connection, text, params, _converters = self._bound(values)
         with connection.cursor() as cursor:
             cursor.execute(text, params)

@@ -127,6 +127,7 @@ def decode(game: str, text: str) -> TableRules:
         raw = rest
     if raw in ("", named.STANDARD):
         return standard(game)
+    profile: Profile | None
     try:
         profile = named.profile(game, raw)
     except ProfileError:
@@ -271,8 +272,8 @@ def check() -> None:
     for game in naipes.games.slugs():
         if named.missing(game):
             raise ProfileError(f"naipes/games/{game}/profiles.py does not exist yet (CONTRIBUTING.md, named profiles)")
-        for item in (*named.profiles(game), *named.not_computed(game)):
-            wording.text(f"profiles.{game}.{item.slug}.name", "es")
+        for slug in [p.slug for p in named.profiles(game)] + [n.slug for n in named.not_computed(game)]:
+            wording.text(f"profiles.{game}.{slug}.name", "es")
         own = piece(game, "table_rules")
         if own is None:
             raise ProfileError(f"naipes_site/games/{game}/table_rules.py does not exist yet "

@@ -26,7 +26,7 @@ def _game(game: str):
     return game_info(game)
 
 
-def _choices(game: str, lang: str) -> list[dict]:
+def _choices(game: str, lang: str) -> list[list[dict]]:
     def said(slug: str, part: str) -> str:
         key = f"profiles.{game}.{slug}.{part}"
         return wording.text(key, lang) if wording.has(key) else ""

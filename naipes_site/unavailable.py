@@ -73,5 +73,5 @@ def answer(request: HttpRequest, exc: BaseException) -> HttpResponse:
     response = HttpResponse(html, status=503)
     response["Retry-After"] = str(RETRY_AFTER)
     response["Cache-Control"] = "no-store"
-    response._has_been_logged = True  # type: ignore[attr-defined]  # logged above, once per interval
+    response._has_been_logged = True  # logged above, once per interval
     return response

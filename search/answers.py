@@ -95,11 +95,13 @@ def position(query_words: list[str], game: str, lang: str, section: Section, tab
     said = set(query_words)
     if len(cards) < 2 or not (said & AGAINST or said & MUESTRA) or not _of(game).positions:
         return None
+    named: str | None = game
     if said & MUESTRA and not _of(game).muestra:
-        game = unnamed_positions()  # a muestra and no game that has one named: the game where one is always turned
-    game = game or unnamed_positions()
-    if game is None:  # no game judges a position that names none
+        named = unnamed_positions()  # a muestra and no game that has one named: the game where one is always turned
+    named = named or unnamed_positions()
+    if named is None:  # no game judges a position that names none
         return None
+    game = named
     # «con muestra de oros», "with oros as muestra": the suit said within three words of «muestra».
     muestra = next((SUIT_WORDS[w] for i, w in enumerate(query_words)
                     if w in SUIT_WORDS and "muestra" in query_words[max(0, i - 3):i + 4]), None)

@@ -11,6 +11,7 @@ import html
 import math
 import re
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from threading import Lock
@@ -123,7 +124,9 @@ class _Index:
 
     @classmethod
     def from_rows(cls, lang: str, rows) -> _Index:
-        docs, df, postings = [], Counter(), {}
+        docs: list[_Doc] = []
+        df: Counter[str] = Counter()
+        postings: dict[str, list[int]] = {}
         vocabulary: set[str] = set()
         for i, row in enumerate(rows):
             body = Counter(_with_pairs(row["body_terms"].split()))
@@ -221,7 +224,7 @@ def _groups(query_words: list[str], index: _Index) -> list[dict[str, float]]:
 
 
 def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
-           pairs: list[str] = (), implied: frozenset[str] = frozenset()) -> list[tuple[float, _Doc]]:
+           pairs: Sequence[str] = (), implied: frozenset[str] = frozenset()) -> list[tuple[float, _Doc]]:
     n = len(index.docs)
     scores: dict[int, float] = {}
     covered: dict[int, int] = {}
@@ -329,7 +332,7 @@ def snippet(doc: _Doc, stems: set[str], lang: str) -> SafeString:
     first = next((i for i, (w, _gap) in enumerate(pieces) if w and _surface_stem(w, lang) in stems), 0)
     start = max(0, first - 8)
     end = min(len(pieces), start + SNIPPET_WORDS * 2)
-    out, plain = ["… " if start else ""], []
+    out, plain = ["… " if start else ""], list[str]()
     for word, gap in pieces[start:end]:
         if word and _surface_stem(word, lang) in stems:
             out.append(html.escape("".join(plain)) + f"<mark>{html.escape(word)}</mark>")

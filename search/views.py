@@ -27,7 +27,7 @@ def results(request: HttpRequest) -> HttpResponse:
     fragment = request.htmx and not request.htmx.history_restore_request
     # Only a search sent from the form is counted: the live list's requests are the letters being typed.
     counted = bool(answer) and not fragment
-    if counted:
+    if counted and answer is not None:
         misses.count(lang, query, misses.Miss.SHOWN if answer.results or answer.engine else misses.Miss.NO_RESULT)
     # The header's results are a listbox its search box drives by keyboard (static/js/search.js).
     context = {"query": query, "answer": answer, "counted": counted,

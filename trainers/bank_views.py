@@ -49,8 +49,8 @@ def _page(request: HttpRequest, error: str = "") -> HttpResponse:
     groups = _catalogue(lang)
     drill = request.GET.get("drill", "")
     game = DRILLS[drill].GAME if drill in DRILLS else groups[0]["game"].slug
-    kept = {group["game"].slug: table_rules.kept(request, group["game"].slug) for group in groups}
-    kept = {slug: table for slug, table in kept.items() if table is not None and not table.standard}
+    kept = {group["game"].slug: table for group in groups
+            if (table := table_rules.kept(request, group["game"].slug)) is not None and not table.standard}
     for group in groups:
         group["table"] = kept[group["game"].slug].shared if group["game"].slug in kept else ""
         group["table_note"] = _kept_note(group["game"].slug, kept.get(group["game"].slug), lang)

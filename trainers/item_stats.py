@@ -25,9 +25,12 @@ def _changes(correct: bool) -> dict:
     return {"answered": F("answered") + 1, "right": F("right") + (1 if correct else 0)}
 
 
-_COUNT = {correct: prepared.Statement(ItemStat, lambda p, correct=correct: prepared.update(
-    ItemStat.objects.filter(drill=p.text("drill"), level=p.number("level")), **_changes(correct)), write=True)
-    for correct in (True, False)}
+def _count(correct: bool) -> prepared.Statement:
+    return prepared.Statement(ItemStat, lambda p: prepared.update(
+        ItemStat.objects.filter(drill=p.text("drill"), level=p.number("level")), **_changes(correct)), write=True)
+
+
+_COUNT = {correct: _count(correct) for correct in (True, False)}
 """The update built once (naipes_site.prepared): every first answer runs it."""
 
 

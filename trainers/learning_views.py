@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from types import ModuleType
+from typing import Any
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -190,7 +191,7 @@ def path(request: HttpRequest) -> HttpResponse:
     levels = {s.key: s for s in tracking.stats(key, "level")}
     games = []
     for game, drills in by_game():
-        steps = []
+        steps: list[dict[str, Any]] = []
         for drill in drills:
             rungs = [{"level": n, "name": LEVEL_NAMES[n], "best": min(_best(levels, drill.SLUG, n), tracking.MASTERY),
                       "mastered": _best(levels, drill.SLUG, n) >= tracking.MASTERY,

@@ -9,9 +9,11 @@ answered right it leaves today's queue for a later day.
 from __future__ import annotations
 
 from datetime import datetime, time, timedelta
+from typing import cast
 
 from django.utils import timezone
 from fsrs import Card, Rating, Scheduler
+from fsrs.card import CardDict
 
 SCHEDULER = Scheduler(learning_steps=(timedelta(minutes=1),), relearning_steps=(timedelta(minutes=1),))
 
@@ -38,7 +40,7 @@ def first_card(correct: bool, at: datetime, seconds: int | None = None) -> Card:
 
 def reviewed(stored: dict, correct: bool, at: datetime, seconds: int | None = None) -> Card:
     """The card after one more review of it."""
-    card, _log = SCHEDULER.review_card(Card.from_dict(stored), rating(correct, seconds), review_datetime=at)
+    card, _log = SCHEDULER.review_card(Card.from_dict(cast(CardDict, stored)), rating(correct, seconds), review_datetime=at)
     return card
 
 

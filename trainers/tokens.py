@@ -166,7 +166,7 @@ def _signed_elsewhere(token: str, channel: str) -> bool:
     return True
 
 
-def load(token: str, max_age: int = MAX_AGE, drill: str | None = None, *, channel: str = API) -> Ticket:
+def load(token: object, max_age: int = MAX_AGE, drill: str | None = None, *, channel: str = API) -> Ticket:
     """The ticket in ``token``; raises :class:`ExpiredToken`, :class:`WrongChannel` or :class:`BadToken`.
 
     With ``drill``, a token issued for another drill is refused too.

@@ -121,11 +121,16 @@ _COUNTS = prepared.Statement(Stat, lambda p: Stat.objects.select_for_update().fi
     Q(scope="drill", key=p.text("drill")) | Q(scope="skill", key=p.text("skill")) | Q(scope="level", key=p.text("level")),
     learner=p.text("learner")).order_by().values_list("pk", "scope", "attempts", "correct", "streak", "best_streak"))
 # The learner's three counts take the same step (Stat.add, in SQL): one statement for the three rows.
-_STEP = {correct: prepared.Statement(Stat, lambda p, correct=correct: prepared.update(
-    Stat.objects.filter(pk__in=[p.number("drill"), p.number("skill"), p.number("level")]),
-    attempts=F("attempts") + 1, correct=F("correct") + (1 if correct else 0), streak=F("streak") + 1 if correct else 0,
-    best_streak=Greatest("best_streak", F("streak") + 1) if correct else F("best_streak"), updated=p.moment("now")),
-    write=True) for correct in (True, False)}
+def _step(correct: bool) -> prepared.Statement:
+    return prepared.Statement(Stat, lambda p: prepared.update(
+        Stat.objects.filter(pk__in=[p.number("drill"), p.number("skill"), p.number("level")]),
+        attempts=F("attempts") + 1, correct=F("correct") + (1 if correct else 0),
+        streak=F("streak") + 1 if correct else 0,
+        best_streak=Greatest("best_streak", F("streak") + 1) if correct else F("best_streak"), updated=p.moment("now")),
+        write=True)
+
+
+_STEP = {correct: _step(correct) for correct in (True, False)}
 _FIRST_ATTEMPTS = prepared.Statement(Attempt, lambda p: Attempt.objects.filter(
     learner=p.text("learner"), kind=Attempt.FIRST).order_by().values("learner").annotate(n=Count("pk")).values_list("n"))
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from datetime import UTC, datetime, timedelta
+from typing import Literal, overload
 
 from django.core import signing
 from django.db import transaction
@@ -80,6 +81,14 @@ def _real(value) -> float | None:
     if type(value) not in (int, float) or not math.isfinite(value) or not 0 <= value <= 1e6:
         raise BadCode(f"not a number: {value!r}")
     return float(value)
+
+
+@overload
+def _moment(value, optional: Literal[False] = False) -> datetime: ...
+
+
+@overload
+def _moment(value, optional: bool) -> datetime | None: ...
 
 
 def _moment(value, optional: bool = False) -> datetime | None:
@@ -162,7 +171,8 @@ def read(code: str) -> dict:
         raise BadCode("unknown version")
     # Codes made before reviews were carried have no "r": they read as no review history.
     stats, cards, reviews = payload.get("s"), payload.get("c"), payload.get("r", [])
-    if not all(isinstance(x, list) for x in (stats, cards, reviews)) or len(stats) + len(cards) + len(reviews) > MAX_ITEMS:
+    if not (isinstance(stats, list) and isinstance(cards, list) and isinstance(reviews, list)) \
+            or len(stats) + len(cards) + len(reviews) > MAX_ITEMS:
         raise BadCode("bad lists")
     if not isinstance(payload.get("sr"), bool):
         raise BadCode("bad setting")

@@ -179,7 +179,7 @@ def _just_answered(request: HttpRequest, context: dict) -> tracking.Outcome | No
         return None
     if not isinstance(kept, dict) or kept.get("question") != context["here_url"]:
         return None
-    request._answered_shown = True  # type: ignore[attr-defined]
+    request._answered_shown = True
     kind, milestone = kept.get("kind"), kept.get("milestone")
     return tracking.Outcome(kind if isinstance(kind, str) else None, milestone if isinstance(milestone, int) else None,
                             kept.get("block_done") is True, kept.get("mastered") is True)

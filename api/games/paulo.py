@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from django.http import HttpRequest
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST, require_safe
@@ -51,7 +53,7 @@ def order(request: HttpRequest) -> dict[str, object]:
     rules = _rules(source)
     ladder = paulo.ladder(_muestra(source, rules), rules)
     answer = ladder.to_dict()
-    for slot in answer["slots"]:  # type: ignore[union-attr]
+    for slot in cast(list, answer["slots"]):
         slot["names"] = either([f"paulo.slot.{slot['name']}"])
     answer["nicknames"] = {
         card.code: either([f"paulo.nickname.{name}"]) for card, name in paulo.NICKNAMES.items() if card in ladder.cards

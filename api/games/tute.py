@@ -86,7 +86,7 @@ def legal(request: HttpRequest) -> dict[str, object]:
         raise ApiError("card_not_in_hand", field="face_down", cards=(strays[0].code,))
     stock_empty = source.boolean("stock_empty", False)
     muestra, trump, _acuses, _card = _trump(source)
-    return answers.judged_legal("tute", tute, source, hand, played, rules, tute.State(trump, stock_empty, face_down),
+    return answers.judged_legal("tute", tute, source, hand, played, rules, tute.State(trump, stock_empty, frozenset(face_down)),
                                 muestra=_letter(muestra), trump=_letter(trump), stock_empty=stock_empty,
                                 players=rules.players)
 

@@ -40,7 +40,7 @@ def points(query: Mapping) -> verdicts.Judgement:
             return
         if not letter:
             raise BadPosition(_("Choose the suit the die shows: its 7 is the Papayoo."))
-        die = papayoo.parse_die_suit(letter)  # type: ignore[arg-type]
+        die = papayoo.parse_die_suit(letter)
         total = papayoo.pile_points(taken, die)
         headline = ngettext("%(points)s point.", "%(points)s points.", total) % {"points": total}
         why = _("Each Payoo counts its number and the Papayoo, %(card)s, counts 40.") % {

@@ -29,12 +29,12 @@ class Paulo(TrickGame):
         return [players, suit_option(query, "muestra", suits, str(_("Muestra"))), *others]
 
     def winner(self, trick, setup):
-        state = paulo.State(setup.trump)  # type: ignore[arg-type]
-        index = paulo.trick_winner(trick, setup.rules, state=state)  # type: ignore[arg-type]
-        return index, paulo.trick_winner_reason(trick, setup.rules, state=state)  # type: ignore[arg-type]
+        state = paulo.State(setup.trump)
+        index = paulo.trick_winner(trick, setup.rules, state=state)
+        return index, paulo.trick_winner_reason(trick, setup.rules, state=state)
 
     def judge(self, hand, trick, setup):
-        return paulo.judge_plays(hand, trick, setup.rules, state=paulo.State(setup.trump))  # type: ignore[arg-type]
+        return paulo.judge_plays(hand, trick, setup.rules, state=paulo.State(setup.trump))
 
 
 TRICK = Paulo()

@@ -65,15 +65,15 @@ class Tute(TrickGame):
 
     def winner(self, trick, setup):
         state = tute.State(setup.trump)
-        index = tute.trick_winner(trick, setup.rules, state=state)  # type: ignore[arg-type]
-        return index, tute.trick_winner_reason(trick, setup.rules, state=state)  # type: ignore[arg-type]
+        index = tute.trick_winner(trick, setup.rules, state=state)
+        return index, tute.trick_winner_reason(trick, setup.rules, state=state)
 
     def judge(self, hand, trick, setup):
         options = setup.options or {}
         # Every card he holds of a suit he did not answer was drawn since, so it lies face down.
-        face_down = tute.lays_face_down(hand, options.get("manos_abajo", ()))  # type: ignore[arg-type]
+        face_down = tute.lays_face_down(hand, options.get("manos_abajo", ()))
         state = tute.State(setup.trump, bool(options.get("stock_empty")), face_down)
-        return tute.judge_plays(hand, trick, setup.rules, state=state)  # type: ignore[arg-type]
+        return tute.judge_plays(hand, trick, setup.rules, state=state)
 
     def play_rule(self, setup, reasons):
         if setup.options and setup.options.get("stock_empty"):

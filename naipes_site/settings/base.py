@@ -185,7 +185,7 @@ X_FRAME_OPTIONS = "DENY"
 NAIPES_MAX_UPLOAD_BYTES = int(os.environ.get("NAIPES_MAX_UPLOAD_BYTES", 256 * 1024))
 
 # Seconds between two polls of a live class's phones (classroom/live.py).
-NAIPES_LIVE_POLL_SECONDS = 2
+NAIPES_LIVE_POLL_SECONDS: float = 2
 
 # Seconds between two polls of the projector and the teacher's page: often, so an answer shows within a
 # second; an unchanged poll costs one indexed query and a 204 (classroom/polls.py).

@@ -42,10 +42,10 @@ def value(query_words: list[str], lang: str, section: Section, table: TableRules
         return None
     rank = cards[0].rank if cards else ranks[0]
     name = the_rank(rank, lang)
-    table = " · ".join(f"{rank_order((r,), lang)}: {tute.POINTS[r]}" for r in tute.RANK_ORDER if tute.POINTS[r])
+    every = " · ".join(f"{rank_order((r,), lang)}: {tute.POINTS[r]}" for r in tute.RANK_ORDER if tute.POINTS[r])
     return EngineAnswer("tute", _("In Tute %(card)s is worth %(points)s.") % {"card": name, "points": points(tute.POINTS[rank])},
                         section("tute", "card-values"), _("Card order and values"),
-                        [_("Every card: %(table)s; the others 0.") % {"table": table},
+                        [_("Every card: %(table)s; the others 0.") % {"table": every},
                          _("The last trick adds %(points)s (diez de mesa).") % {"points": points(tute.LAST_TRICK_POINTS)}])
 
 

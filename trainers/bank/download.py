@@ -91,7 +91,7 @@ def response(items: Iterable[BankItem], fmt: Format, filename: str, meta: dict, 
     if head:
         return _headers(HttpResponse(b"", content_type=fmt.content_type), fmt, filename)
     items = list(items) if fmt.key == "qti" else items
-    body = (chunk.encode() if isinstance(chunk, str) else chunk for chunk in fmt.write(items, meta))  # type: ignore[arg-type]
+    body = (chunk.encode() if isinstance(chunk, str) else chunk for chunk in fmt.write(items, meta))
     reply = StreamingHttpResponse(_kept(body, keep) if keep else body, content_type=fmt.content_type)
     return _headers(reply, fmt, filename)
 

@@ -67,6 +67,7 @@ def _stem(item: BankItem, *after: str) -> str:
 def _embed(question: ET.Element, item: BankItem) -> None:
     """Each card picture the text shows, once, as a base64 file of the question text."""
     text = question.find("questiontext")
+    assert text is not None  # every question written here has one
     for card in dict.fromkeys(c for cards in item.context_cards for c in cards):
         file = ET.SubElement(text, "file", {"name": f"{card.code}.svg", "path": "/", "encoding": "base64"})
         file.text = base64.b64encode(standalone_card_svg(card, item.lang).encode()).decode()

@@ -169,8 +169,8 @@ def item_xml(item: BankItem) -> ET.Element:
     elif item.kind == NUMBERS:
         _paragraphs(body, item.legend)
         for response, box in zip(responses, item.boxes, strict=True):
-            line = _sub(body, "p", text=f"{box.label}: ")
-            _sub(line, "textEntryInteraction", {"responseIdentifier": response, "expectedLength": "4"})
+            paragraph = _sub(body, "p", text=f"{box.label}: ")
+            _sub(paragraph, "textEntryInteraction", {"responseIdentifier": response, "expectedLength": "4"})
     _processing(root, responses, feedback=item.kind in (CHOICE, CHOICES), any_of=any_of)
     _modal(root, "EXPLAIN", "EXPLANATION", item.explanation, item.answer_text)
     for choice in item.choices:

@@ -87,6 +87,7 @@ def state(sheet, rounds: Sequence) -> SheetState:
     totals = running[-1] if running else dict.fromkeys(keys, 0)
     over = papayoo.game_over(running, rules)
     leaders = tuple(int(k) for k in papayoo.winners(totals)) if running else ()
+    assert rules.rounds is not None  # Rules makes it the number of players when not given
     return SheetState(
         rows=tuple(rows),
         totals=tuple(totals[k] for k in keys),

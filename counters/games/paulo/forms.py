@@ -73,10 +73,10 @@ class PauloStartForm(TeamNamesForm):
         # A table's match length the list does not offer (a custom code's t3) is offered too, not dropped.
         table = tables.read("paulo", str(self.data.get("table", ""))) if self.is_bound else None
         wanted = str(table.options.get("target") or "") if table else str(self.initial.get("target") or "")
-        offered = self.fields["target"].choices  # type: ignore[attr-defined]
+        offered = self.fields["target"].choices
         self.other_target = wanted if wanted.isdigit() and wanted not in dict(offered) else ""
         if self.other_target:
-            self.fields["target"].choices = [*offered, (wanted, wanted)]  # type: ignore[attr-defined]
+            self.fields["target"].choices = [*offered, (wanted, wanted)]
 
     def clean(self):
         data = super().clean()

@@ -43,6 +43,7 @@ def entry_text(board, step: Step, rules: paulo.Rules) -> str:
     if step.kind == "carteta":
         return _("A carteta starts (its duels follow as hands)")
     outcome = step.outcome
+    assert outcome is not None  # a hand, not a carteta
     return _("%(team)s won: %(how)s; %(bets)s") % {
         "team": board.teams[outcome.winner], "how": END_SHORT[outcome.end], "bets": bets_label(outcome.bets).lower()}
 
@@ -52,6 +53,7 @@ def entry_parts(board, step: Step, rules: paulo.Rules) -> dict:
     if step.kind == "carteta":
         return {"who": _("Carteta"), "gain": "", "how": _("its duels follow as hands")}
     outcome, prize = step.outcome, step.award
+    assert outcome is not None and prize is not None  # a hand, not a carteta
     won_medio = step.after[prize.team].medios > step.before[prize.team].medios
     gain = _("medio Paulo") if won_medio else f"+{prize.amount}"
     if prize.chicos and not won_medio:
@@ -66,6 +68,7 @@ def award_text(board, step: Step, rules: paulo.Rules, saved: bool = False) -> st
         text = _("Carteta started: record each duel as a hand of its own.")
         return text
     prize = step.award
+    assert prize is not None  # a hand, not a carteta
     team = board.teams[prize.team]
     won_medio = step.after[prize.team].medios > step.before[prize.team].medios
     if won_medio and paulo.match_winner(step.after, rules) is not None:

@@ -66,7 +66,7 @@ SETTLE_EXAMPLES: dict[str, SettleExample] = {
 
 
 def _rules(players: str = "", pack: str = "") -> cirulo.Rules:
-    return insert_rules(GAME, "cirulo", players=players, pack=pack)  # type: ignore[no-any-return]
+    return insert_rules(GAME, "cirulo", players=players, pack=pack)
 
 
 def _cards(text: str, rules: cirulo.Rules) -> tuple[Card, ...]:

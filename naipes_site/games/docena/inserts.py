@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cmp_to_key
+from typing import Any, cast
 
 from django.template.loader import render_to_string
 
@@ -48,7 +49,7 @@ def _layout(value: str, name: str) -> str:
 
 
 def _rules(players: str = "", tie: str = "", nada: str = "") -> docena.Rules:
-    return insert_rules(GAME, "docena-*", players=players, tie_rule=tie, nada_rule=nada)  # type: ignore[no-any-return]
+    return insert_rules(GAME, "docena-*", players=players, tie_rule=tie, nada_rule=nada)
 
 
 def _hands(text: str, separator: str = "|") -> list[str]:
@@ -142,14 +143,14 @@ def ladder(lang: str, nada: str = "yes", layout: str = "table") -> str:
     table = docena.ladder_table(nada=_flag(nada, "nada"))
     if _layout(layout, "docena-ladder") == "table":
         rows = []
-        for rank, name, kind, value, example in table.rows:
+        for rank, name, kind, value, example in cast(Any, table.rows):  # cells of several kinds
             about = _text(kind.key, lang) + (f" · {_text('column.value', lang)} {value}" if value else "")
             rows.append([[_name(str(rank))], [_name(_text(name.key, lang)), _line(about)], [_cards(example)]])
         return _rows_table(lang, "docena-ladder", table.caption, ["place", "name", "example"], rows)
     rungs = [
         # the short name (no gloss in brackets) keeps the three groups within an A4 width
         {"rank": rank, "name": _text(name.key, lang).split(" (")[0], "example": example}
-        for rank, name, _kind, _value, example in table.rows
+        for rank, name, _kind, _value, example in cast(Any, table.rows)
     ]
     # three groups side by side: rung i, i + height and i + 2 * height share a row
     height = -(-len(rungs) // COMPACT_LADDER_GROUPS)
@@ -166,7 +167,7 @@ def forms(lang: str) -> str:
     """``[[docena-forms]]``: every way of making every rung, the smallest pack, derived forms marked."""
     table = docena.forms_table()
     rows = []
-    for rank, name, form, example, min_players, derived in table.rows:
+    for rank, name, form, example, min_players, derived in cast(Any, table.rows):
         cell = [_name(_text(name.key, lang)), _line(_text(form.key, lang))]
         if note := _mala_note(docena.hand_rank(example), lang):
             cell.append(_line(note))
@@ -189,7 +190,7 @@ def deck(lang: str, layout: str = "table") -> str:
         (_text("column.players", lang), [_text("insert.up_to", lang, n=n) if i == 0 else n
                                          for i, (n, _size, _added) in enumerate(table.rows)]),
         (_text("column.cards", lang), [size for _n, size, _added in table.rows]),
-        (_text("column.added", lang), [_cards_in_words(added, lang) for _n, _size, added in table.rows]),
+        (_text("column.added", lang), [_cards_in_words(added, lang) for _n, _size, added in cast(Any, table.rows)]),
     ])
 
 
@@ -242,7 +243,7 @@ def values(lang: str, layout: str = "table") -> str:
     cells = [
         {"name": _text(name.key, lang),
          "value": _text("insert.any_oro", lang) if isinstance(value, Term) else value}
-        for name, value in table.rows
+        for name, value in cast(Any, table.rows)
     ]
     return render_to_string("inserts/games/docena/values-compact.html", {
         "caption": _text(table.caption, lang),
@@ -315,8 +316,10 @@ def showdown(lang: str, hands: str, players: str = "") -> str:
                         hand=best, seat=first + 1)
     else:
         summary = _text("insert.showdown_winner", lang, seat=first + 1, hand=best)
-    order = sorted(range(len(seats)), key=cmp_to_key(
-        lambda x, y: {"a": -1, "b": 1, "tie": 0}[docena.compare(seats[x], seats[y], rules)]))
+    def by_hand(x: int, y: int) -> int:
+        return {"a": -1, "b": 1, "tie": 0}[docena.compare(seats[x], seats[y], rules)]
+
+    order = sorted(range(len(seats)), key=cmp_to_key(by_hand))
     runner_up = next((i for i in order if i not in shared), None)
     because = ""
     if runner_up is not None:

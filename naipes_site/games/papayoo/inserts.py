@@ -7,7 +7,7 @@ the page renders, so the page cannot disagree with the rules the trainers and th
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from django.template.loader import render_to_string
 
@@ -268,7 +268,7 @@ def moon_round() -> dict:
     suit = papayoo.parse_die_suit(MOON_DIE)
     plain = papayoo.Rules(players=1 + len(MOON_OTHERS))
     moon = papayoo.Rules(players=plain.players, shoot_the_moon=True)
-    piles: dict[str, Iterable[Card]] = {MOON_SHOOTER: _all_points(suit, plain), **{n: () for n in MOON_OTHERS}}
+    piles: dict[str, Sequence[Card]] = {MOON_SHOOTER: _all_points(suit, plain), **{n: () for n in MOON_OTHERS}}
     without = papayoo.round_scores(piles, suit, plain)
     with_moon = papayoo.round_scores(piles, suit, moon)
     if with_moon.moon_shooter != MOON_SHOOTER:

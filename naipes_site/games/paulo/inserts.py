@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from random import Random
+from typing import Any, cast
 
 from django.template.loader import render_to_string
 
@@ -21,7 +22,7 @@ from naipes.cards import SPANISH_40, Card, Suit
 from naipes.games import paulo
 from naipes.games.paulo import HandOutcome, Rules, Score, TeamScore
 from naipes.options import accepted
-from naipes.tables import Table, Term
+from naipes.tables import Cell, Table, Term
 from naipes_site.inserts import InsertError, insert, insert_rules, pick_example
 from wording.cards import card_name, suit_name, the_card
 
@@ -59,7 +60,7 @@ def _int(value: str, name: str, what: str) -> int:
 
 
 def _rules(name: str, **options: object) -> Rules:
-    return insert_rules("paulo", name, **options)  # type: ignore[no-any-return]
+    return insert_rules("paulo", name, **options)
 
 
 def _suit(muestra: str, rules: Rules, name: str) -> Suit:
@@ -156,13 +157,13 @@ def table_deck(lang: str, deck_variant: str = "default", caption: str = "yes") -
     column = table.columns.index("deck_variant")
     own = [row for row in table.rows if row[column] == Term(f"paulo.deck_variant.{variant}")]
     rows = sorted([*own, *(row for row in table.rows if row[column] == Term("paulo.deck_variant.default")
-                           and row[0] not in {r[0] for r in own})], key=lambda row: row[0])
-    shown = tuple(row[:column] + (_l(f"deck.{row[column].key.rsplit('.', 1)[1]}", lang),) + row[column + 1:]
+                           and row[0] not in {r[0] for r in own})], key=lambda row: cast(int, row[0]))
+    shown = tuple(row[:column] + (_l(f"deck.{cast(Term, row[column]).key.rsplit('.', 1)[1]}", lang),) + row[column + 1:]
                   for row in rows)
     return render_engine_table(replace(table, rows=shown), lang, css_class="paulo-decks")
 
 
-def _slot_card(code: object, lang: str) -> object:
+def _slot_card(code: Cell, lang: str) -> Cell:
     """A slot's card as players see it: the Paulo and the Tuerto as pictures, and the engine's ``"3X"``
     in words ("three of the muestra"), never as a code."""
     if not isinstance(code, str):
@@ -548,7 +549,7 @@ def hand_values(lang: str, scoring: str = "chinos", caption: str = "yes") -> str
     table = paulo.hand_values_table(rules)
     if not _yes_no(caption, "paulo-hand-values", "caption"):
         table = replace(table, caption="")
-    drop = ("chicos",) if scoring != "lanjaron" else ()
+    drop: tuple[str, ...] = ("chicos",) if scoring != "lanjaron" else ()
     if all(row[table.columns.index("value_al_canuto")] is None for row in table.rows):
         drop += ("value_al_canuto",)
     return render_engine_table(table, lang, drop=drop, css_class="paulo-hand-values")
@@ -685,7 +686,7 @@ def score_rows(example: str) -> tuple[Score, list[ScoredHand]]:
 def score_example(lang: str, example: str = "medio") -> str:
     """``[[paulo-score example=medio]]``: a run of hands scored by :func:`naipes.games.paulo.apply_hand`."""
     start, hands = score_rows(example)
-    rows = [{
+    rows: list[dict[str, Any]] = [{
         "n": "", "what": _l("score.start", lang), "takes": "—",
         "teams": [team_board(start[t], paulo.team_status(start, t), lang) for t in (0, 1)],
     }]

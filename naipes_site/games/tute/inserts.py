@@ -9,6 +9,7 @@ engine. Readings: ``docs/rules-decisions.md``
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import cast
 
 from django.template.loader import render_to_string
 
@@ -44,7 +45,7 @@ def points(lang: str, suit: str = "O", layout: str = "table") -> str:
     shown = tute.parse_suit(suit)
     table = tute.points_table()
     rows = [
-        {"card": Card(rank, shown), "name": _t(f"rank.{rank}", lang), "points": value}
+        {"card": Card(cast(int, rank), shown), "name": _t(f"rank.{rank}", lang), "points": value}
         for rank, value in table.rows
     ]
     total = tute.total_points()
@@ -161,7 +162,7 @@ def legal_verdicts(ex: LegalExample) -> tuple[Suit | None, tuple[Card, ...], dic
     """The trump, the face-down cards and the engine's verdict for each card of the example's hand."""
     trump = tute.trump_suit(ex.muestra, ex.declared)
     face_down = tute.lays_face_down(P(ex.drawn), {tute.parse_suit(ex.void)}) if ex.drawn else ()
-    verdicts = tute.judge_plays(P(ex.hand), P(ex.trick), ex.rules, state=tute.State(trump, ex.stock_empty, face_down))
+    verdicts = tute.judge_plays(P(ex.hand), P(ex.trick), ex.rules, state=tute.State(trump, ex.stock_empty, frozenset(face_down)))
     return trump, face_down, verdicts
 
 
@@ -400,7 +401,7 @@ def count(lang: str, example: str) -> str:
         raise InsertError(f"[[tute-count example={example}]]: the piles are not the whole pack")
     muestra = tute.parse_muestra(ex.muestra)
     rows = []
-    all_acuses = []
+    all_acuses: list[tute.Acuse] = []
     for i, (pile, score) in enumerate(zip(ex.piles, scores, strict=True)):
         acuses = tute.acuse_list(pile.acuses, muestra)
         all_acuses.extend(acuses)

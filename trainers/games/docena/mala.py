@@ -123,7 +123,9 @@ def data(question: Question) -> dict:
 
 
 def expected(question: Question) -> str:
-    return docena.best_use_of_mala(question.others).mala_as.code
+    mala_as = docena.best_use_of_mala(question.others).mala_as
+    assert mala_as is not None  # every question's hand is one the mala improves (generate)
+    return mala_as.code
 
 
 def parse_answer(data: Mapping) -> Card:
@@ -171,6 +173,7 @@ def why_wrong(question: Question, answer: Card, best: docena.HandRank) -> Text:
 
 def check(question: Question, answer: Card) -> Feedback:
     best = docena.best_use_of_mala(question.others)
+    assert best.mala_as is not None  # every question's hand is one the mala improves (generate)
     right = acceptable(question)
     correct = answer in right
     shown = answer if correct else best.mala_as

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from random import Random
+from typing import cast
 
 from naipes.cards import PAPAYOO_60, Card, Suit
 from naipes.games import papayoo
@@ -178,7 +179,7 @@ def check(question: Question, answer) -> Feedback:
         return ticks_feedback(ONES, answer, gone, note, explain(question))
     if not isinstance(answer, dict):
         raise BadAnswer("malformed", WRITE_BOTH)
-    right = expected(question)
+    right = cast(dict[str, int], expected(question))  # the boxes' answer, not the ones'
     feedback = boxes.feedback(LABELS.items(), answer, right, explain(question))
     if feedback.correct:
         return feedback

@@ -163,6 +163,7 @@ def explain(question: Question, given: Mapping[str, int]) -> Text:
     moon = moon_text(question)
     if moon is not None:
         who = shooter(question)
+        assert who is not None  # a moon shot has its shooter
         taken = _working(dict(question.piles)[who], question.die, papayoo.ROUND_TOTAL)
         return t(f"{die['es']} {who}: {taken['es']}. {moon['es']}", f"{die['en']} {who}: {taken['en']}. {moon['en']}")
     wrong = [name for name in right if given.get(name) != right[name]]

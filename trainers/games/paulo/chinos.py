@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from random import Random
+from typing import Any
 
 import wording
 from naipes.games import paulo
@@ -83,7 +84,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     scoring = under(paulo.Rules, table)
 
     def make() -> Question:
-        near = [None, None]
+        near: list[str | None] = [None, None]
         if level >= 2 and rng.random() < 0.5 and scoring.scoring == "chinos":
             near[rng.randrange(2)] = "canuto"
         end = rng.choice(("played", "played", "refused"))
@@ -173,7 +174,7 @@ EASY_HINT = t(f"Sin apuesta la mano vale {chinos.bet_value(Score(), 0)}; la apue
 """The hint at the easy level, at a table that scores in chinos."""
 
 
-def chinos_label(question: Question) -> tuple[tuple[str, Text]]:
+def chinos_label(question: Question) -> tuple[tuple[str, Text], ...]:
     """The one box of a table that scores in chinos: the winners' chinos."""
     winner = TEAMS[question.outcome.winner]
     return ((KEY, t(f"Chinos para «{winner['es']}»", f"Chinos for “{winner['en']}”")),)
@@ -224,7 +225,7 @@ def _table_scene(question: Question, score: Panel, hand: Panel) -> Scene:
 
 
 def data(question: Question) -> dict:
-    found = {"teams": [{"patas": tm.patas, "chinos": tm.chinos} for tm in question.score.teams],
+    found: dict[str, Any] = {"teams": [{"patas": tm.patas, "chinos": tm.chinos} for tm in question.score.teams],
              "winner": question.outcome.winner, "end": question.outcome.end, "bets": question.outcome.bets}
     if rules(question).scoring != "chinos":
         found["scoring"] = rules(question).scoring

@@ -59,7 +59,7 @@ def muestra_panel(muestra: Card, players: int) -> Panel:
 def ladder_text(suit: Suit, players: int, table: Table = STANDARD) -> Text:
     """The trumps for this muestra under the table's order, highest first, each with its slot name."""
     ladder = paulo.ladder(suit, rules(players, table))
-    parts = {lang: [] for lang in ("es", "en")}
+    parts: dict[str, list[str]] = {lang: [] for lang in ("es", "en")}
     for slot in ladder.slots:
         # Only the slots with a name of their own; "rey (Rey)" would say nothing.
         name = wording.both(f"paulo.slot.{slot.name}") if slot.name in NAMED_SLOTS else None

@@ -71,7 +71,8 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     pair = [Card(REY, suit), Card(CABALLO, suit)]
     if level > 1 and rng.random() < 0.15:
         pair.pop(rng.randrange(2))  # half a pair
-    won, stock, again, declared = True, True, False, ()
+    declared: tuple[Suit, ...] = ()
+    won, stock, again = True, True, False
     others = [s for s in SPANISH_SUITS if s != suit]
     if level > 1:
         won, stock = rng.random() < 0.8, rng.random() < 0.8
@@ -83,7 +84,8 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
             declared = (rng.choice(others),)
         if rng.random() < 0.1:
             declared = (*declared, suit)
-    shown, before = list(pair), None
+    shown = list(pair)
+    before: Suit | None = None
     if again:
         # The suit declared on this trick: its pair is still in the hand.
         before = rng.choice([s for s in declared if s != suit])
@@ -194,7 +196,7 @@ parse_answer = choice.lowered
 
 
 def label(value: str) -> Text:
-    return next(o.label for o in options() if o.value == value)
+    return next(o.label for o in options() if o.value == value and o.label is not None)
 
 
 def explain(question: Question) -> Text:

@@ -71,7 +71,8 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
         hands = [cards[i * size:(i + 1) * size] for i in range(players)]
         seat = rng.randrange(1, players)
         plays = trick.play_out(rng, hands, seat,
-                               lambda hand, so_far: tute.legal_plays(hand, so_far, rules, state=tute.State(muestra, True)))
+                               lambda hand, so_far: tute.legal_plays(hand, so_far, rules,
+                                                                    state=tute.State(tute.parse_muestra(muestra), True)))
         return Question(level, players, muestra, plays, tuple(hands[seat]), table=table)
 
     def wanted(q: Question) -> bool:
@@ -93,7 +94,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
 
 def verdicts(question: Question):
     return tute.judge_plays(question.hand, question.trick, under(tute.Rules, question.table, players=question.players),
-                            state=tute.State(question.muestra, True))
+                            state=tute.State(tute.parse_muestra(question.muestra), True))
 
 
 EASY_HINT = t("Sin robe: asiste al palo que salió y, si puedes, mata; si no tienes del palo, echa triunfo.",
