@@ -27,6 +27,13 @@ def index(request: HttpRequest) -> HttpResponse:
     return render(request, "judges/index.html", {"groups": judges_by_game()})
 
 
+def judge_page(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """A judge's page: read only (GET or HEAD); the same URL answers the whole page or, to htmx, its verdict box
+    (so it varies on ``HX-Request``); and a verdict is the same for everyone who opens its link, so the whole page
+    is kept (:func:`~naipes_site.page_cache.whole_page`)."""
+    return require_safe(vary_on_headers("HX-Request")(whole_page(view)))
+
+
 def _query(request: HttpRequest, game: str, kind: str) -> QueryDict:
     """The position: the query string, with the table's rules when it names none of them (the players are no
     rule of a table: docs/rules-decisions.md §39, §40), so that a judge opened from a game's pages or a link
@@ -65,23 +72,17 @@ def _trick_judge(request: HttpRequest, game: str, judge: Callable[[str, QueryDic
     return _page(request, judge(game, query), title % {"game": game_info(game).name}, query)
 
 
-@require_safe
-@vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
-@whole_page  # a verdict is the same for everyone who opens its link
+@judge_page
 def trick(request: HttpRequest, game: str) -> HttpResponse:
     return _trick_judge(request, game, verdicts.trick, _("Who takes the trick? %(game)s"), "trick")
 
 
-@require_safe
-@vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
-@whole_page  # a verdict is the same for everyone who opens its link
+@judge_page
 def play(request: HttpRequest, game: str) -> HttpResponse:
     return _trick_judge(request, game, verdicts.play, _("May I play this card? %(game)s"), "play")
 
 
-@require_safe
-@vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
-@whole_page  # a verdict is the same for everyone who opens its link
+@judge_page
 def hand(request: HttpRequest, game: str) -> HttpResponse:
     """A judge of a game's hands (La Docena's): its module's ``HAND`` and ``HAND_TITLE``."""
     if game not in verdicts.hand_judges():
@@ -90,9 +91,7 @@ def hand(request: HttpRequest, game: str) -> HttpResponse:
     return _page(request, verdicts.hand(game, query), str(judge_modules()[game].HAND_TITLE), query)
 
 
-@require_safe
-@vary_on_headers("HX-Request")  # the same URL answers the page or its verdict box
-@whole_page  # a verdict is the same for everyone who opens its link
+@judge_page
 def points(request: HttpRequest, game: str) -> HttpResponse:
     if game not in verdicts.points_judges():
         raise Http404(game)
