@@ -10,11 +10,9 @@ rule page keeps the same promise for what it redraws: a section it changes is ma
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
-from django.conf import settings as django_settings
 from django.core.cache import caches
 from django.test import Client
 
@@ -25,7 +23,8 @@ from naipes.options import Option, declared, option
 from naipes.profiles import TABLE_FIELDS, codes
 from naipes_site import content, table_rules
 from naipes_site.inserts import InsertError, render_insert
-from naipes_site.markdown_ext import BLOCK, PageRules, chosen_lines, depends, parse_arguments
+from naipes_site.markdown_ext import PageRules, chosen_lines, depends
+from tests.profiles.pages import inserts_left_to_the_table
 
 pytestmark = pytest.mark.django_db
 
@@ -135,18 +134,6 @@ def test_each_option_a_table_sets_changes_the_sheet_and_marks_the_sections_it_ch
             assert changed_sections(before, after), f"{changed.shared}: the sheet says the same whatever {o.name} is"
             if not changed.standard:
                 assert marked(after) == changed_sections(standard, after), changed.shared
-
-
-def inserts_left_to_the_table(game: str, lang: str, slug: str) -> list[tuple[str, dict[str, str]]]:
-    source = (Path(django_settings.BASE_DIR) / "content" / lang / f"{slug}.md").read_text(encoding="utf-8")
-    found = []
-    for line in source.splitlines():
-        match = BLOCK.match(line.strip())
-        if match and match.group(1) in table_rules.follows():
-            own = parse_arguments(match.group(2))
-            if set(table_rules.follows()[match.group(1)]) - set(own):
-                found.append((match.group(1), own))
-    return found
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -6,12 +6,10 @@ page, in the judge and in the API alike. Positions are drawn by hypothesis."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
 import pytest
-from django.conf import settings as django_settings
 from django.core.cache import caches
 from django.test import Client
 from hypothesis import HealthCheck, find, given, settings, strategies as st
@@ -24,7 +22,7 @@ from naipes.options import option
 from naipes.profiles import TABLE_FIELDS, codes
 from naipes_site import table_rules
 from naipes_site.inserts import render_insert
-from naipes_site.markdown_ext import BLOCK, parse_arguments
+from tests.profiles.pages import inserts_left_to_the_table
 
 pytestmark = pytest.mark.django_db
 
@@ -51,20 +49,6 @@ def other_value(game: str, name: str, now: Any) -> Any:
 
 
 # --- rule pages: the engine tables that follow a table ---------------------------------------------------
-
-
-def inserts_left_to_the_table(game: str, lang: str) -> list[tuple[str, dict[str, str]]]:
-    """The page's block inserts whose drawing a table's rules decide: those of ``FOLLOWS`` that leave at least
-    one followed argument unwritten (a variant section that writes it shows its own variant)."""
-    source = (Path(django_settings.BASE_DIR) / "content" / lang / f"{game}.md").read_text(encoding="utf-8")
-    found = []
-    for line in source.splitlines():
-        match = BLOCK.match(line.strip())
-        if match and match.group(1) in table_rules.follows():
-            own = parse_arguments(match.group(2))
-            if set(table_rules.follows()[match.group(1)]) - set(own):
-                found.append((match.group(1), own))
-    return found
 
 
 def drawn_for(table: table_rules.TableRules, name: str, own: dict[str, str], lang: str) -> str:
