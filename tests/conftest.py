@@ -1,10 +1,12 @@
-"""Shared test set-up: hypothesis profiles and Playwright pointed at Debian's Chromium."""
+"""Shared test set-up: hypothesis profiles, Playwright pointed at Debian's Chromium, and the fixtures tests in
+several folders share."""
 
 import os
 import shutil
 
 import pytest
 from django.contrib.sessions.middleware import SessionMiddleware
+from django.test.signals import template_rendered
 from hypothesis import HealthCheck, settings
 
 # Playwright's sync API keeps an event loop running, which Django would take for async code.
@@ -50,3 +52,16 @@ def sessions_opened(monkeypatch) -> list[str]:
 
     monkeypatch.setattr(SessionMiddleware, "process_request", spy)
     return seen
+
+
+@pytest.fixture
+def renders():
+    """The name of each template rendered while the test runs, in order."""
+    seen: list[str] = []
+
+    def note(sender, template, **kwargs):
+        seen.append(template.name)
+
+    template_rendered.connect(note)
+    yield seen
+    template_rendered.disconnect(note)

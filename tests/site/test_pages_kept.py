@@ -11,7 +11,6 @@ import re
 import pytest
 from django.core.cache import caches
 from django.test import Client
-from django.test.signals import template_rendered
 
 from naipes_site import table_rules
 
@@ -29,19 +28,6 @@ _TOKEN = re.compile(rb'name="csrfmiddlewaretoken" value="[^"]+"')
 def nothing_kept():
     for name in ("content", "query_pages", "template_fragments"):
         caches[name].clear()
-
-
-@pytest.fixture
-def renders():
-    """Each template rendered while the test runs."""
-    seen: list[str] = []
-
-    def note(sender, template, **kwargs):
-        seen.append(template.name)
-
-    template_rendered.connect(note)
-    yield seen
-    template_rendered.disconnect(note)
 
 
 def browser(table: str) -> Client:

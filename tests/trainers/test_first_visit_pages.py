@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 from django.core.cache import caches
 from django.test import Client
-from django.test.signals import template_rendered
 from django.utils import timezone
 
 from trainers import learner, tracking
@@ -22,18 +21,6 @@ PAGES = {"/en/trainers/": "trainers/catalogue.html", "/en/trainers/path/": "trai
 @pytest.fixture(autouse=True)
 def nothing_kept():
     caches["query_pages"].clear()
-
-
-@pytest.fixture
-def renders():
-    seen: list[str] = []
-
-    def note(sender, template, **kwargs):
-        seen.append(template.name)
-
-    template_rendered.connect(note)
-    yield seen
-    template_rendered.disconnect(note)
 
 
 def a_learner_with_progress() -> Client:
