@@ -9,6 +9,9 @@ from django.contrib.sessions.middleware import SessionMiddleware
 from django.test.signals import template_rendered
 from hypothesis import HealthCheck, settings
 
+import naipes
+import naipes.games
+
 # Playwright's sync API keeps an event loop running, which Django would take for async code.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
@@ -65,3 +68,18 @@ def renders():
     template_rendered.connect(note)
     yield seen
     template_rendered.disconnect(note)
+
+
+@pytest.fixture
+def register_game(monkeypatch):
+    """Registers one more game after the registry's own (``register_game("toy")``) for the test, as the one
+    shared edit of CONTRIBUTING.md's "Adding a game" would: the loaders of :mod:`naipes.games` read the registry
+    afresh then, and again once the test has put everything it patched back."""
+
+    def register(slug: str) -> None:
+        monkeypatch.setattr(naipes, "GAME_SLUGS", (*naipes.GAME_SLUGS, slug))
+        naipes.games.forget()
+
+    yield register
+    monkeypatch.undo()
+    naipes.games.forget()

@@ -8,24 +8,19 @@ import dataclasses
 import pytest
 from django.core import checks as django_checks
 
-import naipes
-import naipes.games
 from judges import checks
 from judges.catalog import judges
 from naipes_site import games as site_games
 
 
 @pytest.fixture
-def toy(monkeypatch):
+def toy(monkeypatch, register_game):
     """A sixth game in the registry that declares judges and has none yet."""
     info = dataclasses.replace(site_games.game_info("cirulo"), slug="toy", name="Toy", judge=True)
     infos = {**site_games.info_by_slug(), "toy": info}
-    monkeypatch.setattr(naipes, "GAME_SLUGS", (*naipes.GAME_SLUGS, "toy"))
+    register_game("toy")
     monkeypatch.setattr(site_games, "info_by_slug", lambda: infos)
-    naipes.games._modules.cache_clear()
-    yield info
-    monkeypatch.undo()
-    naipes.games._modules.cache_clear()
+    return info
 
 
 def test_every_game_that_declares_judges_has_them_today():

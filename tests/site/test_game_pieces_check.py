@@ -22,13 +22,9 @@ SLUG = "brisca"
 
 
 @pytest.fixture
-def brisca(monkeypatch):
+def brisca(register_game):
     """Brisca registered with none of its site pieces written."""
-    monkeypatch.setattr(naipes, "GAME_SLUGS", (*naipes.GAME_SLUGS, SLUG))
-    naipes.games._modules.cache_clear()
-    yield
-    monkeypatch.undo()
-    naipes.games._modules.cache_clear()
+    register_game(SLUG)
 
 
 def test_the_site_s_pieces_of_a_game_without_its_folder_are_each_named_with_its_step(brisca):

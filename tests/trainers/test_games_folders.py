@@ -28,13 +28,11 @@ TOY = "toy"
 
 
 @pytest.fixture
-def toy(monkeypatch):
-    """The toy registered after the five games, the loaders reading the registry afresh before and after."""
-    monkeypatch.setattr(naipes, "GAME_SLUGS", (*naipes.GAME_SLUGS, TOY))
-    naipes.games._modules.cache_clear()
+def toy(register_game):
+    """The toy registered after the five games, the loaders reading the registry afresh before and after; its
+    drill modules imported by a test forgotten after it."""
+    register_game(TOY)
     yield
-    monkeypatch.undo()
-    naipes.games._modules.cache_clear()
     for name in [name for name in sys.modules if name.startswith(f"trainers.games.{TOY}")]:
         del sys.modules[name]
     vars(trainers.games).pop(TOY, None)
