@@ -47,6 +47,7 @@ from pathlib import Path
 from urllib.parse import parse_qsl, urlencode, urlsplit
 
 from bench.heading import seconds_to_run
+from bench.servers import gunicorn_masters
 
 ROOT = Path(__file__).resolve().parent.parent
 CLASSES, STUDENTS = 10, 30
@@ -377,19 +378,7 @@ def _cpu_seconds(roots: list[int]) -> float:
 
 def _roots(ports: list[int], data: Path) -> list[int]:
     """The gunicorn masters bound to ``ports`` and the postmaster of the cluster in ``data``."""
-    binds = [f"127.0.0.1:{port}".encode() for port in ports]
-    masters = []
-    for entry in Path("/proc").iterdir():
-        try:
-            line = (entry / "cmdline").read_bytes() if entry.name.isdigit() else b""
-        except OSError:
-            continue
-        if b"gunicorn" in line and any(bind in line for bind in binds):
-            masters.append(int(entry.name))
-    parents = {pid: int((Path("/proc") / str(pid) / "stat").read_text().rpartition(")")[2].split()[1])
-               for pid in masters}
-    masters = [pid for pid in masters if parents[pid] not in masters]  # not its workers
-    return masters + [int((data / "postmaster.pid").read_text().split()[0])]
+    return gunicorn_masters(ports) + [int((data / "postmaster.pid").read_text().split()[0])]
 
 
 def _run_phase(bases: list[str], env: dict[str, str], classes: int, seconds: float, roots: list[int],

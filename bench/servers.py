@@ -27,6 +27,22 @@ def manage(*args: str, env: dict[str, str]) -> None:
     subprocess.run([sys.executable, "manage.py", *args, "-v", "0"], cwd=ROOT, env=env, check=True)
 
 
+def gunicorn_masters(ports: list[int]) -> list[int]:
+    """The process ids of the gunicorn masters bound to ``ports`` on loopback (not their workers)."""
+    binds = [f"127.0.0.1:{port}".encode() for port in ports]
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            line = (entry / "cmdline").read_bytes() if entry.name.isdigit() else b""
+        except OSError:
+            continue
+        if b"gunicorn" in line and any(bind in line for bind in binds):
+            found.append(int(entry.name))
+    parents = {pid: int((Path("/proc") / str(pid) / "stat").read_text().rpartition(")")[2].split()[1])
+               for pid in found}
+    return [pid for pid in found if parents[pid] not in found]
+
+
 TIMED = "%(m)s %(U)s %(s)s %(D)s"
 """An access log line of method, path, status and the microseconds the worker spent on the request."""
 

@@ -34,7 +34,7 @@ from contextlib import ExitStack
 from pathlib import Path
 from urllib.parse import urlencode
 
-from bench.servers import free_port, gunicorn, manage
+from bench.servers import free_port, gunicorn, gunicorn_masters, manage
 from bench.sheet_writers import _sheet
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -143,26 +143,13 @@ def _cpu(roots: list[int]) -> float:
     return _cpu_seconds(roots)
 
 
-def _gunicorn_root(port: int) -> int:
-    bind = f"127.0.0.1:{port}".encode()
-    found = []
-    for entry in Path("/proc").iterdir():
-        try:
-            line = (entry / "cmdline").read_bytes() if entry.name.isdigit() else b""
-        except OSError:
-            continue
-        if b"gunicorn" in line and bind in line:
-            found.append(int(entry.name))
-    return min(found)  # the master starts first
-
-
 def run(env: dict[str, str], data: Path | None, seconds: float, watchers: int, idle: float, every: float) -> None:
     port = free_port()
     lock = threading.Lock()
     with ExitStack() as stack:
         base = stack.enter_context(gunicorn(port, env, workers=2))
         token = _sheet(env)
-        roots = [_gunicorn_root(port)]
+        roots = gunicorn_masters([port])
         if data is not None:
             roots.append(int((data / "postmaster.pid").read_text().split()[0]))
         warm = Phone(base)
