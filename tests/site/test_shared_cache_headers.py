@@ -53,14 +53,20 @@ def test_a_page_with_the_visitors_own_content_is_private():
     assert "private" in _directives(response)
 
 
-def test_a_page_that_sets_a_cookie_is_private_even_if_it_said_public(rf):
+def _answered_with_a_cookie(rf, cache_control: str, cookie: str) -> HttpResponse:
+    """What the middleware makes of a page that says ``cache_control`` and sets the cookie ``cookie``."""
+
     def view(request):
-        response = HttpResponse("mine")
-        response["Cache-Control"] = "public, max-age=300"
-        response.set_cookie("naipes_learner", "k")
+        response = HttpResponse("a page")
+        response["Cache-Control"] = cache_control
+        response.set_cookie(cookie, "k")
         return response
 
-    answered = CacheScopeMiddleware(view)(rf.get("/es/"))
+    return CacheScopeMiddleware(view)(rf.get("/es/"))
+
+
+def test_a_page_that_sets_a_cookie_is_private_even_if_it_said_public(rf):
+    answered = _answered_with_a_cookie(rf, "public, max-age=300", "naipes_learner")
     assert _directives(answered) == {"private", "max-age=300"}
 
 
@@ -72,10 +78,4 @@ def test_a_rule_page_for_a_kept_table_still_varies_by_cookie():
 
 
 def test_a_page_that_already_keeps_out_of_every_cache_is_left_as_it_said(rf):
-    def view(request):
-        response = HttpResponse("a teacher's page")
-        response["Cache-Control"] = "no-store"
-        response.set_cookie("csrftoken", "t")
-        return response
-
-    assert CacheScopeMiddleware(view)(rf.get("/es/")).get("Cache-Control") == "no-store"
+    assert _answered_with_a_cookie(rf, "no-store", "csrftoken").get("Cache-Control") == "no-store"
