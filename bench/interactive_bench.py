@@ -27,7 +27,7 @@ import urllib.request
 from http.cookies import SimpleCookie
 
 from bench.load import wrk
-from bench.servers import free_port, gunicorn, manage
+from bench.servers import free_port, gunicorn, prepared_site
 
 TRAINER = "tute-trick"
 PAGES = {
@@ -193,11 +193,8 @@ def _run(args: argparse.Namespace) -> int:
           f"{'PostgreSQL' if os.environ.get('BENCH_DATABASE_URL', '').startswith('postgres') else 'SQLite'}; "
           f"load {os.getloadavg()[0]:.1f}")
     with tempfile.TemporaryDirectory() as tmp:
-        env = {**os.environ, "DJANGO_SETTINGS_MODULE": "naipes_site.settings.local", "SECRET_KEY": settings.SECRET_KEY,
-               "DATABASE_URL": os.environ.get("BENCH_DATABASE_URL") or f"sqlite:///{tmp}/interactive.sqlite3",
-               "LOG_LEVEL": "WARNING"}
-        manage("migrate", "--noinput", env=env)
-        manage("collectstatic", "--noinput", env=env)
+        env = prepared_site(os.environ.get("BENCH_DATABASE_URL") or f"sqlite:///{tmp}/interactive.sqlite3",
+                            SECRET_KEY=settings.SECRET_KEY)
         port = args.port or free_port()
         with gunicorn(port, env, workers=args.workers) as base:
             static = _static_path(base)

@@ -4,13 +4,12 @@ loopback (a throw-away SQLite database). Any 5xx, or an answer the document does
 from __future__ import annotations
 
 import argparse
-import os
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
-from bench.servers import free_port, gunicorn, manage
+from bench.servers import free_port, gunicorn, prepared_site
 
 CHECKS = "not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance"
 
@@ -21,12 +20,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--examples", type=int, default=1000)
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
-        env = {**os.environ, "DJANGO_SETTINGS_MODULE": "naipes_site.settings.local",
-               "DATABASE_URL": f"sqlite:///{tmp}/fuzz.sqlite3", "LOG_LEVEL": "WARNING"}
-        manage("migrate", "--noinput", env=env)
-        # Every HTML answer (the 404 page of a probed path, too) names the static files' manifest: without
-        # it each one is a 500. `make run` collects them; a fresh clone has not.
-        manage("collectstatic", "--noinput", env=env)
+        env = prepared_site(f"sqlite:///{tmp}/fuzz.sqlite3")
         with gunicorn(args.port or free_port(), env, log=Path(tmp) / "gunicorn.log") as base:
             run = subprocess.run([str(Path(sys.executable).parent / "schemathesis"), "run",
                                   f"{base}/api/v1/openapi.json", "--checks", CHECKS,

@@ -14,7 +14,7 @@ import subprocess
 import tempfile
 import urllib.request
 
-from bench.servers import free_port, gunicorn, manage
+from bench.servers import free_port, gunicorn, prepared_site
 
 PAGE = "/es/paulo/"
 GOAL_RATIO, GOAL_P99_MS = 1 / 3, 25.0
@@ -37,11 +37,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 2)
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
-        env = {**os.environ, "DJANGO_SETTINGS_MODULE": "naipes_site.settings.local",
-               "DATABASE_URL": os.environ.get("DATABASE_URL") or f"sqlite:///{tmp}/load.sqlite3",
-               "LOG_LEVEL": "WARNING"}
-        manage("migrate", "--noinput", env=env)
-        manage("collectstatic", "--noinput", env=env)
+        env = prepared_site(os.environ.get("DATABASE_URL") or f"sqlite:///{tmp}/load.sqlite3")
         with gunicorn(args.port or free_port(), env, workers=args.workers) as base:
             html = urllib.request.urlopen(base + PAGE).read().decode()
             static = re.search(r'href="(/static/css/site\.[^"]+\.css)"', html) or re.search(

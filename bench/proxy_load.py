@@ -20,7 +20,7 @@ import urllib.request
 from pathlib import Path
 
 from bench.proxy import nginx
-from bench.servers import free_port, gunicorn, manage
+from bench.servers import free_port, gunicorn, prepared_site
 
 PAGE = "/es/paulo/"
 GOAL = 1 / 2
@@ -51,11 +51,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        env = {**os.environ, "DJANGO_SETTINGS_MODULE": "naipes_site.settings.local",
-               "DATABASE_URL": os.environ.get("DATABASE_URL") or f"sqlite:///{tmp}/load.sqlite3",
-               "LOG_LEVEL": "WARNING"}
-        manage("migrate", "--noinput", env=env)
-        manage("collectstatic", "--noinput", env=env)  # the pages name the collected files
+        env = prepared_site(os.environ.get("DATABASE_URL") or f"sqlite:///{tmp}/load.sqlite3")
         static = folder / "static"
         static.mkdir()
         with gunicorn(free_port(), env, workers=args.workers) as app, \
