@@ -7,16 +7,11 @@ import re
 import pytest
 
 from counters.models import Change
-from tests.counters.conftest import current
+from tests.counters.conftest import current, text
 
 pytestmark = pytest.mark.django_db
 
 FOUR = ["Emma", "Nico", "Carmen", "Léa"]
-
-
-def text(response) -> str:
-    html = re.sub(r"<[^>]+>", " ", re.sub(r"</?bdi>", "", response.content.decode()))
-    return " ".join(html.split()).replace("&#x27;", "'").replace("&quot;", '"')
 
 
 def play(post_round, sheet, rounds: int) -> None:

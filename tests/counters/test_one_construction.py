@@ -9,17 +9,12 @@ from django.utils import translation
 
 from counters.models import TableSheet
 from counters.registry import counters
-from tests.counters.conftest import current, saved_after_a_delete
+from tests.counters.conftest import current, saved_after_a_delete, text
 
 pytestmark = pytest.mark.django_db
 
 SHARED = ("", "-view", "-view-live", "-live", "-undo", "-redo", "-restore", "-history", "-add", "-edit", "-delete",
           "-csv", "-start")
-
-
-def text(response) -> str:
-    html = re.sub(r"<[^>]+>", " ", re.sub(r"</?bdi>", "", response.content.decode()))
-    return " ".join(html.split()).replace("&#x27;", "'").replace("&quot;", '"')
 
 
 @pytest.mark.parametrize("counter", counters(), ids=lambda c: c.slug)

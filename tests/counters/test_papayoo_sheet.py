@@ -13,17 +13,11 @@ import pytest
 from counters.games.papayoo import sheet as papayoo_sheet
 from counters.models import PapayooRound, PapayooSheet
 from naipes.games import papayoo as engine
-from tests.counters.conftest import current
+from tests.counters.conftest import current, text
 
 pytestmark = pytest.mark.django_db
 
 EMMA_NICO_PAT_LEA = ["Emma", "Nico", "Pat", "Léa"]
-
-
-def text(response) -> str:
-    """The page's text with tags and runs of spaces removed, for reading messages."""
-    html = re.sub(r"<[^>]+>", " ", re.sub(r"</?bdi>", "", response.content.decode()))  # names are inline
-    return " ".join(html.split()).replace("&#x27;", "'").replace("&quot;", '"')
 
 
 def totals(sheet) -> list[int]:

@@ -11,17 +11,12 @@ import pytest
 
 from counters.games.paulo import board as paulo_board
 from counters.models import PauloBoard, PauloHand
-from tests.counters.conftest import current
+from tests.counters.conftest import current, text
 
 pytestmark = pytest.mark.django_db
 
 # Winner, end, bets: three accepted opening bets (3 each) make a pata; 3 + 2 + 2 more is 1 pata + 7.
 TO_AL_CANUTO = [(0, "played", 1)] * 4 + [(0, "played", 0)] * 2
-
-
-def text(response) -> str:
-    html = re.sub(r"<[^>]+>", " ", re.sub(r"</?bdi>", "", response.content.decode()))  # names are inline
-    return " ".join(html.split()).replace("&#x27;", "'").replace("&quot;", '"')
 
 
 def score(board):
