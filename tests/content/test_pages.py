@@ -10,6 +10,7 @@ from django.conf import settings
 
 from naipes_site import content, glossary
 from naipes_site.games import game_infos
+from tests.content.pages import section_ids
 
 pytestmark = pytest.mark.django_db
 
@@ -37,10 +38,6 @@ def parse(html):
     parser = LinksAndIds()
     parser.feed(html)
     return parser
-
-
-def section_ids(html):
-    return re.findall(r'<h[23] id="([^"]+)"', html)
 
 
 def test_every_page_exists_in_both_languages():

@@ -14,7 +14,7 @@ from naipes.games import papayoo
 from naipes_site import glossary
 from naipes_site.games.papayoo.inserts import example_game, example_round, moon_round
 from naipes_site.inserts import render_insert
-from tests.content.pages import sections_in_both_languages
+from tests.content.pages import section_ids, sections_in_both_languages
 
 pytestmark = pytest.mark.django_db
 
@@ -26,10 +26,6 @@ def page(client, lang, path="papayoo/"):
     response = client.get(f"/{lang}/{path}")
     assert response.status_code == 200, (lang, path)
     return response.content.decode()
-
-
-def section_ids(html):
-    return re.findall(r'<h[23] id="([^"]+)"', html)
 
 
 def cells(html):
