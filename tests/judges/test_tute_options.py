@@ -6,12 +6,9 @@ import re
 
 import pytest
 
+from tests.judges.conftest import page
+
 pytestmark = pytest.mark.django_db
-
-
-def page(client, path, **query):
-    response = client.get(path, query)
-    return response.status_code, response.content.decode()
 
 
 def legal(html: str) -> list[str]:

@@ -4,12 +4,9 @@ import re
 
 import pytest
 
+from tests.judges.conftest import page
+
 pytestmark = pytest.mark.django_db
-
-
-def page(client, path, **query):
-    response = client.get(path, query)
-    return response.status_code, response.content.decode()
 
 
 def test_the_index_lists_a_judge_of_each_kind_per_game(client):
