@@ -23,7 +23,8 @@ from pathlib import Path
 from types import ModuleType
 
 from django.core.exceptions import ImproperlyConfigured
-from django.utils.functional import Promise
+from django.utils.functional import Promise, lazy
+from django.utils.translation import get_language
 
 import naipes
 import naipes.games
@@ -32,19 +33,45 @@ import wording
 
 @dataclass(frozen=True)
 class GameInfo:
+    """How the site presents a game. Its words (a one-line description, the players, the deck, the name of its
+    score sheet) are the game's own, in both languages, in its wording file (``wording/games/<slug>.toml``,
+    ``site.*``), so a game brings them with its folders and no shared catalogue is edited for it."""
+
     slug: str
     name: str
-    summary: Promise
-    players: Promise
-    deck: Promise
     mark: str
     """The suit drawn beside the game's name (``#suit-<mark>`` in the page's sprite)."""
-    counter: Promise | None = None
-    """The name of the game's score sheet in ``counters`` (anchor ``#<slug>``), if it has one."""
+    score_sheet: bool = False
+    """Whether the game has a score sheet in ``counters`` (anchor ``#<slug>``), named by :attr:`counter`."""
     judge: bool = False
     """Whether the game has "Who wins?" judges (the ``judges`` app; a registry test checks they exist)."""
     practice: bool = False
     """Whether a whole hand can be practised against the engine (the ``practice`` app)."""
+
+    @property
+    def summary(self) -> Promise:
+        return _said(f"{self.slug}.site.summary")
+
+    @property
+    def players(self) -> Promise:
+        return _said(f"{self.slug}.site.players")
+
+    @property
+    def deck(self) -> Promise:
+        return _said(f"{self.slug}.site.deck")
+
+    @property
+    def counter(self) -> Promise | None:
+        """The name of the game's score sheet, if it has one."""
+        return _said(f"{self.slug}.site.score_sheet") if self.score_sheet else None
+
+
+def _page_text(key: str) -> str:
+    return wording.text(key, "en" if (get_language() or "es").startswith("en") else "es")
+
+
+_said = lazy(_page_text, str)
+"""A game's words in the language of the page that shows them (worked out when the page is drawn)."""
 
 
 def game_infos() -> tuple[GameInfo, ...]:
