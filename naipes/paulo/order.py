@@ -109,7 +109,15 @@ def is_trump(card: Card, muestra: Muestra) -> bool:
     [True, True, True, False]
     """
     suit = muestra if isinstance(muestra, Suit) else muestra_suit(muestra, _EVERY_SUIT)
-    return card in (PAULO, TUERTO) or card.suit == suit
+    # Asked for every card of every hand a drill plays out: a suit is one object, and the two named trumps are
+    # told by rank and suit without calling Card's equality.
+    rank = card.rank
+    return (card.suit is suit or (rank == _PAULO_RANK and card.suit is _PAULO_SUIT)
+            or (rank == _TUERTO_RANK and card.suit is _TUERTO_SUIT))
+
+
+_PAULO_RANK, _PAULO_SUIT = PAULO.rank, PAULO.suit
+_TUERTO_RANK, _TUERTO_SUIT = TUERTO.rank, TUERTO.suit
 
 
 @dataclass(frozen=True)
