@@ -16,6 +16,7 @@ from xml.etree import ElementTree as ET
 from naipes_site.card_svg import standalone_card_svg
 from trainers.bank.gift import SHARES
 from trainers.bank.items import BankItem
+from trainers.bank.xml_text import tostring
 from trainers.drills import CHOICE, CHOICES, NUMBERS, ORDER
 from wording.cards import card_name
 
@@ -121,7 +122,7 @@ def render(items: Iterable[BankItem], category: str) -> Iterator[str]:
     yield '<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n'
     head = ET.Element("question", {"type": "category"})
     ET.SubElement(ET.SubElement(head, "category"), "text").text = f"$course$/top/{category}"
-    yield ET.tostring(head, encoding="unicode") + "\n"
+    yield tostring(head) + "\n"
     for item in items:
-        yield ET.tostring(element(item), encoding="unicode") + "\n"
+        yield tostring(element(item)) + "\n"
     yield "</quiz>\n"
