@@ -15,7 +15,7 @@ names = st.sampled_from(["p", "value", "text", "a", "simpleChoice"])
 
 @st.composite
 def trees(draw, depth: int = 3) -> ET.Element:
-    element = ET.Element(draw(names), dict(draw(st.lists(st.tuples(st.sampled_from(["id", "b", "xmlns:xsi"]), words),
+    element = ET.Element(draw(names), dict(draw(st.lists(st.tuples(st.sampled_from(["id", "b", "xmlns:xsi", "{http://www.w3.org/XML/1998/namespace}lang"]), words),
                                                          max_size=3))))
     element.text = draw(st.none() | words)
     element.tail = draw(st.none() | words)
