@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import base64
 from collections.abc import Iterable, Iterator
+from functools import lru_cache
 from html import escape
 from xml.etree import ElementTree as ET
 
+from naipes.cards import Card
 from naipes_site.card_svg import standalone_card_svg
 from trainers.bank.gift import SHARES
 from trainers.bank.items import BankItem
@@ -70,7 +72,13 @@ def _embed(question: ET.Element, item: BankItem) -> None:
     text = question.find("questiontext")
     for card in dict.fromkeys(c for cards in item.context_cards for c in cards):
         file = ET.SubElement(text, "file", {"name": f"{card.code}.svg", "path": "/", "encoding": "base64"})
-        file.text = base64.b64encode(standalone_card_svg(card, item.lang).encode()).decode()
+        file.text = _base64_svg(card, item.lang)
+
+
+@lru_cache(maxsize=512)
+def _base64_svg(card: Card, lang: str) -> str:
+    """A card's picture as embedded, encoded once per card and language (a file repeats the same few cards)."""
+    return base64.b64encode(standalone_card_svg(card, lang).encode()).decode()
 
 
 def element(item: BankItem) -> ET.Element:
