@@ -47,6 +47,13 @@ class DuplicateCard(CardError):
     code = "duplicate_card"
 
 
+def _all_in(distinct: set[Card], pack: Container[Card]) -> bool:
+    """Every card of ``distinct`` in ``pack``: one set against the pack's set (a set, or a :class:`Deck`'s own),
+    else card by card."""
+    members = pack if isinstance(pack, frozenset | set) else getattr(pack, "_members", None)
+    return distinct <= members if isinstance(members, frozenset | set) else all(card in pack for card in distinct)
+
+
 def check_cards(cards: Iterable[Card], pack: Container[Card] | None = None, *, outside: str = "is not in this deck",
                 twice: str = "is given twice") -> None:
     """Each card in ``pack`` (when one is given) and none twice: the first card, in the order given, that is not
@@ -58,8 +65,9 @@ def check_cards(cards: Iterable[Card], pack: Container[Card] | None = None, *, o
     naipes.cards.DuplicateCard: 1O is given twice
     """
     cards = tuple(cards)
-    if pack is None and len(set(cards)) == len(cards):
-        return  # the usual case, told at once; the loop below finds the first card at fault
+    distinct = set(cards)
+    if len(distinct) == len(cards) and (pack is None or _all_in(distinct, pack)):
+        return  # the usual case, told at once (a set against the deck's set); the loop below finds the first fault
     seen: set[Card] = set()
     for card in cards:
         if pack is not None and card not in pack:

@@ -3,7 +3,7 @@
 Building a query (``filter``, ``exists``, ``update`` with ``F()``) costs a few hundred microseconds of Python:
 ten times what SQLite takes to run it, and most of a scored answer's time was spent there. A statement here
 is built once per process and database, by the ORM, with a probe where each value goes (``p.text("learner")``,
-``p.number("seed")``, ``p.moment("now")``); each call finds the probes' places in the compiled parameters and
+``p.number("seed")``, ``p.moment("now")``, ``p.day("today")``); each call finds the probes' places in the compiled parameters and
 puts its own values there. The SQL is the ORM's own, so it is right for SQLite and PostgreSQL alike.
 A read can also hand back its rows as the ORM would (:meth:`Statement.rows`), and make model instances of
 them (:func:`instance`), for the lookups a live class asks over and over.
@@ -15,7 +15,7 @@ Django", lists them, and ``tests/site/test_prepared_statement_kinds.py`` pins ea
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 from django.db import connections, router
@@ -44,6 +44,9 @@ class Probes:
     def moment(self, name: str) -> datetime:
         return self._probe(name, datetime(2001, 2, 3, 4, 5, 6, tzinfo=UTC) + timedelta(microseconds=len(self.made)))
 
+    def day(self, name: str) -> date:
+        return self._probe(name, date(1901, 2, 3) + timedelta(days=len(self.made)))
+
 
 class Statement:
     """One statement: ``build(probes)`` makes it with the ORM (a queryset, or an update of one, see
@@ -71,8 +74,8 @@ class Statement:
             [expression for expression, _sql, _alias in compiler.select])
         places = []
         for name, probe in probes.made.items():
-            moment = isinstance(probe, datetime)
-            wanted = connection.ops.adapt_datetimefield_value(probe) if moment else probe
+            moment = isinstance(probe, date)  # a datetime or a date: each written as the database takes it
+            wanted = _adapt(connection, probe) if moment else probe
             # An integer may come back as the driver's own kind of integer (psycopg's Int8): kept as it came.
             found = [i for i, param in enumerate(params) if param == wanted and not isinstance(param, bool)
                      and isinstance(param, type(wanted))]
@@ -114,10 +117,16 @@ class Statement:
         return alias, fetched
 
 
+def _adapt(connection, value: date) -> Any:
+    if isinstance(value, datetime):
+        return connection.ops.adapt_datetimefield_value(value)
+    return connection.ops.adapt_datefield_value(value)
+
+
 def _adapter(connection, param: Any, moment: bool) -> Callable[[Any], Any]:
     """How a call's value is written where the probe ``param`` was."""
     if moment:
-        return connection.ops.adapt_datetimefield_value
+        return lambda value: _adapt(connection, value)
     return type(param) if isinstance(param, int) and type(param) is not int else _same
 
 

@@ -33,6 +33,7 @@ from django.db import IntegrityError, connection, transaction
 from django.db.models import F
 from django.utils import timezone
 
+from naipes_site import prepared
 from search.models import Miss
 
 KEEP_DAYS = 90
@@ -60,7 +61,7 @@ def count(lang: str, query: str, kind: str) -> None:
         prune(today=today)
         _pruned_on[:] = [today]
     rows = Miss.objects.filter(lang=lang, query=text, kind=kind)
-    if rows.update(count=F("count") + 1, day=today):
+    if _RAISE.run(lang=lang, query=text, kind=kind, today=today):  # ``rows.update``, built once per process
         return
     if kind == Miss.CLICKED and not Miss.objects.filter(lang=lang, query=text, kind=Miss.SHOWN).exists():
         return  # a click on a search no results page counted: nothing was shown to follow
@@ -74,6 +75,12 @@ def count(lang: str, query: str, kind: str) -> None:
             Miss.objects.create(lang=lang, query=text, kind=kind, count=1, day=today)
     except IntegrityError:  # another server created it between the two statements
         rows.update(count=F("count") + 1, day=today)
+
+
+_RAISE = prepared.Statement(Miss, lambda p: prepared.update(
+    Miss.objects.filter(lang=p.text("lang"), query=p.text("query"), kind=p.text("kind")),
+    count=F("count") + 1, day=p.day("today")), write=True)
+"""A text's count raised, as every counted search does: the statement the ORM writes, built once per database."""
 
 
 def _lock(lang: str) -> None:

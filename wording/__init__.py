@@ -103,6 +103,10 @@ def both(key: str, **fields: object) -> dict[str, str]:
 
     Field values that are themselves ``{"es", "en"}`` dicts are picked per language.
     """
+    if not fields:  # what ``text`` gives without fields, looked up once (a missing key gets its error below)
+        texts = _all().get(key)
+        if texts is not None and all(lang in texts for lang in LANGS):
+            return {lang: texts[lang] for lang in LANGS}
     return {
         lang: text(key, lang, **{k: (v[lang] if isinstance(v, dict) else v) for k, v in fields.items()})
         for lang in LANGS

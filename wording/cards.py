@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from naipes.cards import Card, Suit
 
 _SPANISH_RANKS = {
@@ -38,6 +40,7 @@ def suit_name(suit: Suit, lang: str) -> str:
     return _pick(_SUITS[suit], lang)
 
 
+@lru_cache(maxsize=1024)  # asked thousands of times an export: the cards and the two languages are few
 def card_name(card: Card, lang: str) -> str:
     """The card's name as a person says it.
 

@@ -148,3 +148,13 @@ def test_a_file_too_big_to_keep_is_built_each_time(builds, monkeypatch):
     first = ask("GET", API)[2]
     assert len(first) > 100 and ask("GET", API)[2] == first
     assert len(builds) == 2
+
+
+def test_a_first_download_is_not_compressed_to_be_kept_until_a_client_takes_gzip(builds):
+    plain = ask("GET", API)[2]
+    (kept,) = download.kept_files.files.values()
+    assert set(kept) == {"plain"} and download.kept_files.size == len(plain)
+    status, headers, packed = ask("GET", API, gzipped=True)
+    assert status == 200 and headers["Content-Encoding"] == "gzip" and gzip.decompress(packed) == plain
+    assert kept["gzip"] == packed and download.kept_files.size == len(plain) + len(packed)
+    assert ask("GET", API, gzipped=True)[2] == packed and len(builds) == 1

@@ -451,6 +451,15 @@ class TestInvariants:
             leader = (leader + papayoo.trick_winner(cards, rules)) % players
         assert not any(hands)
 
+    @given(cards=st.permutations(PAPAYOO_60.cards), on_table=st.integers(0, 7), in_hand=st.integers(0, 10),
+           players=players_st)
+    def test_legal_plays_are_the_cards_judge_plays_allows_in_hand_order(self, cards, on_table, in_hand, players):
+        """Source 003, play: the cards that may be played, asked alone, are those with an allowing verdict."""
+        trick, hand = cards[:min(on_table, players - 1)], cards[8:8 + in_hand]
+        verdicts = papayoo.judge_plays(hand, trick, Rules(players=players))
+        allowed = tuple(card for card, verdict in verdicts.items() if verdict.legal)
+        assert papayoo.legal_plays(hand, trick, Rules(players=players)) == allowed
+
     @given(trick=st.permutations(PAPAYOO_60.cards).map(lambda cards: cards[:8]), data=st.data())
     def test_trick_winner_unchanged_when_losing_cards_reordered(self, trick, data):
         """Source 003, play: only the suit led and the ranks matter, not the order of the others."""

@@ -980,6 +980,18 @@ class TestInvariants:
             legal = paulo.legal_plays(hand, trick, r, state=paulo.State(muestra))
             assert legal and set(legal) <= set(hand)
 
+    @given(table_state())
+    def test_legal_plays_are_the_cards_judge_plays_allows_in_hand_order(self, state):
+        """Source 000, legal play, and rules-decisions §8 and §45: the cards that may be played, asked alone,
+        are those with an allowing verdict, the Paulo's exemption and strict following included."""
+        rules, muestra, trick, hand = state
+        for strict in (False, True):
+            r = Rules(players=rules.players, order=rules.order, deck_variant=rules.deck_variant,
+                      strict_follow=strict)
+            verdicts = paulo.judge_plays(hand, trick, r, state=paulo.State(muestra))
+            allowed = tuple(c for c in hand if verdicts[c].legal)
+            assert paulo.legal_plays(hand, trick, r, state=paulo.State(muestra)) == allowed
+
     @given(st.sampled_from(paulo.SCORINGS), st.lists(
         st.tuples(st.integers(0, 1), st.sampled_from(paulo.ENDS), st.integers(0, 6)), max_size=40))
     def test_scores_never_go_negative_and_stay_below_a_pata(self, scoring, hands):

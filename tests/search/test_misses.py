@@ -22,6 +22,19 @@ def test_a_search_sent_from_the_form_with_no_result_is_counted_by_its_text_alone
     assert {f.name for f in Miss._meta.get_fields()} == {"id", "lang", "query", "kind", "count", "day"}
 
 
+def test_a_text_counted_again_is_raised_in_its_own_row_and_dated_today_on_either_database():
+    """The raise is a statement built once per process (``naipes_site.prepared``): it finds the text's row by
+    language, text and kind, and writes today's date as the database takes a date."""
+    earlier = timezone.localdate() - datetime.timedelta(days=3)
+    Miss.objects.create(lang="es", query="baza", kind=Miss.SHOWN, count=4, day=earlier)
+    Miss.objects.create(lang="en", query="baza", kind=Miss.SHOWN, count=7, day=earlier)
+    Miss.objects.create(lang="es", query="baza", kind=Miss.NO_RESULT, count=2, day=earlier)
+    misses.count("es", "Baza", Miss.SHOWN)
+    rows = {(row.lang, row.kind): (row.count, row.day) for row in Miss.objects.filter(query="baza")}
+    assert rows == {("es", Miss.SHOWN): (5, timezone.localdate()), ("en", Miss.SHOWN): (7, earlier),
+                    ("es", Miss.NO_RESULT): (2, earlier)}
+
+
 def test_letters_typed_in_the_live_list_are_not_counted(client):
     client.get("/es/search/", {"q": "zzq"}, headers={"HX-Request": "true", "HX-Target": "site-search-results"})
     assert not Miss.objects.exists()

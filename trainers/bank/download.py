@@ -3,7 +3,7 @@
 A drill's file is deterministic in its drill, level, seed, count, format, language and table, and teachers
 fetch the same link again and again (a worksheet's, the open dataset's): the first download is streamed as
 it is built and its bytes kept per process (:data:`kept_files`, bounded in bytes, under a key of all seven,
-the table by its shared code), plain and compressed, so the next is a look-up. ``HEAD`` never builds a file:
+the table by its shared code), plain, and compressed once a client that takes gzip asks, so the next is a look-up. ``HEAD`` never builds a file:
 it gets the headers a ``GET`` would (with the length once the file is kept).
 """
 
@@ -49,7 +49,7 @@ class _Kept:
 
     @staticmethod
     def _weight(kept: dict[str, bytes]) -> int:
-        return len(kept["plain"]) + len(kept["gzip"])
+        return len(kept["plain"]) + len(kept.get("gzip", b""))
 
     def get(self, key: str) -> dict[str, bytes] | None:
         with self.lock:
@@ -66,6 +66,20 @@ class _Kept:
             self.size += self._weight(kept)
             while self.size > self.budget:
                 self.size -= self._weight(self.files.popitem(last=False)[1])
+
+    def compressed(self, key: str, kept: dict[str, bytes]) -> bytes:
+        """The kept file gzipped, compressed the first time a client that takes gzip asks for it (a first
+        download does not pay for it: sent plain or through ``GZipMiddleware``'s own stream) and kept with it."""
+        packed = kept.get("gzip")
+        if packed is None:
+            packed = gzip.compress(kept["plain"], compresslevel=6, mtime=0)
+            with self.lock:
+                if self.files.get(key) is kept and "gzip" not in kept:
+                    kept["gzip"] = packed
+                    self.size += len(packed)
+                    while self.size > self.budget:
+                        self.size -= self._weight(self.files.popitem(last=False)[1])
+        return packed
 
     def clear(self) -> None:
         with self.lock:
@@ -119,10 +133,10 @@ def _key(chosen: Selection, table: TableRules) -> str:
     return "export:" + hashlib.sha1(raw.encode(), usedforsecurity=False).hexdigest()
 
 
-def _from_memory(request: HttpRequest, kept: dict, fmt: Format, name: str) -> HttpResponse:
+def _from_memory(request: HttpRequest, key: str, kept: dict, fmt: Format, name: str) -> HttpResponse:
     """A kept file, compressed when the client takes gzip (as ``GZipMiddleware`` would have done it)."""
     gzipped = bool(re_accepts_gzip.search(request.META.get("HTTP_ACCEPT_ENCODING", "")))
-    body = kept["gzip"] if gzipped else kept["plain"]
+    body = kept_files.compressed(key, kept) if gzipped else kept["plain"]
     reply = HttpResponse(b"" if request.method == "HEAD" else body, content_type=fmt.content_type)
     if gzipped:
         reply["Content-Encoding"] = "gzip"
@@ -139,7 +153,7 @@ def drill_file(request: HttpRequest, chosen: Selection, table: TableRules) -> Ht
     key = _key(chosen, table)
     kept = kept_files.get(key)
     if kept is not None:
-        return _from_memory(request, kept, chosen.format, name)
+        return _from_memory(request, key, kept, chosen.format, name)
     if request.method == "HEAD":
         return response((), chosen.format, name, {}, head=True)
     items = drill_selection(chosen.drill, chosen.level, chosen.count, chosen.seed, chosen.lang, table)
@@ -149,6 +163,6 @@ def drill_file(request: HttpRequest, chosen: Selection, table: TableRules) -> Ht
             "lang": chosen.lang, "licence": LICENCE, **({} if table.standard else {"table": table.shared})}
 
     def keep(body: bytes) -> None:
-        kept_files.set(key, {"plain": body, "gzip": gzip.compress(body, compresslevel=6, mtime=0)})
+        kept_files.set(key, {"plain": body})  # gzipped when first asked so (``_Kept.compressed``)
 
     return response(items, chosen.format, name, meta, keep=keep)

@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import base64
 from collections.abc import Iterable, Iterator
+from functools import lru_cache
 from html import escape
 from xml.etree import ElementTree as ET
 
+from naipes.cards import Card
 from naipes_site.card_svg import standalone_card_svg
 from trainers.bank.gift import SHARES
 from trainers.bank.items import BankItem
+from trainers.bank.xml_text import tostring
 from trainers.drills import CHOICE, CHOICES, NUMBERS, ORDER
 from wording.cards import card_name
 
@@ -70,7 +73,13 @@ def _embed(question: ET.Element, item: BankItem) -> None:
     assert text is not None  # every question written here has one
     for card in dict.fromkeys(c for cards in item.context_cards for c in cards):
         file = ET.SubElement(text, "file", {"name": f"{card.code}.svg", "path": "/", "encoding": "base64"})
-        file.text = base64.b64encode(standalone_card_svg(card, item.lang).encode()).decode()
+        file.text = _base64_svg(card, item.lang)
+
+
+@lru_cache(maxsize=512)
+def _base64_svg(card: Card, lang: str) -> str:
+    """A card's picture as embedded, encoded once per card and language (a file repeats the same few cards)."""
+    return base64.b64encode(standalone_card_svg(card, lang).encode()).decode()
 
 
 def element(item: BankItem) -> ET.Element:
@@ -122,7 +131,7 @@ def render(items: Iterable[BankItem], category: str) -> Iterator[str]:
     yield '<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n'
     head = ET.Element("question", {"type": "category"})
     ET.SubElement(ET.SubElement(head, "category"), "text").text = f"$course$/top/{category}"
-    yield ET.tostring(head, encoding="unicode") + "\n"
+    yield tostring(head) + "\n"
     for item in items:
-        yield ET.tostring(element(item), encoding="unicode") + "\n"
+        yield tostring(element(item)) + "\n"
     yield "</quiz>\n"

@@ -19,6 +19,7 @@ from xml.etree import ElementTree as ET
 from naipes.cards import Card
 from naipes_site.card_svg import standalone_card_svg
 from trainers.bank.items import BankItem
+from trainers.bank.xml_text import tostring
 from trainers.drills import CHOICE, CHOICES, NUMBERS, ORDER
 from wording.cards import card_name
 
@@ -197,7 +198,7 @@ def manifest(items: list[BankItem], title: str) -> ET.Element:
 
 
 def _xml(element: ET.Element) -> bytes:
-    text = ET.tostring(element, encoding="unicode")
+    text = tostring(element)
     return ('<?xml version="1.0" encoding="UTF-8"?>\n' + text).encode()
 
 

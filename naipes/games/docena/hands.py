@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 
 from naipes.cards import CABALLO, REY, SOTA, Card, DuplicateCard, Suit
@@ -166,6 +167,12 @@ def hand_rank(cards: Iterable[Card] | str) -> HandRank:
     >>> hand_rank("5O 12O 11O").key, hand_rank("5O 1E").rank, hand_rank("3C 1E 12B").kind
     ('flor_23', 19, 'nada')
     """
+    return _kept(_hand_rank, cards)
+
+
+@lru_cache(maxsize=4096)
+def _hand_rank(cards: tuple) -> HandRank:
+    """:func:`hand_rank` per hand: a drill judging each option of the ladder asks it of one hand each time."""
     return rank_cards(parse_hand(cards))
 
 
@@ -178,6 +185,23 @@ def best_use_of_mala(other_cards: Iterable[Card] | str) -> HandRank:
     >>> best_use_of_mala("12C").mala_as
     12O
     """
+    return _kept(_best_use_of_mala, other_cards)
+
+
+def _kept(reader, other_cards, *args):
+    """``reader`` (an ``lru_cache``) asked of a hand as a tuple; a hand that cannot be a key (a tuple holding a
+    list) is read without the cache, and gets the same error it always did."""
+    hand = other_cards if isinstance(other_cards, tuple) else parse_hand(other_cards)
+    try:
+        return reader(hand, *args)
+    except TypeError:
+        return reader.__wrapped__(hand, *args)
+
+
+@lru_cache(maxsize=4096)
+def _best_use_of_mala(other_cards: tuple) -> HandRank:
+    """:func:`best_use_of_mala`, kept per hand: a drill asks it of the same few hundred hands again and again
+    (a hand is a tuple, hashable; an error is raised again each time, never kept)."""
     others = parse_hand(other_cards)
     if MALA in others:
         raise DuplicateCard("the mala is already among the other cards", (MALA.code,))
@@ -217,6 +241,13 @@ def hand_with_mala_as(other_cards: Iterable[Card] | str, reading: Card) -> HandR
     """
     if reading not in MALA_READINGS:
         raise DocenaError(f"the mala stands for a 3, 2, as or figure of oros, or itself, not {reading}")
+    return _kept(_hand_with_mala_as, other_cards, reading)
+
+
+@lru_cache(maxsize=16384)
+def _hand_with_mala_as(other_cards: tuple, reading: Card) -> HandRank:
+    """:func:`hand_with_mala_as`, kept per hand and reading (a drill explaining its answer asks every reading of
+    the same hands again and again); an error is raised again each time, never kept."""
     others = parse_hand(other_cards)
     if MALA in others:
         raise DuplicateCard("the mala is already among the other cards", (MALA.code,))

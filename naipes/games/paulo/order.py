@@ -26,7 +26,7 @@ from naipes.games.paulo.rules import (
     suits,
 )
 from naipes.tables import Table, Term
-from naipes.tricks import Verdict, WrongNumberOfCards, legal_from, win_reason, winner_by
+from naipes.tricks import Verdict, WrongNumberOfCards, win_reason, winner_by
 
 PLAIN_ORDER: tuple[int, ...] = (12, 11, 10, 1, 7, 6, 5, 4, 3, 2)
 """Ranks of a suit that is not the muestra, highest first (source slots 13 to 22)."""
@@ -109,7 +109,15 @@ def is_trump(card: Card, muestra: Muestra) -> bool:
     [True, True, True, False]
     """
     suit = muestra if isinstance(muestra, Suit) else muestra_suit(muestra, _EVERY_SUIT)
-    return card in (PAULO, TUERTO) or card.suit == suit
+    # Asked for every card of every hand a drill plays out: a suit is one object, and the two named trumps are
+    # told by rank and suit without calling Card's equality.
+    rank = card.rank
+    return (card.suit is suit or (rank == _PAULO_RANK and card.suit is _PAULO_SUIT)
+            or (rank == _TUERTO_RANK and card.suit is _TUERTO_SUIT))
+
+
+_PAULO_RANK, _PAULO_SUIT = PAULO.rank, PAULO.suit
+_TUERTO_RANK, _TUERTO_SUIT = TUERTO.rank, TUERTO.suit
 
 
 @dataclass(frozen=True)
@@ -326,7 +334,27 @@ def legal_plays(
     >>> legal_plays(P.parse("11O 7O 3C"), P.parse("1C"), Rules(players=6, strict_follow=True), state=State("B"))
     (3C,)
     """
-    return legal_from(judge_plays(hand, trick, rules, state=state))
+    # judge_plays' ruling without writing a verdict for every card: a drill deals and plays out a trick for each
+    # deal it tries (tested against judge_plays).
+    if not 0 <= len(trick) < rules.players:
+        raise WrongNumberOfCards(f"{len(trick)} cards on the table leave no turn to play")
+    if len(hand) > HAND_SIZE:
+        raise WrongNumberOfCards(f"a Paulo hand holds at most {HAND_SIZE} cards, not {len(hand)}")
+    _check(tuple(hand) + tuple(trick), rules, "hand and trick")
+    suit = muestra_suit(state.muestra, rules)
+    if not trick:
+        return tuple(hand)
+    led = _led(trick, suit)
+    trumps = tuple(c for c in hand if is_trump(c, suit))
+    owed = any(c != PAULO for c in trumps)  # the Paulo alone owes nothing (rules-decisions §8)
+    if led is None:
+        return trumps if owed else tuple(hand)
+    following = tuple(c for c in hand if c.suit == led and not is_trump(c, suit))
+    if following:
+        if rules.strict_follow:
+            return following
+        return tuple(c for c in hand if (c.suit == led and not is_trump(c, suit)) or is_trump(c, suit))
+    return trumps if owed else tuple(hand)
 
 
 REASONS: tuple[str, ...] = (

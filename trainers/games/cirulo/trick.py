@@ -8,7 +8,7 @@ sabelotodo) deals every question with it. Rules: docs/rules-decisions.md §12; s
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
+from functools import lru_cache, partial
 from random import Random
 
 import wording
@@ -66,6 +66,7 @@ def rules(question: Question) -> cirulo.Rules:
     return under(cirulo.Rules, question.table, players=question.players, pack=question.pack)
 
 
+@lru_cache(maxsize=1024)  # the answer, its explanation and each wrong card's reason ask it
 def winner(question: Question) -> int:
     return cirulo.trick_winner(question.trick, rules(question))
 
@@ -90,6 +91,7 @@ def expected(question: Question) -> str:
 parse_answer = partial(trick.parse, deck=SPANISH_48)
 
 
+@lru_cache(maxsize=1024)  # the answer, its explanation and each wrong card's reason ask it
 def reason(question: Question) -> str:
     """The engine's reason code for the winning card (no trumps: the suit led)."""
     return cirulo.trick_winner_reason(question.trick, rules(question))

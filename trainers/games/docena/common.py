@@ -3,6 +3,8 @@ ladder; docs/rules-decisions.md §22 to §25)."""
 
 from __future__ import annotations
 
+from functools import cache
+
 import wording
 from naipes.cards import Card
 from naipes.games import docena
@@ -15,11 +17,22 @@ the sotas at 8 (source 004, the pack and card values)."""
 
 
 def rung_name(rank: int) -> Text:
-    return wording.both(f"docena.rung.{docena.rung(rank).key}")
+    return dict(_rung_name(rank))  # the caller's own dict
 
 
 def rung_label(rank: int) -> Text:
-    name = rung_name(rank)
+    return dict(_rung_label(rank))
+
+
+# Each of the 23 rungs is named for every option of every question an export explains: named once each.
+@cache
+def _rung_name(rank: int) -> Text:
+    return wording.both(f"docena.rung.{docena.rung(rank).key}")
+
+
+@cache
+def _rung_label(rank: int) -> Text:
+    name = _rung_name(rank)
     return t(f"{rank}. {name['es']}", f"{rank}. {name['en']}")
 
 

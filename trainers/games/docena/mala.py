@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from random import Random
 
 import wording
@@ -79,8 +80,14 @@ def _value(hand: docena.HandRank) -> tuple[int, tuple[int, ...]]:
 def acceptable(question: Question) -> tuple[Card, ...]:
     """Every reading that makes a hand as good as the best one, in the options' order (the engine's own reading
     always among them; rules-decisions §46)."""
-    best = _value(docena.best_use_of_mala(question.others))
-    return tuple(card for card in READINGS if _value(docena.hand_with_mala_as(question.others, card)) == best)
+    return _acceptable(question.others)
+
+
+@lru_cache(maxsize=4096)
+def _acceptable(others: tuple[Card, ...]) -> tuple[Card, ...]:
+    """:func:`acceptable` per hand: the answer, its explanation and each wrong option's reason all ask it."""
+    best = _value(docena.best_use_of_mala(others))
+    return tuple(card for card in READINGS if _value(docena.hand_with_mala_as(others, card)) == best)
 
 
 def accepted(question: Question) -> frozenset[str]:

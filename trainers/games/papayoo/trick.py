@@ -9,7 +9,7 @@ mistakes.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
+from functools import lru_cache, partial
 from random import Random
 
 import wording
@@ -57,6 +57,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     return rejection(make, wanted)
 
 
+@lru_cache(maxsize=1024)  # the answer, its explanation and each wrong card's reason ask it
 def winner(question: Question) -> int:
     return papayoo.trick_winner(question.trick, papayoo.Rules(players=question.players))
 
@@ -81,6 +82,7 @@ def expected(question: Question) -> str:
 parse_answer = partial(trick.parse, deck=PAPAYOO_60)
 
 
+@lru_cache(maxsize=1024)  # the answer, its explanation and each wrong card's reason ask it
 def reason(question: Question) -> str:
     """The engine's reason code for the winning card (the suit led; a Payoo lead is won by a Payoo)."""
     return papayoo.trick_winner_reason(question.trick, papayoo.Rules(players=question.players))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from random import Random
 
 import wording
@@ -58,6 +59,11 @@ def muestra_panel(muestra: Card, players: int) -> Panel:
 
 def ladder_text(suit: Suit, players: int, table: Table = STANDARD) -> Text:
     """The trumps for this muestra under the table's order, highest first, each with its slot name."""
+    return dict(_ladder_text(suit, players, table))  # the caller's own dict
+
+
+@lru_cache(maxsize=1024)
+def _ladder_text(suit: Suit, players: int, table: Table) -> Text:
     ladder = paulo.ladder(suit, rules(players, table))
     parts: dict[str, list[str]] = {lang: [] for lang in ("es", "en")}
     for slot in ladder.slots:

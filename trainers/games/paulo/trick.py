@@ -8,7 +8,7 @@ winner).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
+from functools import lru_cache, partial
 from random import Random
 
 from naipes.cards import SPANISH_40, Card
@@ -72,6 +72,7 @@ def has_trump(question: Question) -> bool:
     return any(paulo.is_trump(c, question.muestra.suit) for c in question.trick)
 
 
+@lru_cache(maxsize=1024)  # the answer, its explanation and each wrong card's reason ask it
 def winner(question: Question) -> int:
     return paulo.trick_winner(question.trick, common.rules(question.players, question.table), state=paulo.State(question.muestra))
 
@@ -103,6 +104,7 @@ def expected(question: Question) -> str:
 parse_answer = partial(trick.parse, deck=SPANISH_40)
 
 
+@lru_cache(maxsize=1024)  # the answer, its explanation and each wrong card's reason ask it
 def reason(question: Question) -> str:
     """The engine's reason code for the winning card."""
     return paulo.trick_winner_reason(question.trick, common.rules(question.players, question.table), state=paulo.State(question.muestra))

@@ -103,6 +103,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     return rejection(make, wanted)
 
 
+@lru_cache(maxsize=1024)  # the answer, its explanation and each wrong card's reason ask it
 def winner(question: Question) -> int:
     return tute.trick_winner(question.trick, state=_state(question.trump))
 
@@ -150,6 +151,7 @@ def expected(question: Question) -> str:
 parse_answer = partial(trick.parse, deck=SPANISH_40)
 
 
+@lru_cache(maxsize=1024)  # the answer, its explanation and each wrong card's reason ask it
 def reason(question: Question) -> str:
     """The engine's reason code for the winning card, with the trump of the question."""
     return tute.trick_winner_reason(question.trick, state=tute.State(question.trump))
