@@ -15,6 +15,7 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _, gettext_lazy
 
+import wording
 from counters.forms import page_lang
 from counters.views import STALE, TOKEN_SHAPE, repeated, sheet_context, stale_button_message, stale_message
 from naipes_site import table_rules
@@ -25,10 +26,6 @@ class Counter:
     """What one game's counter is: the shared views ask it everything they do not do the same way."""
 
     slug: str
-    title: str
-    """The sheet's name, on its pages and the start page (``gettext_lazy``)."""
-    intro: str
-    """What it does, under its name on the start page."""
     model: type[Model]
     """The sheet's model (a :class:`counters.models.Sheet`)."""
     start_form: type
@@ -41,6 +38,17 @@ class Counter:
     picked: tuple[str, str] | None = None
     """The address and name of the card grids' running totals (under the sheet), for a form that has them."""
     picked_template = "counters/_picked_totals.html"
+
+    @property
+    def title(self) -> str:
+        """The sheet's name, on its pages and the start page: the game's own words (its wording file,
+        ``site.score_sheet.title``), so a game brings them with its folders."""
+        return wording.text(f"{self.slug}.site.score_sheet.title", page_lang())
+
+    @property
+    def intro(self) -> str:
+        """What it does, under its name on the start page (``site.score_sheet.intro``)."""
+        return wording.text(f"{self.slug}.site.score_sheet.intro", page_lang())
 
     # --- the sheet and its entries ------------------------------------------------------------------
 

@@ -3,7 +3,7 @@ balance. The views are the shared ones (:mod:`counters.sheet_views`); here is wh
 
 from __future__ import annotations
 
-from django.utils.translation import gettext as _, gettext_lazy
+from django.utils.translation import gettext as _
 
 from counters.games.cirulo import sheet as cirulo_sheet
 from counters.games.cirulo.forms import CiruloHandForm, CiruloStartForm
@@ -12,9 +12,6 @@ from counters.table_views import TableCounter
 
 class CiruloCounter(TableCounter):
     slug = "cirulo"
-    title = gettext_lazy("Cirulo plate ledger")
-    intro = gettext_lazy("Record who took which oros and who took a trick; the ledger settles the plate by the "
-                         "rules: who pays, who shares, what stays for the next hand, and each player's balance.")
     start_form = CiruloStartForm
     entry_form_class = CiruloHandForm
     sheet_module = cirulo_sheet

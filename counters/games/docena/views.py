@@ -3,7 +3,7 @@ last two (or three who agree) sharing the pot. Views: the shared ones (:mod:`cou
 
 from __future__ import annotations
 
-from django.utils.translation import gettext as _, gettext_lazy
+from django.utils.translation import gettext as _
 
 from counters.games.docena import sheet as docena_sheet
 from counters.games.docena.forms import DocenaEntryForm, DocenaStartForm
@@ -12,10 +12,6 @@ from counters.table_views import TableCounter
 
 class DocenaCounter(TableCounter):
     slug = "docena"
-    title = gettext_lazy("La Docena stones ledger")
-    intro = gettext_lazy("Each player buys a montón of 36 stones. Record each hand's stakes and winner; the ledger "
-                         "checks the entró, counts the stones, the reganches and who is out, and when two are left "
-                         "(or three agree) says what each takes from the pot.")
     start_form = DocenaStartForm
     entry_form_class = DocenaEntryForm
     sheet_module = docena_sheet

@@ -16,9 +16,6 @@ from wording.cards import suit_name
 
 class PapayooCounter(Counter):
     slug = "papayoo"
-    title = gettext_lazy("Papayoo score sheet")
-    intro = gettext_lazy("Each round adds up to 250 points; the sheet refuses a round that does not, and says how "
-                         "far off it is. Lowest total wins.")
     model = PapayooSheet
     start_form = PapayooStartForm
     templates = ("counters/games/papayoo/sheet.html", "counters/games/papayoo/entry.html")

@@ -23,9 +23,6 @@ from counters.views import quoted_version, stale_message
 
 class PauloCounter(Counter):
     slug = "paulo"
-    title = gettext_lazy("Paulo chinos board")
-    intro = gettext_lazy("Record how each hand ended; the board counts the chinos, patas and medios Paulos, and "
-                         "tells you who is al quiero or al canuto and what the next opening bet is.")
     model = PauloBoard
     start_form = PauloStartForm
     templates = ("counters/games/paulo/sheet.html", "counters/games/paulo/entry.html")

@@ -3,7 +3,7 @@ The views are the shared ones (:mod:`counters.sheet_views`); here is what is Tut
 
 from __future__ import annotations
 
-from django.utils.translation import gettext as _, gettext_lazy
+from django.utils.translation import gettext as _
 
 from counters.forms import page_lang
 from counters.games.tute import sheet as tute_sheet
@@ -22,10 +22,6 @@ def muestra_words(row: tute_sheet.Row, lang: str) -> str:
 
 class TuteCounter(TableCounter):
     slug = "tute"
-    title = gettext_lazy("Tute score sheet")
-    intro = gettext_lazy("Each hand is checked before it is written down: the card points of everybody make 120, "
-                         "each pair is declared once, and a tute takes the hand on the spot. The sheet adds the "
-                         "acuses and the diez de mesa, and says who wins the session.")
     start_form = TuteStartForm
     entry_form_class = TuteDealForm
     sheet_module = tute_sheet
