@@ -2,7 +2,8 @@
 // - ordering: up/down buttons (or dragging) move a card; the list is the order, the focus stays on
 //   the button pressed, and each move is announced to screen readers;
 // - htmx: show 400 answers (bad input, repeated answers) in the feedback box, and move the focus
-//   to the new feedback or the new question so keyboard and screen-reader users land there.
+//   to the new feedback or the new question so keyboard and screen-reader users land there, its top at
+//   the top of the screen.
 (function () {
   "use strict";
   document.documentElement.classList.add("js");
@@ -123,16 +124,22 @@
     }
   });
 
+  // Where a script moves the focus, the place it moves to opens the screen: the verdict (its heading and
+  // the first line of why) right after an answer, the prompt of a new question. focus() alone scrolls a
+  // box out of sight to the middle of the screen, which puts the verdict of a long feedback above it; so
+  // the focus moves without scrolling, and the box's top is brought to the top of the screen (at once for
+  // readers whose system asks for less motion). The box keeps the focus, named by its heading.
+  var lessMotion = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
+  function focusAtTop(box) {
+    box.focus({preventScroll: true});
+    box.scrollIntoView({block: "start", behavior: lessMotion && !lessMotion.matches ? "smooth" : "auto"});
+  }
+
   // afterSettle, not afterSwap: until htmx settles, the new box still wears the old (hidden) classes.
   document.addEventListener("htmx:afterSettle", function (event) {
     var target = event.detail.target;
     if (!target) { return; }
-    if (target.id === "drill-area") {
-      var prompt = document.getElementById("prompt");
-      if (prompt) { prompt.focus(); }
-    } else {
-      var feedback = document.getElementById("feedback");
-      if (feedback) { feedback.focus(); }
-    }
+    var box = document.getElementById(target.id === "drill-area" ? "prompt" : "feedback");
+    if (box) { focusAtTop(box); }
   });
 })();

@@ -83,13 +83,16 @@ def test_on_a_desktop_screen_check_my_answer_is_in_sight_for_every_drill(browser
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_a_drill_by_keyboard_only_on_a_phone_with_the_moved_focus_drawn(phone, live_server, lang):
-    """Skip link, then one Tab reaches the first answer; the feedback and the next question get a ring."""
+    """Skip link, then one Tab past each link of the table's rules (which open the page) reaches the first
+    answer; the feedback and the next question get a ring."""
     page = phone
     page.goto(f"{live_server.url}/{lang}/trainers/tute-trick/?level=2&seed={SEED}")
     drill, question, answer, _href = shown(page)
     values = [o.value for o in drill.scene(question).widget.options]
     page.keyboard.press("Tab")
     page.keyboard.press("Enter")  # the skip link: the focus goes to the page's own content
+    for _link in range(page.locator("#table-rules a").count()):
+        page.keyboard.press("Tab")
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.name") == "choice"
     expect(page.locator("input[name=choice]:focus")).to_be_in_viewport()

@@ -142,6 +142,20 @@ def test_htmx_next_question_swaps_the_question_area_and_pushes_its_url(client):
     assert response["HX-Push-Url"] == f"/en/trainers/cirulo-trick/?seed={seed}&level=2"
 
 
+@pytest.mark.parametrize("slug", list(DRILLS))
+def test_a_wrong_answer_lists_what_was_wrong_before_what_was_right(client, slug):
+    html = client.get(f"/en/trainers/{slug}/?level=3").content.decode()
+    text = post(client, "en", slug, answer_form(slug, html, wrong=True), headers=HTMX).content.decode()
+    rows = re.findall(r'<tr class="(ok|bad)">', text)
+    assert "bad" in rows and rows == sorted(rows), rows  # "bad" < "ok": every wrong row first
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_table_rules_line_opens_the_drill_page_before_the_question(client, lang):
+    html = client.get(f"/{lang}/trainers/tute-legal/").content.decode()
+    assert html.index("</h1>") < html.index('id="table-rules"') < html.index('id="prompt"')
+
+
 # --- bad input --------------------------------------------------------------------------------------
 
 

@@ -135,3 +135,32 @@ def test_new_drills_say_why():
     assert "with 4 players in the game, each puts in 4" in docena_bets.check(q, "1").why_wrong["en"]
     q = papayoo_deal.Question(1, 5, False)
     assert "12 × 5" in papayoo_deal.check(q, {"hand": 10, "pass": 4}).why_wrong["en"]
+
+
+# --- what was wrong before what was right ------------------------------------------------------------
+
+
+def test_the_page_lists_the_wrong_items_first_each_part_in_the_question_order():
+    """Tute, trump bastos, 7E 10B 4E on the table, 11B 2B 5O in hand: ticking 11B and 2B gets 2B wrong. The
+    page opens on that card, then the right ones in the question's order; ``items`` (the API's order) stays."""
+    q = tute_legal.Question(3, 4, C("1B")[0], C("7E 10B 4E"), C("11B 2B 5O"))
+    feedback = tute_legal.check(q, C("11B 2B"))
+    assert [item.card.code for item in feedback.items] == ["11B", "2B", "5O"]
+    assert [(item.card.code, item.correct) for item in feedback.wrong_first] == [("2B", False), ("11B", True), ("5O", True)]
+    q = paulo_trumps.Question(1, 8, C("7C")[0], C("2C 12C 4B 11O 3C"))
+    shown = paulo_trumps.check(q, C("4B 11O 3C 2C 12C")).wrong_first
+    assert [item.label["en"] for item in shown] == [f"Position {n}" for n in (2, 3, 1, 4, 5)]
+    assert [item.correct for item in shown] == [False, False, True, True, True]
+
+
+@pytest.mark.parametrize("slug", list(DRILLS))
+def test_every_drill_shows_the_same_items_wrong_ones_first(slug):
+    drill = DRILLS[slug]
+    for level in drill.LEVELS:
+        for seed in range(10):
+            question = drill.generate(Random(seed), level)
+            widget, answer = drill.scene(question).widget, drill.expected(question)
+            for given in (answer, wrong_for(widget, answer)):
+                feedback = drill.check(question, drill.parse_answer({"answer": given}))
+                items = feedback.items
+                assert list(feedback.wrong_first) == [i for i in items if not i.correct] + [i for i in items if i.correct]

@@ -228,6 +228,12 @@ class Feedback:
     """The engine's reason code behind the right answer (why the trick is won), as the judges and the API
     give it."""
 
+    @property
+    def wrong_first(self) -> tuple[Item, ...]:
+        """The items as the learner reads them: what was wrong before what was right, each part in the order
+        of ``items`` (the question's order, which the API keeps)."""
+        return tuple(sorted(self.items, key=lambda item: item.correct))
+
 
 YES, NO = t("sí", "yes"), t("no", "no")
 TICKED, UNTICKED = t("marcada", "ticked"), t("sin marcar", "not ticked")
