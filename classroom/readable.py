@@ -11,14 +11,14 @@ from django.utils import translation
 from django.utils.translation import gettext as _
 
 from classroom import sheets
-from trainers.drills import CHOICE, CHOICES, NUMBERS, ORDER
+from trainers.drills import CHOICE, CHOICES, NUMBERS, ORDER, captioned
 from wording.cards import card_name
 
 
 def option_text(option, lang: str) -> str:
     """An option as the widget shows it: the card's name, then its label ("siete de copas (Jugador 2)")."""
     if option.card and option.label:
-        return f"{card_name(option.card, lang)} ({option.label[lang]})"
+        return captioned(card_name(option.card, lang), option.label[lang])
     if option.label:
         return option.label[lang]
     return card_name(option.card, lang) if option.card else option.value

@@ -3,6 +3,8 @@ the open dataset (seeded samples of every drill and level, under an open licence
 
 from __future__ import annotations
 
+from random import Random
+
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils import translation
@@ -18,7 +20,7 @@ from trainers.bank import download
 from trainers.bank.formats import FORMATS
 from trainers.bank.items import MAX_COUNT
 from trainers.bank.selection import LANGS, SelectionError, read
-from trainers.drills import DRILLS, LEVEL_NAMES, by_game
+from trainers.drills import DRILLS, LEVEL_NAMES, ORDER, by_game, new_question
 
 SAMPLE_COUNT, SAMPLE_SEED = 50, 1
 """The open dataset's files: the first 50 questions from seed 1 of each drill and level."""
@@ -30,6 +32,17 @@ def _catalogue(lang: str) -> list[dict]:
     return [{"game": game_info(game), "drills": [
         {"slug": d.SLUG, "name": d.NAME[lang], "levels": [(n, LEVEL_NAMES[n][lang]) for n in d.LEVELS]}
         for d in drills]} for game, drills in by_game()]
+
+
+def _ordering_drills(lang: str) -> str:
+    """The trainers whose questions put cards in order ("Rank the trumps (Paulo)"), read from their widget: in Moodle
+    XML they become ordering questions, a standard Moodle type only from 4.4, so the page names them there."""
+    names = []
+    for _game, drills in by_game():
+        for d in drills:
+            if d.scene(new_question(d.SLUG, Random(0), d.LEVELS[0], None)).widget.kind == ORDER:
+                names.append(f"{d.NAME[lang]} ({game_info(d.GAME).name})")
+    return ", ".join(names)
 
 
 def _kept_note(game: str, table: table_rules.TableRules | None, lang: str) -> str:
@@ -58,7 +71,7 @@ def _page(request: HttpRequest, error: str = "") -> HttpResponse:
     response = render(request, "trainers/bank.html", {
         "groups": groups, "formats": FORMATS.values(), "max_count": MAX_COUNT, "langs": LANGS,
         "sample_count": SAMPLE_COUNT, "sample_seed": SAMPLE_SEED, "licence": LICENCE, "error": error,
-        "drill": drill, "prefilled": linked is None,
+        "drill": drill, "prefilled": linked is None, "ordering": _ordering_drills(lang),
         "profile": linked[:80] if linked is not None else (kept[game].shared if game in kept else ""),
         "kept_note": "" if linked is not None else _kept_note(game, kept.get(game), lang),
     }, status=400 if error else 200)

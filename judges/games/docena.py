@@ -53,7 +53,7 @@ def hands(query: Mapping) -> Judgement:
             return
         one = describe(docena.hand_rank(a))
         if not b:
-            headline = _("%(name)s: rung %(rung)s of 23.") % one
+            headline = _("%(name)s: rung %(rung)s of %(rungs)s.") % {**one, "rungs": docena.RUNGS}
             judgement.verdict = Verdict(headline, one["form"], a, rows=[{**one, "cards": a}], data={"hand": one})
             return
         result = docena.comparison(a, b, rules)

@@ -31,7 +31,7 @@ def hand(query_words: list[str], lang: str, section: Section, table: TableRules)
     except (ValueError, LookupError):
         return None
     name = wording.text(f"docena.rung.{rank.key}", lang)
-    where = (_("rung %(rank)s of %(rungs)s, 1 the best") % {"rank": rank.rank, "rungs": len(docena.LADDER)}
+    where = (_("rung %(rank)s of %(rungs)s, 1 the best") % {"rank": rank.rank, "rungs": docena.RUNGS}
              if rank.rank <= len(docena.LADDER) else _("below every combination"))
     return EngineAnswer("docena", f"{', '.join(card_name(c, lang) for c in cards)}: {name}", section("docena", "ladder"),
                         _("The whole ladder"), [where])

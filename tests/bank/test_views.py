@@ -195,3 +195,29 @@ def test_a_long_export_is_streamed_a_question_at_a_time(client, monkeypatch, fmt
     next(chunks)
     assert len(built) <= 2
     assert sum(1 for _ in chunks) >= 198 and len(built) == 200
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ("Rank the trumps (Paulo): in Moodle XML, an ordering question", "only from version 4.4", "choose GIFT")),
+    ("es", ("Ordena los triunfos (Paulo): en Moodle XML, una pregunta de ordenación", "solo desde la versión 4.4",
+            "elige GIFT")),
+])
+def test_the_bank_page_says_an_ordering_question_needs_moodle_4_4_and_offers_gift(client, lang, said):
+    """Moodle's ordering question type is standard only from Moodle 4.4: the page says which trainers export one,
+    and GIFT, which asks the same order as a matching question, for an earlier Moodle."""
+    page = client.get(f"/{lang}/trainers/bank/").content.decode()
+    note = re.search(r'<p class="hint bank-ordering-note" id="bank-ordering-note">(.*?)</p>', page, re.S)
+    assert note and all(part in note.group(1) for part in said), note
+    for key in ("moodle", "gift"):
+        assert re.search(rf'id="bank-format-{key}"[^>]*aria-describedby="bank-ordering-note"', page), key
+    moodle = body(client.get(f"/{lang}/trainers/bank/download/", {"drill": "paulo-trumps", "level": 1, "count": 2,
+                                                                  "seed": 1, "format": "moodle", "lang": lang}))
+    assert b'<question type="ordering">' in moodle
+    gift = body(client.get(f"/{lang}/trainers/bank/download/", {"drill": "paulo-trumps", "level": 1, "count": 2,
+                                                                "seed": 1, "format": "gift", "lang": lang})).decode()
+    # A GIFT matching question: every card of the question to its position, 1 the highest.
+    questions = [q for q in gift.split("\n\n") if q.strip()]
+    assert len(questions) == 2
+    for question in questions:
+        pairs = re.findall(r"=([^=~{}]+?) -> (\d+)", question)
+        assert len(pairs) >= 3 and sorted(int(n) for _card, n in pairs) == list(range(1, len(pairs) + 1)), question

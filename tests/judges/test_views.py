@@ -172,3 +172,16 @@ def test_docena_card_by_card_names_the_card_that_decided(client, lang, said, uns
                          nada_rule="all_cards")
     reason = re.search(r'<p class="verdict-reason">(.*?)</p>', " ".join(html.split())).group(1)
     assert said in reason and unsaid not in reason
+
+
+@pytest.mark.parametrize(("lang", "said"), [("es", r"puesto (\d+) de (\d+)"), ("en", r"rung (\d+) of (\d+)")])
+def test_the_judge_and_the_site_search_count_la_docenas_ladder_alike(client, lang, said):
+    """One denominator, the engine's: the 22 combinations and nada (rules-decisions §23)."""
+    from naipes.games import docena
+
+    _status, html = page(client, f"/{lang}/judges/docena/", a="3O,3C,3E")
+    judged = re.search(said, html)
+    searched = re.search(said, client.get(f"/{lang}/search/", {"q": "3oros 3copas 3espadas docena"}).content.decode())
+    assert judged and searched, (judged, searched)
+    assert judged.groups() == searched.groups() == ("1", str(docena.RUNGS))
+    assert docena.RUNGS == docena.NADA == len(docena.LADDER) + 1

@@ -57,10 +57,10 @@ def test_how_many_cards_are_passed_at_papayoo():
 
 def test_a_docena_hand_is_named_and_placed_on_the_ladder():
     en = engine("3O 3C 3E docena", "en")
-    assert "Callá de treses" in en.title and en.lines == ["rung 1 of 22, 1 the best"] and en.url == "/en/docena/#ladder"
-    assert "escalón" in engine("3O 3C 3E docena", "es").lines[0]
+    assert "Callá de treses" in en.title and en.lines == ["rung 1 of 23, 1 the best"] and en.url == "/en/docena/#ladder"
+    assert "puesto" in engine("3O 3C 3E docena", "es").lines[0]
     said = engine("como se llama tener tres reyes docena", "es")  # a hand said by its ranks, as at the table
-    assert said.title.endswith("Callá de reyes") and said.lines == ["escalón 2 de 22, el 1 es el mejor"]
+    assert said.title.endswith("Callá de reyes") and said.lines == ["puesto 2 de 23, el 1 es el mejor"]
 
 
 def test_paulos_trump_ladder_for_a_muestra():

@@ -91,6 +91,16 @@ def test_the_navigation_is_kept_per_address_so_each_page_marks_its_own_place(cli
         .split('class="wrap site-nav"')[1]
 
 
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("path", ["", "judges/", "trainers/progress/", "counters/", "no-such-page/"])
+def test_the_footers_home_link_leads_home_on_every_page(client, lang, path):
+    """The footer is kept once per language, so its links are built inside it, not read from the header."""
+    page = client.get(f"/{lang}/{path}").content.decode()
+    footer = page.split('<footer class="site-footer">')[1]
+    assert re.search(rf'<a href="/{lang}/">[^<]+</a>', footer), footer
+    assert 'href=""' not in page
+
+
 def test_the_layouts_fragments_are_built_once_per_process(client):
     client.get("/es/judges/")
     kept = len(caches["template_fragments"]._cache)

@@ -252,8 +252,8 @@ def test_papayoo_trick_explains_every_off_suit_card():
     q = papayoo_trick.Question(2, 5, P("9D 3D 7C 11P 2D"))
     feedback = papayoo_trick.check(q, P("9D")[0])
     assert feedback.correct
-    assert "(seven of clubs, Payoo 11) do not compete" in feedback.explanation["en"]
-    assert "(siete de tréboles, Payoo 11) no compiten" in feedback.explanation["es"]
+    assert "however high: seven of clubs, Payoo 11." in feedback.explanation["en"]
+    assert "por altas que sean: siete de tréboles, Payoo 11." in feedback.explanation["es"]
     assert feedback.answer_text == {"es": "Jugador 1 (sale): nueve de diamantes", "en": "Player 1 (leads): nine of diamonds"}
     payoo_lead = papayoo_trick.check(papayoo_trick.Question(1, 3, P("2P 10S 19P")), P("19P")[0])
     assert payoo_lead.answer_text == {"es": "Jugador 3: Payoo 19", "en": "Player 3: Payoo 19"}
@@ -406,7 +406,7 @@ def test_cirulo_trick_names_the_sota_with_its_article_and_the_cost():
     feedback = cirulo_trick.check(q, C("10B")[0])
     assert feedback.correct
     assert "gana la sota de bastos" in feedback.explanation["es"] and feedback.reason == "highest_of_suit_led"
-    assert "(rey de oros) no compiten" in feedback.explanation["es"]
+    assert "aunque sean oros: rey de oros." in feedback.explanation["es"]
     assert "charged 10 tantos" in feedback.explanation["en"]
 
 
@@ -415,7 +415,7 @@ def test_cirulo_trick_says_even_oros_only_when_an_oro_was_discarded():
     with_oro = cirulo_trick.check(cirulo_trick.Question(2, 4, 40, C("2B 10B 12O 5B")), C("10B")[0]).explanation
     assert "aunque sean oros" in with_oro["es"] and "even oros" in with_oro["en"]
     without = cirulo_trick.check(cirulo_trick.Question(2, 4, 40, C("2B 10B 12C 5B")), C("10B")[0]).explanation
-    assert "(rey de copas) no compiten" in without["es"]
+    assert "por altas que sean: rey de copas." in without["es"]
     assert "oros" not in without["es"] and "oros" not in without["en"]
 
 

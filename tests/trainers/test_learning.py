@@ -431,3 +431,20 @@ def test_a_code_with_an_impossible_review_is_refused(client, review):
     code = signing.dumps({"v": 1, "sr": True, "s": [], "c": [], "r": [review]}, salt=transfer.SALT, compress=True)
     response = client.post("/en/trainers/progress/import/", {"code": code})
     assert response.status_code == 400 and "could not be read" in response.content.decode()
+
+
+@pytest.mark.parametrize(("lang", "due", "nothing", "added"), [
+    ("en", "2 questions to review today", "Nothing yet", "were added by a class"),
+    ("es", "2 preguntas para repasar hoy", "Nada todavía", "las añadió una clase"),
+])
+def test_questions_a_class_added_are_listed_not_said_to_be_nothing(client, lang, due, nothing, added):
+    """A class's debrief puts a student's missed questions in the review queue before the student has answered
+    anything in the trainers: the progress page lists them and never says "nothing yet" under their count."""
+    key = "a-class-student-learner-id-0123"
+    client.cookies[COOKIE] = key
+    assert tracking.schedule_missed(key, "tute-count", 3, 2) and tracking.schedule_missed(key, "cirulo-trick", 4, 2)
+    page = client.get(f"/{lang}/trainers/progress/").content.decode()
+    assert due in page and added in page and nothing not in page
+    assert page.count('review=1') == 2  # each question due today, linked to be asked again
+    fresh = Client().get(f"/{lang}/trainers/progress/").content.decode()
+    assert nothing in fresh and added not in fresh

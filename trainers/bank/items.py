@@ -25,6 +25,7 @@ from trainers.drills import (
     ORDER,
     BadAnswer,
     Scene,
+    captioned,
     new_question,
     right_values,
 )
@@ -113,7 +114,7 @@ class BankItem:
 def _card_line(cards: Iterable[Card], captions: tuple[dict, ...], lang: str) -> str:
     names = [card_name(c, lang) for c in cards]
     if captions:
-        names = [f"{name} ({caption[lang]})" for name, caption in zip(names, captions, strict=False)]
+        names = [captioned(name, caption[lang]) for name, caption in zip(names, captions, strict=False)]
     return ", ".join(names)
 
 

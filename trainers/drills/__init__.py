@@ -68,12 +68,13 @@ from trainers.drills.core import (
     Table,
     Text,
     Widget,
+    captioned,
     table_of,
 )
 
 __all__ = [
     "CHOICE", "CHOICES", "DRILLS", "LEVEL_NAMES", "NUMBERS", "ORDER", "SKILLS", "BadAnswer", "Feedback", "Item",
-    "STANDARD", "Scene", "Table", "Text", "Widget", "answer_format", "by_game", "drills", "new_question",
+    "STANDARD", "captioned", "Scene", "Table", "Text", "Widget", "answer_format", "by_game", "drills", "new_question",
     "right_values", "table_for",
 ]
 

@@ -7,6 +7,7 @@ Drills import the engine and :mod:`wording` only: no requests, no models, no get
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -412,6 +413,17 @@ def the_card(card: Card) -> Text:
     from wording.cards import the_card as name
 
     return t(name(card, "es"), name(card, "en"))
+
+
+def captioned(name: str, caption: str) -> str:
+    """A card's name with the caption it is shown under, in parentheses that never nest: a caption's own aside
+    becomes a comma ("five of bastos (Player 1, leads)", not "(Player 1 (leads))").
+
+    >>> captioned("five of bastos", "Player 1 (leads)"), captioned("siete de copas", "Jugador 2")
+    ('five of bastos (Player 1, leads)', 'siete de copas (Jugador 2)')
+    """
+    flat = re.sub(r"\s*\(([^()]*)\)", r", \1", caption).strip()
+    return f"{name} ({flat})" if flat else name
 
 
 def lower_first(text: Text) -> Text:

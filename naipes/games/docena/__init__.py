@@ -17,7 +17,7 @@ pack; :func:`compare` and :func:`showdown_winners` also check them against ``dec
 Six parts, re-exported here:
 
 - :mod:`naipes.games.docena.rules`: the mala, card values, ``Rules`` (3-8 players, variants), ``deck``.
-- :mod:`naipes.games.docena.ladder`: ``LADDER`` of ``Rung`` and ``Form``, ``NADA_RUNG``, ``rung``.
+- :mod:`naipes.games.docena.ladder`: ``LADDER`` of ``Rung`` and ``Form``, ``NADA_RUNG``, ``RUNGS``, ``rung``.
 - :mod:`naipes.games.docena.hands`: ``hand_rank``, ``best_use_of_mala`` (what the mala stands for) and
   ``hand_with_mala_as`` (the hand the mala makes as one of ``MALA_READINGS``).
 - :mod:`naipes.games.docena.showdown`: ``comparison``, ``compare``, ``showdown_winners``.
@@ -39,7 +39,7 @@ from naipes.games.docena.betting import (
     entro,
 )
 from naipes.games.docena.hands import MALA_READINGS, HandRank, best_use_of_mala, hand_rank, hand_with_mala_as
-from naipes.games.docena.ladder import LADDER, NADA_RUNG, Form, Rung, rung
+from naipes.games.docena.ladder import LADDER, NADA_RUNG, RUNGS, Form, Rung, rung
 from naipes.games.docena.pages import (
     card_values_table,
     deck_table,
@@ -94,6 +94,7 @@ __all__ = [
     "MALA_READINGS",
     "NADA",
     "NADA_RUNG",
+    "RUNGS",
     "PLAYERS",
     "SINGLE_CARD_ORDER",
     "STONES",

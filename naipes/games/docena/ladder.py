@@ -76,6 +76,10 @@ LADDER: tuple[Rung, ...] = (
 NADA_RUNG = _rung(NADA, "nada", "nada", "", "high_card")
 """Rung 23, no combination (rules-decisions §23)."""
 
+RUNGS = len(LADDER) + 1
+"""How many rungs the ladder has, nada's included: the one denominator of "rung n of …" wherever a hand's rung
+is said (the judge, the site search), so that none counts 22 and another 23 (rules-decisions §23)."""
+
 
 def rung(rank: int) -> Rung:
     """The rung with this rank, 1-23.

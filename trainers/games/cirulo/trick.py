@@ -109,10 +109,13 @@ def explain(question: Question) -> Text:
     if off_suit:
         # "even oros" only when an oro was among the discards: it is the surprise worth naming.
         oro_discarded = any(c.suit is Suit.OROS for c in question.trick if c.suit is not led)
-        es.append(f"Las cartas de otro palo ({', '.join(n['es'] for n in off_suit)}) no compiten por la baza, "
-                  + ("por altas que sean, aunque sean oros." if oro_discarded else "por altas que sean."))
-        en.append(f"Cards of another suit ({', '.join(n['en'] for n in off_suit)}) do not compete for the trick, "
-                  + ("however high, even oros." if oro_discarded else "however high."))
+        # The names listed after a colon: an English name has its own parentheses ("rey (king)").
+        es.append("Las cartas de otro palo no compiten por la baza, "
+                  + ("por altas que sean, aunque sean oros: " if oro_discarded else "por altas que sean: ")
+                  + ", ".join(n["es"] for n in off_suit) + ".")
+        en.append("Cards of another suit do not compete for the trick, "
+                  + ("however high, even oros: " if oro_discarded else "however high: ")
+                  + ", ".join(n["en"] for n in off_suit) + ".")
     cost = cirulo.tantos(question.trick)
     if cost:
         es.append(f"La baza va encirulada: quien la gana carga con {cost} tantos.")

@@ -100,10 +100,11 @@ def explain(question: Question) -> Text:
     payoo_discarded = any(c.suit is Suit.PAYOO for c in off_suit)
     if off_suit:
         names = [common.card_names(c) for c in off_suit]
-        es.append(f"Las cartas de otro palo ({', '.join(n['es'] for n in names)}) no compiten por la baza, "
-                  "por altas que sean.")
-        en.append(f"Cards of another suit ({', '.join(n['en'] for n in names)}) do not compete for the trick, "
-                  "however high.")
+        # The names listed after a colon: an English name has its own parentheses ("rey (king)").
+        es.append(f"Las cartas de otro palo no compiten por la baza, por altas que sean: "
+                  f"{', '.join(n['es'] for n in names)}.")
+        en.append(f"Cards of another suit do not compete for the trick, however high: "
+                  f"{', '.join(n['en'] for n in names)}.")
     if payoo_discarded:  # source 003's first common mistake: what the discarded Payoo does instead
         es.append("El Payoo descartado solo carga sus puntos a quien se lleva la baza.")
         en.append("The discarded Payoo only loads its points onto whoever takes the trick.")
