@@ -5,8 +5,10 @@ a value or a combination the engine refuses is told on the page, never a 500."""
 import re
 
 import pytest
+from django.utils import translation
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from judges.catalog import judges
 from naipes import game
 
 pytestmark = pytest.mark.django_db
@@ -22,9 +24,15 @@ def select(html, name):
     return re.findall(r'<option value="([^"]*)"( selected)?>([^<]*)</option>', found.group(1))
 
 
-@pytest.mark.parametrize("slug", list(JUDGES))
-def test_the_players_offered_are_the_engine_s(client, slug):
-    html = client.get(JUDGES[slug].format(lang="en")).content.decode()
+def every_judge() -> list[tuple[str, str]]:
+    """(game, address) of every judge of every game that has judges, in English."""
+    with translation.override("en"):
+        return [(judge.game, judge.url) for judge in judges()]
+
+
+@pytest.mark.parametrize(("slug", "url"), every_judge())
+def test_the_players_offered_are_the_engine_s(client, slug, url):
+    html = client.get(url).content.decode()
     options = select(html, "players")
     assert [int(value) for value, _selected, _label in options] == list(game(slug).PLAYERS)
     assert [value for value, selected, _label in options if selected] == [str(game(slug).DEFAULT_RULES.players)]
