@@ -1,8 +1,9 @@
-"""Papayoo's trainers answered by its endpoints (``papayoo/trick``, ``papayoo/score``) and the deal by the
-engine."""
+"""Papayoo's trainers answered by its endpoints (``papayoo/trick``, as any game whose only option is its
+players, and ``papayoo/score``) and the deal by the engine."""
 
 from naipes.cards import Suit
 from naipes.games import papayoo
+from tests.trainers.engine_answers import by_trick_endpoint
 
 
 def _round(api, d):
@@ -20,8 +21,7 @@ def _deal(api, d):
 
 
 ANSWERS = {
-    "papayoo-trick": lambda api, d: api("POST", "papayoo/trick", {"cards": d["trick"],
-                                                                  "players": d["players"]})["card"],
+    "papayoo-trick": by_trick_endpoint("papayoo"),
     "papayoo-round": _round,
     "papayoo-which-card": lambda api, d: found if (found := f"7{d['die']}") in d["cards"] else "none",
     "papayoo-deal": _deal,
