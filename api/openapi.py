@@ -21,6 +21,7 @@ from naipes import profiles as named
 from naipes.cards import PAPAYOO_60, SPANISH_48, Suit
 from naipes.options import Option, declared
 from naipes.profiles import codes
+from naipes_site.games import game_infos
 from trainers.bank.formats import FORMATS
 
 OPENAPI = "3.1.0"
@@ -291,6 +292,12 @@ def _trainer_operation(e: catalog.TrainerEndpoint, slugs: list[str]) -> dict[str
     return operation
 
 
+def _game_names() -> str:
+    """The registered games by name, in English ("Paulo, Cirulo, Tute, La Docena and Papayoo")."""
+    names = [english(info.name) for info in game_infos()]
+    return " and ".join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else "".join(names)
+
+
 def document(server: str = "/") -> dict[str, Any]:
     """The OpenAPI document; ``server`` is the site's root URL."""
     from trainers.drills import DRILLS  # the trainers sit below the API, as in catalog.trainer_examples
@@ -305,8 +312,8 @@ def document(server: str = "/") -> dict[str, Any]:
         "info": {
             "title": "Naipes API",
             "version": "1",
-            "description": "The rules engine of Paulo, Cirulo, Tute, La Docena and Papayoo, and the trainers, "
-                           "as JSON. Every error is {\"error\": {\"code\", \"message\": {\"es\", \"en\"}}}.",
+            "description": f"The rules engine of {_game_names()}, and the trainers, as JSON. "
+                           "Every error is {\"error\": {\"code\", \"message\": {\"es\", \"en\"}}}.",
         },
         "servers": [{"url": server}],
         "paths": paths,

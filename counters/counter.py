@@ -81,6 +81,10 @@ class Counter:
         sheet.save()
         return sheet
 
+    def rules(self, sheet):
+        """The engine's ``Rules`` the sheet's entries are checked under: its table's, at its players."""
+        raise NotImplementedError
+
     def state(self, sheet, entries: list):
         """What the engine says of the stored entries (with ``next_number``)."""
         raise NotImplementedError

@@ -21,9 +21,9 @@ class TableCounter(Counter):
     """Built as ``entry_form_class(data, initial=..., sheet=sheet)``; once valid, ``cleaned_data["entry"]``
     holds the hand as stored."""
     sheet_module: ModuleType
-    """The game's reading of a sheet through its engine: ``state(sheet, entries)`` (with ``over`` and
-    ``next_number``) and ``ended_at(sheet, entries)``, the hand after which the game was over when hands
-    were played after it (None: it goes on)."""
+    """The game's reading of a sheet through its engine: ``rules_of(sheet)``, ``state(sheet, entries)`` (with
+    ``over`` and ``next_number``) and ``ended_at(sheet, entries)``, the hand after which the game was over when
+    hands were played after it (None: it goes on)."""
 
     @property
     def picked(self) -> tuple[str, str] | None:  # type: ignore[override]
@@ -41,6 +41,9 @@ class TableCounter(Counter):
 
     def table(self, sheet):
         return sheet_rules.of_table_sheet(sheet)
+
+    def rules(self, sheet):
+        return self.sheet_module.rules_of(sheet)
 
     def state(self, sheet, entries: list):
         return self.sheet_module.state(sheet, entries)

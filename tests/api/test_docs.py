@@ -9,9 +9,10 @@ from django.core.cache import caches
 from django.urls import get_resolver, reverse
 from django.utils import translation
 
+import naipes.games
 from api import catalog
 from api.http import texts
-from naipes.games import cirulo, docena, papayoo, paulo, tute
+from naipes.games import cirulo, docena
 from wording.api import TEXTS as API_TEXTS
 
 pytestmark = pytest.mark.django_db
@@ -89,14 +90,9 @@ def test_answers_are_utf8_not_escaped(client):
 
 # --- wording: every code an answer can carry has a text in both languages ---------------------------
 
-REASONS = {
-    "tute": tute.PLAY_REASONS + tute.WIN_REASONS,
-    "paulo": paulo.REASONS + paulo.WIN_REASONS,
-    "cirulo": ("leads", "follows_suit", "must_follow_suit", "any_card_void", *cirulo.WIN_REASONS),
-    "papayoo": ("lead_any_card", "follows_suit", "must_follow_suit", "follows_payoo", "must_follow_payoo",
-                "any_card_void", *papayoo.WIN_REASONS),
-    "docena": ("better_rung", "higher_figure", "higher_card", "natural_three_beats_mala", "equal", "later_card"),
-}
+REASONS = {game: (*naipes.game(game).REASONS, *getattr(naipes.game(game), "WIN_REASONS", ()))
+           for game in naipes.games.slugs()}
+"""Every game's reason codes, of a play or a showdown, and of a trick won (a trick game)."""
 
 
 @pytest.mark.parametrize(("game", "code"), [(g, c) for g, codes in REASONS.items() for c in codes])

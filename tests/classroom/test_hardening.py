@@ -33,7 +33,7 @@ def test_a_mistyped_code_is_told_what_is_wrong(client, typed, lang, message):
 
 def test_a_foreign_code_with_a_right_check_digit_is_refused_in_words(client):
     digits = "Z" * 8
-    foreign = digits + codes.ALPHABET[codes._check(list(digits))]  # game bits past the five games
+    foreign = digits + codes.ALPHABET[codes._check(list(digits))]  # game bits past every registered game
     response = client.get(f"/en/classroom/sheet/{foreign}/")
     assert response.status_code == 404 and "is not a class code of this site" in text_of(response)
 

@@ -9,6 +9,7 @@ from html import unescape as html_unescape
 import pytest
 from django.test import Client
 
+import naipes.games
 from classroom import codes, live, nickname_care, readable, sheets
 from classroom.models import Answer, Student
 from tests.classroom.live_steps import answer_fields, open_class, seat, send, step, text_of
@@ -222,8 +223,12 @@ def test_a_missed_trick_links_to_the_judge_with_its_position_and_the_same_winner
         assert the_card(winner, lang).capitalize() in html_unescape(page), (url, page[:3000])
 
 
-@pytest.mark.parametrize("slug", ["paulo-trick", "tute-trick", "cirulo-trick", "papayoo-trick", "paulo-may-play",
-                                  "tute-legal", "docena-hand"])
+def linked_drills() -> list[str]:
+    """The drills whose questions a judge answers: every game's ``JUDGE_LINKS`` (``judges/games/<slug>.py``)."""
+    return [slug for module in naipes.games.modules("judges.games").values() for slug in getattr(module, "JUDGE_LINKS", {})]
+
+
+@pytest.mark.parametrize("slug", linked_drills())
 def test_every_judge_link_opens_a_verdict_on_the_same_position(client, slug):
     from trainers.judge_links import link_for as judge_url
 

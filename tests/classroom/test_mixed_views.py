@@ -12,7 +12,7 @@ from django.test import Client
 from classroom import codes, live, sheets, tokens
 from classroom.codes import ClassCode
 from classroom.models import LiveSession
-from naipes import GAME_SLUGS
+from naipes.games import slugs
 from tests.classroom.live_steps import seat, send, step, text_of as words_of
 from tests.classroom.test_views import make_worksheet, one_h1, text_of
 
@@ -31,7 +31,7 @@ def shown_prompts(page: str, expected: list[str]) -> list[str]:
 def test_every_trainer_of_every_other_game_can_be_mixed_in(client):
     page = client.get("/en/classroom/worksheets/tute/").content.decode()
     assert one_h1(page)
-    others = [d for g in GAME_SLUGS if g != "tute" for d in codes.game_drills(g)]
+    others = [d for g in slugs() if g != "tute" for d in codes.game_drills(g)]
     assert page.count('name="mix"') == len(others)
     for slug in others:
         assert f'name="mix" value="{slug}"' in page

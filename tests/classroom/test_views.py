@@ -9,15 +9,26 @@ from django.test import Client
 
 from classroom import codes, sheets, tokens
 from classroom.codes import ClassCode
-from naipes import GAME_SLUGS
-from trainers.drills import CHOICE, CHOICES, NUMBERS, ORDER
+from naipes.games import slugs
+from trainers.drills import CHOICE, CHOICES, DRILLS, NUMBERS, ORDER
 
 pytestmark = pytest.mark.django_db
 
 LANGS = ("es", "en")
+GAME_SLUGS = slugs()
+
+
+def _level(index: int, game: str) -> int:
+    """The first game's sheet at level 1, the others' at 2 and 3 in turn, so every level is printed (or the
+    highest level all the game's trainers have, for a game whose trainers stop below it)."""
+    wanted = 1 if index == 0 else 2 + (index - 1) % 2
+    common = set.intersection(*(set(DRILLS[d].LEVELS) for d in codes.game_drills(game)))
+    return wanted if wanted in common else max(common)
+
+
 # One code per game with every trainer of the game, so each drill appears on a sheet.
-CODES = {game: ClassCode(game, codes.game_drills(game), level, n=8, seed=4242 + level)
-         for game, level in zip(GAME_SLUGS, (1, 2, 3, 2, 3), strict=True)}
+CODES = {game: ClassCode(game, codes.game_drills(game), _level(i, game), n=8, seed=4242 + _level(i, game))
+         for i, game in enumerate(GAME_SLUGS)}
 
 
 def text_of(response) -> str:

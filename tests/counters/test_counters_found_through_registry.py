@@ -18,11 +18,11 @@ def test_the_counters_are_the_registered_games_with_a_score_sheet_in_the_registr
 
 def test_a_game_with_a_score_sheet_but_no_counter_is_named_with_its_step(monkeypatch):
     before = game_infos()
-    toy = replace(before[0], slug="toy")
-    infos = {**site_games.info_by_slug(), "toy": toy}
-    monkeypatch.setattr(naipes, "GAME_SLUGS", (*naipes.GAME_SLUGS, "toy"))
+    fake = replace(before[0], slug="fake")  # a game no registry lists
+    infos = {**site_games.info_by_slug(), "fake": fake}
+    monkeypatch.setattr(naipes, "GAME_SLUGS", (*naipes.GAME_SLUGS, "fake"))
     monkeypatch.setattr(site_games, "_infos", lambda: infos)
     assert [c.slug for c in counters()] == [info.slug for info in before if info.counter is not None]
     [error] = checks.every_counter_has_its_package()
-    assert error.id == "counters.E001" and "counters/games/toy/ with its COUNTER" in error.msg and "step 9" in error.msg
+    assert error.id == "counters.E001" and "counters/games/fake/ with its COUNTER" in error.msg and "step 9" in error.msg
     assert "Adding a game" in error.hint

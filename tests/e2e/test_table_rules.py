@@ -8,7 +8,10 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from naipes import GAME_SLUGS, profiles as named
+from naipes import profiles as named
+from naipes.games import slugs
+from naipes.options import declared
+from naipes.profiles import codes
 from naipes_site import table_rules
 from tests.e2e.test_counters import tab_to
 
@@ -69,11 +72,27 @@ def test_choose_durcal_with_the_keyboard_see_it_drawn_and_compare_it(page: Page,
     expect(page.locator(".table-rules")).to_contain_text("Dúrcal")
 
 
-EVERY_GAME = {"paulo": ("ArrowDown", "lanjaron"), "cirulo": ("ArrowDown", "sabelotodo"),
-              "tute": ("ArrowDown", "sin-muestra"), "papayoo": ("ArrowDown", "half-hour"),
-              "docena": ("ArrowUp", "e1-n2")}
-"""Each game's flow: the key that moves from the standard to the table chosen (the next profile; La Docena,
-whose only profile is the standard, wraps round to the custom code, typed) and the table's code."""
+CUSTOM = {"docena": "e1-n2"}
+"""The custom code typed for a game whose only profile is the standard (else: its first option changed):
+La Docena's ties split the centre and hands with no combination all tie."""
+
+
+def flow(game: str) -> tuple[str, str]:
+    """The key that moves from the standard to the table chosen, and the table's code: the next profile, or,
+    for a game whose only profile is the standard, a wrap round to the custom code, typed."""
+    profiles = named.profiles(game)
+    if len(profiles) > 1:
+        return "ArrowDown", profiles[1].slug
+    if game in CUSTOM:
+        return "ArrowUp", CUSTOM[game]
+    first = next(o for o in declared(game) if o.name not in named.TABLE_FIELDS)
+    return "ArrowUp", codes.encode(game, {first.name: next(v for v in first.values if v != first.default)})
+
+
+EVERY_GAME = {game: flow(game) for game in sorted(
+    (g for g in slugs() if {o.name for o in declared(g)} - named.TABLE_FIELDS), key=lambda g: len(named.profiles(g)) == 1)}
+"""Each game with a table of its own (a game whose only option is its players has none), the games with named
+profiles first: its flow."""
 
 
 FLOW_LANG = dict(zip(EVERY_GAME, ["es", "en"] * len(EVERY_GAME), strict=False))
@@ -152,7 +171,7 @@ def test_every_game_chooses_a_table_and_compares_it_with_the_keyboard_on_a_phone
     kept_table_read_in(page, live_server, game, "en" if lang == "es" else "es")
 
 
-NAMED = [pytest.param(g, p.slug, id=f"{g}-{p.slug}") for g in GAME_SLUGS for p in named.profiles(g) if not p.standard]
+NAMED = [pytest.param(g, p.slug, id=f"{g}-{p.slug}") for g in slugs() for p in named.profiles(g) if not p.standard]
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])

@@ -1,6 +1,7 @@
 """Each judge says what the JSON API says, over random positions (hypothesis)."""
 
 import json
+from random import Random
 from urllib.parse import urlencode
 
 import pytest
@@ -8,10 +9,11 @@ from django.http import QueryDict
 from django.test import Client
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+import naipes
 from judges import verdicts
 from judges.base import trick_games
 from naipes.cards import SPANISH_SUITS
-from naipes.games import cirulo, docena, papayoo, paulo, tute
+from naipes.games import docena, papayoo, paulo, tute
 
 pytestmark = pytest.mark.django_db
 FIXTURES = settings(suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -37,7 +39,8 @@ def api(path: str, body: dict) -> dict:
 
 @st.composite
 def table(draw, game: str):
-    """Players, options and a deck for one of the trick games, as the judge and the API both take them."""
+    """Players, options, a deck and a hand's size for one of the trick games, as the judge and the API both take
+    them: Paulo's and Tute's own options and trumps; any other trick game, its players alone."""
     if game == "paulo":
         deck_variant = draw(st.sampled_from(paulo.DECK_VARIANTS))
         players = draw(st.sampled_from((2, 4, 6, 8) if deck_variant == "lanjaron" else (4, 6, 8)))
@@ -55,13 +58,10 @@ def table(draw, game: str):
         forty = None if muestra else draw(st.sampled_from((None, *SPANISH_SUITS)))
         return ({**options, "muestra": muestra.letter if muestra else None, "forty": forty.letter if forty else None},
                 tute.deck(rules), rules.cards_per_hand)
-    if game == "cirulo":
-        players = draw(st.sampled_from(cirulo.PLAYERS))
-        rules = cirulo.Rules(players=players)
-        return {"players": players}, cirulo.deck(rules), cirulo.hand_size(rules)
-    players = draw(st.sampled_from(papayoo.PLAYERS))
-    rules = papayoo.Rules(players=players)
-    return {"players": players}, papayoo.deck(rules), papayoo.hand_size(rules)
+    engine = naipes.game(game)
+    players = draw(st.sampled_from(engine.PLAYERS))
+    rules = engine.Rules(players=players)
+    return {"players": players}, engine.deck(rules), len(engine.deal(rules, Random(0)).hands[0])
 
 
 @FIXTURES

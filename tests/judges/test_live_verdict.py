@@ -8,6 +8,8 @@ import re
 
 import pytest
 
+from naipes_site.games import game_infos
+
 pytestmark = pytest.mark.django_db
 
 HTMX = {"HX-Request": "true"}
@@ -22,7 +24,7 @@ def test_every_page_names_the_judges_in_its_header(client, path):
     assert re.search(rf'<a href="/{lang}/judges/"[^>]*>{"Jueces" if lang == "es" else "Judges"}</a>', header)
 
 
-@pytest.mark.parametrize("game", ["paulo", "cirulo", "tute", "docena", "papayoo"])
+@pytest.mark.parametrize("game", [info.slug for info in game_infos() if info.judge])
 def test_each_rule_page_links_to_its_games_judges(client, game):
     html = client.get(f"/en/{game}/").content.decode()
     index = client.get("/en/judges/").content.decode()

@@ -17,14 +17,12 @@ import pytest
 from django.test import Client
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+import naipes.games
 from naipes.cards import Card
-from naipes.games import papayoo, paulo, tute
 from naipes.practice import LEARNER
 from practice.games import trick_games
-from trainers.games.cirulo import trick as cirulo_trick
-from trainers.games.papayoo import trick as papayoo_trick
-from trainers.games.paulo import may_play as paulo_may_play, trick as paulo_trick
-from trainers.games.tute import legal as tute_legal, trick as tute_trick
+from tests.practice.surfaces import NoTrumps
+from trainers.drills import DRILLS
 from wording.cards import the_card
 
 pytestmark = pytest.mark.django_db
@@ -48,19 +46,6 @@ def position(slug: str, seed: int, players: int, muestra: bool, depth: int):
         hand.act(action)
         actions.append(action)
     return hand, actions
-
-
-def tute_trump_when(hand, number: int):
-    """The trump in force while trick ``number`` (from 0) was played: the acuses sung before it closed."""
-    declared, closed = [], 0
-    for kind, _seat, detail in hand.log.entries:
-        if kind == "trick":
-            if closed == number:
-                break
-            closed += 1
-        elif kind == "acuse":
-            declared.append(detail["suit"])
-    return tute.trump_suit(hand.muestra, declared[:1]), (declared[0] if declared and not hand.muestra else None)
 
 
 # -- the four surfaces ---------------------------------------------------------------------------------
@@ -101,36 +86,20 @@ def coach_page(slug: str, seed: int, players: int, muestra: bool, actions: list)
 # -- what each game needs told, for the judge, the API and the drill -----------------------------------
 
 
-def tables(slug: str, hand, number: int | None):
-    """(judge options, API body, trick drill question maker, legality drill question maker or None) for the
-    trick ``number`` (None: the trick on the table now)."""
-    players = hand.players
-    if slug == "tute":
-        trump, forty = tute_trump_when(hand, number) if number is not None else (hand.trump, None)
-        if number is None and not hand.muestra and hand.declared:
-            forty = hand.declared[0][1]
-        muestra = hand.muestra.suit.letter if hand.muestra else None
-        judge = {"players": players, "muestra": muestra, "forty": forty.letter if forty else None}
-        body = {"players": players, "muestra": muestra, "acuses": [forty.letter] if forty else []}
-        trick_q = lambda cards: tute_trick.Question(3, players, hand.muestra, forty, hand.stock_empty, cards)  # noqa: E731
-        legal_q = None
-        if hand.stock_empty and trump == (hand.muestra.suit if hand.muestra else None):
-            legal_q = lambda h, cards: tute_legal.Question(3, players, hand.muestra, cards, h)  # noqa: E731
-        return judge, body, trick_q, legal_q
-    if slug == "paulo":
-        options = {"players": players, "muestra": hand.muestra.suit.letter}
-        return (options, dict(options),
-                lambda cards: paulo_trick.Question(1, players, hand.muestra, cards),
-                lambda h, cards: paulo_may_play.Question(1, players, hand.muestra, cards, h))
-    if slug == "cirulo":
-        return ({"players": players}, {"players": players},
-                lambda cards: cirulo_trick.Question(1, players, 40, cards), None)
-    return ({"players": players}, {"players": players},
-            lambda cards: papayoo_trick.Question(1, players, cards), None)
+SURFACES = "tests.practice.surfaces"
+"""One module a trick game: what its positions need told to the judge, the API and its drills (that package
+says what each holds)."""
 
 
-DRILLS = {"tute": tute_trick, "paulo": paulo_trick, "cirulo": cirulo_trick, "papayoo": papayoo_trick}
-LEGAL_DRILLS = {"tute": tute_legal, "paulo": paulo_may_play}
+def told(slug: str):
+    """The game's module in ``tests/practice/surfaces/``, or, for a game without one, :class:`NoTrumps` on its
+    trick drill."""
+    module = naipes.games.modules(SURFACES).get(slug)
+    if module is not None:
+        return module
+    trick = [drill for drill in DRILLS.values() if slug == drill.GAME and drill.SKILL == "trick"]
+    assert trick, f"{slug} has no trick drill: tests/practice/surfaces/{slug}.py says what its positions need told"
+    return NoTrumps(trick[0])
 
 
 @dataclass(frozen=True)
@@ -150,13 +119,9 @@ class Position:
 @st.composite
 def positions(draw, slug: str) -> Position:
     players = draw(st.sampled_from(trick_games()[slug].players))
-    muestra = draw(st.booleans()) if slug == "tute" else True
-    seed, depth = draw(st.integers(0, 10**6)), draw(st.integers(1, LEARNER_ACTIONS[slug]))
+    muestra = draw(st.booleans()) if getattr(told(slug), "MUESTRA_OPTIONAL", False) else True
+    seed, depth = draw(st.integers(0, 10**6)), draw(st.integers(1, told(slug).LEARNER_ACTIONS))
     return Position(*position(slug, seed, players, muestra, depth), seed, players, muestra)
-
-
-LEARNER_ACTIONS = {"paulo": 4, "cirulo": 9, "tute": 8, "papayoo": 10}
-"""How deep into a hand a position may lie: most positions still wait for the learner's card."""
 
 
 def in_every_game(test):
@@ -173,14 +138,14 @@ def test_the_api_the_judge_the_coach_and_the_drill_explain_a_trick_alike(slug, d
         return
     number = len(hand.tricks) - 1
     last = hand.tricks[number]
-    judge, body, trick_q, _legal_q = tables(slug, hand, number)
+    judge, body, trick_q, _legal_q = told(slug).tables(hand, number)
     answer = api(f"{slug}/trick", {**body, "cards": [c.code for c in last.cards]})
     winner = last.cards[answer["winner"]]
     assert (last.cards.index(winner) + last.leader) % hand.players == last.winner
     headline, judged = judge_trick(slug, judge, last.cards)
     assert headline == f"{the_card(winner, 'en').capitalize()} takes the trick."
     coached = re.search(r'class="trick-result" data-reason="(\w+)"', at.coach(slug))
-    feedback = DRILLS[slug].check(trick_q(last.cards), winner)
+    feedback = told(slug).DRILL.check(trick_q(last.cards), winner)
     assert feedback.correct
     assert answer["reason"]["code"] == judged == coached.group(1) == feedback.reason == last.why
 
@@ -193,23 +158,18 @@ def test_the_api_the_judge_the_coach_and_the_drill_allow_the_same_cards_for_the_
         return
     cards, trick = hand.hands[LEARNER], list(hand.trick)
     engine = {c.code: v.reason for c, v in hand.verdicts(LEARNER).items()}
-    judge, body, _trick_q, legal_q = tables(slug, hand, None)
+    judge, body, _trick_q, legal_q = told(slug).tables(hand, None)
     body = {**body, "hand": [c.code for c in cards], "trick": [c.code for c in trick]}
-    extra: dict = {}
-    if slug == "tute":
-        face_down = [c for c in cards if c in hand.face_down[LEARNER]]
-        body.update(stock_empty=hand.stock_empty, face_down=[c.code for c in face_down])
-        extra = {"stock_empty": "1" if hand.stock_empty else "",
-                 "manos_abajo": sorted({c.suit.letter for c in face_down})}
+    more, extra, drill_asks = getattr(told(slug), "legal_extra", lambda hand, cards: ({}, {}, True))(hand, cards)
+    body.update(more)
     answer = api(f"{slug}/legal", body)
     assert {code: r["code"] for code, r in answer["reasons"].items()} == engine
     assert judge_play(slug, {**judge, **extra}, cards, trick) == engine
     coached = dict(re.findall(r'<li data-card="(\w+)" data-reason="(\w+)">',
                               at.coach(slug)))
     assert coached == engine
-    manos_abajo = slug == "tute" and any(hand.face_down[LEARNER])
-    if legal_q is not None and not manos_abajo:
-        drill = LEGAL_DRILLS[slug]
+    if legal_q is not None and drill_asks:
+        drill = told(slug).LEGAL_DRILL
         question = legal_q(tuple(cards), tuple(trick))
         feedback = drill.check(question, tuple(c for c in cards if answer["reasons"][c.code]["legal"]))
         assert feedback.correct
@@ -217,6 +177,9 @@ def test_the_api_the_judge_the_coach_and_the_drill_allow_the_same_cards_for_the_
 
 
 def test_every_trick_game_is_covered_here():
-    """A sixth trick game with a practice hand gets a matching trick drill before these tests pass."""
-    assert set(DRILLS) == set(trick_games())
-    assert all(hasattr(game, "trick_winner_reason") for game in (tute, paulo, papayoo))
+    """A trick game with a practice hand has its module in ``tests/practice/surfaces/`` or is told as one with no
+    trumps, with its own trick drill."""
+    covered = {slug: told(slug) for slug in trick_games()}
+    assert all(slug == covered[slug].DRILL.GAME and covered[slug].DRILL.SKILL == "trick" for slug in trick_games())
+    assert all(covered[slug].LEGAL_DRILL is None or slug == covered[slug].LEGAL_DRILL.GAME for slug in trick_games())
+    assert all(hasattr(game.engine, "trick_winner_reason") for game in trick_games().values())

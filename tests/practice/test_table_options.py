@@ -21,8 +21,7 @@ def query_of(url: str) -> dict[str, list[str]]:
 @pytest.mark.parametrize(("sent", "players"), [("5", 5), ("99", 99), ("two", None), ("", None), ("2", 2)])
 def test_the_players_of_a_hand_are_the_ones_the_practice_table_offers(client: Client, sent, players):
     # Paulo's engine plays 2 only with the Lanjarón deck, which the practice table does not offer.
-    for slug in ("tute", "paulo", "papayoo", "cirulo"):
-        game = trick_games()[slug]
+    for slug, game in trick_games().items():
         response = client.get(f"/en/practice/{slug}/?players={sent}")
         expected = players if players in game.players else game.default_players
         assert response.status_code == 302 and query_of(response.url)["players"] == [str(expected)], slug

@@ -13,23 +13,20 @@ import pytest
 
 import wording
 from counters.forms import initial_from_table
-from counters.games.cirulo import sheet as cirulo_sheet
 from counters.games.docena import sheet as docena_sheet
 from counters.games.papayoo import sheet as papayoo_sheet
 from counters.games.paulo import board as paulo_board
-from counters.games.tute import sheet as tute_sheet
 from counters.models import PapayooSheet, PauloBoard, PauloHand, TableEntry, TableSheet
 from counters.registry import counters
-from naipes import profiles as named
+from naipes import game as engine_of, profiles as named
 from naipes_site import table_rules
 
 pytestmark = pytest.mark.django_db
 
 COUNTER = {c.slug: c for c in counters()}
-RULES_OF = {"papayoo": papayoo_sheet.rules_of, "paulo": paulo_board.rules_of, "tute": tute_sheet.rules_of,
-            "cirulo": cirulo_sheet.rules_of, "docena": docena_sheet.rules_of}
-NAMES = {"papayoo": ["Ana", "Bea", "Cris", "Dani", "Eva"], "tute": ["Ana", "Bea", "Cris"],
-         "cirulo": ["Ana", "Bea", "Cris", "Dani"], "docena": ["Ana", "Bea", "Cris", "Dani", "Eva", "Fede"]}
+SEATS = ["Ana", "Bea", "Cris", "Dani", "Eva", "Fede", "Gil", "Hugo"]
+NAMES = {"papayoo": SEATS[:5], "tute": SEATS[:3], "cirulo": SEATS[:4], "docena": SEATS[:6]}
+"""The players written on a sheet's start form: these, or as few as the game's engine seats."""
 EVERY_PROFILE = [(game, p.slug) for game in COUNTER for p in named.profiles(game)]
 
 
@@ -50,7 +47,8 @@ def form_data(game: str, table) -> dict:
         return {**data, "team_a": "Us", "team_b": "Them", "players": "4"}
     if game == "tute":
         data["ending"] = "deals"
-    return {**data, "player": NAMES[game], **({"dealer": "1"} if game == "papayoo" else {})}
+    names = NAMES.get(game, SEATS[:min(engine_of(game).PLAYERS)])
+    return {**data, "player": names, **({"dealer": "1"} if game == "papayoo" else {})}
 
 
 def start(client, game: str, code: str, lang: str = "en", kept: bool = True, **changed):
@@ -79,7 +77,7 @@ def test_a_sheet_started_under_a_profile_keeps_it_and_checks_under_its_rules(cli
     sheet = start(client, game, slug)
     assert sheet.table == slug
     assert COUNTER[game].table(sheet).profile == profile
-    assert RULES_OF[game](sheet) == profile.rules(players=players_of(sheet))
+    assert COUNTER[game].rules(sheet) == profile.rules(players=players_of(sheet))
 
 
 @pytest.mark.parametrize(("game", "slug"), EVERY_PROFILE)

@@ -6,6 +6,7 @@ page, in the judge and in the API alike. Positions are drawn by hypothesis."""
 from __future__ import annotations
 
 import json
+from random import Random
 from typing import Any
 from urllib.parse import urlencode
 
@@ -14,10 +15,11 @@ from django.core.cache import caches
 from django.test import Client
 from hypothesis import HealthCheck, find, given, settings, strategies as st
 
+import naipes.games
 from judges.base import trick_games
-from naipes import GAME_SLUGS, profiles as named
-from naipes.cards import SPANISH_SUITS, Suit
-from naipes.games import cirulo, docena, papayoo, paulo, tute
+from naipes import game as engine_of, profiles as named
+from naipes.cards import Suit
+from naipes.games import cirulo, docena
 from naipes.options import option
 from naipes.profiles import TABLE_FIELDS, codes
 from naipes_site import table_rules
@@ -27,8 +29,8 @@ from tests.profiles.pages import inserts_left_to_the_table
 pytestmark = pytest.mark.django_db
 
 LANGS = ("es", "en")
-ENGINES = {"paulo": paulo, "cirulo": cirulo, "tute": tute, "docena": docena, "papayoo": papayoo}
-NAMED = [pytest.param(game, p.slug, id=f"{game}-{p.slug}") for game in GAME_SLUGS for p in named.profiles(game)]
+NAMED = [pytest.param(game, p.slug, id=f"{game}-{p.slug}") for game in naipes.games.slugs()
+         for p in named.profiles(game)]
 TRICKS = [pytest.param(game, p.slug, id=f"{game}-{p.slug}") for game in sorted(trick_games())
           for p in named.profiles(game)]
 DRAWN = settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
@@ -65,11 +67,14 @@ def page(lang: str, game: str, table: table_rules.TableRules) -> str:
     return response.content.decode()
 
 
-def test_every_game_has_an_engine_table_that_follows_the_table_but_papayoo():
+def test_every_game_with_table_options_has_an_engine_table_that_follows_the_table_but_papayoo():
     """Paulo's ladders, Cirulo's order and tantos, Tute's decks, La Docena's showdown and entró: Papayoo's
-    options (how a game ends, the die, the moon) change no table its page draws."""
-    assert {game for game in GAME_SLUGS if inserts_left_to_the_table(game, "es")} == set(GAME_SLUGS) - {"papayoo"}
-    for game in GAME_SLUGS:
+    options (how a game ends, the die, the moon) change no table its page draws, nor can a game whose only
+    option is the players (not a table rule)."""
+    games = naipes.games.slugs()
+    with_options = {game for game in games if {o.name for o in engine_of(game).OPTIONS} - TABLE_FIELDS}
+    assert {game for game in games if inserts_left_to_the_table(game, "es")} == with_options - {"papayoo"}
+    for game in games:
         assert inserts_left_to_the_table(game, "es") == inserts_left_to_the_table(game, "en"), game
 
 
@@ -82,7 +87,7 @@ def test_a_rule_page_draws_its_engine_tables_under_the_profiles_rules(game, prof
         assert drawn_for(table, name, own, lang) in html, f"{game} {profile}: {name} {own}"
 
 
-FOLLOWED = [pytest.param(game, name, opt, id=f"{name}-{opt}") for game in GAME_SLUGS
+FOLLOWED = [pytest.param(game, name, opt, id=f"{name}-{opt}") for game in naipes.games.slugs()
             for name in sorted({insert for insert, _own in inserts_left_to_the_table(game, "es")})
             for opt in table_rules.follows()[name].values()]
 """Paulo's units and hand values are drawn once per scoring, each in its own section, which a table's scoring
@@ -140,43 +145,49 @@ def judge(path: str, query: dict, table: table_rules.TableRules, *, kept: bool =
     return judgement
 
 
+TRUMPS = "tests.profiles.trick_positions"
+"""What a game with trumps adds to a position (that package says what; a game without a module has no trumps)."""
+
+
+def trumps(game: str) -> Any:
+    """The game's module in ``tests/profiles/trick_positions/``, or ``None`` for a game without trumps."""
+    return naipes.games.modules(TRUMPS).get(game)
+
+
+def engine_state(game: str, position: dict, *, play: bool) -> dict[str, Any]:
+    """The keyword arguments (``state``) the engine's trick and play functions take for this position."""
+    own = getattr(trumps(game), "state", None)
+    return own(position, play=play) if own else {}
+
+
 @st.composite
 def trick_position(draw, table: table_rules.TableRules, *, play: bool) -> dict[str, Any]:
     """Cards of the table's deck (a hand too for "may I play"), and the trump the position names."""
     game = table.game
-    engine = ENGINES[game]
+    engine = engine_of(game)
     rules = table.sample()
     deck = engine.deck(rules)
-    size = rules.cards_per_hand if game == "tute" else paulo.HAND_SIZE if game == "paulo" else engine.hand_size(rules)
-    trump: Suit | None = None
-    if game == "paulo":
-        trump = draw(st.sampled_from(paulo.suits(rules)))
-    elif game == "tute":
-        # Without muestra the first forty declared makes its suit trumps (docs/rules-decisions.md §19).
-        trump = draw(st.sampled_from(SPANISH_SUITS) if rules.muestra else st.sampled_from((None, *SPANISH_SUITS)))
+    size = len(engine.deal(rules, Random(0)).hands[0])  # the cards a hand holds at this table
+    draw_trump = getattr(trumps(game), "draw_trump", None)
+    trump: Suit | None = draw_trump(draw, rules) if draw_trump else None
     most = rules.players - (1 if play else 0)
     hand_size = draw(st.integers(1, size)) if play else 0
     cards = draw(st.lists(st.sampled_from(deck.cards), min_size=hand_size + (0 if play else 1),
                           max_size=hand_size + most, unique=True))
     return {"rules": rules, "trump": trump, "hand": cards[:hand_size], "trick": cards[hand_size:],
-            "stock_empty": play and game == "tute" and draw(st.booleans())}
+            "stock_empty": play and getattr(trumps(game), "STOCK", False) and draw(st.booleans())}
 
 
 def engine_trick(game: str, position: dict) -> tuple[str, str]:
-    engine, rules, trick = ENGINES[game], position["rules"], position["trick"]
-    state = {"paulo": lambda: paulo.State(position["trump"]), "tute": lambda: tute.State(position["trump"])}
-    extra = {"state": state[game]()} if game in state else {}
+    engine, rules, trick = engine_of(game), position["rules"], position["trick"]
+    extra = engine_state(game, position, play=False)
     return (trick[engine.trick_winner(trick, rules, **extra)].code,
             engine.trick_winner_reason(trick, rules, **extra))
 
 
 def engine_legal(game: str, position: dict) -> dict[str, str]:
-    engine, rules = ENGINES[game], position["rules"]
-    extra: dict[str, Any] = {}
-    if game == "paulo":
-        extra = {"state": paulo.State(position["trump"])}
-    if game == "tute":
-        extra = {"state": tute.State(position["trump"], position["stock_empty"], ())}
+    engine, rules = engine_of(game), position["rules"]
+    extra = engine_state(game, position, play=True)
     verdicts = engine.judge_plays(position["hand"], position["trick"], rules, **extra)
     return {card.code: verdict.reason for card, verdict in verdicts.items()}
 
@@ -194,15 +205,15 @@ def judge_query(game: str, position: dict, *, play: bool) -> dict:
 
 def api_body(game: str, position: dict, table: table_rules.TableRules, *, play: bool) -> dict:
     body: dict[str, Any] = {"profile": table.shared}
-    if game == "tute" and not position["rules"].muestra:
-        body["muestra"] = None
-        body["acuses"] = [position["trump"].letter] if position["trump"] else []
+    api_trump = getattr(trumps(game), "api_trump", None)
+    if api_trump:
+        body.update(api_trump(position))
     elif position["trump"] is not None:
         body["muestra"] = position["trump"].letter
     body["players"] = position["rules"].players
     if play:
         body.update(hand=[c.code for c in position["hand"]], trick=[c.code for c in position["trick"]])
-        if game == "tute":
+        if getattr(trumps(game), "STOCK", False):
             body["stock_empty"] = position["stock_empty"]
     else:
         body["cards"] = [c.code for c in position["trick"]]
@@ -310,7 +321,7 @@ def test_changing_one_option_changes_a_judges_and_the_apis_answer(game, profile,
         return
     play = name != "order"
     # A position of both tables' decks (the 48-card pack's eights and nines are no card of the 40).
-    smaller = min((table, changed), key=lambda t: len(ENGINES[game].deck(t.sample()).cards))
+    smaller = min((table, changed), key=lambda t: len(engine_of(game).deck(t.sample()).cards))
     answer = engine_legal if play else engine_trick
 
     def differs(position: dict) -> bool:

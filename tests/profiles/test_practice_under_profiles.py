@@ -28,7 +28,20 @@ NAMED = [pytest.param(game, p.slug, id=f"{game}-{p.slug}") for game in hands() f
 FLIPPED = {"paulo": "strict_follow", "cirulo": "pack", "tute": "over_trump", "papayoo": "die_before_pass",
            "docena": "nada_rule"}
 """An option each game's hand depends on: who may follow with what (Paulo, Tute), the cards dealt (Cirulo),
-when the die is rolled (Papayoo), how two hands with no combination compare at the showdown (La Docena)."""
+when the die is rolled (Papayoo), how two hands with no combination compare at the showdown (La Docena). A game
+whose only option is its players (not a table rule) has none to flip."""
+
+
+def table_options(game: str) -> set[str]:
+    return {o.name for o in table_rules.declared(game)} - named.TABLE_FIELDS
+
+
+FLIPS = [param for param in NAMED if table_options(param.values[0])]
+
+
+def test_every_practice_game_with_table_options_names_one_its_hand_depends_on():
+    assert [game for game in hands() if table_options(game) and game not in FLIPPED] == []
+    assert all(FLIPPED[game] in table_options(game) for game in FLIPPED)
 
 
 def players_for(game: str, profile: named.Profile) -> int:
@@ -142,7 +155,7 @@ def flipped_code(game: str, profile: named.Profile) -> str:
     return codes.encode(game, {**profile.options, option.name: other}) or named.STANDARD
 
 
-@pytest.mark.parametrize(("game", "slug"), NAMED)
+@pytest.mark.parametrize(("game", "slug"), FLIPS)
 def test_changing_one_option_the_hand_depends_on_changes_some_seeded_hands_page(client: Client, game, slug):
     profile = named.profile(game, slug)
     players = players_for(game, profile)

@@ -13,8 +13,7 @@ PATHS = (
     ["", "glossary/", "cards/", "api/", "trainers/", "trainers/progress/", "counters/", "classroom/", "practice/"]
     + [f"{game.slug}/" for game in game_infos()]
     + [f"{game.slug}/cheatsheet/" for game in game_infos()]
-    + ["search/", "judges/", "judges/tute/trick/", "judges/paulo/play/", "judges/cirulo/trick/",
-       "judges/papayoo/play/", "judges/docena/", "judges/tute/points/", "judges/papayoo/points/"]
+    + ["search/", "judges/"]
     + ["trainers/path/", "trainers/summary/", "trainers/review/done/", "trainers/progress/export/",
        "trainers/progress/import/"]
     + ["join/"] + [f"classroom/live/new/{game.slug}/" for game in game_infos()]
@@ -27,10 +26,20 @@ def trainer_paths():
     return [f"trainers/{slug}/" for slug in DRILLS]
 
 
+def judge_paths():
+    """Every judge of every game that has judges (the judges' catalogue), without the language."""
+    from django.utils import translation
+
+    from judges.catalog import judges
+
+    with translation.override("en"):
+        return [judge.url.removeprefix("/en/") for judge in judges()]
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_page_has_one_h1_lang_and_hreflang_pair(client, lang):
     other = "en" if lang == "es" else "es"
-    for path in PATHS + trainer_paths():
+    for path in PATHS + judge_paths() + trainer_paths():
         response = client.get(f"/{lang}/{path}")
         assert response.status_code == 200, path
         html = response.content.decode()
@@ -45,7 +54,7 @@ def test_every_page_has_one_h1_lang_and_hreflang_pair(client, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_form_posts_with_a_csrf_token(client, lang):
-    for path in PATHS + trainer_paths():
+    for path in PATHS + judge_paths() + trainer_paths():
         html = client.get(f"/{lang}/{path}").content.decode()
         for form in re.findall(r"<form[^>]*>.*?</form>", html, re.S):
             if re.search(r'method="post"', form, re.I):
@@ -54,6 +63,6 @@ def test_every_form_posts_with_a_csrf_token(client, lang):
 
 def test_pages_stay_small(client):
     """Pages are HTML and inline SVG only; a heavy page hurts a phone at the table."""
-    for path in PATHS:
+    for path in PATHS + judge_paths():
         size = len(client.get(f"/es/{path}").content)
         assert size < 400_000, (path, size)

@@ -23,14 +23,14 @@ import trainers.games
 from trainers import checks
 from trainers.drills import DRILLS, by_game, drills
 
-TOY = "toy"
-"""A game no registry lists: it is registered only inside these tests."""
+TOY = "fake"
+"""A game no registry lists (not the sixth game being built, ``toy``): it is registered only inside these tests."""
 
 
 @pytest.fixture
 def toy(register_game):
-    """The toy registered after the five games, the loaders reading the registry afresh before and after; its
-    drill modules imported by a test forgotten after it."""
+    """The fake game registered after the real ones, the loaders reading the registry afresh before and after;
+    its drill modules imported by a test forgotten after it."""
     register_game(TOY)
     yield
     for name in [name for name in sys.modules if name.startswith(f"trainers.games.{TOY}")]:
@@ -39,10 +39,10 @@ def toy(register_game):
 
 
 def toy_folder(monkeypatch, tmp_path: Path, **files: str) -> None:
-    """``trainers/games/toy/`` holding ``files`` (module name → source), found beside the real folders."""
+    """``trainers/games/fake/`` holding ``files`` (module name → source), found beside the real folders."""
     folder = tmp_path / TOY
     folder.mkdir()
-    (folder / "__init__.py").write_text('"""The toy\'s drills."""\n', encoding="utf-8")
+    (folder / "__init__.py").write_text('"""The fake game\'s drills."""\n', encoding="utf-8")
     for name, source in files.items():
         (folder / f"{name}.py").write_text(source, encoding="utf-8")
     monkeypatch.setattr(trainers.games, "__path__", [*trainers.games.__path__, str(tmp_path)])
@@ -93,23 +93,23 @@ def test_a_game_without_its_drills_folder_is_named_with_its_step(toy):
     assert "paulo-trick" in DRILLS and not [drill for drill in DRILLS.values() if drill.GAME == TOY]
     errors = checks.every_game_has_a_drill()
     assert [(error.id, error.msg) for error in errors] == [
-        ("trainers.E001", "missing: trainers/games/toy/ (step 6, at least one drill)")]
+        ("trainers.E001", "missing: trainers/games/fake/ (step 6, at least one drill)")]
     assert '"Adding a game"' in errors[0].hint
-    with pytest.raises(SystemCheckError, match=re.escape("trainers/games/toy/ (step 6")):
+    with pytest.raises(SystemCheckError, match=re.escape("trainers/games/fake/ (step 6")):
         call_command("check")
 
 
 def test_a_drills_folder_with_only_helpers_is_named_too(toy, monkeypatch, tmp_path):
     toy_folder(monkeypatch, tmp_path, common='"""What the toy\'s drills would share."""\n')
     assert [error.msg for error in checks.every_game_has_a_drill()] == [
-        "missing: trainers/games/toy/ holds no drill module, one with a SLUG (step 6, at least one drill)"]
+        "missing: trainers/games/fake/ holds no drill module, one with a SLUG (step 6, at least one drill)"]
 
 
 def test_a_drill_in_another_game_s_folder_is_named(toy, monkeypatch, tmp_path):
-    toy_folder(monkeypatch, tmp_path, stray='SLUG = "toy-stray"\nGAME = "paulo"\nPOSITION = 1\n')
+    toy_folder(monkeypatch, tmp_path, stray='SLUG = "fake-stray"\nGAME = "paulo"\nPOSITION = 1\n')
     errors = checks.every_game_has_a_drill()
     assert [error.id for error in errors] == ["trainers.E002"]
-    assert "trainers.games.toy.stray is a drill of 'paulo' in the folder of 'toy'" in errors[0].msg
+    assert "trainers.games.fake.stray is a drill of 'paulo' in the folder of 'fake'" in errors[0].msg
 
 
 def test_the_step_the_check_names_is_the_drills_step_of_adding_a_game():
@@ -121,8 +121,8 @@ def test_the_step_the_check_names_is_the_drills_step_of_adding_a_game():
 
 def test_two_drills_of_a_game_at_one_position_are_named(toy, monkeypatch, tmp_path):
     """Class codes number a game's drills by POSITION: two at the same place would make codes ambiguous."""
-    drill = 'SLUG = "toy-{0}"\nGAME = "toy"\nPOSITION = 1\n'
+    drill = 'SLUG = "fake-{0}"\nGAME = "fake"\nPOSITION = 1\n'
     toy_folder(monkeypatch, tmp_path, first=drill.format("first"), second=drill.format("second"))
     errors = checks.every_game_has_a_drill()
     assert [error.id for error in errors] == ["trainers.E002"]
-    assert "the drills of toy are at positions" in errors[0].msg
+    assert "the drills of fake are at positions" in errors[0].msg

@@ -39,6 +39,9 @@ class PapayooCounter(Counter):
     def table(self, sheet):
         return papayoo_sheet.table_of(sheet)
 
+    def rules(self, sheet):
+        return papayoo_sheet.rules_of(sheet)
+
     def state(self, sheet, entries: list):
         return papayoo_sheet.state(sheet, entries)
 

@@ -37,6 +37,9 @@ class PauloCounter(Counter):
     def table(self, sheet):
         return paulo_board.table_of(sheet)
 
+    def rules(self, sheet):
+        return paulo_board.rules_of(sheet)
+
     def state(self, sheet, entries: list):
         return paulo_board.state(sheet, entries)
 
