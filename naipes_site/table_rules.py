@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from html import escape
 from typing import Any
 from urllib.parse import urlencode
@@ -201,6 +201,113 @@ def for_page(request, game: str, lang: str) -> PageTable:
             return PageTable(table, error=error_text(exc, lang, linked, game), name=table.name(lang))
     table = kept(request, game) or standard(game)
     return PageTable(table, name=table.name(lang))
+
+
+class ResolvedTable:
+    """The table one request plays for one game, read once (:func:`resolve`): a link's ``?profile=`` when its
+    code reads, else the table this browser keeps, else the standard one (rules-decisions §40, §42).
+
+    Everything is worked out when first asked and kept: a link's code is decoded once, the browser's cookie
+    only when the link does not settle it (or a surface asks what the browser keeps). A page's table line
+    (``naipes_site/_table_rules.html``) reads it as it reads a :class:`PageTable`."""
+
+    written = False
+    """A table read from the request is never one a form wrote out (:func:`shown_for`'s ``written``)."""
+
+    def __init__(self, game: str, lang: str, asked: str | None = None, cookie: str | None = None) -> None:
+        self.game = game
+        self.lang = lang
+        self.asked = asked
+        """The link's ``?profile=`` as it came; ``None`` without one."""
+        self._cookie = cookie
+
+    @cached_property
+    def _link(self) -> tuple[TableRules | None, RulesError | None]:
+        if self.asked is None:
+            return None, None
+        try:
+            return decode(self.game, self.asked), None
+        except RulesError as exc:
+            return None, exc
+
+    @property
+    def linked_table(self) -> TableRules | None:
+        """The table the link's code names, ``None`` without a link or when it names none."""
+        return self._link[0]
+
+    @property
+    def refused(self) -> RulesError | None:
+        """The engine's reason why the link's code names no table of the game (:attr:`refusal` words it)."""
+        return self._link[1]
+
+    @cached_property
+    def kept(self) -> TableRules | None:
+        """The table this browser keeps for the game, if any and still valid."""
+        return read(self.game, self._cookie)
+
+    @cached_property
+    def table(self) -> TableRules:
+        return self.linked_table or self.kept or standard(self.game)
+
+    @property
+    def source(self) -> str:
+        """Where :attr:`table` comes from: ``"link"``, ``"kept"`` or ``"standard"``."""
+        if self.linked_table is not None:
+            return "link"
+        return "kept" if self.kept is not None else "standard"
+
+    @property
+    def linked(self) -> bool:
+        """True when a link's ``?profile=`` shows the table (not kept yet)."""
+        return self.linked_table is not None
+
+    @cached_property
+    def name(self) -> str:
+        """The table's name in the request's language."""
+        return self.table.name(self.lang)
+
+    @cached_property
+    def refusal(self) -> str | None:
+        """Why the link's code was refused, in the request's language; ``None`` when nothing was."""
+        if self.refused is None:
+            return None
+        return error_text(self.refused, self.lang, self.asked or "", self.game)
+
+    @property
+    def error(self) -> str:
+        """:attr:`refusal` as a page's table line reads it (empty when nothing was refused)."""
+        return self.refusal or ""
+
+    @property
+    def link_query(self) -> str:
+        """``?profile=<code>`` when a link shows the table, for the page's links to pages that read it (a link's
+        table is never kept, so a page passes it on, rules-decisions §40); empty otherwise."""
+        return f"?{urlencode({QUERY: self.table.code})}" if self.linked else ""
+
+    def rules(self, **table: Any) -> Any:
+        return self.table.rules(**table)
+
+    def __repr__(self) -> str:
+        return f"ResolvedTable({self.game!r}, {self.table.code!r}, source={self.source!r})"
+
+
+_RESOLVED = "_naipes_tables"
+
+
+def request_lang(request) -> str:
+    """The request's language, two letters (the page's: ``LocaleMiddleware`` sets it)."""
+    return (getattr(request, "LANGUAGE_CODE", None) or translation.get_language() or "es")[:2]
+
+
+def resolve(request, game: str) -> ResolvedTable:
+    """The table ``request`` plays for ``game`` (:class:`ResolvedTable`), read once: kept on the request, so a
+    second call, from the same view or another helper, costs nothing."""
+    found = request.__dict__.setdefault(_RESOLVED, {})
+    resolved = found.get(game)
+    if resolved is None:
+        resolved = found[game] = ResolvedTable(game, request_lang(request), request.GET.get(QUERY),
+                                               request.COOKIES.get(cookie_name(game)))
+    return resolved
 
 
 def error_text(exc: RulesError, lang: str, code: str, game: str) -> str:
