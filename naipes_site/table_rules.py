@@ -249,6 +249,16 @@ class ResolvedTable:
     def table(self) -> TableRules:
         return self.linked_table or self.kept or standard(self.game)
 
+    @cached_property
+    def unlinked(self) -> ResolvedTable:
+        """The same request's table without its link: the kept one, else the standard (a page that deals or
+        asks afresh from the browser's own table). It shares this one's reading of the cookie."""
+        if self.asked is None:
+            return self
+        found = ResolvedTable(self.game, self.lang, None, self._cookie)
+        found.__dict__["kept"] = self.kept
+        return found
+
     @property
     def source(self) -> str:
         """Where :attr:`table` comes from: ``"link"``, ``"kept"`` or ``"standard"``."""

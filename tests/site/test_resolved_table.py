@@ -94,3 +94,15 @@ def test_each_game_is_resolved_on_its_own():
 def test_a_resolved_table_needs_no_request():
     resolved = ResolvedTable("tute", "en", "sin-muestra")
     assert resolved.source == "link" and resolved.table.code == "sin-muestra"
+
+
+def test_without_the_link_the_kept_table_read_once(monkeypatch):
+    made = request("/x/?profile=lanjaron", paulo="durcal")
+    resolved = table_rules.resolve(made, "paulo")
+    assert resolved.kept is not None
+    monkeypatch.setattr(table_rules, "decode", None)  # nothing more is decoded
+    unlinked = resolved.unlinked
+    assert unlinked.table.code == "durcal" and unlinked.source == "kept" and not unlinked.linked
+    assert unlinked.name == resolved.kept.name("es") and unlinked.link_query == ""
+    plain = table_rules.resolve(request(), "paulo")
+    assert plain.unlinked is plain
