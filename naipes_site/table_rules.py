@@ -474,8 +474,8 @@ def query_with_table(request, game: str, position: tuple[str, ...] = (), offered
     (Tute's muestra suit): naming one does not set the table aside, and the position's value stays."""
     query = request.GET.copy()
     query.pop(QUERY, None)
-    table = for_request(request, game)
-    if table is None or table.standard:
+    table = resolve(request, game).table
+    if table.standard:
         return query
     written = writes_rules(query, game, position)
     for name, value in table.options.items():
@@ -490,15 +490,13 @@ def shown_for(request, game: str, position: tuple[str, ...] = (),
     """What the table line of another app's page says: the table it follows, named in the page's language;
     for a page whose query writes out options (:func:`query_with_table`, same arguments) that differ from
     that table's, the rules it applies instead (``written``), never the table it set aside."""
-    lang = "en" if (translation.get_language() or "es").startswith("en") else "es"
-    table = for_request(request, game)
-    linked = table is not None and read(game, request.GET.get(QUERY)) is not None
-    table = table or standard(game)
+    resolved = resolve(request, game)
     if writes_rules(request.GET, game, position):
-        applied = as_written(request.GET, table, position, offered)
-        if applied.options != table.options:
-            return PageTable(applied, written=True, name=applied.name(lang))
-    return PageTable(table, linked=linked, name=table.name(lang))
+        applied = as_written(request.GET, resolved.table, position, offered)
+        if applied.options != resolved.table.options:
+            return PageTable(applied, written=True, name=applied.name(resolved.lang))
+    # A link's code that reads no table is passed over quietly: the judge's own form says what it judges by.
+    return PageTable(resolved.table, linked=resolved.linked, name=resolved.name)
 
 
 def as_written(query: Mapping[str, Any], table: TableRules, position: tuple[str, ...] = (),

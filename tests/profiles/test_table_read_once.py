@@ -48,3 +48,17 @@ def test_a_practice_hand_refused_reads_its_link_once(client: Client, decoded):
     response = client.get("/en/practice/paulo/?profile=zz9")
     assert response.status_code == 400 and response.context["error"]
     assert decoded == [("paulo", "zz9")]
+
+
+def test_a_judge_from_a_link(client: Client, decoded):
+    kept(client, "paulo", "lanjaron")
+    response = client.get("/es/judges/paulo/trick/?profile=durcal")
+    assert response.status_code == 200 and response.context["shown"].table.code == "durcal"
+    assert decoded == [("paulo", "durcal")]
+
+
+def test_a_judge_under_the_kept_table(client: Client, decoded):
+    kept(client, "paulo", "lanjaron")
+    response = client.get("/en/judges/paulo/trick/")
+    assert response.status_code == 200 and response.context["shown"].table.code == "lanjaron"
+    assert decoded == [("paulo", "lanjaron")]
