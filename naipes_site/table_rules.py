@@ -189,20 +189,6 @@ class PageTable:
         return f"?{urlencode({QUERY: self.table.code})}" if self.linked else ""
 
 
-def for_page(request, game: str, lang: str) -> PageTable:
-    """A link's profile first, else the kept one, else the standard table."""
-    linked = request.GET.get(QUERY)
-    if linked is not None:
-        try:
-            table = decode(game, linked)
-            return PageTable(table, linked=True, name=table.name(lang))
-        except RulesError as exc:
-            table = kept(request, game) or standard(game)
-            return PageTable(table, error=error_text(exc, lang, linked, game), name=table.name(lang))
-    table = kept(request, game) or standard(game)
-    return PageTable(table, name=table.name(lang))
-
-
 class ResolvedTable:
     """The table one request plays for one game, read once (:func:`resolve`): a link's ``?profile=`` when its
     code reads, else the table this browser keeps, else the standard one (rules-decisions §40, §42).
@@ -370,15 +356,14 @@ def page_variant(request) -> str | None:
     match = _PAGE_PATH.match(request.path)
     if not match or match.group(1) not in naipes.games.slugs():
         return ""
-    game = match.group(1)
-    linked = request.GET.get(QUERY)
-    if linked is not None:
-        table = read(game, linked)
+    resolved = resolve(request, match.group(1))
+    if resolved.asked is not None:
+        table = resolved.linked_table
         # Only the profile's own spelling is kept: "DURCAL", " durcal"… would each fill the cache with a copy.
-        if table is None or table.profile is None or linked not in (table.code, table.shared):
+        if table is None or table.profile is None or resolved.asked not in (table.code, table.shared):
             return None
         return f"link:{table.code}"
-    table = kept(request, game)
+    table = resolved.kept
     if table is None or table.standard:
         return ""
     return table.code if table.profile is not None else None  # custom codes are too many to keep

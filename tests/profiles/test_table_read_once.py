@@ -62,3 +62,10 @@ def test_a_judge_under_the_kept_table(client: Client, decoded):
     response = client.get("/en/judges/paulo/trick/")
     assert response.status_code == 200 and response.context["shown"].table.code == "lanjaron"
     assert decoded == [("paulo", "lanjaron")]
+
+
+def test_a_rule_page_from_a_link(client: Client, decoded):
+    kept(client, "paulo", "lanjaron")
+    response = client.get("/es/paulo/?profile=durcal")
+    assert response.status_code == 200 and response.context["shown"].table.code == "durcal"
+    assert decoded == [("paulo", "durcal")]  # its cache key and its page read the one table
