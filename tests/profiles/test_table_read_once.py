@@ -69,3 +69,11 @@ def test_a_rule_page_from_a_link(client: Client, decoded):
     response = client.get("/es/paulo/?profile=durcal")
     assert response.status_code == 200 and response.context["shown"].table.code == "durcal"
     assert decoded == [("paulo", "durcal")]  # its cache key and its page read the one table
+
+
+def test_a_drill_from_a_link(client: Client, decoded):
+    kept(client, "paulo", "lanjaron")
+    response = client.get("/es/trainers/paulo-trumps/?profile=durcal")
+    assert response.status_code == 200 and response.context["table"].code == "durcal"
+    # The link, and the kept table its addresses compare with, each read once.
+    assert decoded == [("paulo", "durcal"), ("paulo", "lanjaron")]
