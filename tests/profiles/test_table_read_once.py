@@ -77,3 +77,9 @@ def test_a_drill_from_a_link(client: Client, decoded):
     assert response.status_code == 200 and response.context["table"].code == "durcal"
     # The link, and the kept table its addresses compare with, each read once.
     assert decoded == [("paulo", "durcal"), ("paulo", "lanjaron")]
+
+
+def test_a_search_under_the_kept_table(client: Client, decoded):
+    kept(client, "paulo", "lanjaron")
+    assert client.get("/es/search/?q=paulo+triunfo").status_code == 200
+    assert decoded == [("paulo", "lanjaron")]  # read for the answers' key, answered under what was read
