@@ -83,3 +83,13 @@ def test_a_search_under_the_kept_table(client: Client, decoded):
     kept(client, "paulo", "lanjaron")
     assert client.get("/es/search/?q=paulo+triunfo").status_code == 200
     assert decoded == [("paulo", "lanjaron")]  # read for the answers' key, answered under what was read
+
+
+def test_the_score_sheets_start_page_from_a_link(client: Client, decoded):
+    kept(client, "paulo", "lanjaron")
+    response = client.get("/en/counters/?profile=paulo:durcal")
+    assert response.status_code == 200
+    # Each game's counter reads the link once for its start form and its name (another game's code is none
+    # of its tables: the kept one, none here, then); Paulo's kept table is not read, the link settles it.
+    assert len(decoded) == len(set(decoded)) and ("paulo", "paulo:durcal") in decoded
+    assert ("paulo", "lanjaron") not in decoded
