@@ -433,11 +433,6 @@ def compare_rows(first: TableRules, second: TableRules, lang: str) -> list[dict[
     return rows
 
 
-def for_request(request, game: str) -> TableRules | None:
-    """The table a page of another app follows: a link's ``?profile=`` when it reads, else the kept one."""
-    return read(game, request.GET.get(QUERY)) or kept(request, game)
-
-
 def rule_names(game: str, position: tuple[str, ...] = ()) -> tuple[str, ...]:
     """The options a table sets, as a query may write them: every declared option but the number of players
     (the table's size, never a profile's or a code's: docs/rules-decisions.md §39, §41) and ``position``'s."""
