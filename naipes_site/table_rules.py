@@ -161,11 +161,6 @@ def kept_cookies(request) -> str:
                     if name.startswith(COOKIE_PREFIX))
 
 
-def kept(request, game: str) -> TableRules | None:
-    """The table this browser keeps for the game, if any and still valid."""
-    return read(game, request.COOKIES.get(cookie_name(game)))
-
-
 @dataclass(frozen=True)
 class PageTable:
     """The table a game's page is drawn for, and where it comes from."""

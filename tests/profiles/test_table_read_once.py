@@ -5,11 +5,19 @@ plays, a link's code and the browser's cookie are each decoded at most once
 from __future__ import annotations
 
 import pytest
+from django.core.cache import caches
 from django.test import Client
 
 from naipes_site import table_rules
 
 pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def pages_afresh():
+    """Every page drawn afresh, never one kept from an earlier test."""
+    for name in ("content", "query_pages", "template_fragments"):
+        caches[name].clear()
 
 
 @pytest.fixture
