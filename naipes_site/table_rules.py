@@ -4,7 +4,8 @@ The choice lives in one cookie per game (``naipes-table-<game>``), never in serv
 again, checked, on every request: a cookie that no longer names a profile the engine plays is ignored.
 A link may carry ``?profile=…`` to show a game's pages under a profile without keeping it; keeping it
 takes the chooser's form (CSRF). The rule pages and cheat sheets are cached per table (``page_variant``),
-so the standard table costs what it always cost. Readings: docs/rules-decisions.md §39 and §40.
+so the standard table costs what it always cost. A request's table is read once, by :func:`resolve`, which
+every surface asks (a :class:`ResolvedTable` kept on the request). Readings: docs/rules-decisions.md §39 and §40.
 """
 
 from __future__ import annotations
