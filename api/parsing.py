@@ -18,7 +18,7 @@ from django.http import HttpRequest
 from django.utils.functional import Promise
 
 from api.http import ApiError, short, word
-from naipes import RulesError, games, profiles as named
+from naipes import games, profiles as named
 from naipes.cards import Card, CardNotInDeck, Deck, InvalidCardCode
 from naipes.options import FALSE, TRUE, BadOption, Option, declared as declared_options, option
 from naipes_site import table_rules
@@ -311,12 +311,12 @@ class Source:
         if text is None:
             return {}
         slug = _game_of(options)
-        try:
-            return dict(table_rules.decode(slug, text).options)
-        except RulesError as exc:
-            reason = {lang: table_rules.error_text(exc, lang, short(text), slug) for lang in ("es", "en")}
+        found = table_rules.ResolvedTable(slug, "es", text)  # the field alone: the API keeps no cookie
+        if found.refused is not None:
+            reason = {lang: table_rules.error_text(found.refused, lang, short(text), slug) for lang in ("es", "en")}
             raise ApiError("unknown_profile", field="profile", reason=reason, game=game,
-                           allowed=join(p.slug for p in named.profiles(slug))) from None
+                           allowed=join(p.slug for p in named.profiles(slug)))
+        return dict(found.table.options)
 
     def options(self, game: str, variants: Mapping[str, Variant],
                 options: Mapping[str, Option]) -> dict[str, Any]:

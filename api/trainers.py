@@ -20,7 +20,7 @@ from django.views.decorators.http import require_POST, require_safe
 
 from api.http import ApiError, endpoint, json_response, short
 from api.parsing import join, read_json
-from naipes import RulesError, profiles as named
+from naipes import profiles as named
 from naipes_site import table_rules
 from naipes_site.games import game_info
 from naipes_site.table_rules import TableRules
@@ -63,13 +63,13 @@ def _table(request: HttpRequest, drill: ModuleType) -> TableRules:
         raise ApiError("duplicate_field", field=table_rules.QUERY)
     if not given or not given[0].strip():
         return table_rules.standard(drill.GAME)
-    try:
-        return table_rules.decode(drill.GAME, given[0])
-    except RulesError as exc:
-        reason = {lang: table_rules.error_text(exc, lang, short(given[0]), drill.GAME) for lang in ("es", "en")}
+    found = table_rules.ResolvedTable(drill.GAME, "es", given[0])  # the field alone: the API keeps no cookie
+    if found.refused is not None:
+        reason = {lang: table_rules.error_text(found.refused, lang, short(given[0]), drill.GAME) for lang in ("es", "en")}
         raise ApiError("unknown_profile", field=table_rules.QUERY, reason=reason,
                        game=str(game_info(drill.GAME).name),
-                       allowed=join(p.slug for p in named.profiles(drill.GAME))) from None
+                       allowed=join(p.slug for p in named.profiles(drill.GAME)))
+    return found.table
 
 
 def summary(drill: ModuleType) -> dict:

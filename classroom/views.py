@@ -117,7 +117,7 @@ def table_links(code: ClassCode, lang: str) -> list[dict[str, str]]:
 
 def kept_tables(request: HttpRequest) -> dict[str, table_rules.TableRules]:
     """The tables this browser keeps (the teacher's own), which the set-up form offers first."""
-    return {game: table for game in naipes.games.slugs() if (table := table_rules.kept(request, game)) is not None}
+    return {game: table for game in naipes.games.slugs() if (table := table_rules.resolve(request, game).kept) is not None}
 
 
 @allow("GET")

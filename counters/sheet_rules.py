@@ -37,12 +37,6 @@ def table_of(game: str, code: str, own: Mapping[str, Any]) -> TableRules:
         return started or table_rules.standard(game)
 
 
-def started_from(request, game: str) -> TableRules:
-    """The table a start form begins with: a link's ``?profile=``, else the one this browser keeps, else the
-    standard table."""
-    return table_rules.for_request(request, game) or table_rules.standard(game)
-
-
 def of_table_sheet(sheet) -> TableRules:
     """The table of a Tute, Cirulo or La Docena sheet (a :class:`counters.models.TableSheet`), whose agreed
     options are kept as data beside its session's (prices, lengths)."""

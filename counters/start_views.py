@@ -12,7 +12,6 @@ from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
 
-from counters import sheet_rules
 from counters.counter import Counter
 from counters.forms import initial_from_table, page_lang
 from counters.registry import counters
@@ -42,11 +41,18 @@ def render_index(request: HttpRequest, status: int = 200, sent: Counter | None =
 def _counters(request: HttpRequest, sent: Counter | None = None, form=None) -> list[dict]:
     found = []
     for c in counters():
-        table = posted_table(request, c) if c is sent else sheet_rules.started_from(request, c.slug)
+        # A form sent back keeps the table it began with; a new one begins with the request's (a link's
+        # ``?profile=``, else the one this browser keeps, else the standard table).
+        if c is sent:
+            table = posted_table(request, c)
+            name = table.name(page_lang())
+        else:
+            resolved = table_rules.resolve(request, c.slug)
+            table, name = resolved.table, resolved.name
         found.append({
             "slug": c.slug, "title": c.title, "intro": c.intro,
             "form": form if c is sent else c.start_form(initial=initial_from_table(c.start_form, c.slug, table)),
-            "start": {"game": c.slug, "table": table, "name": table.name(page_lang())},
+            "start": {"game": c.slug, "table": table, "name": name},
         })
     return found
 

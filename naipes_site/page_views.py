@@ -37,7 +37,7 @@ def _game_page(request: HttpRequest, game: str, slug: str, template: str) -> Htt
     if game not in info_by_slug():
         raise Http404(game)
     lang = _lang()
-    shown = table_rules.for_page(request, game, lang)
+    shown = table_rules.resolve(request, game)
     return page_cache.serve(request, _source(lang, slug), lambda: render(
         request, template, {"page": _page(lang, slug, shown.table), "game": game_info(game), "shown": shown},
         status=400 if shown.error else 200))

@@ -4,7 +4,8 @@ The choice lives in one cookie per game (``naipes-table-<game>``), never in serv
 again, checked, on every request: a cookie that no longer names a profile the engine plays is ignored.
 A link may carry ``?profile=…`` to show a game's pages under a profile without keeping it; keeping it
 takes the chooser's form (CSRF). The rule pages and cheat sheets are cached per table (``page_variant``),
-so the standard table costs what it always cost. Readings: docs/rules-decisions.md §39 and §40.
+so the standard table costs what it always cost. A request's table is read once, by :func:`resolve`, which
+every surface asks (a :class:`ResolvedTable` kept on the request). Readings: docs/rules-decisions.md §39 and §40.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from html import escape
 from typing import Any
 from urllib.parse import urlencode
@@ -161,11 +162,6 @@ def kept_cookies(request) -> str:
                     if name.startswith(COOKIE_PREFIX))
 
 
-def kept(request, game: str) -> TableRules | None:
-    """The table this browser keeps for the game, if any and still valid."""
-    return read(game, request.COOKIES.get(cookie_name(game)))
-
-
 @dataclass(frozen=True)
 class PageTable:
     """The table a game's page is drawn for, and where it comes from."""
@@ -189,18 +185,121 @@ class PageTable:
         return f"?{urlencode({QUERY: self.table.code})}" if self.linked else ""
 
 
-def for_page(request, game: str, lang: str) -> PageTable:
-    """A link's profile first, else the kept one, else the standard table."""
-    linked = request.GET.get(QUERY)
-    if linked is not None:
+class ResolvedTable:
+    """The table one request plays for one game, read once (:func:`resolve`): a link's ``?profile=`` when its
+    code reads, else the table this browser keeps, else the standard one (rules-decisions §40, §42).
+
+    Everything is worked out when first asked and kept: a link's code is decoded once, the browser's cookie
+    only when the link does not settle it (or a surface asks what the browser keeps). A page's table line
+    (``naipes_site/_table_rules.html``) reads it as it reads a :class:`PageTable`."""
+
+    written = False
+    """A table read from the request is never one a form wrote out (:func:`shown_for`'s ``written``)."""
+
+    def __init__(self, game: str, lang: str, asked: str | None = None, cookie: str | None = None) -> None:
+        self.game = game
+        self.lang = lang
+        self.asked = asked
+        """The link's ``?profile=`` as it came; ``None`` without one."""
+        self._cookie = cookie
+
+    @cached_property
+    def _link(self) -> tuple[TableRules | None, RulesError | None]:
+        if self.asked is None:
+            return None, None
         try:
-            table = decode(game, linked)
-            return PageTable(table, linked=True, name=table.name(lang))
+            return decode(self.game, self.asked), None
         except RulesError as exc:
-            table = kept(request, game) or standard(game)
-            return PageTable(table, error=error_text(exc, lang, linked, game), name=table.name(lang))
-    table = kept(request, game) or standard(game)
-    return PageTable(table, name=table.name(lang))
+            return None, exc
+
+    @property
+    def linked_table(self) -> TableRules | None:
+        """The table the link's code names, ``None`` without a link or when it names none."""
+        return self._link[0]
+
+    @property
+    def refused(self) -> RulesError | None:
+        """The engine's reason why the link's code names no table of the game (:attr:`refusal` words it)."""
+        return self._link[1]
+
+    @cached_property
+    def kept(self) -> TableRules | None:
+        """The table this browser keeps for the game, if any and still valid."""
+        return read(self.game, self._cookie)
+
+    @cached_property
+    def table(self) -> TableRules:
+        return self.linked_table or self.kept or standard(self.game)
+
+    @cached_property
+    def unlinked(self) -> ResolvedTable:
+        """The same request's table without its link: the kept one, else the standard (a page that deals or
+        asks afresh from the browser's own table). It shares this one's reading of the cookie."""
+        if self.asked is None:
+            return self
+        found = ResolvedTable(self.game, self.lang, None, self._cookie)
+        found.__dict__["kept"] = self.kept
+        return found
+
+    @property
+    def source(self) -> str:
+        """Where :attr:`table` comes from: ``"link"``, ``"kept"`` or ``"standard"``."""
+        if self.linked_table is not None:
+            return "link"
+        return "kept" if self.kept is not None else "standard"
+
+    @property
+    def linked(self) -> bool:
+        """True when a link's ``?profile=`` shows the table (not kept yet)."""
+        return self.linked_table is not None
+
+    @cached_property
+    def name(self) -> str:
+        """The table's name in the request's language."""
+        return self.table.name(self.lang)
+
+    @cached_property
+    def refusal(self) -> str | None:
+        """Why the link's code was refused, in the request's language; ``None`` when nothing was."""
+        if self.refused is None:
+            return None
+        return error_text(self.refused, self.lang, self.asked or "", self.game)
+
+    @property
+    def error(self) -> str:
+        """:attr:`refusal` as a page's table line reads it (empty when nothing was refused)."""
+        return self.refusal or ""
+
+    @property
+    def link_query(self) -> str:
+        """``?profile=<code>`` when a link shows the table, for the page's links to pages that read it (a link's
+        table is never kept, so a page passes it on, rules-decisions §40); empty otherwise."""
+        return f"?{urlencode({QUERY: self.table.code})}" if self.linked else ""
+
+    def rules(self, **table: Any) -> Any:
+        return self.table.rules(**table)
+
+    def __repr__(self) -> str:
+        return f"ResolvedTable({self.game!r}, {self.table.code!r}, source={self.source!r})"
+
+
+_RESOLVED = "_naipes_tables"
+
+
+def request_lang(request) -> str:
+    """The request's language, two letters (the page's: ``LocaleMiddleware`` sets it)."""
+    return (getattr(request, "LANGUAGE_CODE", None) or translation.get_language() or "es")[:2]
+
+
+def resolve(request, game: str) -> ResolvedTable:
+    """The table ``request`` plays for ``game`` (:class:`ResolvedTable`), read once: kept on the request, so a
+    second call, from the same view or another helper, costs nothing."""
+    found = request.__dict__.setdefault(_RESOLVED, {})
+    resolved = found.get(game)
+    if resolved is None:
+        resolved = found[game] = ResolvedTable(game, request_lang(request), request.GET.get(QUERY),
+                                               request.COOKIES.get(cookie_name(game)))
+    return resolved
 
 
 def error_text(exc: RulesError, lang: str, code: str, game: str) -> str:
@@ -253,15 +352,14 @@ def page_variant(request) -> str | None:
     match = _PAGE_PATH.match(request.path)
     if not match or match.group(1) not in naipes.games.slugs():
         return ""
-    game = match.group(1)
-    linked = request.GET.get(QUERY)
-    if linked is not None:
-        table = read(game, linked)
+    resolved = resolve(request, match.group(1))
+    if resolved.asked is not None:
+        table = resolved.linked_table
         # Only the profile's own spelling is kept: "DURCAL", " durcal"… would each fill the cache with a copy.
-        if table is None or table.profile is None or linked not in (table.code, table.shared):
+        if table is None or table.profile is None or resolved.asked not in (table.code, table.shared):
             return None
         return f"link:{table.code}"
-    table = kept(request, game)
+    table = resolved.kept
     if table is None or table.standard:
         return ""
     return table.code if table.profile is not None else None  # custom codes are too many to keep
@@ -331,11 +429,6 @@ def compare_rows(first: TableRules, second: TableRules, lang: str) -> list[dict[
     return rows
 
 
-def for_request(request, game: str) -> TableRules | None:
-    """The table a page of another app follows: a link's ``?profile=`` when it reads, else the kept one."""
-    return read(game, request.GET.get(QUERY)) or kept(request, game)
-
-
 def rule_names(game: str, position: tuple[str, ...] = ()) -> tuple[str, ...]:
     """The options a table sets, as a query may write them: every declared option but the number of players
     (the table's size, never a profile's or a code's: docs/rules-decisions.md §39, §41) and ``position``'s."""
@@ -357,8 +450,8 @@ def query_with_table(request, game: str, position: tuple[str, ...] = (), offered
     (Tute's muestra suit): naming one does not set the table aside, and the position's value stays."""
     query = request.GET.copy()
     query.pop(QUERY, None)
-    table = for_request(request, game)
-    if table is None or table.standard:
+    table = resolve(request, game).table
+    if table.standard:
         return query
     written = writes_rules(query, game, position)
     for name, value in table.options.items():
@@ -373,15 +466,13 @@ def shown_for(request, game: str, position: tuple[str, ...] = (),
     """What the table line of another app's page says: the table it follows, named in the page's language;
     for a page whose query writes out options (:func:`query_with_table`, same arguments) that differ from
     that table's, the rules it applies instead (``written``), never the table it set aside."""
-    lang = "en" if (translation.get_language() or "es").startswith("en") else "es"
-    table = for_request(request, game)
-    linked = table is not None and read(game, request.GET.get(QUERY)) is not None
-    table = table or standard(game)
+    resolved = resolve(request, game)
     if writes_rules(request.GET, game, position):
-        applied = as_written(request.GET, table, position, offered)
-        if applied.options != table.options:
-            return PageTable(applied, written=True, name=applied.name(lang))
-    return PageTable(table, linked=linked, name=table.name(lang))
+        applied = as_written(request.GET, resolved.table, position, offered)
+        if applied.options != resolved.table.options:
+            return PageTable(applied, written=True, name=applied.name(resolved.lang))
+    # A link's code that reads no table is passed over quietly: the judge's own form says what it judges by.
+    return PageTable(resolved.table, linked=resolved.linked, name=resolved.name)
 
 
 def as_written(query: Mapping[str, Any], table: TableRules, position: tuple[str, ...] = (),

@@ -47,11 +47,16 @@ def choose(request: HttpRequest, game: str) -> HttpResponse:
     """The chooser: GET shows the profiles (a link's ``?profile=`` preselected); POST keeps the choice in
     this browser's cookie for the game and goes back to the rule page."""
     info, lang = _game(game), _lang()
-    kept = table_rules.kept(request, game) or table_rules.standard(game)
+    resolved = table_rules.resolve(request, game)
+    kept = resolved.unlinked.table
     error, status = "", 200
     wanted = request.POST.get("profile", "") if request.method == "POST" else request.GET.get("profile")
     selected, checked = kept, ""
-    if request.method == "POST" or wanted:
+    if request.method != "POST" and wanted and wanted != "custom":
+        # A link's profile, preselected: the request's table as it was read (the kept one if it was refused).
+        selected, error = resolved.table, resolved.error
+        status = 400 if error else 200
+    elif request.method == "POST" or wanted:
         text = request.POST.get("code", "") if wanted == "custom" else (wanted or "")
         try:
             selected = table_rules.decode(game, text)
@@ -112,7 +117,7 @@ def compare(request: HttpRequest, game: str) -> HttpResponse:
     the rule page that explains it. ``?a=`` and ``?b=`` take a profile or a code; by default the standard
     table and the one this browser keeps (or the game's first named variant)."""
     info, lang = _game(game), _lang()
-    kept = table_rules.kept(request, game)
+    kept = table_rules.resolve(request, game).kept
     others = [p for p in named.profiles(game) if not p.standard]
     default_b = kept if kept is not None and not kept.standard else (
         table_rules.decode(game, others[0].slug) if others else table_rules.standard(game))

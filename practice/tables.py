@@ -14,27 +14,20 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
-from naipes import RulesError
 from naipes_site import table_rules
 from naipes_site.games import game_info
-from naipes_site.table_rules import PageTable, TableRules
+from naipes_site.table_rules import PageTable, ResolvedTable, TableRules
 
 QUERY = table_rules.QUERY
 
 
-def asked(request: HttpRequest, game: str, *, under_way: bool) -> TableRules:
-    """The table the request asks for: its link's, else (a hand under way) the standard one, else the kept
-    one. A link's code that names no table raises the ``RulesError`` that says why (:func:`refused`)."""
-    text = request.GET.get(QUERY)
-    if text is not None:
-        return table_rules.decode(game, text)
-    if under_way:
-        return table_rules.standard(game)
-    return kept_or_standard(request, game)
-
-
-def kept_or_standard(request: HttpRequest, game: str) -> TableRules:
-    return table_rules.kept(request, game) or table_rules.standard(game)
+def dealt_under(resolved: ResolvedTable, *, under_way: bool) -> TableRules:
+    """The table a hand is played under, from the request's (:func:`naipes_site.table_rules.resolve`, whose
+    ``refusal`` the view answers first with :func:`refused`): its link's, else (a hand under way, whose link
+    names its table) the standard one, else the kept one."""
+    if under_way and not resolved.linked:
+        return table_rules.standard(resolved.game)
+    return resolved.table
 
 
 def query(table: TableRules) -> dict[str, str]:
@@ -63,10 +56,10 @@ def rule_url(game: str, table: TableRules) -> str:
     return url if table.standard else f"{url}?{QUERY}={table.code}"
 
 
-def refused(request: HttpRequest, game: str, exc: RulesError, text: str, new_url: str) -> HttpResponse:
-    """A hand whose link names no table this game plays: why, in the page's language, and a new hand."""
-    lang = request.LANGUAGE_CODE[:2]
+def refused(request: HttpRequest, resolved: ResolvedTable, new_url: str) -> HttpResponse:
+    """A hand whose link names no table this game plays: why (already in the page's language), and a new hand."""
+    game = resolved.game
     return render(request, "practice/table_refused.html", {
-        "game": game_info(game), "error": table_rules.error_text(exc, lang, text, game), "new_url": new_url,
+        "game": game_info(game), "error": resolved.refusal, "new_url": new_url,
         "title": _("Practice hand: %(game)s") % {"game": game_info(game).name},
     }, status=400)

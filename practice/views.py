@@ -18,8 +18,8 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 from django_htmx.http import push_url
 
-from naipes import RulesError
 from naipes.practice import LEARNER, SEED_LIMIT, PracticeError
+from naipes_site import table_rules
 from naipes_site.games import game_info
 from naipes_site.page_cache import first_visit
 from practice import coach, games, progress, tables
@@ -42,13 +42,13 @@ def index(request: HttpRequest) -> HttpResponse:
     # share one table, come first, and the hands with a table of their own (La Docena's betting) after.
     # ("hands", not "games": the site's menu reads "games" from the context processor.)
     ordered = sorted(games.hands().values(), key=lambda hand: hand.view is not None)
-    lang = request.LANGUAGE_CODE[:2]
-    kept = {hand.slug: tables.kept_or_standard(request, hand.slug) for hand in ordered}
+    # The table a hand dealt from here plays (the browser's: the start form carries no link), and its rules
+    # for the start form.
+    kept = {hand.slug: table_rules.resolve(request, hand.slug).unlinked for hand in ordered}
     hands = [{"slug": hand.slug, "name": game_info(hand.slug).name, "players": hand.players,
               "default": hand.default_players, "mine": mine.get(hand.slug), "url": hand.url(),
               "setup": hand.setup, "intro": hand.intro,
-              # The table a hand dealt from here plays (the browser's), and its rules for the start form.
-              "table": tables.shown(kept[hand.slug], lang), "rules": hand.read_rules({}, kept[hand.slug])}
+              "table": kept[hand.slug], "rules": hand.read_rules({}, kept[hand.slug].table)}
              for hand in ordered]
     return render(request, "practice/index.html", {"hands": hands, "coach_levels": COACH_LEVELS})
 
@@ -113,10 +113,10 @@ def hand(request: HttpRequest, game: str) -> HttpResponse:
     query = request.GET
     # The table's rules: the link's table (a hand under way keeps the one it was dealt with) or, for a new
     # hand, the browser's; the start form's own fields over it, read by the site's one options reader.
-    try:
-        asked = tables.asked(request, practice.slug, under_way="seed" in query)
-    except RulesError as exc:
-        return tables.refused(request, practice.slug, exc, query.get(tables.QUERY, ""), practice.url())
+    resolved = table_rules.resolve(request, practice.slug)
+    if resolved.refusal is not None:
+        return tables.refused(request, resolved, practice.url())
+    asked = tables.dealt_under(resolved, under_way="seed" in query)
     rules = practice.read_rules(query, asked)
     table: dict[str, Any] = {
         "coach": query.get("coach") if query.get("coach") in COACH_LEVELS else "check",

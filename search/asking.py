@@ -53,18 +53,21 @@ class Tables:
     """``(game, code)`` pairs, sorted."""
     linked: frozenset[str] = frozenset()
     """The games whose table comes from the link (not kept): the judge's link must carry it on."""
+    read: tuple[TableRules, ...] = field(default=(), compare=False, repr=False)
+    """The tables themselves as the request read them (:func:`naipes_site.table_rules.resolve`), so answering
+    under one reads no code again; left out of what keys the cached answers."""
 
     @classmethod
     def of_request(cls, request) -> Tables:
         found, linked = [], set()
         for game in naipes.games.slugs():
-            table = table_rules.for_request(request, game)
-            if table is None or table.standard:
+            resolved = table_rules.resolve(request, game)
+            if resolved.table.standard:
                 continue
-            found.append((game, table.code))
-            if table_rules.read(game, request.GET.get(table_rules.QUERY)) is not None:
+            found.append(resolved.table)
+            if resolved.linked:
                 linked.add(game)
-        return cls(tuple(sorted(found)), frozenset(linked))
+        return cls(tuple(sorted((table.game, table.code) for table in found)), frozenset(linked), tuple(found))
 
     @property
     def games(self) -> frozenset[str]:
@@ -72,6 +75,9 @@ class Tables:
 
     def of(self, game: str) -> TableRules:
         """The game's table: the one listed, else the standard."""
+        read = next((table for table in self.read if table.game == game), None)
+        if read is not None:
+            return read
         code = dict(self.codes).get(game)
         return table_rules.standard(game) if code is None else table_rules.decode(game, code)
 

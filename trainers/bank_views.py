@@ -12,7 +12,6 @@ from django.utils.cache import patch_vary_headers
 from django.utils.translation import gettext
 from django.views.decorators.http import require_safe
 
-from naipes import RulesError
 from naipes_site import table_rules
 from naipes_site.games import game_info
 from naipes_site.page_cache import whole_page
@@ -63,7 +62,7 @@ def _page(request: HttpRequest, error: str = "") -> HttpResponse:
     drill = request.GET.get("drill", "")
     game = DRILLS[drill].GAME if drill in DRILLS else groups[0]["game"].slug
     kept = {group["game"].slug: table for group in groups
-            if (table := table_rules.kept(request, group["game"].slug)) is not None and not table.standard}
+            if (table := table_rules.resolve(request, group["game"].slug).kept) is not None and not table.standard}
     for group in groups:
         group["table"] = kept[group["game"].slug].shared if group["game"].slug in kept else ""
         group["table_note"] = _kept_note(group["game"].slug, kept.get(group["game"].slug), lang)
@@ -93,9 +92,11 @@ def bank_download(request: HttpRequest) -> HttpResponse:
     except SelectionError as exc:
         return _page(request, exc.message[lang])
     # Only a table asked for by name or code: the bank spans every game, and its files are shared datasets.
-    game, text = DRILLS[chosen.drill].GAME, request.GET.get(table_rules.QUERY, "").strip()
-    try:
-        table = table_rules.decode(game, text) if text else table_rules.standard(game)
-    except RulesError as exc:
-        return _page(request, table_rules.error_text(exc, lang, text, game))
+    # An empty field is the standard table here (never the kept one); the refusal quotes the code as trimmed.
+    game = DRILLS[chosen.drill].GAME
+    resolved = table_rules.resolve(request, game)
+    text = (resolved.asked or "").strip()
+    if text and resolved.refused is not None:
+        return _page(request, table_rules.error_text(resolved.refused, lang, text, game))
+    table = resolved.linked_table if text and resolved.linked_table is not None else table_rules.standard(game)
     return download.drill_file(request, chosen, table)

@@ -4,7 +4,7 @@ A drill page works without JavaScript (plain form posts and links); with htmx th
 only the feedback box and "next question" only the question area.
 
 A drill asks under the table the browser keeps for its game, or a link's ``?profile=``
-(:func:`naipes_site.table_rules.for_request`); the question's token and its address carry that table, so the
+(:func:`naipes_site.table_rules.resolve`); the question's token and its address carry that table, so the
 answer is judged under the rules it was asked under even if the kept table changes meanwhile
 (docs/rules-decisions.md §40).
 """
@@ -66,7 +66,7 @@ def _drill(slug: str) -> ModuleType:
 
 def _table(request: HttpRequest, drill: ModuleType) -> TableRules:
     """The table a question is asked under: a link's ``?profile=``, else the kept one, else the standard."""
-    return table_rules.for_request(request, drill.GAME) or table_rules.standard(drill.GAME)
+    return table_rules.resolve(request, drill.GAME).table
 
 
 def with_table(url: str, table: TableRules, kept: TableRules | None = None) -> str:
@@ -77,11 +77,13 @@ def with_table(url: str, table: TableRules, kept: TableRules | None = None) -> s
     return f"{url}&{table_rules.QUERY}={table.code}"
 
 
-def _shown(request: HttpRequest, drill: ModuleType, table: TableRules, lang: str) -> table_rules.PageTable:
-    """The table line: "from a link" only when a link shows a table this browser does not keep."""
-    kept = table_rules.kept(request, drill.GAME) or table_rules.standard(drill.GAME)
-    linked = table_rules.QUERY in request.GET and kept.code != table.code
-    return table_rules.PageTable(table, linked=linked, name=table.name(lang))
+def _shown(request: HttpRequest, drill: ModuleType, table: TableRules) -> table_rules.PageTable:
+    """The table line of a question asked under ``table`` (the request's, or its token's): "from a link" only
+    when a link shows a table this browser does not keep."""
+    resolved = table_rules.resolve(request, drill.GAME)
+    linked = resolved.asked is not None and resolved.unlinked.table.code != table.code
+    name = resolved.name if table is resolved.table else table.name(resolved.lang)
+    return table_rules.PageTable(table, linked=linked, name=name)
 
 
 def _level_and_seed(query, drill: ModuleType) -> tuple[int, int]:
@@ -120,12 +122,11 @@ def _context(request: HttpRequest, drill: ModuleType, level: int, seed: int, tab
     question = _question(drill.SLUG, seed, level, table)
     scene = drill.scene(question)
     base = _address("trainers:drill", drill.SLUG)
-    kept = table_rules.kept(request, drill.GAME)
+    kept = table_rules.resolve(request, drill.GAME).kept
     share_url = with_table(f"{base}?seed={seed}&level={level}", table, kept)
-    lang = request.LANGUAGE_CODE[:2]
     return {
         "table": table,
-        "shown": _shown(request, drill, table, lang),
+        "shown": _shown(request, drill, table),
         "game_info": game_info(drill.GAME),
         "drill": info(drill, request.LANGUAGE_CODE[:2]),
         "level": level,

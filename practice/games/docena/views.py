@@ -17,9 +17,9 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 from django_htmx.http import push_url
 
-from naipes import RulesError
 from naipes.games.docena import practice as engine
 from naipes.practice import SEED_LIMIT, PracticeError
+from naipes_site import table_rules
 from naipes_site.games import game_info
 from practice import games, progress, tables
 from practice.game import COACH_LEVELS
@@ -59,10 +59,10 @@ def hand(request: HttpRequest) -> HttpResponse:
     if "h" not in query:
         # The link's table or the browser's; the players through the site's one options reader. The signed
         # state carries both from here on.
-        try:
-            asked = tables.asked(request, GAME, under_way=False)
-        except RulesError as exc:
-            return tables.refused(request, GAME, exc, query.get(tables.QUERY, ""), reverse("practice:docena"))
+        resolved = table_rules.resolve(request, GAME)
+        if resolved.refusal is not None:
+            return tables.refused(request, resolved, reverse("practice:docena"))
+        asked = tables.dealt_under(resolved, under_way=False)
         seed = SystemRandom().randrange(SEED_LIMIT)
         players = games.hands()[GAME].read_rules(query, asked).players
         return redirect(_url(docena.sign(seed, players, [], asked), coach))
