@@ -63,6 +63,9 @@ def build(dest: Path) -> Path:
     registry = dest / REGISTRY
     registry.write_text(registered(registry.read_text(encoding="utf-8")), encoding="utf-8")
     (dest / ".venv").symlink_to((ROOT / ".venv").resolve())
+    # A checkout of its own (nothing committed), for the tests that ask git which files the project has.
+    subprocess.run(["git", "init", "-q"], cwd=dest, check=True)
+    subprocess.run(["git", "add", "-A"], cwd=dest, check=True)
     return dest
 
 
@@ -70,7 +73,7 @@ def differences(dest: Path) -> tuple[set[str], list[str]]:
     """What the copy has that the repository has not (files), and the repository's files it changed."""
     copied = {path.relative_to(dest).as_posix() for path in dest.rglob("*")
               if path.is_file() and not path.is_symlink() and "__pycache__" not in path.parts
-              and ".venv" not in path.parts}
+              and ".venv" not in path.parts and ".git" not in path.parts}
     ours = set(repository_files()) | set(generated())
     changed = [name for name in sorted(ours & copied) if (dest / name).read_bytes() != (ROOT / name).read_bytes()]
     return copied - ours, changed
