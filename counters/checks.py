@@ -20,7 +20,7 @@ entry pages include (the start form alone when the game draws its own sheet and 
 
 
 def partials(counter) -> tuple[str, ...]:
-    own = not counter.templates[0].startswith("counters/sheet.html")
+    own = counter.templates[0] != "counters/sheet.html"
     return tuple(f"counters/games/{counter.slug}/{name}" for name in (PARTIALS[:1] if own else PARTIALS))
 
 

@@ -21,8 +21,6 @@ import pytest
 
 from tests.sixth_game import build
 
-pytestmark = pytest.mark.xdist_group("sixth-game")  # one copy per worker, built once
-
 CONTRIBUTING = build.ROOT / "CONTRIBUTING.md"
 
 NAMED_BY_ITS_FOLDER = {
@@ -45,6 +43,8 @@ def run(copy: Path, *args: str, **env: str) -> subprocess.CompletedProcess:
 
 @pytest.fixture(scope="module")
 def copy(tmp_path_factory) -> Path:
+    """The repository with the toy, built once per worker (a second) and shared by its tests, each of which
+    puts back what it took away."""
     return build.build(tmp_path_factory.mktemp("sixth-game") / "naipes")
 
 
