@@ -212,9 +212,11 @@ def _engine_operation(e: catalog.Endpoint) -> dict[str, Any]:
     for p in e.params:
         schema = kind_schema(p.kind, query=query, game=e.game)
         help = english(p.help)
-        if p.name == "variant" and variants:
-            schema["description"] = "Variants: " + ", ".join(variants)
-            # The old way of naming rules (docs/rules-decisions.md §43): kept answering, pointed to profile.
+        if p.name == "variant":
+            if variants:
+                schema["description"] = "Variants: " + ", ".join(variants)
+            # The old way of naming rules (docs/rules-decisions.md §43): kept answering, pointed to profile, even
+            # for a game that has no variants of that kind (a game added since: its only names are profiles).
             schema["deprecated"] = True
             help = deprecated_variant_help(e.game)
         params[p.name] = (schema, help, english(p.default) == english(catalog.REQUIRED))

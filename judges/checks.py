@@ -56,7 +56,8 @@ def declared_without_judges() -> list[str]:
     found = []
     for slug in declared:
         if slug in missing:
-            found.append(f"missing: judges/games/{slug}.py (step 9, its judges: its GameInfo says judge=True)")
+            found.append(f"missing: {games.lacking('judges.games', slug) or f'judges/games/{slug}.py'} (step 9, its "
+                         "judges: its GameInfo says judge=True)")
         elif slug in judge_modules() and not for_game(slug):
             found.append(f"judges/games/{slug}.py offers no judge (TRICK, POINTS or HAND) and its GameInfo says "
                          "judge=True (step 9, its judges)")

@@ -2,7 +2,13 @@
 
 import os
 
+from django.core.exceptions import ImproperlyConfigured
 from django.core.wsgi import get_wsgi_application
+
+from naipes.games import missing_engines
+
+if missing := missing_engines():  # every layer reads a game's engine, even at import
+    raise ImproperlyConfigured("; ".join(missing))
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "naipes_site.settings.local")
 

@@ -5,15 +5,17 @@ from __future__ import annotations
 
 from django.core import checks
 
+from naipes.games import lacking
 from naipes.options import declared
 from naipes.profiles import TABLE_FIELDS
 from naipes_site.checks import TAG
-from search.games import game_answers, missing
+from search.games import PACKAGE, game_answers, missing
 
 
 @checks.register(TAG)
 def every_game_has_its_answers(app_configs: object = None, **kwargs: object) -> list[checks.CheckMessage]:
-    return [checks.Error(f"missing: search/games/{slug}.py (step 7, what the search answers about it)",
+    return [checks.Error(f"missing: {lacking(PACKAGE, slug) or f'search/games/{slug}.py'} "
+                         "(step 7, what the search answers about it)",
                          hint='CONTRIBUTING.md, "Adding a game"', id="search.E001")
             for slug in missing()]
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from django.core import checks
 
 from naipes import RulesError
-from naipes.games import missing, slugs
+from naipes.games import lacking, missing, slugs
 from naipes_site.checks import TAG
 from trainers.drills import GAMES, MisplacedDrill, drills
 
@@ -20,7 +20,7 @@ def games_without_drills() -> list[str]:
     folder = GAMES.replace(".", "/")
     absent = missing(GAMES)
     found = {drill.GAME for drill in drills().values()}
-    return [f"{folder}/{slug}/ ({STEP})" if slug in absent else
+    return [f"{lacking(GAMES, slug) or f'{folder}/{slug}/'} ({STEP})" if slug in absent else
             f"{folder}/{slug}/ holds no drill module, one with a SLUG ({STEP})"
             for slug in slugs() if slug not in found]
 

@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import re
 from functools import cache
+from pathlib import Path
 from types import ModuleType
 
 import naipes
@@ -44,13 +46,59 @@ def _found(package: str) -> set[str]:
     return {info.name for info in pkgutil.iter_modules(path) if not info.name.startswith("_")}
 
 
+ROOT = Path(__file__).resolve().parents[2]
+"""The project's folder, which the files a game lacks are named from."""
+
+_LACKING: dict[tuple[str, str], str] = {}
+"""(package, slug) → the file, under :data:`ROOT`, that the game's module in the package imports and that does not
+exist yet (a module of the game's own, or a data file beside it)."""
+
+
+def _game_module(name: str, slug: str) -> bool:
+    """Whether the dotted ``name`` is a game's own module (``<layer>.games.<slug>``, or a module inside it)."""
+    return re.fullmatch(rf"\w+(\.\w+)*\.games\.{slug}(\.\w+)*", name) is not None
+
+
+def _lacking_file(exc: Exception, slug: str) -> str | None:
+    """The file of the game ``slug`` whose absence made ``exc`` (an import, or a data file read at import), or
+    ``None`` when ``exc`` is some other fault: a bug to show, never hidden."""
+    if isinstance(exc, ModuleNotFoundError) and exc.name and _game_module(exc.name, slug):
+        return exc.name.replace(".", "/") + ".py"
+    if isinstance(exc, ImportError) and (found := re.fullmatch(r"cannot import name '([a-z_0-9]+)' from (?:partially initialized module )?'([\w.]+)'.*",
+                                                              str(exc), re.S)):
+        name, parent = found.groups()
+        path = parent.replace(".", "/")
+        if _game_module(parent, slug) and (ROOT / path).is_dir() and not (ROOT / path / f"{name}.py").exists() \
+                and not (ROOT / path / name).is_dir():
+            return f"{path}/{name}.py"  # ``from <the game's package> import <a module it lacks>``
+    if isinstance(exc, FileNotFoundError) and exc.filename:
+        path = Path(exc.filename).resolve()
+        if path.is_relative_to(ROOT) and (path.stem == slug or slug in path.parts):
+            return path.relative_to(ROOT).as_posix()
+    return None
+
+
+def _imported(package: str, slug: str) -> ModuleType | None:
+    """The game's module in ``package``; ``None`` while it imports a file of the game's own that does not exist
+    yet (:func:`lacking` names it, and the layer's start-up check with it: never a traceback)."""
+    try:
+        return importlib.import_module(f"{package}.{slug}")
+    except (ImportError, FileNotFoundError) as exc:
+        lacking = _lacking_file(exc, slug)
+        if lacking is None:
+            raise
+        _LACKING[(package, slug)] = lacking
+        return None
+
+
 @cache
 def _modules(package: str, registry: tuple[str, ...]) -> dict[str, ModuleType]:
     found = _found(package)
     if strays := sorted(found - set(registry)):
         raise StrayGameModule(f"{package} has modules for games the registry does not list: {strays} "
                               f"(naipes.GAME_SLUGS is {registry})")
-    return {slug: importlib.import_module(f"{package}.{slug}") for slug in registry if slug in found}
+    imported = {slug: _imported(package, slug) for slug in registry if slug in found}
+    return {slug: module for slug, module in imported.items() if module is not None}
 
 
 def modules(package: str) -> dict[str, ModuleType]:
@@ -67,9 +115,26 @@ def module(package: str, slug: str) -> ModuleType:
 
 
 def missing(package: str) -> list[str]:
-    """The registered games that have no module in ``package`` yet, in the registry's order."""
-    found = _found(package)
+    """The registered games that have no module in ``package`` yet, in the registry's order: none at all, or one
+    that imports a file of the game's own that does not exist yet (:func:`lacking` names that file)."""
+    found = modules(package)
     return [slug for slug in slugs() if slug not in found]
+
+
+def lacking(package: str, slug: str) -> str | None:
+    """The file a registered game's module in ``package`` imports and that does not exist yet
+    (``counters/games/<slug>/forms.py``, ``wording/games/<slug>.toml``…), to name in a start-up check; ``None``
+    when the module is there and whole, or not there at all (the layer names its own file then)."""
+    if slug in modules(package):
+        return None
+    return _LACKING.get((package, slug))
+
+
+def missing_engines() -> list[str]:
+    """Each registered game without its rules module, ``naipes/games/<slug>/__init__.py``, named with its step of
+    "Adding a game": every layer reads the engine, so ``manage.py`` names these before anything else."""
+    return [f"missing: naipes/games/{slug}/__init__.py (step 1, its rules module; CONTRIBUTING.md, \"Adding a game\")"
+            for slug in slugs() if slug not in _found(__name__)]
 
 
 def piece(slug: str, name: str) -> ModuleType | None:
@@ -94,3 +159,4 @@ def missing_pieces(name: str) -> list[str]:
 def forget() -> None:
     """Forget the modules found so far: for a test that adds a game's module to a layer while it runs."""
     _modules.cache_clear()
+    _LACKING.clear()

@@ -125,6 +125,7 @@ GAME_MODULES: tuple[tuple[str, str], ...] = (
     ("naipes_site.games.{slug}.glossary", "step 5, its glossary entries"),
     ("naipes_site.games.{slug}.table_rules", "step 5, its table-rule sections"),
     ("naipes.games.{slug}.profiles", "step 1, its named profiles"),
+    ("naipes.games.{slug}.reachable", "step 1, its reachable positions"),
 )
 """The modules below the apps that every game has, and the step of "Adding a game" that writes each."""
 
@@ -135,7 +136,9 @@ def missing_pieces(content_dir: Path) -> list[str]:
     missing = []
     infos = _infos()
     for slug in naipes.GAME_SLUGS:
-        if slug not in infos:
+        if slug not in infos and (lacks := naipes.games.lacking(__name__, slug)):
+            missing.append(f"{lacks} (step 3, its GameInfo)")
+        elif slug not in infos:
             missing.append(f"naipes_site/games/{slug}/__init__.py with its INFO = GameInfo(...) (step 3, its GameInfo)")
         elif infos[slug].slug != slug:
             missing.append(f"naipes_site/games/{slug}/__init__.py: its INFO is {infos[slug].slug!r}'s "
@@ -144,6 +147,8 @@ def missing_pieces(content_dir: Path) -> list[str]:
                     for path in content_files(content_dir, slug) if not path.is_file()]
         missing += [f"{module.format(slug=slug).replace('.', '/')}.py ({step})" for module, step in GAME_MODULES
                     if not _exists(module.format(slug=slug))]
+        if _exists(f"wording.games.{slug}") and (lacks := naipes.games.lacking("wording.games", slug)):
+            missing.append(f"{lacks} (step 2, its wording)")
         glossary = find_spec(f"{__name__}.{slug}.glossary") if _exists(f"{__name__}.{slug}.glossary") else None
         if glossary is not None and not Path(str(glossary.origin)).with_name("glossary.toml").is_file():
             missing.append(f"naipes_site/games/{slug}/glossary.toml (step 5, its glossary entries)")

@@ -47,7 +47,8 @@ def check(found: Mapping[str, PracticeHand] | None = None) -> None:
     from trainers.drills import DRILLS
 
     if missing := [slug for slug in naipes.games.missing(__name__) if slug in _flagged()]:
-        raise ImproperlyConfigured("missing: " + ", ".join(f"practice/games/{slug}.py (or a package), its HAND"
+        raise ImproperlyConfigured("missing: " + ", ".join(naipes.games.lacking(__name__, slug)
+                                                            or f"practice/games/{slug}.py (or a package), its HAND"
                                                             for slug in missing) + f" ({STEP})")
     found = hands() if found is None else found
     modules = set(naipes.games.modules(__name__))
@@ -65,5 +66,5 @@ def check(found: Mapping[str, PracticeHand] | None = None) -> None:
                     get_template(template)
             except TemplateDoesNotExist:
                 raise ImproperlyConfigured(
-                    f"the practice hand of {hand.slug} names the template {template!r}, which does not exist"
-                ) from None
+                    f"missing: practice/templates/{template}, the template the practice hand of {hand.slug} names "
+                    "(step 9, its practice hand)") from None

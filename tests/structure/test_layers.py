@@ -63,7 +63,7 @@ def local_names() -> set[str]:
 LOADER = "naipes/games/__init__.py"
 """The one module that imports by a computed name: a layer's ``games/<slug>`` modules, inside the package its
 caller names (``naipes.games.modules("api.games")``)."""
-GAME_LOADERS = ("modules", "module", "missing")
+GAME_LOADERS = ("modules", "module", "missing", "lacking")
 """``naipes.games``' functions: the package named to them counts as imported by the caller, layer rules and all."""
 
 

@@ -1,5 +1,8 @@
-"""A toy trick game for the sixth-game test (loaded there as ``naipes.toy``, never registered for real): four
-players, the 40-card Spanish pack, no trumps, follow suit if you can."""
+"""Toy: the sixth game of the sixth-game test (``tests/sixth_game``), never registered in the repository.
+
+Four players, the 40-card Spanish pack dealt out, ten cards each; no trumps: follow suit if you can, and the
+highest card of the suit led takes the trick. Its one option is the number of players, which only four allows.
+"""
 
 from __future__ import annotations
 
@@ -7,13 +10,25 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from random import Random
 
-from naipes import RulesError
+from naipes import RulesError, errors, options
 from naipes.cards import SPANISH_40, Card, Deal, Deck, deal as deal_out
 from naipes.tricks import Verdict, legal_from, win_reason, winner_by
 
+PLAYERS: tuple[int, ...] = (4,)
+REASONS: tuple[str, ...] = ("leads", "follows_suit", "must_follow_suit", "any_card_void")
+WIN_REASONS: tuple[str, ...] = ("highest_of_suit_led",)
+RANK_ORDER: tuple[int, ...] = (1, 3, 12, 11, 10, 7, 6, 5, 4, 2)
+"""Ranks from strongest to weakest, the same in every suit."""
+
 
 class ToyError(RulesError):
-    code = "bad_rules"  # the one error: a table of other than four
+    """Root of every Toy error."""
+
+    code = "bad_rules"
+
+
+class BadPlayers(errors.BadPlayers, ToyError):
+    """Raised when the table is not of four."""
 
 
 @dataclass(frozen=True)
@@ -21,18 +36,20 @@ class Rules:
     players: int = 4
 
     def __post_init__(self) -> None:
-        if self.players != 4:
-            raise ToyError("the toy game is for four")
+        if self.players not in PLAYERS:
+            raise BadPlayers(f"the toy game is for four players, not {self.players}")
 
 
-PLAYERS: tuple[int, ...] = (4,)
-REASONS: tuple[str, ...] = ("leads", "follows_suit", "must_follow_suit", "any_card_void")
-WIN_REASONS: tuple[str, ...] = ("highest_of_suit_led",)
 DEFAULT_RULES = Rules()
+OPTIONS = options.declare(Rules, players=options.number(PLAYERS))
 
 
 def deck(rules: Rules = DEFAULT_RULES) -> Deck:
     return SPANISH_40
+
+
+def hand_size(rules: Rules = DEFAULT_RULES) -> int:
+    return len(SPANISH_40.cards) // rules.players
 
 
 def deal(rules: Rules, rng: Random) -> Deal:
@@ -41,9 +58,19 @@ def deal(rules: Rules, rng: Random) -> Deal:
     return Deal(tuple(tuple(hand) for hand in deal_out(cards, rules.players)))
 
 
+def strength(card: Card) -> int:
+    """Higher for a stronger card of its suit."""
+    return len(RANK_ORDER) - RANK_ORDER.index(card.rank)
+
+
 def trick_winner(trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: None = None) -> int:
+    """The highest card of the suit led.
+
+    >>> trick_winner(SPANISH_40.parse("5C 12E 7C 1B"))
+    2
+    """
     led = trick[0].suit
-    return winner_by(trick, key=lambda card: (card.suit == led, card.rank))
+    return winner_by(trick, key=lambda card: (card.suit == led, strength(card)))
 
 
 def trick_winner_reason(trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: None = None) -> str:

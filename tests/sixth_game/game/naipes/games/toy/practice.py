@@ -1,0 +1,50 @@
+"""A hand of Toy to practise: the learner at seat 0 leads the first trick; a trick is worth the cards in it.
+
+>>> hand = replay(2, Rules(), [])
+>>> hand.phase, hand.to_play, len(hand.hands[0])
+('play', 0, 10)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from random import Random
+from types import ModuleType
+from typing import ClassVar
+
+from naipes import practice
+from naipes.cards import Card
+from naipes.games import toy
+from naipes.games.toy import Rules
+from naipes.practice import TrickHand
+
+Action = Card
+
+
+@dataclass
+class Hand(TrickHand):
+    """The whole hand as it stands after the actions so far."""
+
+    engine: ClassVar[ModuleType] = toy
+
+    def points(self, cards) -> int:
+        return len(cards)
+
+    def bot(self, seat: int) -> Card:
+        legal = [card for card, verdict in self.verdicts(seat).items() if verdict.legal]
+        return min(legal, key=toy.strength)
+
+
+def deal(seed: int, rules: Rules) -> Hand:
+    return Hand(rules, seed, [list(h) for h in toy.deal(rules, Random(seed)).hands])
+
+
+def replay(seed: int, rules: Rules, actions: Sequence[Action]) -> Hand:
+    """The hand after ``actions``; raises :class:`naipes.practice.PracticeError` at the first one refused."""
+    return practice.replay(deal(seed, rules), actions)
+
+
+def autoplay(seed: int, rules: Rules) -> Hand:
+    """The learner's seat played by the engine too."""
+    return practice.autoplay(deal(seed, rules))

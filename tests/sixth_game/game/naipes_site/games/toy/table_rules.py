@@ -1,0 +1,11 @@
+"""Toy's table rules on its pages (:mod:`naipes_site.table_rules` reads both, docs/rules-decisions.md §40)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+SECTIONS: dict[str, str | dict[Any, str]] = {}
+"""The rule page section that explains each option: none yet."""
+
+FOLLOWS: dict[str, dict[str, str]] = {}
+"""Insert name → {argument: option}: the engine tables a table's rules redraw: none."""

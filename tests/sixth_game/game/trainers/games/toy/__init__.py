@@ -1,0 +1,1 @@
+"""Toy's drills: one module a drill (its ``POSITION`` orders them)."""
