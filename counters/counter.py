@@ -202,6 +202,8 @@ class Counter:
             # An edit's draft belongs to the version it was typed on: after any change (a deletion renumbers
             # the entries) it would fill another entry's form, or hide what another phone saved.
             "draft": f"edit-{entry.number}-v{sheet.version}" if entry else f"new-{state.next_number}",
+            # The card grids' running totals, for a form that has them (a game whose hand has none has no address).
+            "picked_url": reverse(f"counters:{self.slug}-{self.picked[1]}", args=[sheet.token]) if self.picked else "",
             **self.context(request, sheet, state, form, entry), **extra,
         }
         return render(request, self.templates[1] if entry else self.templates[0], context, status=status)

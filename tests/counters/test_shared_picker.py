@@ -78,6 +78,22 @@ def test_la_docena_has_no_card_grid_so_no_running_total_address(client):
     assert client.get("/en/counters/docena/abc/hands/picked/").status_code == 404
 
 
+def test_a_hand_form_without_card_grids_asks_for_no_running_total(rf):
+    """The shared entry form asks for the grids' running totals only at the address the counter declares: a game
+    whose hand has no card grid (no ``picked`` address) gets its form, not a page that cannot be drawn."""
+    from django import forms
+    from django.template.loader import render_to_string
+
+    class Form(forms.Form):
+        version = forms.CharField(widget=forms.HiddenInput, initial="1")
+
+    context = {"kind": "nogrid", "sheet": {"token": "abc"}, "form": Form(), "action": "/", "submit": "Save", "draft": "new-1"}
+    html = render_to_string("counters/_entry_form.html", {**context, "picked_url": ""}, request=rf.get("/"))
+    assert 'id="round-form"' in html and "hx-get" not in html
+    html = render_to_string("counters/_entry_form.html", {**context, "picked_url": "/x/hands/picked/"}, request=rf.get("/"))
+    assert 'hx-get="/x/hands/picked/" hx-trigger="change"' in html
+
+
 def test_editing_a_saved_round_shows_each_grid_with_its_total(papayoo, post_round, client):
     sheet = papayoo(FOUR)
     saved = post_round(sheet, "H", cards_1=["20P", "19P", "7H"], points_0="100", points_2="50", points_3="21")
