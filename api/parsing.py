@@ -340,17 +340,29 @@ class Source:
         return {**self.profile(game, options), **chosen}
 
 
+class GameOptions(dict[str, Option]):
+    """Options of one game read by its endpoints, which know whose they are even when they read none (a game
+    whose only option is the number of players, read on its own)."""
+
+    def __init__(self, game: str, options: Mapping[str, Option]):
+        super().__init__(options)
+        self.game = game
+
+
 def _game_of(options: Mapping[str, Option]) -> str:
-    """The slug of the game whose declared options these are (an endpoint reads at least one)."""
+    """The slug of the game whose declared options these are (:func:`read_options` says; else the one that
+    declares them)."""
+    if isinstance(options, GameOptions):
+        return options.game
     for slug in games.slugs():
         if any(o is mine for o in options.values() for mine in declared_options(slug)):
             return slug
     raise LookupError("options of no game")
 
 
-def read_options(game: str, *names: str) -> dict[str, Option]:
-    """The options of ``game`` (as the engine declares them) that its endpoints read by name."""
-    return {name: option(game, name) for name in names}
+def read_options(game: str, *names: str) -> GameOptions:
+    """The options of ``game`` (as the engine declares them) that its endpoints read by name (maybe none)."""
+    return GameOptions(game, {name: option(game, name) for name in names})
 
 
 def parse_cards(value: Any, deck: Deck, name: str, *, least: int = 0, most: int | None = None,

@@ -79,3 +79,12 @@ def test_the_openapi_document_lists_each_games_named_profiles_on_every_engine_en
             assert schema["x-named-profiles"] == [p.slug for p in named.profiles(game)], path
             seen.add(game)
     assert seen == set(GAME_SLUGS)
+
+
+@pytest.mark.parametrize("slug", GAME_SLUGS)
+def test_an_endpoint_that_reads_no_option_but_the_players_still_takes_a_profile(slug):
+    """A game whose one option is the number of players reads no other option: ``profile`` is still its table's."""
+    from api.parsing import Source, read_options
+
+    assert Source({"profile": "standard"}, query=False).options(slug, {}, read_options(slug)) == {}
+    assert Source({"profile": f"{slug}:standard"}, query=False).options(slug, {}, read_options(slug)) == {}
