@@ -215,10 +215,11 @@ def test_a_code_of_every_game_each_with_a_long_custom_table_fits_the_column_and_
 
     tables = []
     for game in GAME_SLUGS:
+        agreed = [o for o in declared(game) if o.name not in TABLE_FIELDS]
+        if not agreed:
+            continue  # a game whose only option is the number of players has no custom table
         options: dict = {}
-        for o in declared(game):
-            if o.name in TABLE_FIELDS:
-                continue
+        for o in agreed:
             for value in sorted((v for v in o.values or () if v != o.default),
                                 key=lambda v: -len(table_codes.encode(game, {o.name: v}))):
                 try:
@@ -228,6 +229,7 @@ def test_a_code_of_every_game_each_with_a_long_custom_table_fits_the_column_and_
                 options[o.name] = value
                 break
         tables.append((game, table_codes.encode(game, options)))
+    assert tables and all(code for _, code in tables)
     code = codes.ClassCode("paulo", tuple(d for g in GAME_SLUGS for d in codes.game_drills(g)), 2, 30, 2**24 - 1,
                            tuple(tables))
     assert codes.parse(str(code)) == code and all(t.split(":")[0] in GAME_SLUGS for t in str(code).split("+")[1:])

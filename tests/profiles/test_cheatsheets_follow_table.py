@@ -1,8 +1,8 @@
 """A cheat sheet follows the table's rules as the rule page does (docs/rules-decisions.md §40, §41, §47).
 
-For every game, every named profile and a custom code that sets every option away from the standard (all read
-from ``naipes.profiles`` and the engine's ``OPTIONS``, never a list of games typed here): each option the table
-could set changes what the sheet shows, the sections it changes are marked ("your table plays this way") and
+For every game, every named profile and (for a game with an option besides players) a custom code that sets every
+option away from the standard (all read from ``naipes.profiles`` and the engine's ``OPTIONS``, never a list of
+games typed here): each option the table could set changes what the sheet shows, the sections it changes are marked ("your table plays this way") and
 no other is, and the engine tables the sheet leaves to the table are drawn under the table's ``Rules``. The
 rule page keeps the same promise for what it redraws: a section it changes is marked. Both languages.
 """
@@ -76,7 +76,10 @@ def everything_changed(game: str) -> table_rules.TableRules:
 
 
 def tables(game: str) -> list[table_rules.TableRules]:
-    return [table_rules.decode(game, p.slug) for p in named.profiles(game)] + [everything_changed(game)]
+    """The game's named tables, and a custom one with every option changed when the game has an option a table
+    agrees (a game whose only option is the number of players has just its named tables)."""
+    named_tables = [table_rules.decode(game, p.slug) for p in named.profiles(game)]
+    return named_tables + ([everything_changed(game)] if table_options(game) else [])
 
 
 TABLES = [pytest.param(game, table.code, id=f"{game}-{table.code}") for game in GAME_SLUGS for table in tables(game)]
