@@ -3,6 +3,7 @@ every trainer and rule page, and the score sheets the start forms create when se
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from urllib.parse import urlencode, urlsplit
@@ -44,7 +45,8 @@ class _Parser(HTMLParser):
         self.forms: list[Form] = []
         self.form: Form | None = None
         self.select: str | None = None
-        self.names = iter(["Ana", "Bea", "Cris", "Dani", "Eva", "Fede", "Gus", "Hugo"] * 4)
+        # Round and round: a page holds as many empty boxes as its games' start forms ask for.
+        self.names = itertools.cycle(["Ana", "Bea", "Cris", "Dani", "Eva", "Fede", "Gus", "Hugo"])
 
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
