@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from django import forms
-from django.utils.translation import gettext as _
 
-from counters.forms import TYPED, PlayersStartForm, SeatsForm, table_rules
+import wording
+from counters.forms import TYPED, PlayersStartForm, SeatsForm, page_lang, table_rules
 from counters.games.toy import sheet as toy_sheet
 from naipes.games import toy
 
@@ -37,15 +37,15 @@ class ToyHandForm(SeatsForm):
         for seat, name in enumerate(self.players):
             text = (self.cleaned_data.get(f"tricks_{seat}") or "").strip() or "0"
             if not (text.isascii() and text.isdigit()) or len(text) > 2:
-                self.add_error(f"tricks_{seat}", _("%(name)s: “%(text)s” is not a number of tricks.")
-                               % {"name": name, "text": text[:2]})
+                self.add_error(f"tricks_{seat}", wording.text("toy.sheet.not_tricks", page_lang(), name=name,
+                                                                       text=text[:2]))
                 continue
             tricks.append(int(text))
         if self.errors:
             return data
         if sum(tricks) != toy.hand_size(self.rules):
-            raise forms.ValidationError(_("The tricks add up to %(total)d, not %(expected)d.")
-                                        % {"total": sum(tricks), "expected": toy.hand_size(self.rules)})
+            raise forms.ValidationError(wording.text("toy.sheet.tricks_total", page_lang(), total=sum(tricks),
+                                                     expected=toy.hand_size(self.rules)))
         data["entry"] = {"tricks": tricks}
         return data
 

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from django.utils.translation import gettext as _
-
+import wording
+from counters.forms import page_lang
 from counters.games.toy import sheet as toy_sheet
 from counters.games.toy.forms import ToyHandForm, ToyStartForm
 from counters.table_views import TableCounter
@@ -23,10 +23,10 @@ class ToyCounter(TableCounter):
                 "rows": state.rows}
 
     def csv(self, sheet, state) -> tuple[list, list]:
-        return [_("Hand"), *sheet.players], [[r.number, *r.tricks] for r in state.rows]
+        return [wording.text("toy.sheet.hand", page_lang()), *sheet.players], [[r.number, *r.tricks] for r in state.rows]
 
     def missing_message(self) -> str:
-        return _("There is no Toy sheet at this link. Check that the whole link was copied, or start a new one.")
+        return wording.text("toy.sheet.missing", page_lang())
 
 
 COUNTER = ToyCounter()
