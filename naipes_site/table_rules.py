@@ -287,8 +287,12 @@ _RESOLVED = "_naipes_tables"
 
 
 def request_lang(request) -> str:
-    """The request's language, two letters (the page's: ``LocaleMiddleware`` sets it)."""
-    return (getattr(request, "LANGUAGE_CODE", None) or translation.get_language() or "es")[:2]
+    """The request's language, two letters: the page's, which ``LocaleMiddleware`` sets, or before it has run (a
+    page cache asking for its key) the language of the address. Never the thread's language of the moment: on a
+    threaded server that is the previous request's."""
+    found = (getattr(request, "LANGUAGE_CODE", None) or translation.get_language_from_path(request.path_info)
+             or translation.get_language() or "es")
+    return found[:2]
 
 
 def resolve(request, game: str) -> ResolvedTable:

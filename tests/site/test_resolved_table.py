@@ -65,6 +65,16 @@ def test_the_name_follows_the_request_language_not_the_active_one():
     assert english == table_rules.decode("paulo", "durcal").name("en")
 
 
+def test_before_the_locale_middleware_the_name_follows_the_address_not_the_thread():
+    """Bug: a page cache resolved the table before ``LocaleMiddleware`` ran, and the name came out in the language
+    the server's thread had last served (an English table name on a Spanish rule page)."""
+    early = RequestFactory().get("/es/papayoo/")
+    early.COOKIES[COOKIE("papayoo")] = "half-hour"
+    with translation.override("en"):
+        name = table_rules.resolve(early, "papayoo").name
+    assert name == "Partida de media hora"
+
+
 def test_a_request_is_read_once(monkeypatch):
     calls: list[tuple[str, str]] = []
     decode = table_rules.decode
