@@ -24,11 +24,11 @@ from types import ModuleType
 
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.functional import Promise, lazy
-from django.utils.translation import get_language
 
 import naipes
 import naipes.games
 import wording
+from naipes_site.options import page_lang
 
 
 @dataclass(frozen=True)
@@ -67,7 +67,7 @@ class GameInfo:
 
 
 def _page_text(key: str) -> str:
-    return wording.text(key, "en" if (get_language() or "es").startswith("en") else "es")
+    return wording.text(key, page_lang())
 
 
 _said = lazy(_page_text, str)
