@@ -48,3 +48,12 @@ class Beginner:
 
 
 BOTS = {"beginner": Beginner()}
+
+UNIT = "coins"
+"""What :func:`scores` counts: coins of the plate, from a plate empty at the start."""
+
+
+def scores(hand: Hand) -> tuple[int, ...]:
+    """Each seat's gain from the round's plate (its share less what it paid in), by the engine."""
+    settled = hand.settlement()
+    return tuple(settled.shares.get(str(s), 0) - settled.pays.get(str(s), 0) for s in range(hand.players))

@@ -57,6 +57,8 @@ def replay(seed: int, rules: Rules, actions: Sequence[Action]) -> Hand:
     return practice.replay(deal(seed, rules), actions)
 
 
-def autoplay(seed: int, rules: Rules) -> Hand:
-    """The learner's seat played by the engine too: a whole round with bots only."""
-    return practice.autoplay(deal(seed, rules))
+def autoplay(seed: int, rules: Rules, *, levels: Sequence[str] = ()) -> Hand:
+    """The learner's seat played by the engine too: a whole round with bots only. ``levels`` names each seat's bot (:data:`naipes.bots.LEVELS`; the default everywhere)."""
+    hand = deal(seed, rules)
+    hand.levels = tuple(levels)
+    return practice.autoplay(hand)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from naipes.bots import Legal, SeatView, card_choices, public_log
 from naipes.cards import Card
-from naipes.games.docena import NADA, entro
+from naipes.games.docena import NADA, STONES, entro
 from naipes.games.docena.hands import rank_cards, strength
 
 if TYPE_CHECKING:
@@ -95,3 +95,11 @@ class Beginner:
 
 
 BOTS = {"beginner": Beginner()}
+
+UNIT = "stones"
+"""What :func:`scores` counts: stones won or lost in the hand."""
+
+
+def scores(hand: Hand) -> tuple[int, ...]:
+    """Each seat's stones at the end of the hand less what it started with."""
+    return tuple(stones - STONES for stones in hand.stones)

@@ -425,9 +425,11 @@ def replay(seed: int, rules: Rules, actions: Sequence[Action]) -> Hand:
     return hand
 
 
-def autoplay(seed: int, rules: Rules) -> Hand:
-    """The learner's seat played by the engine too: a whole hand with bots only."""
+def autoplay(seed: int, rules: Rules, *, levels: Sequence[str] = ()) -> Hand:
+    """The learner's seat played by the engine too: a whole hand with bots only. ``levels`` names each seat's
+    bot (:data:`naipes.bots.LEVELS`; the default everywhere)."""
     hand = deal(seed, rules)
+    hand.levels = tuple(levels)
     while hand.phase != "done":
         assert hand.to_act is not None
         hand.act(hand.to_act, bot_action(hand, hand.to_act))

@@ -77,3 +77,12 @@ class Beginner:
 
 
 BOTS = {"beginner": Beginner()}
+
+UNIT = "points"
+"""What :func:`scores` counts: the round's points, fewer being better, so counted against the seat."""
+
+
+def scores(hand: Hand) -> tuple[int, ...]:
+    """Each seat's points of the round by the engine, negated (higher is better)."""
+    counted = hand.scores().scores
+    return tuple(-counted[str(s)] for s in range(hand.players))

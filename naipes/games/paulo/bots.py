@@ -91,3 +91,17 @@ class Beginner:
 
 
 BOTS = {"beginner": Beginner()}
+
+UNIT = "chinos"
+"""What :func:`scores` counts: chinos won, from a fresh score."""
+
+
+def teams(players: int) -> tuple[int, ...]:
+    """Each seat's team: the duplicate matches give a team's seats one level."""
+    return tuple(team_of(seat) for seat in range(players))
+
+
+def scores(hand: Hand) -> tuple[int, ...]:
+    """What the hand is worth to each seat: the chinos its team won (the engine's score sheet), none if lost."""
+    won, team = hand.chinos(), hand.winning_team
+    return tuple(won if team_of(seat) == team else 0 for seat in range(hand.players))

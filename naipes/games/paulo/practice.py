@@ -196,6 +196,9 @@ def replay(seed: int, rules: Rules, actions: Sequence[Action], *, betting: bool 
     return practice.replay(deal(seed, rules, betting=betting), actions)
 
 
-def autoplay(seed: int, rules: Rules, *, betting: bool = False) -> Hand:
-    """The learner's seat played by the engine too: a whole hand with bots only."""
-    return practice.autoplay(deal(seed, rules, betting=betting))
+def autoplay(seed: int, rules: Rules, *, betting: bool = False, levels: Sequence[str] = ()) -> Hand:
+    """The learner's seat played by the engine too: a whole hand with bots only. ``levels`` names each seat's
+    bot (:data:`naipes.bots.LEVELS`; the default everywhere)."""
+    hand = deal(seed, rules, betting=betting)
+    hand.levels = tuple(levels)
+    return practice.autoplay(hand)

@@ -57,3 +57,16 @@ class Beginner:
 
 
 BOTS = {"beginner": Beginner()}
+
+UNIT = "points"
+"""What :func:`scores` counts: the deal's points (cards, acuses, the last trick)."""
+
+
+def scores(hand: Hand) -> tuple[int, ...]:
+    """Each seat's points of the deal by the engine; a tute, which wins at once, counts every point of the deal
+    (its cards and the last trick) for the seat that showed it and none for the others."""
+    counted = hand.results()
+    if counted is None:
+        everything = tute.total_points(hand.rules) + tute.LAST_TRICK_POINTS
+        return tuple(everything if s == hand.tute_by else 0 for s in range(hand.players))
+    return tuple(p.points for p in counted[0])
