@@ -55,8 +55,10 @@ def seatings(module: ModuleType, players: int, a: str, b: str) -> list[tuple[str
 
 def play(game: str, rules: Any, levels: Sequence[str], seed: int) -> tuple[float, ...]:
     """Each seat's score, in the game's unit, for the deal ``seed`` played with those ``levels``."""
-    module = game_bots(game)
-    hand = naipes.games.piece(game, "practice").autoplay(seed, rules, levels=tuple(levels))
+    module, practice = game_bots(game), naipes.games.piece(game, "practice")
+    if practice is None:
+        raise BotError(f"{game} has no practice hand to play")
+    hand = practice.autoplay(seed, rules, levels=tuple(levels))
     return tuple(module.scores(hand))
 
 
