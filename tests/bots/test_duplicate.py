@@ -17,7 +17,8 @@ DEALS = range(3)
 
 
 def bot_games() -> list[str]:
-    return [slug for slug in naipes.games.slugs() if naipes.games.piece(slug, "bots") is not None]
+    """Every game with a practice hand: each has its bots."""
+    return [slug for slug in naipes.games.slugs() if naipes.games.piece(slug, "practice") is not None]
 
 
 @pytest.mark.parametrize("slug", bot_games())

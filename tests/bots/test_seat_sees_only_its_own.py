@@ -22,7 +22,8 @@ from tests.bots.seen import shown
 
 
 def bot_games() -> list[str]:
-    return [slug for slug in naipes.games.slugs() if naipes.games.piece(slug, "bots") is not None]
+    """Every game with a practice hand: each has its bots."""
+    return [slug for slug in naipes.games.slugs() if naipes.games.piece(slug, "practice") is not None]
 
 
 def seen(slug: str, hand: Any, seat: int) -> set:
