@@ -7,8 +7,9 @@ every seat) played two ways: by the engine in every seat (``autoplay``), and wit
 random legal action drawn from its own seed (so the bots meet positions their own play never makes); with the
 hands as they end and, where the hand has them, its awards.
 
-``python -m tests.bots.record`` wrote them; it is kept to show how, never to be run again over a changed bot
-(the test compares against what the old bots did).
+``python -m tests.bots.record`` wrote them before the move; it is kept to show how. Run again, it would record
+whatever the bots play now: only a deliberate change to the beginner records again, and says in its commit that
+old practice addresses then replay other hands.
 """
 
 from __future__ import annotations
