@@ -1,8 +1,8 @@
 """A bot sees only its own seat: at every decision of many seeded hands (every game with bots, every named table
 and number of players, played by the bots alone or against a wayward learner), dealing the cards the deciding
 seat has not seen again among the places they lie (the other hands, the stock, the cards still to come) changes
-neither its view nor, with the same seed, what any level's bot chooses; and no card of the view is one it has
-not seen."""
+neither its view, nor the cards the hand lets it play, nor, with the same seed, what any level's bot chooses; and
+no card of the view is one it has not seen."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from hypothesis import given, settings, strategies as st
 import naipes.bots
 import naipes.games
 from naipes.bots import HARNESS_LEVELS, LEVELS, Legal
+from naipes.cards import Card
 from tests.bots import record
 from tests.bots.relabel import cards_in, reshuffled
 from tests.bots.seen import shown
@@ -39,6 +40,9 @@ def check(slug: str, hand: Any, seat: int, legal: Legal, rng: Random, ask: Any) 
     view = module.view_for(hand, seat)
     assert not set(cards_in(view)) & unseen, f"{slug}: the view of seat {seat} shows a card it has not seen"
     assert module.view_for(other, seat) == view, f"{slug}: the view of seat {seat} follows hidden cards"
+    if legal.kind == "play" and hasattr(hand, "verdicts"):  # the cards it may play are its own business too
+        cards = [action for action in legal.actions if isinstance(action, Card)]
+        assert list(naipes.bots.legal_cards(other.verdicts(seat)).actions) == cards
     for level in LEVELS + HARNESS_LEVELS:
         hand.levels = other.levels = (level,) * hand.players
         try:
