@@ -2,10 +2,10 @@
 
 One package per game, ``naipes/games/<slug>/``, over :mod:`naipes.cards` (cards, decks, parsing) and
 :mod:`naipes.tricks` (trick winners and play verdicts). :data:`GAME_SLUGS` is the one list of the games; the
-rules module of a game is ``naipes.games.<slug>`` (:func:`game`), its practice hand, named profiles and
-reachable positions are ``practice``, ``profiles`` and ``reachable`` beside it (found through
-:func:`naipes.games.piece` by the shared :mod:`naipes.practice`, :mod:`naipes.profiles` and
-:mod:`naipes.reachable`), and :func:`naipes.registry.games` imports them all.
+rules module of a game is ``naipes.games.<slug>`` (:func:`game`), its practice hand, its seats' bots, named
+profiles and reachable positions are ``practice``, ``bots``, ``profiles`` and ``reachable`` beside it (found
+through :func:`naipes.games.piece` by the shared :mod:`naipes.practice`, :mod:`naipes.bots`,
+:mod:`naipes.profiles` and :mod:`naipes.reachable`), and :func:`naipes.registry.games` imports them all.
 
 Every game module has the same shape (``tests/engine/test_every_game.py`` checks it over the registry):
 

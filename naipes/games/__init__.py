@@ -13,8 +13,9 @@ half removed.
 
 The engine's own games live here too, ``naipes/games/<slug>/``: the rules module as the package's
 ``__init__.py`` (:func:`naipes.game`), and beside it the pieces the engine's shared modules ask for by name
-(:func:`piece`): ``practice`` (:mod:`naipes.practice`), ``profiles`` (:mod:`naipes.profiles`),
-``reachable`` (:mod:`naipes.reachable`). :func:`missing_pieces` names the registered games still without one.
+(:func:`piece`): ``practice`` (:mod:`naipes.practice`), ``bots`` (:mod:`naipes.bots`), ``profiles``
+(:mod:`naipes.profiles`), ``reachable`` (:mod:`naipes.reachable`). :func:`missing_pieces` names the registered
+games still without one.
 """
 
 from __future__ import annotations

@@ -4,7 +4,8 @@ A hand is a seed and the list of the learner's actions. Replaying the actions th
 the game rebuilds the whole state, so a page (or a URL) only ever carries the seed and the actions,
 and every action is judged again by the engine each time: a forged or stale action is refused with
 its reason, never trusted. The seats the engine plays choose only among the engine's legal plays,
-with simple, deterministic preferences, so the same seed and actions always give the same hand.
+from what their own seat can see (:mod:`naipes.bots`), with a generator drawn from the seed, so the same
+seed and actions always give the same hand.
 
 One module per game: :mod:`naipes.games.papayoo.practice`, :mod:`naipes.games.tute.practice`,
 :mod:`naipes.games.cirulo.practice`; :class:`TrickHand` is what their hands share.
@@ -16,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
-from naipes import RulesError
+from naipes import RulesError, bots
 from naipes.cards import Card
 from naipes.tricks import Verdict
 
@@ -93,6 +94,8 @@ class TrickHand:
     leader: int = LEARNER
     piles: list[list[Card]] = field(default_factory=list)
     log: Log = field(default_factory=Log)
+    levels: tuple[str, ...] = ()
+    """Each seat's bot level (:data:`naipes.bots.LEVELS`); empty: the default level in every seat."""
 
     def __post_init__(self) -> None:
         if not self.piles:
@@ -116,6 +119,10 @@ class TrickHand:
     engine: ClassVar[Any] = None
     """The game's engine module (``naipes.games.tute``…): its ``judge_plays``, ``trick_winner`` and
     ``trick_winner_reason`` decide every card and every trick."""
+
+    bots: ClassVar[Any] = None
+    """The game's ``bots`` module (``naipes.games.tute.bots``…): its ``view_for`` shows a seat what it may know,
+    and its ``BOTS`` choose from that alone (:func:`naipes.bots.ask`)."""
 
     @property
     def state(self) -> Any:
@@ -168,8 +175,10 @@ class TrickHand:
         self.after_trick(winner)
 
     def bot(self, seat: int) -> Card:
-        """The card the engine plays for ``seat`` (each game's own preferences)."""
-        raise NotImplementedError
+        """The card the engine plays for ``seat``: its level's bot chooses among the legal cards, from the seat's
+        view alone."""
+        card: Card = bots.ask(self, seat, bots.legal_cards(self.verdicts(seat)))
+        return card
 
     def take(self, action: Any) -> None:
         """An action outside card play (the Papayoo pass, a Tute declaration); none by default."""

@@ -17,9 +17,9 @@ from types import ModuleType
 from typing import ClassVar
 
 from naipes import practice
-from naipes.cards import Card, Suit
+from naipes.cards import Card
 from naipes.games import cirulo
-from naipes.games.cirulo import Rules
+from naipes.games.cirulo import Rules, bots
 from naipes.practice import PracticeError, TrickHand
 
 Action = Card
@@ -30,12 +30,10 @@ class Hand(TrickHand):
     """The whole round as it stands after the actions so far."""
 
     engine: ClassVar[ModuleType] = cirulo
+    bots: ClassVar[ModuleType] = bots
 
     def points(self, cards) -> int:
         return cirulo.tantos(cards)
-
-    def bot(self, seat: int) -> Card:
-        return bot_play(self, seat)
 
     def settlement(self, pot: int = 0) -> cirulo.Settlement:
         """Who pays into the plate and who shares it, by the engine; only once every trick is played."""
@@ -46,25 +44,8 @@ class Hand(TrickHand):
 
 
 def bot_play(hand: Hand, seat: int) -> Card:
-    """A legal card chosen to take as few tantos as possible."""
-    legal = [card for card, verdict in hand.verdicts(seat).items() if verdict.legal]
-    order = cirulo.rank_order(hand.rules)
-
-    def height(card: Card) -> int:  # 0 for the highest rank of the order
-        return order.index(card.rank)
-
-    if not hand.trick:
-        plain = [c for c in legal if c.suit is not Suit.OROS] or legal
-        return max(plain, key=height)  # lead the lowest card
-    led = hand.trick[0].suit
-    if not any(card.suit is led for card in legal):
-        # Void: throw away the costliest oro, or else the highest card.
-        return max(legal, key=lambda c: (cirulo.card_value(c), -height(c)))
-    best = min(height(c) for c in hand.trick if c.suit is led)
-    under = [c for c in legal if height(c) > best]
-    if under:
-        return min(under, key=height)  # the highest card that still passes under
-    return max(legal, key=height)
+    """The card ``seat``'s bot plays now, chosen from what the seat sees (:mod:`naipes.games.cirulo.bots`)."""
+    return hand.bot(seat)
 
 
 def deal(seed: int, rules: Rules) -> Hand:
@@ -76,6 +57,8 @@ def replay(seed: int, rules: Rules, actions: Sequence[Action]) -> Hand:
     return practice.replay(deal(seed, rules), actions)
 
 
-def autoplay(seed: int, rules: Rules) -> Hand:
-    """The learner's seat played by the engine too: a whole round with bots only."""
-    return practice.autoplay(deal(seed, rules))
+def autoplay(seed: int, rules: Rules, *, levels: Sequence[str] = ()) -> Hand:
+    """The learner's seat played by the engine too: a whole round with bots only. ``levels`` names each seat's bot (:data:`naipes.bots.LEVELS`; the default everywhere)."""
+    hand = deal(seed, rules)
+    hand.levels = tuple(levels)
+    return practice.autoplay(hand)

@@ -38,16 +38,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from itertools import combinations
 from random import Random
+from types import ModuleType
+from typing import ClassVar
 
+import naipes.bots
 from naipes.cards import CABALLO, SOTA, Card
 from naipes.games.docena import (
     MALA,
-    NADA,
     STONES,
     HandRank,
     Rules,
+    bots,
     can_cut_dejo,
     can_open_betting,
     comparison,
@@ -55,12 +57,10 @@ from naipes.games.docena import (
     entro,
     showdown_winners,
 )
-from naipes.games.docena.hands import rank_cards, strength
+from naipes.games.docena.bots import ACCEPT, BET, CUT, DEJO, DISCARD, FOLD, PASS, WITHDRAW
+from naipes.games.docena.hands import rank_cards
 from naipes.games.docena.stones import centre_layers
 from naipes.practice import LEARNER, Log, PracticeError
-
-PASS, BET, ACCEPT, FOLD, WITHDRAW, DEJO, DISCARD, CUT = (
-    "pass", "bet", "accept", "fold", "withdraw", "dejo", "discard", "cut")
 
 Action = tuple
 """``("pass",)``, ``("bet", stones)``, ``("accept",)``, ``("fold",)``, ``("withdraw",)``,
@@ -111,6 +111,11 @@ class Hand:
     awards: list[Award] = field(default_factory=list)
     ranks: dict[int, HandRank] = field(default_factory=dict)
     log: Log = field(default_factory=Log)
+    levels: tuple[str, ...] = ()
+    """Each seat's bot level (:data:`naipes.bots.LEVELS`); empty: the default level in every seat."""
+
+    bots: ClassVar[ModuleType] = bots
+    """The game's bots (:func:`naipes.bots.ask`)."""
 
     @property
     def players(self) -> int:
@@ -379,53 +384,14 @@ class Hand:
             self.act(seat, bot_action(self, seat))
 
 
-def _rng(hand: Hand, seat: int) -> Random:
-    return Random(f"{hand.seed}:{seat}:{len(hand.log.entries)}")
-
-
-def _worth(cards: Sequence[Card]) -> int:
-    """Higher for a better hand: the rung (1 best), and the top card for a hand with no combination."""
-    rank = rank_cards(tuple(cards))
-    return (NADA - rank.rank) * 20 + (max(strength(c) for c in cards) if rank.rank == NADA else 10)
-
-
 def bot_action(hand: Hand, seat: int) -> Action:
-    """A plausible, legal action: bet a little on a good hand, answer cheap bets, fold the weak ones,
-    keep the best pinta at a dejo and cut it with a flor or a callá."""
-    options, cards, rng = hand.options(seat), hand.hands[seat], _rng(hand, seat)
-    worth = _worth(cards)
-    one_card = len(cards) == 1
-    good = worth >= (11 if one_card else 20 * (NADA - 16))
-    if DEJO in options:
-        return (DEJO, rank_cards(tuple(cards)).rank == NADA)
-    if CUT in options:
-        return (CUT,)
-    if DISCARD in options:
-        return (DISCARD, discard_choice(cards))
-    if WITHDRAW in options and not good:
-        return (WITHDRAW,)
-    if hand.pending:
-        cheap = hand.pending <= max(2, entro(hand.players, hand.rules))
-        decent = worth >= (10 if one_card else 20 * (NADA - 20))
-        return (ACCEPT,) if good or (cheap and decent) or rng.random() < 0.15 else (FOLD,)
-    already = False  # a bot bets at most once a round, so the rounds end
-    for kind, s, _ in reversed(hand.log.entries):
-        if kind == "round":
-            break
-        already = already or (kind == BET and s == seat)
-    if BET in options and good and not already and rng.random() < 0.7:
-        return (BET, min(hand.stones[seat], rng.choice((1, 2, 2, 3))))
-    return (PASS,)
+    """What ``seat``'s bot does now, chosen from what the seat sees (:mod:`naipes.games.docena.bots`)."""
+    action: Action = naipes.bots.ask(hand, seat, bots.legal_for(hand, seat))
+    return action
 
 
-def discard_choice(cards: Sequence[Card]) -> tuple[Card, ...]:
-    """What a bot throws in at a dejo: everything but the best pinta, or but the strongest card."""
-    pairs = [(rank_cards(pair).rank, pair) for pair in combinations(tuple(cards), 2)]
-    best_rank, best = min(pairs, key=lambda p: p[0])
-    if best_rank < NADA:
-        return tuple(c for c in cards if c not in best)
-    keep = max(cards, key=strength)
-    return tuple(c for c in cards if c != keep)
+discard_choice = bots.discard_choice
+"""What the beginner throws in at a dejo (:func:`naipes.games.docena.bots.discard_choice`)."""
 
 
 # --- dealing and replaying ---------------------------------------------------------------------------
@@ -459,9 +425,11 @@ def replay(seed: int, rules: Rules, actions: Sequence[Action]) -> Hand:
     return hand
 
 
-def autoplay(seed: int, rules: Rules) -> Hand:
-    """The learner's seat played by the engine too: a whole hand with bots only."""
+def autoplay(seed: int, rules: Rules, *, levels: Sequence[str] = ()) -> Hand:
+    """The learner's seat played by the engine too: a whole hand with bots only. ``levels`` names each seat's
+    bot (:data:`naipes.bots.LEVELS`; the default everywhere)."""
     hand = deal(seed, rules)
+    hand.levels = tuple(levels)
     while hand.phase != "done":
         assert hand.to_act is not None
         hand.act(hand.to_act, bot_action(hand, hand.to_act))
@@ -470,18 +438,7 @@ def autoplay(seed: int, rules: Rules) -> Hand:
 
 def learner_actions(hand: Hand) -> list[Action]:
     """Every action the learner's seat could take now (bets of every size): for tests and the bench."""
-    out: list[Action] = []
-    for kind in hand.options(LEARNER):
-        if kind == BET:
-            out += [(BET, n) for n in range(1, hand.stones[LEARNER] + 1)]
-        elif kind == DEJO:
-            out += [(DEJO, True), (DEJO, False)]
-        elif kind == DISCARD:
-            cards = hand.hands[LEARNER]
-            out += [(DISCARD, combo) for n in (1, 2, 3) for combo in combinations(cards, n)]
-        else:
-            out.append((kind,))
-    return out
+    return list(bots.legal_for(hand, LEARNER).actions)
 
 
 __all__ = ["MALA", "Award", "Hand", "Rules", "autoplay", "bot_action", "deal", "replay"]

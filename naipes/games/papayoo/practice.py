@@ -19,10 +19,12 @@ from random import Random
 from types import ModuleType
 from typing import ClassVar
 
+import naipes.bots
 from naipes import practice
+from naipes.bots import Legal
 from naipes.cards import Card, Suit
 from naipes.games import papayoo
-from naipes.games.papayoo import Rules
+from naipes.games.papayoo import Rules, bots
 from naipes.practice import LEARNER, PracticeError, TrickHand
 
 Action = Sequence[Card] | Card
@@ -34,6 +36,7 @@ class Hand(TrickHand):
     """The whole round as it stands after the actions so far."""
 
     engine: ClassVar[ModuleType] = papayoo
+    bots: ClassVar[ModuleType] = bots
 
     rng: Random = field(default_factory=Random, repr=False, compare=False)
     """The deal's generator, which rolls the die after the pass (before it under ``die_before_pass``)."""
@@ -54,13 +57,14 @@ class Hand(TrickHand):
         assert self.die is not None
         return papayoo.pile_points(cards, self.die)
 
-    def bot(self, seat: int) -> Card:
-        return bot_play(self, seat)
+    def pass_choice(self, seat: int) -> tuple[Card, ...]:
+        """The cards ``seat``'s bot passes, chosen from what the seat sees."""
+        return tuple(naipes.bots.ask(self, seat, Legal("pass", tuple(self.hands[seat]), pick=self.pass_count)))
 
     def learner_choice(self) -> Action:
         if self.phase == "pass":
-            return bot_pass(self.hands[LEARNER], self.pass_count, self.die)
-        return bot_play(self, LEARNER)
+            return self.pass_choice(LEARNER)
+        return self.bot(LEARNER)
 
     def take(self, action: Action) -> None:
         """The learner's pass; the other seats pass too, then the die is rolled."""
@@ -79,47 +83,13 @@ class Hand(TrickHand):
 # --- the seats the engine plays ------------------------------------------------------------------
 
 
-def _danger(card: Card, die: Suit | None = None) -> int:
-    # Before the die is rolled every 7 may become the Papayoo; once it is (the die rolled before the pass),
-    # only its 7 is. Payoos cost their number.
-    if card.suit is Suit.PAYOO:
-        return 2 * card.rank
-    papayoo_to_be = card.rank == papayoo.PAPAYOO_RANK and (die is None or card.suit is die)
-    return card.rank + (25 if papayoo_to_be else 0) + (25 if die is not None and papayoo_to_be else 0)
-
-
-def bot_pass(hand: Sequence[Card], count: int, die: Suit | None = None) -> tuple[Card, ...]:
-    """Pass the most dangerous cards: high Payoos, the 7s (a Papayoo to be; the Papayoo itself first when
-    the die was rolled before the pass), then high cards."""
-    return tuple(sorted(hand, key=lambda card: _danger(card, die), reverse=True)[:count])
+bot_pass = bots.beginner_pass
+"""The beginner's pass of ``cards`` (:func:`naipes.games.papayoo.bots.beginner_pass`)."""
 
 
 def bot_play(hand: Hand, seat: int) -> Card:
-    """A legal card chosen to take as few points as possible."""
-    legal = [card for card, verdict in hand.verdicts(seat).items() if verdict.legal]
-    assert hand.die is not None
-    die = hand.die
-
-    def cost(card: Card) -> int:
-        return papayoo.card_points(card, die)
-
-    if not hand.trick:
-        # Lead low in an ordinary suit: the lowest card is the least likely to take the trick.
-        plain = [c for c in legal if c.suit is not Suit.PAYOO] or legal
-        return min(plain, key=lambda c: (c.rank, cost(c)))
-    led = hand.trick[0].suit
-    if not any(card.suit is led for card in legal):
-        # Void in the suit led: dump the costliest card (the Papayoo first), then the highest.
-        return max(legal, key=lambda c: (cost(c), c.rank))
-    best = max(c.rank for c in hand.trick if c.suit is led)
-    under = [c for c in legal if c.rank < best]
-    if under:
-        return max(under, key=lambda c: c.rank)
-    last = len(hand.trick) == hand.players - 1
-    if last and not any(cost(c) for c in hand.trick):
-        # Taking a trick worth nothing anyway: get rid of the highest card of the suit.
-        return max(legal, key=lambda c: (cost(c) == 0, c.rank))
-    return min(legal, key=lambda c: (cost(c), c.rank))
+    """The card ``seat``'s bot plays now, chosen from what the seat sees (:mod:`naipes.games.papayoo.bots`)."""
+    return hand.bot(seat)
 
 
 # --- playing the round ---------------------------------------------------------------------------
@@ -140,8 +110,7 @@ def _roll(hand: Hand) -> None:
 
 
 def _pass(hand: Hand, given: Sequence[Card]) -> None:
-    count = hand.pass_count
-    chosen = [tuple(given)] + [bot_pass(hand.hands[seat], count, hand.die) for seat in range(1, hand.players)]
+    chosen = [tuple(given)] + [hand.pass_choice(seat) for seat in range(1, hand.players)]
     try:
         hand.hands = papayoo.pass_cards(hand.hands, chosen, hand.rules)
     except ValueError as exc:
@@ -157,6 +126,8 @@ def replay(seed: int, rules: Rules, actions: Sequence[Action]) -> Hand:
     return practice.replay(deal(seed, rules), actions)
 
 
-def autoplay(seed: int, rules: Rules) -> Hand:
-    """The learner's seat played by the engine too: a whole round with bots only."""
-    return practice.autoplay(deal(seed, rules))
+def autoplay(seed: int, rules: Rules, *, levels: Sequence[str] = ()) -> Hand:
+    """The learner's seat played by the engine too: a whole round with bots only. ``levels`` names each seat's bot (:data:`naipes.bots.LEVELS`; the default everywhere)."""
+    hand = deal(seed, rules)
+    hand.levels = tuple(levels)
+    return practice.autoplay(hand)

@@ -20,29 +20,24 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 from random import Random
 from types import ModuleType
 from typing import ClassVar
 
+import naipes.bots
 from naipes import practice
+from naipes.bots import Legal
 from naipes.cards import Card
 from naipes.games import paulo
-from naipes.games.paulo import Rules
+from naipes.games.paulo import Rules, bots
 from naipes.practice import LEARNER, PracticeError, TrickHand
 
 Action = Card | tuple
 FIRST_LEADER = 1
 """The dealer's right-hand neighbour leads the first baza."""
 
-BET, ACCEPT, AWAY = ("bet",), ("accept",), ("away",)
-MAX_BETS = 5
-"""The practice hand's bots stop raising here, so a hand stays short."""
-
-
-def team_of(seat: int) -> int:
-    """Teams sit alternately: the dealer's team (0) holds the even seats."""
-    return seat % 2
+BET, ACCEPT, AWAY = bots.BET, bots.ACCEPT, bots.AWAY
+team_of = bots.team_of
 
 
 @dataclass
@@ -50,6 +45,7 @@ class Hand(TrickHand):
     """The hand as it stands after the actions so far."""
 
     engine: ClassVar[ModuleType] = paulo
+    bots: ClassVar[ModuleType] = bots
 
     muestra: Card | None = None
     betting: bool = False
@@ -107,7 +103,14 @@ class Hand(TrickHand):
         self.pending = team_of(seat)
         self.log.add("bet", seat, value=paulo.bet_value(paulo.Score(), self.bets + 1, self.rules))
         if team_of(LEARNER) != 1 - team_of(seat):
-            self.answer(1 - team_of(seat), bot_accepts(self, 1 - team_of(seat)))
+            self.answer(1 - team_of(seat), self.team_accepts(1 - team_of(seat)))
+
+    def team_accepts(self, team: int) -> bool:
+        """Whether ``team`` takes the bet: each of its seats says so from its own view, and one "yes" is
+        enough (a partner may accept for the team)."""
+        seats = [s for s in range(self.players) if team_of(s) == team]
+        legal = Legal("answer", (ACCEPT, AWAY))
+        return any(naipes.bots.ask(self, s, legal) == ACCEPT for s in seats)
 
     def answer(self, team: int, accept: bool) -> None:
         if self.pending is None or team == self.pending:
@@ -149,23 +152,26 @@ class Hand(TrickHand):
         while self.phase == "play" and self.to_play != LEARNER:
             seat = self.to_play
             assert seat is not None
-            if self.may_bet(seat) and bot_bets(self, seat):
+            action = self.choice(seat)
+            if isinstance(action, Card):
+                self.play(seat, action)
+            else:
                 self.bet(seat)
-                continue
-            self.play(seat, self.bot(seat))
+
+    def choice(self, seat: int) -> Action:
+        """What ``seat``'s bot does in its turn: bet (where it may) or play a card, from what the seat sees."""
+        cards = [card for card, verdict in self.verdicts(seat).items() if verdict.legal]
+        options = (BET, *cards) if self.may_bet(seat) else tuple(cards)
+        action: Action = naipes.bots.ask(self, seat, Legal("play", options))
+        return action
 
     def learner_choice(self):
         if self.phase == "answer":
-            return ACCEPT if bot_accepts(self, team_of(LEARNER)) else AWAY
-        if self.may_bet(LEARNER) and bot_bets(self, LEARNER):
-            return BET
-        return self.bot(LEARNER)
+            return ACCEPT if self.team_accepts(team_of(LEARNER)) else AWAY
+        return self.choice(LEARNER)
 
     def points(self, cards) -> int:
         return 0  # Paulo counts bazas, not card points.
-
-    def bot(self, seat: int) -> Card:
-        return bot_play(self, seat)
 
     def chinos(self) -> int:
         """What the hand is worth to the winners with no bet, by the engine's score sheet."""
@@ -174,49 +180,9 @@ class Hand(TrickHand):
         return paulo.award(paulo.Score(), self.outcome(), self.rules).amount
 
 
-@cache
-def _strength(muestra: Card, rules: Rules) -> dict[Card, int]:
-    """Every card's place on the muestra's ladder, higher for stronger (plain suits below trumps)."""
-    return {card: i for i, card in enumerate(reversed(paulo.ladder(muestra, rules).cards))}
-
-
 def bot_play(hand: Hand, seat: int) -> Card:
-    """A legal card: win the baza cheaply when the partner is not already winning it, else throw low."""
-    legal = [card for card, verdict in hand.verdicts(seat).items() if verdict.legal]
-    strength = _strength(hand.state.muestra, hand.rules)
-
-    def low(card: Card) -> int:
-        return strength.get(card, -1)
-
-    if not hand.trick:
-        return min(legal, key=low)
-    best = (hand.leader + paulo.trick_winner(hand.trick, hand.rules, state=hand.state)) % hand.players
-    if team_of(best) == team_of(seat):
-        return min(legal, key=low)
-    winning = [c for c in legal
-               if paulo.trick_winner([*hand.trick, c], hand.rules, state=hand.state) == len(hand.trick)]
-    return min(winning, key=low) if winning else min(legal, key=low)
-
-
-def _trumps(hand: Hand, seat: int) -> int:
-    strength = _strength(hand.state.muestra, hand.rules)
-    plain = min(strength.values(), default=0)
-    return sum(1 for c in hand.hands[seat] if strength.get(c, plain) >= len(strength) - 10)
-
-
-def bot_bets(hand: Hand, seat: int) -> bool:
-    """Bet when the team is ahead in bazas or the hand holds three strong triunfos; never past the cap."""
-    if hand.bets >= MAX_BETS:
-        return False
-    ours, theirs = hand.bazas[team_of(seat)], hand.bazas[1 - team_of(seat)]
-    return (ours >= 2 and ours > theirs) or (not hand.tricks and _trumps(hand, seat) >= 3 and hand.bets == 0)
-
-
-def bot_accepts(hand: Hand, team: int) -> bool:
-    """Accept unless the team is behind in bazas with no strong triunfo left in the answering hand."""
-    ours, theirs = hand.bazas[team], hand.bazas[1 - team]
-    seats = [s for s in range(hand.players) if team_of(s) == team]
-    return ours >= theirs or any(_trumps(hand, s) >= 2 for s in seats)
+    """The card ``seat``'s bot plays now, chosen from what the seat sees (:mod:`naipes.games.paulo.bots`)."""
+    return hand.bot(seat)
 
 
 def deal(seed: int, rules: Rules, *, betting: bool = False) -> Hand:
@@ -230,6 +196,9 @@ def replay(seed: int, rules: Rules, actions: Sequence[Action], *, betting: bool 
     return practice.replay(deal(seed, rules, betting=betting), actions)
 
 
-def autoplay(seed: int, rules: Rules, *, betting: bool = False) -> Hand:
-    """The learner's seat played by the engine too: a whole hand with bots only."""
-    return practice.autoplay(deal(seed, rules, betting=betting))
+def autoplay(seed: int, rules: Rules, *, betting: bool = False, levels: Sequence[str] = ()) -> Hand:
+    """The learner's seat played by the engine too: a whole hand with bots only. ``levels`` names each seat's
+    bot (:data:`naipes.bots.LEVELS`; the default everywhere)."""
+    hand = deal(seed, rules, betting=betting)
+    hand.levels = tuple(levels)
+    return practice.autoplay(hand)

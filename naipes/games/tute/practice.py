@@ -21,10 +21,12 @@ from random import Random
 from types import ModuleType
 from typing import ClassVar
 
+import naipes.bots
 from naipes import practice
+from naipes.bots import Legal
 from naipes.cards import Card, Suit
 from naipes.games import tute
-from naipes.games.tute import Rules
+from naipes.games.tute import Rules, bots
 from naipes.practice import LEARNER, PracticeError, TrickHand
 from naipes.tricks import Verdict
 
@@ -36,6 +38,7 @@ class Hand(TrickHand):
     """The whole deal as it stands after the actions so far."""
 
     engine: ClassVar[ModuleType] = tute
+    bots: ClassVar[ModuleType] = bots
 
     stock: list[Card] = field(default_factory=list)
     muestra: Card | None = None
@@ -94,11 +97,8 @@ class Hand(TrickHand):
     def points(self, cards) -> int:
         return sum(tute.card_points(c) for c in cards)
 
-    def bot(self, seat: int) -> Card:
-        return bot_play(self, seat)
-
     def learner_choice(self) -> Action:
-        return bot_declare(self, LEARNER) if self.phase == "declare" else bot_play(self, LEARNER)
+        return bot_declare(self, LEARNER) if self.phase == "declare" else self.bot(LEARNER)
 
     def take(self, action: Action) -> None:
         """The learner's answer to the chance to declare: sing, tute, or let it go; then everyone draws."""
@@ -152,34 +152,17 @@ class Hand(TrickHand):
 # --- the seats the engine plays ------------------------------------------------------------------
 
 
-def _value(card: Card, trump: Suit | None) -> tuple[int, int]:
-    # Cheapest first: no points, not a trump, low in the order.
-    return (tute.card_points(card) + (20 if card.suit is trump else 0), -tute.RANK_ORDER.index(card.rank))
-
-
 def bot_play(hand: Hand, seat: int) -> Card:
-    """A legal card: win a trick with points when it is cheap to, otherwise throw the cheapest card."""
-    legal = [card for card, verdict in hand.verdicts(seat).items() if verdict.legal]
-    trump = hand.trump
-    if not hand.trick:
-        plain = [c for c in legal if c.suit is not trump] or legal
-        return min(plain, key=lambda c: _value(c, trump))
-    winning = [c for c in legal
-               if tute.trick_winner([*hand.trick, c], hand.rules, state=hand.state) == len(hand.trick)]
-    at_stake = sum(tute.card_points(c) for c in hand.trick)
-    if winning and (at_stake >= 10 or len(hand.trick) == hand.players - 1 and at_stake):
-        return min(winning, key=lambda c: _value(c, trump))
-    return min(legal, key=lambda c: _value(c, trump))
+    """The card ``seat``'s bot plays now, chosen from what the seat sees (:mod:`naipes.games.tute.bots`)."""
+    return hand.bot(seat)
 
 
 def bot_declare(hand: Hand, seat: int) -> tuple[str, ...]:
-    """Declare the tute when held, else the best acuse allowed (the 40 first), else nothing."""
-    options = {key: v for key, v in hand.declarations(seat).items() if v.legal}
-    if "tute" in options:
-        return ("tute",)
-    for key in options:
-        return ("sing", key)
-    return ("no_sing",)
+    """What ``seat``'s bot declares, having just won a trick: the tute, an acuse or nothing (``no_sing``)."""
+    options = [("tute",) if key == "tute" else ("sing", key)
+               for key, verdict in hand.declarations(seat).items() if verdict.legal]
+    chosen: tuple[str, ...] = naipes.bots.ask(hand, seat, Legal("declare", (*options, ("no_sing",))))
+    return chosen
 
 
 # --- playing the deal ----------------------------------------------------------------------------
@@ -224,6 +207,8 @@ def replay(seed: int, rules: Rules, actions: Sequence[Action]) -> Hand:
     return practice.replay(deal(seed, rules), actions)
 
 
-def autoplay(seed: int, rules: Rules) -> Hand:
-    """The learner's seat played by the engine too: a whole deal with bots only."""
-    return practice.autoplay(deal(seed, rules))
+def autoplay(seed: int, rules: Rules, *, levels: Sequence[str] = ()) -> Hand:
+    """The learner's seat played by the engine too: a whole deal with bots only. ``levels`` names each seat's bot (:data:`naipes.bots.LEVELS`; the default everywhere)."""
+    hand = deal(seed, rules)
+    hand.levels = tuple(levels)
+    return practice.autoplay(hand)

@@ -16,7 +16,7 @@ from typing import ClassVar
 from naipes import practice
 from naipes.cards import Card
 from naipes.games import toy
-from naipes.games.toy import Rules
+from naipes.games.toy import Rules, bots
 from naipes.practice import TrickHand
 
 Action = Card
@@ -27,13 +27,10 @@ class Hand(TrickHand):
     """The whole hand as it stands after the actions so far."""
 
     engine: ClassVar[ModuleType] = toy
+    bots: ClassVar[ModuleType] = bots
 
     def points(self, cards) -> int:
         return len(cards)
-
-    def bot(self, seat: int) -> Card:
-        legal = [card for card, verdict in self.verdicts(seat).items() if verdict.legal]
-        return min(legal, key=toy.strength)
 
 
 def deal(seed: int, rules: Rules) -> Hand:
@@ -45,6 +42,8 @@ def replay(seed: int, rules: Rules, actions: Sequence[Action]) -> Hand:
     return practice.replay(deal(seed, rules), actions)
 
 
-def autoplay(seed: int, rules: Rules) -> Hand:
-    """The learner's seat played by the engine too."""
-    return practice.autoplay(deal(seed, rules))
+def autoplay(seed: int, rules: Rules, *, levels: Sequence[str] = ()) -> Hand:
+    """The learner's seat played by the engine too, each seat by its level's bot."""
+    hand = deal(seed, rules)
+    hand.levels = tuple(levels)
+    return practice.autoplay(hand)

@@ -1,0 +1,111 @@
+"""Duplicate matches between two bot levels (:mod:`naipes.bots.duplicate`), from the command line.
+
+    .venv/bin/python -m bench.bots --game tute --a beginner --b beginner --deals 200
+    .venv/bin/python -m bench.bots --game paulo --a beginner --b random --deals 100 --jobs 2
+
+Each deal's difference (``a`` less ``b``, per seat, in the game's unit) is appended to
+``bench/results/bots/<game>-<profile>-<players>p-<a>-vs-<b>.jsonl`` as it is played, keyed by its seed: a run
+asked for more deals, or stopped half way, plays only the seeds the file lacks, then prints the mean over the
+asked deals with its 95 % confidence interval. ``--jobs 2`` plays the deals on two processes. Levels: the
+players' (:data:`naipes.bots.LEVELS`) and the harness's own ``random`` (any legal action), never offered.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from collections.abc import Sequence
+from multiprocessing import Pool
+from pathlib import Path
+
+import naipes.games
+from naipes import profiles as named
+from naipes.bots import game_bots
+from naipes.bots.duplicate import deal_difference, levels_known, summary, table
+
+RESULTS = Path(__file__).resolve().parent / "results" / "bots"
+DEALS = 40
+"""Deals a run plays when not told: a short run (a few seconds a game)."""
+
+
+def results_file(game: str, profile: str, players: int, a: str, b: str, folder: Path = RESULTS) -> Path:
+    return folder / f"{game}-{profile}-{players}p-{a}-vs-{b}.jsonl"
+
+
+def read(path: Path) -> dict[int, float]:
+    """The deals already played: seed → difference (a line cut short by a stop is skipped)."""
+    done: dict[int, float] = {}
+    if path.exists():
+        for line in path.read_text(encoding="utf-8").splitlines():
+            try:
+                row = json.loads(line)
+                done[int(row["seed"])] = float(row["diff"])
+            except (ValueError, KeyError, TypeError):
+                continue
+    return done
+
+
+def _one(job: tuple[str, str, int, str, str, int]) -> tuple[int, float]:
+    game, profile, players, a, b, seed = job
+    return seed, deal_difference(game, table(game, players, profile), a, b, seed)
+
+
+def run(game: str, a: str, b: str, *, deals: int = DEALS, players: int | None = None,
+        profile: str = named.STANDARD, jobs: int = 1, first_seed: int = 0, folder: Path = RESULTS,
+        quiet: bool = False) -> dict[str, object]:
+    """Play the deals ``first_seed`` … ``first_seed + deals - 1`` the results file lacks; the figures of them all."""
+    rules = table(game, players, profile)
+    path = results_file(game, profile, rules.players, a, b, folder)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    seeds = list(range(first_seed, first_seed + deals))
+    done = read(path)
+    todo = [(game, profile, rules.players, a, b, seed) for seed in seeds if seed not in done]
+    start = time.perf_counter()
+    with path.open("a", encoding="utf-8") as out:
+        if path.stat().st_size and not path.read_bytes().endswith(b"\n"):
+            out.write("\n")  # a line cut short by a stop stays alone, skipped
+        if jobs > 1 and len(todo) > 1:
+            with Pool(jobs) as pool:
+                for seed, diff in pool.imap_unordered(_one, todo, chunksize=4):
+                    out.write(json.dumps({"seed": seed, "diff": diff}) + "\n")
+                    out.flush()
+                    done[seed] = diff
+        else:
+            for job in todo:
+                seed, diff = _one(job)
+                out.write(json.dumps({"seed": seed, "diff": diff}) + "\n")
+                out.flush()
+                done[seed] = diff
+    figures = summary(done[seed] for seed in seeds)
+    report = {"game": game, "profile": profile, "players": rules.players, "a": a, "b": b,
+              "unit": game_bots(game).UNIT, "deals": figures.deals, "played_now": len(todo),
+              "mean": figures.mean, "low": figures.low, "high": figures.high,
+              "seconds": round(time.perf_counter() - start, 2), "file": str(path)}
+    if not quiet:
+        verdict = "contains 0" if figures.contains_zero() else ("a better" if figures.low > 0 else "b better")
+        print(f"{game} ({profile}, {rules.players} players): {a} - {b} = {figures.mean:+.3f} {report['unit']} "
+              f"per deal, 95% CI [{figures.low:+.3f}, {figures.high:+.3f}] over {figures.deals} deals "
+              f"({verdict}; {len(todo)} played now in {report['seconds']} s)")
+    return report
+
+
+def main(argv: Sequence[str] | None = None) -> list[dict[str, object]]:
+    parser = argparse.ArgumentParser(prog="python -m bench.bots", description=__doc__.split("\n")[0])
+    games = [slug for slug in naipes.games.slugs() if naipes.games.piece(slug, "bots") is not None]
+    parser.add_argument("--game", choices=[*games, "all"], default="all")
+    parser.add_argument("--a", choices=levels_known(), default="beginner")
+    parser.add_argument("--b", choices=levels_known(), default="beginner")
+    parser.add_argument("--deals", type=int, default=DEALS)
+    parser.add_argument("--players", type=int, default=None, help="the game's default number when left out")
+    parser.add_argument("--profile", default=named.STANDARD)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--first-seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    return [run(game, args.a, args.b, deals=args.deals, players=args.players, profile=args.profile, jobs=args.jobs,
+                first_seed=args.first_seed)
+            for game in (games if args.game == "all" else [args.game])]
+
+
+if __name__ == "__main__":
+    main()
