@@ -8,6 +8,7 @@ version are drawn here, the same for every game, from what the game declares.
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import ModuleType
 
 from django.db.models import Model, QuerySet
 from django.http import HttpRequest, HttpResponse
@@ -29,6 +30,11 @@ class Counter:
     model: type[Model]
     """The sheet's model (a :class:`counters.models.Sheet`)."""
     start_form: type
+    sheet_module: ModuleType
+    """The game's reading of a stored sheet through its engine (its ``sheet.py``, Paulo's ``board.py``), which
+    :meth:`table`, :meth:`rules` and :meth:`state` ask: ``table_of(sheet)`` (but for a
+    :class:`~counters.table_views.TableCounter`, which reads its table itself), ``rules_of(sheet)`` and
+    ``state(sheet, entries)``."""
     templates: tuple[str, str]
     """The sheet's page, and the page that edits one entry."""
     entries_path = "hands"
@@ -70,7 +76,7 @@ class Counter:
 
     def table(self, sheet) -> TableRules:
         """The table's rules the sheet is played under (:mod:`counters.sheet_rules`)."""
-        raise NotImplementedError
+        return self.sheet_module.table_of(sheet)
 
     def create(self, data: dict, started: TableRules | None = None):
         """The new sheet, saved with the table it is played under: the one the start form began with
@@ -83,11 +89,11 @@ class Counter:
 
     def rules(self, sheet):
         """The engine's ``Rules`` the sheet's entries are checked under: its table's, at its players."""
-        raise NotImplementedError
+        return self.sheet_module.rules_of(sheet)
 
     def state(self, sheet, entries: list):
         """What the engine says of the stored entries (with ``next_number``)."""
-        raise NotImplementedError
+        return self.sheet_module.state(sheet, entries)
 
     def is_over(self, state) -> bool:
         return state.over

@@ -4,8 +4,6 @@ subclasses :class:`TableCounter` with its forms, its engine's reading of the han
 
 from __future__ import annotations
 
-from types import ModuleType
-
 from django.db.models import QuerySet
 from django.utils.translation import gettext as _
 
@@ -20,10 +18,6 @@ class TableCounter(Counter):
     entry_form_class: type
     """Built as ``entry_form_class(data, initial=..., sheet=sheet)``; once valid, ``cleaned_data["entry"]``
     holds the hand as stored."""
-    sheet_module: ModuleType
-    """The game's reading of a sheet through its engine: ``rules_of(sheet)``, ``state(sheet, entries)`` (with
-    ``over`` and ``next_number``) and ``ended_at(sheet, entries)``, the hand after which the game was over when
-    hands were played after it (None: it goes on)."""
 
     @property
     def picked(self) -> tuple[str, str] | None:  # type: ignore[override]
@@ -41,12 +35,6 @@ class TableCounter(Counter):
 
     def table(self, sheet):
         return sheet_rules.of_table_sheet(sheet)
-
-    def rules(self, sheet):
-        return self.sheet_module.rules_of(sheet)
-
-    def state(self, sheet, entries: list):
-        return self.sheet_module.state(sheet, entries)
 
     def entry_form(self, sheet, data=None, entry=None, entries=None):
         initial = {"version": sheet.version, **(self.entry_form_class.initial_from(entry) if entry else {})}
@@ -67,6 +55,8 @@ class TableCounter(Counter):
         return {}
 
     def edit_refused(self, sheet, entry, form) -> str:
+        """Why the edit is refused, if it is: its sheet module's ``ended_at(sheet, entries)`` says the game was over
+        after an earlier hand (None: it goes on)."""
         data = form.cleaned_data["entry"]
         after = [TableEntry(number=e.number, data=data if e.pk == entry.pk else e.data) for e in self.entries(sheet)]
         ended = self.sheet_module.ended_at(sheet, after)

@@ -6,9 +6,8 @@ from naipes_site import page_views, table_views
 from naipes_site.routes import named
 
 urlpatterns = [
-    *named(page_views, "glossary"),
+    *named(page_views, "glossary", "privacy"),
     path("cards/", page_views.card_sheet, name="cards"),
-    path("privacy/", page_views.privacy, name="privacy"),
     path("<slug:game>/", page_views.rule_page, name="rule-page"),
     *named(page_views, "cheatsheet", route="<slug:game>/{}/"),
     path("<slug:game>/table/", table_views.choose, name="table-rules"),

@@ -37,18 +37,25 @@ QUERY = "profile"
 _TEXT = re.compile(r"^[a-z0-9:.,_-]{1,80}$")
 
 
-def sections(game: str) -> Mapping[str, str | dict[Any, str]]:
-    """The rule page section that explains each option of a game (for some options, each value): its
-    ``naipes_site/games/<game>/table_rules.py`` ``SECTIONS``; none for a game without that file yet (the
-    start-up check names it)."""
+Sections = dict[str, str | dict[Any, str]]
+"""A game's ``SECTIONS`` (``naipes_site/games/<game>/table_rules.py``): the rule page section that explains each
+option (for some options, each value), the section a table's choice marks and the compare page links to. Anchors
+are the same in both languages."""
+
+Follows = dict[str, dict[str, str]]
+"""A game's ``FOLLOWS``: insert name → {argument: option}, the engine tables a table's rules redraw. A page that
+writes the argument keeps it (a variant section shows its own variant whatever the table plays)."""
+
+
+def sections(game: str) -> Sections:
+    """The game's :data:`Sections`; none for a game without its ``table_rules.py`` yet (the start-up check names
+    it)."""
     found = piece(game, "table_rules")
     return found.SECTIONS if found is not None else {}
 
 
-def follows() -> dict[str, dict[str, str]]:
-    """Insert name → {argument: option} over every game: each game's ``FOLLOWS``, the engine tables a table's
-    rules redraw. A page that writes the argument keeps it (a variant section shows its own variant whatever the
-    table plays)."""
+def follows() -> Follows:
+    """Every game's :data:`Follows` in one."""
     return {name: arguments for module in pieces("table_rules").values() for name, arguments in module.FOLLOWS.items()}
 
 

@@ -58,6 +58,24 @@ def sessions_opened(monkeypatch) -> list[str]:
 
 
 @pytest.fixture
+def decoded(monkeypatch) -> list[tuple[str, str]]:
+    """The table codes :func:`naipes_site.table_rules.decode` reads while the test runs, ``(game, code)`` in order
+    (the decoder keeps its answers, but each call is a reading): a request reads its table once
+    (rules-decisions §40)."""
+    from naipes_site import table_rules  # once Django is set up
+
+    calls: list[tuple[str, str]] = []
+    decode = table_rules.decode
+
+    def counted(game: str, text: str):
+        calls.append((game, text))
+        return decode(game, text)
+
+    monkeypatch.setattr(table_rules, "decode", counted)
+    return calls
+
+
+@pytest.fixture
 def renders():
     """The name of each template rendered while the test runs, in order."""
     seen: list[str] = []

@@ -20,20 +20,6 @@ def pages_afresh():
         caches[name].clear()
 
 
-@pytest.fixture
-def decoded(monkeypatch) -> list[tuple[str, str]]:
-    """The codes decoded while the test runs (the decoder keeps its answers, but each call is a reading)."""
-    calls: list[tuple[str, str]] = []
-    decode = table_rules.decode
-
-    def counted(game: str, text: str):
-        calls.append((game, text))
-        return decode(game, text)
-
-    monkeypatch.setattr(table_rules, "decode", counted)
-    return calls
-
-
 def kept(client: Client, game: str, code: str) -> None:
     client.cookies[table_rules.cookie_name(game)] = code
 

@@ -75,24 +75,16 @@ def test_before_the_locale_middleware_the_name_follows_the_address_not_the_threa
     assert name == "Partida de media hora"
 
 
-def test_a_request_is_read_once(monkeypatch):
-    calls: list[tuple[str, str]] = []
-    decode = table_rules.decode
-
-    def counted(game: str, text: str):
-        calls.append((game, text))
-        return decode(game, text)
-
-    monkeypatch.setattr(table_rules, "decode", counted)
+def test_a_request_is_read_once(decoded):
     made = request("/x/?profile=lanjaron", paulo="durcal")
     first = table_rules.resolve(made, "paulo")
     assert first.table.code == "lanjaron" and first.name and first.link_query
     assert table_rules.resolve(made, "paulo") is first
     assert first.table.code == "lanjaron"
-    assert calls == [("paulo", "lanjaron")]  # the kept cookie is not even read: the link settles it
-    assert first.kept is not None and calls == [("paulo", "lanjaron"), ("paulo", "durcal")]
+    assert decoded == [("paulo", "lanjaron")]  # the kept cookie is not even read: the link settles it
+    assert first.kept is not None and decoded == [("paulo", "lanjaron"), ("paulo", "durcal")]
     first.kept  # noqa: B018  (a second look reads nothing)
-    assert len(calls) == 2
+    assert len(decoded) == 2
 
 
 def test_each_game_is_resolved_on_its_own():

@@ -39,17 +39,24 @@ C = SPANISH_40.parse
 P = PAPAYOO_60.parse
 
 
+def asked(drill, seeds: int):
+    """The questions of ``drill`` at each of its levels for the first ``seeds`` seeds, each as ``(level, seed,
+    question, right answer, an answer wrong in one item)``."""
+    for level in drill.LEVELS:
+        for seed in range(seeds):
+            question = drill.generate(Random(seed), level)
+            widget, answer = drill.scene(question).widget, drill.expected(question)
+            yield level, seed, question, answer, wrong_for(widget, answer)
+
+
 @pytest.mark.parametrize("slug", list(DRILLS))
 def test_every_wrong_answer_says_why_in_both_languages_and_a_right_one_does_not(slug):
     drill = DRILLS[slug]
-    for level in drill.LEVELS:
-        for seed in range(25):
-            question = drill.generate(Random(seed), level)
-            widget, answer = drill.scene(question).widget, drill.expected(question)
-            wrong = drill.check(question, drill.parse_answer({"answer": wrong_for(widget, answer)}))
-            assert wrong.why_wrong and wrong.why_wrong["es"] and wrong.why_wrong["en"], (slug, level, seed)
-            assert wrong.why_wrong["es"] != wrong.why_wrong["en"]
-            assert drill.check(question, drill.parse_answer({"answer": answer})).why_wrong is None
+    for level, seed, question, answer, wrong_answer in asked(drill, 25):
+        wrong = drill.check(question, drill.parse_answer({"answer": wrong_answer}))
+        assert wrong.why_wrong and wrong.why_wrong["es"] and wrong.why_wrong["en"], (slug, level, seed)
+        assert wrong.why_wrong["es"] != wrong.why_wrong["en"]
+        assert drill.check(question, drill.parse_answer({"answer": answer})).why_wrong is None
 
 
 def test_paulo_trick_a_plain_card_against_the_paulo():
@@ -156,11 +163,8 @@ def test_the_page_lists_the_wrong_items_first_each_part_in_the_question_order():
 @pytest.mark.parametrize("slug", list(DRILLS))
 def test_every_drill_shows_the_same_items_wrong_ones_first(slug):
     drill = DRILLS[slug]
-    for level in drill.LEVELS:
-        for seed in range(10):
-            question = drill.generate(Random(seed), level)
-            widget, answer = drill.scene(question).widget, drill.expected(question)
-            for given in (answer, wrong_for(widget, answer)):
-                feedback = drill.check(question, drill.parse_answer({"answer": given}))
-                items = feedback.items
-                assert list(feedback.wrong_first) == [i for i in items if not i.correct] + [i for i in items if i.correct]
+    for _level, _seed, question, answer, wrong_answer in asked(drill, 10):
+        for given in (answer, wrong_answer):
+            feedback = drill.check(question, drill.parse_answer({"answer": given}))
+            items = feedback.items
+            assert list(feedback.wrong_first) == [i for i in items if not i.correct] + [i for i in items if i.correct]

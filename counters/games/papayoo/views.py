@@ -18,6 +18,7 @@ class PapayooCounter(Counter):
     slug = "papayoo"
     model = PapayooSheet
     start_form = PapayooStartForm
+    sheet_module = papayoo_sheet
     templates = ("counters/games/papayoo/sheet.html", "counters/games/papayoo/entry.html")
     entries_path = "rounds"
     noun = "round"
@@ -35,15 +36,6 @@ class PapayooCounter(Counter):
             rounds=data["rounds"] if data["ending"] == "rounds" else None, threshold=data["threshold"],
             shoot_the_moon=data["shoot_the_moon"],
         )
-
-    def table(self, sheet):
-        return papayoo_sheet.table_of(sheet)
-
-    def rules(self, sheet):
-        return papayoo_sheet.rules_of(sheet)
-
-    def state(self, sheet, entries: list):
-        return papayoo_sheet.state(sheet, entries)
 
     def entry_form(self, sheet, data=None, entry=None, entries=None):
         initial = {"version": sheet.version, **(PapayooRoundForm.initial_from(entry) if entry else {})}

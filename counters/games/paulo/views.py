@@ -25,6 +25,7 @@ class PauloCounter(Counter):
     slug = "paulo"
     model = PauloBoard
     start_form = PauloStartForm
+    sheet_module = paulo_board
     templates = ("counters/games/paulo/sheet.html", "counters/games/paulo/entry.html")
 
     def entries(self, sheet):
@@ -33,15 +34,6 @@ class PauloCounter(Counter):
     def build(self, data: dict) -> PauloBoard:
         return PauloBoard(team_a=data["team_a"], team_b=data["team_b"], players=data["players"],
                           scoring=data["scoring"], target=data["target"])
-
-    def table(self, sheet):
-        return paulo_board.table_of(sheet)
-
-    def rules(self, sheet):
-        return paulo_board.rules_of(sheet)
-
-    def state(self, sheet, entries: list):
-        return paulo_board.state(sheet, entries)
 
     def is_over(self, state) -> bool:
         return state.winner is not None

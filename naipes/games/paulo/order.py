@@ -256,6 +256,17 @@ def trick_winner_reason(trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, 
     return win_reason(trick, trick_winner(trick, rules, state=state), lambda card: is_trump(card, suit))
 
 
+def _checked_turn(hand: Sequence[Card], trick: Sequence[Card], rules: Rules, state: State) -> Suit:
+    """The trump suit of a turn to play ``hand`` onto ``trick``, once both are checked: a turn left at the table,
+    a hand of at most :data:`HAND_SIZE` cards, every card of the deck and none twice."""
+    if not 0 <= len(trick) < rules.players:
+        raise WrongNumberOfCards(f"{len(trick)} cards on the table leave no turn to play")
+    if len(hand) > HAND_SIZE:
+        raise WrongNumberOfCards(f"a Paulo hand holds at most {HAND_SIZE} cards, not {len(hand)}")
+    _check(tuple(hand) + tuple(trick), rules, "hand and trick")
+    return muestra_suit(state.muestra, rules)
+
+
 def judge_plays(
     hand: Sequence[Card], trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, state: State
 ) -> dict[Card, Verdict]:
@@ -271,12 +282,7 @@ def judge_plays(
     >>> {c.code: (x.legal, x.reason) for c, x in v.items()}
     {'4B': (True, 'trump'), '7B': (False, 'must_follow_or_trump'), '3O': (True, 'follows_suit')}
     """
-    if not 0 <= len(trick) < rules.players:
-        raise WrongNumberOfCards(f"{len(trick)} cards on the table leave no turn to play")
-    if len(hand) > HAND_SIZE:
-        raise WrongNumberOfCards(f"a Paulo hand holds at most {HAND_SIZE} cards, not {len(hand)}")
-    _check(tuple(hand) + tuple(trick), rules, "hand and trick")
-    suit = muestra_suit(state.muestra, rules)
+    suit = _checked_turn(hand, trick, rules, state)
     if not trick:
         return {c: Verdict(True, "leads") for c in hand}
     led = _led(trick, suit)
@@ -336,12 +342,7 @@ def legal_plays(
     """
     # judge_plays' ruling without writing a verdict for every card: a drill deals and plays out a trick for each
     # deal it tries (tested against judge_plays).
-    if not 0 <= len(trick) < rules.players:
-        raise WrongNumberOfCards(f"{len(trick)} cards on the table leave no turn to play")
-    if len(hand) > HAND_SIZE:
-        raise WrongNumberOfCards(f"a Paulo hand holds at most {HAND_SIZE} cards, not {len(hand)}")
-    _check(tuple(hand) + tuple(trick), rules, "hand and trick")
-    suit = muestra_suit(state.muestra, rules)
+    suit = _checked_turn(hand, trick, rules, state)
     if not trick:
         return tuple(hand)
     led = _led(trick, suit)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+from naipes_site.table_rules import Follows, Sections
 
-SECTIONS: dict[str, str | dict[Any, str]] = {
+SECTIONS: Sections = {
     "players": "players",
     "ending": "variant-threshold",
     "rounds": "end-of-game",
@@ -12,9 +12,5 @@ SECTIONS: dict[str, str | dict[Any, str]] = {
     "die_before_pass": "variant-die-before-pass",
     "shoot_the_moon": "variant-shoot-the-moon",
 }
-"""The rule page section that explains each option (for some options, each value): the section a table's choice
-marks and the compare page links to. Anchors are the same in both languages."""
 
-FOLLOWS: dict[str, dict[str, str]] = {}
-"""Insert name → {argument: option}: the engine tables a table's rules redraw. A page that writes the argument
-keeps it (a variant section shows its own variant whatever the table plays)."""
+FOLLOWS: Follows = {}

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+from naipes_site.table_rules import Follows, Sections
 
-SECTIONS: dict[str, str | dict[Any, str]] = {
+SECTIONS: Sections = {
     "players": "players",
     "muestra": {True: "with-muestra", False: "without-muestra"},
     "hand_size": "deck",
@@ -14,11 +14,7 @@ SECTIONS: dict[str, str | dict[Any, str]] = {
     "stock_following": "manos-abajo",
     "ties": "ties",
 }
-"""The rule page section that explains each option (for some options, each value): the section a table's choice
-marks and the compare page links to. Anchors are the same in both languages."""
 
-FOLLOWS: dict[str, dict[str, str]] = {
+FOLLOWS: Follows = {
     "tute-decks": {"removed_two": "removed_two", "hand_size": "hand_size", "muestra": "muestra"},
 }
-"""Insert name → {argument: option}: the engine tables a table's rules redraw. A page that writes the argument
-keeps it (a variant section shows its own variant whatever the table plays)."""

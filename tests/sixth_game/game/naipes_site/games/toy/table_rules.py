@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from naipes_site.table_rules import Follows, Sections
 
-SECTIONS: dict[str, str | dict[Any, str]] = {}
+SECTIONS: Sections = {}
 """The rule page section that explains each option: none yet."""
 
-FOLLOWS: dict[str, dict[str, str]] = {}
+FOLLOWS: Follows = {}
 """Insert name → {argument: option}: the engine tables a table's rules redraw: none."""
