@@ -18,16 +18,17 @@ from django.db.models.functions import Greatest
 from django.utils import timezone
 
 from naipes_site import prepared
-from trainers import item_stats, review
-from trainers.learner import spaced_repetition
-from trainers.models import Attempt, ReviewCard, Stat, UsedNonce
+from trainers import item_stats, review, skills
+from trainers.learner import daily_limits, spaced_repetition
+from trainers.models import Attempt, ReviewCard, SkillMemory, Stat, UsedNonce
 from trainers.tokens import Ticket
 
 MILESTONES = (5, 10, 25, 50, 100, 250)
 """Streaks worth a word of encouragement."""
 
-MASTERY = 5
-"""Right answers in a row at a level that master it."""
+MASTERY = skills.MASTERY
+"""Right first attempts in a row at a level that claim it: the first step of mastery, ready for a retest
+(:mod:`trainers.skills`)."""
 
 BLOCK = 10
 """A summary after every this many first attempts."""
@@ -41,6 +42,7 @@ class Outcome:
     milestone: int | None = None
     block_done: bool = False
     mastered: bool = False
+    """The level's streak reached :data:`MASTERY` for the first time: claimed, a retest comes in a week."""
     stat: Stat | None = field(default=None, compare=False, repr=False)
     """The trainer's count as this answer left it (a scored first attempt only): the streak shown next, not read
     again."""
@@ -95,10 +97,14 @@ def _record_review(key, question, correct, given, seconds, ticket, now) -> Outco
     if card is None or (card.last_review and card.last_review.timestamp() * 1000 >= ticket.issued):
         return NOT_SCORED  # not waiting for a review, or already reviewed since this page was shown
     Attempt.objects.create(**question, kind=Attempt.REVIEW, correct=correct, given=given, seconds=seconds)
-    if correct and not spaced_repetition(key):
+    skills.remember(key, card.drill, card.level, correct, seconds, now, retest=card.retest)
+    # A retest answered right has done its work; missed, it stays as any missed question.
+    if correct and (card.retest or not spaced_repetition(key)):
         card.delete()
     else:
         _store(card, review.reviewed(card.card, correct, now, seconds))
+        card.introduced = card.introduced or now
+        card.retest = False
         card.save()
     return Outcome(Attempt.REVIEW)
 
@@ -160,6 +166,7 @@ def _record_first(key, drill, question, correct, given, seconds, now, first_card
         card.save()
     drill_stat = stats["drill"][0]
     level_stat, was_mastered = stats["level"]
+    skills.remember(key, drill.SLUG, question["level"], correct, seconds, now, level_stat=level_stat)
     first_attempts = sum(n for n, in _FIRST_ATTEMPTS.run(learner=key))
     return Outcome(
         Attempt.FIRST,
@@ -207,20 +214,58 @@ def answered(key: str | None, drill: str, seed: int, level: int, table: str = ""
     return Attempt.objects.filter(**_question(key, drill, seed, level, table)).order_by("-created", "-id").first()
 
 
-def due_today(key: str | None) -> list[ReviewCard]:
-    """Review cards due before the end of today."""
-    if not key:
-        return []
-    return list(ReviewCard.objects.filter(learner=key, due__lt=review.end_of_today()))
+@dataclass(frozen=True)
+class Share:
+    """Today's share of the review queue: what a round serves today, and what waits for the next days."""
+
+    cards: list[ReviewCard]
+    """Due today and within today's limits, the most needed first (lowest predicted recall, then most overdue)."""
+    later: int
+    """Due today but over the limits: they wait for the next days."""
+    limit: int
+    """The learner's daily reviews."""
+    done: int
+    """Reviews already answered today."""
 
 
-def waiting(key: str | None, since) -> list[ReviewCard]:
-    """The review queue of a round begun at ``since``: due today, not yet reviewed in the round,
-    mixed across trainers (one of each trainer in turn, oldest first)."""
+def todays_share(key: str | None, now=None) -> Share:
+    """The cards a review serves today: at most the learner's daily reviews, counting those done today, and of
+    them at most its daily new questions never reviewed before (counting those brought in today)."""
+    reviews, new = daily_limits(key)
+    if not key:
+        return Share([], 0, reviews, 0)
+    now = now or timezone.now()
+    skills.place_retests(key, now)
+    today = review.start_of_today(now)
+    due = list(ReviewCard.objects.filter(learner=key, due__lt=review.end_of_today(now)))
+    done = Attempt.objects.filter(learner=key, kind=Attempt.REVIEW, created__gte=today).count()
+    brought = ReviewCard.objects.filter(learner=key, introduced__gte=today).count() if due else 0
+    scheduler = review.scheduler_for(key)
+    due.sort(key=lambda c: (skills.recall(c.card, now, scheduler), c.due, c.pk))
+    budget, new_budget = max(0, reviews - done), max(0, new - brought)
+    chosen = []
+    for card in due:
+        if len(chosen) >= budget:
+            break
+        if card.introduced is None:
+            if new_budget <= 0:
+                continue
+            new_budget -= 1
+        chosen.append(card)
+    return Share(chosen, len(due) - len(chosen), reviews, done)
+
+
+def due_today(key: str | None, now=None) -> list[ReviewCard]:
+    """Review cards due before the end of today, within today's limits (:func:`todays_share`)."""
+    return todays_share(key, now).cards
+
+
+def waiting(key: str | None, since, now=None) -> list[ReviewCard]:
+    """The review queue of a round begun at ``since``: today's share, not yet reviewed in the round,
+    mixed across trainers (one of each trainer in turn, the most needed first)."""
     if not key:
         return []
-    cards = ReviewCard.objects.filter(learner=key, due__lt=review.end_of_today()).filter(
-        Q(last_review__isnull=True) | Q(last_review__lt=since))
+    cards = [c for c in due_today(key, now) if c.last_review is None or c.last_review < since]
     by_drill: dict[str, list[ReviewCard]] = {}
     for card in cards:
         by_drill.setdefault(card.drill, []).append(card)
@@ -251,5 +296,5 @@ def attempts(key: str | None, *, kind: str | None = None, since=None, last: int 
 
 def reset(key: str | None) -> None:
     if key:
-        for model in (Stat, Attempt, ReviewCard):
+        for model in (Stat, Attempt, ReviewCard, SkillMemory):
             model.objects.filter(learner=key).delete()
