@@ -243,7 +243,7 @@ def todays_share(key: str | None, now=None) -> Share:
     scheduler = review.scheduler_for(key)
     due.sort(key=lambda c: (skills.recall(c.card, now, scheduler), c.due, c.pk))
     budget, new_budget = max(0, reviews - done), max(0, new - brought)
-    chosen = []
+    chosen: list[ReviewCard] = []
     for card in due:
         if len(chosen) >= budget:
             break
