@@ -21,7 +21,6 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import cast
 
-from django.db import IntegrityError, transaction
 from django.utils import formats
 from django.utils.translation import gettext as _
 from fsrs import Card, Scheduler
@@ -167,7 +166,7 @@ def remember(key: str, drill: str, level: int, correct: bool, seconds: int | Non
              level_stat: Stat | None = None, retest: bool = False) -> SkillMemory:
     """One answer of a question of this level (inside the answer's transaction): the skill's card is reviewed;
     a first attempt (``level_stat``, the level's count as it left it) may claim the level, a retest passes or
-    fails the claim."""
+    fails the claim; the next retest is kept in the review queue (:func:`place_retest`)."""
     scheduler = review.scheduler_for(key)
     skill = skill_key(drill, level)
     memory = SkillMemory.objects.select_for_update().filter(learner=key, skill=skill).first() or \
@@ -186,31 +185,31 @@ def remember(key: str, drill: str, level: int, correct: bool, seconds: int | Non
             stat = level_stat or Stat.objects.filter(learner=key, scope="level", key=skill).first()
             memory.failed, memory.claimed, memory.passed = now, None, None
             memory.attempts_at_failure = stat.attempts if stat else 0
-    memory.retest_due = retest_due(memory, scheduler)
+    due = retest_due(memory, scheduler)
+    if due != memory.retest_due or (due is not None and memory.retest_seed is None):
+        memory.retest_due = due
+        place_retest(memory, now)
     memory.save()
     return memory
 
 
-def place_retests(key: str | None, now: datetime) -> int:
-    """Put a question of each level whose retest is due into the review queue (once); how many were placed."""
-    if not key:
-        return 0
-    placed = 0
-    for memory in SkillMemory.objects.filter(learner=key, retest_due__lte=now, retest_seed__isnull=True):
-        drill, _sep, level = memory.skill.partition(":")
-        if drill not in DRILLS or not level.isdecimal() or int(level) not in DRILLS[drill].LEVELS:
-            continue
-        seed = secrets.randbelow(SEED_LIMIT)
-        due = memory.retest_due or now
-        new = Card(card_id=int(due.timestamp() * 1000), due=due)
-        try:
-            with transaction.atomic():
-                # Two pages of one browser at once place one retest: the second finds the seed taken and undoes.
-                if not SkillMemory.objects.filter(pk=memory.pk, retest_seed__isnull=True).update(retest_seed=seed):
-                    raise IntegrityError("placed already")
-                ReviewCard.objects.create(learner=key, drill=drill, seed=seed, level=int(level), card=new.to_dict(),
-                                          due=due, retest=True)
-        except IntegrityError:
-            continue
-        placed += 1
-    return placed
+def place_retest(memory: SkillMemory, now: datetime) -> None:
+    """Keep this skill's retest in the review queue, due when :attr:`SkillMemory.retest_due` says (a question of
+    the level never met, under the standard table): placed once, moved when the due date moves, and none while no
+    retest is due. Saving the memory is the caller's."""
+    drill, _sep, level = memory.skill.partition(":")
+    if memory.retest_due is None or drill not in DRILLS or not level.isdecimal() \
+            or int(level) not in DRILLS[drill].LEVELS:
+        return
+    due = memory.retest_due
+    new = Card(card_id=int(due.timestamp() * 1000), due=due).to_dict()
+    if memory.retest_seed is not None:
+        moved = ReviewCard.objects.filter(learner=memory.learner, drill=drill, level=int(level), seed=memory.retest_seed,
+                                          table="", retest=True).exclude(due=due).update(due=due, card=new)
+        if moved or ReviewCard.objects.filter(learner=memory.learner, drill=drill, level=int(level),
+                                              seed=memory.retest_seed, table="", retest=True).exists():
+            return
+    # A seed drawn at random among 2**53: never one of the learner's own questions in practice.
+    memory.retest_seed = secrets.randbelow(SEED_LIMIT)
+    ReviewCard.objects.create(learner=memory.learner, drill=drill, seed=memory.retest_seed, level=int(level), card=new,
+                              due=due, retest=True)

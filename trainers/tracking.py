@@ -11,16 +11,17 @@ import time
 from dataclasses import dataclass, field
 from itertools import chain, zip_longest
 from types import ModuleType
+from typing import Any, cast
 
 from django.db import IntegrityError, transaction
-from django.db.models import Count, F, Q
-from django.db.models.functions import Greatest
+from django.db.models import Count, F, Q, Subquery
+from django.db.models.functions import Coalesce, Greatest
 from django.utils import timezone
 
 from naipes_site import prepared
 from trainers import item_stats, review, skills
 from trainers.learner import daily_limits, spaced_repetition
-from trainers.models import Attempt, ReviewCard, SkillMemory, Stat, UsedNonce
+from trainers.models import Attempt, Learner, ReviewCard, SkillMemory, Stat, UsedNonce
 from trainers.tokens import Ticket
 
 MILESTONES = (5, 10, 25, 50, 100, 250)
@@ -231,18 +232,28 @@ class Share:
 def todays_share(key: str | None, now=None) -> Share:
     """The cards a review serves today: at most the learner's daily reviews, counting those done today, and of
     them at most its daily new questions never reviewed before (counting those brought in today)."""
-    reviews, new = daily_limits(key)
     if not key:
-        return Share([], 0, reviews, 0)
+        return Share([], 0, 0, 0)
     now = now or timezone.now()
-    skills.place_retests(key, now)
     today = review.start_of_today(now)
-    due = list(ReviewCard.objects.filter(learner=key, due__lt=review.end_of_today(now)))
-    done = Attempt.objects.filter(learner=key, kind=Attempt.REVIEW, created__gte=today).count()
-    brought = ReviewCard.objects.filter(learner=key, introduced__gte=today).count() if due else 0
+    # One query: the cards due, each carrying the day's counts and the learner's limits (the same for every row).
+    done = Attempt.objects.filter(learner=key, kind=Attempt.REVIEW, created__gte=today).order_by().values(
+        "learner").annotate(n=Count("pk")).values("n")
+    brought = ReviewCard.objects.filter(learner=key, introduced__gte=today).order_by().values(
+        "learner").annotate(n=Count("pk")).values("n")
+    settings = Learner.objects.filter(key=key).order_by()
+    default_reviews, default_new = daily_limits(None)
+    due = list(ReviewCard.objects.filter(learner=key, due__lt=review.end_of_today(now)).annotate(
+        done_today=Coalesce(Subquery(done), 0), brought_today=Coalesce(Subquery(brought), 0),
+        daily_reviews=Coalesce(Subquery(settings.values("daily_reviews")[:1]), default_reviews),
+        daily_new=Coalesce(Subquery(settings.values("daily_new")[:1]), default_new)))
+    if not due:
+        return Share([], 0, 0, 0)
+    first = cast(Any, due[0])
+    reviews, new, done_today, brought_today = first.daily_reviews, first.daily_new, first.done_today, first.brought_today
     scheduler = review.scheduler_for(key)
     due.sort(key=lambda c: (skills.recall(c.card, now, scheduler), c.due, c.pk))
-    budget, new_budget = max(0, reviews - done), max(0, new - brought)
+    budget, new_budget = max(0, reviews - done_today), max(0, new - brought_today)
     chosen: list[ReviewCard] = []
     for card in due:
         if len(chosen) >= budget:
@@ -252,7 +263,7 @@ def todays_share(key: str | None, now=None) -> Share:
                 continue
             new_budget -= 1
         chosen.append(card)
-    return Share(chosen, len(due) - len(chosen), reviews, done)
+    return Share(chosen, len(due) - len(chosen), reviews, done_today)
 
 
 def due_today(key: str | None, now=None) -> list[ReviewCard]:

@@ -307,4 +307,5 @@ def _merge_memories(key: str, memories: list[dict]) -> None:
         waiting = ReviewCard.objects.filter(learner=key, drill=drill, level=int(level), retest=True).first()
         memory.retest_seed = waiting.seed if waiting else None
         memory.retest_due = skills.retest_due(memory, scheduler)
+        skills.place_retest(memory, now)
         memory.save()

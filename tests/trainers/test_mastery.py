@@ -56,7 +56,11 @@ def streak(now: datetime, n: int = skills.MASTERY, key: str = KEY, skill: str = 
 
 
 def retest(correct: bool, now: datetime, key: str = KEY, skill: str = SKILL) -> SkillMemory:
+    """The level's retest answered at ``now``, as tracking records it: the retest card goes (right) or stays as a
+    missed question (wrong)."""
     drill, _sep, level = skill.partition(":")
+    placed = ReviewCard.objects.filter(learner=key, drill=drill, level=int(level), retest=True)
+    placed.delete() if correct else placed.update(retest=False)
     return skills.remember(key, drill, int(level), correct, 5, now, retest=True)
 
 
@@ -79,11 +83,13 @@ def test_five_in_a_row_claim_the_level_and_its_retest_is_placed_a_week_later():
     assert memory.claimed == T0 and memory.retest_due == T0 + skills.RETEST_AFTER
     shown = state_at(T0 + timedelta(days=1))
     assert shown.kind == skills.CLAIMED and shown.when == T0 + timedelta(days=7)
-    assert skills.place_retests(KEY, T0 + timedelta(days=6, hours=23)) == 0
-    assert skills.place_retests(KEY, T0 + timedelta(days=7)) == 1
-    assert skills.place_retests(KEY, T0 + timedelta(days=7)) == 0, "placed once"
     card = ReviewCard.objects.get(learner=KEY)
-    assert (card.drill, card.level, card.retest, card.due) == ("tute-trick", 2, True, T0 + timedelta(days=7))
+    assert (card.drill, card.level, card.seed, card.retest, card.due) == (
+        "tute-trick", 2, memory.retest_seed, True, T0 + timedelta(days=7))
+    assert not tracking.due_today(KEY, T0 + timedelta(days=5)), "in the queue, due in a week"
+    assert tracking.due_today(KEY, T0 + timedelta(days=7)) == [card]
+    streak(T0 + timedelta(days=1), 3)
+    assert ReviewCard.objects.get(learner=KEY) == card, "placed once, whatever comes after the claim"
 
 
 def test_a_retest_passed_a_week_later_masters_the_level_with_its_predicted_recall():
@@ -110,7 +116,9 @@ def test_mastery_slips_when_the_predicted_recall_falls_and_a_retest_is_placed_ag
     assert state_at(slip - timedelta(hours=1)).kind == skills.MASTERED
     slipping = state_at(slip + timedelta(hours=1))
     assert slipping.kind == skills.SLIPPING and slipping.recall < skills.RECALL_GOAL
-    assert skills.place_retests(KEY, slip + timedelta(hours=1)) == 1
+    placed = ReviewCard.objects.get(learner=KEY, retest=True)
+    assert placed.due == slip and placed.seed == memory.retest_seed
+    assert tracking.due_today(KEY, slip + timedelta(hours=1)) == [placed]
     # Passed again, it is mastered again, for longer: the memory grew.
     memory = retest(True, slip + timedelta(hours=2))
     assert state_at(slip + timedelta(hours=2)).kind == skills.MASTERED and memory.retest_due - slip > slip - passed
@@ -166,7 +174,8 @@ def test_the_path_says_claimed_then_mastered_after_the_retest_in_the_review(clie
     assert "tute-trick" in url and "level=2" in url and "review=1" in url, "the retest is in the review"
     card = ReviewCard.objects.get(retest=True)
     answer(client, "tute-trick", seed=card.seed, level=2, lang=lang, review=True)
-    assert not ReviewCard.objects.filter(retest=True).exists()
+    following = ReviewCard.objects.get(retest=True)  # the answered retest went; the next waits for a slip
+    assert following.seed != card.seed and following.due > clock() + timedelta(days=1)
     path = client.get(f"/{lang}/trainers/path/").content.decode()
     assert mastered in path
     progress = client.get(f"/{lang}/trainers/progress/").content.decode()
@@ -352,3 +361,4 @@ def test_levels_claimed_before_this_change_wait_for_a_retest_with_their_memory_r
     memory = SkillMemory.objects.get()
     assert memory.claimed is not None and memory.retest_due == memory.claimed + skills.RETEST_AFTER
     assert memory.card["stability"] > 0 and state_at(timezone.now()).kind == skills.CLAIMED
+    assert ReviewCard.objects.get(retest=True).seed == memory.retest_seed

@@ -3,6 +3,7 @@
 # streak already reached five in a row is claimed (ready for a retest a week after its last first attempt),
 # its memory replayed from the answers kept; a review card already reviewed is no longer new.
 
+import secrets
 from datetime import timedelta
 
 from django.db import migrations, models
@@ -33,9 +34,13 @@ def remember_claimed_levels(apps, schema_editor):
         for answer in Attempt.objects.filter(learner=stat.learner, drill=drill, level=int(level)).order_by("created", "id"):
             card = card or Card(card_id=int(answer.created.timestamp() * 1000), due=answer.created)
             card, _log = SCHEDULER.review_card(card, _rating(answer.correct, answer.seconds), review_datetime=answer.created)
-        SkillMemory.objects.get_or_create(learner=stat.learner, skill=stat.key, defaults={
-            "card": card.to_dict() if card else None, "claimed": stat.updated,
-            "retest_due": stat.updated + timedelta(days=7)})
+        due = stat.updated + timedelta(days=7)
+        seed = secrets.randbelow(2**53)
+        memory, made = SkillMemory.objects.get_or_create(learner=stat.learner, skill=stat.key, defaults={
+            "card": card.to_dict() if card else None, "claimed": stat.updated, "retest_due": due, "retest_seed": seed})
+        if made:  # its retest waits in the review queue, due a week after the claim
+            ReviewCard.objects.create(learner=stat.learner, drill=drill, seed=seed, level=int(level), retest=True,
+                                      card=Card(card_id=int(due.timestamp() * 1000), due=due).to_dict(), due=due)
     for card in ReviewCard.objects.filter(last_review__isnull=False).iterator():
         first = Attempt.objects.filter(learner=card.learner, drill=card.drill, seed=card.seed, level=card.level,
                                        table=card.table, kind="review").order_by("created").first()
