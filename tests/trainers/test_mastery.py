@@ -15,7 +15,8 @@ from trainers import learner, review, skills, tracking, transfer
 from trainers.learner import COOKIE
 from trainers.models import Attempt, Learner, ReviewCard, SkillMemory, Stat
 
-pytestmark = [pytest.mark.django_db]
+# Row locks, subqueries of the day's counts and a migration: also on PostgreSQL.
+pytestmark = [pytest.mark.django_db, pytest.mark.postgres]
 
 T0 = datetime(2026, 3, 2, 10, 0, tzinfo=UTC)
 KEY = "a-learner-of-the-mastery-tests-0"
