@@ -43,7 +43,7 @@ class Outcome:
     milestone: int | None = None
     block_done: bool = False
     mastered: bool = False
-    """The level's streak reached :data:`MASTERY` for the first time: claimed, a retest comes in a week."""
+    """The level's streak reached :data:`MASTERY` and claimed it (:mod:`trainers.skills`): a retest comes in a week."""
     stat: Stat | None = field(default=None, compare=False, repr=False)
     """The trainer's count as this answer left it (a scored first attempt only): the streak shown next, not read
     again."""
@@ -156,24 +156,22 @@ def _record_first(key, drill, question, correct, given, seconds, now, first_card
     for scope, name in names.items():
         stat = found.get(scope) or Stat.objects.select_for_update().get_or_create(
             learner=key, scope=scope, key=name)[0]
-        was_mastered = stat.best_streak >= MASTERY
         stat.add(correct)
         stat.updated = now
-        stats[scope] = (stat, was_mastered)
-    _STEP[correct].run(now=now, **{scope: stat.pk for scope, (stat, _) in stats.items()})
+        stats[scope] = stat
+    _STEP[correct].run(now=now, **{scope: stat.pk for scope, stat in stats.items()})
     if first_card is not None and (not correct or spaced_repetition(key)):
         card = ReviewCard(**question)
         _store(card, first_card)
         card.save()
-    drill_stat = stats["drill"][0]
-    level_stat, was_mastered = stats["level"]
-    skills.remember(key, drill.SLUG, question["level"], correct, seconds, now, level_stat=level_stat)
+    drill_stat = stats["drill"]
+    memory = skills.remember(key, drill.SLUG, question["level"], correct, seconds, now, level_stat=stats["level"])
     first_attempts = sum(n for n, in _FIRST_ATTEMPTS.run(learner=key))
     return Outcome(
         Attempt.FIRST,
         milestone=drill_stat.streak if correct and drill_stat.streak in MILESTONES else None,
         block_done=first_attempts % BLOCK == 0,
-        mastered=not was_mastered and level_stat.best_streak >= MASTERY,
+        mastered=memory.claimed == now,  # claimed by this answer (again, after a missed retest)
         stat=drill_stat,
     )
 

@@ -363,3 +363,14 @@ def test_levels_claimed_before_this_change_wait_for_a_retest_with_their_memory_r
     assert memory.claimed is not None and memory.retest_due == memory.claimed + skills.RETEST_AFTER
     assert memory.card["stability"] > 0 and state_at(timezone.now()).kind == skills.CLAIMED
     assert ReviewCard.objects.get(retest=True).seed == memory.retest_seed
+
+
+def test_a_level_claimed_again_after_a_missed_retest_is_said_so_on_the_answer(client, clock):
+    for seed in range(1, 6):
+        answer(client, "tute-trick", seed=seed, level=2)
+    clock.advance(days=7, minutes=1)
+    follow(client, "/en/trainers/review/")
+    card = ReviewCard.objects.get(retest=True)
+    answer(client, "tute-trick", seed=card.seed, level=2, review=True, wrong=True)
+    pages = [answer(client, "tute-trick", seed=seed, level=2).content.decode() for seed in range(10, 15)]
+    assert "ready for a retest in a week" in pages[-1] and "ready for a retest" not in pages[-2]
