@@ -374,3 +374,17 @@ def test_a_level_claimed_again_after_a_missed_retest_is_said_so_on_the_answer(cl
     answer(client, "tute-trick", seed=card.seed, level=2, review=True, wrong=True)
     pages = [answer(client, "tute-trick", seed=seed, level=2).content.decode() for seed in range(10, 15)]
     assert "ready for a retest in a week" in pages[-1] and "ready for a retest" not in pages[-2]
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "8 more questions are due but wait for the next days"),
+                                             ("es", "8 preguntas más están pendientes, pero esperan")])
+def test_a_day_whose_reviews_are_done_ends_the_round_saying_what_waits(client, lang, words):
+    client.cookies[COOKIE] = KEY
+    learner.set_daily_limits(KEY, 5, 20)
+    cards(KEY, 8, due=timezone.now() - timedelta(days=1))
+    for seed in range(5):
+        Attempt.objects.create(learner=KEY, drill="tute-count", seed=900 + seed, level=1, kind=Attempt.REVIEW,
+                               correct=True, given={})
+    url, page = follow(client, f"/{lang}/trainers/review/")
+    assert url.endswith("/trainers/review/done/") and words in page.content.decode()
+    assert client.get(f"/{lang}/trainers/start/?game=tute")["Location"] != f"/{lang}/trainers/review/"
