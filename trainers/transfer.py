@@ -73,7 +73,9 @@ def export(key: str | None) -> str:
     """The signed code of this learner's progress (an empty progress has a code too)."""
     stats = [[s.scope, s.key, s.attempts, s.correct, s.streak, s.best_streak]
              for s in Stat.objects.filter(learner=key)] if key else []
-    cards = [[c.drill, c.seed, c.level, *_card_fields(c.card), int(c.retest), _stamp(c.introduced)]
+    # A review card's due date and last review are its own columns (what the queue reads), as ever.
+    cards = [[c.drill, c.seed, c.level, *_card_fields(c.card)[:4], _stamp(c.due), _stamp(c.last_review), int(c.retest),
+              _stamp(c.introduced)]
              for c in ReviewCard.objects.filter(learner=key)] if key else []
     memories = [[m.skill, *(_card_fields(m.card) if m.card else [None] * 6), _stamp(m.claimed), _stamp(m.passed),
                  _stamp(m.failed), m.attempts_at_failure]
