@@ -163,11 +163,12 @@ def states(key: str | None, now: datetime) -> dict[str, State]:
 
 
 def remember(key: str, drill: str, level: int, correct: bool, seconds: int | None, now: datetime, *,
-             level_stat: Stat | None = None, retest: bool = False) -> SkillMemory:
+             level_stat: Stat | None = None, retest: bool = False, scheduler: Scheduler | None = None) -> SkillMemory:
     """One answer of a question of this level (inside the answer's transaction): the skill's card is reviewed;
     a first attempt (``level_stat``, the level's count as it left it) may claim the level, a retest passes or
-    fails the claim; the next retest is kept in the review queue (:func:`place_retest`)."""
-    scheduler = review.scheduler_for(key)
+    fails the claim; the next retest is kept in the review queue (:func:`place_retest`). ``scheduler``: the
+    learner's, when the caller has it already (else asked of :func:`trainers.review.scheduler_for`)."""
+    scheduler = scheduler or review.scheduler_for(key)
     skill = skill_key(drill, level)
     memory = SkillMemory.objects.select_for_update().filter(learner=key, skill=skill).first() or \
         SkillMemory(learner=key, skill=skill)

@@ -249,9 +249,13 @@ def todays_share(key: str | None, now=None) -> Share:
         return Share([], 0, 0, 0)
     first = cast(Any, due[0])
     reviews, new, done_today, brought_today = first.daily_reviews, first.daily_new, first.done_today, first.brought_today
-    scheduler = review.scheduler_for(key)
-    due.sort(key=lambda c: (skills.recall(c.card, now, scheduler), c.due, c.pk))
     budget, new_budget = max(0, reviews - done_today), max(0, new - brought_today)
+    if len(due) > budget or sum(c.introduced is None for c in due) > new_budget:
+        # Over a limit: the lowest predicted recall first (the learner's scheduler is asked only then).
+        scheduler = review.scheduler_for(key)
+        due.sort(key=lambda c: (skills.recall(c.card, now, scheduler), c.due, c.pk))
+    else:
+        due.sort(key=lambda c: (c.due, c.pk))  # all of them today: the most overdue first
     chosen: list[ReviewCard] = []
     for card in due:
         if len(chosen) >= budget:

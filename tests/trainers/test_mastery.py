@@ -222,13 +222,22 @@ def test_a_learner_away_a_week_with_200_due_gets_the_limit_today_and_the_rest_on
     assert len(tracking.due_today(KEY)) == 50 and tracking.todays_share(KEY).later == 100
 
 
-def test_the_lowest_predicted_recall_comes_first():
+def test_over_the_limit_the_lowest_predicted_recall_comes_first():
     now = timezone.now()
+    learner.set_daily_limits(KEY, 5, 20)
     cards(KEY, 10, due=now - timedelta(hours=1))
     chosen = tracking.todays_share(KEY, now).cards
     scheduler = review.scheduler_for(KEY)
     recalls = [skills.recall(c.card, now, scheduler) for c in chosen]
-    assert recalls == sorted(recalls) and recalls[0] < recalls[-1]
+    waiting = [skills.recall(c.card, now, scheduler) for c in ReviewCard.objects.exclude(pk__in=[c.pk for c in chosen])]
+    assert len(chosen) == 5 and recalls == sorted(recalls) and max(recalls) <= min(waiting) and recalls[0] < waiting[-1]
+
+
+def test_within_the_limit_the_most_overdue_comes_first():
+    now = timezone.now()
+    cards(KEY, 3, due=now - timedelta(hours=1))
+    cards(KEY, 2, due=now - timedelta(days=3), start=10)
+    assert [c.seed for c in tracking.todays_share(KEY, now).cards][:2] == [10, 11]
 
 
 def test_new_questions_come_at_the_learners_pace():
