@@ -10,8 +10,11 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from django import forms as django_forms
 from django.utils.datastructures import MultiValueDict
+from django.utils.translation import gettext_lazy as _
 
+from trainers import learner
 from trainers.drills import CHOICE, CHOICES, NUMBERS, ORDER, BadAnswer, Widget
 from trainers.drills.core import t
 
@@ -81,3 +84,12 @@ def answer_fields(widget: Widget, data, *, longest: int = 12) -> dict[str, list[
 def as_form(given: dict[str, list[str]]) -> MultiValueDict:
     """Stored fields read back as a form (drills tell a form from JSON by its ``getlist``)."""
     return MultiValueDict(given)
+
+
+class ReviewLimitsForm(django_forms.Form):
+    """The learner's daily limits: the most reviews a day, and the most new questions a day."""
+
+    daily_reviews = django_forms.IntegerField(
+        label=_("Reviews a day, at most"), min_value=learner.DAILY_REVIEWS[0], max_value=learner.DAILY_REVIEWS[1])
+    daily_new = django_forms.IntegerField(
+        label=_("New questions a day, at most"), min_value=learner.DAILY_NEW[0], max_value=learner.DAILY_NEW[1])

@@ -72,6 +72,24 @@ def set_spaced_repetition(key: str, on: bool) -> None:
     Learner.objects.update_or_create(key=key, defaults={"spaced_repetition": on})
 
 
+DAILY_REVIEWS = (5, 500)
+"""The daily reviews a learner may choose, from and to."""
+DAILY_NEW = (0, 200)
+"""The new questions a day a learner may choose, from and to."""
+
+
+def daily_limits(key: str | None) -> tuple[int, int]:
+    """This learner's most reviews a day and most new questions a day (the defaults when it has no settings)."""
+    found = Learner.objects.filter(key=key).values_list("daily_reviews", "daily_new").first() if key else None
+    if found is None:
+        return (Learner._meta.get_field("daily_reviews").default, Learner._meta.get_field("daily_new").default)
+    return found
+
+
+def set_daily_limits(key: str, reviews: int, new: int) -> None:
+    Learner.objects.update_or_create(key=key, defaults={"daily_reviews": reviews, "daily_new": new})
+
+
 def review_round(request, restart: bool = False):
     """When this browser's review round began (kept in its session, which lives in the database).
 

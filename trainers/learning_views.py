@@ -13,14 +13,16 @@ from typing import Any
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils import timezone
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from naipes.profiles import STANDARD
 from naipes_site import table_rules
 from naipes_site.games import game_info, game_infos, info_by_slug
 from naipes_site.page_cache import first_visit
-from trainers import learner, progress_sections, tracking, transfer
+from trainers import learner, progress_sections, skills, tracking, transfer
 from trainers.drills import DRILLS, LEVEL_NAMES, SKILLS, by_game
+from trainers.forms import ReviewLimitsForm
 from trainers.models import Attempt
 from trainers.views import info
 
@@ -48,22 +50,52 @@ def _full_page_redirect(request: HttpRequest, url: str) -> HttpResponse:
 # --- progress -------------------------------------------------------------------------------------------
 
 
-@require_safe
-def progress(request: HttpRequest) -> HttpResponse:
+def _levels(key: str | None, lang: str) -> list[dict[str, Any]]:
+    """Every level this learner has met, with where it stands on the mastery path, in words."""
+    found = skills.states(key, timezone.now())
+    levels = []
+    for drill in DRILLS.values():
+        for n in drill.LEVELS:
+            if (state := found.get(skills.skill_key(drill.SLUG, n))) is not None:
+                levels.append({"drill": info(drill, lang), "name": LEVEL_NAMES[n], "state": state,
+                               "url": reverse("trainers:drill", args=[drill.SLUG]) + f"?level={n}"})
+    return levels
+
+
+def _progress_page(request: HttpRequest, form: ReviewLimitsForm | None = None, status: int = 200) -> HttpResponse:
     key, lang = learner.current(request), request.LANGUAGE_CODE[:2]
     drills = [(info(DRILLS[s.key], lang), s) for s in tracking.stats(key, "drill") if s.key in DRILLS]
-    skills = [(SKILLS[s.key], s) for s in tracking.stats(key, "skill") if s.key in SKILLS]
-    weak = sorted((pair for pair in skills if pair[1].accuracy < 0.75), key=lambda pair: pair[1].accuracy)
-    due = [(info(DRILLS[c.drill], lang), c) for c in tracking.due_today(key) if c.drill in DRILLS]
-    later = [(info(DRILLS[c.drill], lang), c) for c in tracking.cards(key)
-             if c.drill in DRILLS and c not in [pair[1] for pair in due]]
+    skill_stats = [(SKILLS[s.key], s) for s in tracking.stats(key, "skill") if s.key in SKILLS]
+    weak = sorted((pair for pair in skill_stats if pair[1].accuracy < 0.75), key=lambda pair: pair[1].accuracy)
+    share = tracking.todays_share(key)
+    today = {c.pk for c in share.cards}
+    due = [(info(DRILLS[c.drill], lang), c) for c in share.cards if c.drill in DRILLS]
+    later = [(info(DRILLS[c.drill], lang), c) for c in tracking.cards(key) if c.drill in DRILLS and c.pk not in today]
     reviews = tracking.attempts(key, kind=Attempt.REVIEW)
+    daily_reviews, daily_new = learner.daily_limits(key)
     return render(request, "trainers/my_progress.html", {
-        "drill_stats": drills, "skill_stats": skills, "weak": weak, "due": due, "later": later,
+        "drill_stats": drills, "skill_stats": skill_stats, "weak": weak, "due": due, "later": later,
         "reviews": len(reviews), "reviews_right": sum(a.correct for a in reviews),
         "spaced_repetition": learner.spaced_repetition(key), "notice": request.GET.get("done", ""),
-        "more_sections": progress_sections.sections(key),
-    })
+        "more_sections": progress_sections.sections(key), "share": share, "levels": _levels(key, lang),
+        "limits_form": form or ReviewLimitsForm(initial={"daily_reviews": daily_reviews, "daily_new": daily_new}),
+    }, status=status)
+
+
+@require_safe
+def progress(request: HttpRequest) -> HttpResponse:
+    return _progress_page(request)
+
+
+@require_POST
+@learner.keeps_learner
+def review_limits(request: HttpRequest) -> HttpResponse:
+    """Set the most reviews a day and the most new questions a day; a number out of range is said on the page."""
+    form = ReviewLimitsForm(request.POST)
+    if not form.is_valid():
+        return _progress_page(request, form, status=400)
+    learner.set_daily_limits(learner.ensure(request), form.cleaned_data["daily_reviews"], form.cleaned_data["daily_new"])
+    return redirect(reverse("trainers:progress") + "?done=limits")
 
 
 @require_POST
@@ -125,10 +157,11 @@ def summarize(attempts: list[Attempt], lang: str) -> dict:
 def review_done(request: HttpRequest) -> HttpResponse:
     key, lang = learner.current(request), request.LANGUAGE_CODE[:2]
     answers = tracking.attempts(key, kind=Attempt.REVIEW, since=learner.review_round(request))
+    share = tracking.todays_share(key)
     return render(request, "trainers/summary.html", {
         "summary": summarize(answers, lang), "reviewing": True,
         "due_now": len(tracking.waiting(key, learner.review_round(request))),
-        "due_today": len(tracking.due_today(key)),
+        "due_today": len(share.cards), "share": share,
     })
 
 
@@ -186,20 +219,25 @@ def start(request: HttpRequest) -> HttpResponse:
 @require_safe
 @first_visit  # the same for every first visit; a learner's shows their own levels
 def path(request: HttpRequest) -> HttpResponse:
-    """Per game: read the rule section, practise the drill, master each level (N right in a row)."""
+    """Per game: read the rule section, practise the drill, and master each level: claimed by a streak, then
+    mastered by a retest a week later while the scheduler predicts recall a week ahead (:mod:`trainers.skills`)."""
     key, lang = learner.current(request), request.LANGUAGE_CODE[:2]
-    levels = {s.key: s for s in tracking.stats(key, "level")}
+    found = skills.states(key, timezone.now())
     games = []
     for game, drills in by_game():
         steps: list[dict[str, Any]] = []
         for drill in drills:
-            rungs = [{"level": n, "name": LEVEL_NAMES[n], "best": min(_best(levels, drill.SLUG, n), tracking.MASTERY),
-                      "mastered": _best(levels, drill.SLUG, n) >= tracking.MASTERY,
-                      "url": reverse("trainers:drill", args=[drill.SLUG]) + f"?level={n}"} for n in drill.LEVELS]
+            rungs = []
+            for n in drill.LEVELS:
+                state = found.get(skills.skill_key(drill.SLUG, n)) or skills.State(skills.LEARNING)
+                rungs.append({"level": n, "name": LEVEL_NAMES[n], "state": state, "mastered": state.mastered,
+                              "url": reverse("trainers:drill", args=[drill.SLUG]) + f"?level={n}"})
             steps.append({"drill": info(drill, lang), "levels": rungs, "done": all(r["mastered"] for r in rungs)})
         games.append({"game": game_info(game), "steps": steps,
                       "mastered": sum(s["done"] for s in steps)})
-    return render(request, "trainers/path.html", {"paths": games, "mastery": tracking.MASTERY})
+    return render(request, "trainers/path.html", {
+        "paths": games, "mastery": tracking.MASTERY, "goal": round(skills.RECALL_GOAL * 100),
+        "retest_days": skills.RETEST_AFTER.days, "horizon_days": skills.HORIZON.days})
 
 
 # --- carrying progress to another device ----------------------------------------------------------------

@@ -11,6 +11,12 @@ class Learner(models.Model):
     key = models.CharField(max_length=40, primary_key=True)
     spaced_repetition = models.BooleanField(default=True)
     """Off: missed questions still wait to be practised, but nothing is scheduled for later days."""
+    daily_reviews = models.PositiveSmallIntegerField(default=50)
+    """The most reviews a day's round serves (the reviews already done that day count); the rest wait for the
+    next days (:func:`trainers.tracking.todays_share`)."""
+    daily_new = models.PositiveSmallIntegerField(default=20)
+    """The most questions a day that come back into review for the first time (a review card never reviewed
+    yet: a question missed, answered with effort, or a mastery retest)."""
     created = models.DateTimeField(auto_now_add=True)
 
     def __str__(self):
@@ -102,6 +108,10 @@ class ReviewCard(models.Model):
     last_review = models.DateTimeField(null=True)
     table = models.CharField(max_length=80, default="", blank=True)
     """The table the question is reviewed under, as it was first asked (see :attr:`Attempt.table`)."""
+    retest = models.BooleanField(default=False)
+    """A mastery retest of its level (:mod:`trainers.skills`), not a question the learner met before."""
+    introduced = models.DateTimeField(null=True, blank=True)
+    """When it was first reviewed: ``None`` while it is new (the learner's daily pace of new questions)."""
     updated = models.DateTimeField(auto_now=True)
 
     class Meta:
@@ -114,6 +124,40 @@ class ReviewCard(models.Model):
 
     def __str__(self):
         return f"{self.drill} seed={self.seed} level={self.level} due {self.due:%Y-%m-%d %H:%M}"
+
+
+class SkillMemory(models.Model):
+    """What one learner remembers of one skill, the mastery path's unit: a drill's level (``<drill>:<level>``).
+
+    Its FSRS card is reviewed by every first attempt and every review of that level's questions; the steps of
+    the mastery claim (:mod:`trainers.skills`) are the moments kept beside it.
+    """
+
+    learner = models.CharField(max_length=40)
+    skill = models.CharField(max_length=48)
+    """``<drill>:<level>``, as :attr:`Stat.key` of a level."""
+    card = models.JSONField(null=True, blank=True)
+    """The ``fsrs.Card`` of the skill (``to_dict()``); ``None`` before any answer was remembered."""
+    claimed = models.DateTimeField(null=True, blank=True)
+    """When the level's streak of right first attempts first reached the mark (the first claim)."""
+    passed = models.DateTimeField(null=True, blank=True)
+    """The last retest answered right, at least a week after the claim."""
+    failed = models.DateTimeField(null=True, blank=True)
+    """The last retest missed: the claim fell back."""
+    attempts_at_failure = models.PositiveIntegerField(default=0)
+    """The level's first attempts when a retest was missed: a new claim needs a streak after them."""
+    retest_due = models.DateTimeField(null=True, blank=True)
+    """When the next retest is due (``None``: none is, until a claim)."""
+    retest_seed = models.BigIntegerField(null=True, blank=True)
+    """The seed of the retest question waiting in the review queue, if one was placed."""
+    updated = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["learner", "skill"], name="one_memory_per_skill")]
+        indexes = [models.Index(fields=["learner", "retest_due"], name="memory_retest_due")]
+
+    def __str__(self):
+        return f"{self.skill} claimed={self.claimed} passed={self.passed}"
 
 
 class UsedNonce(models.Model):

@@ -26,7 +26,7 @@ from django.utils.translation import gettext as _
 
 from naipes_site.retention import register
 from trainers import learner, tokens
-from trainers.models import Attempt, Learner, ReviewCard, Stat, UsedNonce
+from trainers.models import Attempt, Learner, ReviewCard, SkillMemory, Stat, UsedNonce
 
 NONCES_KEPT = timedelta(seconds=tokens.MAX_AGE) + timedelta(hours=1)
 """A nonce is only needed while its token can still be answered, which is ``tokens.MAX_AGE`` after it was
@@ -75,6 +75,7 @@ def learner_rows(model: type[models.Model], seen: str, *, learner: str = "learne
 learner_rows(Stat, "updated", by_an_answer=True)
 learner_rows(Attempt, "created", by_an_answer=True)
 learner_rows(ReviewCard, "updated", by_an_answer=True)
+learner_rows(SkillMemory, "updated", by_an_answer=True)
 learner_rows(Learner, "created", learner="key")
 
 
@@ -136,6 +137,6 @@ register("learners with one answer who never came back, with their rows", f"{ONE
                    "cookie starts again at every answer): %(days)s days after that answer.") % {"days": ONE_ANSWER_KEPT.days})
 register("learners unseen for a long time, with all their progress", f"{UNSEEN_KEPT.days} days after their last answer",
          unseen_learners,
-         lambda: _("Your progress (counts, answers, review cards, practice hands and your settings), kept under a random "
+         lambda: _("Your progress (counts, answers, review cards, what you remember of each level, practice hands and your settings), kept under a random "
                    "id in a cookie: %(days)s days after your last answer, when your browser forgets that cookie.")
          % {"days": UNSEEN_KEPT.days})

@@ -48,3 +48,14 @@ def end_of_today(now: datetime | None = None) -> datetime:
     """Midnight at the end of the site's day (``TIME_ZONE``): "due today" means due before this."""
     local = timezone.localtime(now or timezone.now())
     return timezone.make_aware(datetime.combine(local.date() + timedelta(days=1), time.min), local.tzinfo)
+
+
+def start_of_today(now: datetime | None = None) -> datetime:
+    """Midnight at the start of the site's day: "done today" means done since this."""
+    return end_of_today(now) - timedelta(days=1)
+
+
+def scheduler_for(learner_key: str) -> Scheduler:
+    """The scheduler of one learner's memory: every caller asks here, never :data:`SCHEDULER` itself, so that a
+    learner's own parameters can be given in one place."""
+    return SCHEDULER

@@ -11,23 +11,25 @@ import time
 from dataclasses import dataclass, field
 from itertools import chain, zip_longest
 from types import ModuleType
+from typing import Any, cast
 
 from django.db import IntegrityError, transaction
-from django.db.models import Count, F, Q
-from django.db.models.functions import Greatest
+from django.db.models import Count, F, Q, Subquery
+from django.db.models.functions import Coalesce, Greatest
 from django.utils import timezone
 
 from naipes_site import prepared
-from trainers import item_stats, review
-from trainers.learner import spaced_repetition
-from trainers.models import Attempt, ReviewCard, Stat, UsedNonce
+from trainers import item_stats, review, skills
+from trainers.learner import daily_limits, spaced_repetition
+from trainers.models import Attempt, Learner, ReviewCard, SkillMemory, Stat, UsedNonce
 from trainers.tokens import Ticket
 
 MILESTONES = (5, 10, 25, 50, 100, 250)
 """Streaks worth a word of encouragement."""
 
-MASTERY = 5
-"""Right answers in a row at a level that master it."""
+MASTERY = skills.MASTERY
+"""Right first attempts in a row at a level that claim it: the first step of mastery, ready for a retest
+(:mod:`trainers.skills`)."""
 
 BLOCK = 10
 """A summary after every this many first attempts."""
@@ -41,6 +43,7 @@ class Outcome:
     milestone: int | None = None
     block_done: bool = False
     mastered: bool = False
+    """The level's streak reached :data:`MASTERY` and claimed it (:mod:`trainers.skills`): a retest comes in a week."""
     stat: Stat | None = field(default=None, compare=False, repr=False)
     """The trainer's count as this answer left it (a scored first attempt only): the streak shown next, not read
     again."""
@@ -95,10 +98,14 @@ def _record_review(key, question, correct, given, seconds, ticket, now) -> Outco
     if card is None or (card.last_review and card.last_review.timestamp() * 1000 >= ticket.issued):
         return NOT_SCORED  # not waiting for a review, or already reviewed since this page was shown
     Attempt.objects.create(**question, kind=Attempt.REVIEW, correct=correct, given=given, seconds=seconds)
-    if correct and not spaced_repetition(key):
+    skills.remember(key, card.drill, card.level, correct, seconds, now, retest=card.retest)
+    # A retest answered right has done its work; missed, it stays as any missed question.
+    if correct and (card.retest or not spaced_repetition(key)):
         card.delete()
     else:
         _store(card, review.reviewed(card.card, correct, now, seconds))
+        card.introduced = card.introduced or now
+        card.retest = False
         card.save()
     return Outcome(Attempt.REVIEW)
 
@@ -149,23 +156,22 @@ def _record_first(key, drill, question, correct, given, seconds, now, first_card
     for scope, name in names.items():
         stat = found.get(scope) or Stat.objects.select_for_update().get_or_create(
             learner=key, scope=scope, key=name)[0]
-        was_mastered = stat.best_streak >= MASTERY
         stat.add(correct)
         stat.updated = now
-        stats[scope] = (stat, was_mastered)
-    _STEP[correct].run(now=now, **{scope: stat.pk for scope, (stat, _) in stats.items()})
+        stats[scope] = stat
+    _STEP[correct].run(now=now, **{scope: stat.pk for scope, stat in stats.items()})
     if first_card is not None and (not correct or spaced_repetition(key)):
         card = ReviewCard(**question)
         _store(card, first_card)
         card.save()
-    drill_stat = stats["drill"][0]
-    level_stat, was_mastered = stats["level"]
+    drill_stat = stats["drill"]
+    memory = skills.remember(key, drill.SLUG, question["level"], correct, seconds, now, level_stat=stats["level"])
     first_attempts = sum(n for n, in _FIRST_ATTEMPTS.run(learner=key))
     return Outcome(
         Attempt.FIRST,
         milestone=drill_stat.streak if correct and drill_stat.streak in MILESTONES else None,
         block_done=first_attempts % BLOCK == 0,
-        mastered=not was_mastered and level_stat.best_streak >= MASTERY,
+        mastered=memory.claimed == now,  # claimed by this answer (again, after a missed retest)
         stat=drill_stat,
     )
 
@@ -207,20 +213,72 @@ def answered(key: str | None, drill: str, seed: int, level: int, table: str = ""
     return Attempt.objects.filter(**_question(key, drill, seed, level, table)).order_by("-created", "-id").first()
 
 
-def due_today(key: str | None) -> list[ReviewCard]:
-    """Review cards due before the end of today."""
-    if not key:
-        return []
-    return list(ReviewCard.objects.filter(learner=key, due__lt=review.end_of_today()))
+@dataclass(frozen=True)
+class Share:
+    """Today's share of the review queue: what a round serves today, and what waits for the next days."""
+
+    cards: list[ReviewCard]
+    """Due today and within today's limits, the most needed first (lowest predicted recall, then most overdue)."""
+    later: int
+    """Due today but over the limits: they wait for the next days."""
+    limit: int
+    """The learner's daily reviews."""
+    done: int
+    """Reviews already answered today."""
 
 
-def waiting(key: str | None, since) -> list[ReviewCard]:
-    """The review queue of a round begun at ``since``: due today, not yet reviewed in the round,
-    mixed across trainers (one of each trainer in turn, oldest first)."""
+def todays_share(key: str | None, now=None) -> Share:
+    """The cards a review serves today: at most the learner's daily reviews, counting those done today, and of
+    them at most its daily new questions never reviewed before (counting those brought in today)."""
+    if not key:
+        return Share([], 0, 0, 0)
+    now = now or timezone.now()
+    today = review.start_of_today(now)
+    # One query: the cards due, each carrying the day's counts and the learner's limits (the same for every row).
+    done = Attempt.objects.filter(learner=key, kind=Attempt.REVIEW, created__gte=today).order_by().values(
+        "learner").annotate(n=Count("pk")).values("n")
+    brought = ReviewCard.objects.filter(learner=key, introduced__gte=today).order_by().values(
+        "learner").annotate(n=Count("pk")).values("n")
+    settings = Learner.objects.filter(key=key).order_by()
+    default_reviews, default_new = daily_limits(None)
+    due = list(ReviewCard.objects.filter(learner=key, due__lt=review.end_of_today(now)).annotate(
+        done_today=Coalesce(Subquery(done), 0), brought_today=Coalesce(Subquery(brought), 0),
+        daily_reviews=Coalesce(Subquery(settings.values("daily_reviews")[:1]), default_reviews),
+        daily_new=Coalesce(Subquery(settings.values("daily_new")[:1]), default_new)))
+    if not due:
+        return Share([], 0, 0, 0)
+    first = cast(Any, due[0])
+    reviews, new, done_today, brought_today = first.daily_reviews, first.daily_new, first.done_today, first.brought_today
+    budget, new_budget = max(0, reviews - done_today), max(0, new - brought_today)
+    if len(due) > budget or sum(c.introduced is None for c in due) > new_budget:
+        # Over a limit: the lowest predicted recall first (the learner's scheduler is asked only then).
+        scheduler = review.scheduler_for(key)
+        due.sort(key=lambda c: (skills.recall(c.card, now, scheduler), c.due, c.pk))
+    else:
+        due.sort(key=lambda c: (c.due, c.pk))  # all of them today: the most overdue first
+    chosen: list[ReviewCard] = []
+    for card in due:
+        if len(chosen) >= budget:
+            break
+        if card.introduced is None:
+            if new_budget <= 0:
+                continue
+            new_budget -= 1
+        chosen.append(card)
+    return Share(chosen, len(due) - len(chosen), reviews, done_today)
+
+
+def due_today(key: str | None, now=None) -> list[ReviewCard]:
+    """Review cards due before the end of today, within today's limits (:func:`todays_share`)."""
+    return todays_share(key, now).cards
+
+
+def waiting(key: str | None, since, now=None) -> list[ReviewCard]:
+    """The review queue of a round begun at ``since``: today's share, not yet reviewed in the round,
+    mixed across trainers (one of each trainer in turn, the most needed first)."""
     if not key:
         return []
-    cards = ReviewCard.objects.filter(learner=key, due__lt=review.end_of_today()).filter(
-        Q(last_review__isnull=True) | Q(last_review__lt=since))
+    cards = [c for c in due_today(key, now) if c.last_review is None or c.last_review < since]
     by_drill: dict[str, list[ReviewCard]] = {}
     for card in cards:
         by_drill.setdefault(card.drill, []).append(card)
@@ -251,5 +309,5 @@ def attempts(key: str | None, *, kind: str | None = None, since=None, last: int 
 
 def reset(key: str | None) -> None:
     if key:
-        for model in (Stat, Attempt, ReviewCard):
+        for model in (Stat, Attempt, ReviewCard, SkillMemory):
             model.objects.filter(learner=key).delete()

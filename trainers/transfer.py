@@ -1,7 +1,8 @@
 """Carry progress to another device: a signed code (or a file holding it), with no personal data.
 
-The code holds the counters, the review cards and the reviews answered (the history behind "3 of 4
-reviews answered right"), never the learner id: importing it adds that progress to the browser that
+The code holds the counters, the review cards, the reviews answered (the history behind "3 of 4
+reviews answered right"), the memory of each level with the steps of its mastery (:mod:`trainers.skills`) and
+the daily limits, never the learner id (a code made before memories or limits were carried reads as none): importing it adds that progress to the browser that
 imports it. The code is signed (a forged or edited code is refused)
 and every value in it is checked again on import.
 """
@@ -14,12 +15,21 @@ from typing import Literal, overload
 
 from django.core import signing
 from django.db import transaction
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 from fsrs import Card
 
+from trainers import review as fsrs_review, skills
 from trainers.drills import DRILLS, SKILLS
-from trainers.learner import set_spaced_repetition, spaced_repetition
-from trainers.models import Attempt, ReviewCard, Stat
+from trainers.learner import (
+    DAILY_NEW,
+    DAILY_REVIEWS,
+    daily_limits,
+    set_daily_limits,
+    set_spaced_repetition,
+    spaced_repetition,
+)
+from trainers.models import Attempt, ReviewCard, SkillMemory, Stat
 from trainers.tokens import SEED_LIMIT
 
 SALT = "trainers.progress"
@@ -52,17 +62,29 @@ def _short(number: float | None) -> float | None:
     return None if number is None else round(number, 4)
 
 
+def _card_fields(card: dict) -> list:
+    """An FSRS card in six values: state, step, stability, difficulty, due, last review."""
+    return [card.get("state"), card.get("step"), _short(card.get("stability")), _short(card.get("difficulty")),
+            _stamp(datetime.fromisoformat(card["due"])) if card.get("due") else None,
+            _stamp(datetime.fromisoformat(card["last_review"])) if card.get("last_review") else None]
+
+
 def export(key: str | None) -> str:
     """The signed code of this learner's progress (an empty progress has a code too)."""
     stats = [[s.scope, s.key, s.attempts, s.correct, s.streak, s.best_streak]
              for s in Stat.objects.filter(learner=key)] if key else []
-    cards = [[c.drill, c.seed, c.level, c.card.get("state"), c.card.get("step"), _short(c.card.get("stability")),
-              _short(c.card.get("difficulty")), _stamp(c.due), _stamp(c.last_review)]
+    # A review card's due date and last review are its own columns (what the queue reads), as ever.
+    cards = [[c.drill, c.seed, c.level, *_card_fields(c.card)[:4], _stamp(c.due), _stamp(c.last_review), int(c.retest),
+              _stamp(c.introduced)]
              for c in ReviewCard.objects.filter(learner=key)] if key else []
+    memories = [[m.skill, *(_card_fields(m.card) if m.card else [None] * 6), _stamp(m.claimed), _stamp(m.passed),
+                 _stamp(m.failed), m.attempts_at_failure]
+                for m in SkillMemory.objects.filter(learner=key)] if key else []
     # Only what the progress page counts: which question, whether right, and when (to import it once).
     reviews = [[a.drill, a.seed, a.level, int(a.correct), _stamp(a.created)]
                for a in Attempt.objects.filter(learner=key, kind=Attempt.REVIEW)] if key else []
-    payload = {"v": VERSION, "sr": spaced_repetition(key), "s": stats, "c": cards, "r": reviews}
+    payload = {"v": VERSION, "sr": spaced_repetition(key), "s": stats, "c": cards, "r": reviews, "m": memories,
+               "d": list(daily_limits(key))}
     return signing.dumps(payload, salt=SALT, compress=True)
 
 
@@ -113,21 +135,19 @@ def _stat(row) -> tuple[str, str, list[int]] | None:
     elif scope == "skill":
         known = name in SKILLS
     elif scope == "level":
-        slug, _sep, level = name.partition(":")
-        known = slug in DRILLS and level.isdecimal() and int(level) in DRILLS[slug].LEVELS
+        known = _known_level(name)
     else:
         raise BadCode("bad scope")
     return (scope, name, numbers) if known else None  # a trainer that no longer exists: skipped
 
 
-def _card(row) -> tuple[dict, Card] | None:
-    if not isinstance(row, list) or len(row) != 9 or not isinstance(row[0], str):
-        raise BadCode("bad card")
-    drill, seed, level, state, step = row[0], _whole(row[1], SEED_LIMIT), _whole(row[2], 10), row[3], row[4]
+def _fsrs_card(fields: list) -> Card:
+    """The six values of :func:`_card_fields`, checked."""
+    state, step = fields[0], fields[1]
     if state not in (1, 2, 3) or not (step is None or _whole(step, 100) >= 0):
         raise BadCode("bad card state")
-    due, last = _moment(row[7]), _moment(row[8], optional=True)
-    stability, difficulty = _real(row[5]), _real(row[6])
+    due, last = _moment(fields[4]), _moment(fields[5], optional=True)
+    stability, difficulty = _real(fields[2]), _real(fields[3])
     if (state == 2) != (step is None):
         raise BadCode("a step belongs to learning cards only")
     if stability is None or difficulty is None:
@@ -141,9 +161,41 @@ def _card(row) -> tuple[dict, Card] | None:
                                "last_review": last.isoformat() if last else None})
     except (KeyError, TypeError, ValueError) as exc:
         raise BadCode("bad card") from exc
+    return card
+
+
+def _card(row) -> tuple[dict, Card, dict] | None:
+    # Nine values before retests and the daily pace were carried, eleven since.
+    if not isinstance(row, list) or len(row) not in (9, 11) or not isinstance(row[0], str):
+        raise BadCode("bad card")
+    drill, seed, level = row[0], _whole(row[1], SEED_LIMIT), _whole(row[2], 10)
+    card = _fsrs_card(row[3:9])
+    extra = {"retest": False, "introduced": card.last_review}  # an old code's card reviewed once is not new
+    if len(row) == 11:
+        if row[9] not in (0, 1):
+            raise BadCode("bad card")
+        extra = {"retest": bool(row[9]), "introduced": _moment(row[10], optional=True)}
     if drill not in DRILLS or level not in DRILLS[drill].LEVELS:
         return None
-    return {"drill": drill, "seed": seed, "level": level}, card
+    return {"drill": drill, "seed": seed, "level": level}, card, extra
+
+
+def _known_level(name: str) -> bool:
+    slug, _sep, level = name.partition(":")
+    return slug in DRILLS and level.isdecimal() and int(level) in DRILLS[slug].LEVELS
+
+
+def _memory(row) -> dict | None:
+    if not isinstance(row, list) or len(row) != 11 or not isinstance(row[0], str):
+        raise BadCode("bad memory")
+    card = None if row[1:7] == [None] * 6 else _fsrs_card(row[1:7])
+    claimed, passed, failed = (_moment(x, optional=True) for x in row[7:10])
+    if passed is not None and (claimed is None or passed < claimed + skills.RETEST_AFTER):
+        raise BadCode("a retest passed before its claim")
+    if not _known_level(row[0]):
+        return None
+    return {"skill": row[0], "card": card.to_dict() if card else None, "claimed": claimed, "passed": passed,
+            "failed": failed, "attempts_at_failure": _whole(row[10])}
 
 
 def _review(row) -> dict | None:
@@ -176,11 +228,21 @@ def read(code: str) -> dict:
         raise BadCode("bad lists")
     if not isinstance(payload.get("sr"), bool):
         raise BadCode("bad setting")
+    # Codes made before memories and daily limits were carried have no "m" nor "d".
+    memories, limits = payload.get("m", []), payload.get("d")
+    if not isinstance(memories, list) or len(memories) > MAX_ITEMS:
+        raise BadCode("bad lists")
+    if limits is not None and not (isinstance(limits, list) and len(limits) == 2
+                                   and DAILY_REVIEWS[0] <= _whole(limits[0]) <= DAILY_REVIEWS[1]
+                                   and DAILY_NEW[0] <= _whole(limits[1]) <= DAILY_NEW[1]):
+        raise BadCode("bad limits")
     return {
         "spaced_repetition": payload["sr"],
         "stats": [s for s in map(_stat, stats) if s],
         "cards": [c for c in map(_card, cards) if c],
         "reviews": [r for r in map(_review, reviews) if r],
+        "memories": [m for m in map(_memory, memories) if m],
+        "limits": limits,
     }
 
 
@@ -196,14 +258,18 @@ def apply(key: str, contents: dict) -> int:
             stat.attempts, stat.correct, stat.streak, stat.best_streak = attempts, correct, streak, best
             stat.save()
     brought = 0
-    for question, card in contents["cards"]:
+    for question, card, extra in contents["cards"]:
         stored = ReviewCard.objects.select_for_update().filter(learner=key, **question).first()
         if stored and stored.last_review and (card.last_review is None or stored.last_review >= card.last_review):
             continue
         stored = stored or ReviewCard(learner=key, **question)
         stored.card, stored.due, stored.last_review = card.to_dict(), card.due, card.last_review
+        stored.retest, stored.introduced = extra["retest"], extra["introduced"]
         stored.save()
         brought += 1
+    _merge_memories(key, contents.get("memories", []))
+    if contents.get("limits"):
+        set_daily_limits(key, *contents["limits"])
     for review in contents.get("reviews", []):
         # The same code imported twice (or back into the browser it came from) counts each review once.
         # The code keeps whole seconds: a review of the same question in that second is the same review.
@@ -214,3 +280,34 @@ def apply(key: str, contents: dict) -> int:
             Attempt.objects.filter(pk=made.pk).update(created=review["created"])  # auto_now_add ignores it
     set_spaced_repetition(key, contents["spaced_repetition"])
     return brought
+
+
+def _last_review(stored: dict | None) -> datetime | None:
+    return datetime.fromisoformat(stored["last_review"]) if stored and stored.get("last_review") else None
+
+
+def _merge_memories(key: str, memories: list[dict]) -> None:
+    """The memory reviewed last wins; a level claimed by its streak in a code made before memories were
+    carried is claimed now (its retest a week from the import); each retest waiting in the queue is linked."""
+    scheduler, now = fsrs_review.scheduler_for(key), timezone.now()
+    for imported in memories:
+        stored = SkillMemory.objects.select_for_update().filter(learner=key, skill=imported["skill"]).first()
+        theirs, ours = _last_review(imported["card"]), _last_review(stored.card if stored else None)
+        if stored and ours and (theirs is None or ours >= theirs):
+            continue
+        stored = stored or SkillMemory(learner=key, skill=imported["skill"])
+        for name, value in imported.items():
+            setattr(stored, name, value)
+        stored.retest_seed = None
+        stored.save()
+    claimed = set(SkillMemory.objects.filter(learner=key).values_list("skill", flat=True))
+    for stat in Stat.objects.filter(learner=key, scope="level", best_streak__gte=skills.MASTERY):
+        if stat.key not in claimed:
+            SkillMemory.objects.create(learner=key, skill=stat.key, claimed=now)
+    for memory in SkillMemory.objects.select_for_update().filter(learner=key):
+        drill, _sep, level = memory.skill.partition(":")
+        waiting = ReviewCard.objects.filter(learner=key, drill=drill, level=int(level), retest=True).first()
+        memory.retest_seed = waiting.seed if waiting else None
+        memory.retest_due = skills.retest_due(memory, scheduler)
+        skills.place_retest(memory, now)
+        memory.save()

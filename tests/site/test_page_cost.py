@@ -322,8 +322,9 @@ def test_a_scored_answer_reads_and_writes_the_learners_counts_once_each(htmx, dj
     learner.post("/es/trainers/tute-trick/answer/", _answer(learner, 7), headers=headers)
     # One transaction (BEGIN, COMMIT): the nonce, whether it was answered, the attempt, the trainer's count,
     # the learner's three counts read together and written together, the review card of a miss (at most),
-    # the block's count. The streak shown (htmx; a plain form is redirected) is the count just written, not read again.
-    expected = 2 + 8
+    # the block's count, the level's memory read and written (trainers.skills: every first attempt reviews it).
+    # The streak shown (htmx; a plain form is redirected) is the count just written, not read again.
+    expected = 2 + 10
     with django_assert_num_queries(expected, exact=False) as queries:
         response = learner.post("/es/trainers/tute-trick/answer/", _answer(learner, 8), headers=headers)
     assert response.status_code == (200 if htmx else 303)

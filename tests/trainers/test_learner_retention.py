@@ -14,7 +14,7 @@ from practice.models import CoachedMistake, PlayedHand
 from tests.trainers.test_views import answer_form, post
 from trainers import learner, retention
 from trainers.learner import COOKIE
-from trainers.models import Attempt, Learner, ReviewCard, Stat
+from trainers.models import Attempt, Learner, ReviewCard, SkillMemory, Stat
 
 pytestmark = [pytest.mark.django_db, pytest.mark.postgres]  # NOT IN subqueries and a GROUP BY … HAVING
 
@@ -34,6 +34,7 @@ def age(key: str, days: int) -> None:
     Stat.objects.filter(learner=key).update(updated=then)
     Attempt.objects.filter(learner=key).update(created=then)
     ReviewCard.objects.filter(learner=key).update(updated=then)
+    SkillMemory.objects.filter(learner=key).update(updated=then)
     Learner.objects.filter(key=key).update(created=then)
     PlayedHand.objects.filter(learner=key).update(created=then)
     CoachedMistake.objects.filter(learner=key).update(created=then)
@@ -41,7 +42,7 @@ def age(key: str, days: int) -> None:
 
 def rows(key: str) -> int:
     return sum(model.objects.filter(learner=key).count()
-               for model in (Stat, Attempt, ReviewCard, PlayedHand, CoachedMistake)) + Learner.objects.filter(key=key).count()
+               for model in (Stat, Attempt, ReviewCard, SkillMemory, PlayedHand, CoachedMistake)) + Learner.objects.filter(key=key).count()
 
 
 def test_a_browser_without_the_cookie_leaves_nothing_a_week_after_its_answers():
@@ -52,6 +53,7 @@ def test_a_browser_without_the_cookie_leaves_nothing_a_week_after_its_answers():
     call_command("prune", verbosity=0)
     assert not any(rows(key) for key in keys)
     assert not Stat.objects.exists() and not Attempt.objects.exists() and not ReviewCard.objects.exists()
+    assert not SkillMemory.objects.exists()
 
 
 def test_a_learner_of_one_answer_is_kept_for_the_week_it_may_come_back_in():
