@@ -12,6 +12,11 @@ class Learner(models.Model):
     spaced_repetition = models.BooleanField(default=True)
     """Off: missed questions still wait to be practised, but nothing is scheduled for later days."""
     created = models.DateTimeField(auto_now_add=True)
+    parameters = models.JSONField(null=True, blank=True)
+    """The learner's own FSRS parameters (21 numbers), fitted from their reviews (:mod:`trainers.schedules`);
+    ``None``: the defaults."""
+    fitted = models.DateTimeField(null=True, blank=True)
+    """When a fit was last tried (one a day at most), whether or not it gave parameters."""
 
     def __str__(self):
         return self.key[:6]
