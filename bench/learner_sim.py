@@ -185,6 +185,13 @@ class _Sums:
         return math.sqrt(sum(n * (p / n - y / n) ** 2 for n, p, y in self.bins.values()) / self.count)
 
 
+def _per_learner_rmse(sums: list[_Sums]) -> float:
+    """Each learner's calibration (RMSE over bins of their own predictions), averaged weighted by their
+    reviews, as the FSRS benchmark reports it: pooled over learners, one learner's over-confidence would hide
+    another's under-confidence."""
+    return sum(s.rmse_bins() * s.count for s in sums) / sum(s.count for s in sums)
+
+
 def _interval(values: list[float]) -> tuple[float, float]:
     values = sorted(values)
     return values[int(0.025 * len(values))], values[int(0.975 * len(values)) - 1]
@@ -198,7 +205,8 @@ def bootstrap(per_learner: list[tuple[list, list]], rng: random.Random, rounds: 
     def metrics(sample):
         base = sum((b for b, _ in sample), _Sums())
         mine = sum((m for _, m in sample), _Sums())
-        return base.log_loss(), mine.log_loss(), base.rmse_bins(), mine.rmse_bins()
+        return base.log_loss(), mine.log_loss(), _per_learner_rmse([b for b, _ in sample]), \
+            _per_learner_rmse([m for _, m in sample])
     base_ll, fit_ll, base_rmse, fit_rmse = metrics(sums)
     d_ll, d_rmse = [], []
     for _ in range(rounds):

@@ -127,15 +127,15 @@ def histories(key: str) -> list[list[Review]]:
     rows = Attempt.objects.filter(learner=key).order_by("-created", "-id").values_list(
         "drill", "seed", "level", "table", "kind", "correct", "seconds", "created")[:MAX_ANSWERS]
     by_question: dict[tuple, list[Review]] = {}
+    begun_before: set[tuple] = set()
     for drill, seed, level, table, kind, correct, seconds, created in reversed(rows):
         question = (drill, seed, level, table)
-        if question not in by_question:
-            if kind != Attempt.FIRST:
-                by_question[question] = []  # begun before what is kept: skipped
-                continue
-        elif not by_question[question]:
+        if question in begun_before:
             continue
-        by_question[question].append(Review(created, rating_of(correct, seconds)))
+        if question not in by_question and kind != Attempt.FIRST:
+            begun_before.add(question)  # its first rating is not kept: left out
+            continue
+        by_question.setdefault(question, []).append(Review(created, rating_of(correct, seconds)))
     return [history for history in by_question.values() if len(history) > 1]
 
 

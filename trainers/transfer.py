@@ -1,7 +1,7 @@
 """Carry progress to another device: a signed code (or a file holding it), with no personal data.
 
-The code holds the counters, the review cards and the reviews answered (the history behind "3 of 4
-reviews answered right"), never the learner id: importing it adds that progress to the browser that
+The code holds the counters, the review cards, the reviews answered (the history behind "3 of 4
+reviews answered right") and the learner's own FSRS parameters when they were fitted, never the learner id: importing it adds that progress to the browser that
 imports it. The code is signed (a forged or edited code is refused)
 and every value in it is checked again on import.
 """
@@ -19,7 +19,8 @@ from fsrs import Card
 
 from trainers.drills import DRILLS, SKILLS
 from trainers.learner import set_spaced_repetition, spaced_repetition
-from trainers.models import Attempt, ReviewCard, Stat
+from trainers.models import Attempt, Learner, ReviewCard, Stat
+from trainers.schedules import valid
 from trainers.tokens import SEED_LIMIT
 
 SALT = "trainers.progress"
@@ -63,6 +64,9 @@ def export(key: str | None) -> str:
     reviews = [[a.drill, a.seed, a.level, int(a.correct), _stamp(a.created)]
                for a in Attempt.objects.filter(learner=key, kind=Attempt.REVIEW)] if key else []
     payload = {"v": VERSION, "sr": spaced_repetition(key), "s": stats, "c": cards, "r": reviews}
+    parameters = Learner.objects.filter(key=key).values_list("parameters", flat=True).first() if key else None
+    if parameters and valid(parameters):
+        payload["p"] = [round(x, 4) for x in valid(parameters) or ()]
     return signing.dumps(payload, salt=SALT, compress=True)
 
 
@@ -176,7 +180,14 @@ def read(code: str) -> dict:
         raise BadCode("bad lists")
     if not isinstance(payload.get("sr"), bool):
         raise BadCode("bad setting")
+    # Codes made before parameters were carried, or of a learner still on the defaults, have no "p".
+    parameters = payload.get("p")
+    if parameters is not None and (not isinstance(parameters, list)
+                                   or not all(type(x) in (int, float) for x in parameters)
+                                   or (parameters := valid(parameters)) is None):
+        raise BadCode("bad parameters")
     return {
+        "parameters": parameters,
         "spaced_repetition": payload["sr"],
         "stats": [s for s in map(_stat, stats) if s],
         "cards": [c for c in map(_card, cards) if c],
@@ -186,7 +197,8 @@ def read(code: str) -> dict:
 
 @transaction.atomic
 def apply(key: str, contents: dict) -> int:
-    """Merge imported progress into this learner's: the busier counter and the later-reviewed card win.
+    """Merge imported progress into this learner's: the busier counter and the later-reviewed card win, and the
+    code's fitted parameters are taken when this browser has none of its own.
 
     Returns how many review cards were brought in.
     """
@@ -213,4 +225,7 @@ def apply(key: str, contents: dict) -> int:
             made = Attempt.objects.create(learner=key, kind=Attempt.REVIEW, given={}, **review)
             Attempt.objects.filter(pk=made.pk).update(created=review["created"])  # auto_now_add ignores it
     set_spaced_repetition(key, contents["spaced_repetition"])
+    if contents.get("parameters"):
+        # The learner's own parameters come along unless this browser has fitted its own.
+        Learner.objects.filter(key=key, parameters__isnull=True).update(parameters=list(contents["parameters"]))
     return brought
