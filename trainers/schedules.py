@@ -26,6 +26,7 @@ from django.db.models import Q
 from fsrs import Scheduler
 
 from trainers.models import Attempt, Learner
+from trainers.review import rating
 
 log = logging.getLogger(__name__)
 
@@ -113,11 +114,6 @@ def fit(histories: Sequence[Sequence[Review]]) -> tuple[float, ...] | None:
 # --- a learner's history and stored parameters ----------------------------------------------------------
 
 
-def rating_of(correct: bool, seconds: int | None) -> int:
-    from trainers.review import rating
-    return int(rating(correct, seconds))
-
-
 def histories(key: str) -> list[list[Review]]:
     """The learner's rated answers, one list per question (and table), oldest first.
 
@@ -135,7 +131,7 @@ def histories(key: str) -> list[list[Review]]:
         if question not in by_question and kind != Attempt.FIRST:
             begun_before.add(question)  # its first rating is not kept: left out
             continue
-        by_question.setdefault(question, []).append(Review(created, rating_of(correct, seconds)))
+        by_question.setdefault(question, []).append(Review(created, int(rating(correct, seconds))))
     return [history for history in by_question.values() if len(history) > 1]
 
 
@@ -145,6 +141,11 @@ def refit(key: str, now: datetime) -> bool:
     The try is claimed first (one row update), so two app servers never fit the same learner twice a day."""
     due = Q(fitted__isnull=True) | Q(fitted__lt=now - REFIT_EVERY)
     if not Learner.objects.filter(due, key=key).update(fitted=now):
+        # No row yet (the learner never changed a setting), or tried within the day. A row is made only for a
+        # learner with reviews enough to fit: one who answered once and never came back stays a learner of one
+        # answer for the prune (trainers.retention).
+        if Attempt.objects.filter(learner=key, kind=Attempt.REVIEW).count() < MIN_REVIEWS:
+            return False
         try:
             with transaction.atomic():
                 _, made = Learner.objects.get_or_create(key=key, defaults={"fitted": now})

@@ -49,6 +49,9 @@ def test_below_the_thresholds_a_learner_keeps_the_defaults():
     assert len(schedules.histories("few")) == 5
     assert not schedules.enough(schedules.histories("few"))
     assert schedules.refit("few", timezone.now()) is False
+    assert not Learner.objects.filter(key="few").exists(), "no row made for a learner too new to fit"
+    Learner.objects.create(key="few", spaced_repetition=False)
+    assert schedules.refit("few", timezone.now()) is False
     assert Learner.objects.get(key="few").parameters is None
     assert review.scheduler_for("few") is review.SCHEDULER
     assert review.scheduler_for("nobody") is review.SCHEDULER
