@@ -161,5 +161,5 @@ def refit(key: str, now: datetime) -> bool:
 
 
 def refit_due(fitted: datetime | None, now: datetime) -> bool:
+    """Whether a learner last tried at ``fitted`` may be fitted again now."""
     return fitted is None or fitted < now - REFIT_EVERY
-

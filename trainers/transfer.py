@@ -1,9 +1,9 @@
 """Carry progress to another device: a signed code (or a file holding it), with no personal data.
 
 The code holds the counters, the review cards, the reviews answered (the history behind "3 of 4
-reviews answered right") and the learner's own FSRS parameters when they were fitted, never the learner id: importing it adds that progress to the browser that
-imports it. The code is signed (a forged or edited code is refused)
-and every value in it is checked again on import.
+reviews answered right") and the learner's own FSRS parameters when they were fitted, never the learner id:
+importing it adds that progress to the browser that imports it. The code is signed (a forged or edited code
+is refused) and every value in it is checked again on import.
 """
 
 from __future__ import annotations
@@ -64,9 +64,10 @@ def export(key: str | None) -> str:
     reviews = [[a.drill, a.seed, a.level, int(a.correct), _stamp(a.created)]
                for a in Attempt.objects.filter(learner=key, kind=Attempt.REVIEW)] if key else []
     payload = {"v": VERSION, "sr": spaced_repetition(key), "s": stats, "c": cards, "r": reviews}
-    parameters = Learner.objects.filter(key=key).values_list("parameters", flat=True).first() if key else None
-    if parameters and valid(parameters):
-        payload["p"] = [round(x, 4) for x in valid(parameters) or ()]
+    stored = Learner.objects.filter(key=key).values_list("parameters", flat=True).first() if key else None
+    parameters = valid(stored) if stored else None
+    if parameters:
+        payload["p"] = [round(x, 4) for x in parameters]
     return signing.dumps(payload, salt=SALT, compress=True)
 
 
