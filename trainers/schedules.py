@@ -9,8 +9,8 @@ them. The thresholds come from the simulated learners of ``bench/learner_sim.py`
 predicted recall as well or better.
 
 A fit takes a few milliseconds (measured in ``docs/benchmarks.md``), so it runs after a scored review, at
-most once every :data:`REFIT_EVERY` per learner, outside the answer's transaction, on the learner's last
-:data:`MAX_ANSWERS` answers. Any failure (the optimizer missing or refusing, parameters the scheduler does
+most once every :data:`REFIT_EVERY` per learner, outside the answer's transaction, on at most :data:`MAX_ANSWERS` of the
+learner's answers. Any failure (the optimizer missing or refusing, parameters the scheduler does
 not accept) keeps what was there before: a fit never breaks an answer.
 """
 
@@ -26,7 +26,7 @@ from django.db.models import Q
 from fsrs import Scheduler
 
 from trainers.models import Attempt, Learner
-from trainers.review import rating
+from trainers.review import EFFORT_SECONDS, rating
 
 log = logging.getLogger(__name__)
 
@@ -39,8 +39,12 @@ MIN_QUESTIONS = 20
 REFIT_EVERY = timedelta(days=1)
 """A learner is fitted again at most this often."""
 
-MAX_ANSWERS = 5_000
-"""The most recent answers a fit reads: a bound on its time, whatever a learner's history."""
+MAX_QUESTIONS = 300
+"""A fit reads the questions that made a card since the learner's this many latest ones..."""
+
+MAX_ANSWERS = 2_000
+"""...and at most this many answers: a bound on a fit's time (about 15 ms of CPU), whatever a learner's
+history."""
 
 
 @dataclass(frozen=True)
@@ -119,17 +123,26 @@ def histories(key: str) -> list[list[Review]]:
 
     A question's history starts at its first attempt: a question whose first answer is not kept (a review
     card made by a practice hand's coach, reviews imported from another device) is left out, since FSRS
-    needs the first rating. A right first answer that made no card is never reviewed and teaches nothing."""
-    rows = Attempt.objects.filter(learner=key).order_by("-created", "-id").values_list(
+    needs the first rating. A right first answer that made no card is never reviewed and teaches nothing.
+
+    Bounded: the answers since the learner's :data:`MAX_QUESTIONS` latest questions that made a card, at most
+    :data:`MAX_ANSWERS` of them from there on, so that the histories read begin with their first answer."""
+    made_a_card = Q(correct=False) | Q(seconds__gt=EFFORT_SECONDS)
+    since = Attempt.objects.filter(made_a_card, learner=key, kind=Attempt.FIRST).order_by(
+        "-created", "-id").values_list("created", flat=True)[MAX_QUESTIONS - 1:MAX_QUESTIONS].first()
+    answers = Attempt.objects.filter(learner=key)
+    if since is not None:
+        answers = answers.filter(created__gte=since)
+    rows = answers.order_by("created", "id").values_list(
         "drill", "seed", "level", "table", "kind", "correct", "seconds", "created")[:MAX_ANSWERS]
     by_question: dict[tuple, list[Review]] = {}
     begun_before: set[tuple] = set()
-    for drill, seed, level, table, kind, correct, seconds, created in reversed(rows):
+    for drill, seed, level, table, kind, correct, seconds, created in rows:
         question = (drill, seed, level, table)
         if question in begun_before:
             continue
         if question not in by_question and kind != Attempt.FIRST:
-            begun_before.add(question)  # its first rating is not kept: left out
+            begun_before.add(question)  # its first rating is not kept, or came before `since`: left out
             continue
         by_question.setdefault(question, []).append(Review(created, int(rating(correct, seconds))))
     return [history for history in by_question.values() if len(history) > 1]

@@ -70,6 +70,16 @@ def test_enough_reviews_are_fitted_once_a_day_and_schedule_the_learner():
     assert schedules.refit("busy", now + timedelta(hours=25)) is True
 
 
+def test_a_fit_reads_a_bounded_window_of_whole_histories(monkeypatch):
+    _history("long", questions=10, reviews=3)
+    monkeypatch.setattr(schedules, "MAX_QUESTIONS", 5)
+    read = schedules.histories("long")
+    # The 5 latest questions, each from its first answer (a miss) on; the older ones are left out whole.
+    assert len(read) == 5 and all(len(h) == 4 and h[0].rating == 1 for h in read)
+    monkeypatch.setattr(schedules, "MAX_ANSWERS", 7)
+    assert sum(len(h) for h in schedules.histories("long")) <= 7
+
+
 @pytest.mark.parametrize("bad", [[1, 2, 3], ["a"] * 21, [1000.0] * 21, {"w": 1}, "x", [None] * 21, 7, True])
 def test_bad_stored_parameters_fall_back_to_the_defaults(bad):
     Learner.objects.create(key="odd", parameters=bad)
