@@ -4,6 +4,7 @@ from bench import (
     class_load,
     docena_bench,
     interactive_bench,
+    learner_sim,
     live_bench,
     papayoo_bench,
     practice_bench,
@@ -29,3 +30,5 @@ if __name__ == "__main__":
     sheet_bench.main([])
     print()
     class_load.main()
+    print()
+    learner_sim.main([])

@@ -18,6 +18,11 @@ class Learner(models.Model):
     """The most questions a day that come back into review for the first time (a review card never reviewed
     yet: a question missed, answered with effort, or a mastery retest)."""
     created = models.DateTimeField(auto_now_add=True)
+    parameters = models.JSONField(null=True, blank=True)
+    """The learner's own FSRS parameters (21 numbers), fitted from their reviews (:mod:`trainers.schedules`);
+    ``None``: the defaults."""
+    fitted = models.DateTimeField(null=True, blank=True)
+    """When a fit was last tried (one a day at most), whether or not it gave parameters."""
 
     def __str__(self):
         return self.key[:6]

@@ -137,6 +137,7 @@ register("learners with one answer who never came back, with their rows", f"{ONE
                    "cookie starts again at every answer): %(days)s days after that answer.") % {"days": ONE_ANSWER_KEPT.days})
 register("learners unseen for a long time, with all their progress", f"{UNSEEN_KEPT.days} days after their last answer",
          unseen_learners,
-         lambda: _("Your progress (counts, answers, review cards, what you remember of each level, practice hands and your settings), kept under a random "
-                   "id in a cookie: %(days)s days after your last answer, when your browser forgets that cookie.")
+         lambda: _("Your progress (counts, answers, review cards, what you remember of each level, practice hands, "
+                   "your settings and the review schedule fitted to your answers), kept under a random id in a cookie: "
+                   "%(days)s days after your last answer, when your browser forgets that cookie.")
          % {"days": UNSEEN_KEPT.days})

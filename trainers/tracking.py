@@ -19,8 +19,8 @@ from django.db.models.functions import Coalesce, Greatest
 from django.utils import timezone
 
 from naipes_site import prepared
-from trainers import item_stats, review, skills
-from trainers.learner import daily_limits, spaced_repetition
+from trainers import item_stats, review, schedules, skills
+from trainers.learner import daily_limits
 from trainers.models import Attempt, Learner, ReviewCard, SkillMemory, Stat, UsedNonce
 from trainers.tokens import Ticket
 
@@ -79,31 +79,43 @@ def record(key: str, drill: ModuleType, ticket: Ticket, correct: bool, given: di
     now = timezone.now()
     seconds = max(0, int(time.time() - ticket.issued / 1000)) if ticket.issued else None
     question = _question(key, drill.SLUG, ticket.seed, ticket.level, ticket.table)
-    # A first answer's review card is pure arithmetic (the scheduler): worked out before the transaction,
-    # which holds SQLite's write lock, so that the other workers' answers wait for the writes only.
+    # The learner's scheduler (their own parameters once fitted) and setting, read once: every answer
+    # reviews its level's memory (trainers.skills). A first answer's review card is pure arithmetic (the
+    # scheduler): worked out before the transaction, which holds SQLite's write lock, so that the other
+    # workers' answers wait for the writes only.
+    schedule = review.schedule_of(key)
     first_card = None if ticket.review or not _may_need_a_card(correct, seconds) else \
-        review.first_card(correct, now, seconds)
+        review.first_card(correct, now, seconds, schedule.scheduler)
     try:
         with transaction.atomic():
             UsedNonce.objects.create(nonce=ticket.nonce)
             if ticket.review:
-                return _record_review(key, question, correct, given, seconds, ticket, now)
-            return _record_first(key, drill, question, correct, given, seconds, now, first_card)
+                outcome = _record_review(key, question, correct, given, seconds, ticket, now, schedule)
+            else:
+                return _record_first(key, drill, question, correct, given, seconds, now, first_card, schedule)
     except IntegrityError:
         return NOT_SCORED
+    if outcome.scored and schedules.refit_due(schedule.fitted, now):
+        # A fit takes milliseconds (docs/benchmarks.md): after the answer's transaction, once a day at most.
+        try:
+            schedules.refit(key, now)
+        except Exception:  # never lose an answer to a fit  # noqa: BLE001
+            schedules.log.exception("refitting a learner's schedule failed")
+    return outcome
 
 
-def _record_review(key, question, correct, given, seconds, ticket, now) -> Outcome:
+def _record_review(key, question, correct, given, seconds, ticket, now, schedule) -> Outcome:
     card = ReviewCard.objects.select_for_update().filter(**question).first()
     if card is None or (card.last_review and card.last_review.timestamp() * 1000 >= ticket.issued):
         return NOT_SCORED  # not waiting for a review, or already reviewed since this page was shown
     Attempt.objects.create(**question, kind=Attempt.REVIEW, correct=correct, given=given, seconds=seconds)
-    skills.remember(key, card.drill, card.level, correct, seconds, now, retest=card.retest)
+    skills.remember(key, card.drill, card.level, correct, seconds, now, retest=card.retest,
+                    scheduler=schedule.scheduler)
     # A retest answered right has done its work; missed, it stays as any missed question.
-    if correct and (card.retest or not spaced_repetition(key)):
+    if correct and (card.retest or not schedule.spaced_repetition):
         card.delete()
     else:
-        _store(card, review.reviewed(card.card, correct, now, seconds))
+        _store(card, review.reviewed(card.card, correct, now, seconds, schedule.scheduler))
         card.introduced = card.introduced or now
         card.retest = False
         card.save()
@@ -142,7 +154,7 @@ _FIRST_ATTEMPTS = prepared.Statement(Attempt, lambda p: Attempt.objects.filter(
     learner=p.text("learner"), kind=Attempt.FIRST).order_by().values("learner").annotate(n=Count("pk")).values_list("n"))
 
 
-def _record_first(key, drill, question, correct, given, seconds, now, first_card) -> Outcome:
+def _record_first(key, drill, question, correct, given, seconds, now, first_card, schedule) -> Outcome:
     if _ANSWERED.run(**question):
         return NOT_SCORED
     Attempt.objects.create(**question, kind=Attempt.FIRST, correct=correct, given=given, seconds=seconds)
@@ -160,12 +172,13 @@ def _record_first(key, drill, question, correct, given, seconds, now, first_card
         stat.updated = now
         stats[scope] = stat
     _STEP[correct].run(now=now, **{scope: stat.pk for scope, stat in stats.items()})
-    if first_card is not None and (not correct or spaced_repetition(key)):
+    if first_card is not None and (not correct or schedule.spaced_repetition):
         card = ReviewCard(**question)
         _store(card, first_card)
         card.save()
     drill_stat = stats["drill"]
-    memory = skills.remember(key, drill.SLUG, question["level"], correct, seconds, now, level_stat=stats["level"])
+    memory = skills.remember(key, drill.SLUG, question["level"], correct, seconds, now, level_stat=stats["level"],
+                             scheduler=schedule.scheduler)
     first_attempts = sum(n for n, in _FIRST_ATTEMPTS.run(learner=key))
     return Outcome(
         Attempt.FIRST,
@@ -186,7 +199,7 @@ def schedule_missed(key: str, drill: str, seed: int, level: int, table: str = ""
             if ReviewCard.objects.filter(**question).exists():
                 return False
             card = ReviewCard(**question)
-            _store(card, review.first_card(False, timezone.now()))
+            _store(card, review.first_card(False, timezone.now(), scheduler=review.scheduler_for(key)))
             card.save()
     except IntegrityError:
         return False

@@ -1,10 +1,11 @@
 """Carry progress to another device: a signed code (or a file holding it), with no personal data.
 
 The code holds the counters, the review cards, the reviews answered (the history behind "3 of 4
-reviews answered right"), the memory of each level with the steps of its mastery (:mod:`trainers.skills`) and
-the daily limits, never the learner id (a code made before memories or limits were carried reads as none): importing it adds that progress to the browser that
-imports it. The code is signed (a forged or edited code is refused)
-and every value in it is checked again on import.
+reviews answered right"), the memory of each level with the steps of its mastery (:mod:`trainers.skills`),
+the daily limits and the learner's own FSRS parameters when they were fitted, never the learner id (a code
+made before memories, limits or parameters were carried reads as none): importing it adds that progress to
+the browser that imports it. The code is signed (a forged or edited code is refused) and every value in it
+is checked again on import.
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ from trainers.learner import (
     set_spaced_repetition,
     spaced_repetition,
 )
-from trainers.models import Attempt, ReviewCard, SkillMemory, Stat
+from trainers.models import Attempt, Learner, ReviewCard, SkillMemory, Stat
+from trainers.schedules import valid
 from trainers.tokens import SEED_LIMIT
 
 SALT = "trainers.progress"
@@ -85,6 +87,10 @@ def export(key: str | None) -> str:
                for a in Attempt.objects.filter(learner=key, kind=Attempt.REVIEW)] if key else []
     payload = {"v": VERSION, "sr": spaced_repetition(key), "s": stats, "c": cards, "r": reviews, "m": memories,
                "d": list(daily_limits(key))}
+    stored = Learner.objects.filter(key=key).values_list("parameters", flat=True).first() if key else None
+    parameters = valid(stored) if stored else None
+    if parameters:
+        payload["p"] = [round(x, 4) for x in parameters]
     return signing.dumps(payload, salt=SALT, compress=True)
 
 
@@ -236,7 +242,14 @@ def read(code: str) -> dict:
                                    and DAILY_REVIEWS[0] <= _whole(limits[0]) <= DAILY_REVIEWS[1]
                                    and DAILY_NEW[0] <= _whole(limits[1]) <= DAILY_NEW[1]):
         raise BadCode("bad limits")
+    # Codes made before parameters were carried, or of a learner still on the defaults, have no "p".
+    parameters = payload.get("p")
+    if parameters is not None and (not isinstance(parameters, list)
+                                   or not all(type(x) in (int, float) for x in parameters)
+                                   or (parameters := valid(parameters)) is None):
+        raise BadCode("bad parameters")
     return {
+        "parameters": parameters,
         "spaced_repetition": payload["sr"],
         "stats": [s for s in map(_stat, stats) if s],
         "cards": [c for c in map(_card, cards) if c],
@@ -248,7 +261,8 @@ def read(code: str) -> dict:
 
 @transaction.atomic
 def apply(key: str, contents: dict) -> int:
-    """Merge imported progress into this learner's: the busier counter and the later-reviewed card win.
+    """Merge imported progress into this learner's: the busier counter and the later-reviewed card win, and the
+    code's fitted parameters are taken when this browser has none of its own.
 
     Returns how many review cards were brought in.
     """
@@ -279,6 +293,9 @@ def apply(key: str, contents: dict) -> int:
             made = Attempt.objects.create(learner=key, kind=Attempt.REVIEW, given={}, **review)
             Attempt.objects.filter(pk=made.pk).update(created=review["created"])  # auto_now_add ignores it
     set_spaced_repetition(key, contents["spaced_repetition"])
+    if contents.get("parameters"):
+        # The learner's own parameters come along unless this browser has fitted its own.
+        Learner.objects.filter(key=key, parameters__isnull=True).update(parameters=list(contents["parameters"]))
     return brought
 
 
