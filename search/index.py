@@ -23,7 +23,8 @@ from django.utils.safestring import SafeString, mark_safe
 
 from naipes_site import games as site_games
 from naipes_site.games import GameInfo, game_info
-from search import answers, synonyms
+from search import answers, elsewhere, synonyms
+from search.asking import CARDS
 from search.documents import documents
 from search.models import Entry
 from search.text import fold, stem, terms, words
@@ -50,6 +51,8 @@ ASK_WEIGHT = 1.5  # a word of a question the section answers weighs like a headi
 ASK_COVER = 1.5  # one question saying the whole query multiplies by up to 2.5: it is the section's own
 #                  question; at 3 the bare terms again went to sections rather than their definitions
 IMPLIED_MATCH = 1.4  # a word only one game uses («platillo», «robe») implies it, weaker than naming it
+LOW_SCORE = 6.0  # below it, a query naming no game with a word the index does not know is not answered here
+#                  (a site question's best match scores tens; «reglas del mus» 5, "blackjack strategy" 5)
 SNIPPET_WORDS = 28
 # Function words carry no subject: «quién gana la baza en el tute» is about «gana», «baza», «tute».
 STOPWORDS = frozenset(["a", "al", "como", "con", "cual", "cuando", "cuanta", "cuantas", "cuanto", "cuantos", "de", "del", "el", "en", "es", "esta", "este", "hay", "la", "las", "le", "lo", "los", "me", "mi", "mas", "o", "para", "pero", "por", "que", "se", "si", "su", "sus", "un", "una", "uno", "y", "yo", "cada", "puedo", "puede", "an", "and", "are", "at", "be", "by", "can", "do", "does", "each", "for", "from", "how", "i", "if", "in", "is", "it", "many", "may", "much", "of", "on", "or", "the", "to", "what", "when", "where", "which", "whom", "why", "with", "you", "your", "my"])
@@ -198,6 +201,8 @@ class Answer:
     cirulla: bool = False
     engine: answers.EngineAnswer | None = None  # the engine's own answer, drawn above the results
     stamp: int = 0  # the index it was found in: the same words in the same index get the same answer
+    not_found: bool = False  # nothing on the site answers it (search.elsewhere): said so, no results
+    nearest: Result | None = None  # then the rule closest to it, linked instead
 
 
 def _groups(query_words: list[str], index: _Index) -> list[dict[str, float]]:
@@ -284,6 +289,27 @@ def _implied(index: _Index, groups: list[dict[str, float]]) -> frozenset[str]:
     return frozenset(found) if len(found) == 1 else frozenset()
 
 
+def _not_here(said: list[str], index: _Index, games: set[str], implied: frozenset[str],
+              ranked: list[tuple[float, _Doc]], engine: bool) -> bool:
+    """Whether nothing on the site answers the query (:mod:`search.elsewhere`): another game named and none
+    of ours; buying asked about, no game named and none implied by the other words but the pack (buying
+    stones is La Docena's); or no game, no answer of the engine, a word the index does not know and only weak matches."""
+    if games:
+        return False
+    if elsewhere.other_game(said):
+        return True  # even a word of one of our games («poker» names a pack in Cirulo's rules) implies none
+    if elsewhere.shopping(said):
+        rest = [w for w in said if not elsewhere.shopping([w]) and w not in CARDS]  # a pack bought is no game's
+        if not _implied(index, _groups(rest, index)):
+            return True
+    if implied or engine:
+        return False
+    unknown = [w for w in said if w.isalpha() and w not in STOPWORDS and len(w) > 2
+               and stem(w, index.lang) not in index.df and not synonyms.table().get(stem(w, index.lang))]
+    # Nothing matched at all (a typo past mending) stays "nothing found, try other words".
+    return bool(unknown) and bool(ranked) and ranked[0][0] < LOW_SCORE
+
+
 def _section(index: _Index, game: str, anchor: str) -> str:
     """The address of ``game``'s rule section whose anchor starts with ``anchor`` (``players`` finds
     Paulo's ``players-and-teams``); the rule page itself if none does."""
@@ -351,7 +377,8 @@ def search(query: str, lang: str, limit: int = 10, tables: answers.Tables | None
         return Answer(query=query, results=[])
     stamp, index = _stamped_index(lang)
     found = _answer(query, lang, limit, stamp, _Unhashed(index), tables or answers.Tables())
-    return Answer(found.query, list(found.results), found.corrected, found.cirulla, found.engine, stamp)
+    return Answer(found.query, list(found.results), found.corrected, found.cirulla, found.engine, stamp,
+                  found.not_found, found.nearest)
 
 
 @dataclass(frozen=True)
@@ -387,6 +414,14 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
                                        lambda game, anchor: _section(index, game, anchor), tables)
     if only_games:
         ranked = _only_games(index, games) + ranked
+    if _not_here([*query_words, *words(query)], index, games, implied, ranked, bool(answer.engine)):
+        answer.engine = None
+        answer.not_found = True
+        near = next((doc for _score_, doc in ranked if doc.kind in {"section", "page"}), None)
+        near = near or next(doc for doc in index.docs if doc.kind == "page")
+        answer.nearest = Result(near.kind, near.game, game_info(near.game).name if near.game else "", near.title,
+                                near.url, mark_safe(""), 0.0)  # noqa: S308 - an empty snippet
+        return answer
     seen: set[int] = set()
     stems = {term for group in groups for term in group} | {stem(w, lang) for w in query_words}
     for score, doc in ranked:
