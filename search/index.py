@@ -45,6 +45,8 @@ GAME_MATCH = 1.8  # the game named decides between games («tengo que montar tut
 OTHER_GAME = 0.3  # ...strongly: at 0.5 Tute's «matar» still beat Cirulo's follow-suit rule for «matar cirulo»
 NO_GAME = 0.7  # ...and a word common to all games (the general glossary) yields to the named game's section
 EXACT_TITLE = 1.6  # a title made only of query words is what was asked for, if it is most of the query
+PHRASE_TITLE = 1.8  # a title of several words said word for word in the query («me las juego», "diez de mesa")
+#                     names the subject, function words and all (the function words alone would be dropped)
 PAIR_WEIGHT = 0.4  # two query words side by side in a text («diez de mesa») are a phrase, not chance
 ASK_WEIGHT = 1.5  # a word of a question the section answers weighs like a heading word (2.5 let
 #                   questions drown the glossary's definitions of bare terms: «pinta» went to a section)
@@ -57,6 +59,19 @@ SNIPPET_WORDS = 28
 # Function words carry no subject: «quién gana la baza en el tute» is about «gana», «baza», «tute».
 STOPWORDS = frozenset(["a", "al", "como", "con", "cual", "cuando", "cuanta", "cuantas", "cuanto", "cuantos", "de", "del", "el", "en", "es", "esta", "este", "hay", "la", "las", "le", "lo", "los", "me", "mi", "mas", "o", "para", "pero", "por", "que", "se", "si", "su", "sus", "un", "una", "uno", "y", "yo", "cada", "puedo", "puede", "an", "and", "are", "at", "be", "by", "can", "do", "does", "each", "for", "from", "how", "i", "if", "in", "is", "it", "many", "may", "much", "of", "on", "or", "the", "to", "what", "when", "where", "which", "whom", "why", "with", "you", "your", "my"])
 STOP_STEMS = frozenset(stem(w, lang) for w in STOPWORDS for lang in ("es", "en"))
+# Words that say which kind of page is wanted rather than its subject: «qué significa», "quiz me", «apuntar».
+# The page of that kind is weighed up by INTENT; a word that only says "define it" is left out of the subject.
+INTENT = {"glossary": 2.2, "trainer": 2.0, "counter": 1.7}
+DEFINING = frozenset(["significa", "significan", "significado", "definicion", "define", "mean", "means",
+                      "meaning", "definition", "whats"])
+INTENTS = {
+    "glossary": DEFINING,
+    "trainer": frozenset(["test", "quiz", "examen", "examinar", "preguntame", "entrenador", "entrenadores",
+                          "entrenar", "ejercicio", "ejercicios", "drill", "drills", "exercise", "exercises",
+                          "trainer", "trainers", "train", "training", "practicar", "practise", "practice"]),
+    "counter": frozenset(["apuntar", "anotar", "apunto", "apuntamos", "tanteo", "marcador", "libreta", "cuentas",
+                          "keep", "track", "tally", "scoresheet", "scorekeeping", "scorecard", "note", "write"]),
+}
 _WORD_OR_NOT = re.compile(r"(\w+)|(\W+)")
 
 
@@ -86,6 +101,15 @@ def build() -> int:
     return len(rows)
 
 
+def _phrase(title: str) -> str:
+    """A title of two to five words, folded and spaced, as the query would say it (else empty)."""
+    said = words(_PARENTHESES.sub(" ", title))
+    return f" {' '.join(said)} " if 2 <= len(said) <= 5 else ""
+
+
+_PARENTHESES = re.compile(r"\([^)]*\)")
+
+
 def _pairs(terms: list[str]) -> list[str]:
     """Neighbouring words, function words left out, as one term: «diez de mesa» → ``diez_mes``.
     A query's pairs reward the pages that say its words together."""
@@ -112,6 +136,7 @@ class _Doc:
     length: int
     asks: tuple[frozenset[str], ...]  # each question it answers, as stems without function words
     ask_terms: frozenset[str]
+    phrase: str = ""  # the title's folded words, when it is a phrase of several: «me las juego», "diez de mesa"
     pieces: list[tuple[str, str]] | None = None  # words and gaps of the text, cut when first shown
 
 
@@ -139,7 +164,7 @@ class _Index:
             ask_terms = frozenset().union(*asks) if asks else frozenset()
             docs.append(_Doc(row["id"], row["kind"], row["game"], row["title"], row["url"], row["text"],
                              row["boost"], title_terms, frozenset(title_words) - STOP_STEMS, body, sum(body.values()),
-                             asks, ask_terms))
+                             asks, ask_terms, _phrase(row["title"])))
             for term in set(body) | title_terms | ask_terms:
                 df[term] += 1
                 postings.setdefault(term, []).append(i)
@@ -229,7 +254,8 @@ def _groups(query_words: list[str], index: _Index) -> list[dict[str, float]]:
 
 
 def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
-           pairs: Sequence[str] = (), implied: frozenset[str] = frozenset()) -> list[tuple[float, _Doc]]:
+           pairs: Sequence[str] = (), implied: frozenset[str] = frozenset(),
+           wanted: frozenset[str] = frozenset(), said: str = "") -> list[tuple[float, _Doc]]:
     n = len(index.docs)
     scores: dict[int, float] = {}
     covered: dict[int, int] = {}
@@ -264,17 +290,31 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
             score *= 1 + ASK_COVER * max(_asked(content, question) for question in doc.asks)
         if doc.title_core and doc.title_core <= query_stems and 2 * len(doc.title_core) >= len(content):
             score *= EXACT_TITLE * (1.4 if doc.kind == "glossary" else 1.0)
+        if doc.kind in wanted:
+            score *= INTENT[doc.kind]
+        if doc.phrase and doc.phrase in said:
+            score *= PHRASE_TITLE
         if games and doc.game in games:
             score *= GAME_MATCH
         elif games and doc.game:
             score *= OTHER_GAME
         elif games:
-            score *= NO_GAME
+            score *= NO_GAME * (NO_GAME if doc.kind == "tool" else 1.0)  # a site-wide tool (the list of drills)
+            #                                                                 yields to the named game's own page
         elif implied and doc.game in implied:
             score *= IMPLIED_MATCH
         ranked.append((score, doc))
     ranked.sort(key=lambda pair: (-pair[0], pair[1].id))
     return ranked
+
+
+def _wanted(query_words: list[str]) -> frozenset[str]:
+    """The kinds of page the query's words ask for (:data:`INTENTS`); «quiere decir» asks for a definition."""
+    said = set(query_words)
+    found = {kind for kind, markers in INTENTS.items() if not markers.isdisjoint(said)}
+    if {"quiere", "decir"} <= said:
+        found.add("glossary")
+    return frozenset(found)
 
 
 def _implied(index: _Index, groups: list[dict[str, float]]) -> frozenset[str]:
@@ -404,11 +444,15 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
     named = game_words()
     games = {named[w] for w in query_words if w in named}
     text_words = [w for w in query_words if w not in named] or query_words
+    wanted = _wanted(query_words)
+    # «qué quiere decir X», "what does X mean": the words that ask for a definition are not its subject.
+    text_words = [w for w in text_words if w not in DEFINING and not (w == "quiere" and "decir" in text_words)
+                  and not (w == "decir" and "quiere" in text_words)] or text_words
     groups = _groups(text_words, index)
     pairs = [p for p in _pairs([stem(w, lang) for w in text_words]) if p in index.df]
     only_games = all(w in named for w in query_words)
     implied = _implied(index, groups) if not games else frozenset()
-    ranked = _score(index, groups, games, pairs, implied)
+    ranked = _score(index, groups, games, pairs, implied, wanted, f" {' '.join(query_words)} ")
     with translation.override(lang):  # the answer's words and links in the page's language, wherever it is asked
         answer.engine = answers.answer(query_words, games or set(implied), lang,
                                        lambda game, anchor: _section(index, game, anchor), tables)

@@ -58,7 +58,8 @@ def tools(lang: str) -> Iterator[dict[str, str]]:
                 _("review my mistakes | practise what I got wrong | go over my errors again | spaced repetition"))
     yield _tool("", _("Your progress"), reverse("trainers:progress"),
                 _("What you have practised in each game, how well, and what to review next."),
-                _("see my progress | how am I doing | my results and scores"))
+                _("see my progress | how am I doing | how am I getting on with the drills | what I have done so far | "
+                  "my results and scores"))
     for game in game_infos():
         # Every game's "our table's rules" page and its comparison (naipes_site's own pages).
         yield _tool(game.slug, _("Our table's rules for %(game)s") % {"game": game.name},
