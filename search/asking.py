@@ -118,6 +118,10 @@ class GameAnswers:
     position_table: Callable[[list[Card], TableRules], list[tuple[str, str]] | None] = lambda cards, table: []
     """The options a position needs in the judge's link under a table, or ``None`` when none of the table's
     decks holds its cards."""
+    words: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """Words players say for the game's own terms, folded → the terms the game's pages use (each in either
+    language): Paulo's "horns" are its «cuernos», La Docena's "wild card" its «mala». The search reads them as
+    synonyms (:func:`search.synonyms.table`), as the glossary's own pairs."""
     follows: tuple[str, ...] = ()
     """The options of the game's ``Rules`` (the number of players aside) whose value changes an answer: a table
     that sets one of them answers differently and names itself (rules-decisions §48). Checked at start-up
