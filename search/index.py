@@ -45,6 +45,7 @@ GAME_MATCH = 1.8  # the game named decides between games («tengo que montar tut
 OTHER_GAME = 0.3  # ...strongly: at 0.5 Tute's «matar» still beat Cirulo's follow-suit rule for «matar cirulo»
 NO_GAME = 0.7  # ...and a word common to all games (the general glossary) yields to the named game's section
 EXACT_TITLE = 1.6  # a title made only of query words is what was asked for, if it is most of the query
+QUOTED = 8.0  # a term put in quotes ("what's a 'baza'") is the one asked about: its own entry or section
 PHRASE_TITLE = 1.8  # a title of several words said word for word in the query («me las juego», "diez de mesa")
 #                     names the subject, function words and all (the function words alone would be dropped)
 PAIR_WEIGHT = 0.4  # two query words side by side in a text («diez de mesa») are a phrase, not chance
@@ -57,13 +58,15 @@ LOW_SCORE = 6.0  # below it, a query naming no game with a word the index does n
 #                  (a site question's best match scores tens; «reglas del mus» 5, "blackjack strategy" 5)
 SNIPPET_WORDS = 28
 # Function words carry no subject: «quién gana la baza en el tute» is about «gana», «baza», «tute».
-STOPWORDS = frozenset(["a", "al", "como", "con", "cual", "cuando", "cuanta", "cuantas", "cuanto", "cuantos", "de", "del", "el", "en", "es", "esta", "este", "hay", "la", "las", "le", "lo", "los", "me", "mi", "mas", "o", "para", "pero", "por", "que", "se", "si", "su", "sus", "un", "una", "uno", "y", "yo", "cada", "puedo", "puede", "an", "and", "are", "at", "be", "by", "can", "do", "does", "each", "for", "from", "how", "i", "if", "in", "is", "it", "many", "may", "much", "of", "on", "or", "the", "to", "what", "when", "where", "which", "whom", "why", "with", "you", "your", "my"])
+STOPWORDS = frozenset(["a", "al", "como", "con", "cual", "cuando", "cuanta", "cuantas", "cuanto", "cuantos", "de", "del", "el", "en", "es", "esta", "este", "hay", "la", "las", "le", "lo", "los", "me", "mi", "mas", "o", "para", "pero", "por", "que", "se", "si", "su", "sus", "un", "una", "uno", "y", "yo", "cada", "puedo", "puede", "an", "and", "are", "at", "be", "by", "can", "do", "does", "each", "for", "from", "how", "i", "if", "in", "is", "it", "many", "may", "much", "of", "on", "or", "the", "to", "what", "when", "where", "which", "whom", "why", "with", "you", "your", "my", "s"])
 STOP_STEMS = frozenset(stem(w, lang) for w in STOPWORDS for lang in ("es", "en"))
 # Words that say which kind of page is wanted rather than its subject: «qué significa», "quiz me", «apuntar».
 # The page of that kind is weighed up by INTENT; a word that only says "define it" is left out of the subject.
 INTENT = {"glossary": 2.2, "trainer": 2.0, "counter": 1.7}
 DEFINING = frozenset(["significa", "significan", "significado", "definicion", "define", "mean", "means",
                       "meaning", "definition", "whats"])
+WHAT_IS = frozenset([("que", "es"), ("que", "son"), ("what", "is"), ("what", "are"), ("what", "s"),
+                     ("whats", "a"), ("what", "a")])
 INTENTS = {
     "glossary": DEFINING,
     "trainer": frozenset(["test", "quiz", "examen", "examinar", "preguntame", "entrenador", "entrenadores",
@@ -108,6 +111,7 @@ def _phrase(title: str) -> str:
 
 
 _PARENTHESES = re.compile(r"\([^)]*\)")
+_QUOTED = re.compile(r"""(?:^|\W)['"«“‘]([^'"»”’]{2,40})['"»”’](?:\W|$)""")
 
 
 def _pairs(terms: list[str]) -> list[str]:
@@ -137,6 +141,7 @@ class _Doc:
     asks: tuple[frozenset[str], ...]  # each question it answers, as stems without function words
     ask_terms: frozenset[str]
     phrase: str = ""  # the title's folded words, when it is a phrase of several: «me las juego», "diez de mesa"
+    named: str = ""  # the title's folded words, however many: what a quoted term is compared with
     pieces: list[tuple[str, str]] | None = None  # words and gaps of the text, cut when first shown
 
 
@@ -164,7 +169,7 @@ class _Index:
             ask_terms = frozenset().union(*asks) if asks else frozenset()
             docs.append(_Doc(row["id"], row["kind"], row["game"], row["title"], row["url"], row["text"],
                              row["boost"], title_terms, frozenset(title_words) - STOP_STEMS, body, sum(body.values()),
-                             asks, ask_terms, _phrase(row["title"])))
+                             asks, ask_terms, _phrase(row["title"]), " ".join(words(_PARENTHESES.sub(" ", row["title"])))))
             for term in set(body) | title_terms | ask_terms:
                 df[term] += 1
                 postings.setdefault(term, []).append(i)
@@ -255,7 +260,8 @@ def _groups(query_words: list[str], index: _Index) -> list[dict[str, float]]:
 
 def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
            pairs: Sequence[str] = (), implied: frozenset[str] = frozenset(),
-           wanted: frozenset[str] = frozenset(), said: str = "") -> list[tuple[float, _Doc]]:
+           wanted: frozenset[str] = frozenset(), said: str = "", quoted: frozenset[str] = frozenset(),
+           ) -> list[tuple[float, _Doc]]:
     n = len(index.docs)
     scores: dict[int, float] = {}
     covered: dict[int, int] = {}
@@ -294,6 +300,8 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
             score *= INTENT[doc.kind]
         if doc.phrase and doc.phrase in said:
             score *= PHRASE_TITLE
+        if doc.named in quoted:
+            score *= QUOTED
         if games and doc.game in games:
             score *= GAME_MATCH
         elif games and doc.game:
@@ -309,10 +317,14 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
 
 
 def _wanted(query_words: list[str]) -> frozenset[str]:
-    """The kinds of page the query's words ask for (:data:`INTENTS`); «quiere decir» asks for a definition."""
+    """The kinds of page the query's words ask for (:data:`INTENTS`); «quiere decir» asks for a definition, and
+    so does «qué es», "what's a" before a word or two: «qué son las mijillas», "what is a baza"."""
     said = set(query_words)
     found = {kind for kind, markers in INTENTS.items() if not markers.isdisjoint(said)}
     if {"quiere", "decir"} <= said:
+        found.add("glossary")
+    opening = tuple(query_words[:2])
+    if opening in WHAT_IS and len([w for w in query_words[2:] if w not in STOPWORDS]) <= 2:
         found.add("glossary")
     return frozenset(found)
 
@@ -452,7 +464,8 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
     pairs = [p for p in _pairs([stem(w, lang) for w in text_words]) if p in index.df]
     only_games = all(w in named for w in query_words)
     implied = _implied(index, groups) if not games else frozenset()
-    ranked = _score(index, groups, games, pairs, implied, wanted, f" {' '.join(query_words)} ")
+    quoted = frozenset(" ".join(words(span)) for span in _QUOTED.findall(query))
+    ranked = _score(index, groups, games, pairs, implied, wanted, f" {' '.join(query_words)} ", quoted)
     with translation.override(lang):  # the answer's words and links in the page's language, wherever it is asked
         answer.engine = answers.answer(query_words, games or set(implied), lang,
                                        lambda game, anchor: _section(index, game, anchor), tables)

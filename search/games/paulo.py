@@ -80,4 +80,5 @@ ANSWERS = GameAnswers(own=(ladder,), muestra=True, unnamed_positions=True, posit
                       follows=("order", "deck_variant"),
                       # English tables keep the score in pebbles and horns; Spanish ones say «piedras» too.
                       words={"horn": ("cuerno",), "horns": ("cuerno",), "pebble": ("chino",), "pebbles": ("chino",),
-                             "partner": ("compañero",), "partners": ("compañero",), "piedrecitas": ("chino",)})
+                             "partner": ("compañero",), "partners": ("compañero",), "piedrecitas": ("chino",),
+                             "sleeping": ("dormido",), "asleep": ("dormido",)})
