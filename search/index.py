@@ -58,7 +58,11 @@ LOW_SCORE = 6.0  # below it, a query naming no game with a word the index does n
 #                  (a site question's best match scores tens; «reglas del mus» 5, "blackjack strategy" 5)
 SNIPPET_WORDS = 28
 # Function words carry no subject: «quién gana la baza en el tute» is about «gana», «baza», «tute».
-STOPWORDS = frozenset(["a", "al", "como", "con", "cual", "cuando", "cuanta", "cuantas", "cuanto", "cuantos", "de", "del", "el", "en", "es", "esta", "este", "hay", "la", "las", "le", "lo", "los", "me", "mi", "mas", "o", "para", "pero", "por", "que", "se", "si", "su", "sus", "un", "una", "uno", "y", "yo", "cada", "puedo", "puede", "an", "and", "are", "at", "be", "by", "can", "do", "does", "each", "for", "from", "how", "i", "if", "in", "is", "it", "many", "may", "much", "of", "on", "or", "the", "to", "what", "when", "where", "which", "whom", "why", "with", "you", "your", "my", "s"])
+STOPWORDS = frozenset(["a", "al", "como", "con", "cual", "cuando", "cuanta", "cuantas", "cuanto", "cuantos", "de", "del", "el", "en", "es", "esta", "este", "hay", "la", "las", "le", "lo", "los", "me", "mi", "mas", "o", "para", "pero", "por", "que", "se", "si", "su", "sus", "un", "una", "uno", "y", "yo", "cada", "puedo", "puede", "an", "and", "are", "at", "be", "by", "can", "do", "does", "each", "for", "from", "how", "i", "if", "in", "is", "it", "many", "may", "much", "of", "on", "or", "the", "to", "what", "when", "where", "which", "whom", "why", "with", "you", "your", "my", "s",
+    # Auxiliaries, pronouns and chat spellings, said around a whole question: «me he quedado», «q es», "am I".
+    "he", "has", "ha", "hemos", "han", "soy", "somos", "q", "x", "nos", "te", "tu", "ya", "pues", "eso", "esto",
+    "muy", "am", "there", "that", "this", "these", "those", "we", "they", "she", "his", "her", "them",
+    "would", "should", "will", "just", "so", "then", "was", "were", "been", "get", "got"])
 STOP_STEMS = frozenset(stem(w, lang) for w in STOPWORDS for lang in ("es", "en"))
 # Words that say which kind of page is wanted rather than its subject: «qué significa», "quiz me", «apuntar».
 # The page of that kind is weighed up by INTENT; a word that only says "define it" is left out of the subject.
