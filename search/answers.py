@@ -35,7 +35,9 @@ from search.asking import (
     PASS,
     PLAYERS,
     SUIT_WORDS,
+    TRICK,
     VALUE,
+    WHO,
     EngineAnswer,
     GameAnswers,
     Section,
@@ -93,7 +95,8 @@ def position(query_words: list[str], game: str, lang: str, section: Section, tab
     """Two cards, a word that sets them against each other or a muestra: the trick judge, filled in."""
     cards = cards_in(query_words)
     said = set(query_words)
-    if len(cards) < 2 or not (said & AGAINST or said & MUESTRA) or not _of(game).positions:
+    against = said & AGAINST or (said & WHO and said & TRICK)
+    if len(cards) < 2 or not (against or said & MUESTRA) or not _of(game).positions:
         return None
     named: str | None = game
     if said & MUESTRA and not _of(game).muestra:

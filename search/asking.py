@@ -136,7 +136,12 @@ HOW_MANY = frozenset(["cuantos", "cuantas", "numero", "how", "many", "number"])
 CARDS = frozenset(["cartas", "carta", "baraja", "mazo", "naipes", "cards", "card", "deck", "pack"])
 PASS = frozenset(["pasan", "pasa", "pase", "pasar", "paso", "pass", "passed", "passes", "passing"])
 TRUMPS = frozenset(["triunfo", "triunfos", "orden", "escala", "trump", "trumps", "order", "ladder"])
-AGAINST = frozenset(["vs", "versus", "contra", "gana", "ganan", "mata", "beat", "beats", "against", "wins"])
+# ...and the words of who takes a trick: «para quién es la baza», «quién se la lleva», "who takes it".
+AGAINST = frozenset(["vs", "versus", "contra", "gana", "ganan", "mata", "beat", "beats", "against", "wins",
+                     "lleva", "takes"])
+WHO = frozenset(["quien", "who", "whose"])
+TRICK = frozenset(["baza", "trick"])
+"""«para quién es la baza», "whose trick is it": who and a trick, said beside two cards, set them against each other."""
 WORTH = frozenset(["vale", "valen", "valor", "worth", "value", "total"])
 MUESTRA = frozenset(["muestra"])
 DEALING = frozenset(["reparten", "reparte", "reparto", "cada", "baraja", "mazo", "deal", "dealt", "deals", "each", "deck", "pack"])

@@ -24,7 +24,7 @@ from django.utils.safestring import SafeString, mark_safe
 from naipes_site import games as site_games
 from naipes_site.games import GameInfo, game_info
 from search import answers, elsewhere, synonyms
-from search.asking import CARDS
+from search.asking import CARDS, cards_in
 from search.documents import documents
 from search.models import Entry
 from search.text import fold, stem, terms, words
@@ -66,7 +66,7 @@ STOPWORDS = frozenset(["a", "al", "como", "con", "cual", "cuando", "cuanta", "cu
 STOP_STEMS = frozenset(stem(w, lang) for w in STOPWORDS for lang in ("es", "en"))
 # Words that say which kind of page is wanted rather than its subject: «qué significa», "quiz me", «apuntar».
 # The page of that kind is weighed up by INTENT; a word that only says "define it" is left out of the subject.
-INTENT = {"glossary": 2.2, "trainer": 2.0, "counter": 1.7}
+INTENT = {"glossary": 2.2, "trainer": 2.0, "counter": 1.7, "judge": 2.0}
 DEFINING = frozenset(["significa", "significan", "significado", "definicion", "define", "mean", "means",
                       "meaning", "definition", "whats"])
 WHAT_IS = frozenset([("que", "es"), ("que", "son"), ("what", "is"), ("what", "are"), ("what", "s"),
@@ -322,9 +322,12 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
 
 def _wanted(query_words: list[str]) -> frozenset[str]:
     """The kinds of page the query's words ask for (:data:`INTENTS`); «quiere decir» asks for a definition, and
-    so does «qué es», "what's a" before a word or two: «qué son las mijillas», "what is a baza"."""
+    so does «qué es», "what's a" before a word or two: «qué son las mijillas», "what is a baza". Two cards or
+    more said by name are a position at the table, which a judge answers."""
     said = set(query_words)
     found = {kind for kind, markers in INTENTS.items() if not markers.isdisjoint(said)}
+    if len(cards_in(query_words)) >= 2:
+        found.add("judge")
     if {"quiere", "decir"} <= said:
         found.add("glossary")
     opening = tuple(query_words[:2])
