@@ -108,10 +108,22 @@ def build() -> int:
     return len(rows)
 
 
+def _title_words(title: str) -> list[str]:
+    """A title's folded words as a query says them: no gloss in parentheses, no leading article («las diez de
+    mesa» is said «diez de mesa»)."""
+    said = words(_PARENTHESES.sub(" ", title))
+    while len(said) > 1 and said[0] in _ARTICLES:
+        said = said[1:]
+    return said
+
+
 def _phrase(title: str) -> str:
     """A title of two to five words, folded and spaced, as the query would say it (else empty)."""
-    said = words(_PARENTHESES.sub(" ", title))
+    said = _title_words(title)
     return f" {' '.join(said)} " if 2 <= len(said) <= 5 else ""
+
+
+_ARTICLES = frozenset(["el", "la", "los", "las", "un", "una", "the", "a", "an"])
 
 
 _PARENTHESES = re.compile(r"\([^)]*\)")
@@ -173,7 +185,7 @@ class _Index:
             ask_terms = frozenset().union(*asks) if asks else frozenset()
             docs.append(_Doc(row["id"], row["kind"], row["game"], row["title"], row["url"], row["text"],
                              row["boost"], title_terms, frozenset(title_words) - STOP_STEMS, body, sum(body.values()),
-                             asks, ask_terms, _phrase(row["title"]), " ".join(words(_PARENTHESES.sub(" ", row["title"])))))
+                             asks, ask_terms, _phrase(row["title"]), " ".join(_title_words(row["title"]))))
             for term in set(body) | title_terms | ask_terms:
                 df[term] += 1
                 postings.setdefault(term, []).append(i)
@@ -302,8 +314,8 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
             score *= EXACT_TITLE * (1.4 if doc.kind == "glossary" else 1.0)
         if doc.kind in wanted:
             score *= INTENT[doc.kind]
-        if doc.phrase and doc.phrase in said:
-            score *= PHRASE_TITLE
+        if doc.phrase and doc.phrase in said and not (games and doc.game and doc.game not in games):
+            score *= PHRASE_TITLE  # (another game's section of the same name stays another game's)
         if doc.named in quoted:
             score *= QUOTED
         if games and doc.game in games:
