@@ -30,6 +30,7 @@ from search.asking import (
     AGAINST,
     CARDS,
     DEALING,
+    EACH,
     HOW_MANY,
     MUESTRA,
     PASS,
@@ -76,9 +77,11 @@ def deal(query_words: list[str], game: str, lang: str, section: Section, tables:
     said = set(query_words)
     count = number_in(query_words, cards_in(query_words))
     # How many cards, or a number of players with cards or dealing: «quién reparte» is not this question.
-    asked = said & HOW_MANY or count is not None
+    # "how" alone asks how, not how many: "how do you choose who deals" is not asking the deck.
+    asked = said & (HOW_MANY - {"how"}) or count is not None
     dealt = _of(game).deal
-    if dealt is None or not asked or not said & (CARDS | DEALING) or said & (PASS | VALUE):
+    # «cada», "each" say the deal only beside the cards: "how many stones does each player get" is no deck.
+    if dealt is None or not asked or not said & (CARDS | DEALING - EACH) or said & (PASS | VALUE):
         return None
     if count is not None and count not in dealt.counts:
         return None

@@ -145,6 +145,7 @@ TRICK = frozenset(["baza", "trick"])
 WORTH = frozenset(["vale", "valen", "valor", "worth", "value", "total"])
 MUESTRA = frozenset(["muestra"])
 DEALING = frozenset(["reparten", "reparte", "reparto", "cada", "baraja", "mazo", "deal", "dealt", "deals", "each", "deck", "pack"])
+EACH = frozenset(["cada", "each"])
 NUMBERS = {**{str(n): n for n in range(2, 9)},
            **dict(zip(["dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho"], range(2, 9), strict=True)),
            **dict(zip(["two", "three", "four", "five", "six", "seven", "eight"], range(2, 9), strict=True))}
