@@ -64,6 +64,12 @@ def players(query_words: list[str], game: str, lang: str, section: Section, tabl
     said = set(query_words)
     if not game or not said & PLAYERS or said & CARDS or number_in(query_words, []) or not (said & HOW_MANY or len(said) <= 3):
         return None
+    # "how many stones does each player get" counts stones, not players: the players are what is counted
+    # (within two words of «cuántos», "many"), or the query is a few words.
+    counted = {after for i, word in enumerate(query_words) if word in HOW_MANY - {"how"}
+               for after in query_words[i + 1:i + 3]}
+    if len(said) > 3 and not counted & PLAYERS:
+        return None
     info, table, known = game_info(game), tables.of(game), profiles.module_of(game).PLAYERS
     counts = info.players
     # A table that seats other numbers than the standard one says its own (Lanjarón's deck seats two).
