@@ -466,7 +466,7 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
     anew, and another table is another answer."""
     index = unhashed.index
     answer = Answer(query=query, results=[])
-    query_words = words(query)
+    query_words = said = words(query)  # ``said``: as typed, before any typo is mended
     answer.cirulla = any(w.startswith("cirull") for w in query_words)
     mended = _correct(query_words, index)
     if mended != query_words:
@@ -490,7 +490,7 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
                                        lambda game, anchor: _section(index, game, anchor), tables)
     if only_games:
         ranked = _only_games(index, games) + ranked
-    if _not_here([*query_words, *words(query)], index, games, implied, ranked, bool(answer.engine)):
+    if _not_here([*query_words, *said], index, games, implied, ranked, bool(answer.engine)):
         answer.engine = None
         answer.not_found = True
         near = next((doc for _score_, doc in ranked if doc.kind in {"section", "page"}), None)
