@@ -25,6 +25,8 @@ def test_a_question_off_the_site_says_so_links_the_nearest_rule_and_is_reported(
     assert said in page and f'href="{answer.nearest.url}"' in page
     assert Miss.objects.get(lang=lang, query=misses.normal(query)).kind == Miss.NO_RESULT
     assert any(row.query == misses.normal(query) and row.no_result for row in misses.report())
+    staff = client.get(f"/{lang}/search/misses/", {"key": misses.staff_key()}).content.decode()
+    assert misses.normal(query) in staff
 
 
 @pytest.mark.parametrize(("lang", "query"), [
