@@ -74,7 +74,7 @@ def measure(queries: Sequence[tuple[str, tuple[str, ...]]], lang: str,
     return quality
 
 
-FLOOR_UNSEEN = 0.70
+FLOOR_UNSEEN = 0.72
 """Right first on the whole unseen set, each language (tests/search/test_unseen.py): set a little under what
 the held-out part reached when the ranking was last tuned (docs/benchmarks.md)."""
 
