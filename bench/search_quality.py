@@ -1,6 +1,10 @@
 """How well the site search answers the labelled set (``tests/search/labelled.py``), by the figures of
 ``tests/search/quality.py``: precision at 1, recall at 5 and unanswered, per language and per part of the
 set. ``make bench`` prints them; ``tests/search/test_labelled.py`` holds the floor.
+
+Then right first on the unseen set (``tests/search/unseen.py``): its tuning part always, its held-out part
+only when ``SEARCH_HELD_OUT=1`` asks, and then only as totals per language, never a question or a miss of it
+(it says what a stranger gets once the ranking is settled, so it is read once, after the last change).
 """
 
 from __future__ import annotations
@@ -8,8 +12,8 @@ from __future__ import annotations
 import os
 
 from bench.environment import indexed_database
-from tests.search import labelled
-from tests.search.quality import CEILING_UNANSWERED, FLOOR_P1, FLOOR_R5, measure
+from tests.search import labelled, unseen
+from tests.search.quality import CEILING_UNANSWERED, FLOOR_P1, FLOOR_R5, FLOOR_UNSEEN, measure, measure_unseen
 
 
 def report(show_misses: bool = False) -> None:
@@ -24,10 +28,27 @@ def report(show_misses: bool = False) -> None:
         if show_misses and "tuning" in label:  # the held-out misses stay unread while tuning
             for query, urls in quality.misses:
                 print(f"      miss  {query!r} -> {urls}")
+    report_unseen(show_misses, held_out=bool(os.environ.get("SEARCH_HELD_OUT")))
+
+
+def report_unseen(show_misses: bool = False, held_out: bool = False) -> None:
+    print(f"Right first on the unseen set (floor on the whole set: {FLOOR_UNSEEN:.0%})")
+    for label, queries, lang in (("es tuning", unseen.TUNING_ES, "es"), ("en tuning", unseen.TUNING_EN, "en")):
+        found = measure_unseen(queries, lang)
+        print(found.line(label))
+        if show_misses:
+            for query, urls in found.misses:
+                print(f"      miss  {query!r} -> {urls}")
+    if held_out:  # totals only: nothing of a held-out question is printed
+        for label, queries, lang in (("es held out", unseen.HELD_OUT_ES, "es"), ("en held out", unseen.HELD_OUT_EN, "en")):
+            print(measure_unseen(queries, lang).line(label))
+    else:
+        print("  held out: not measured (SEARCH_HELD_OUT=1, once, after the last change to the ranking)")
 
 
 def main() -> None:
-    """``python -m bench.search_quality``: the figures alone (``SEARCH_MISSES=1`` lists the tuning misses)."""
+    """``python -m bench.search_quality``: the figures alone (``SEARCH_MISSES=1`` lists the tuning misses,
+    ``SEARCH_HELD_OUT=1`` adds the unseen set's held-out totals)."""
     with indexed_database():
         report(show_misses=bool(os.environ.get("SEARCH_MISSES")))
 

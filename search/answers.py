@@ -30,12 +30,15 @@ from search.asking import (
     AGAINST,
     CARDS,
     DEALING,
+    EACH,
     HOW_MANY,
     MUESTRA,
     PASS,
     PLAYERS,
     SUIT_WORDS,
+    TRICK,
     VALUE,
+    WHO,
     EngineAnswer,
     GameAnswers,
     Section,
@@ -61,6 +64,12 @@ def players(query_words: list[str], game: str, lang: str, section: Section, tabl
     said = set(query_words)
     if not game or not said & PLAYERS or said & CARDS or number_in(query_words, []) or not (said & HOW_MANY or len(said) <= 3):
         return None
+    # "how many stones does each player get" counts stones, not players: the players are what is counted
+    # (within two words of «cuántos», "many"), or the query is a few words.
+    counted = {after for i, word in enumerate(query_words) if word in HOW_MANY - {"how"}
+               for after in query_words[i + 1:i + 3]}
+    if len(said) > 3 and not counted & PLAYERS:
+        return None
     info, table, known = game_info(game), tables.of(game), profiles.module_of(game).PLAYERS
     counts = info.players
     # A table that seats other numbers than the standard one says its own (Lanjarón's deck seats two).
@@ -74,9 +83,11 @@ def deal(query_words: list[str], game: str, lang: str, section: Section, tables:
     said = set(query_words)
     count = number_in(query_words, cards_in(query_words))
     # How many cards, or a number of players with cards or dealing: «quién reparte» is not this question.
-    asked = said & HOW_MANY or count is not None
+    # "how" alone asks how, not how many: "how do you choose who deals" is not asking the deck.
+    asked = said & (HOW_MANY - {"how"}) or count is not None
     dealt = _of(game).deal
-    if dealt is None or not asked or not said & (CARDS | DEALING) or said & (PASS | VALUE):
+    # «cada», "each" say the deal only beside the cards: "how many stones does each player get" is no deck.
+    if dealt is None or not asked or not said & (CARDS | DEALING - EACH) or said & (PASS | VALUE):
         return None
     if count is not None and count not in dealt.counts:
         return None
@@ -93,7 +104,8 @@ def position(query_words: list[str], game: str, lang: str, section: Section, tab
     """Two cards, a word that sets them against each other or a muestra: the trick judge, filled in."""
     cards = cards_in(query_words)
     said = set(query_words)
-    if len(cards) < 2 or not (said & AGAINST or said & MUESTRA) or not _of(game).positions:
+    against = said & AGAINST or (said & WHO and said & TRICK)
+    if len(cards) < 2 or not (against or said & MUESTRA) or not _of(game).positions:
         return None
     named: str | None = game
     if said & MUESTRA and not _of(game).muestra:

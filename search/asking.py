@@ -118,6 +118,10 @@ class GameAnswers:
     position_table: Callable[[list[Card], TableRules], list[tuple[str, str]] | None] = lambda cards, table: []
     """The options a position needs in the judge's link under a table, or ``None`` when none of the table's
     decks holds its cards."""
+    words: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """Words players say for the game's own terms, folded → the terms the game's pages use (each in either
+    language): Paulo's "horns" are its «cuernos», La Docena's "wild card" its «mala». The search reads them as
+    synonyms (:func:`search.synonyms.table`), as the glossary's own pairs."""
     follows: tuple[str, ...] = ()
     """The options of the game's ``Rules`` (the number of players aside) whose value changes an answer: a table
     that sets one of them answers differently and names itself (rules-decisions §48). Checked at start-up
@@ -132,10 +136,16 @@ HOW_MANY = frozenset(["cuantos", "cuantas", "numero", "how", "many", "number"])
 CARDS = frozenset(["cartas", "carta", "baraja", "mazo", "naipes", "cards", "card", "deck", "pack"])
 PASS = frozenset(["pasan", "pasa", "pase", "pasar", "paso", "pass", "passed", "passes", "passing"])
 TRUMPS = frozenset(["triunfo", "triunfos", "orden", "escala", "trump", "trumps", "order", "ladder"])
-AGAINST = frozenset(["vs", "versus", "contra", "gana", "ganan", "mata", "beat", "beats", "against", "wins"])
+# ...and the words of who takes a trick: «para quién es la baza», «quién se la lleva», "who takes it".
+AGAINST = frozenset(["vs", "versus", "contra", "gana", "ganan", "mata", "beat", "beats", "against", "wins",
+                     "lleva", "takes"])
+WHO = frozenset(["quien", "who", "whose"])
+TRICK = frozenset(["baza", "trick"])
+"""«para quién es la baza», "whose trick is it": who and a trick, said beside two cards, set them against each other."""
 WORTH = frozenset(["vale", "valen", "valor", "worth", "value", "total"])
 MUESTRA = frozenset(["muestra"])
 DEALING = frozenset(["reparten", "reparte", "reparto", "cada", "baraja", "mazo", "deal", "dealt", "deals", "each", "deck", "pack"])
+EACH = frozenset(["cada", "each"])
 NUMBERS = {**{str(n): n for n in range(2, 9)},
            **dict(zip(["dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho"], range(2, 9), strict=True)),
            **dict(zip(["two", "three", "four", "five", "six", "seven", "eight"], range(2, 9), strict=True))}

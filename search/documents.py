@@ -83,12 +83,14 @@ def glossary_terms(lang: str) -> Iterator[Document]:
 
 
 def trainers(lang: str) -> Iterator[Document]:
-    """Each drill, said with the site's own word for trainers so that «entrenador tute» finds them."""
+    """Each drill, said with the site's own word for trainers and with what a drill is (a test, a quiz, practice)
+    so that «entrenador tute» and "quiz me on tute" find them."""
     word = gettext("Trainers")
+    what = gettext("a trainer: practise and test yourself, a quiz with explained answers")
     for drill in DRILLS.values():
         game = game_info(drill.GAME).name
         yield Document("trainer", drill.GAME, drill.NAME[lang] if isinstance(drill.NAME, dict) else str(drill.NAME), reverse("trainers:drill", args=[drill.SLUG]),
-                       f"{word} · {game} · {_text(SKILLS[drill.SKILL], lang)}", f"{word} {game}")
+                       f"{word} · {game} · {_text(SKILLS[drill.SKILL], lang)} · {what}", f"{word} {game}")
 
 
 def _core(english: str) -> str:

@@ -12,6 +12,7 @@ from functools import cache
 from naipes.cards import Card
 from naipes.games import docena, paulo
 from naipes_site import glossary
+from search.games import game_answers
 from search.text import card_token, fold, stem, words
 
 _PARENS = re.compile(r"\([^)]*\)")
@@ -56,7 +57,12 @@ def table() -> dict[str, tuple[tuple[str, ...], ...]]:
             pairs.setdefault(token, set()).add((stem(name, lang),))
     # Words said at an English card table for what the pages keep in Spanish, and everyday words for
     # the site's own: each finds the terms the pages use, in both stemmers.
-    for said, meant in TABLE_WORDS.items():
+    # And the words each game's players use for its terms (search/games/<slug>.py, ``ANSWERS.words``).
+    every = {**TABLE_WORDS}
+    for found in game_answers().values():
+        for said, meant in found.words.items():
+            every[said] = (*every.get(said, ()), *meant)
+    for said, meant in every.items():
         for lang in ("es", "en"):
             key = stem(fold(said), lang)
             for term in meant:
@@ -76,6 +82,10 @@ TABLE_WORDS: dict[str, tuple[str, ...]] = {
     "scoresheet": ("score sheet",), "exercises": ("trainers",), "exercise": ("trainers",), "drills": ("trainers",),
     "ejercicios": ("entrenadores",), "win": ("take",), "wins": ("takes",), "gana": ("lleva",), "ganar": ("llevar",),
     "jugar": ("echar",), "tirar": ("echar",), "play": ("echar",), "tips": ("strategy",), "consejos": ("estrategia",), "trucos": ("estrategia",),
+    # Everyday words for the order and the end of a game, said by people who do not know the pages' words.
+    "high": ("order",), "low": ("order",), "alta": ("orden",), "baja": ("orden",), "alto": ("orden",),
+    "bajo": ("orden",), "finish": ("end",), "finishes": ("end",), "over": ("end",), "acaba": ("termina", "fin"),
+    "acabar": ("terminar", "fin"), "altogether": ("total",), "sum": ("total",),
 }
 """English card-table words → the Spanish terms the pages keep (and a few everyday words → the site's)."""
 

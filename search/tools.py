@@ -36,13 +36,44 @@ def tools(lang: str) -> Iterator[dict[str, str]]:
                       "a live class whose students join with a code."),
                     _("make a worksheet for my class | teacher tools | create a quiz for students | "
                       "start a live class"))
+    # The site's own pages that are not rules: asked for by what they show, in everyday words.
+    yield _tool("", _("Every drill (trainers)"), reverse("trainers:index"),
+                _("The list of every trainer of every game: short drills with levels and explained answers."),
+                _("every trainer | all the drills | which exercises are there | practise the rules with exercises"))
+    yield _tool("", _("The cards of both packs"), reverse("cards"),
+                _("Every card of the Spanish pack and of the Papayoo pack, drawn, with the four suits and the "
+                  "pinta of each suit."),
+                _("see every card drawn | pictures of the cards | the suits of the pack | what the cards look like | "
+                  "the spanish pack"))
+    yield _tool("", _("Privacy: what the site keeps"), reverse("privacy"),
+                _("What the site stores about you, such as progress, score sheets and searches, and for how long "
+                  "before it is deleted."),
+                _("what data do you keep about me | privacy policy | cookies | personal data | delete my data"))
+    if api := SEARCH_LINKS.url("api"):
+        yield _tool("", _("The JSON API"), api,
+                    _("The rules engine over HTTP for programmers: JSON endpoints with live examples."),
+                    _("api for developers | use the engine from my program | json endpoints | programming interface"))
     yield _tool("", _("Review your mistakes"), reverse("trainers:review"),
                 _("The questions you got wrong come back, spaced out over the days, until you know them."),
                 _("review my mistakes | practise what I got wrong | go over my errors again | spaced repetition"))
     yield _tool("", _("Your progress"), reverse("trainers:progress"),
                 _("What you have practised in each game, how well, and what to review next."),
-                _("see my progress | how am I doing | my results and scores"))
+                _("see my progress | how am I doing | how am I getting on with the drills | what I have done so far | "
+                  "my results and scores"))
     for game in game_infos():
+        # Every game's "our table's rules" page and its comparison (naipes_site's own pages).
+        yield _tool(game.slug, _("Our table's rules for %(game)s") % {"game": game.name},
+                    reverse("table-rules", args=[game.slug]),
+                    _("Choose the house rules your table plays %(game)s by (a named variant or a table code): "
+                      "rule pages, trainers and score sheets follow them.") % {"game": game.name},
+                    _("choose our house rules for %(game)s | pick a variant of %(game)s | the rules we play at "
+                      "home | table code for %(game)s") % {"game": game.name})
+        yield _tool(game.slug, _("Compare two tables of %(game)s") % {"game": game.name},
+                    reverse("table-compare", args=[game.slug]),
+                    _("Two sets of house rules for %(game)s side by side, rule by rule where they differ.")
+                    % {"game": game.name},
+                    _("compare house rules of %(game)s | difference between two variants of %(game)s | "
+                      "compare tables") % {"game": game.name})
         if game.practice and (hand := SEARCH_LINKS.url("practice hand", game.slug)):
             yield _tool(game.slug, _("Practise a hand of %(game)s") % {"game": game.name}, hand,
                         _("Play a whole hand of %(game)s against the computer, with a coach that says why each "

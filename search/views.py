@@ -28,7 +28,9 @@ def results(request: HttpRequest) -> HttpResponse:
     # Only a search sent from the form is counted: the live list's requests are the letters being typed.
     counted = bool(answer) and not fragment
     if counted and answer is not None:
-        misses.count(lang, query, misses.Miss.SHOWN if answer.results or answer.engine else misses.Miss.NO_RESULT)
+        # A question the site does not answer (only the nearest rule shown) is a search not found.
+        found = (answer.results or answer.engine) and not answer.not_found
+        misses.count(lang, query, misses.Miss.SHOWN if found else misses.Miss.NO_RESULT)
     # The header's results are a listbox its search box drives by keyboard (static/js/search.js).
     context = {"query": query, "answer": answer, "counted": counted,
                "live": bool(fragment) and request.htmx.target == "site-search-results",

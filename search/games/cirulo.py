@@ -11,9 +11,12 @@ from naipes_site.table_rules import TableRules
 from search.asking import RANK_WORDS, VALUE, Deal, EngineAnswer, GameAnswers, Section, cards_in
 from wording.cards import card_name, rank_order, the_card
 
+COSTS = frozenset(["cost", "costs", "cuesta", "cuestan", "tantos"])
+"""An oro "costs" tantos: asked by its cost as often as by its value."""
+
 
 def value(query_words: list[str], lang: str, section: Section, table: TableRules) -> EngineAnswer | None:
-    if not set(query_words) & VALUE:
+    if not set(query_words) & (VALUE | COSTS):
         return None
     cards = cards_in(query_words)
     ranks = [RANK_WORDS[w] for w in query_words if w in RANK_WORDS]
@@ -52,4 +55,6 @@ def table(cards: list[Card], rules: TableRules) -> list[tuple[str, str]] | None:
 
 ANSWERS = GameAnswers(own=(value,), position_table=table, deal=Deal(cirulo.PLAYERS, _deal, "removed-cards",
                                               gettext_noop("Cards removed for each number of players")),
-                      follows=("pack", "removal_order"))
+                      follows=("pack", "removal_order"),
+                      # An oro "costs" its tantos: the word players use for what the pages call tantos.
+                      words={"cost": ("tantos",), "costs": ("tantos",), "cuesta": ("tantos",), "cuestan": ("tantos",)})

@@ -43,4 +43,7 @@ def _deal(n: int, lang: str, table: TableRules) -> str:
 
 
 ANSWERS = GameAnswers(own=(hand,), positions=False,
-                      deal=Deal(docena.PLAYERS, _deal, "deck", gettext_noop("The deck by number of players")))
+                      deal=Deal(docena.PLAYERS, _deal, "deck", gettext_noop("The deck by number of players")),
+                      # The mala is the wild card; the money won is the pot (the «pozo»).
+                      words={"wild": ("mala",), "comodin": ("mala",), "dinero": ("pozo",), "money": ("pot",),
+                             "fichas": ("piedras",), "chips": ("stones",)})

@@ -77,4 +77,8 @@ def table(cards: list[Card], rules: TableRules) -> list[tuple[str, str]] | None:
 
 ANSWERS = GameAnswers(own=(ladder,), muestra=True, unnamed_positions=True, position_table=table,
                       deal=Deal(paulo.PLAYERS, _deal, "deck", gettext_noop("The deck for each number of players")),
-                      follows=("order", "deck_variant"))
+                      follows=("order", "deck_variant"),
+                      # English tables keep the score in pebbles and horns; Spanish ones say «piedras» too.
+                      words={"horn": ("cuerno",), "horns": ("cuerno",), "pebble": ("chino",), "pebbles": ("chino",),
+                             "partner": ("compañero",), "partners": ("compañero",), "piedrecitas": ("chino",),
+                             "sleeping": ("dormido",), "asleep": ("dormido",)})

@@ -71,4 +71,7 @@ def table(cards: list[Card], rules: TableRules) -> list[tuple[str, str]] | None:
 
 ANSWERS = GameAnswers(own=(value,), muestra=True, position_table=table,
                       deal=Deal(tute.PLAYERS, _deal, "deck", gettext_noop("The deck for each number of players")),
-                      follows=("hand_size", "removed_two"))
+                      follows=("hand_size", "removed_two"),
+                      # The card turned up is the muestra; the last trick's ten is the «diez de mesa».
+                      words={"turned": ("muestra",), "upcard": ("muestra",), "vuelta": ("muestra",),
+                             "last": ("diez de mesa",), "ultima": ("diez de mesa",)})
