@@ -20,11 +20,12 @@ from django.utils.translation import gettext as _
 
 import wording
 from naipes.bots import DEFAULT_LEVEL, LEVELS
+from naipes_site import table_rules
 
 QUERY = "level"
 COOKIE = "naipes_practice_level"
-COOKIE_AGE = 400 * 24 * 3600
-"""As long as a kept table (browsers cap a cookie's life at 400 days)."""
+COOKIE_AGE = table_rules.COOKIE_AGE
+"""As long as a kept table (the privacy page says so)."""
 
 
 @dataclass(frozen=True)
