@@ -51,7 +51,7 @@ def test_the_pages_numbers_are_the_files(client, lang):
             assert _cell(row, "mean") == f"{floatformat(m.mean, 2)} {unit}"
             assert _cell(row, "low") == floatformat(m.low, 2)
             assert _cell(row, "high") == floatformat(m.high, 2)
-            assert m.date in row
+            assert m.date in row and f"({floatformat(m.seconds, 1)} s)" in row
             assert f".venv/bin/{m.command}" in page
     for level in LEVELS:
         assert wording.text(f"bots.level.{level}.summary", lang) in page
