@@ -10,6 +10,7 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 import naipes
 import naipes.games
@@ -205,3 +206,27 @@ def test_the_openapi_document_lists_both(client):
         assert code in bot["responses"]["400"]["description"]
     example = bot["requestBody"]["content"]["application/json"]["example"]
     assert any(_post(client, game, example).status_code == 200 for game in bot_games())
+
+
+# -- hostile views: never a 500 -----------------------------------------------------------------------------------
+
+
+_CODES = st.sampled_from(["1O", "3C", "12E", "7B", "5O", "4C", "6E", "2B", "10S", "7H", "20P", "XX", "", "1o"])
+_VALUES = st.one_of(st.none(), st.booleans(), st.integers(-3, 60), st.text(max_size=5), _CODES,
+                    st.lists(_CODES, max_size=12),
+                    st.lists(st.fixed_dictionaries({"leader": st.integers(-1, 8), "cards": st.lists(_CODES, max_size=5)}),
+                             max_size=4))
+_FIELDS = st.sampled_from(["hand", "trick", "tricks", "seat", "seed", "level", "players", "muestra", "die", "stock",
+                           "gave", "received", "face_down", "acuses", "profile"])
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(game=st.sampled_from(bot_games()), changes=st.dictionaries(_FIELDS, _VALUES, max_size=5),
+       seed=st.integers(0, 5))
+def test_hostile_views_are_answered_never_a_500(client, game, changes, seed):
+    body = {**_body(game, _position(game, seed=seed, tricks=seed % 3)), **changes}
+    response = _post(client, game, body)
+    assert response.status_code in (200, 400), (body, response.content)
+    if response.status_code == 400:
+        message = json.loads(response.content)["error"]["message"]
+        assert message["es"] and message["en"]
