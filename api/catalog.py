@@ -161,9 +161,19 @@ ERROR_CODES: tuple[tuple[str, Promise], ...] = (
     ("bad_name", _("A player's name that is blank or longer than 40 characters.")),
     ("too_large", _("The request is too large.")),
     ("bad_text", _("A key or a text holds a lone surrogate (\\ud800), which is not Unicode text.")),
+    ("unknown_level", _("bot: no bots play at that level (GET /api/v1/practice/{game}/bots lists them).")),
+    ("other_seats_cards", _("bot: the view shows another seat's cards (hands, others…): a seat sees only its own.")),
+    ("bad_seat", _("bot: a seat that is not at the table (seat, a trick's leader).")),
+    ("impossible_view", _("bot: a position no seat could see: a trick led by a seat that did not take the one "
+                          "before, a hand of the wrong size, more cards than the deck.")),
     ("not_found", _("No endpoint at that path (HTTP 404).")),
     ("method_not_allowed", _("GET where POST is expected, or the reverse (HTTP 405).")),
 )
+
+
+BOTS_SUMMARY = _("The bots' levels of a game, weakest first, with what each does and its measured strength.")
+BOT_SUMMARY = _("The card a level's bot plays from one seat's view of a position, with its expected value (null "
+                "for a level that estimates none). A view no seat could have is a 400.")
 
 
 @dataclass(frozen=True)

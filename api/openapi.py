@@ -15,6 +15,7 @@ from django.utils.translation import override
 from django.views.decorators.http import require_safe
 
 import naipes
+import naipes.games
 from api import catalog
 from api.http import endpoint
 from naipes import profiles as named
@@ -294,6 +295,95 @@ def _trainer_operation(e: catalog.TrainerEndpoint, slugs: list[str]) -> dict[str
     return operation
 
 
+def bot_paths() -> dict[str, dict[str, Any]]:
+    """The bots' two paths (:mod:`api.bots`): the levels of a game with their measured strength, and a level's
+    card from one seat's view of a position."""
+    from naipes.bots import DEFAULT_LEVEL, LEVELS
+
+    any_card = {"type": "string", "description": "A card code of the game's deck (SpanishCard or PapayooCard)."}
+    cards = {"type": "array", "items": any_card, "uniqueItems": True}
+    figures = {"type": "object", "properties": {
+        "against": STRING, "players": {"type": "integer"}, "profile": STRING, "deals": {"type": "integer"},
+        "mean": {"type": "number"}, "low": {"type": "number"}, "high": {"type": "number"}, "unit": STRING,
+        "date": STRING, "command": STRING}}
+    both = {"type": "object", "required": ["es", "en"], "properties": {"es": STRING, "en": STRING}}
+    listing = {"type": "object", "required": ["game", "default", "unit", "levels"], "properties": {
+        "game": STRING, "default": STRING, "unit": STRING,
+        "levels": {"type": "array", "items": {"type": "object", "properties": {
+            "level": {"type": "string", "enum": list(LEVELS)}, "name": both, "summary": both,
+            "estimates_value": {"type": "boolean"}, "strength": {"type": "array", "items": figures}}}}}}
+    from api.bots import bot_games
+
+    view = {
+        "level": {"type": "string", "enum": list(LEVELS), "default": DEFAULT_LEVEL,
+                  "description": "The bot's level (GET /api/v1/practice/{game}/bots lists them)."},
+        "seed": {"type": "integer", "minimum": 0, "maximum": 2**53 - 1, "default": 0,
+                 "description": "The same view, level and seed always give the same card."},
+        "seat": {"type": "integer", "minimum": 0, "default": 0, "description": "The seat about to play."},
+        "hand": {**cards, "description": "The seat's own cards. Another seat's cards are never sent: a field "
+                                         "such as hands or others is refused (other_seats_cards)."},
+        "trick": {**cards, "description": "The cards on the table, led card first."},
+        "tricks": {"type": "array", "description": "The tricks finished so far, in order; each led by the seat "
+                                                    "that took the one before.",
+                   "items": {"type": "object", "required": ["cards"], "additionalProperties": False,
+                             "properties": {"leader": {"type": "integer", "minimum": 0}, "cards": cards}}},
+        "players": {"type": "integer", "description": "Number of players (the game's default when left out)."},
+        "profile": {"type": "string", "description": "The table's rules: a named profile or a table code."},
+        "muestra": {"oneOf": [STRING, {"type": "null"}],
+                    "description": "Paulo: the muestra card (required). Tute: its suit letter or card, or null."},
+        "acuses": {"type": "array", "items": STRING, "description": "Tute: the acuses sung so far, in order."},
+        "stock": {"type": "integer", "minimum": 0, "description": "Tute: how many cards the stock still holds."},
+        "face_down": {**cards, "description": "Tute: the hand's cards laid face down."},
+        "die": {"type": "string", "description": "Papayoo: the suit the die shows (required)."},
+        "gave": {**cards, "description": "Papayoo: the cards the seat passed."},
+        "received": {**cards, "description": "Papayoo: the cards the seat was passed."},
+    }
+    answer = {"type": "object", "required": ["card", "expected_value", "level", "kind"], "properties": {
+        "game": STRING, "level": STRING, "seed": {"type": "integer"}, "seat": {"type": "integer"},
+        "kind": {"type": "string", "description": "The decision answered: play (a card)."},
+        "card": {"type": "string", "description": "The card the bot plays."},
+        "expected_value": {"type": ["number", "null"],
+                           "description": "What the bot expects the card to be worth, in unit; null for a level "
+                                          "that estimates none (the beginner decides by rules of thumb)."},
+        "unit": STRING, "legal": cards}}
+    errors = ("Bad input; besides the API's error codes: unknown_level, other_seats_cards (a view that shows another "
+              "seat's cards), bad_seat, duplicate_card (a card in two places), unknown_card, card_not_in_deck, "
+              "wrong_number_of_cards, impossible_view (a position no seat could see: a trick led by a seat that "
+              "did not take the one before, a hand of the wrong size, more cards than the deck). The message is "
+              "in both languages.")
+    game_param = {"name": "game", "in": "path", "required": True}
+    return {
+        catalog.PREFIX + "practice/{game}/bots": {"get": {
+            "operationId": "practice-bots", "tags": ["bots"],
+            "summary": english(catalog.BOTS_SUMMARY) + " "
+                       "(duplicate matches against the other levels; naipes/bots/strength.json).",
+            "parameters": [{**game_param, "schema": {"type": "string", "enum": [
+                slug for slug in naipes.games.slugs() if naipes.games.piece(slug, "bots") is not None]}}],
+            "responses": {"200": _json(listing, "The levels."),
+                          "404": _json({"$ref": "#/components/schemas/Error"}, "No such game."),
+                          "405": _json({"$ref": "#/components/schemas/Error"}, "Wrong method."),
+                          "414": URI_TOO_LONG}}},
+        catalog.PREFIX + "{game}/bot": {"post": {
+            "operationId": "bot", "tags": ["bots"],
+            "summary": "The card a level's bot plays from one seat's view of a position, with its expected value "
+                       "(null for a level that estimates none).",
+            "parameters": [{**game_param, "schema": {"type": "string", "enum": bot_games()}}],
+            "requestBody": {"required": True, "content": {"application/json": {
+                "schema": {"type": "object", "required": ["hand"], "properties": view},
+                "example": BOT_EXAMPLE}}},
+            "responses": {"200": _json(answer, "The bot's card."),
+                          "400": _json({"$ref": "#/components/schemas/Error"}, errors),
+                          "404": _json({"$ref": "#/components/schemas/Error"}, "No such game, or one whose bots "
+                                                                                "play no tricks."),
+                          "405": _json({"$ref": "#/components/schemas/Error"}, "Wrong method.")}}},
+    }
+
+
+BOT_EXAMPLE = {"hand": ["1O", "3C", "12E", "7B", "5O", "4C", "6E", "2B", "2C", "5E"], "trick": ["1E"], "seat": 1,
+               "level": "beginner", "seed": 7}
+"""A Cirulo seat's view (4 players, ten cards each), second to play to the first trick."""
+
+
 def _game_names() -> str:
     """The registered games by name, in English ("Paulo, Cirulo, Tute, La Docena and Papayoo")."""
     names = [english(info.name) for info in game_infos()]
@@ -309,6 +399,7 @@ def document(server: str = "/") -> dict[str, Any]:
         paths.setdefault(e.url, {})[e.method.lower()] = _engine_operation(e)
     for t in catalog.TRAINER_ENDPOINTS:
         paths.setdefault(t.url.replace("<slug>", "{slug}"), {})[t.method.lower()] = _trainer_operation(t, list(DRILLS))
+    paths.update(bot_paths())
     return {
         "openapi": OPENAPI,
         "info": {

@@ -8,7 +8,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_safe
 
-from api import catalog
+from api import bots, catalog
 from api.http import ApiError, endpoint
 from naipes import profiles as named
 from naipes_site.games import game_info
@@ -45,6 +45,13 @@ def index(request: HttpRequest) -> dict[str, object]:
                 "fields": {p.name: catalog.both(p.help) for p in e.params},
             }
             for e in catalog.TRAINER_ENDPOINTS
+        ],
+        # The bots (api/bots.py): the levels of each game, and a level's card from a seat's view.
+        "bots": [
+            {"method": "GET", "path": catalog.PREFIX + "practice/{game}/bots", "games": bots.games_with_bots(),
+             "summary": catalog.both(catalog.BOTS_SUMMARY)},
+            {"method": "POST", "path": catalog.PREFIX + "{game}/bot", "games": bots.bot_games(),
+             "summary": catalog.both(catalog.BOT_SUMMARY)},
         ],
         "variants": {
             game: {name: {"sets": dict(v.sets), **catalog.both(v.help), **({"profile": v.profile} if v.profile else {})}

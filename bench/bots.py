@@ -8,12 +8,20 @@ Each deal's difference (``a`` less ``b``, per seat, in the game's unit) is appen
 asked for more deals, or stopped half way, plays only the seeds the file lacks, then prints the mean over the
 asked deals with its 95 % confidence interval. ``--jobs 2`` plays the deals on two processes. Levels: the
 players' (:data:`naipes.bots.LEVELS`) and the harness's own ``random`` (any legal action), never offered.
+
+``--summary`` writes each match's figures (deals, mean, interval, unit, date, command, duration) into
+``naipes/bots/strength.json`` (:mod:`naipes.bots.strength`), replacing that match's line and keeping the others:
+the file the "How strong are our bots" page and the API read, committed with the code that measured it.
+
+    .venv/bin/python -m bench.bots --game all --a beginner --b random --deals 200 --jobs 1 --summary
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime
 import json
+import shlex
 import time
 from collections.abc import Sequence
 from multiprocessing import Pool
@@ -21,7 +29,7 @@ from pathlib import Path
 
 import naipes.games
 from naipes import profiles as named
-from naipes.bots import game_bots
+from naipes.bots import game_bots, strength
 from naipes.bots.duplicate import deal_difference, levels_known, summary, table
 
 RESULTS = Path(__file__).resolve().parent / "results" / "bots"
@@ -90,6 +98,32 @@ def run(game: str, a: str, b: str, *, deals: int = DEALS, players: int | None = 
     return report
 
 
+def command(report: dict[str, object], jobs: int) -> str:
+    """The command that measures ``report``'s match again (its figures come out the same: the deals are seeded)."""
+    return shlex.join(["python", "-m", "bench.bots", "--game", str(report["game"]), "--a", str(report["a"]),
+                       "--b", str(report["b"]), "--deals", str(report["deals"]), "--players", str(report["players"]),
+                       "--profile", str(report["profile"]), "--jobs", str(jobs), "--summary"])
+
+
+def write_summary(reports: Sequence[dict[str, object]], jobs: int, path: Path = strength.PATH,
+                  today: str | None = None) -> Path:
+    """Each report's match into the summary file: its line replaced, the other matches kept, in the registry's
+    order of the games, then by levels and table."""
+    day = today or datetime.datetime.now(datetime.UTC).date().isoformat()
+    rows = {(m.game, m.profile, m.players, m.a, m.b): vars(m) for m in strength.matches(path)}
+    for r in reports:
+        rows[(r["game"], r["profile"], r["players"], r["a"], r["b"])] = {  # type: ignore[index]
+            "game": r["game"], "profile": r["profile"], "players": r["players"], "a": r["a"], "b": r["b"],
+            "unit": r["unit"], "deals": r["deals"], "mean": round(float(r["mean"]), 4),  # type: ignore[arg-type]
+            "low": round(float(r["low"]), 4), "high": round(float(r["high"]), 4),  # type: ignore[arg-type]
+            "date": day, "command": command(r, jobs), "seconds": r["seconds"]}
+    order = {slug: i for i, slug in enumerate(naipes.games.slugs())}
+    ranked = sorted(rows.values(), key=lambda m: (order.get(m["game"], len(order)), m["a"], m["b"], m["profile"],
+                                                  m["players"]))
+    path.write_text(json.dumps({"matches": ranked}, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    return path
+
+
 def main(argv: Sequence[str] | None = None) -> list[dict[str, object]]:
     parser = argparse.ArgumentParser(prog="python -m bench.bots", description=__doc__.split("\n")[0])
     games = [slug for slug in naipes.games.slugs() if naipes.games.piece(slug, "bots") is not None]
@@ -101,10 +135,17 @@ def main(argv: Sequence[str] | None = None) -> list[dict[str, object]]:
     parser.add_argument("--profile", default=named.STANDARD)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--first-seed", type=int, default=0)
+    parser.add_argument("--summary", action="store_true",
+                        help=f"write the figures into {strength.PATH.name} (naipes.bots.strength)")
     args = parser.parse_args(argv)
-    return [run(game, args.a, args.b, deals=args.deals, players=args.players, profile=args.profile, jobs=args.jobs,
-                first_seed=args.first_seed)
-            for game in (games if args.game == "all" else [args.game])]
+    reports = [run(game, args.a, args.b, deals=args.deals, players=args.players, profile=args.profile,
+                   jobs=args.jobs, first_seed=args.first_seed)
+               for game in (games if args.game == "all" else [args.game])]
+    if args.summary:
+        if args.first_seed:
+            parser.error("--summary measures the deals from seed 0, as its command says")
+        print(f"written: {write_summary(reports, args.jobs)}")
+    return reports
 
 
 if __name__ == "__main__":

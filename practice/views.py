@@ -18,11 +18,13 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 from django_htmx.http import push_url
 
+import wording
+from naipes.bots import strength
 from naipes.practice import LEARNER, SEED_LIMIT, PracticeError
 from naipes_site import table_rules
 from naipes_site.games import game_info
 from naipes_site.page_cache import first_visit
-from practice import coach, games, progress, tables
+from practice import coach, games, levels, progress, tables
 from practice.games import COACH_LEVELS, PracticeGame
 from trainers import learner
 
@@ -45,10 +47,12 @@ def index(request: HttpRequest) -> HttpResponse:
     # The table a hand dealt from here plays (the browser's: the start form carries no link), and its rules
     # for the start form.
     kept = {hand.slug: table_rules.resolve(request, hand.slug).unlinked for hand in ordered}
+    bot_levels = levels.choices(request.LANGUAGE_CODE[:2], levels.kept(request))
     hands = [{"slug": hand.slug, "name": game_info(hand.slug).name, "players": hand.players,
               "default": hand.default_players, "mine": mine.get(hand.slug), "url": hand.url(),
               "setup": hand.setup, "intro": hand.intro,
-              "table": kept[hand.slug], "rules": hand.read_rules({}, kept[hand.slug].table)}
+              "table": kept[hand.slug], "rules": hand.read_rules({}, kept[hand.slug].table),
+              "bot_levels": bot_levels}
              for hand in ordered]
     return render(request, "practice/index.html", {"hands": hands, "coach_levels": COACH_LEVELS})
 
@@ -64,7 +68,8 @@ def _table_query(game: PracticeGame, settings: dict[str, Any]) -> dict[str, Any]
     """The table as the hand's URL writes it: players, coach, the table's rules (its code), the start
     form's own options and the hand's."""
     return {"players": settings["rules"].players, "coach": settings["coach"], **tables.query(settings["table"]),
-            **game.options_query(settings["rules"]), **game.hand_options_query(settings["hand"])}
+            **game.options_query(settings["rules"]), **game.hand_options_query(settings["hand"]),
+            **levels.query(settings["level"])}
 
 
 def _url(game: PracticeGame, settings: dict[str, Any], actions: list[Any]) -> str:
@@ -86,7 +91,8 @@ def _new_action(game: PracticeGame, query) -> Any | None:
 
 
 def _replay(game: PracticeGame, settings: dict[str, Any], actions: list[Any]):
-    return game.hand.replay(settings["seed"], settings["rules"], actions, **settings["hand"])
+    return game.hand.replay(settings["seed"], settings["rules"], actions, **settings["hand"],
+                            levels=levels.seats(settings["level"], settings["rules"].players))
 
 
 def _record(request: HttpRequest, practice: PracticeGame, settings: dict[str, Any], actions: list[Any],
@@ -116,14 +122,20 @@ def hand(request: HttpRequest, game: str) -> HttpResponse:
     resolved = table_rules.resolve(request, practice.slug)
     if resolved.refusal is not None:
         return tables.refused(request, resolved, practice.url())
+    # The bots' level: the link's, else (a new hand) the browser's (practice.levels).
+    chosen = levels.read(request, under_way="seed" in query)
+    if chosen.refusal is not None:
+        return levels.refused(request, practice.slug, chosen.refusal, practice.url())
     asked = tables.dealt_under(resolved, under_way="seed" in query)
     rules = practice.read_rules(query, asked)
     table: dict[str, Any] = {
         "coach": query.get("coach") if query.get("coach") in COACH_LEVELS else "check",
         "rules": rules, "table": practice.table_of(rules, asked), "hand": practice.read_hand_options(query),
+        "level": chosen.level,
     }
     if "seed" not in query:
-        return redirect(_url(practice, {"seed": SystemRandom().randrange(SEED_LIMIT), **table}, []))
+        response = redirect(_url(practice, {"seed": SystemRandom().randrange(SEED_LIMIT), **table}, []))
+        return levels.keep(response, chosen.level) if chosen.asked else response
     settings: dict[str, Any] = {"seed": _int(query.get("seed"), range(SEED_LIMIT), 0), **table}
     problem: PracticeError | None = None
     try:
@@ -169,6 +181,10 @@ def hand(request: HttpRequest, game: str) -> HttpResponse:
         "new_url": f"{practice.url()}?{urlencode(_table_query(practice, settings))}",
         "coach_urls": [{"level": level, "url": _url(practice, {**settings, "coach": level}, actions)}
                        for level in COACH_LEVELS],
+        # Another level replays the deal from its start: the bots' cards so far were the level's choices.
+        "bot_levels": [{**choice, "url": _url(practice, {**settings, "level": choice["level"]}, [])}
+                       for choice in levels.choices(request.LANGUAGE_CODE[:2], settings["level"])],
+        "bot_level": levels.name(settings["level"], request.LANGUAGE_CODE[:2]),
         "hidden": {"seed": settings["seed"], "players": settings["rules"].players, "coach": settings["coach"],
                    "a": ",".join(practice.format_action(a) for a in actions), **_table_query(practice, settings)},
         "title": _("Practice hand: %(game)s") % {"game": game_info(practice.slug).name},
@@ -178,3 +194,22 @@ def hand(request: HttpRequest, game: str) -> HttpResponse:
         # A refused action stays out of the address bar: the canonical URL is the position itself.
         push_url(response, context["url"])
     return response
+
+
+@require_safe
+def bots(request: HttpRequest) -> HttpResponse:
+    """How strong are our bots: every level's words, then each game's duplicate matches as the summary file
+    (``naipes/bots/strength.json``, written by ``python -m bench.bots --summary``) has them, and how to measure
+    them again. No figure is typed: the page reads the file."""
+    lang = request.LANGUAGE_CODE[:2]
+    tables = []
+    for slug in games.hands():
+        measured = strength.of_game(slug)
+        rows = [{"match": m, "a": levels.name(m.a, lang), "b": levels.name(m.b, lang),
+                 "unit": wording.text(f"bots.unit.{m.unit}", lang)} for m in measured]
+        tables.append({"slug": slug, "name": game_info(slug).name, "rows": rows})
+    commands = list(dict.fromkeys(m.command for m in strength.matches()))
+    return render(request, "practice/bots.html", {
+        "levels": levels.choices(lang, ""), "tables": tables, "commands": commands,
+        "title": _("How strong are our bots"),
+    })

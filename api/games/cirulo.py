@@ -9,6 +9,7 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST
 
 from api import answers, parsing
+from api.bots import BotTable
 from api.catalog import BOOL, HAND, REQUIRED, TRICK, TRICK_CARDS, VARIANT_PARAM, Endpoint, Param, players
 from api.http import ApiError, either, endpoint
 from api.parsing import Source, Variant, join, read_options
@@ -94,3 +95,13 @@ ENDPOINTS: tuple[Endpoint, ...] = (
               "pot": 2}),
 )
 """The endpoints of this module's views (``<game>/<view>``), for the API's index, page, OpenAPI document and URLs."""
+
+
+# -- the bot's view (api/bots.py) ---------------------------------------------------------------------------------
+
+bot_rules = _rules
+
+
+def bot_table(source: Source, rules: cirulo.Rules) -> BotTable:
+    """Cirulo's view needs nothing besides the cards: every card is dealt, a trick is worth its tantos."""
+    return BotTable(state=None, points=cirulo.tantos, dealt=cirulo.hand_size(rules))

@@ -7,6 +7,7 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST
 
 from api import answers, parsing
+from api.bots import BotTable
 from api.catalog import HAND, REQUIRED, TRICK, TRICK_CARDS, VARIANT_PARAM, Endpoint, Param, players
 from api.http import ApiError, either, endpoint, short
 from api.parsing import Source, Variant, join, read_options
@@ -122,3 +123,27 @@ ENDPOINTS: tuple[Endpoint, ...] = (
                         "Léa": ["14P", "15P", "16P", "17P", "18P", "7H"]}}),
 )
 """The endpoints of this module's views (``<game>/<view>``), for the API's index, page, OpenAPI document and URLs."""
+
+
+# -- the bot's view (api/bots.py) ---------------------------------------------------------------------------------
+
+bot_rules = _rules
+
+
+def bot_table(source: Source, rules: papayoo.Rules) -> BotTable:
+    """Papayoo's view: the ``die``'s suit (its 7 is the Papayoo), and the cards the seat ``gave`` at the pass
+    (never in its hand again) and ``received`` (in its hand, or played since); a trick is worth its points."""
+    die_text = source.text("die", required=True, expected="type.suit")
+    try:
+        die = papayoo.parse_die_suit(die_text)  # type: ignore[arg-type]
+    except papayoo.NotADieSuit:
+        allowed = join(s.letter for s in papayoo.ORDINARY_SUITS)
+        raise ApiError("unknown_suit", field="die", value=short(die_text), allowed=allowed) from None
+    deck = papayoo.deck(rules)
+    passed = papayoo.PASS_COUNT[rules.players]
+    gave = source.cards("gave", deck, required=False, most=passed)
+    received = source.cards("received", deck, required=False, most=passed)
+    parsing.distinct(hand=source.cards("hand", deck, least=1), gave=gave)
+    parsing.distinct(gave=gave, received=received)
+    return BotTable(state=None, points=lambda cards: papayoo.pile_points(cards, die),
+                    view={"die": die, "gave": gave, "received": received}, dealt=papayoo.hand_size(rules))

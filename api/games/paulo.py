@@ -9,11 +9,14 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST, require_safe
 
 from api import answers
+from api.bots import BotTable
 from api.catalog import HAND, REQUIRED, TRICK, TRICK_CARDS, VARIANT_PARAM, Endpoint, Param, players
 from api.http import ApiError, either, endpoint, short, word
-from api.parsing import Source, Variant, join, profile_alias, read_options
+from api.parsing import Source, Variant, join, parse_cards, profile_alias, read_options
 from naipes.cards import Suit
 from naipes.games import paulo
+from naipes.games.paulo.practice import team_of
+from naipes.practice import PlayedTrick
 
 GAME = "Paulo"
 
@@ -101,3 +104,22 @@ ENDPOINTS: tuple[Endpoint, ...] = (
              {"hand": ["4B", "7B", "3O"], "trick": ["12O"], "muestra": "C", "players": 8}),
 )
 """The endpoints of this module's views (``<game>/<view>``), for the API's index, page, OpenAPI document and URLs."""
+
+
+# -- the bot's view (api/bots.py) ---------------------------------------------------------------------------------
+
+bot_rules = _rules
+
+
+def bot_table(source: Source, rules: paulo.Rules) -> BotTable:
+    """Paulo's view: the ``muestra`` card turned up (its suit is trumps; it may be in a hand or a trick, the
+    dealer's fifth card), each team's bazas for its scores; a baza carries no points."""
+    text = source.text("muestra", required=True, expected="type.card")
+    muestra = parse_cards([text], paulo.deck(rules), "muestra")[0]
+
+    def bazas(tricks: tuple[PlayedTrick, ...], _players: int) -> tuple[int, int]:
+        won = [team_of(t.winner) for t in tricks]
+        return won.count(0), won.count(1)
+
+    return BotTable(state=paulo.State(muestra), points=lambda _cards: 0, view={"muestra": muestra,
+                    "trump": muestra.suit}, dealt=paulo.HAND_SIZE, scores=bazas)

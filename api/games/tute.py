@@ -7,6 +7,7 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST
 
 from api import answers
+from api.bots import BotTable
 from api.catalog import (
     BOOL,
     CARDS,
@@ -145,3 +146,26 @@ ENDPOINTS: tuple[Endpoint, ...] = (
              {"cards": ["1O", "3C", "12E", "7B"], "acuses": ["O", "C"], "muestra": "O", "last_trick": True}),
 )
 """The endpoints of this module's views (``<game>/<view>``), for the API's index, page, OpenAPI document and URLs."""
+
+
+# -- the bot's view (api/bots.py) ---------------------------------------------------------------------------------
+
+bot_rules = _rules
+
+
+def bot_table(source: Source, rules: tute.Rules) -> BotTable:
+    """Tute's view: the muestra (a suit letter, the card, or null), the ``acuses`` sung so far (without a muestra
+    the first makes trumps), how many cards the ``stock`` still holds (the trick follows the stock's rules while
+    it lasts), and the hand's cards laid ``face_down``; a trick is worth its card points."""
+    deck = tute.deck(rules)
+    muestra, trump, _acuses, card = _trump(source)
+    stock = source.integer("stock", 0, most=tute.stock_size(rules))
+    if stock < 0:
+        raise ApiError("out_of_range", field="stock", value=short(stock), min=0, max=tute.stock_size(rules))
+    face_down = source.cards("face_down", deck, required=False, most=rules.cards_per_hand)
+    if strays := [c for c in face_down if c not in source.cards("hand", deck, least=1)]:
+        raise ApiError("card_not_in_hand", field="face_down", cards=(strays[0].code,))
+    return BotTable(state=tute.State(trump, stock == 0, frozenset(face_down)),
+                    points=lambda cards: sum(tute.card_points(c) for c in cards),
+                    view={"muestra": card, "trump": trump, "stock": stock, "face_down": face_down},
+                    most=rules.cards_per_hand)

@@ -52,9 +52,11 @@ def deal(seed: int, rules: Rules) -> Hand:
     return Hand(rules, seed, [list(h) for h in cirulo.deal(rules, Random(seed)).hands])
 
 
-def replay(seed: int, rules: Rules, actions: Sequence[Action]) -> Hand:
-    """The round after ``actions``; raises :class:`PracticeError` at the first one refused."""
-    return practice.replay(deal(seed, rules), actions)
+def replay(seed: int, rules: Rules, actions: Sequence[Action], *, levels: Sequence[str] = ()) -> Hand:
+    """The round after ``actions``; raises :class:`PracticeError` at the first one refused. ``levels`` names each seat's bot (empty: the default level everywhere)."""
+    hand = deal(seed, rules)
+    hand.levels = tuple(levels)
+    return practice.replay(hand, actions)
 
 
 def autoplay(seed: int, rules: Rules, *, levels: Sequence[str] = ()) -> Hand:

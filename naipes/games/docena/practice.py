@@ -411,9 +411,11 @@ def deal(seed: int, rules: Rules) -> Hand:
     return hand
 
 
-def replay(seed: int, rules: Rules, actions: Sequence[Action]) -> Hand:
-    """The hand after the learner's ``actions``; :class:`PracticeError` names the first one refused."""
+def replay(seed: int, rules: Rules, actions: Sequence[Action], *, levels: Sequence[str] = ()) -> Hand:
+    """The hand after the learner's ``actions``; :class:`PracticeError` names the first one refused. ``levels``
+    names each seat's bot (empty: the default level everywhere)."""
     hand = deal(seed, rules)
+    hand.levels = tuple(levels)
     hand.run_bots()
     for index, action in enumerate(actions):
         try:

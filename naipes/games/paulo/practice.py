@@ -191,9 +191,13 @@ def deal(seed: int, rules: Rules, *, betting: bool = False) -> Hand:
                 betting=betting)
 
 
-def replay(seed: int, rules: Rules, actions: Sequence[Action], *, betting: bool = False) -> Hand:
-    """The hand after ``actions``; raises :class:`PracticeError` at the first one refused."""
-    return practice.replay(deal(seed, rules, betting=betting), actions)
+def replay(seed: int, rules: Rules, actions: Sequence[Action], *, betting: bool = False,
+           levels: Sequence[str] = ()) -> Hand:
+    """The hand after ``actions``; raises :class:`PracticeError` at the first one refused. ``levels`` names each
+    seat's bot (empty: the default level everywhere); the learner's partner plays at its seat's level."""
+    hand = deal(seed, rules, betting=betting)
+    hand.levels = tuple(levels)
+    return practice.replay(hand, actions)
 
 
 def autoplay(seed: int, rules: Rules, *, betting: bool = False, levels: Sequence[str] = ()) -> Hand:

@@ -202,9 +202,11 @@ def _draw(hand: Hand, winner: int) -> None:
             hand.log.add("draw", seat, card=card)
 
 
-def replay(seed: int, rules: Rules, actions: Sequence[Action]) -> Hand:
-    """The deal after ``actions``; raises :class:`PracticeError` at the first one refused."""
-    return practice.replay(deal(seed, rules), actions)
+def replay(seed: int, rules: Rules, actions: Sequence[Action], *, levels: Sequence[str] = ()) -> Hand:
+    """The deal after ``actions``; raises :class:`PracticeError` at the first one refused. ``levels`` names each seat's bot (empty: the default level everywhere)."""
+    hand = deal(seed, rules)
+    hand.levels = tuple(levels)
+    return practice.replay(hand, actions)
 
 
 def autoplay(seed: int, rules: Rules, *, levels: Sequence[str] = ()) -> Hand:

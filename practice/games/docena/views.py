@@ -21,7 +21,7 @@ from naipes.games.docena import practice as engine
 from naipes.practice import SEED_LIMIT, PracticeError
 from naipes_site import table_rules
 from naipes_site.games import game_info
-from practice import games, progress, tables
+from practice import games, levels, progress, tables
 from practice.game import COACH_LEVELS
 from practice.games.docena import hand as docena
 from trainers import learner
@@ -29,13 +29,15 @@ from trainers import learner
 GAME = "docena"
 
 
-def _new_url(players: int, coach: str, table) -> str:
-    """A new hand at the same table: its size, its coach and its rules."""
-    return f"{reverse('practice:docena')}?{urlencode({'players': players, 'coach': coach, **tables.query(table)})}"
+def _new_url(players: int, coach: str, table, level: str) -> str:
+    """A new hand at the same table: its size, its coach, its rules and its bots' level."""
+    query = {"players": players, "coach": coach, **tables.query(table), **levels.query(level)}
+    return f"{reverse('practice:docena')}?{urlencode(query)}"
 
 
-def _url(token: str, coach: str) -> str:
-    return f"{reverse('practice:docena')}?{urlencode({'h': token, 'coach': coach})}"
+def _url(token: str, coach: str, level: str) -> str:
+    """The hand's address: its signed state, its coach and its bots' level (outside the token, as the coach)."""
+    return f"{reverse('practice:docena')}?{urlencode({'h': token, 'coach': coach, **levels.query(level)})}"
 
 
 def _record(request: HttpRequest, seed: int, players: int, table, actions: list[tuple], action: tuple, *,
@@ -56,6 +58,10 @@ def _record(request: HttpRequest, seed: int, players: int, table, actions: list[
 def hand(request: HttpRequest) -> HttpResponse:
     query, lang = request.GET, request.LANGUAGE_CODE[:2]
     coach = query.get("coach") if query.get("coach") in COACH_LEVELS else "check"
+    chosen = levels.read(request, under_way="h" in query)
+    if chosen.refusal is not None:
+        return levels.refused(request, GAME, chosen.refusal, reverse("practice:docena"))
+    level = chosen.level
     if "h" not in query:
         # The link's table or the browser's; the players through the site's one options reader. The signed
         # state carries both from here on.
@@ -65,7 +71,8 @@ def hand(request: HttpRequest) -> HttpResponse:
         asked = tables.dealt_under(resolved, under_way=False)
         seed = SystemRandom().randrange(SEED_LIMIT)
         players = games.hands()[GAME].read_rules(query, asked).players
-        return redirect(_url(docena.sign(seed, players, [], asked), coach))
+        response = redirect(_url(docena.sign(seed, players, [], asked), coach, level))
+        return levels.keep(response, level) if chosen.asked else response
     try:
         seed, players, actions, table = docena.unsign(query.get("h", ""))
     except docena.BrokenToken:
@@ -73,12 +80,13 @@ def hand(request: HttpRequest) -> HttpResponse:
             "broken": True, "game": game_info(GAME), "title": _("Practice hand: %(game)s") % {
                 "game": game_info(GAME).name}, "new_url": reverse("practice:docena")}, status=400)
     rules = table.rules(players=players)
+    seats = levels.seats(level, players)
     problem, queued = None, False
     try:
-        state = engine.replay(seed, rules, actions)
+        state = engine.replay(seed, rules, actions, levels=seats)
     except PracticeError as exc:
         actions = actions[: exc.index or 0]
-        state = engine.replay(seed, rules, actions)
+        state = engine.replay(seed, rules, actions, levels=seats)
         problem = docena.refusal(exc, lang, linked=True)
     if problem is None:
         try:
@@ -87,23 +95,28 @@ def hand(request: HttpRequest) -> HttpResponse:
             action, problem = None, docena.refusal(exc, lang)
         if action is not None:
             try:
-                after = engine.replay(seed, rules, [*actions, action])
+                after = engine.replay(seed, rules, [*actions, action], levels=seats)
             except PracticeError as exc:
                 problem = docena.refusal(exc, lang, quiet=coach == "play")
                 _record(request, seed, players, table, actions, action, refused=exc)
                 queued = bool(exc.reason)
             else:
                 _record(request, seed, players, table, actions, action, finished=after.phase == "done")
-                return redirect(_url(docena.sign(seed, players, [*actions, action], table), coach))
+                return redirect(_url(docena.sign(seed, players, [*actions, action], table), coach, level))
     token = docena.sign(seed, players, actions, table)
     context = docena.describe(state, coach, lang)
     context.update({
         "game": game_info(GAME), "problem": problem, "queued": queued, "coach": coach,
-        "players": players, "seed": seed, "token": token, "url": _url(token, coach),
-        "replay_url": _url(docena.sign(seed, players, [], table), coach),
-        "new_url": _new_url(players, coach, table),
+        "players": players, "seed": seed, "token": token, "url": _url(token, coach, level),
+        "replay_url": _url(docena.sign(seed, players, [], table), coach, level),
+        "new_url": _new_url(players, coach, table, level),
         "shown": tables.shown(table, lang), "rule_url": tables.rule_url(GAME, table),
-        "coach_urls": [{"level": level, "url": _url(token, level)} for level in COACH_LEVELS],
+        "coach_urls": [{"level": each, "url": _url(token, each, level)} for each in COACH_LEVELS],
+        # Another level replays the deal from its start: the bots' actions so far were the level's choices.
+        "bot_levels": [{**choice, "url": _url(docena.sign(seed, players, [], table), coach, choice["level"])}
+                       for choice in levels.choices(lang, level)],
+        "bot_level": levels.name(level, lang),
+        "level_query": levels.query(level),
         "progress": progress.summary(learner.current(request)).get(GAME) if state.phase == "done" else None,
         "title": _("Practice hand: %(game)s") % {"game": game_info(GAME).name},
     })

@@ -37,9 +37,11 @@ def deal(seed: int, rules: Rules) -> Hand:
     return Hand(rules, seed, [list(h) for h in toy.deal(rules, Random(seed)).hands])
 
 
-def replay(seed: int, rules: Rules, actions: Sequence[Action]) -> Hand:
-    """The hand after ``actions``; raises :class:`naipes.practice.PracticeError` at the first one refused."""
-    return practice.replay(deal(seed, rules), actions)
+def replay(seed: int, rules: Rules, actions: Sequence[Action], *, levels: Sequence[str] = ()) -> Hand:
+    """The hand after ``actions``; raises :class:`naipes.practice.PracticeError` at the first one refused. ``levels`` names each seat's bot (empty: the default level everywhere)."""
+    hand = deal(seed, rules)
+    hand.levels = tuple(levels)
+    return practice.replay(hand, actions)
 
 
 def autoplay(seed: int, rules: Rules, *, levels: Sequence[str] = ()) -> Hand:
