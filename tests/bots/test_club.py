@@ -1,0 +1,110 @@
+"""The club level's memory at work on positions built for it (naipes/bots/memory.py, each game's ``Club``): what it
+remembers of the tricks, and a choice the beginner makes otherwise in the same seat."""
+
+from __future__ import annotations
+
+from random import Random
+
+from naipes.bots import Legal, SeatView
+from naipes.bots.memory import remember
+from naipes.cards import PAPAYOO_60, SPANISH_40, Card, Suit
+from naipes.games import cirulo, papayoo, tute
+from naipes.games.cirulo import bots as cirulo_bots
+from naipes.games.papayoo import bots as papayoo_bots
+from naipes.games.tute import bots as tute_bots
+from naipes.practice import PlayedTrick
+
+S, P = SPANISH_40.parse, PAPAYOO_60.parse
+
+
+def trick(leader: int, codes: str, winner: int, points: int = 0, parse=S) -> PlayedTrick:
+    return PlayedTrick(leader, tuple(parse(codes)), winner, points)
+
+
+def both(module, view: SeatView, legal: Legal) -> tuple[object, object]:
+    """What the beginner and the club choose in the same seat."""
+    return (module.BOTS["beginner"].choose(view, legal, Random(0)), module.BOTS["club"].choose(view, legal, Random(0)))
+
+
+def test_memory_knows_the_cards_played_the_voids_and_the_cards_passed():
+    view = SeatView("papayoo", 0, 4, papayoo.Rules(), tuple(P("2S 3S 4H")),
+                    tricks=(trick(1, "5S 9S 20P 6S", 2, 20, P),), leader=3, trick=tuple(P("1H")), gave=tuple(P("10D")))
+    mem = remember(view, papayoo.deck(papayoo.Rules()), known=((card, 1) for card in view.gave))
+    assert mem.played == frozenset(P("5S 9S 20P 6S 1H"))
+    assert mem.void(3, Suit.SPADES) and not mem.void(2, Suit.SPADES)
+    assert len(mem.unseen) == 60 - 5 - 3
+    assert mem.holder(P("10D")[0]) == 1 and not mem.may_hold(2, P("10D")[0]) and mem.may_hold(1, P("10D")[0])
+    assert not mem.may_hold(3, P("10S")[0]) and mem.may_hold(3, P("10H")[0])
+    assert mem.after(view) == [1, 2]  # seat 3 led 1H, seat 0 plays now
+
+
+def test_tute_club_does_not_lead_a_suit_a_seat_is_known_to_lack_while_it_may_trump():
+    # Four tricks while the stock lasted bind nobody; then seat 1 trumps an espada led (so it lacks espadas,
+    # docs/rules-decisions.md §20) and may hold more oros. Seat 0 leads next.
+    rules = tute.Rules()
+    tricks = (trick(0, "1B 3B 12B 11B", 0), trick(0, "10B 7B 6B 5B", 0), trick(0, "4B 2B 7O 6O", 0),
+              trick(0, "5O 4O 2C 4C", 0), trick(3, "5E 12E 2O 3O", 2), trick(2, "6C 7C 1C 10C", 0))
+    view = SeatView("tute", 0, 4, rules, tuple(S("4E 5C")), leader=0, tricks=tricks, trump=Suit.OROS,
+                    muestra=S("7O")[0], stock=0)
+    assert tute_bots.memory(view).void(1, Suit.ESPADAS)
+    beginner, club = both(tute_bots, view, Legal("play", view.hand))
+    assert beginner == S("4E")[0] and club == S("5C")[0]
+
+
+def test_tute_club_keeps_its_trumps_when_a_trick_does_not_pay_for_them():
+    rules = tute.Rules()
+    view = SeatView("tute", 0, 4, rules, tuple(S("3O 4C 5C")), leader=1, trick=tuple(S("12E 2B 7C")),
+                    trump=Suit.OROS, muestra=S("6O")[0], stock=8)
+    beginner, club = both(tute_bots, view, Legal("play", view.hand))
+    assert beginner == S("3O")[0]  # it wins the king's 4 points with the three of trumps
+    assert club == S("4C")[0]
+
+
+def test_papayoo_club_throws_the_papayoo_under_a_higher_card_of_its_suit():
+    # The die rolled hearts: 7H is the Papayoo. 9H leads; the 7 passes under it, so another seat takes it.
+    view = SeatView("papayoo", 0, 4, papayoo.Rules(), tuple(P("7H 8H 2S")), leader=3, trick=tuple(P("9H")),
+                    die=Suit.HEARTS)
+    legal = Legal("play", tuple(P("7H 8H")))
+    beginner, club = both(papayoo_bots, view, legal)
+    assert beginner == P("8H")[0] and club == P("7H")[0]
+
+
+def test_papayoo_club_takes_a_trick_it_cannot_lose_with_its_highest_card():
+    # Every diamond above 6 has been played or is its own: the trick is its own whatever it plays.
+    played = (trick(0, "10D 2S 3S 4S", 0, 0, P), trick(0, "9D 5S 6S 7S", 0, 0, P), trick(0, "8D 8S 9S 10S", 0, 0, P))
+    legal = Legal("play", tuple(P("7D 6D")))
+    view = SeatView("papayoo", 0, 4, papayoo.Rules(), tuple(P("7D 6D 2H")), leader=2, trick=tuple(P("2D 3D")), tricks=played,
+                    die=Suit.HEARTS)
+    assert papayoo_bots.BOTS["club"].choose(view, legal, Random(0)) == P("7D")[0]
+    assert papayoo_bots.BOTS["beginner"].choose(view, legal, Random(0)) == P("6D")[0]
+
+
+def test_papayoo_club_passes_a_short_suit_whole():
+    cards = tuple(P("9D 6D 1S 2S 3S 4S 1H 2H 3H 4H 5H 1C 2C 3C 4C"))
+    assert set(P("9D 6D")) <= set(papayoo_bots.club_pass(cards, 5))
+
+
+def test_cirulo_club_takes_a_clean_trick_to_share_the_plate():
+    # Last to play on a trick without oros, having taken none: the trick makes it a sharer of the plate.
+    rules = cirulo.Rules()
+    view = SeatView("cirulo", 0, 4, rules, tuple(S("12E 4E 5C")), leader=1, trick=tuple(S("6E 7E 3E")),
+                    scores=(0, 0, 0, 0))
+    legal = Legal("play", tuple(S("12E 4E")))
+    beginner, club = both(cirulo_bots, view, legal)
+    assert beginner == S("4E")[0] and club == S("12E")[0]
+
+
+def test_cirulo_club_once_clean_lets_a_trick_with_oros_go():
+    rules = cirulo.Rules()
+    view = SeatView("cirulo", 0, 4, rules, tuple(S("12E 4E 5C")), leader=1, trick=tuple(S("6E 7E 3E")),
+                    tricks=(trick(0, "1B 2B 3B 4B", 0),), scores=(0, 0, 0, 0))
+    legal = Legal("play", tuple(S("12E 4E")))
+    assert cirulo_bots.BOTS["club"].choose(view, legal, Random(0)) == S("4E")[0]
+
+
+def test_the_club_is_the_same_for_the_same_view():
+    view = SeatView("papayoo", 0, 4, papayoo.Rules(), tuple(P("7H 8H 2S")), leader=None, die=Suit.HEARTS)
+    legal = Legal("play", view.hand)
+    club = papayoo_bots.BOTS["club"]
+    assert len({club.choose(view, legal, Random(seed)) for seed in range(5)}) == 1
+    assert isinstance(club.choose(view, legal, Random(0)), Card)
