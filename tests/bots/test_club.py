@@ -8,9 +8,10 @@ from random import Random
 from naipes.bots import Legal, SeatView
 from naipes.bots.memory import remember
 from naipes.cards import PAPAYOO_60, SPANISH_40, Card, Suit
-from naipes.games import cirulo, papayoo, tute
+from naipes.games import cirulo, papayoo, paulo, tute
 from naipes.games.cirulo import bots as cirulo_bots
 from naipes.games.papayoo import bots as papayoo_bots
+from naipes.games.paulo import bots as paulo_bots
 from naipes.games.tute import bots as tute_bots
 from naipes.practice import PlayedTrick
 
@@ -108,3 +109,25 @@ def test_the_club_is_the_same_for_the_same_view():
     club = papayoo_bots.BOTS["club"]
     assert len({club.choose(view, legal, Random(seed)) for seed in range(5)}) == 1
     assert isinstance(club.choose(view, legal, Random(0)), Card)
+
+
+def paulo_view(tricks: tuple[PlayedTrick, ...]) -> SeatView:
+    # Oros are trumps (the muestra 5O, in the dealer's hand), the Paulo 4B too. Seat 0 leads 5B; seat 1 (the
+    # club's, partner of seat 3) may take it with 7B, with seat 2 (the other team) and then its partner behind.
+    return SeatView("paulo", 1, 4, paulo.Rules(), tuple(S("7B 2B 12O")), leader=0, trick=tuple(S("5B")),
+                    tricks=tricks, muestra=S("5O")[0], trump=Suit.OROS, scores=(0, 0))
+
+
+def test_paulo_club_leaves_the_baza_to_its_partner_when_an_opponent_behind_may_beat_its_card():
+    view = paulo_view(())
+    legal = Legal("play", view.hand)
+    beginner, club = both(paulo_bots, view, legal)
+    assert beginner == S("7B")[0] and club == S("2B")[0]
+
+
+def test_paulo_club_takes_the_baza_when_it_remembers_nobody_behind_can_beat_it():
+    # The bastos above 7B are played, and seat 2 answered a trump lead without a trump: it holds none
+    # (source 000, legal play).
+    tricks = (trick(0, "12B 11B 10B 1B", 0), trick(0, "4B 6O 3B 7O", 0))
+    view = paulo_view(tricks)
+    assert paulo_bots.BOTS["club"].choose(view, Legal("play", view.hand), Random(0)) == S("7B")[0]
