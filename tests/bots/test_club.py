@@ -8,8 +8,9 @@ from random import Random
 from naipes.bots import Legal, SeatView
 from naipes.bots.memory import remember
 from naipes.cards import PAPAYOO_60, SPANISH_40, Card, Suit
-from naipes.games import cirulo, papayoo, paulo, tute
+from naipes.games import cirulo, docena, papayoo, paulo, tute
 from naipes.games.cirulo import bots as cirulo_bots
+from naipes.games.docena import bots as docena_bots
 from naipes.games.papayoo import bots as papayoo_bots
 from naipes.games.paulo import bots as paulo_bots
 from naipes.games.tute import bots as tute_bots
@@ -131,3 +132,22 @@ def test_paulo_club_takes_the_baza_when_it_remembers_nobody_behind_can_beat_it()
     tricks = (trick(0, "12B 11B 10B 1B", 0), trick(0, "4B 6O 3B 7O", 0))
     view = paulo_view(tricks)
     assert paulo_bots.BOTS["club"].choose(view, Legal("play", view.hand), Random(0)) == S("7B")[0]
+
+
+def test_docena_club_weighs_its_hand_against_the_cards_that_remain_among_the_others():
+    rules = docena.Rules()
+    strong, weak = frozenset(S("3O 3C 3E")), frozenset(S("10C 11E 12B"))
+    assert docena_bots.share(strong, 8, rules) > 0.99 > 0.5 > docena_bots.share(weak, 8, rules)
+    status = ("in",) * 8
+
+    def view(cards: frozenset[Card], pending: int) -> SeatView:
+        return SeatView("docena", 0, 8, rules, tuple(sorted(cards, key=lambda c: c.code)), phase="bet", leader=1,
+                        pending=pending, stones=(30,) * 8, put=(6,) * 8, status=status, round="third")
+
+    answer = Legal("bet", (("accept",), ("fold",)))
+    club = docena_bots.BOTS["club"]
+    assert club.choose(view(strong, 10), answer, Random(0)) == ("accept",)
+    assert club.choose(view(weak, 10), answer, Random(0)) == ("fold",)
+    opening = Legal("bet", (("pass",), *(("bet", n) for n in range(1, 31))))
+    assert club.choose(view(strong, 0), opening, Random(0))[0] == "bet"
+    assert club.choose(view(weak, 0), opening, Random(0)) == ("pass",)
