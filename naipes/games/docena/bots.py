@@ -97,18 +97,24 @@ class Beginner:
         return (PASS,)
 
 
+@lru_cache(maxsize=16)
+def _hands(rules: Any, size: int) -> tuple[tuple[frozenset[Card], int], ...]:
+    """Every hand of ``size`` cards the pack can make, with its worth: counted once per table."""
+    return tuple((frozenset(cards), _worth(cards) if size > 1 else strength(cards[0]))
+                 for cards in combinations(tuple(deck(rules)), size))
+
+
 @lru_cache(maxsize=4096)
 def share(cards: frozenset[Card], players: int, rules: Any) -> float:
     """How often ``cards`` beat one other hand of as many cards dealt from the cards that must remain among the
     others (the pack less the seat's own), ties counting half: every such hand, counted once."""
     held = tuple(cards)
     mine = _worth(held) if len(held) > 1 else strength(held[0])
-    rest = [c for c in deck(rules) if c not in cards]
     wins = total = 0.0
-    for other in combinations(rest, len(held)):
-        theirs = _worth(other) if len(other) > 1 else strength(other[0])
-        wins += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
-        total += 1
+    for other, theirs in _hands(rules, len(held)):
+        if other.isdisjoint(cards):
+            wins += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+            total += 1
     return wins / total if total else 0.0
 
 
