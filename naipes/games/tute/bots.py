@@ -80,8 +80,9 @@ class Club:
     """Remember every card seen; while the stock lasts win the tricks that let it sing a pair it holds (and
     keep the pair whole); take a trick, its own card's points included, when no seat still to play can beat the
     card (or it plays last) and the trick pays for the card spent, a trump counting dear; lead the cheapest card
-    of a suit no seat is known to lack (it would trump it); otherwise throw the cheapest card; sing as the beginner does, the 40 first. (Leading its masters once the stock is gone, trumps
-    first, measured worse than leading low: it spends the trumps that take the last tricks.)"""
+    of a suit no seat is known to lack (it would trump it); otherwise throw the cheapest card; sing as the
+    beginner does, the 40 first. (Leading its masters once the stock is gone, trumps first, measured worse than
+    leading low: it spends the trumps that take the last tricks.)"""
 
     sing = 1
     """How much a pair still to sing weighs when it weighs taking a trick (20 or 40 points, times this)."""
