@@ -72,12 +72,12 @@ def test_papayoo_club_throws_the_papayoo_under_a_higher_card_of_its_suit():
 
 
 def test_papayoo_club_takes_a_trick_it_cannot_lose_with_its_highest_card():
-    # Every diamond above 6 has been played or is its own: the trick is its own whatever it plays.
-    played = (trick(0, "10D 2S 3S 4S", 0, 0, P), trick(0, "9D 5S 6S 7S", 0, 0, P), trick(0, "8D 8S 9S 10S", 0, 0, P))
+    # Every diamond above 6 has been played or is its own: the trick is its own whatever it plays, so it rids
+    # itself of the 7 (the beginner keeps it and plays the 6).
+    played = (trick(0, "10D 8D 9D 1D", 0, 0, P),)
     legal = Legal("play", tuple(P("7D 6D")))
     view = SeatView("papayoo", 0, 4, papayoo.Rules(), tuple(P("7D 6D 2H")), leader=2, trick=tuple(P("2D 3D")),
-                    tricks=played,
-                    die=Suit.HEARTS)
+                    tricks=played, die=Suit.HEARTS)
     assert papayoo_bots.BOTS["club"].choose(view, legal, Random(0)) == P("7D")[0]
     assert papayoo_bots.BOTS["beginner"].choose(view, legal, Random(0)) == P("6D")[0]
 
