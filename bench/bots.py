@@ -2,12 +2,14 @@
 
     .venv/bin/python -m bench.bots --game tute --a beginner --b beginner --deals 200
     .venv/bin/python -m bench.bots --game paulo --a beginner --b random --deals 100 --jobs 2
+    .venv/bin/python -m bench.bots --game papayoo --a club --b beginner --deals 400
 
 Each deal's difference (``a`` less ``b``, per seat, in the game's unit) is appended to
 ``bench/results/bots/<game>-<profile>-<players>p-<a>-vs-<b>.jsonl`` as it is played, keyed by its seed: a run
 asked for more deals, or stopped half way, plays only the seeds the file lacks, then prints the mean over the
 asked deals with its 95 % confidence interval. ``--jobs 2`` plays the deals on two processes. Levels: the
-players' (:data:`naipes.bots.LEVELS`) and the harness's own ``random`` (any legal action), never offered.
+players' (:data:`naipes.bots.LEVELS`), the trial levels (:data:`naipes.bots.TRIAL_LEVELS`) for the games that
+have them, and the harness's own ``random`` (any legal action), never offered.
 
 ``--summary`` writes each match's figures (deals, mean, interval, unit, date, command, duration) into
 ``naipes/bots/strength.json`` (:mod:`naipes.bots.strength`), replacing that match's line and keeping the others:

@@ -13,9 +13,10 @@ A bot is asked one thing, :meth:`Bot.choose` ``(view, legal, rng) -> action``:
 
 Each game's ``bots.py`` gives ``GAME`` (its slug), ``view_for(hand, seat)`` and ``BOTS``: level → bot, one for
 every level of :data:`LEVELS`. A practice hand asks its seats through :func:`ask`, never with the deal. A new
-level (club, expert) is a name appended to :data:`LEVELS` and a bot under that name in every game's ``BOTS``
+level (expert) is a name appended to :data:`LEVELS` and a bot under that name in every game's ``BOTS``
 (``tests/bots`` checks each game has one). :data:`HARNESS_LEVELS` are levels the duplicate matches
-(:mod:`naipes.bots.duplicate`) know besides, which no player is offered.
+(:mod:`naipes.bots.duplicate`) know besides, which no player is offered; :data:`TRIAL_LEVELS` are levels some
+games have already, measured and tested there before every game has them.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from naipes.cards import Card, Suit
 if TYPE_CHECKING:
     from naipes.practice import PlayedTrick
 
-LEVELS: tuple[str, ...] = ("beginner",)
+LEVELS: tuple[str, ...] = ("beginner", "club")
 """The levels a player may meet, weakest first."""
 
 DEFAULT_LEVEL = "beginner"
@@ -42,6 +43,11 @@ DEFAULT_LEVEL = "beginner"
 RANDOM = "random"
 HARNESS_LEVELS: tuple[str, ...] = (RANDOM,)
 """Levels of the duplicate matches only, never offered to a player: ``random`` takes any legal action."""
+
+TRIAL_LEVELS: tuple[str, ...] = ()
+"""Levels being built, never offered to a player: a game may have one in its ``BOTS`` before the others do, and the
+duplicate matches (and the tests) know it for the games that have it. Once every game has it, it moves to
+:data:`LEVELS`."""
 
 
 class BotError(naipes.RulesError):
@@ -159,8 +165,13 @@ def level_bot(module: ModuleType, level: str) -> Bot:
         return RandomLegal()
     found: Bot | None = module.BOTS.get(level)
     if found is None:
-        raise BotError(f"no level {level!r} (levels: {', '.join(LEVELS + HARNESS_LEVELS)})")
+        raise BotError(f"no level {level!r} (levels: {', '.join(levels_of(module))})")
     return found
+
+
+def levels_of(module: ModuleType) -> tuple[str, ...]:
+    """Every level a game's ``bots`` module plays: the players', the harness's, and the trial levels it has."""
+    return LEVELS + HARNESS_LEVELS + tuple(level for level in TRIAL_LEVELS if level in module.BOTS)
 
 
 def bot(game: str, level: str = DEFAULT_LEVEL) -> Bot:

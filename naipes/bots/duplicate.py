@@ -27,12 +27,13 @@ from typing import Any
 import naipes
 import naipes.games
 from naipes import profiles as named
-from naipes.bots import HARNESS_LEVELS, LEVELS, BotError, game_bots
+from naipes.bots import HARNESS_LEVELS, LEVELS, TRIAL_LEVELS, BotError, game_bots, levels_of
 
 
 def levels_known() -> tuple[str, ...]:
-    """Every level a match may set: the players' and the harness's own."""
-    return LEVELS + HARNESS_LEVELS
+    """Every level a match may set: the players', the harness's own and the trial levels (a trial level plays
+    only the games whose ``BOTS`` have it)."""
+    return LEVELS + HARNESS_LEVELS + TRIAL_LEVELS
 
 
 def table(game: str, players: int | None = None, profile: str = named.STANDARD) -> Any:
@@ -64,10 +65,10 @@ def play(game: str, rules: Any, levels: Sequence[str], seed: int) -> tuple[float
 
 def deal_difference(game: str, rules: Any, a: str, b: str, seed: int) -> float:
     """``a``'s mean score per seat less ``b``'s, over every seating of the deal ``seed``."""
-    for level in (a, b):
-        if level not in levels_known():
-            raise BotError(f"no level {level!r} (levels: {', '.join(levels_known())})")
     module = game_bots(game)
+    for level in (a, b):
+        if level not in levels_of(module):
+            raise BotError(f"{game} has no level {level!r} (levels: {', '.join(levels_of(module))})")
     gaps = []
     for levels in seatings(module, rules.players, a, b):
         scores = play(game, rules, levels, seed)

@@ -8,9 +8,10 @@ from collections import Counter
 
 import pytest
 
+import naipes.bots
 import naipes.games
 from bench import bots as bench_bots
-from naipes.bots import HARNESS_LEVELS, LEVELS, BotError, game_bots
+from naipes.bots import LEVELS, TRIAL_LEVELS, BotError, game_bots, levels_of
 from naipes.bots.duplicate import deal_difference, seatings, summary, t_95, table
 
 DEALS = range(3)
@@ -25,7 +26,20 @@ def bot_games() -> list[str]:
 def test_every_game_has_a_bot_of_every_level_and_says_its_unit(slug):
     module = game_bots(slug)
     assert set(LEVELS) <= set(module.BOTS)
+    assert set(module.BOTS) <= set(LEVELS + TRIAL_LEVELS), "a level no list names"
     assert module.UNIT and callable(module.scores)
+
+
+def test_a_trial_level_is_known_to_the_matches_only_for_the_games_that_have_it(monkeypatch):
+    assert not set(TRIAL_LEVELS) & set(LEVELS)
+    first, other = bot_games()[:2]
+    module = game_bots(first)
+    monkeypatch.setattr(naipes.bots, "TRIAL_LEVELS", ("trial",))
+    monkeypatch.setattr(module, "BOTS", {**module.BOTS, "trial": module.BOTS["beginner"]})
+    assert "trial" in levels_of(module) and "trial" not in levels_of(game_bots(other))
+    assert deal_difference(first, table(first), "trial", "beginner", 0) == 0
+    with pytest.raises(BotError):
+        deal_difference(other, table(other), "trial", "beginner", 0)
 
 
 @pytest.mark.parametrize("slug", bot_games())
@@ -40,7 +54,7 @@ def test_each_seat_is_held_as_often_by_either_level(slug):
 def test_equal_levels_cancel_out_on_every_deal_and_swapping_them_turns_the_sign(slug):
     rules = table(slug)
     for seed in DEALS:
-        for level in LEVELS + HARNESS_LEVELS:
+        for level in levels_of(game_bots(slug)):
             assert deal_difference(slug, rules, level, level, seed) == 0
         assert deal_difference(slug, rules, "beginner", "random", seed) == \
             pytest.approx(-deal_difference(slug, rules, "random", "beginner", seed))

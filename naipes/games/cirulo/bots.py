@@ -1,4 +1,6 @@
-"""Cirulo's bots: what a seat sees of a round, and the beginner, who keeps away from the tantos."""
+"""Cirulo's bots: what a seat sees of a round; the beginner, who keeps away from the tantos; and the club
+player, who remembers every card seen (:mod:`naipes.bots.memory`) and plays for the plate: one clean trick to
+share it, then no oro."""
 
 from __future__ import annotations
 
@@ -6,6 +8,7 @@ from random import Random
 from typing import TYPE_CHECKING
 
 from naipes.bots import Legal, SeatView, taken
+from naipes.bots.memory import remember
 from naipes.cards import Card, Suit
 from naipes.games import cirulo
 
@@ -47,7 +50,66 @@ class Beginner:
         return max(cards, key=height)
 
 
-BOTS = {"beginner": Beginner()}
+class Club:
+    """Play for the plate (source 001, the plate): while the seat has taken no trick, take a trick without oros
+    when it is sure to (it plays last, or no seat behind can top its card or is known to lack the suit), with
+    its highest card; otherwise keep away from the oros as the beginner does, but knowing the cards played:
+    lead the low card another seat must top, and when a trick is its own whatever it plays, take it with its
+    highest card."""
+
+    def choose(self, view: SeatView, legal: Legal, rng: Random) -> Card:
+        cards = legal.actions
+        if len(cards) == 1:
+            return cards[0]
+        order = cirulo.rank_order(view.rules)
+        mem = remember(view, cirulo.deck(view.rules))
+        me = view.seat
+        clean = not any(t.winner == me for t in view.tricks) and not view.scores[me]
+
+        def height(card: Card) -> int:  # 0 for the highest rank of the order
+            return order.index(card.rank)
+
+        def toppers(card: Card, seats: list[int]) -> int:
+            return sum(1 for other in mem.unseen if other.suit is card.suit and height(other) < height(card)
+                       and any(mem.may_hold(seat, other) for seat in seats))
+
+        others = [s for s in range(view.players) if s != me]
+        if not view.trick:
+            if clean:
+                # A master no seat lacks the suit of: the trick is ours and nobody may throw an oro on it.
+                sure = [c for c in cards if c.suit is not Suit.OROS and not toppers(c, others)
+                        and not any(mem.void(s, c.suit) for s in others) and mem.remaining(c.suit)]
+                if sure:
+                    return min(sure, key=height)
+
+            def risk(card: Card) -> tuple[float, int]:
+                above = toppers(card, others)
+                voids = sum(1 for s in others if mem.void(s, card.suit))
+                return ((0 if above else 50) + 3 * cirulo.card_value(card) + 4 * voids - above, -height(card))
+            return min(cards, key=risk)
+        led = view.trick[0].suit
+        behind = mem.after(view)
+        following = [c for c in cards if c.suit is led]
+        if not following:
+            return max(cards, key=lambda c: (cirulo.card_value(c), -height(c)))
+        best = min(height(c) for c in view.trick if c.suit is led)
+        at_stake = sum(cirulo.card_value(c) for c in view.trick)
+        over = [c for c in cards if height(c) < best]
+        if clean and over and not at_stake:
+            top = min(over, key=height)
+            if not behind or (not toppers(top, behind) and not any(mem.void(s, led) for s in behind)
+                              and cirulo.card_value(top) == 0):
+                return top
+        under = [c for c in cards if height(c) > best]
+        if under:
+            return max(under, key=lambda c: (cirulo.card_value(c), -height(c)))
+        lowest = max(cards, key=height)
+        if not behind or not toppers(lowest, behind):
+            return min(cards, key=lambda c: (cirulo.card_value(c), height(c)))  # ours anyway: the highest
+        return max(cards, key=lambda c: (-cirulo.card_value(c), height(c)))
+
+
+BOTS = {"beginner": Beginner(), "club": Club()}
 
 UNIT = "coins"
 """What :func:`scores` counts: coins of the plate, from a plate empty at the start."""

@@ -1,4 +1,7 @@
-"""Papayoo's bots: what a seat sees of a round, and the beginner, who passes and plays to take few points."""
+"""Papayoo's bots: what a seat sees of a round; the beginner, who passes and plays to take few points; and the
+club player, who passes to be void of a suit, remembers every card seen (:mod:`naipes.bots.memory`: the cards
+played, the suits each seat lacks, the cards it passed to its left-hand neighbour) and so leads the cards another
+seat must top, and dumps the Papayoo and the high Payoos on tricks another seat must take."""
 
 from __future__ import annotations
 
@@ -7,6 +10,7 @@ from random import Random
 from typing import TYPE_CHECKING, Any
 
 from naipes.bots import Legal, SeatView, taken
+from naipes.bots.memory import Memory, remember
 from naipes.cards import Card, Suit
 from naipes.games import papayoo
 
@@ -76,7 +80,95 @@ class Beginner:
         return min(cards, key=lambda c: (cost(c), c.rank))
 
 
-BOTS = {"beginner": Beginner()}
+def memory(view: SeatView) -> Memory:
+    """What the seat remembers: every trick binds the seats to follow (source 003, play), and the cards it passed
+    are its left-hand neighbour's until played."""
+    left = (view.seat + 1) % view.players
+    return remember(view, papayoo.deck(view.rules), known=((card, left) for card in view.gave))
+
+
+def club_pass(cards: Sequence[Card], count: int, die: Suit | None = None) -> tuple[Card, ...]:
+    """Pass the high Payoos and the high cards of the short suits, emptying a suit when it can (a void lets it
+    throw the Papayoo and the Payoos away later); keep the low cards, which take no trick."""
+    chosen: list[Card] = []
+    rest = list(cards)
+
+    def risk(card: Card) -> float:
+        if card.suit is Suit.PAYOO:
+            return 1.6 * card.rank - 6
+        suit = [c for c in rest if c.suit is card.suit]
+        low = sum(1 for c in suit if c.rank <= 4)
+        seven = card.rank == papayoo.PAPAYOO_RANK and (die is None or card.suit is die)
+        return card.rank * 2 - 3 * low + (30 if seven and die is not None else 8 if seven else 0)
+
+    # Empty the shortest ordinary suit that fits in the pass when its cards are not all low.
+    suits = sorted({c.suit for c in rest if c.suit is not Suit.PAYOO},
+                   key=lambda s: sum(1 for c in rest if c.suit is s))
+    for suit in suits:
+        held = [c for c in rest if c.suit is suit]
+        if len(held) <= min(2, count) and max(c.rank for c in held) >= 6:
+            chosen += held
+            rest = [c for c in rest if c not in held]
+            break
+    while len(chosen) < count:
+        card = max(rest, key=lambda c: (risk(c), c.rank))
+        chosen.append(card)
+        rest.remove(card)
+    return tuple(chosen)
+
+
+class Club:
+    """Pass to be void of a short suit; lead the low card another seat is likeliest to top; under the card that
+    takes the trick, throw the costliest card; void, throw the costliest card; forced to take a trick, take it
+    with the highest card when nothing can pass under it any more."""
+
+    def choose(self, view: SeatView, legal: Legal, rng: Random) -> Any:
+        if legal.kind == "pass":
+            return club_pass(legal.actions, legal.pick, view.die)
+        return self.play(view, legal.actions)
+
+    def play(self, view: SeatView, cards: Sequence[Card]) -> Card:
+        die = view.die
+        assert die is not None
+        if len(cards) == 1:
+            return cards[0]
+        mem = memory(view)
+
+        def cost(card: Card) -> int:
+            return papayoo.card_points(card, die)
+
+        def toppers(card: Card, seats: Sequence[int]) -> int:
+            """How many unseen cards of the suit above ``card`` the ``seats`` may hold."""
+            return sum(1 for other in mem.unseen if other.suit is card.suit and other.rank > card.rank
+                       and any(mem.may_hold(seat, other) for seat in seats))
+
+        others = [s for s in range(view.players) if s != view.seat]
+        if not view.trick:
+            def lead_risk(card: Card) -> tuple[float, int]:
+                above = toppers(card, others)
+                below = sum(1 for o in mem.unseen if o.suit is card.suit and o.rank < card.rank)
+                voids = sum(1 for s in others if mem.void(s, card.suit))
+                danger = 0 if above else 100 + cost(card)
+                payoo = 15 if card.suit is Suit.PAYOO else 0
+                return (danger + payoo + cost(card) + voids * 4 + below - above * 0.5, card.rank)
+            return min(cards, key=lead_risk)
+        led = view.trick[0].suit
+        if not any(card.suit is led for card in cards):
+            return max(cards, key=lambda c: (cost(c), c.rank if c.suit is not Suit.PAYOO else 0,
+                                             -toppers(c, others)))
+        best = max(c.rank for c in view.trick if c.suit is led)
+        under = [c for c in cards if c.rank < best]
+        if under:
+            return max(under, key=lambda c: (cost(c), c.rank))
+        behind = mem.after(view)
+        lowest = min(cards, key=lambda c: c.rank)
+        if not behind or not toppers(lowest, behind):
+            # The trick is ours whatever we play: rid the hand of its highest card that costs nothing.
+            return max(cards, key=lambda c: (-cost(c), c.rank))
+        return min(cards, key=lambda c: (cost(c), c.rank))
+
+
+BOTS = {"beginner": Beginner(), "club": Club()}
 
 UNIT = "points"
 """What :func:`scores` counts: the round's points, fewer being better, so counted against the seat."""

@@ -1,5 +1,6 @@
-"""Paulo's bots: what a seat sees of a hand, and the beginner, who wins a baza cheaply when the partner is not
-already winning it and bets on a strong hand."""
+"""Paulo's bots: what a seat sees of a hand; the beginner, who wins a baza cheaply when the partner is not
+already winning it and bets on a strong hand; and the club player, who remembers the cards seen
+(:mod:`naipes.bots.memory`) and leaves to its partner a baza it cannot keep."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from random import Random
 from typing import TYPE_CHECKING, Any
 
 from naipes.bots import Legal, SeatView
+from naipes.bots.memory import remember
 from naipes.cards import Card
 from naipes.games import paulo
 from naipes.games.paulo import Rules
@@ -90,7 +92,67 @@ class Beginner:
         return min(winning, key=low) if winning else min(cards, key=low)
 
 
-BOTS = {"beginner": Beginner()}
+def _cannot(view: SeatView) -> list[set[Card]]:
+    """The cards each seat showed it cannot hold (source 000, legal play; rules-decisions §8): a seat that neither
+    followed a plain suit led nor trumped lacks that suit and every trump but the Paulo; one that answered a trump
+    lead without a trump lacks every trump but the Paulo."""
+    assert view.muestra is not None
+    suit = paulo.muestra_suit(view.muestra, view.rules)
+    pack = paulo.deck(view.rules)
+    owed = {c for c in pack if paulo.is_trump(c, suit) and c != paulo.PAULO}
+    out: list[set[Card]] = [set() for _ in range(view.players)]
+    rounds = [(t.leader, t.cards) for t in view.tricks]
+    if view.trick and view.leader is not None:
+        rounds.append((view.leader, view.trick))
+    for leader, cards in rounds:
+        led = cards[0]
+        trump_led = paulo.is_trump(led, suit)
+        for k, card in enumerate(cards[1:], 1):
+            seat = (leader + k) % view.players
+            if paulo.is_trump(card, suit):
+                continue
+            if trump_led:
+                out[seat] |= owed
+            elif card.suit is not led.suit:
+                out[seat] |= owed | {c for c in pack if c.suit is led.suit and not paulo.is_trump(c, suit)}
+    return out
+
+
+class Club(Beginner):
+    """Bet and answer as the beginner; play remembering every card seen (the muestra in the dealer's hand when
+    the whole pack is dealt) and what each seat showed it lacks: with the other team winning the baza and the
+    partner still to play, take it only with a card that no opponent behind can beat, else play low and leave
+    it to the partner; otherwise play as the beginner. (Leading the master trump, leading the plain cards that
+    hold, taking with the strongest card that holds, or overtaking a partner whose card may be beaten measured
+    at 0 or below the beginner.)"""
+
+    def play(self, view: SeatView, cards: list[Card]) -> Card:
+        assert view.muestra is not None
+        if len(cards) == 1 or not view.trick:
+            return super().play(view, cards)
+        assert view.leader is not None
+        state = paulo.State(view.muestra)
+        mine = team_of(view.seat)
+        now = paulo.trick_winner(view.trick, view.rules, state=state)
+        winning = [c for c in cards
+                   if paulo.trick_winner([*view.trick, c], view.rules, state=state) == len(view.trick)]
+        if team_of((view.leader + now) % view.players) == mine or not winning:
+            return super().play(view, cards)
+        known = ((view.muestra, 0),) if not paulo.undealt(view.rules) else ()
+        mem = remember(view, paulo.deck(view.rules), binds=lambda index: False, known=known)
+        cannot = _cannot(view)
+        behind = mem.after(view)
+        strength = _strength(view.muestra, view.rules)
+        cheapest = min(winning, key=lambda c: strength.get(c, -1))
+        beaten = any(paulo.trick_winner([*view.trick, cheapest, other], view.rules, state=state) == len(view.trick) + 1
+                     for seat in behind if team_of(seat) != mine
+                     for other in mem.unseen if mem.may_hold(seat, other) and other not in cannot[seat])
+        if beaten and any(team_of(seat) == mine for seat in behind):
+            return min(cards, key=lambda c: strength.get(c, -1))
+        return cheapest
+
+
+BOTS = {"beginner": Beginner(), "club": Club()}
 
 UNIT = "chinos"
 """What :func:`scores` counts: chinos won, from a fresh score."""

@@ -1,5 +1,7 @@
-"""Tute's bots: what a seat sees of a deal, and the beginner, who wins a trick with points when it is cheap to
-and always sings what it may."""
+"""Tute's bots: what a seat sees of a deal; the beginner, who wins a trick with points when it is cheap to and
+always sings what it may; and the club player, who remembers the cards played (:mod:`naipes.bots.memory`), wins
+tricks to sing the pairs it holds, banks its own points when nobody behind can take them, and keeps its trumps
+for the tricks that pay and the diez de últimas."""
 
 from __future__ import annotations
 
@@ -7,7 +9,8 @@ from random import Random
 from typing import TYPE_CHECKING, Any
 
 from naipes.bots import Legal, SeatView, taken
-from naipes.cards import Card, Suit
+from naipes.bots.memory import Memory, remember
+from naipes.cards import CABALLO, REY, Card, Suit
 from naipes.games import tute
 
 if TYPE_CHECKING:
@@ -56,7 +59,110 @@ class Beginner:
         return min(cards, key=lambda c: _value(c, trump))
 
 
-BOTS = {"beginner": Beginner()}
+def memory(view: SeatView) -> Memory:
+    """What the seat remembers: a trick binds the seats to follow once the stock is gone (docs/rules-decisions.md
+    §20), and then a seat that neither follows nor trumps has no trump either (it must trump when it can; with
+    ``free_discard`` only while no trump is on the trick)."""
+    rules, trump = view.rules, view.trump
+    first_bound = tute.stock_size(rules) // rules.players
+
+    def lacks(led: Card, card: Card, before: tuple[Card, ...]) -> tuple[Suit, ...]:
+        if trump is None or card.suit is trump or led.suit is trump:
+            return ()
+        if any(c.suit is trump for c in before) and rules.over_trump == "free_discard":
+            return ()
+        return (trump,)
+
+    return remember(view, tute.deck(rules), binds=lambda index: index >= first_bound, lacks=lacks)
+
+
+class Club:
+    """Remember every card seen; while the stock lasts win the tricks that let it sing a pair it holds (and
+    keep the pair whole); take a trick, its own card's points included, when no seat still to play can beat the
+    card (or it plays last) and the trick pays for the card spent, a trump counting dear; lead the cheapest card
+    of a suit no seat is known to lack (it would trump it); otherwise throw the cheapest card; sing as the
+    beginner does, the 40 first. (Leading its masters once the stock is gone, trumps first, measured worse than
+    leading low: it spends the trumps that take the last tricks.)"""
+
+    sing = 1
+    """How much a pair still to sing weighs when it weighs taking a trick (20 or 40 points, times this)."""
+    trump_cost = 18
+    """What a trump is worth keeping for later, in points, besides its rank (measured: keeping them pays)."""
+    bank = 1
+    """Whether a card that is not the master of its suit counts its own points when it takes a trick."""
+
+    def choose(self, view: SeatView, legal: Legal, rng: Random) -> Any:
+        if legal.kind == "declare":
+            return Beginner().choose(view, legal, rng)
+        return self.play(view, legal.actions)
+
+    def play(self, view: SeatView, cards: tuple[Card, ...]) -> Card:
+        if len(cards) == 1:
+            return cards[0]
+        trump, mem = view.trump, memory(view)
+        stock_left = view.stock > 0
+        state = tute.State(trump, not stock_left)
+        sung = {suit for _, suit, _ in view.declarations}
+        pairs = {s for s in {c.suit for c in view.hand}
+                 if Card(REY, s) in view.hand and Card(CABALLO, s) in view.hand and s not in sung}
+        keep = {Card(rank, s) for s in pairs for rank in (REY, CABALLO)} if stock_left else set()
+        want = (40 if trump in pairs else 20 if pairs else 0) * self.sing
+
+        def master(card: Card) -> bool:
+            return not any(tute.beats(other, card) for other in mem.remaining(card.suit))
+
+        def cost(card: Card) -> int:
+            # What a card is worth keeping besides its points: a trump's power, a pair still to sing.
+            power = 0
+            if card.suit is trump:
+                power = self.trump_cost + (10 - tute.RANK_ORDER.index(card.rank)) // 2 + (6 if master(card) else 0)
+            return power + (25 if card in keep else 0)
+
+        def gain(card: Card) -> int:
+            # A master wins its points later anyway; any other card banks them now.
+            own = 0 if master(card) and card.suit is trump else tute.card_points(card) * self.bank
+            return at_stake + own + want - cost(card)
+
+        def cheapest(pool: list[Card]) -> Card:
+            return min(pool, key=lambda c: (cost(c) + tute.card_points(c), -tute.RANK_ORDER.index(c.rank)))
+
+        def holds(trick: tuple[Card, ...], card: Card) -> bool:
+            """Whether ``card`` played now on ``trick`` stays the best whatever the seats behind may hold."""
+            mine = len(trick)
+            if tute.trick_winner([*trick, card], view.rules, state=state) != mine:
+                return False
+            for seat in mem.after(view):
+                for other in mem.unseen:
+                    if mem.may_hold(seat, other) and \
+                            tute.trick_winner([*trick, card, other], view.rules, state=state) == mine + 1:
+                        return False
+            return True
+
+        at_stake = sum(tute.card_points(c) for c in view.trick)
+        if not view.trick:
+            plain = [c for c in cards if c.suit is not trump and c not in keep] or \
+                [c for c in cards if c not in keep] or list(cards)
+            others = [s for s in range(view.players) if s != view.seat]
+
+            def ruffed(card: Card) -> bool:
+                # A seat known to lack the suit but perhaps not trumps takes the card and all it draws.
+                return card.suit is not trump and any(
+                    mem.void(s, card.suit) and any(mem.may_hold(s, t) for t in mem.remaining(trump))
+                    for s in others) if trump is not None else False
+
+            return min(plain, key=lambda c: (ruffed(c), cost(c) + tute.card_points(c), -tute.RANK_ORDER.index(c.rank)))
+        last = len(view.trick) == view.players - 1
+        winners = [c for c in cards if (holds(view.trick, c) if not last else
+                                        tute.trick_winner([*view.trick, c], view.rules, state=state)
+                                        == len(view.trick))]
+        if winners:
+            best = max(winners, key=lambda c: (gain(c), -cost(c), -tute.RANK_ORDER.index(c.rank)))
+            if gain(best) > 0:
+                return best
+        return Beginner().play(view, cards) if not winners else cheapest(list(cards))
+
+
+BOTS = {"beginner": Beginner(), "club": Club()}
 
 UNIT = "points"
 """What :func:`scores` counts: the deal's points (cards, acuses, the last trick)."""

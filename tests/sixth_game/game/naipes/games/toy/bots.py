@@ -1,4 +1,5 @@
-"""Toy's bots: what a seat sees of a hand, and the beginner, who plays its weakest legal card."""
+"""Toy's bots: what a seat sees of a hand; the beginner, who plays its weakest legal card; and the club player,
+who plays its strongest (the cards taken are the toy's score)."""
 
 from __future__ import annotations
 
@@ -29,7 +30,14 @@ class Beginner:
         return min(legal.actions, key=toy.strength)
 
 
-BOTS = {"beginner": Beginner()}
+class Club:
+    """The strongest legal card."""
+
+    def choose(self, view: SeatView, legal: Legal, rng: Random) -> Card:
+        return max(legal.actions, key=toy.strength)
+
+
+BOTS = {"beginner": Beginner(), "club": Club()}
 
 UNIT = "cards"
 """What :func:`scores` counts: the cards taken."""
