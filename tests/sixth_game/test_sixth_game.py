@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -41,11 +40,30 @@ def run(copy: Path, *args: str, **env: str) -> subprocess.CompletedProcess:
                           env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1", **env}, timeout=300)
 
 
+# The copy and the checks without each file are made once, on one worker, for all the tests of this module.
+pytestmark = pytest.mark.xdist_group("sixth-game")
+
+
 @pytest.fixture(scope="module")
 def copy(tmp_path_factory) -> Path:
-    """The repository with the toy, built once per worker (a second) and shared by its tests, each of which
-    puts back what it took away."""
+    """The repository with the toy, built once (a second) and shared by its tests, each of which puts back what
+    it took away."""
     return build.build(tmp_path_factory.mktemp("sixth-game") / "naipes")
+
+
+CHECKED_WITHOUT = [name for name in build.tree_files() if name not in NOT_CHECKED_AT_START]
+"""The toy's files whose absence ``manage.py check`` names."""
+
+
+@pytest.fixture(scope="module")
+def checked_without(copy) -> dict[str, tuple[int, str]]:
+    """Each file of :data:`CHECKED_WITHOUT` → the exit status and output of ``manage.py check`` run in the copy
+    while that file alone is away (:mod:`tests.sixth_game.check_each`: one process a check, forked from one that
+    has imported Django once, the project's compiled modules kept beside the copy)."""
+    checked = run(copy, "-m", "tests.sixth_game.check_each", *CHECKED_WITHOUT,
+                  PYTHONDONTWRITEBYTECODE="", PYTHONPYCACHEPREFIX=str(copy.parent / "pycache"))
+    assert checked.returncode == 0, checked.stderr
+    return {name: (status, said) for name, (status, said) in json.loads(checked.stdout.splitlines()[-1]).items()}
 
 
 def adding_a_game() -> str:
@@ -94,16 +112,10 @@ def test_the_check_is_clean_and_every_page_of_the_toy_answers(copy):
     assert [path for path, (_, named) in answers.items() if not named and not path.startswith("/api/v1/t")] == []
 
 
-@pytest.mark.parametrize("name", [name for name in build.tree_files() if name not in NOT_CHECKED_AT_START])
-def test_without_any_one_file_the_check_names_it_and_its_step(copy, name):
-    aside = copy.parent / "aside"
-    shutil.move(copy / name, aside)
-    try:
-        checked = run(copy, "manage.py", "check")
-    finally:
-        shutil.move(aside, copy / name)
-    said = checked.stdout + checked.stderr
-    assert checked.returncode != 0, f"manage.py check passes without {name}"
+@pytest.mark.parametrize("name", CHECKED_WITHOUT)
+def test_without_any_one_file_the_check_names_it_and_its_step(checked_without, name):
+    returncode, said = checked_without[name]
+    assert returncode != 0, f"manage.py check passes without {name}"
     assert "Traceback" not in said, said
     folder = name.rsplit("/", 1)[0] + "/"
     expected = (name, folder) if name.endswith("/__init__.py") or name in NAMED_BY_ITS_FOLDER else (name,)
