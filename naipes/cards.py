@@ -11,7 +11,9 @@ Names in Spanish or English are the site's business; the engine only knows codes
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Container, Iterable
+import threading
+import weakref
+from collections.abc import Callable, Container, Iterable, MutableMapping
 from dataclasses import dataclass, field
 from enum import Enum
 from random import Random
@@ -126,12 +128,35 @@ SPANISH_48_RANKS: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)
 FIGURES: tuple[int, ...] = (SOTA, CABALLO, REY)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False, eq=False, weakref_slot=True)
 class Card:
-    """One card. Its ``repr`` is its code, so lists of cards print as the notation."""
+    """One card. Its ``repr`` is its code, so lists of cards print as the notation.
+
+    There is one object per card: ``Card(rank, suit)`` gives the same object each time (as a suit is one
+    object), so a card is equal only to itself and hashed by identity, in C. Cards are hashed and compared
+    for every card in a set, a dict or a hand played out, and the value hash and equality a dataclass writes
+    (a tuple built in Python each time) were a tenth of drawing a question. Copies and pickles give the one
+    object back.
+
+    >>> Card(4, Suit.BASTOS) is SPANISH_40.parse_one("4B"), Card(4, Suit.BASTOS) == Card(4, Suit.COPAS)
+    (True, False)
+    """
 
     rank: int
     suit: Suit
+
+    def __new__(cls, rank: int, suit: Suit) -> Card:
+        card = _CARDS.get((rank, suit))
+        return card if card is not None else _new_card(cls, rank, suit)
+
+    def __reduce__(self) -> tuple:
+        return Card, (self.rank, self.suit)
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: dict) -> Card:
+        return self
 
     @property
     def code(self) -> str:
@@ -152,6 +177,28 @@ class Card:
 
     def __str__(self) -> str:
         return self.code
+
+
+_CARDS: dict[tuple[int, Suit], Card] = {}
+"""Every card of a usual rank (0 to 99), made once, kept for good: at most 900."""
+_OTHER_CARDS: weakref.WeakValueDictionary[tuple[int, Suit], Card] = weakref.WeakValueDictionary()
+"""Any other card (a rank typed in a search, say), one object while it lives: never a store that grows."""
+_CARDS_LOCK = threading.Lock()
+
+
+def _new_card(cls: type[Card], rank: int, suit: Suit) -> Card:
+    """The card's one object, made the first time (under a lock, so two threads never make two)."""
+    key = (rank, suit)
+    usual = type(rank) is int and 0 <= rank <= 99
+    with _CARDS_LOCK:
+        store: MutableMapping[tuple[int, Suit], Card] = _CARDS if usual else _OTHER_CARDS
+        card = store.get(key)
+        if card is None:
+            card = object.__new__(cls)
+            object.__setattr__(card, "rank", rank)
+            object.__setattr__(card, "suit", suit)
+            store[key] = card
+        return card
 
 
 # ASCII digits only: "２S" (a fullwidth two) is not a card code.
