@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 import wording
@@ -117,8 +118,18 @@ def table_of(options: Mapping[str, Any] | None, depends_on: Iterable[str]) -> Ta
 
 
 def under(rules_class: Callable[..., Any], table: Table, **fields: Any) -> Any:
-    """The game's ``Rules`` under ``table``, with the fields the drill sets itself (the players…)."""
-    return rules_class(**{**dict(table), **fields})
+    """The game's ``Rules`` under ``table``, with the fields the drill sets itself (the players…): made once
+    for each (a game's ``Rules`` is frozen, and checking it is not free: a drill asks for it many times for
+    every question it draws)."""
+    try:
+        return _under(rules_class, table, tuple(fields.items()))
+    except TypeError:  # a value that cannot be a key (or a field the class refuses, which raises again below)
+        return rules_class(**{**dict(table), **fields})
+
+
+@lru_cache(maxsize=512)
+def _under(rules_class: Callable[..., Any], table: Table, fields: tuple[tuple[str, Any], ...]) -> Any:
+    return rules_class(**{**dict(table), **dict(fields)})
 
 
 class Refusal(ValueError):
