@@ -165,7 +165,7 @@ class Card:
         >>> Card(11, Suit.OROS).code
         '11O'
         """
-        return f"{self.rank}{self.suit.letter}"
+        return _CODES.get(self) or f"{self.rank}{self.suit.letter}"
 
     @property
     def is_figure(self) -> bool:
@@ -184,6 +184,8 @@ _CARDS: dict[tuple[int, Suit], Card] = {}
 _OTHER_CARDS: weakref.WeakValueDictionary[tuple[int, Suit], Card] = weakref.WeakValueDictionary()
 """Any other card (a rank typed in a search, say), one object while it lives: never a store that grows."""
 _CARDS_LOCK = threading.Lock()
+_CODES: dict[Card, str] = {}
+"""The code of each card of :data:`_CARDS`, written once (a card's code is asked for every card shown)."""
 
 
 def _new_card(cls: type[Card], rank: int, suit: Suit) -> Card:
@@ -198,6 +200,8 @@ def _new_card(cls: type[Card], rank: int, suit: Suit) -> Card:
             object.__setattr__(card, "rank", rank)
             object.__setattr__(card, "suit", suit)
             store[key] = card
+            if usual:
+                _CODES[card] = f"{rank}{suit.letter}"
         return card
 
 

@@ -1,6 +1,6 @@
 """The bank's XML writer writes what ElementTree writes (the formats' files are pinned byte for byte in
 ``test_export_pinned``): escaping, empty elements, text and tails, and anything it leaves to ElementTree; and
-QTI's text written straight is what its trees write."""
+QTI's and Moodle XML's text written straight is what their trees write."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from xml.etree import ElementTree as ET
 import pytest
 from hypothesis import given, strategies as st
 
-from trainers.bank import qti
+from trainers.bank import moodle, qti
 from trainers.bank.items import drill_selection
 from trainers.bank.xml_text import tostring
 from trainers.drills import DRILLS
@@ -67,3 +67,22 @@ def test_qti_text_escapes_what_the_tree_escapes():
                           choices=tuple(replace(c, text=odd, feedback=odd if c.feedback else "") for c in item.choices),
                           boxes=tuple(replace(b, label=odd) for b in item.boxes))
         assert qti.item_text(changed) == tostring(qti.item_xml(changed))
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("slug", sorted(DRILLS))
+def test_moodle_questions_written_straight_are_what_their_trees_write(slug, lang):
+    """Moodle XML's questions are written as text straight from the questions (``moodle.question_text``): the
+    very text of the tree ``moodle.element`` builds, its card pictures embedded, for every drill and level."""
+    for item in _items(slug, lang):
+        assert moodle.question_text(item) == tostring(moodle.element(item)), item.ident
+
+
+def test_moodle_text_escapes_what_the_tree_escapes():
+    odd = 'a < b & "c" > d\n\te\r'
+    for item in _items("docena-hand", "es", 2) + _items("tute-count", "en", 2) + _items("paulo-trumps", "es", 2):
+        changed = replace(item, ident=item.ident + " é/ü", title=odd, prompt=odd, context=tuple(odd for _ in item.context),
+                          legend="", explanation="", answer_text="",
+                          choices=tuple(replace(c, text=odd, feedback=odd if c.feedback else "") for c in item.choices),
+                          boxes=tuple(replace(b, label=odd) for b in item.boxes))
+        assert moodle.question_text(changed) == tostring(moodle.element(changed))

@@ -15,6 +15,7 @@ import io
 import re
 import zipfile
 from collections.abc import Iterable
+from functools import lru_cache
 from xml.etree import ElementTree as ET
 
 from naipes.cards import Card
@@ -220,9 +221,7 @@ def item_text(item: BankItem) -> str:
     for line, cards in zip(item.context, item.context_cards, strict=True):
         body.append(_paragraphs_text(line))
         if cards:
-            body.append("<p>" + "".join(f'<img src="{_escape_attrib(f"../{picture_path(card)}")}" '
-                                        f'alt="{_escape_attrib(card_name(card, item.lang))}" width="60" height="90" />'
-                                        for card in cards) + "</p>")
+            body.append("<p>" + "".join([_img_text(card, item.lang) for card in cards]) + "</p>")
     if item.kind in (CHOICE, CHOICES):
         choices = [_element_text("prompt", "", item.legend)]
         choices += [_element_text("simpleChoice", f' identifier="{choice_ids[choice.value]}"', choice.text)
@@ -250,6 +249,18 @@ def item_text(item: BankItem) -> str:
             write(_modal_text("FEEDBACK", choice_ids[choice.value], choice.feedback))
     write("</assessmentItem>")
     return "".join(out)
+
+
+@lru_cache(maxsize=512)
+def _img_text(card: Card, lang: str) -> str:
+    """A card's picture in an item's text, written once per card and language."""
+    return (f'<img src="{_escape_attrib(f"../{picture_path(card)}")}" alt="{_escape_attrib(card_name(card, lang))}" '
+            'width="60" height="90" />')
+
+
+@lru_cache(maxsize=512)
+def _file_text(card: Card) -> str:
+    return f'<file href="{_escape_attrib(picture_path(card))}" />'
 
 
 def _element_text(tag: str, attrs: str, text: str | None, children: str = "") -> str:
@@ -328,7 +339,7 @@ def manifest_text(items: list[BankItem], title: str) -> str:
     for item in items:
         ident = identifier(item)
         href = _escape_attrib(f"items/{ident}.xml")
-        files = "".join(f'<file href="{_escape_attrib(picture_path(card))}" />' for card in pictures(item))
+        files = "".join([_file_text(card) for card in pictures(item)])
         resources.append(f'<resource identifier="{_escape_attrib("RES-" + ident)}" type="{ITEM_TYPE}" href="{href}">'
                          f'<file href="{href}" />{files}</resource>')
     name = "MANIFEST-" + "".join(ch if ch.isalnum() else "-" for ch in title)
