@@ -16,6 +16,7 @@ import weakref
 from collections.abc import Callable, Container, Iterable, MutableMapping
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import lru_cache
 from random import Random
 
 from naipes import RulesError
@@ -309,6 +310,9 @@ def shuffle(items: list, rng: Random) -> None:
 def parse_card(code: str, family: str = "spanish") -> Card:
     """Parse a code against a family of packs (``spanish`` includes 8 and 9, for the 48-card pack).
 
+    Each code is read once (a pure function of two strings; a drill reads the same few codes for every option
+    of every question it explains); a code that is no card raises each time.
+
     >>> parse_card("12c"), parse_card("12c", "papayoo")
     Traceback (most recent call last):
     ...
@@ -318,6 +322,11 @@ def parse_card(code: str, family: str = "spanish") -> Card:
     """
     if not isinstance(code, str):
         raise InvalidCardCode(f"{code!r} is not a card", (str(code),))
+    return _parse_card(code, family)
+
+
+@lru_cache(maxsize=2048)
+def _parse_card(code: str, family: str) -> Card:
     match = _CODE.match(code)
     shown = code.strip().upper()[:12]
     if not match:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from random import Random
 
 from naipes.cards import Card, Suit
@@ -71,6 +72,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     return rejection(make, wanted)
 
 
+@lru_cache(maxsize=1024)  # the draw, the answer, its explanation and the scene's boxes ask it
 def settlement(question: Question) -> cirulo.Settlement:
     return cirulo.settle(dict(question.piles), pot=question.pot, rules=rules(question))
 

@@ -9,7 +9,7 @@ legal play (default: trumping at will, and the Paulo's exemption also when void:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
+from functools import lru_cache, partial
 from random import Random
 
 import wording
@@ -78,6 +78,7 @@ def is_exempt(question: Question) -> bool:
     return any(v.reason == "any_card_paulo_exempt" for v in verdicts(question).values())
 
 
+@lru_cache(maxsize=1024)  # the answer, its explanation and each wrong tick's reason ask it, and the draw before them
 def verdicts(question: Question):
     return paulo.judge_plays(question.hand, question.trick, common.rules(question.players, question.table),
                              state=paulo.State(question.muestra))
