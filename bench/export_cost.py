@@ -3,7 +3,8 @@
 A question bank file is kept per process once sent (``trainers.bank.download.kept_files``), so what a teacher
 waits for is the first download of each file: its questions drawn, judged and worded, written in its format
 and compressed to be kept. Each drill is asked in a fresh process (its engine's caches empty), through the WSGI
-application as gunicorn asks it (every chunk read), as the API's export
+application gunicorn serves (``naipes_site.wsgi``, whose start-up check has read every game's pieces and words
+before the first request), as gunicorn asks it (every chunk read), as the API's export
 (``/api/v1/trainers/<drill>/export?level=L&count=200&seed=S&format=F&lang=es``): first the process's very first
 file of that drill, then every level and format with seeds not asked before (a first file each, in a process
 that has served others; the median of ``--repeat``, or with ``--least`` the least, which a machine shared with
@@ -40,11 +41,9 @@ def _one(slug: str, formats: list[str], profile: bool, repeat: int, least: bool 
     import django
 
     django.setup()
-    from django.core.wsgi import get_wsgi_application
-
+    from naipes_site.wsgi import application as app  # gunicorn's own: the site started as it starts it
     from trainers.drills import DRILLS
 
-    app = get_wsgi_application()
     # The site itself warmed (middleware, the API's views, the formats' writers), never this drill's engine.
     other = "tute-count" if slug != "tute-count" else "paulo-chinos"
     for fmt in formats:

@@ -57,6 +57,18 @@ def _all_in(distinct: set[Card], pack: Container[Card]) -> bool:
     return distinct <= members if isinstance(members, frozenset | set) else all(card in pack for card in distinct)
 
 
+def all_distinct_in(cards: Iterable[Card], pack: Container[Card] | None = None) -> bool:
+    """No card twice and, when a ``pack`` is given, each in it: what :func:`check_cards` checks, told without
+    raising (a caller that words its faults itself writes the words only for a fault).
+
+    >>> all_distinct_in(SPANISH_40.parse("1O 2O"), SPANISH_40), all_distinct_in(SPANISH_40.parse("1O 1O", unique=False))
+    (True, False)
+    """
+    cards = tuple(cards)
+    distinct = set(cards)
+    return len(distinct) == len(cards) and (pack is None or _all_in(distinct, pack))
+
+
 def check_cards(cards: Iterable[Card], pack: Container[Card] | None = None, *, outside: str = "is not in this deck",
                 twice: str = "is given twice") -> None:
     """Each card in ``pack`` (when one is given) and none twice: the first card, in the order given, that is not

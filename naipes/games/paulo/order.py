@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from types import MappingProxyType
 
-from naipes.cards import SPANISH_SUITS, Card, Suit, check_cards, parse_card
+from naipes.cards import SPANISH_SUITS, Card, Suit, all_distinct_in, check_cards, parse_card
 from naipes.games.paulo.rules import (
     DEFAULT_RULES,
     HAND_SIZE,
@@ -214,8 +214,10 @@ def _strength(suit: Suit, rules: Rules) -> dict[Card, tuple[int, int]]:
 
 
 def _check(cards: Sequence[Card], rules: Rules, what: str) -> None:
-    check_cards(cards, deck(rules), outside=f"is not in the {rules.players}-player deck",
-                twice=f"is given twice in the {what}")
+    pack = deck(rules)
+    if all_distinct_in(cards, pack):  # the usual case, told without writing the messages of a fault
+        return
+    check_cards(cards, pack, outside=f"is not in the {rules.players}-player deck", twice=f"is given twice in the {what}")
 
 
 def _led(trick: Sequence[Card], suit: Suit) -> Suit | None:
