@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, wraps
 from typing import Any
 
 import wording
@@ -509,6 +509,22 @@ def ticks_why_wrong(options: tuple[Card, ...], given: set[Card], right: set[Card
                  f"{head['en']}: {lower_first(note)['en']}{tail['en']}".rstrip(": "))
 
     return wrong_answer(said(head, tail), said(head_of, tail_of))
+
+
+def per_question(text: Callable[[Any], Text]) -> Callable[[Any], Text]:
+    """A drill's text of a whole question (its explanation), worked out once per question: a question is frozen,
+    and an export or an answer key asks for the text again for every option's reason. Each caller gets its own
+    dict; a question that cannot be a key is worded each time."""
+    kept = lru_cache(maxsize=1024)(text)
+
+    @wraps(text)
+    def worded(question: Any) -> Text:
+        try:
+            return dict(kept(question))
+        except TypeError:  # unhashable (or the text's own fault, which is raised again)
+            return text(question)
+
+    return worded
 
 
 def rejection(make: Callable[[], Any], wanted: Callable[[Any], bool], tries: int = 200) -> Any:

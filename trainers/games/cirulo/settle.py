@@ -25,6 +25,7 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
+    per_question,
     rejection,
     t,
     under,
@@ -130,6 +131,7 @@ def _payment(name: str, pile: tuple[Card, ...], paid: int) -> str:
     return f"{name} {' + '.join(map(str, values))} = {paid}" if len(values) > 1 else f"{name} {paid}"
 
 
+@per_question
 def explain(question: Question) -> Text:
     found = settlement(question)
     payers = [_payment(name, pile, found.pays[name]) for name, pile in question.piles if found.pays[name]]
