@@ -68,7 +68,9 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     def wanted(tried: Tried) -> bool:
         _muestra, so_far, hand, state = tried
         if exempt:
-            return _exempt(paulo.judge_plays(hand, so_far, rules, state=state))
+            # The exemption is the Paulo's, so a hand without it never has it (most deals tried, told at once);
+            # whether a hand with it has it, the engine's verdicts say.
+            return paulo.PAULO in hand and _exempt(paulo.judge_plays(hand, so_far, rules, state=state))
         if level == 1:
             return True
         if level == 3 and not any(c in (paulo.PAULO, paulo.TUERTO) for c in hand):
