@@ -11,12 +11,18 @@ Names in Spanish or English are the site's business; the engine only knows codes
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Container, Iterable
+import threading
+import weakref
+from collections.abc import Callable, Container, Iterable, MutableMapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import lru_cache
 from random import Random
+from typing import TypeVar
 
 from naipes import RulesError
+
+T = TypeVar("T")
 
 
 class CardError(RulesError):
@@ -52,6 +58,18 @@ def _all_in(distinct: set[Card], pack: Container[Card]) -> bool:
     else card by card."""
     members = pack if isinstance(pack, frozenset | set) else getattr(pack, "_members", None)
     return distinct <= members if isinstance(members, frozenset | set) else all(card in pack for card in distinct)
+
+
+def all_distinct_in(cards: Iterable[Card], pack: Container[Card] | None = None) -> bool:
+    """No card twice and, when a ``pack`` is given, each in it: what :func:`check_cards` checks, told without
+    raising (a caller that words its faults itself writes the words only for a fault).
+
+    >>> all_distinct_in(SPANISH_40.parse("1O 2O"), SPANISH_40), all_distinct_in(SPANISH_40.parse("1O 1O", unique=False))
+    (True, False)
+    """
+    cards = tuple(cards)
+    distinct = set(cards)
+    return len(distinct) == len(cards) and (pack is None or _all_in(distinct, pack))
 
 
 def check_cards(cards: Iterable[Card], pack: Container[Card] | None = None, *, outside: str = "is not in this deck",
@@ -126,12 +144,35 @@ SPANISH_48_RANKS: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)
 FIGURES: tuple[int, ...] = (SOTA, CABALLO, REY)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False, eq=False, weakref_slot=True)
 class Card:
-    """One card. Its ``repr`` is its code, so lists of cards print as the notation."""
+    """One card. Its ``repr`` is its code, so lists of cards print as the notation.
+
+    There is one object per card: ``Card(rank, suit)`` gives the same object each time (as a suit is one
+    object), so a card is equal only to itself and hashed by identity, in C. Cards are hashed and compared
+    for every card in a set, a dict or a hand played out, and the value hash and equality a dataclass writes
+    (a tuple built in Python each time) were a tenth of drawing a question. Copies and pickles give the one
+    object back.
+
+    >>> Card(4, Suit.BASTOS) is SPANISH_40.parse_one("4B"), Card(4, Suit.BASTOS) == Card(4, Suit.COPAS)
+    (True, False)
+    """
 
     rank: int
     suit: Suit
+
+    def __new__(cls, rank: int, suit: Suit) -> Card:
+        card = _CARDS.get((rank, suit))
+        return card if card is not None else _new_card(cls, rank, suit)
+
+    def __reduce__(self) -> tuple:
+        return Card, (self.rank, self.suit)
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: dict) -> Card:
+        return self
 
     @property
     def code(self) -> str:
@@ -140,7 +181,7 @@ class Card:
         >>> Card(11, Suit.OROS).code
         '11O'
         """
-        return f"{self.rank}{self.suit.letter}"
+        return _CODES.get(self) or f"{self.rank}{self.suit.letter}"
 
     @property
     def is_figure(self) -> bool:
@@ -152,6 +193,32 @@ class Card:
 
     def __str__(self) -> str:
         return self.code
+
+
+_CARDS: dict[tuple[int, Suit], Card] = {}
+"""Every card of a usual rank (0 to 99), made once, kept for good: at most 900."""
+_OTHER_CARDS: weakref.WeakValueDictionary[tuple[int, Suit], Card] = weakref.WeakValueDictionary()
+"""Any other card (a rank typed in a search, say), one object while it lives: never a store that grows."""
+_CARDS_LOCK = threading.Lock()
+_CODES: dict[Card, str] = {}
+"""The code of each card of :data:`_CARDS`, written once (a card's code is asked for every card shown)."""
+
+
+def _new_card(cls: type[Card], rank: int, suit: Suit) -> Card:
+    """The card's one object, made the first time (under a lock, so two threads never make two)."""
+    key = (rank, suit)
+    usual = type(rank) is int and 0 <= rank <= 99
+    with _CARDS_LOCK:
+        store: MutableMapping[tuple[int, Suit], Card] = _CARDS if usual else _OTHER_CARDS
+        card = store.get(key)
+        if card is None:
+            card = object.__new__(cls)
+            object.__setattr__(card, "rank", rank)
+            object.__setattr__(card, "suit", suit)
+            store[key] = card
+            if usual:
+                _CODES[card] = f"{rank}{suit.letter}"
+        return card
 
 
 # ASCII digits only: "２S" (a fullwidth two) is not a card code.
@@ -255,8 +322,35 @@ def shuffle(items: list, rng: Random) -> None:
         items[i], items[j] = items[j], items[i]
 
 
+def choose(items: Sequence[T], rng: Random) -> T:
+    """``rng.choice(items)``: the same item from the same state of ``rng``, leaving it in the same state after.
+
+    A drill plays out a trick a card at a time for every deal it tries; this is Python's own choice (the index
+    drawn from the fewest random bits that hold it, drawn again when too large) written inline rather than two
+    method calls per card. Another kind of generator chooses itself.
+
+    >>> mine, theirs = Random(3), Random(3)
+    >>> [choose("abcde", mine) for _ in range(20)] == [theirs.choice("abcde") for _ in range(20)]
+    True
+    """
+    if type(rng) is not Random:
+        return rng.choice(items)
+    n = len(items)
+    if not n:
+        raise IndexError("Cannot choose from an empty sequence")
+    bits = n.bit_length()
+    getrandbits = rng.getrandbits
+    index = getrandbits(bits)
+    while index >= n:
+        index = getrandbits(bits)
+    return items[index]
+
+
 def parse_card(code: str, family: str = "spanish") -> Card:
     """Parse a code against a family of packs (``spanish`` includes 8 and 9, for the 48-card pack).
+
+    Each code is read once (a pure function of two strings; a drill reads the same few codes for every option
+    of every question it explains); a code that is no card raises each time.
 
     >>> parse_card("12c"), parse_card("12c", "papayoo")
     Traceback (most recent call last):
@@ -267,6 +361,11 @@ def parse_card(code: str, family: str = "spanish") -> Card:
     """
     if not isinstance(code, str):
         raise InvalidCardCode(f"{code!r} is not a card", (str(code),))
+    return _parse_card(code, family)
+
+
+@lru_cache(maxsize=2048)
+def _parse_card(code: str, family: str) -> Card:
     match = _CODE.match(code)
     shown = code.strip().upper()[:12]
     if not match:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import importlib
 import tomllib
 from collections.abc import Callable, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import naipes.games
@@ -79,6 +79,16 @@ def _all() -> dict[str, dict[str, str]]:
 
 
 
+@lru_cache(maxsize=8192)
+def _plain_both(registry: tuple[str, ...], key: str) -> dict[str, str] | None:
+    """A key's texts in every language, for the registry as it is (found once per key: a drill's export asks for
+    the same reasons and names thousands of times), or ``None`` when one is missing."""
+    texts = _merged(registry).get(key)
+    if texts is not None and all(lang in texts for lang in LANGS):
+        return {lang: texts[lang] for lang in LANGS}
+    return None
+
+
 def _missing_module(key: str) -> str:
     name = key.split(".")[0]
     return f" (wording/games/{name}.py does not exist yet)" if name in naipes.games.missing(
@@ -104,9 +114,9 @@ def both(key: str, **fields: object) -> dict[str, str]:
     Field values that are themselves ``{"es", "en"}`` dicts are picked per language.
     """
     if not fields:  # what ``text`` gives without fields, looked up once (a missing key gets its error below)
-        texts = _all().get(key)
-        if texts is not None and all(lang in texts for lang in LANGS):
-            return {lang: texts[lang] for lang in LANGS}
+        texts = _plain_both(naipes.games.slugs(), key)
+        if texts is not None:
+            return dict(texts)  # the caller's own dict
     return {
         lang: text(key, lang, **{k: (v[lang] if isinstance(v, dict) else v) for k, v in fields.items()})
         for lang in LANGS

@@ -10,6 +10,10 @@ from __future__ import annotations
 from xml.etree import ElementTree as ET
 from xml.etree.ElementTree import _escape_attrib, _escape_cdata  # type: ignore[attr-defined]
 
+escape_attribute, escape_text = _escape_attrib, _escape_cdata
+"""ElementTree's own escaping of an attribute's value and of an element's text, for writers that write text
+straight (QTI's items: ``trainers.bank.qti.item_text``)."""
+
 _XML = "{http://www.w3.org/XML/1998/namespace}"
 
 

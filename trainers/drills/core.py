@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache, wraps
 from typing import Any
 
 import wording
@@ -117,8 +118,18 @@ def table_of(options: Mapping[str, Any] | None, depends_on: Iterable[str]) -> Ta
 
 
 def under(rules_class: Callable[..., Any], table: Table, **fields: Any) -> Any:
-    """The game's ``Rules`` under ``table``, with the fields the drill sets itself (the players…)."""
-    return rules_class(**{**dict(table), **fields})
+    """The game's ``Rules`` under ``table``, with the fields the drill sets itself (the players…): made once
+    for each (a game's ``Rules`` is frozen, and checking it is not free: a drill asks for it many times for
+    every question it draws)."""
+    try:
+        return _under(rules_class, table, tuple(fields.items()))
+    except TypeError:  # a value that cannot be a key (or a field the class refuses, which raises again below)
+        return rules_class(**{**dict(table), **fields})
+
+
+@lru_cache(maxsize=512)
+def _under(rules_class: Callable[..., Any], table: Table, fields: tuple[tuple[str, Any], ...]) -> Any:
+    return rules_class(**{**dict(table), **dict(fields)})
 
 
 class Refusal(ValueError):
@@ -498,6 +509,22 @@ def ticks_why_wrong(options: tuple[Card, ...], given: set[Card], right: set[Card
                  f"{head['en']}: {lower_first(note)['en']}{tail['en']}".rstrip(": "))
 
     return wrong_answer(said(head, tail), said(head_of, tail_of))
+
+
+def per_question(text: Callable[[Any], Text]) -> Callable[[Any], Text]:
+    """A drill's text of a whole question (its explanation), worked out once per question: a question is frozen,
+    and an export or an answer key asks for the text again for every option's reason. Each caller gets its own
+    dict; a question that cannot be a key is worded each time."""
+    kept = lru_cache(maxsize=1024)(text)
+
+    @wraps(text)
+    def worded(question: Any) -> Text:
+        try:
+            return dict(kept(question))
+        except TypeError:  # unhashable (or the text's own fault, which is raised again)
+            return text(question)
+
+    return worded
 
 
 def rejection(make: Callable[[], Any], wanted: Callable[[Any], bool], tries: int = 200) -> Any:

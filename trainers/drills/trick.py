@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from random import Random
 
-from naipes.cards import Card, Deck
+from naipes.cards import Card, Deck, choose
 from trainers.drills import choice
 from trainers.drills.core import (
     CHOICE,
@@ -131,5 +131,5 @@ def play_out(
     trick: list[Card] = []
     for seat in range(players):
         hand = list(hands[seat])
-        trick.append(rng.choice(list(legal(hand, trick))))
+        trick.append(choose(list(legal(hand, trick)), rng))
     return tuple(trick)

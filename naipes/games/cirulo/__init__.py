@@ -29,6 +29,7 @@ from naipes.cards import (
     Deck,
     Suit,
     check_cards,
+    choose,
     deal as deal_out,
     possible_sums,
 )
@@ -342,6 +343,20 @@ def _legal_in_round(hand: list[Card], trick: list[Card]) -> tuple[Card, ...]:
     return tuple(hand)
 
 
+def _winner_in_round(trick: list[Card]) -> int:
+    """:func:`trick_winner` for a trick of a round this module deals and plays itself (no checking): the highest
+    card of the suit led (cards of one suit never tie)."""
+    led, best = trick[0].suit, 0
+    for i in range(1, len(trick)):
+        if trick[i].suit is led and _STRENGTH[trick[i].rank] > _STRENGTH[trick[best].rank]:
+            best = i
+    return best
+
+
+_STRENGTH = {rank: -n for n, rank in enumerate(RANK_ORDER)}
+"""A rank's place in :data:`RANK_ORDER` as a strength (higher is stronger)."""
+
+
 def play_random_round(rules: Rules, rng: Random) -> Round:
     """Deal and play a whole round with random legal cards, for trainers and tests.
 
@@ -355,10 +370,10 @@ def play_random_round(rules: Rules, rng: Random) -> Round:
         cards: list[Card] = []
         for offset in range(rules.players):
             seat = (leader + offset) % rules.players
-            card = rng.choice(_legal_in_round(held[seat], cards))
+            card = choose(_legal_in_round(held[seat], cards), rng)
             held[seat].remove(card)
             cards.append(card)
-        winner = (leader + trick_winner(cards, rules)) % rules.players
+        winner = (leader + _winner_in_round(cards)) % rules.players
         tricks.append(PlayedTrick(leader, tuple(cards), winner))
         leader = winner
     return Round(tuple(tuple(h) for h in hands), tuple(tricks))

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from types import MappingProxyType
 
-from naipes.cards import SPANISH_SUITS, Card, Suit, check_cards, parse_card
+from naipes.cards import SPANISH_48, SPANISH_SUITS, Card, Suit, all_distinct_in, check_cards, parse_card
 from naipes.games.paulo.rules import (
     DEFAULT_RULES,
     HAND_SIZE,
@@ -214,8 +214,10 @@ def _strength(suit: Suit, rules: Rules) -> dict[Card, tuple[int, int]]:
 
 
 def _check(cards: Sequence[Card], rules: Rules, what: str) -> None:
-    check_cards(cards, deck(rules), outside=f"is not in the {rules.players}-player deck",
-                twice=f"is given twice in the {what}")
+    pack = deck(rules)
+    if all_distinct_in(cards, pack):  # the usual case, told without writing the messages of a fault
+        return
+    check_cards(cards, pack, outside=f"is not in the {rules.players}-player deck", twice=f"is given twice in the {what}")
 
 
 def _led(trick: Sequence[Card], suit: Suit) -> Suit | None:
@@ -345,17 +347,36 @@ def legal_plays(
     suit = _checked_turn(hand, trick, rules, state)
     if not trick:
         return tuple(hand)
-    led = _led(trick, suit)
-    trumps = tuple(c for c in hand if is_trump(c, suit))
-    owed = any(c != PAULO for c in trumps)  # the Paulo alone owes nothing (rules-decisions §8)
-    if led is None:
+    # Each card told by a set of the pack's cards (a card is one object, hashed in C), not a call per card.
+    trumps_of = _trumps(suit)
+    trumps = tuple(filter(trumps_of.__contains__, hand))
+    owed = len(trumps) > (PAULO in trumps)  # a trump other than the Paulo: it alone owes nothing (§8)
+    if trick[0] in trumps_of:  # a trump led
         return trumps if owed else tuple(hand)
-    following = tuple(c for c in hand if c.suit == led and not is_trump(c, suit))
+    led = trick[0].suit
+    following = tuple(filter(_plain(suit, led).__contains__, hand))
     if following:
         if rules.strict_follow:
             return following
-        return tuple(c for c in hand if (c.suit == led and not is_trump(c, suit)) or is_trump(c, suit))
+        return tuple(filter(_plain_or_trump(suit, led).__contains__, hand))
     return trumps if owed else tuple(hand)
+
+
+@cache
+def _trumps(suit: Suit) -> frozenset[Card]:
+    """Every card of the Spanish pack that is a trump under this muestra (:func:`is_trump`)."""
+    return frozenset(c for c in SPANISH_48 if is_trump(c, suit))
+
+
+@cache
+def _plain(suit: Suit, led: Suit) -> frozenset[Card]:
+    """The cards that follow ``led`` without being trumps under the muestra ``suit``."""
+    return frozenset(c for c in SPANISH_48 if c.suit == led and not is_trump(c, suit))
+
+
+@cache
+def _plain_or_trump(suit: Suit, led: Suit) -> frozenset[Card]:
+    return _plain(suit, led) | _trumps(suit)
 
 
 REASONS: tuple[str, ...] = (

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from random import Random
 
 from naipes.cards import Card, Suit
@@ -24,6 +25,7 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
+    per_question,
     rejection,
     t,
     under,
@@ -71,6 +73,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     return rejection(make, wanted)
 
 
+@lru_cache(maxsize=1024)  # the draw, the answer, its explanation and the scene's boxes ask it
 def settlement(question: Question) -> cirulo.Settlement:
     return cirulo.settle(dict(question.piles), pot=question.pot, rules=rules(question))
 
@@ -128,6 +131,7 @@ def _payment(name: str, pile: tuple[Card, ...], paid: int) -> str:
     return f"{name} {' + '.join(map(str, values))} = {paid}" if len(values) > 1 else f"{name} {paid}"
 
 
+@per_question
 def explain(question: Question) -> Text:
     found = settlement(question)
     payers = [_payment(name, pile, found.pays[name]) for name, pile in question.piles if found.pays[name]]

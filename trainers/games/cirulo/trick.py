@@ -23,6 +23,7 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
+    per_question,
     t,
     under,
 )
@@ -97,6 +98,7 @@ def reason(question: Question) -> str:
     return cirulo.trick_winner_reason(question.trick, rules(question))
 
 
+@per_question
 def explain(question: Question) -> Text:
     win = question.trick[winner(question)]
     name = trick.both_names(win)

@@ -29,6 +29,7 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
+    per_question,
     rejection,
     t,
     under,
@@ -201,6 +202,7 @@ def reason(question: Question) -> Text:
     return t(why["es"][0].lower() + why["es"][1:], why["en"][0].lower() + why["en"][1:])
 
 
+@per_question
 def explain(question: Question) -> Text:
     return t(f"{entro_rule(question.table)['es']} Con un caballo o una sota de primera carta se puede enseñar, retirarse y recuperar "
              "el entró. Con la primera carta no abren el envite ni la mano ni quien tiene la mala, y quien tiene flor "

@@ -3,7 +3,7 @@ ladder; docs/rules-decisions.md §22 to §25)."""
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 import wording
 from naipes.cards import Card
@@ -48,6 +48,11 @@ def mala_note(hand: docena.HandRank) -> Text | None:
 
 def reading(hand: docena.HandRank) -> Text:
     """How the hand makes its rung: the form, then what the mala counts as (said once)."""
+    return dict(_reading(hand))  # the caller's own dict
+
+
+@lru_cache(maxsize=1024)  # a hand's reading is said in its explanation and in every wrong option's reason
+def _reading(hand: docena.HandRank) -> Text:
     form = wording.both(f"docena.form.{hand.form}")
     mala = mala_note(hand)
     return t(f"{form['es']} {mala['es']}", f"{form['en']} {mala['en']}") if mala else form

@@ -26,6 +26,7 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
+    per_question,
     rejection,
     t,
     under,
@@ -129,6 +130,7 @@ def expected(question: Question) -> str:
 parse_answer = choice.lowered
 
 
+@per_question
 def explain(question: Question) -> Text:
     found = docena.comparison(question.a, question.b, rules(question))
     a, b = common.rung_name(found.a.rank), common.rung_name(found.b.rank)

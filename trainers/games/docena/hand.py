@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from random import Random
 
 from naipes.cards import Card
@@ -104,6 +105,11 @@ def parse_answer(data: Mapping) -> int:
 
 
 def explain(question: Question) -> Text:
+    return dict(_explain(question))  # the caller's own dict
+
+
+@lru_cache(maxsize=1024)  # asked again for every option's reason in an export (23 options at level 3)
+def _explain(question: Question) -> Text:
     hand = docena.hand_rank(question.cards)
     name, how = common.rung_name(hand.rank), common.reading(hand)
     text = t(f"Estas cartas hacen {name['es']}, el puesto {hand.rank} de la escala. {how['es']}",

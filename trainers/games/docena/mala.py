@@ -31,6 +31,7 @@ from trainers.drills.core import (
     Table,
     Text,
     parse_choice,
+    per_question,
     rejection,
     t,
     wrong_answer,
@@ -151,6 +152,7 @@ def _also(question: Question, best: docena.HandRank) -> tuple[Card, ...]:
     return tuple(c for c in acceptable(question) if c != best.mala_as)
 
 
+@per_question
 def explain(question: Question) -> Text:
     best = docena.best_use_of_mala(question.others)
     name, how = common.rung_name(best.rank), common.reading(best)

@@ -27,6 +27,7 @@ from trainers.drills.core import (
     Table,
     Text,
     parse_ticked,
+    per_question,
     scene_at,
     t,
     ticks_feedback,
@@ -137,6 +138,7 @@ def parse_answer(data: Mapping) -> dict[str, int] | tuple[Card, ...] | Misread:
         return Misread(shape, exc)
 
 
+@per_question
 def explain(question: Question) -> Text:
     """The general rule, with the numbers of the engine's tables."""
     r = rules(question)

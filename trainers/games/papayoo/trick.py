@@ -17,7 +17,17 @@ from naipes.cards import PAPAYOO_60, Card, Suit
 from naipes.games import papayoo
 from naipes.reachable import Position
 from trainers.drills import trick
-from trainers.drills.core import STANDARD, BaseQuestion, Feedback, Scene, Table, Text, rejection, t
+from trainers.drills.core import (
+    STANDARD,
+    BaseQuestion,
+    Feedback,
+    Scene,
+    Table,
+    Text,
+    per_question,
+    rejection,
+    t,
+)
 from trainers.games.papayoo import common
 
 SLUG = "papayoo-trick"
@@ -88,6 +98,7 @@ def reason(question: Question) -> str:
     return papayoo.trick_winner_reason(question.trick, papayoo.Rules(players=question.players))
 
 
+@per_question
 def explain(question: Question) -> Text:
     win = question.trick[winner(question)]
     name = common.card_names(win)

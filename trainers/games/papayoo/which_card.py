@@ -25,6 +25,7 @@ from trainers.drills.core import (
     Text,
     card_options,
     parse_choice,
+    per_question,
     require_options,
     t,
     wrong_answer,
@@ -93,6 +94,7 @@ def parse_answer(data: Mapping) -> str:
     return value.lower() if value.lower() == NONE else value.upper()
 
 
+@per_question
 def explain(question: Question) -> Text:
     die = common.die_text(question.die)
     es = [die["es"], f"Vale {papayoo.PAPAYOO_POINTS} puntos para quien se lo lleve."]

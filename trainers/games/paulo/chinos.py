@@ -30,6 +30,7 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
+    per_question,
     rejection,
     t,
     under,
@@ -314,6 +315,7 @@ def table_explanation(question: Question) -> Text:
              f"hand was worth before it{chico['en']}; what was accepted is paid in full.")
 
 
+@per_question
 def explain(question: Question) -> Text:
     if rules(question).scoring != "chinos":
         return table_explanation(question)

@@ -8,14 +8,16 @@ legal play (default: trumping at will, and the Paulo's exemption also when void:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import partial
+from functools import lru_cache, partial
 from random import Random
 
 import wording
 from naipes.cards import SPANISH_40, Card
 from naipes.games import paulo
 from naipes.reachable import Position
+from naipes.tricks import Verdict
 from trainers.drills import legal, trick
 from trainers.drills.core import STANDARD, BaseQuestion, Feedback, Scene, Table, Text, rejection, t
 from trainers.games.paulo import common
@@ -46,38 +48,51 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     players = rng.choice(common.PLAYERS_BY_LEVEL[level])
     rules = common.rules(players, table)
 
-    def make() -> Question:
+    # A deal tried is the muestra, the trick and the hand, with the state they are judged in; only the deal kept
+    # becomes a Question (about nineteen are dealt, played out and rejected for each one kept at level 2).
+    Tried = tuple[Card, tuple[Card, ...], tuple[Card, ...], paulo.State]
+
+    def make() -> Tried:
         deal = common.deal(rng, players, table)
         hands = common.in_play_order(deal)
         seat = 1 if level == 1 else rng.randrange(1, players)
+        state = deal.state
         plays = trick.play_out(rng, hands, seat,
-                               lambda hand, so_far: paulo.legal_plays(hand, so_far, rules, state=deal.state))
-        return Question(level, players, deal.muestra, plays, tuple(hands[seat]), table=table)
+                               lambda hand, so_far: paulo.legal_plays(hand, so_far, rules, state=state))
+        return deal.muestra, plays, tuple(hands[seat]), state
 
     # The Paulo's exemption (the Paulo the only trump held, so no trump is owed) is rare in a random deal:
     # about one question in ten asks it at levels 1 and 2.
     exempt = level < 3 and rng.random() < EXEMPT_SHARE
 
-    def wanted(q: Question) -> bool:
+    def wanted(tried: Tried) -> bool:
+        _muestra, so_far, hand, state = tried
         if exempt:
-            return is_exempt(q)
-        legal = paulo.legal_plays(q.hand, q.trick, rules, state=paulo.State(q.muestra))
+            # The exemption is the Paulo's, so a hand without it never has it (most deals tried, told at once);
+            # whether a hand with it has it, the engine's verdicts say.
+            return paulo.PAULO in hand and _exempt(paulo.judge_plays(hand, so_far, rules, state=state))
         if level == 1:
             return True
-        if level == 3 and not any(c in (paulo.PAULO, paulo.TUERTO) for c in q.hand):
+        if level == 3 and not any(c in (paulo.PAULO, paulo.TUERTO) for c in hand):
             return False
-        return len(legal) < len(q.hand)
+        return len(paulo.legal_plays(hand, so_far, rules, state=state)) < len(hand)
 
-    return rejection(make, wanted, tries=5000 if exempt else 500)
+    muestra, so_far, hand, _state = rejection(make, wanted, tries=5000 if exempt else 500)
+    return Question(level, players, muestra, so_far, hand, table=table)
 
 
 EXEMPT_SHARE = 0.1
 
 
 def is_exempt(question: Question) -> bool:
-    return any(v.reason == "any_card_paulo_exempt" for v in verdicts(question).values())
+    return _exempt(verdicts(question))
 
 
+def _exempt(verdicts: Mapping[Card, Verdict]) -> bool:
+    return any(v.reason == "any_card_paulo_exempt" for v in verdicts.values())
+
+
+@lru_cache(maxsize=1024)  # the answer, its explanation and each wrong tick's reason ask it, and the draw before them
 def verdicts(question: Question):
     return paulo.judge_plays(question.hand, question.trick, common.rules(question.players, question.table),
                              state=paulo.State(question.muestra))

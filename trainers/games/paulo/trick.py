@@ -15,7 +15,17 @@ from naipes.cards import SPANISH_40, Card
 from naipes.games import paulo
 from naipes.reachable import Position
 from trainers.drills import trick
-from trainers.drills.core import STANDARD, BaseQuestion, Feedback, Scene, Table, Text, rejection, t
+from trainers.drills.core import (
+    STANDARD,
+    BaseQuestion,
+    Feedback,
+    Scene,
+    Table,
+    Text,
+    per_question,
+    rejection,
+    t,
+)
 from trainers.games.paulo import common
 from wording.cards import rank_order, suit_name, the_card
 
@@ -110,6 +120,7 @@ def reason(question: Question) -> str:
     return paulo.trick_winner_reason(question.trick, common.rules(question.players, question.table), state=paulo.State(question.muestra))
 
 
+@per_question
 def explain(question: Question) -> Text:
     win = question.trick[winner(question)]
     why = common.reason(reason(question))

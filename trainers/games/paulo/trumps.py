@@ -23,6 +23,7 @@ from trainers.drills.core import (
     Widget,
     order_feedback,
     parse_order,
+    per_question,
     t,
 )
 from trainers.games.paulo import common
@@ -104,6 +105,7 @@ def expected(question: Question) -> list[str]:
 parse_answer = partial(parse_order, deck=SPANISH_40)
 
 
+@per_question
 def explain(question: Question) -> Text:
     ladder = common.ladder_text(question.muestra.suit, question.players, question.table)
     first = ranked(question)[0]

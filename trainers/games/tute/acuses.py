@@ -26,6 +26,7 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
+    per_question,
     suit_plural,
     t,
     trumps_are,
@@ -199,6 +200,7 @@ def label(value: str) -> Text:
     return next(o.label for o in options() if o.value == value and o.label is not None)
 
 
+@per_question
 def explain(question: Question) -> Text:
     why = wording.both(f"tute.reason.{verdict(question).reason}")
     return t(f"{why['es']} Solo canta quien acaba de ganar la baza, mientras queda robe, un palo por baza y las "

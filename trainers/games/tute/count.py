@@ -28,6 +28,7 @@ from trainers.drills.core import (
     Scene,
     Table,
     Text,
+    per_question,
     t,
     trumps_are,
     under,
@@ -156,6 +157,7 @@ def expected(question: Question) -> dict[str, int]:
 parse_answer = boxes.parse_answer
 
 
+@per_question
 def explain(question: Question) -> Text:
     found = points(question)
     scoring = [c for c in question.taken if tute.card_points(c)]

@@ -9,7 +9,7 @@ stock is exhausted), docs/rules-decisions.md §20 (default: you must still trump
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
+from functools import lru_cache, partial
 from random import Random
 
 import wording
@@ -92,6 +92,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     return rejection(make, wanted, tries=500)
 
 
+@lru_cache(maxsize=1024)  # the answer, its explanation and each wrong tick's reason ask it
 def verdicts(question: Question):
     return tute.judge_plays(question.hand, question.trick, under(tute.Rules, question.table, players=question.players),
                             state=tute.State(tute.parse_muestra(question.muestra), True))

@@ -26,6 +26,7 @@ from trainers.drills.core import (
     Table,
     Text,
     lower_first,
+    per_question,
     rejection,
     t,
     trumps_are,
@@ -157,6 +158,7 @@ def reason(question: Question) -> str:
     return tute.trick_winner_reason(question.trick, state=tute.State(question.trump))
 
 
+@per_question
 def explain(question: Question) -> Text:
     win = question.trick[winner(question)]
     why = wording.both(f"tute.reason.{reason(question)}")
