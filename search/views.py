@@ -4,12 +4,12 @@ the count of a followed result; and the staff's report of what was searched and 
 from __future__ import annotations
 
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import render
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 
 from naipes_site import page_shell, table_rules
+from naipes_site.head import render
 from search import misses
 from search.asking import Tables
 from search.index import search
