@@ -24,7 +24,7 @@ def results(request: HttpRequest) -> HttpResponse:
     lang = request.LANGUAGE_CODE[:2]
     tables = Tables.of_request(request)  # the engine answers under the tables kept or linked (rules-decisions §48)
     answer = search(query, lang, tables=tables) if query.strip() else None
-    fragment = request.htmx and not request.htmx.history_restore_request
+    fragment = bool(request.htmx) and not request.htmx.history_restore_request  # read once: each asks the headers
     # Only a search sent from the form is counted: the live list's requests are the letters being typed.
     counted = bool(answer) and not fragment
     if counted and answer is not None:
