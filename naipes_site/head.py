@@ -162,8 +162,11 @@ def asks_token(template: Template, context: dict[str, Any], request: HttpRequest
     if found != MAYBE:
         return found
     made = make_context(context, request, autoescape=template.engine.autoescape)
-    with made.bind_template(template):
-        return _Walk(made).template(template)
+    try:
+        with made.bind_template(template):
+            return _Walk(made).template(template)
+    except Exception:  # whatever the rendering would say of it (an error page too), it says itself
+        return MAYBE
 
 
 _STATIC: dict[tuple[str, str | None], int] = {}
