@@ -150,6 +150,7 @@ def first_visit(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse
                     and not request.META.get("CSRF_COOKIE_NEEDS_UPDATE")
                     and not getattr(response, "body_skipped", False)):  # a HEAD's page, never built
                 cache.set(key, {"body": response.content, "type": response["Content-Type"]})
+            patch_vary_headers(response, ("Cookie",))  # as the page kept says (below): made or kept, the same headers
             return response
         response = HttpResponse(entry["body"], content_type=entry["type"])
         patch_vary_headers(response, ("Cookie",))  # a learner's cookie makes another page

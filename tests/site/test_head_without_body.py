@@ -36,7 +36,8 @@ PER_REQUEST = [
 ]
 """Pages rendered at each request: a ``HEAD`` of them renders no page."""
 
-KEPT = ["/es/tute/", "/en/glossary/", "/en/judges/", "/es/judges/tute/trick/", "/en/", "/es/cards/"]
+KEPT = ["/es/tute/", "/en/glossary/", "/en/judges/", "/es/judges/tute/trick/", "/en/", "/es/cards/",
+        "/en/counters/", "/es/tute/table/", "/en/trainers/"]
 """Pages kept per process (or per visitor's first visit): a ``HEAD`` answers from the cache, or renders the
 page once to keep it."""
 
