@@ -172,11 +172,12 @@ _stamps_read: dict[str, tuple[float, int]] = {}
 """The stamp last read from each database, and when."""
 
 
-def _stamp() -> int:
-    """The index's stamp: its highest row id, which a rebuild always raises."""
+def _stamp(afresh: bool = False) -> int:
+    """The index's stamp: its highest row id, which a rebuild always raises; ``afresh``, read from the database
+    whenever it was read last."""
     now, alias = time.monotonic(), connection.alias
     last = _stamps_read.get(alias)
-    if last is not None and now - last[0] < STAMP_SECONDS:
+    if last is not None and now - last[0] < STAMP_SECONDS and not afresh:
         return last[1]
     with connection.cursor() as cursor:  # the cheapest question: has the index been rebuilt?
         cursor.execute(f"SELECT MAX(id) FROM {Entry._meta.db_table}")
@@ -189,12 +190,13 @@ def _stamp() -> int:
 def _stamped_index(lang: str) -> tuple[int, _Index]:
     """The index of ``lang`` and its stamp, which changes whenever the index is rebuilt."""
     stamp = _stamp()
-    if not stamp:  # never built here (a fresh database): build it now rather than find nothing
-        build()
-        return _stamped_index(lang)
     cached = _loaded.get(lang)
     if cached and cached[0] == stamp:
         return cached
+    stamp = _stamp(afresh=True)  # the rows about to be read are those of the stamp as it is now
+    if not stamp:  # never built here (a fresh database): build it now rather than find nothing
+        build()
+        return _stamped_index(lang)
     rows = Entry.objects.filter(lang=lang).order_by("id").values(
         "id", "kind", "game", "title", "url", "text", "boost", "title_terms", "body_terms", "ask_terms")
     index = _Index.from_rows(lang, rows)
