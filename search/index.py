@@ -177,7 +177,7 @@ def _stamp(afresh: bool = False) -> int:
     whenever it was read last."""
     now, alias = time.monotonic(), connection.alias
     last = _stamps_read.get(alias)
-    if last is not None and now - last[0] < STAMP_SECONDS and not afresh:
+    if last is not None and 0 <= now - last[0] < STAMP_SECONDS and not afresh:
         return last[1]
     with connection.cursor() as cursor:  # the cheapest question: has the index been rebuilt?
         cursor.execute(f"SELECT MAX(id) FROM {Entry._meta.db_table}")
