@@ -17,12 +17,13 @@ from django.test import RequestFactory
 from django.urls import resolve
 from django.utils.functional import Promise, lazy
 from django.utils.text import format_lazy
-from django.utils.translation import get_language, gettext_lazy as _, override
+from django.utils.translation import gettext_lazy as _, override
 
 import wording
 from api.parsing import Variant
 from naipes import games
 from naipes.options import Option, option
+from naipes_site.options import page_lang
 from trainers import class_links, tokens
 from trainers.class_codes import ClassCode
 from trainers.drills import DRILLS
@@ -74,7 +75,7 @@ VARIANT_PARAM = Param("variant", _("name or list of names"), _("none"), _("Varia
 
 def _players_allowed(game: str) -> str:
     # Paulo's 2 needs the Lanjarón deck: the wording says so rather than a bare list.
-    lang = "en" if (get_language() or "es").startswith("en") else "es"
+    lang = page_lang()
     if wording.has(f"api.allowed.{game}_players"):
         return wording.text(f"api.allowed.{game}_players", lang)
     return option_words.allowed(option(game, "players"), lang)

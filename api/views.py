@@ -5,13 +5,13 @@ from __future__ import annotations
 import json
 
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
 from django.views.decorators.http import require_safe
 
 from api import bots, catalog
 from api.http import ApiError, endpoint
 from naipes import profiles as named
 from naipes_site.games import game_info
+from naipes_site.head import render
 from naipes_site.options import page_lang
 from naipes_site.page_cache import whole_page_for
 from wording import options as option_words

@@ -27,7 +27,7 @@ import urllib.request
 from http.cookies import SimpleCookie
 
 from bench.load import wrk
-from bench.servers import free_port, gunicorn, prepared_site
+from bench.servers import free_port, gunicorn, manage, prepared_site
 
 TRAINER = "tute-trick"
 PAGES = {
@@ -195,6 +195,10 @@ def _run(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         env = prepared_site(os.environ.get("BENCH_DATABASE_URL") or f"sqlite:///{tmp}/interactive.sqlite3",
                             SECRET_KEY=settings.SECRET_KEY)
+        if not args.only or "search results" in args.only:
+            # As `make run` does: otherwise each worker's first search builds the index (seconds on a busy
+            # machine, every worker held), and the static file measured beside it gets no answer at all.
+            manage("build_search_index", env=env)
         port = args.port or free_port()
         with gunicorn(port, env, workers=args.workers) as base:
             static = _static_path(base)

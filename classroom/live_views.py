@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect, render
+from django.shortcuts import redirect
 from django.urls import reverse
 from django.utils.translation import gettext as _, gettext_lazy
 
@@ -22,6 +22,7 @@ from classroom.models import LiveSession, Student
 from classroom.views import TYPED, _lang, _problem, _sheet, allow, code_problem, kept_tables, shown
 from naipes_site.client_address import client_address
 from naipes_site.games import game_info, game_infos, info_by_slug
+from naipes_site.head import render
 from naipes_site.share import csv_response, qr_svg
 from trainers import forms as widget_forms
 from trainers.drills import SKILLS, BadAnswer

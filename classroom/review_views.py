@@ -11,12 +11,12 @@ rebuild its answers); once the class is over its answers have all been shown, so
 from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
 from django.utils.translation import gettext as _
 
 from classroom import live, live_rules, sheets
 from classroom.live_views import _not_seated, _seat_context, _student
 from classroom.views import allow
+from naipes_site.head import render
 from trainers import learner, tracking
 
 

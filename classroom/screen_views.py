@@ -13,7 +13,6 @@ nothing new is one precompiled query and an empty ``204``, as the phones' are.
 from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
@@ -21,6 +20,7 @@ from classroom import live, live_rules, polls, sheets
 from classroom.live_views import _poll, _unstored
 from classroom.models import LiveSession
 from classroom.views import _lang, _problem, _sheet, allow
+from naipes_site.head import render
 from naipes_site.share import qr_svg
 
 

@@ -7,7 +7,7 @@ the questions; the answer key is reached only through a signed link shown once, 
 from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect, render
+from django.shortcuts import redirect
 from django.urls import reverse
 from django.utils import translation
 from django.utils.translation import gettext as _, ngettext
@@ -19,6 +19,7 @@ from classroom.forms import SetupForm
 from classroom.live_forms import LiveOptionsForm
 from naipes_site import table_rules
 from naipes_site.games import game_info, game_infos, info_by_slug
+from naipes_site.head import render
 from naipes_site.methods import allow as methods_allow
 from trainers import forms as widget_forms
 from trainers.bank import class_export

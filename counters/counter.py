@@ -12,7 +12,6 @@ from types import ModuleType
 
 from django.db.models import Model, QuerySet
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _, gettext_lazy
 
@@ -20,6 +19,7 @@ import wording
 from counters.forms import page_lang
 from counters.views import STALE, TOKEN_SHAPE, repeated, sheet_context, stale_button_message, stale_message
 from naipes_site import table_rules
+from naipes_site.head import render
 from naipes_site.table_rules import TableRules
 
 

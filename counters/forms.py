@@ -12,12 +12,13 @@ import unicodedata
 from collections.abc import Callable
 
 from django import forms
-from django.utils.translation import get_language, gettext as _
+from django.utils.translation import gettext as _
 
 from naipes.cards import CardError
 from naipes.options import accepted, declared, option
 from naipes.profiles import TABLE_FIELDS
 from naipes_site import options as site_options
+from naipes_site.options import page_lang as page_lang  # the games' forms and views take it from here
 
 MAX_NAME = 40
 MAX_ROUNDS = 100
@@ -25,10 +26,6 @@ MAX_ROUNDS = 100
 JOINERS = frozenset("\u200c\u200d")
 """Zero-width non-joiner and joiner: part of how Persian, Hindi... words and emoji such as 👨‍👩‍👧 are
 spelled, so they stay in names (other format and control characters go)."""
-
-
-def page_lang() -> str:
-    return "en" if (get_language() or "es").startswith("en") else "es"
 
 
 def clean_name(raw: object) -> str:

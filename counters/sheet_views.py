@@ -18,7 +18,6 @@ from collections.abc import Callable
 
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
-from django.shortcuts import render
 from django.urls import path, reverse
 from django.utils.cache import patch_vary_headers
 from django.utils.translation import gettext as _
@@ -38,6 +37,7 @@ from counters.views import (
     undo_last_change,
     versions_context,
 )
+from naipes_site.head import render
 from naipes_site.share import csv_response
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 from urllib.parse import urlencode
 
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
-from django.shortcuts import render
 from django.urls import reverse
 
 from counters.counter import Counter
@@ -18,6 +17,7 @@ from counters.registry import counters
 from counters.sheet_views import CounterView
 from counters.views import allow
 from naipes_site import page_shell, table_rules
+from naipes_site.head import render
 from naipes_site.table_rules import TableRules
 
 TABLE_FIELD = "table"

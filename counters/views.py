@@ -11,13 +11,13 @@ from collections.abc import Callable
 from django.conf import settings
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
-from django.shortcuts import render
 from django.urls import reverse
 from django.utils import translation
 from django.utils.translation import gettext as _
 
 from counters import history, history_text
 from counters.models import KEPT
+from naipes_site.head import render
 from naipes_site.methods import allow as methods_allow
 from naipes_site.share import qr_svg
 

@@ -12,10 +12,11 @@ from collections.abc import Iterable, Mapping
 from typing import TypeVar
 
 from django.http import QueryDict
-from django.utils.translation import get_language, gettext as _
+from django.utils.translation import gettext as _
 
 from naipes.cards import Card, CardNotInDeck, Deck, InvalidCardCode, Suit, parse_card
 from naipes.options import TRUE
+from naipes_site.options import page_lang as lang  # the judges' modules take it from here
 from wording.cards import the_card
 
 T = TypeVar("T")
@@ -27,11 +28,6 @@ MAX_CODES = 60  # more codes than any deck holds is not a position
 
 class BadPosition(ValueError):
     """A position the judge cannot read; ``str()`` is the message for the page."""
-
-
-def lang() -> str:
-    """The page's language as the wording package names it."""
-    return "en" if (get_language() or "es").startswith("en") else "es"
 
 
 def _the(card: Card) -> str:

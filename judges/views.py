@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
-from django.shortcuts import render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
@@ -19,6 +18,7 @@ from judges.base import judge_modules, position_of_table, position_options, tric
 from judges.catalog import judges_by_game
 from naipes_site import table_rules
 from naipes_site.games import game_info
+from naipes_site.head import render
 from naipes_site.page_cache import whole_page
 
 

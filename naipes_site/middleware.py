@@ -16,8 +16,10 @@ from csp.middleware import CheckableLazyObject, CSPMiddleware as PolicyPerRespon
 from django.conf import settings
 from django.core.exceptions import DisallowedHost, SuspiciousOperation
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, QueryDict
+from django.middleware.gzip import GZipMiddleware as Compressing
 from django.shortcuts import render
 
+from naipes_site import head
 from naipes_site.logs import request_id_var
 from naipes_site.text_guard import first_bad_field
 
@@ -59,6 +61,17 @@ def without_body(response: HttpResponse, *, keep_length: bool) -> None:
         response.content = b""
     if not keep_length and response.status_code != 304:
         del response["Content-Length"]
+
+
+class GZipMiddleware(Compressing):
+    """Django's, which also says a whole page a ``HEAD`` left unbuilt (:mod:`naipes_site.head`) compressed
+    exactly when its ``GET`` is: ``Vary: Accept-Encoding`` always, ``Content-Encoding: gzip`` to a browser that
+    accepts it."""
+
+    def process_response(self, request: HttpRequest, response: HttpResponse) -> HttpResponse:
+        if getattr(response, "body_skipped", False):
+            return head.said_compressed(request, response)
+        return super().process_response(request, response)
 
 
 class RequestIdMiddleware:

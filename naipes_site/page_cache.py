@@ -36,7 +36,7 @@ from django.utils.cache import get_conditional_response, patch_vary_headers
 from django.utils.http import http_date
 from django.utils.regex_helper import _lazy_re_compile
 
-from naipes_site import release, table_rules
+from naipes_site import head, release, table_rules
 from naipes_site.unavailable import OncePer
 
 CACHE_CONTROL = "public, max-age=300"
@@ -103,7 +103,8 @@ def serve(request: HttpRequest, source: Path | None, render: Callable[[], HttpRe
         shared_key = f"{key}:{release.fingerprint()}"
         entry = _unpacked(_quietly(shared.get, shared_key)) if shared else None
         if entry is None:
-            response = render()
+            with head.rendering(request):  # a HEAD keeps the page too: its GET is then answered from here
+                response = render()
             # Only a plain 200 that sets no cookie is the same for everybody.
             if response.status_code != 200 or response.cookies or request.META.get("CSRF_COOKIE_NEEDS_UPDATE"):
                 return response
@@ -146,8 +147,10 @@ def first_visit(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse
         if entry is None:
             response = view(request, *args, **kwargs)
             if (response.status_code == 200 and not response.streaming and not response.cookies
-                    and not request.META.get("CSRF_COOKIE_NEEDS_UPDATE")):
+                    and not request.META.get("CSRF_COOKIE_NEEDS_UPDATE")
+                    and not getattr(response, "body_skipped", False)):  # a HEAD's page, never built
                 cache.set(key, {"body": response.content, "type": response["Content-Type"]})
+            patch_vary_headers(response, ("Cookie",))  # as the page kept says (below): made or kept, the same headers
             return response
         response = HttpResponse(entry["body"], content_type=entry["type"])
         patch_vary_headers(response, ("Cookie",))  # a learner's cookie makes another page

@@ -20,7 +20,7 @@ from django.middleware.csrf import get_token
 from django.template.loader import render_to_string
 from django.utils.safestring import mark_safe
 
-from naipes_site import gzip_pieces, table_rules
+from naipes_site import gzip_pieces, head, table_rules
 
 SLOT = "slot_html"
 """The context variable the page's template writes where the changing part goes."""
@@ -28,23 +28,26 @@ SLOT = "slot_html"
 _MARK = mark_safe("<!--naipes:slot-->")
 
 
-def around(request: HttpRequest, template: str, context: dict, part: str) -> HttpResponse:
-    """``template`` as it renders with ``context``, with ``part`` in its slot, as a response. The layout is rendered the
-    first time for this scheme, host and address (path and query, which the language links carry), so
-    the caller passes only addresses whose layout nothing else changes but the tables the browser keeps
-    (a layout names the table its page follows), from a bounded set."""
+def around(request: HttpRequest, template: str, context: dict, part: Callable[[], str]) -> HttpResponse:
+    """``template`` as it renders with ``context``, with what ``part()`` makes in its slot, as a response. The
+    layout is rendered the first time for this scheme, host and address (path and query, which the language
+    links carry), so the caller passes only addresses whose layout nothing else changes but the tables the
+    browser keeps (a layout names the table its page follows), from a bounded set. A ``HEAD`` makes neither
+    (:mod:`naipes_site.head`): the part's CSRF token, if it writes one, is asked for by the caller."""
+    if head.skips(request):
+        return head.without_body(request)
     key = _hashed(f"shell:{template}:{request.scheme}://{request.get_host()}{request.get_full_path()}:"
                   f"{table_rules.kept_cookies(request)}")
     cache = caches["template_fragments"]
     halves = cache.get(key)
     if halves is None:
         page = render_to_string(template, {**context, SLOT: _MARK}, request)
-        head, _mark, tail = page.partition(_MARK)
+        first, _mark, tail = page.partition(_MARK)
         if not _mark or _MARK in tail:
             raise ValueError(f"{template} must write {{{{ {SLOT} }}}} exactly once")
-        halves = (gzip_pieces.fixed(head), gzip_pieces.fixed(tail))
+        halves = (gzip_pieces.fixed(first), gzip_pieces.fixed(tail))
         cache.set(key, halves, None)
-    return gzip_pieces.response(request, [halves[0], part, halves[1]])
+    return gzip_pieces.response(request, [halves[0], part(), halves[1]])
 
 
 _CSRF_MARK = mark_safe("<naipes-csrf>")
@@ -56,12 +59,19 @@ def once(request: HttpRequest, template: str, context: dict | Callable[[], dict]
     ``key``, which names everything the page depends on but the CSRF token, as a response: each request
     gets its own token written in, as ``{{ csrf_token }}`` and ``{% csrf_token %}`` would (and the cookie
     it needs). The pieces between the tokens are kept compressed (:mod:`naipes_site.gzip_pieces`).
-    ``context`` may be a function that makes it, called only when the page is not kept yet."""
+    ``context`` may be a function that makes it, called only when the page is not kept yet. A ``HEAD`` builds
+    no body (:mod:`naipes_site.head`): a page kept tells whether it writes the token, else its templates do,
+    else it is rendered and kept."""
     key = _hashed(f"once:{key}")
     cache = caches["query_pages"]
     between = cache.get(key)
+    if between is not None and head.skips(request):
+        return head.without_body(request, token=len(between) > 1)
     if between is None:
         made = context() if callable(context) else context
+        answer = head.unrendered(request, template, made) if head.skips(request) else None
+        if answer is not None:
+            return answer
         page = render_to_string(template, {**made, "csrf_token": _CSRF_MARK}, request)
         between = [gzip_pieces.fixed(piece) for piece in page.split(_CSRF_MARK)]
         cache.set(key, between)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import render
 from django.utils.translation import get_language
 from django.views.decorators.http import require_safe
 
@@ -11,6 +10,7 @@ from naipes.cards import PAPAYOO_60, PAPAYOO_SUITS, SPANISH_48, SPANISH_SUITS
 from naipes_site import content, glossary as glossary_data, page_cache, retention, table_rules
 from naipes_site.card_svg import PINTA_BREAKS
 from naipes_site.games import game_info, info_by_slug
+from naipes_site.head import render
 from wording.cards import suit_name
 
 

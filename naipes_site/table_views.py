@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
-from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import get_language, gettext
 from django.views.decorators.http import require_http_methods
@@ -13,6 +12,7 @@ import wording
 from naipes import RulesError, profiles as named
 from naipes_site import page_cache, page_shell, table_rules
 from naipes_site.games import game_info, info_by_slug
+from naipes_site.head import render
 from naipes_site.share import qr_svg
 
 

@@ -7,13 +7,13 @@ import sys
 from django.conf import settings
 from django.core.cache import caches
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, HttpResponseRedirect
-from django.shortcuts import render
 from django.templatetags.static import static
 from django.utils import translation
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_safe
 
 from naipes_site import table_rules, unavailable
+from naipes_site.head import render
 from naipes_site.plugins import HOME_PANELS
 
 
@@ -45,6 +45,8 @@ def home(request: HttpRequest) -> HttpResponse:
         response = _render_home(request)
         if response.cookies or request.META.get("CSRF_COOKIE_NEEDS_UPDATE"):
             return response  # not the same for everybody after all
+        if getattr(response, "body_skipped", False):
+            return response  # a HEAD's page, never built (naipes_site.head)
         cache.set(key, response.content, None)
         return response
     response = HttpResponse(body)

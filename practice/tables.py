@@ -10,12 +10,12 @@ docs/rules-decisions.md §42.
 from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from naipes_site import table_rules
 from naipes_site.games import game_info
+from naipes_site.head import render
 from naipes_site.table_rules import PageTable, ResolvedTable, TableRules
 
 QUERY = table_rules.QUERY

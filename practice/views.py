@@ -13,7 +13,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import redirect, render
+from django.shortcuts import redirect
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 from django_htmx.http import push_url
@@ -23,6 +23,7 @@ from naipes.bots import strength
 from naipes.practice import LEARNER, SEED_LIMIT, PracticeError
 from naipes_site import table_rules
 from naipes_site.games import game_info
+from naipes_site.head import render
 from naipes_site.page_cache import first_visit
 from practice import coach, games, levels, progress, tables
 from practice.games import COACH_LEVELS, PracticeGame

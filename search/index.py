@@ -10,6 +10,7 @@ import difflib
 import html
 import math
 import re
+import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -108,6 +109,7 @@ def build() -> int:
     with transaction.atomic():
         Entry.objects.all().delete()
         Entry.objects.bulk_create(rows, batch_size=200)
+    _stamps_read.clear()  # this process sees its own new index at its next query
     return len(rows)
 
 
@@ -212,17 +214,41 @@ def _index(lang: str) -> _Index:
     return _stamped_index(lang)[1]
 
 
-def _stamped_index(lang: str) -> tuple[int, _Index]:
-    """The index of ``lang`` and its stamp, which changes whenever the index is rebuilt."""
+STAMP_SECONDS = 1.0
+"""How long a process takes the index's stamp as it last read it. Asking the database at every search was a
+round trip a search, a quarter of the database's work on a repeated search (``docs/benchmarks.md``); an index
+rebuilt by another process (``manage.py build_search_index`` at a release) is seen within this time, one this
+process rebuilds (:func:`build`) at its next query."""
+
+_stamps_read: dict[str, tuple[float, int]] = {}
+"""The stamp last read from each database, and when."""
+
+
+def _stamp(afresh: bool = False) -> int:
+    """The index's stamp: its highest row id, which a rebuild always raises; ``afresh``, read from the database
+    whenever it was read last."""
+    now, alias = time.monotonic(), connection.alias
+    last = _stamps_read.get(alias)
+    if last is not None and 0 <= now - last[0] < STAMP_SECONDS and not afresh:
+        return last[1]
     with connection.cursor() as cursor:  # the cheapest question: has the index been rebuilt?
         cursor.execute(f"SELECT MAX(id) FROM {Entry._meta.db_table}")
         stamp = cursor.fetchone()[0] or 0
-    if not stamp:  # never built here (a fresh database): build it now rather than find nothing
-        build()
-        return _stamped_index(lang)
+    if stamp:  # an empty index is built at the next query, never taken as read
+        _stamps_read[alias] = (now, stamp)
+    return stamp
+
+
+def _stamped_index(lang: str) -> tuple[int, _Index]:
+    """The index of ``lang`` and its stamp, which changes whenever the index is rebuilt."""
+    stamp = _stamp()
     cached = _loaded.get(lang)
     if cached and cached[0] == stamp:
         return cached
+    stamp = _stamp(afresh=True)  # the rows about to be read are those of the stamp as it is now
+    if not stamp:  # never built here (a fresh database): build it now rather than find nothing
+        build()
+        return _stamped_index(lang)
     rows = Entry.objects.filter(lang=lang).order_by("id").values(
         "id", "kind", "game", "title", "url", "text", "boost", "title_terms", "body_terms", "ask_terms")
     index = _Index.from_rows(lang, rows)

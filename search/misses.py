@@ -60,9 +60,9 @@ def count(lang: str, query: str, kind: str) -> None:
     if _pruned_on != [today]:
         prune(today=today)
         _pruned_on[:] = [today]
-    rows = Miss.objects.filter(lang=lang, query=text, kind=kind)
-    if _RAISE.run(lang=lang, query=text, kind=kind, today=today):  # ``rows.update``, built once per process
+    if _RAISE.run(lang=lang, query=text, kind=kind, today=today):  # ``rows.update`` below, built once per process
         return
+    rows = Miss.objects.filter(lang=lang, query=text, kind=kind)  # a text not counted yet
     if kind == Miss.CLICKED and not Miss.objects.filter(lang=lang, query=text, kind=Miss.SHOWN).exists():
         return  # a click on a search no results page counted: nothing was shown to follow
     try:

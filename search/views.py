@@ -4,12 +4,12 @@ the count of a followed result; and the staff's report of what was searched and 
 from __future__ import annotations
 
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import render
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 
 from naipes_site import page_shell, table_rules
+from naipes_site.head import render
 from search import misses
 from search.asking import Tables
 from search.index import search
@@ -24,7 +24,7 @@ def results(request: HttpRequest) -> HttpResponse:
     lang = request.LANGUAGE_CODE[:2]
     tables = Tables.of_request(request)  # the engine answers under the tables kept or linked (rules-decisions §48)
     answer = search(query, lang, tables=tables) if query.strip() else None
-    fragment = request.htmx and not request.htmx.history_restore_request
+    fragment = bool(request.htmx) and not request.htmx.history_restore_request  # read once: each asks the headers
     # Only a search sent from the form is counted: the live list's requests are the letters being typed.
     counted = bool(answer) and not fragment
     if counted and answer is not None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 from random import Random
 
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
 from django.utils import translation
 from django.utils.cache import patch_vary_headers
 from django.utils.translation import gettext
@@ -14,6 +13,7 @@ from django.views.decorators.http import require_safe
 
 from naipes_site import table_rules
 from naipes_site.games import game_info
+from naipes_site.head import render
 from naipes_site.page_cache import whole_page
 from trainers.bank import download
 from trainers.bank.formats import FORMATS

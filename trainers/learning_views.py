@@ -11,7 +11,7 @@ from types import ModuleType
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect, render
+from django.shortcuts import redirect
 from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
@@ -19,6 +19,7 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from naipes.profiles import STANDARD
 from naipes_site import table_rules
 from naipes_site.games import game_info, game_infos, info_by_slug
+from naipes_site.head import render
 from naipes_site.page_cache import first_visit
 from trainers import learner, progress_sections, skills, tracking, transfer
 from trainers.drills import DRILLS, LEVEL_NAMES, SKILLS, by_game

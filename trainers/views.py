@@ -21,7 +21,7 @@ from django.conf import settings
 from django.core import signing
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.middleware.csrf import get_token
-from django.shortcuts import redirect, render
+from django.shortcuts import redirect
 from django.template.loader import render_to_string
 from django.urls import get_script_prefix, reverse
 from django.utils.translation import get_language, gettext_lazy as _
@@ -31,6 +31,7 @@ from django_htmx.http import push_url, replace_url
 
 from naipes_site import page_shell, table_rules
 from naipes_site.games import game_info
+from naipes_site.head import render
 from naipes_site.page_cache import first_visit
 from naipes_site.table_rules import TableRules
 from trainers import forms, learner, tokens, tracking
@@ -239,8 +240,9 @@ def drill(request: HttpRequest, slug: str) -> HttpResponse:
     elif status == 200 and _NEW_QUESTION.fullmatch(request.META.get("QUERY_STRING", "")):
         # A new question's page: only the question is rendered, into the layout its address always has. The
         # question reads nothing the context processors add for the layout, only its form's CSRF token.
-        question = render_to_string("trainers/_question.html", {**context, "csrf_token": get_token(request)})
-        response = page_shell.around(request, "trainers/drill.html", context, question)
+        token = get_token(request)  # a HEAD's too, which renders no question (naipes_site.head)
+        response = page_shell.around(request, "trainers/drill.html", context, lambda: render_to_string(
+            "trainers/_question.html", {**context, "csrf_token": token}))
     else:
         response = render(request, "trainers/drill.html", context, status=status)
     if getattr(request, "_answered_shown", False):

@@ -121,7 +121,7 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Rule pages are mostly inline SVG, which compresses tenfold; Django's GZip masks BREACH.
-    "django.middleware.gzip.GZipMiddleware",
+    "naipes_site.middleware.GZipMiddleware",  # Django's; a HEAD's unbuilt page is said compressed as its GET
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",

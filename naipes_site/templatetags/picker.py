@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from django import template
-from django.utils.translation import get_language
 
 from naipes.cards import Card
+from naipes_site.options import page_lang
 from naipes_site.picker import codes, groups, toggles
 
 register = template.Library()
@@ -21,9 +21,8 @@ def card_picker(name: str, cards: Iterable[Card], selected: Iterable[Card | str]
     """``fold``: a <details> titled by the legend, open when something is chosen. ``running_total``: the
     title ends in the ``total`` so far (a counter's running total for this player), kept fresh by the
     counter's tally view through :func:`card_picker_total`."""
-    lang = "en" if (get_language() or "es").startswith("en") else "es"
     chosen = codes(selected or ())
-    suits = groups(cards, chosen, lang)
+    suits = groups(cards, chosen, page_lang())
     return {
         "name": name, "legend": legend, "hint": hint, "multiple": multiple, "none_label": none_label,
         "groups": suits, "toggles": [(group, toggles(group, name, multiple)) for group in suits], "nothing_chosen": not chosen, "fold": fold,

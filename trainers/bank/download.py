@@ -103,7 +103,9 @@ def response(items: Iterable[BankItem], fmt: Format, filename: str, meta: dict, 
     downloading at once and never sits whole in memory (QTI's zip aside, which needs every item). For ``head``
     nothing is built. ``keep`` is given the whole file once it has all been sent."""
     if head:
-        return _headers(HttpResponse(b"", content_type=fmt.content_type), fmt, filename)
+        reply = HttpResponse(b"", content_type=fmt.content_type)
+        reply.body_skipped = True  # said compressed as its GET's stream is (naipes_site.head)
+        return _headers(reply, fmt, filename)
     items = list(items) if fmt.key == "qti" else items
     body = (chunk.encode() if isinstance(chunk, str) else chunk for chunk in fmt.write(items, meta))
     reply = StreamingHttpResponse(_kept(body, keep) if keep else body, content_type=fmt.content_type)

@@ -11,7 +11,8 @@ from django.utils.safestring import mark_safe
 
 from naipes.cards import Card
 from naipes_site.card_svg import card_svg
-from naipes_site.templatetags.naipes import _lang, card, cards, lang_of
+from naipes_site.options import page_lang
+from naipes_site.templatetags.naipes import card, cards, lang_of
 
 register = template.Library()
 
@@ -24,7 +25,7 @@ def show(value):
     if isinstance(value, tuple | list) and value and all(isinstance(v, Card) for v in value):
         return cards(value, "small")
     if isinstance(value, dict):
-        return conditional_escape(value.get(_lang(), ""))
+        return conditional_escape(value.get(page_lang(), ""))
     if value is None or value == ():
         return "—"
     return conditional_escape(str(value))
@@ -34,7 +35,7 @@ def show(value):
 def panel_cards(panel) -> str:
     """A panel's cards as list items, each with its caption (who played it) when the panel has one: built in one
     step rather than by the template engine, a handful of tags for every card of every question."""
-    lang = _lang()
+    lang = page_lang()
     return mark_safe("".join(  # noqa: S308 - built by format_html
         format_html('\n      <li>{}{}</li>', card_svg(c, lang),
                     format_html('<span class="caption">{}</span>', lang_of(caption, lang)) if caption else "")
@@ -46,7 +47,7 @@ def option(row: dict, multiple: bool = False) -> str:
     """One option of a widget that picks one (a radio button) or several (checkboxes), as ``forms.rows`` gives it:
     built once per process for its value, card, label, language and state, not by the template engine for each
     option of every question."""
-    lang = _lang()
+    lang = page_lang()
     label = row["label"]
     return _option(multiple, row["value"], row["card"], bool(label), lang_of(label, lang), bool(row["checked"]), lang)
 
@@ -63,7 +64,7 @@ def _option(multiple: bool, value: str, card: Card | None, labelled: bool, label
 @register.filter
 def percent(ratio: float) -> str:
     number = round(ratio * 100)
-    return f"{number} %" if _lang() == "es" else f"{number}%"
+    return f"{number} %" if page_lang() == "es" else f"{number}%"
 
 
 @register.simple_tag
@@ -73,4 +74,4 @@ def table_name(game: str, code: str) -> str:
     from naipes_site import table_rules
 
     found = table_rules.read(game, code)
-    return found.name(_lang()) if found is not None else code
+    return found.name(page_lang()) if found is not None else code

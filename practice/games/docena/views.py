@@ -11,7 +11,7 @@ from random import SystemRandom
 from urllib.parse import urlencode
 
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect, render
+from django.shortcuts import redirect
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
@@ -21,6 +21,7 @@ from naipes.games.docena import practice as engine
 from naipes.practice import SEED_LIMIT, PracticeError
 from naipes_site import table_rules
 from naipes_site.games import game_info
+from naipes_site.head import render
 from practice import games, levels, progress, tables
 from practice.game import COACH_LEVELS
 from practice.games.docena import hand as docena
