@@ -89,9 +89,8 @@ def choices(lang: str, current: str) -> list[dict[str, Any]]:
 
 def refused(request: HttpRequest, game: str, why: str, new_url: str) -> HttpResponse:
     """A hand whose link names a level no bot plays: why, in the page's language, and a new hand (a 400)."""
-    from django.shortcuts import render
-
     from naipes_site.games import game_info
+    from naipes_site.head import render
 
     return render(request, "practice/level_refused.html", {
         "game": game_info(game), "error": why, "new_url": new_url,
