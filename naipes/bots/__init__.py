@@ -15,7 +15,8 @@ Each game's ``bots.py`` gives ``GAME`` (its slug), ``view_for(hand, seat)`` and 
 every level of :data:`LEVELS`. A practice hand asks its seats through :func:`ask`, never with the deal. A new
 level (club, expert) is a name appended to :data:`LEVELS` and a bot under that name in every game's ``BOTS``
 (``tests/bots`` checks each game has one). :data:`HARNESS_LEVELS` are levels the duplicate matches
-(:mod:`naipes.bots.duplicate`) know besides, which no player is offered.
+(:mod:`naipes.bots.duplicate`) know besides, which no player is offered; :data:`SEARCH_LEVELS` too, but a game
+has one only when its ``BOTS`` names it (the expert's search, :mod:`naipes.bots.search`).
 """
 
 from __future__ import annotations
@@ -42,6 +43,11 @@ DEFAULT_LEVEL = "beginner"
 RANDOM = "random"
 HARNESS_LEVELS: tuple[str, ...] = (RANDOM,)
 """Levels of the duplicate matches only, never offered to a player: ``random`` takes any legal action."""
+
+EXPERT = "expert"
+SEARCH_LEVELS: tuple[str, ...] = (EXPERT,)
+"""Harness levels too, which only some games have so far: a game has one when its ``BOTS`` names it. ``expert``
+searches (:mod:`naipes.bots.search`); a game gets it by giving the search an adapter."""
 
 
 class BotError(naipes.RulesError):
@@ -145,6 +151,11 @@ def rng_for(seed: int, seat: int, step: int) -> Random:
     return Random(f"{seed}:{seat}:{step}")
 
 
+def game_levels(module: ModuleType) -> tuple[str, ...]:
+    """Every level a game's ``bots`` module plays: the players', the harness's and the search levels it has."""
+    return LEVELS + HARNESS_LEVELS + tuple(level for level in SEARCH_LEVELS if level in module.BOTS)
+
+
 def game_bots(game: str) -> ModuleType:
     """The game's ``bots`` module (``naipes.games.<slug>.bots``); :class:`BotError` for a game without one."""
     found = naipes.games.piece(game, "bots")
@@ -159,7 +170,7 @@ def level_bot(module: ModuleType, level: str) -> Bot:
         return RandomLegal()
     found: Bot | None = module.BOTS.get(level)
     if found is None:
-        raise BotError(f"no level {level!r} (levels: {', '.join(LEVELS + HARNESS_LEVELS)})")
+        raise BotError(f"no level {level!r} (levels: {', '.join(game_levels(module))})")
     return found
 
 

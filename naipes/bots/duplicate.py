@@ -27,12 +27,13 @@ from typing import Any
 import naipes
 import naipes.games
 from naipes import profiles as named
-from naipes.bots import HARNESS_LEVELS, LEVELS, BotError, game_bots
+from naipes.bots import HARNESS_LEVELS, LEVELS, SEARCH_LEVELS, BotError, game_bots
 
 
 def levels_known() -> tuple[str, ...]:
-    """Every level a match may set: the players' and the harness's own."""
-    return LEVELS + HARNESS_LEVELS
+    """Every level a match may set: the players', the harness's own and the search levels (which a game without
+    one refuses)."""
+    return LEVELS + HARNESS_LEVELS + SEARCH_LEVELS
 
 
 def table(game: str, players: int | None = None, profile: str = named.STANDARD) -> Any:

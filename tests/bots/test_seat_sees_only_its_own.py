@@ -1,8 +1,8 @@
 """A bot sees only its own seat: at every decision of many seeded hands (every game with bots, every named table
 and number of players, played by the bots alone or against a wayward learner), dealing the cards the deciding
 seat has not seen again among the places they lie (the other hands, the stock, the cards still to come) changes
-neither its view, nor the cards the hand lets it play, nor, with the same seed, what any level's bot chooses; and
-no card of the view is one it has not seen."""
+neither its view, nor the cards the hand lets it play, nor, with the same seed, what any level's bot chooses (the
+expert's search included, where a game has it); and no card of the view is one it has not seen."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from hypothesis import given, settings, strategies as st
 
 import naipes.bots
 import naipes.games
-from naipes.bots import HARNESS_LEVELS, LEVELS, Legal
+from naipes.bots import Legal
 from naipes.cards import Card
 from tests.bots import record
 from tests.bots.relabel import cards_in, reshuffled
@@ -43,7 +43,7 @@ def check(slug: str, hand: Any, seat: int, legal: Legal, rng: Random, ask: Any) 
     if legal.kind == "play" and hasattr(hand, "verdicts"):  # the cards it may play are its own business too
         cards = [action for action in legal.actions if isinstance(action, Card)]
         assert list(naipes.bots.legal_cards(other.verdicts(seat)).actions) == cards
-    for level in LEVELS + HARNESS_LEVELS:
+    for level in naipes.bots.game_levels(module):
         hand.levels = other.levels = (level,) * hand.players
         try:
             assert ask(other, seat, legal) == ask(hand, seat, legal), f"{slug}: the {level} bot looks at hidden cards"
