@@ -111,7 +111,7 @@ def _unanswered(view: SeatView) -> list[set[Suit]]:
 class TuteSearch:
     """Tute's adapter for :class:`naipes.bots.search.Expert`.
 
-    What the seat has not seen: the pack less its own cards, the cards played and the muestra while it lies
+    What the seat has not seen: the pack less its own cards and the cards played; the muestra among them lies
     under the stock (the last card drawn: placed in the stock; once drawn, placed with the seat that drew it
     last). The sung rey and caballo not yet played stay with the seat that sang them. A seat is void in the suit
     led when it did not follow once the stock was gone (it then must, docs/rules-decisions.md §20), and void in
@@ -125,19 +125,20 @@ class TuteSearch:
         players, seat = view.players, view.seat
         played = [c for t in view.tricks for c in t.cards] + list(view.trick)
         seen = set(view.hand) | set(played)
-        drawn_muestra = view.muestra is not None and view.stock == 0
-        unseen = tuple(c for c in tute.deck(view.rules) if c not in seen and (drawn_muestra or c != view.muestra))
+        unseen = tuple(c for c in tute.deck(view.rules) if c not in seen)
         leader = view.leader if view.leader is not None else seat
         on_table = {(leader + i) % players for i in range(len(view.trick))}
         sizes: dict[search.Place, int] = {s: len(view.hand) - (s in on_table) for s in range(players) if s != seat}
-        sizes[search.STOCK] = max(view.stock - (view.muestra is not None), 0)
+        sizes[search.STOCK] = view.stock
         placed: dict[Card, search.Place] = {}
+        if view.muestra is not None and view.stock:
+            placed[view.muestra] = search.STOCK
         for who, suit, _ in view.declarations:
             for rank in (tute.REY, tute.CABALLO):
                 if who != seat and Card(rank, suit) in unseen:
                     placed[Card(rank, suit)] = who
         rounds = _draw_rounds(view)
-        if view.muestra is not None and drawn_muestra and view.muestra in unseen and len(view.tricks) >= rounds > 0:
+        if view.muestra is not None and not view.stock and view.muestra in unseen and len(view.tricks) >= rounds > 0:
             holder = tute.draw_order(view.tricks[rounds - 1].winner, players)[-1]
             if holder != seat:
                 placed[view.muestra] = holder
@@ -163,7 +164,7 @@ class TuteSearch:
     def rollout(self, view: SeatView, world: Mapping[search.Place, list[Card]], card: Card) -> tuple[int, ...]:
         rules, players, seat, muestra = view.rules, view.players, view.seat, view.muestra
         hands = [list(view.hand) if s == seat else world[s] for s in range(players)]
-        stock = list(world[search.STOCK]) + ([muestra] if muestra is not None and view.stock else [])
+        stock = [c for c in world[search.STOCK] if c != muestra] + ([muestra] if muestra is not None and view.stock else [])
         piles: list[list[Card]] = [[] for _ in range(players)]
         for finished in view.tricks:
             piles[finished.winner].extend(finished.cards)
