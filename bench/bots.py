@@ -7,13 +7,21 @@ Each deal's difference (``a`` less ``b``, per seat, in the game's unit) is appen
 ``bench/results/bots/<game>-<profile>-<players>p-<a>-vs-<b>.jsonl`` as it is played, keyed by its seed: a run
 asked for more deals, or stopped half way, plays only the seeds the file lacks, then prints the mean over the
 asked deals with its 95 % confidence interval. ``--jobs 2`` plays the deals on two processes. Levels: the
-players' (:data:`naipes.bots.LEVELS`) and the harness's own ``random`` (any legal action), never offered.
+players' (:data:`naipes.bots.LEVELS`), the harness's own ``random`` (any legal action) and the games' search
+levels (``expert``, :mod:`naipes.bots.search`), never offered.
+
+``--timing`` times instead ``a``'s decisions, on this one process: ``--deals`` hands with ``a`` in every seat,
+each of its choices timed (the bot's choice from the view the hand built), and prints the median, the 95th
+percentile and the slowest, in milliseconds:
+
+    .venv/bin/python -m bench.bots --game tute --a expert --deals 10 --timing
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import time
 from collections.abc import Sequence
 from multiprocessing import Pool
@@ -21,7 +29,7 @@ from pathlib import Path
 
 import naipes.games
 from naipes import profiles as named
-from naipes.bots import game_bots
+from naipes.bots import Bot, Legal, SeatView, game_bots
 from naipes.bots.duplicate import deal_difference, levels_known, summary, table
 
 RESULTS = Path(__file__).resolve().parent / "results" / "bots"
@@ -90,6 +98,44 @@ def run(game: str, a: str, b: str, *, deals: int = DEALS, players: int | None = 
     return report
 
 
+class _Timed:
+    """A bot whose every choice is timed."""
+
+    def __init__(self, bot: Bot, times: list[float]) -> None:
+        self.bot, self.times = bot, times
+
+    def choose(self, view: SeatView, legal: Legal, rng: object) -> object:
+        start = time.perf_counter()
+        chosen = self.bot.choose(view, legal, rng)  # type: ignore[arg-type]
+        self.times.append(time.perf_counter() - start)
+        return chosen
+
+
+def timing(game: str, level: str, *, deals: int = DEALS, players: int | None = None,
+           profile: str = named.STANDARD, first_seed: int = 0, quiet: bool = False) -> dict[str, object]:
+    """``level``'s time per decision over ``deals`` hands with it in every seat: median, 95th percentile and
+    slowest, in milliseconds (every decision it was asked, a single legal card included)."""
+    module, practice = game_bots(game), naipes.games.piece(game, "practice")
+    rules = table(game, players, profile)
+    times: list[float] = []
+    kept = module.BOTS[level]
+    module.BOTS[level] = _Timed(kept, times)
+    try:
+        for seed in range(first_seed, first_seed + deals):
+            practice.autoplay(seed, rules, levels=(level,) * rules.players)
+    finally:
+        module.BOTS[level] = kept
+    ordered = sorted(times)
+    report = {"game": game, "profile": profile, "players": rules.players, "level": level, "deals": deals,
+              "decisions": len(ordered), "p50_ms": round(1000 * statistics.median(ordered), 2),
+              "p95_ms": round(1000 * ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))], 2),
+              "max_ms": round(1000 * ordered[-1], 2)}
+    if not quiet:
+        print(f"{game} ({profile}, {rules.players} players): {level} per decision p50 {report['p50_ms']} ms, "
+              f"p95 {report['p95_ms']} ms, max {report['max_ms']} ms over {len(ordered)} decisions of {deals} deals")
+    return report
+
+
 def main(argv: Sequence[str] | None = None) -> list[dict[str, object]]:
     parser = argparse.ArgumentParser(prog="python -m bench.bots", description=__doc__.split("\n")[0])
     games = [slug for slug in naipes.games.slugs() if naipes.games.piece(slug, "bots") is not None]
@@ -101,7 +147,12 @@ def main(argv: Sequence[str] | None = None) -> list[dict[str, object]]:
     parser.add_argument("--profile", default=named.STANDARD)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--first-seed", type=int, default=0)
+    parser.add_argument("--timing", action="store_true", help="time a's decisions instead of playing a match")
     args = parser.parse_args(argv)
+    if args.timing:
+        return [timing(game, args.a, deals=args.deals, players=args.players, profile=args.profile,
+                       first_seed=args.first_seed)
+                for game in (games if args.game == "all" else [args.game])]
     return [run(game, args.a, args.b, deals=args.deals, players=args.players, profile=args.profile, jobs=args.jobs,
                 first_seed=args.first_seed)
             for game in (games if args.game == "all" else [args.game])]

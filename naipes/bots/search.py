@@ -54,8 +54,8 @@ class Budget:
     two cards gets more worlds than a choice of ten), at most ``samples`` worlds and at least ``least``: the
     budget. ``seconds`` is the safety cap (after at least ``least`` worlds)."""
 
-    samples: int = 32
-    rollouts: int = 96
+    samples: int = 24
+    rollouts: int = 64
     seconds: float = 0.12
     least: int = 2
 

@@ -96,3 +96,12 @@ def test_the_same_view_and_seed_give_the_same_card_and_the_clock_only_caps(slug)
         assert first[2] == patient.budget.worlds(len(cards))
         assert hurried.search(view, cards, Random(9))[2] == hurried.budget.least
         assert patient.choose(view, legal, Random(9)) == first[0]
+
+
+def test_the_bench_times_a_levels_decisions():
+    from bench import bots as bench_bots
+
+    slug = search_games()[0]
+    report = bench_bots.timing(slug, EXPERT, deals=1, quiet=True)
+    assert report["decisions"] and 0 <= report["p50_ms"] <= report["p95_ms"] <= report["max_ms"]
+    assert not isinstance(naipes.bots.game_bots(slug).BOTS[EXPERT], bench_bots._Timed)
