@@ -15,7 +15,8 @@ Every other decision (Tute's acuses, Papayoo's pass) is the fallback bot's, the 
 Budget and determinism: the number of worlds (:attr:`Budget.samples`) is the budget. The worlds are drawn
 from the ``rng`` the hand hands the seat (:func:`naipes.bots.rng_for`), so the same view and the same seed
 give the same choice, and the search never sees anything but the view (the sampler takes only it). The time
-(:attr:`Budget.seconds`) is a safety cap only: once past it, after at least :attr:`Budget.least` worlds, the
+(:attr:`Budget.seconds`, of the process's CPU time, so that a machine busy with other work does not cut the
+search short) is a safety cap only: once past it, after at least :attr:`Budget.least` worlds, the
 search stops and plays the best card so far, which a fast machine would not have stopped at, so a choice cut
 by the cap may differ from run to run. The default budget keeps clear of the cap on one core of the bench
 machine (docs/benchmarks.md, "Bots"), so in practice the expert plays the same hand every time.
@@ -54,8 +55,8 @@ class Budget:
     two cards gets more worlds than a choice of ten), at most ``samples`` worlds and at least ``least``: the
     budget. ``seconds`` is the safety cap (after at least ``least`` worlds)."""
 
-    samples: int = 24
-    rollouts: int = 64
+    samples: int = 32
+    rollouts: int = 128
     seconds: float = 0.12
     least: int = 2
 
@@ -166,7 +167,7 @@ class Expert:
         budget = self.budget
         constraints = dealable(self.adapter.constraints(view))
         totals = dict.fromkeys(cards, 0.0)
-        start, worlds = time.perf_counter(), 0
+        start, worlds = time.process_time(), 0
         wanted = budget.worlds(len(cards))
         while worlds < wanted:
             world = deal_unseen(constraints, rng)
@@ -174,7 +175,7 @@ class Expert:
                 copy = {place: list(held) for place, held in world.items()}
                 totals[card] += advantage(self.adapter.rollout(view, copy, card), view.seat)
             worlds += 1
-            if worlds >= budget.least and time.perf_counter() - start > budget.seconds:
+            if worlds >= budget.least and time.process_time() - start > budget.seconds:
                 break
         means = {card: total / worlds for card, total in totals.items()}
         best = max(cards, key=lambda c: means[c])  # the first of the best, in hand order
