@@ -105,3 +105,22 @@ def test_the_bench_times_a_levels_decisions():
     report = bench_bots.timing(slug, EXPERT, deals=1, quiet=True)
     assert report["decisions"] and 0 <= report["p50_ms"] <= report["p95_ms"] <= report["max_ms"]
     assert not isinstance(naipes.bots.game_bots(slug).BOTS[EXPERT], bench_bots._Timed)
+
+
+@pytest.mark.parametrize("slug", search_games())
+def test_two_experts_cancel_out_in_a_duplicate_match(slug):
+    from naipes.bots.duplicate import deal_difference, table
+
+    assert deal_difference(slug, table(slug), EXPERT, EXPERT, 0) == 0
+
+
+def test_a_game_without_the_search_refuses_the_expert():
+    from naipes.bots.duplicate import deal_difference, table
+
+    lacking = [slug for slug in naipes.games.slugs()
+               if naipes.games.piece(slug, "practice") is not None and slug not in search_games()]
+    if not lacking:
+        pytest.skip("every game has the expert")
+    assert EXPERT not in naipes.bots.game_levels(naipes.bots.game_bots(lacking[0]))
+    with pytest.raises(naipes.bots.BotError):
+        deal_difference(lacking[0], table(lacking[0]), EXPERT, "beginner", 0)
