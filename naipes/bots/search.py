@@ -12,14 +12,16 @@ At a card to play the expert (:class:`Expert`):
 
 Every other decision (Tute's acuses, Papayoo's pass) is the fallback bot's, the beginner's.
 
-Budget and determinism: the number of worlds (:attr:`Budget.samples`) is the budget. The worlds are drawn
+Budget and determinism: the number of worlds (:meth:`Budget.worlds`: so many rollouts shared among the legal
+cards) is the budget. The worlds are drawn
 from the ``rng`` the hand hands the seat (:func:`naipes.bots.rng_for`), so the same view and the same seed
 give the same choice, and the search never sees anything but the view (the sampler takes only it). The time
 (:attr:`Budget.seconds`, of the process's CPU time, so that a machine busy with other work does not cut the
 search short) is a safety cap only: once past it, after at least :attr:`Budget.least` worlds, the
 search stops and plays the best card so far, which a fast machine would not have stopped at, so a choice cut
-by the cap may differ from run to run. The default budget keeps clear of the cap on one core of the bench
-machine (docs/benchmarks.md, "Bots"), so in practice the expert plays the same hand every time.
+by the cap may differ from run to run. The default budget keeps well clear of the cap (docs/benchmarks.md,
+"Bot levels: duplicate matches", the expert's CPU time per decision), so in practice the expert plays the same
+hand every time.
 
 A game gives the search an adapter (:class:`Adapter`) in its ``bots.py``: what its seat has not seen, how many
 cards each place holds, the known voids and placed cards, and a rollout of one world after one card.
