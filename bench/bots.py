@@ -9,13 +9,21 @@ Each deal's difference (``a`` less ``b``, per seat, in the game's unit) is appen
 asked for more deals, or stopped half way, plays only the seeds the file lacks, then prints the mean over the
 asked deals with its 95 % confidence interval. ``--jobs 2`` plays the deals on two processes. Levels: the
 players' (:data:`naipes.bots.LEVELS`), the trial levels (:data:`naipes.bots.TRIAL_LEVELS`) for the games that
-have them, and the harness's own ``random`` (any legal action), never offered.
+have them (``expert``, :mod:`naipes.bots.search`), and the harness's own ``random`` (any legal action), never
+offered.
 
 ``--summary`` writes each match's figures (deals, mean, interval, unit, date, command, duration) into
 ``naipes/bots/strength.json`` (:mod:`naipes.bots.strength`), replacing that match's line and keeping the others:
 the file the "How strong are our bots" page and the API read, committed with the code that measured it.
 
     .venv/bin/python -m bench.bots --game all --a beginner --b random --deals 200 --jobs 1 --summary
+
+``--timing`` times instead ``a``'s decisions, on this one process: ``--deals`` hands with ``a`` in every seat,
+each of its choices timed (the bot's choice from the view the hand built) in CPU time (what one core spends,
+whatever else the machine runs) and on the wall clock, and prints the median, the 95th percentile and the
+slowest, in milliseconds:
+
+    .venv/bin/python -m bench.bots --game tute --a expert --deals 10 --timing
 """
 
 from __future__ import annotations
@@ -24,6 +32,7 @@ import argparse
 import datetime
 import json
 import shlex
+import statistics
 import time
 from collections.abc import Sequence
 from multiprocessing import Pool
@@ -31,7 +40,7 @@ from pathlib import Path
 
 import naipes.games
 from naipes import profiles as named
-from naipes.bots import game_bots, strength
+from naipes.bots import Bot, Legal, SeatView, game_bots, strength
 from naipes.bots.duplicate import deal_difference, levels_known, summary, table
 
 RESULTS = Path(__file__).resolve().parent / "results" / "bots"
@@ -126,6 +135,52 @@ def write_summary(reports: Sequence[dict[str, object]], jobs: int, path: Path = 
     return path
 
 
+class _Timed:
+    """A bot whose every choice is timed."""
+
+    def __init__(self, bot: Bot, times: list[float], walls: list[float]) -> None:
+        self.bot, self.times, self.walls = bot, times, walls
+
+    def choose(self, view: SeatView, legal: Legal, rng: object) -> object:
+        start, wall = time.process_time(), time.perf_counter()
+        chosen = self.bot.choose(view, legal, rng)  # type: ignore[arg-type]
+        self.times.append(time.process_time() - start)
+        self.walls.append(time.perf_counter() - wall)
+        return chosen
+
+
+def _ms(ordered: list[float], share: float) -> float:
+    return round(1000 * ordered[min(len(ordered) - 1, int(share * len(ordered)))], 2)
+
+
+def timing(game: str, level: str, *, deals: int = DEALS, players: int | None = None,
+           profile: str = named.STANDARD, first_seed: int = 0, quiet: bool = False) -> dict[str, object]:
+    """``level``'s CPU time per decision over ``deals`` hands with it in every seat: median, 95th percentile and
+    slowest, in milliseconds (every decision it was asked, a single legal card included), and the wall clock's
+    median and 95th percentile."""
+    module, practice = game_bots(game), naipes.games.piece(game, "practice")
+    rules = table(game, players, profile)
+    times: list[float] = []
+    walls: list[float] = []
+    kept = module.BOTS[level]
+    module.BOTS[level] = _Timed(kept, times, walls)
+    try:
+        for seed in range(first_seed, first_seed + deals):
+            practice.autoplay(seed, rules, levels=(level,) * rules.players)
+    finally:
+        module.BOTS[level] = kept
+    ordered, clock = sorted(times), sorted(walls)
+    report = {"game": game, "profile": profile, "players": rules.players, "level": level, "deals": deals,
+              "decisions": len(ordered), "p50_ms": round(1000 * statistics.median(ordered), 2),
+              "p95_ms": _ms(ordered, 0.95), "max_ms": round(1000 * ordered[-1], 2),
+              "wall_p50_ms": round(1000 * statistics.median(clock), 2), "wall_p95_ms": _ms(clock, 0.95)}
+    if not quiet:
+        print(f"{game} ({profile}, {rules.players} players): {level} per decision, CPU p50 {report['p50_ms']} ms, "
+              f"p95 {report['p95_ms']} ms, max {report['max_ms']} ms (wall clock p50 {report['wall_p50_ms']} ms, "
+              f"p95 {report['wall_p95_ms']} ms) over {len(ordered)} decisions of {deals} deals")
+    return report
+
+
 def main(argv: Sequence[str] | None = None) -> list[dict[str, object]]:
     parser = argparse.ArgumentParser(prog="python -m bench.bots", description=__doc__.split("\n")[0])
     games = [slug for slug in naipes.games.slugs() if naipes.games.piece(slug, "bots") is not None]
@@ -139,7 +194,12 @@ def main(argv: Sequence[str] | None = None) -> list[dict[str, object]]:
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--summary", action="store_true",
                         help=f"write the figures into {strength.PATH.name} (naipes.bots.strength)")
+    parser.add_argument("--timing", action="store_true", help="time a's decisions instead of playing a match")
     args = parser.parse_args(argv)
+    if args.timing:
+        return [timing(game, args.a, deals=args.deals, players=args.players, profile=args.profile,
+                       first_seed=args.first_seed)
+                for game in (games if args.game == "all" else [args.game])]
     reports = [run(game, args.a, args.b, deals=args.deals, players=args.players, profile=args.profile,
                    jobs=args.jobs, first_seed=args.first_seed)
                for game in (games if args.game == "all" else [args.game])]

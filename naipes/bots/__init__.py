@@ -16,7 +16,8 @@ every level of :data:`LEVELS`. A practice hand asks its seats through :func:`ask
 level (expert) is a name appended to :data:`LEVELS` and a bot under that name in every game's ``BOTS``
 (``tests/bots`` checks each game has one). :data:`HARNESS_LEVELS` are levels the duplicate matches
 (:mod:`naipes.bots.duplicate`) know besides, which no player is offered; :data:`TRIAL_LEVELS` are levels some
-games have already, measured and tested there before every game has them.
+games have already, measured and tested there before every game has them (the expert's search,
+:mod:`naipes.bots.search`, for the games that give it an adapter).
 """
 
 from __future__ import annotations
@@ -44,10 +45,12 @@ RANDOM = "random"
 HARNESS_LEVELS: tuple[str, ...] = (RANDOM,)
 """Levels of the duplicate matches only, never offered to a player: ``random`` takes any legal action."""
 
-TRIAL_LEVELS: tuple[str, ...] = ()
+EXPERT = "expert"
+TRIAL_LEVELS: tuple[str, ...] = (EXPERT,)
 """Levels being built, never offered to a player: a game may have one in its ``BOTS`` before the others do, and the
-duplicate matches (and the tests) know it for the games that have it. Once every game has it, it moves to
-:data:`LEVELS`."""
+duplicate matches (and the tests) know it for the games that have it; a game without it refuses it. Once every
+game has it, it moves to :data:`LEVELS`. ``expert`` searches (:mod:`naipes.bots.search`); a game gets it by giving
+the search an adapter."""
 
 
 class BotError(naipes.RulesError):

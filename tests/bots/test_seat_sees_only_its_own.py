@@ -2,7 +2,8 @@
 and number of players, played by the bots alone or against a wayward learner), dealing the cards the deciding
 seat has not seen again among the places they lie (the other hands, the stock, the cards still to come) changes
 neither its view, nor the cards the hand lets it play, nor, with the same seed, what any level's bot chooses (the
-trial levels a game has included); and no card of the view is one it has not seen."""
+trial levels a game has included, the expert's search where a game has it); and no card of the view is one it has
+not seen."""
 
 from __future__ import annotations
 

@@ -4,10 +4,11 @@ share it, then no oro."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from random import Random
 from typing import TYPE_CHECKING
 
-from naipes.bots import Legal, SeatView, taken
+from naipes.bots import Bot, Legal, SeatView, search, taken
 from naipes.bots.memory import remember
 from naipes.cards import Card, Suit
 from naipes.games import cirulo
@@ -109,7 +110,7 @@ class Club:
         return max(cards, key=lambda c: (-cirulo.card_value(c), height(c)))
 
 
-BOTS = {"beginner": Beginner(), "club": Club()}
+BOTS: dict[str, Bot] = {"beginner": Beginner(), "club": Club()}
 
 UNIT = "coins"
 """What :func:`scores` counts: coins of the plate, from a plate empty at the start."""
@@ -119,3 +120,62 @@ def scores(hand: Hand) -> tuple[int, ...]:
     """Each seat's gain from the round's plate (its share less what it paid in), by the engine."""
     settled = hand.settlement()
     return tuple(settled.shares.get(str(s), 0) - settled.pays.get(str(s), 0) for s in range(hand.players))
+
+
+# --- the expert's search (naipes.bots.search) ----------------------------------------------------
+
+
+class CiruloSearch:
+    """Cirulo's adapter for :class:`naipes.bots.search.Expert`.
+
+    What the seat has not seen: the cards dealt less its own and the cards played (the whole deck is dealt). A
+    seat is void in the suit led when it did not follow it (it must when it can, and nobody draws). The rollout
+    plays the world out with the beginner and settles the plate with the engine (:func:`naipes.games.cirulo.settle`,
+    as :func:`scores`)."""
+
+    def constraints(self, view: SeatView) -> search.Constraints:
+        players, seat = view.players, view.seat
+        seen = set(view.hand) | {c for t in view.tricks for c in t.cards} | set(view.trick)
+        unseen = tuple(c for c in cirulo.deck(view.rules) if c not in seen)
+        leader = view.leader if view.leader is not None else seat
+        on_table = {(leader + i) % players for i in range(len(view.trick))}
+        sizes: dict[search.Place, int] = {s: len(view.hand) - (s in on_table) for s in range(players) if s != seat}
+        voids: dict[search.Place, set[Suit]] = {}
+        for first, cards in [*((t.leader, t.cards) for t in view.tricks), (leader, view.trick)]:
+            for offset, card in enumerate(cards[1:], start=1):
+                who = (first + offset) % players
+                if who != seat and card.suit is not cards[0].suit:
+                    voids.setdefault(who, set()).add(cards[0].suit)
+        return search.Constraints(unseen, sizes, {w: frozenset(s) for w, s in voids.items()})
+
+    def rollout(self, view: SeatView, world: Mapping[search.Place, list[Card]], card: Card) -> tuple[int, ...]:
+        rules, players, seat = view.rules, view.players, view.seat
+        hands = [list(view.hand) if s == seat else world[s] for s in range(players)]
+        piles: list[list[Card]] = [[] for _ in range(players)]
+        for done in view.tricks:
+            piles[done.winner].extend(done.cards)
+        trick = list(view.trick)
+        leader = view.leader if view.leader is not None else seat
+        player, chosen = seat, card
+        while True:
+            hands[player].remove(chosen)
+            trick.append(chosen)
+            if len(trick) < players:
+                player = (player + 1) % players
+            else:
+                leader = player = (leader + cirulo.trick_winner(trick, rules)) % players
+                piles[leader].extend(trick)
+                trick.clear()
+                if not hands[player]:
+                    break
+            table = SeatView(GAME, player, players, rules, (), trick=tuple(trick))
+            chosen = BEGINNER.choose(table, Legal("play", cirulo.legal_plays(hands[player], trick, rules)), _NO_DRAW)
+        settled = cirulo.settle({str(s): pile for s, pile in enumerate(piles)}, 0, rules, complete=True)
+        return tuple(settled.shares.get(str(s), 0) - settled.pays.get(str(s), 0) for s in range(players))
+
+
+_NO_DRAW = Random(0)
+"""The beginner draws nothing at random; a generator all the same, as a bot is handed one."""
+BEGINNER = Beginner()
+BOTS[search.EXPERT] = search.Expert(CiruloSearch(), BEGINNER)
+"""The expert, a harness level (:data:`naipes.bots.TRIAL_LEVELS`): a search for each card."""

@@ -5,11 +5,11 @@ seat must top, and dumps the Papayoo and the high Payoos on tricks another seat 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from random import Random
 from typing import TYPE_CHECKING, Any
 
-from naipes.bots import Legal, SeatView, taken
+from naipes.bots import Bot, Legal, SeatView, search, taken
 from naipes.bots.memory import Memory, remember
 from naipes.cards import Card, Suit
 from naipes.games import papayoo
@@ -168,7 +168,7 @@ class Club:
         return min(cards, key=lambda c: (cost(c), c.rank))
 
 
-BOTS = {"beginner": Beginner(), "club": Club()}
+BOTS: dict[str, Bot] = {"beginner": Beginner(), "club": Club()}
 
 UNIT = "points"
 """What :func:`scores` counts: the round's points, fewer being better, so counted against the seat."""
@@ -178,3 +178,72 @@ def scores(hand: Hand) -> tuple[int, ...]:
     """Each seat's points of the round by the engine, negated (higher is better)."""
     counted = hand.scores().scores
     return tuple(-counted[str(s)] for s in range(hand.players))
+
+
+# --- the expert's search (naipes.bots.search) ----------------------------------------------------
+
+
+class _Table:
+    """The little a beginner's play reads of a view (``die``, ``trick``, ``players``), kept up to date through a
+    rollout instead of building a view at every card."""
+
+    def __init__(self, view: SeatView, trick: list[Card]) -> None:
+        self.die, self.players, self.trick = view.die, view.players, trick
+
+
+class PapayooSearch:
+    """Papayoo's adapter for :class:`naipes.bots.search.Expert` (the play; the pass is the beginner's).
+
+    What the seat has not seen: the cards in play less its own and the cards played; of them the cards it passed
+    and that are not played yet are with its left-hand neighbour. A seat is void in the suit led when it did not
+    follow it (it must follow when it can, and nobody draws). The rollout plays the world out with the beginner's
+    play and counts it with the engine (:func:`naipes.games.papayoo.round_scores`, as :func:`scores`)."""
+
+    def constraints(self, view: SeatView) -> search.Constraints:
+        players, seat = view.players, view.seat
+        played = [c for t in view.tricks for c in t.cards] + list(view.trick)
+        seen = set(view.hand) | set(played)
+        unseen = tuple(c for c in papayoo.deck(view.rules) if c not in seen)
+        leader = view.leader if view.leader is not None else seat
+        on_table = {(leader + i) % players for i in range(len(view.trick))}
+        sizes: dict[search.Place, int] = {s: len(view.hand) - (s in on_table) for s in range(players) if s != seat}
+        left = (seat + 1) % players
+        placed: dict[Card, search.Place] = {c: left for c in view.gave if c in unseen}
+        voids: dict[search.Place, set[Suit]] = {}
+        for first, cards in [*((t.leader, t.cards) for t in view.tricks), (leader, view.trick)]:
+            for offset, card in enumerate(cards[1:], start=1):
+                who = (first + offset) % players
+                if who != seat and card.suit is not cards[0].suit:
+                    voids.setdefault(who, set()).add(cards[0].suit)
+        return search.Constraints(unseen, sizes, {w: frozenset(s) for w, s in voids.items()}, placed)
+
+    def rollout(self, view: SeatView, world: Mapping[search.Place, list[Card]], card: Card) -> tuple[int, ...]:
+        rules, players, seat, die = view.rules, view.players, view.seat, view.die
+        assert die is not None
+        hands = [list(view.hand) if s == seat else world[s] for s in range(players)]
+        piles: list[list[Card]] = [[] for _ in range(players)]
+        for done in view.tricks:
+            piles[done.winner].extend(done.cards)
+        trick = list(view.trick)
+        leader = view.leader if view.leader is not None else seat
+        table = _Table(view, trick)
+        player, chosen = seat, card
+        while True:
+            hands[player].remove(chosen)
+            trick.append(chosen)
+            if len(trick) < players:
+                player = (player + 1) % players
+            else:
+                leader = player = (leader + papayoo.trick_winner(trick, rules)) % players
+                piles[leader].extend(trick)
+                trick.clear()
+                if not hands[player]:
+                    break
+            chosen = BEGINNER.play(table, papayoo.legal_plays(hands[player], trick, rules))  # type: ignore[arg-type]
+        counted = papayoo.round_scores({str(s): pile for s, pile in enumerate(piles)}, die, rules).scores
+        return tuple(-counted[str(s)] for s in range(players))
+
+
+BEGINNER = Beginner()
+BOTS[search.EXPERT] = search.Expert(PapayooSearch(), BEGINNER)
+"""The expert, a harness level (:data:`naipes.bots.TRIAL_LEVELS`): the beginner's pass, a search for each card."""

@@ -5,10 +5,11 @@ for the tricks that pay and the diez de últimas."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from random import Random
 from typing import TYPE_CHECKING, Any
 
-from naipes.bots import Legal, SeatView, taken
+from naipes.bots import Bot, Legal, SeatView, search, taken
 from naipes.bots.memory import Memory, remember
 from naipes.cards import CABALLO, REY, Card, Suit
 from naipes.games import tute
@@ -162,7 +163,7 @@ class Club:
         return Beginner().play(view, cards) if not winners else cheapest(list(cards))
 
 
-BOTS = {"beginner": Beginner(), "club": Club()}
+BOTS: dict[str, Bot] = {"beginner": Beginner(), "club": Club()}
 
 UNIT = "points"
 """What :func:`scores` counts: the deal's points (cards, acuses, the last trick)."""
@@ -176,3 +177,178 @@ def scores(hand: Hand) -> tuple[int, ...]:
         everything = tute.total_points(hand.rules) + tute.LAST_TRICK_POINTS
         return tuple(everything if s == hand.tute_by else 0 for s in range(hand.players))
     return tuple(p.points for p in counted[0])
+
+
+# --- the expert's search (naipes.bots.search) ----------------------------------------------------
+
+
+class _Table:
+    """The little a beginner's play reads of a view (``trump``, ``trick``, ``stock``, ``rules``, ``players``),
+    kept up to date through a rollout instead of building a view at every card."""
+
+    def __init__(self, view: SeatView, trick: list[Card], trump: Suit | None, stock: int) -> None:
+        self.rules, self.players = view.rules, view.players
+        self.trick, self.trump, self.stock = trick, trump, stock
+
+
+def rollout_play(table: _Table, cards: tuple[Card, ...], state: tute.State) -> Card:
+    """The beginner's card (:meth:`Beginner.play`), worked out faster for the rollouts: the stake is weighed
+    before any card is tried on the trick, and ``state`` (trumps, the stock gone) is the rollout's own."""
+    trump, trick = table.trump, table.trick
+    if not trick:
+        plain = [c for c in cards if c.suit is not trump] or list(cards)
+        return min(plain, key=lambda c: _value(c, trump))
+    at_stake = sum(tute.card_points(c) for c in trick)
+    if at_stake >= 10 or (len(trick) == table.players - 1 and at_stake):
+        winning = [c for c in cards if tute.trick_winner([*trick, c], table.rules, state=state) == len(trick)]
+        if winning:
+            return min(winning, key=lambda c: _value(c, trump))
+    return min(cards, key=lambda c: _value(c, trump))
+
+
+def _draw_rounds(view: SeatView) -> int:
+    """How many tricks of the deal are followed by a draw: the stock at the deal shared by the seats."""
+    return tute.stock_size(view.rules) // view.players
+
+
+def _unanswered(view: SeatView) -> list[set[Suit]]:
+    """Each seat's suits not answered while the stock lasted (manos abajo), from the public tricks, as the hand
+    notes them."""
+    rounds = _draw_rounds(view)
+    unanswered: list[set[Suit]] = [set() for _ in range(view.players)]
+    played = [*view.tricks, None]
+    for index, trick in enumerate(played):
+        cards = trick.cards if trick is not None else view.trick
+        leader = trick.leader if trick is not None else view.leader
+        if index >= rounds or not cards or leader is None:
+            continue
+        led = cards[0].suit
+        for offset, card in enumerate(cards[1:], start=1):
+            seat = (leader + offset) % view.players
+            (unanswered[seat].discard if card.suit is led else unanswered[seat].add)(led)
+    return unanswered
+
+
+class TuteSearch:
+    """Tute's adapter for :class:`naipes.bots.search.Expert`.
+
+    What the seat has not seen: the pack less its own cards and the cards played; the muestra among them lies
+    under the stock (the last card drawn: placed in the stock; once drawn, placed with the seat that drew it
+    last). The sung rey and caballo not yet played stay with the seat that sang them. A seat is void in the suit
+    led when it did not follow once the stock was gone (it then must, docs/rules-decisions.md §20), and void in
+    trumps when it did not play one on a trump lead with no draw since (it must while it holds one).
+
+    The rollout plays the world out with the beginner's play (:func:`rollout_play`) and its acuses (the first allowed, the tute when
+    held) and counts it with the engine (:func:`naipes.games.tute.hand_points`, as :func:`scores`). The other
+    seats' cards laid face down are not known, so in a rollout only the searching seat's are."""
+
+    def constraints(self, view: SeatView) -> search.Constraints:
+        players, seat = view.players, view.seat
+        played = [c for t in view.tricks for c in t.cards] + list(view.trick)
+        seen = set(view.hand) | set(played)
+        unseen = tuple(c for c in tute.deck(view.rules) if c not in seen)
+        leader = view.leader if view.leader is not None else seat
+        on_table = {(leader + i) % players for i in range(len(view.trick))}
+        sizes: dict[search.Place, int] = {s: len(view.hand) - (s in on_table) for s in range(players) if s != seat}
+        sizes[search.STOCK] = view.stock
+        placed: dict[Card, search.Place] = {}
+        if view.muestra is not None and view.stock:
+            placed[view.muestra] = search.STOCK
+        for who, suit, _ in view.declarations:
+            for rank in (tute.REY, tute.CABALLO):
+                if who != seat and Card(rank, suit) in unseen:
+                    placed[Card(rank, suit)] = who
+        rounds = _draw_rounds(view)
+        if view.muestra is not None and not view.stock and view.muestra in unseen and len(view.tricks) >= rounds > 0:
+            holder = tute.draw_order(view.tricks[rounds - 1].winner, players)[-1]
+            if holder != seat:
+                placed[view.muestra] = holder
+        voids: dict[search.Place, set[Suit]] = {}
+        trump = view.muestra.suit if view.muestra is not None else None
+        tricks = [*((t.leader, t.cards) for t in view.tricks), (leader, view.trick)]
+        for index, (first, cards) in enumerate(tricks):
+            if not cards:
+                continue
+            led, empty = cards[0].suit, index >= rounds
+            last_before_draw = index == len(tricks) - 1 and view.stock > 0
+            for offset, card in enumerate(cards[1:], start=1):
+                who = (first + offset) % players
+                if card.suit is led or who == seat:
+                    continue
+                if empty or (last_before_draw and led is trump):
+                    voids.setdefault(who, set()).add(led)
+        # A void never holds a card it is known to hold.
+        for card, place in placed.items():
+            voids.get(place, set()).discard(card.suit)
+        return search.Constraints(unseen, sizes, {w: frozenset(s) for w, s in voids.items()}, placed)
+
+    def rollout(self, view: SeatView, world: Mapping[search.Place, list[Card]], card: Card) -> tuple[int, ...]:
+        rules, players, seat, muestra = view.rules, view.players, view.seat, view.muestra
+        hands = [list(view.hand) if s == seat else world[s] for s in range(players)]
+        stock = [c for c in world[search.STOCK] if c != muestra] + ([muestra] if muestra is not None and view.stock else [])
+        piles: list[list[Card]] = [[] for _ in range(players)]
+        for finished in view.tricks:
+            piles[finished.winner].extend(finished.cards)
+        declared = list(view.declarations)
+        unanswered = _unanswered(view)
+        face_down = [set(view.face_down) if s == seat else set() for s in range(players)]
+        trick = list(view.trick)
+        leader = view.leader if view.leader is not None else seat
+        table = _Table(view, trick, tute.trump_suit(muestra, [s for _, s, _ in declared]), len(stock))
+        player, last = seat, -1
+        first_card = True
+        states: dict[tuple[Suit | None, bool], tute.State] = {}
+
+        def plain(trump: Suit | None, empty: bool) -> tute.State:
+            found = states.get((trump, empty))
+            if found is None:
+                found = states[trump, empty] = tute.State(trump, empty)
+            return found
+
+        while any(hands):
+            state = (tute.State(table.trump, not stock, frozenset(face_down[player])) if face_down[player]
+                     else plain(table.trump, not stock))
+            if first_card:
+                chosen, first_card = card, False
+            else:
+                chosen = rollout_play(table, tute.legal_plays(hands[player], trick, rules, state=state),
+                                      plain(table.trump, not stock))
+            hands[player].remove(chosen)
+            face_down[player].discard(chosen)
+            if len(trick) >= 1 and stock:
+                led = trick[0].suit
+                (unanswered[player].discard if chosen.suit is led else unanswered[player].add)(led)
+            trick.append(chosen)
+            if len(trick) < players:
+                player = (player + 1) % players
+                continue
+            winner = (leader + tute.trick_winner(trick, rules, state=plain(table.trump, not stock))) % players
+            piles[winner].extend(trick)
+            trick.clear()
+            leader = player = last = winner
+            if stock:
+                if tute.is_tute(hands[winner], rules):
+                    everything = tute.total_points(rules) + tute.LAST_TRICK_POINTS
+                    return tuple(everything if s == winner else 0 for s in range(players))
+                done = [s for _, s, _ in declared]
+                for suit in tute.available_acuses(hands[winner], muestra, done):
+                    if tute.can_declare(hands[winner], suit, muestra, won_trick=True, stock_left=True,
+                                        declared=done).legal:
+                        declared.append((winner, suit, tute.acuse_points(suit, muestra, bool(declared))))
+                        table.trump = tute.trump_suit(muestra, [s for _, s, _ in declared])
+                        break
+                for drawer in tute.draw_order(winner, players):
+                    drawn = stock.pop(0)
+                    hands[drawer].append(drawn)
+                    face_down[drawer].update(tute.lays_face_down((drawn,), unanswered[drawer]))
+                table.stock = len(stock)
+        first = declared[0][0] if declared else None
+        return tuple(
+            tute.hand_points(piles[s], [suit for who, suit, _ in declared if who == s], muestra, last == s,
+                             forty_taken=muestra is None and first not in (None, s)).points
+            for s in range(players))
+
+
+BEGINNER = Beginner()
+BOTS[search.EXPERT] = search.Expert(TuteSearch(), BEGINNER)
+"""The expert, a harness level (:data:`naipes.bots.TRIAL_LEVELS`): the beginner's acuses, a search for each card."""
