@@ -41,6 +41,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from itertools import cycle
 from pathlib import Path
@@ -296,7 +297,10 @@ def drive(bases: list[str], classes: int, students: int, seconds: float, pace: f
     set up on the servers' database. ``pace`` scales how long students take to arrive and to answer (a short
     run in the tests goes faster), and how often they poll. Returns the figures as a dict (see :func:`report`)."""
     plans = plan(classes)
-    results = asyncio.run(_load(bases, plans, students, seconds, pace))
+    # A loop of its own on a thread of its own: the caller's thread may run a loop already (a test process
+    # whose browser tests drive Playwright's), and asyncio.run refuses to start inside one.
+    with ThreadPoolExecutor(max_workers=1) as thread:
+        results = thread.submit(asyncio.run, _load(bases, plans, students, seconds, pace)).result()
     figures = {kind: _quantiles(times) for kind, times in results.times.items()}
     figures["rate"] = sum(len(times) for times in results.times.values()) / seconds
     figures["lag"] = {**_quantiles(results.lag), "max": max(results.lag, default=0.0)}
