@@ -356,7 +356,7 @@ def bot_paths() -> dict[str, dict[str, Any]]:
         catalog.PREFIX + "practice/{game}/bots": {"get": {
             "operationId": "practice-bots", "tags": ["bots"],
             "summary": english(catalog.BOTS_SUMMARY) + " "
-                       "(duplicate matches against the other levels; naipes/bots/strength.json).",
+                       "(duplicate matches against the other levels; naipes/games/<game>/strength.json).",
             "parameters": [{**game_param, "schema": {"type": "string", "enum": [
                 slug for slug in naipes.games.slugs() if naipes.games.piece(slug, "bots") is not None]}}],
             "responses": {"200": _json(listing, "The levels."),

@@ -13,8 +13,9 @@ have them (``expert``, :mod:`naipes.bots.search`), and the harness's own ``rando
 offered.
 
 ``--summary`` writes each match's figures (deals, mean, interval, unit, date, command, duration) into
-``naipes/bots/strength.json`` (:mod:`naipes.bots.strength`), replacing that match's line and keeping the others:
-the file the "How strong are our bots" page and the API read, committed with the code that measured it.
+its game's ``naipes/games/<slug>/strength.json`` (:mod:`naipes.bots.strength`), replacing that match's line and
+keeping the others: the files the "How strong are our bots" page and the API read, committed with the code that
+measured them.
 
     .venv/bin/python -m bench.bots --game all --a beginner --b random --deals 200 --jobs 1 --summary
 
@@ -116,23 +117,27 @@ def command(report: dict[str, object], jobs: int) -> str:
                        "--profile", str(report["profile"]), "--jobs", str(jobs), "--summary"])
 
 
-def write_summary(reports: Sequence[dict[str, object]], jobs: int, path: Path = strength.PATH,
-                  today: str | None = None) -> Path:
-    """Each report's match into the summary file: its line replaced, the other matches kept, in the registry's
-    order of the games, then by levels and table."""
+def write_summary(reports: Sequence[dict[str, object]], jobs: int, path: Path | None = None,
+                  today: str | None = None) -> list[Path]:
+    """Each report's match into its game's summary file (``path`` instead, for every report, when given): its line
+    replaced, the other matches kept, by levels and table."""
     day = today or datetime.datetime.now(datetime.UTC).date().isoformat()
-    rows = {(m.game, m.profile, m.players, m.a, m.b): vars(m) for m in strength.matches(path)}
-    for r in reports:
-        rows[(r["game"], r["profile"], r["players"], r["a"], r["b"])] = {  # type: ignore[index]
-            "game": r["game"], "profile": r["profile"], "players": r["players"], "a": r["a"], "b": r["b"],
-            "unit": r["unit"], "deals": r["deals"], "mean": round(float(r["mean"]), 4),  # type: ignore[arg-type]
-            "low": round(float(r["low"]), 4), "high": round(float(r["high"]), 4),  # type: ignore[arg-type]
-            "date": day, "command": command(r, jobs), "seconds": r["seconds"]}
-    order = {slug: i for i, slug in enumerate(naipes.games.slugs())}
-    ranked = sorted(rows.values(), key=lambda m: (order.get(m["game"], len(order)), m["a"], m["b"], m["profile"],
-                                                  m["players"]))
-    path.write_text(json.dumps({"matches": ranked}, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    return path
+    written = []
+    for game in dict.fromkeys(str(r["game"]) for r in reports):
+        target = path or strength.path_of(game)
+        rows = {(m.game, m.profile, m.players, m.a, m.b): vars(m) for m in strength.read(target)}
+        for r in reports:
+            if r["game"] != game:
+                continue
+            rows[(r["game"], r["profile"], r["players"], r["a"], r["b"])] = {  # type: ignore[index]
+                "game": r["game"], "profile": r["profile"], "players": r["players"], "a": r["a"], "b": r["b"],
+                "unit": r["unit"], "deals": r["deals"], "mean": round(float(r["mean"]), 4),  # type: ignore[arg-type]
+                "low": round(float(r["low"]), 4), "high": round(float(r["high"]), 4),  # type: ignore[arg-type]
+                "date": day, "command": command(r, jobs), "seconds": r["seconds"]}
+        ranked = sorted(rows.values(), key=lambda m: (m["game"] != game, m["a"], m["b"], m["profile"], m["players"]))
+        target.write_text(json.dumps({"matches": ranked}, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        written.append(target)
+    return written
 
 
 class _Timed:
@@ -193,7 +198,7 @@ def main(argv: Sequence[str] | None = None) -> list[dict[str, object]]:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--summary", action="store_true",
-                        help=f"write the figures into {strength.PATH.name} (naipes.bots.strength)")
+                        help="write the figures into each game's strength.json (naipes.bots.strength)")
     parser.add_argument("--timing", action="store_true", help="time a's decisions instead of playing a match")
     args = parser.parse_args(argv)
     if args.timing:
@@ -206,7 +211,8 @@ def main(argv: Sequence[str] | None = None) -> list[dict[str, object]]:
     if args.summary:
         if args.first_seed:
             parser.error("--summary measures the deals from seed 0, as its command says")
-        print(f"written: {write_summary(reports, args.jobs)}")
+        for written in write_summary(reports, args.jobs):
+            print(f"written: {written}")
     return reports
 
 

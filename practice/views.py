@@ -200,7 +200,7 @@ def hand(request: HttpRequest, game: str) -> HttpResponse:
 @require_safe
 def bots(request: HttpRequest) -> HttpResponse:
     """How strong are our bots: every level's words, then each game's duplicate matches as the summary file
-    (``naipes/bots/strength.json``, written by ``python -m bench.bots --summary``) has them, and how to measure
+    (each game's ``naipes/games/<slug>/strength.json``, written by ``python -m bench.bots --summary``) has them, and how to measure
     them again. No figure is typed: the page reads the file."""
     lang = request.LANGUAGE_CODE[:2]
     tables = []

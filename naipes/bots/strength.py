@@ -1,6 +1,7 @@
 """The bots' measured strength: the duplicate matches' figures as ``bench/bots.py --summary`` wrote them.
 
-``naipes/bots/strength.json`` is committed with the code that made it; the pages and the API read it here and
+Each game's figures are in its own engine folder, ``naipes/games/<slug>/strength.json``, so that adding a game
+edits no shared file; each is committed with the code that made it, and the pages and the API read them here and
 never type a figure. Each match is one game, one table (its profile and players) and two levels ``a`` and
 ``b``: over ``deals`` deals played twice or more with the seats swapped (:mod:`naipes.bots.duplicate`), ``mean``
 is ``a``'s score per seat less ``b``'s per deal, in the game's ``unit``, with its 95 % confidence interval
@@ -13,7 +14,14 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-PATH = Path(__file__).with_name("strength.json")
+import naipes.games
+
+GAMES = Path(__file__).resolve().parents[1] / "games"
+
+
+def path_of(game: str) -> Path:
+    """Where ``game``'s figures are kept: ``naipes/games/<slug>/strength.json``."""
+    return GAMES / game / "strength.json"
 
 
 @dataclass(frozen=True)
@@ -38,18 +46,25 @@ class Match:
         return "a" if self.low > 0 else "b" if self.high < 0 else "even"
 
 
-def matches(path: Path = PATH) -> tuple[Match, ...]:
-    """Every match of the file, in its order (by game in the registry's order, then levels); none without it."""
+def read(path: Path) -> tuple[Match, ...]:
+    """Every match of one file, in its order (by levels, then table); none without the file."""
     if not path.exists():
         return ()
     data = json.loads(path.read_text(encoding="utf-8"))
     return tuple(Match(**row) for row in data.get("matches", ()))
 
 
-def of_game(game: str, path: Path = PATH) -> tuple[Match, ...]:
-    return tuple(m for m in matches(path) if m.game == game)
+def matches(path: Path | None = None) -> tuple[Match, ...]:
+    """Every match measured: each registered game's file in the registry's order (or only the file ``path``)."""
+    if path is not None:
+        return read(path)
+    return tuple(m for slug in naipes.games.slugs() for m in read(path_of(slug)))
 
 
-def of_level(game: str, level: str, path: Path = PATH) -> tuple[Match, ...]:
+def of_game(game: str, path: Path | None = None) -> tuple[Match, ...]:
+    return tuple(m for m in read(path or path_of(game)) if m.game == game)
+
+
+def of_level(game: str, level: str, path: Path | None = None) -> tuple[Match, ...]:
     """The matches of ``game`` that measured ``level``, as ``a`` (the side the figures are said from)."""
     return tuple(m for m in of_game(game, path) if m.a == level)

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from django.core.exceptions import ImproperlyConfigured
 
 import naipes.games
+from naipes.bots import strength
 from naipes_site.games import game_infos
 from practice.game import COACH_LEVELS, PracticeGame, PracticeHand
 
@@ -68,3 +69,8 @@ def check(found: Mapping[str, PracticeHand] | None = None) -> None:
                 raise ImproperlyConfigured(
                     f"missing: practice/templates/{template}, the template the practice hand of {hand.slug} names "
                     "(step 9, its practice hand)") from None
+        # The strength page and the API show each game's measured bots from its own file (naipes.bots.strength).
+        if not strength.path_of(hand.slug).is_file():
+            raise ImproperlyConfigured(f"missing: naipes/games/{hand.slug}/strength.json, its bots' measured strength, "
+                                       f"written by python -m bench.bots --game {hand.slug} --a beginner --b random "
+                                       "--deals 200 --summary (step 9, its practice hand)")

@@ -1,5 +1,5 @@
 """The page "How strong are our bots" shows the duplicate matches' figures of the summary file the benchmark
-writes (``naipes/bots/strength.json``), never typed ones, with how they were measured and how to measure them
+writes (each game's ``naipes/games/<slug>/strength.json``), never typed ones, with how they were measured and how to measure them
 again; ``python -m bench.bots --summary`` writes that file."""
 
 from __future__ import annotations
