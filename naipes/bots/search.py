@@ -30,7 +30,7 @@ cards each place holds, the known voids and placed cards, and a rollout of one w
 from __future__ import annotations
 
 import time
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from random import Random
 from typing import Any, Protocol
@@ -38,7 +38,7 @@ from typing import Any, Protocol
 from naipes.bots import EXPERT, Bot, Legal, SeatView
 from naipes.cards import Card, Suit
 
-__all__ = ["EXPERT", "Budget", "Constraints", "Expert", "deal_unseen"]
+__all__ = ["EXPERT", "Budget", "Constraints", "Expert", "deal_unseen", "play_out", "voids_not_followed"]
 
 STOCK = "stock"
 """The place of the cards left to draw in a world."""
@@ -141,6 +141,49 @@ def dealable(constraints: Constraints) -> Constraints:
             continue
         return kept
     return Constraints(constraints.unseen, constraints.sizes)
+
+
+def voids_not_followed(view: SeatView) -> dict[Place, set[Suit]]:
+    """The suits each other seat showed it lacks by not following the suit led, in a game where a seat must
+    always follow when it can (the tricks played and the one on the table)."""
+    players, seat = view.players, view.seat
+    leader = view.leader if view.leader is not None else seat
+    voids: dict[Place, set[Suit]] = {}
+    for first, cards in [*((t.leader, t.cards) for t in view.tricks), (leader, view.trick)]:
+        for offset, card in enumerate(cards[1:], start=1):
+            who = (first + offset) % players
+            if who != seat and card.suit is not cards[0].suit:
+                voids.setdefault(who, set()).add(cards[0].suit)
+    return voids
+
+
+def play_out(view: SeatView, world: Mapping[Place, list[Card]], card: Card,
+             winner: Callable[[list[Card]], int], next_card: Callable[[int, list[Card], list[Card]], Card]
+             ) -> list[list[Card]]:
+    """Each seat's pile of cards taken once the seat plays ``card`` and the hand is played out with no stock:
+    ``winner(trick)`` is the offset from the leader of the card that takes a whole trick, ``next_card(player,
+    hand, trick)`` the card each later turn plays (the rollout's cheap policy; ``trick`` is the one list the
+    play-out keeps up to date)."""
+    players, seat = view.players, view.seat
+    hands = [list(view.hand) if s == seat else world[s] for s in range(players)]
+    piles: list[list[Card]] = [[] for _ in range(players)]
+    for done in view.tricks:
+        piles[done.winner].extend(done.cards)
+    trick = list(view.trick)
+    leader = view.leader if view.leader is not None else seat
+    player, chosen = seat, card
+    while True:
+        hands[player].remove(chosen)
+        trick.append(chosen)
+        if len(trick) < players:
+            player = (player + 1) % players
+        else:
+            leader = player = (leader + winner(trick)) % players
+            piles[leader].extend(trick)
+            trick.clear()
+            if not hands[player]:
+                return piles
+        chosen = next_card(player, hands[player], trick)
 
 
 def advantage(scores: Sequence[float], seat: int) -> float:

@@ -140,36 +140,17 @@ class CiruloSearch:
         leader = view.leader if view.leader is not None else seat
         on_table = {(leader + i) % players for i in range(len(view.trick))}
         sizes: dict[search.Place, int] = {s: len(view.hand) - (s in on_table) for s in range(players) if s != seat}
-        voids: dict[search.Place, set[Suit]] = {}
-        for first, cards in [*((t.leader, t.cards) for t in view.tricks), (leader, view.trick)]:
-            for offset, card in enumerate(cards[1:], start=1):
-                who = (first + offset) % players
-                if who != seat and card.suit is not cards[0].suit:
-                    voids.setdefault(who, set()).add(cards[0].suit)
+        voids = search.voids_not_followed(view)
         return search.Constraints(unseen, sizes, {w: frozenset(s) for w, s in voids.items()})
 
     def rollout(self, view: SeatView, world: Mapping[search.Place, list[Card]], card: Card) -> tuple[int, ...]:
-        rules, players, seat = view.rules, view.players, view.seat
-        hands = [list(view.hand) if s == seat else world[s] for s in range(players)]
-        piles: list[list[Card]] = [[] for _ in range(players)]
-        for done in view.tricks:
-            piles[done.winner].extend(done.cards)
-        trick = list(view.trick)
-        leader = view.leader if view.leader is not None else seat
-        player, chosen = seat, card
-        while True:
-            hands[player].remove(chosen)
-            trick.append(chosen)
-            if len(trick) < players:
-                player = (player + 1) % players
-            else:
-                leader = player = (leader + cirulo.trick_winner(trick, rules)) % players
-                piles[leader].extend(trick)
-                trick.clear()
-                if not hands[player]:
-                    break
+        rules, players = view.rules, view.players
+
+        def next_card(player: int, hand: list[Card], trick: list[Card]) -> Card:
             table = SeatView(GAME, player, players, rules, (), trick=tuple(trick))
-            chosen = BEGINNER.choose(table, Legal("play", cirulo.legal_plays(hands[player], trick, rules)), _NO_DRAW)
+            return BEGINNER.choose(table, Legal("play", cirulo.legal_plays(hand, trick, rules)), _NO_DRAW)
+
+        piles = search.play_out(view, world, card, lambda trick: cirulo.trick_winner(trick, rules), next_card)
         settled = cirulo.settle({str(s): pile for s, pile in enumerate(piles)}, 0, rules, complete=True)
         return tuple(settled.shares.get(str(s), 0) - settled.pays.get(str(s), 0) for s in range(players))
 

@@ -209,37 +209,17 @@ class PapayooSearch:
         sizes: dict[search.Place, int] = {s: len(view.hand) - (s in on_table) for s in range(players) if s != seat}
         left = (seat + 1) % players
         placed: dict[Card, search.Place] = {c: left for c in view.gave if c in unseen}
-        voids: dict[search.Place, set[Suit]] = {}
-        for first, cards in [*((t.leader, t.cards) for t in view.tricks), (leader, view.trick)]:
-            for offset, card in enumerate(cards[1:], start=1):
-                who = (first + offset) % players
-                if who != seat and card.suit is not cards[0].suit:
-                    voids.setdefault(who, set()).add(cards[0].suit)
+        voids = search.voids_not_followed(view)
         return search.Constraints(unseen, sizes, {w: frozenset(s) for w, s in voids.items()}, placed)
 
     def rollout(self, view: SeatView, world: Mapping[search.Place, list[Card]], card: Card) -> tuple[int, ...]:
-        rules, players, seat, die = view.rules, view.players, view.seat, view.die
+        rules, players, die = view.rules, view.players, view.die
         assert die is not None
-        hands = [list(view.hand) if s == seat else world[s] for s in range(players)]
-        piles: list[list[Card]] = [[] for _ in range(players)]
-        for done in view.tricks:
-            piles[done.winner].extend(done.cards)
-        trick = list(view.trick)
-        leader = view.leader if view.leader is not None else seat
-        table = _Table(view, trick)
-        player, chosen = seat, card
-        while True:
-            hands[player].remove(chosen)
-            trick.append(chosen)
-            if len(trick) < players:
-                player = (player + 1) % players
-            else:
-                leader = player = (leader + papayoo.trick_winner(trick, rules)) % players
-                piles[leader].extend(trick)
-                trick.clear()
-                if not hands[player]:
-                    break
-            chosen = BEGINNER.play(table, papayoo.legal_plays(hands[player], trick, rules))  # type: ignore[arg-type]
+
+        def next_card(player: int, hand: list[Card], trick: list[Card]) -> Card:
+            return BEGINNER.play(_Table(view, trick), papayoo.legal_plays(hand, trick, rules))  # type: ignore[arg-type]
+
+        piles = search.play_out(view, world, card, lambda trick: papayoo.trick_winner(trick, rules), next_card)
         counted = papayoo.round_scores({str(s): pile for s, pile in enumerate(piles)}, die, rules).scores
         return tuple(-counted[str(s)] for s in range(players))
 
