@@ -52,3 +52,47 @@ class CoachedMistake(LearnersDeal):
 
     def __str__(self):
         return f"{self.game} seed={self.seed} {self.action}: {self.reason}"
+
+
+class DuplicateDeal(models.Model):
+    """A deal many play against the same bots (the deal of the day, or one a teacher or a club picked): the game,
+    the seed, the table's code, the players, the bots' level and the learner's seat; nothing about who picked it.
+    Its short ``code`` is what a player types; ``par`` is the score the best level the game has makes in that seat
+    against the same bots, worked out once (:func:`practice.duplicate.ensure_par`)."""
+
+    game = models.CharField(max_length=20)
+    seed = models.BigIntegerField()
+    table = models.CharField(max_length=80)
+    players = models.PositiveSmallIntegerField()
+    level = models.CharField(max_length=20)
+    seat = models.PositiveSmallIntegerField(default=0)
+    code = models.CharField(max_length=6, unique=True)
+    day = models.DateField(null=True, blank=True)
+    """The day it was the deal of the day (``None`` for a deal picked with the form)."""
+    par = models.IntegerField(null=True, blank=True)
+    par_level = models.CharField(max_length=20, blank=True)
+    version = models.PositiveIntegerField(default=0)
+    """Goes up with every result recorded or pruned (and the par): the results page's ETag."""
+    created = models.DateTimeField(auto_now_add=True)
+    last_played = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["game", "seed", "table", "players", "level", "seat"],
+                                               name="one_duplicate_deal")]
+
+    def __str__(self):
+        return f"{self.game} seed={self.seed} {self.table} {self.level} ({self.code})"
+
+
+class DuplicateResult(models.Model):
+    """One finished hand of a duplicate deal: its score in the game's unit (higher better) and nothing that names
+    a person. ``attempt`` is a digest of the hand's attempt token, so a double submit or a replay of the same
+    attempt counts once."""
+
+    deal = models.ForeignKey(DuplicateDeal, on_delete=models.CASCADE, related_name="results")
+    score = models.IntegerField()
+    attempt = models.CharField(max_length=64, unique=True)
+    created = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    def __str__(self):
+        return f"{self.deal.code}: {self.score}"

@@ -1,10 +1,21 @@
 """What practice keeps, and for how long (``manage.py prune`` reads this module): the hands a learner
-played and the plays the coach refused are the learner's rows, and go with it (:mod:`trainers.retention`)."""
+played and the plays the coach refused are the learner's rows, and go with it (:mod:`trainers.retention`);
+the shared deals' results name nobody and are kept :data:`practice.duplicate.KEPT`."""
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
+from naipes_site.retention import register
+from practice import duplicate
 from practice.models import CoachedMistake, PlayedHand
 from trainers.retention import learner_rows
 
 learner_rows(PlayedHand, "created")
 learner_rows(CoachedMistake, "created")
+
+register("shared deals' results, and the deals nobody played since", f"{duplicate.KEPT.days} days", duplicate.prune,
+         lambda: _("A shared deal’s results (the deal and each finished hand’s score, nothing that says who played "
+                   "it): %(days)s days after each hand; the deal and its code, %(days)s days after it was made once "
+                   "no result is left. Your browser keeps the deals it started in a cookie for %(cookie)s days, so that playing "
+                   "one again counts once.") % {"days": duplicate.KEPT.days, "cookie": duplicate.ATTEMPT_AGE.days})

@@ -14,6 +14,7 @@ from urllib.parse import urlencode
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 from django_htmx.http import push_url
@@ -25,7 +26,7 @@ from naipes_site import table_rules
 from naipes_site.games import game_info
 from naipes_site.head import render
 from naipes_site.page_cache import first_visit
-from practice import coach, games, levels, progress, tables
+from practice import coach, duplicate, games, levels, progress, tables
 from practice.games import COACH_LEVELS, PracticeGame
 from trainers import learner
 
@@ -55,7 +56,8 @@ def index(request: HttpRequest) -> HttpResponse:
               "table": kept[hand.slug], "rules": hand.read_rules({}, kept[hand.slug].table),
               "bot_levels": bot_levels}
              for hand in ordered]
-    return render(request, "practice/index.html", {"hands": hands, "coach_levels": COACH_LEVELS})
+    return render(request, "practice/index.html", {"hands": hands, "coach_levels": COACH_LEVELS,
+                                                   "daily": duplicate.daily()})
 
 
 def _int(value: str | None, allowed, default: int) -> int:
@@ -70,7 +72,24 @@ def _table_query(game: PracticeGame, settings: dict[str, Any]) -> dict[str, Any]
     form's own options and the hand's."""
     return {"players": settings["rules"].players, "coach": settings["coach"], **tables.query(settings["table"]),
             **game.options_query(settings["rules"]), **game.hand_options_query(settings["hand"]),
-            **levels.query(settings["level"])}
+            **levels.query(settings["level"]), **_duplicate_query(settings.get("duplicate"))}
+
+
+def _duplicate_query(attempt: duplicate.Attempt | None) -> dict[str, str]:
+    """A hand of the same deal for everyone carries its attempt (:mod:`practice.duplicate`) in every address."""
+    return {duplicate.QUERY: attempt.token} if attempt is not None else {}
+
+
+def _attempt(practice: PracticeGame, settings: dict[str, Any], token: str | None) -> duplicate.Attempt | None:
+    """The attempt at a shared deal this hand plays, if its address names one and the hand is that deal (a new
+    hand or another level dealt from its page is not); :class:`~practice.duplicate.DuplicateError` when the token
+    is forged or stale."""
+    if not token:
+        return None
+    found = duplicate.attempt(token)
+    plain = not practice.hand_options_query(settings["hand"])
+    return found if duplicate.plays(found, practice.slug, settings["seed"], settings["table"].code,
+                                    settings["rules"].players, settings["level"], plain) else None
 
 
 def _url(game: PracticeGame, settings: dict[str, Any], actions: list[Any]) -> str:
@@ -138,6 +157,10 @@ def hand(request: HttpRequest, game: str) -> HttpResponse:
         response = redirect(_url(practice, {"seed": SystemRandom().randrange(SEED_LIMIT), **table}, []))
         return levels.keep(response, chosen.level) if chosen.asked else response
     settings: dict[str, Any] = {"seed": _int(query.get("seed"), range(SEED_LIMIT), 0), **table}
+    try:
+        settings["duplicate"] = _attempt(practice, settings, query.get(duplicate.QUERY))
+    except duplicate.DuplicateError as exc:
+        return duplicate_refused(request, exc.kind)
     problem: PracticeError | None = None
     try:
         actions = practice.parse_actions(query.get("a", "")[:1200])
@@ -168,6 +191,8 @@ def hand(request: HttpRequest, game: str) -> HttpResponse:
                 queued = bool(exc.reason)
             else:
                 _record(request, practice, settings, actions, action, finished=after.phase == "done")
+                if after.phase == "done" and settings["duplicate"] is not None and request.method == "GET":
+                    duplicate.record(settings["duplicate"], after)
                 return redirect(_url(practice, settings, [*actions, action]))
     context = coach.describe(practice, state, settings, request.LANGUAGE_CODE[:2])
     context.update({
@@ -179,22 +204,43 @@ def hand(request: HttpRequest, game: str) -> HttpResponse:
         else None,
         "url": _url(practice, settings, actions),
         "replay_url": _url(practice, settings, []),
-        "new_url": f"{practice.url()}?{urlencode(_table_query(practice, settings))}",
+        "new_url": f"{practice.url()}?{urlencode(_table_query(practice, {**settings, 'duplicate': None}))}",
         "coach_urls": [{"level": level, "url": _url(practice, {**settings, "coach": level}, actions)}
                        for level in COACH_LEVELS],
         # Another level replays the deal from its start: the bots' cards so far were the level's choices.
-        "bot_levels": [{**choice, "url": _url(practice, {**settings, "level": choice["level"]}, [])}
+        "bot_levels": [{**choice, "url": _url(practice, {**settings, "level": choice["level"], "duplicate": (
+                            settings["duplicate"] if choice["level"] == settings["level"] else None)}, [])}
                        for choice in levels.choices(request.LANGUAGE_CODE[:2], settings["level"])],
         "bot_level": levels.name(settings["level"], request.LANGUAGE_CODE[:2]),
         "hidden": {"seed": settings["seed"], "players": settings["rules"].players, "coach": settings["coach"],
                    "a": ",".join(practice.format_action(a) for a in actions), **_table_query(practice, settings)},
         "title": _("Practice hand: %(game)s") % {"game": game_info(practice.slug).name},
+        "duplicate": _duplicate_context(settings["duplicate"], state.phase == "done"),
     })
     response = render(request, "practice/hand.html", context)
     if request.htmx:
         # A refused action stays out of the address bar: the canonical URL is the position itself.
         push_url(response, context["url"])
     return response
+
+
+def _duplicate_context(attempt: duplicate.Attempt | None, done: bool) -> dict[str, Any] | None:
+    """What the hand page says of its shared deal: its code and, once the hand is over, where everyone's results
+    are (the attempt in the address, so the page shows this hand's score among them)."""
+    if attempt is None:
+        return None
+    results = reverse("practice:deal-results", args=[attempt.deal.code])
+    return {"code": attempt.deal.code, "url": reverse("practice:deal", args=[attempt.deal.code]),
+            "results": f"{results}?{urlencode({'attempt': attempt.token})}" if done else None}
+
+
+def duplicate_refused(request: HttpRequest, kind: str) -> HttpResponse:
+    """A hand whose address carries a forged or stale attempt at a shared deal: why, and where to start again."""
+    why = (_("This hand’s link to a shared deal is too old to count any more: open the deal again to play it.")
+           if kind == "expired" else _("This hand’s link to a shared deal is not one this site made: open the deal "
+                                       "again from its link or its code."))
+    return render(request, "practice/duplicate/refused.html", {"error": why,
+                                                               "title": _("The same deal for everyone")}, status=400)
 
 
 @require_safe
