@@ -281,6 +281,7 @@ def compute_par(deal: DuplicateDeal) -> tuple[int, str]:
     """The score :func:`par_level` makes in the deal's seat against the deal's bots, the same cards."""
     level = par_level(deal.game)
     hand_module = naipes.games.piece(deal.game, "practice")
+    assert hand_module is not None, deal.game  # a shared deal is only made for a game with a practice hand
     rules = table_rules.decode(deal.game, deal.table).rules(players=deal.players)
     seats = tuple(level if seat == deal.seat else deal.level for seat in range(deal.players))
     hand = hand_module.autoplay(deal.seed, rules, levels=seats)

@@ -110,7 +110,8 @@ def board(request: HttpRequest) -> HttpResponse:
     """Type a deal's code, pick a deal for a class or a club, or play a deal of the day."""
     lang = request.LANGUAGE_CODE[:2]
     context: dict[str, Any] = {"title": _("The same deal for everyone"), "daily": duplicate.daily(),
-                               "link_days": duplicate.LINK_AGE.days, "kept_days": duplicate.KEPT.days, "status": 200}
+                               "link_days": duplicate.LINK_AGE.days, "kept_days": duplicate.KEPT.days, "status": 200,
+                               "daily_level": levels.name(duplicate.DAILY_LEVEL, lang)}
     typed = request.GET.get("code")
     if typed is not None:
         code = duplicate.normal_code(typed)
