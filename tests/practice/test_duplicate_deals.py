@@ -124,6 +124,7 @@ def test_playing_a_deal_opens_the_hand_with_its_attempt_and_the_deals_bots(clien
     assert f"code {code}" in page
 
 
+@pytest.mark.postgres  # a unique constraint, a row lock or a grouped query decides it
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_finished_hand_counts_once_and_leads_to_everyones_results(client, lang):
     code = _today_code(client, lang)
@@ -195,6 +196,7 @@ def _made(client: Client, lang: str, **fields: str):
                                                     "seed": "", **fields})
 
 
+@pytest.mark.postgres  # a unique constraint, a row lock or a grouped query decides it
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_teacher_picks_a_deal_and_gets_its_link_and_code(client, lang):
     response = _made(client, lang, seed="4242", players="5")
@@ -280,6 +282,7 @@ def test_the_percentile_counts_the_scores_below_and_half_the_ties():
     assert len(wide.bins) <= duplicate.MAX_BINS and sum(b.count for b in wide.bins) == wide.total
 
 
+@pytest.mark.postgres  # a unique constraint, a row lock or a grouped query decides it
 def test_the_par_is_worked_out_once_per_deal(client, monkeypatch):
     code = _today_code(client)
     calls = []
@@ -317,6 +320,7 @@ def test_the_results_page_answers_304_until_a_result_comes_in(client):
     assert changed.status_code == 200 and changed["ETag"] != etag
 
 
+@pytest.mark.postgres  # a unique constraint, a row lock or a grouped query decides it
 def test_the_results_page_costs_the_same_few_queries_however_many_played(client, django_assert_max_num_queries):
     deal = DuplicateDeal.objects.get(code=_today_code(client))
     client.get(f"/en/practice/deal/{deal.code}/results/")  # the par, once
@@ -325,6 +329,7 @@ def test_the_results_page_costs_the_same_few_queries_however_many_played(client,
         assert client.get(f"/en/practice/deal/{deal.code}/results/").status_code == 200
 
 
+@pytest.mark.postgres  # a unique constraint, a row lock or a grouped query decides it
 def test_results_past_the_schedule_are_pruned_and_the_privacy_page_says_so(client):
     deal = DuplicateDeal.objects.get(code=_today_code(client))
     _results_for(deal, [1, 2])

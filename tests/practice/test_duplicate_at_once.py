@@ -1,0 +1,92 @@
+"""The same deal for everyone on several app servers at once: the shared state is the database's alone, so a hand's
+last play sent six times at the same moment counts once, the first visitors of the day make one deal of the day,
+and the par is worked out once however many open the results together.
+
+Threads need a database they can share: SQLite in a file (the test settings name one) or PostgreSQL when
+``DATABASE_URL`` points to one.
+"""
+
+from __future__ import annotations
+
+import threading
+from urllib.parse import parse_qs, urlencode, urlparse
+
+import pytest
+from django.db import connection
+from django.test import Client
+
+from practice import duplicate
+from practice.games import trick_games
+from practice.models import DuplicateDeal, DuplicateResult
+
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.postgres]
+
+GAME = "cirulo"
+"""A game whose hand is cards played only."""
+AT_ONCE = 6
+
+
+def all_at_once(jobs):
+    """Run each job in its own thread, released together by a barrier; their results in order."""
+    barrier = threading.Barrier(len(jobs))
+    results: list = [None] * len(jobs)
+
+    def run(i, job):
+        try:
+            barrier.wait()
+            results[i] = job()
+        finally:
+            connection.close()  # each thread has its own connection; leave none open
+
+    threads = [threading.Thread(target=run, args=(i, job)) for i, job in enumerate(jobs)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(120)
+    return results
+
+
+def _code_of_today(client: Client) -> str:
+    return client.get(f"/en/practice/{GAME}/today/")["Location"].rstrip("/").split("/")[-1]
+
+
+def test_the_first_visitors_of_the_day_make_one_deal_of_the_day():
+    codes = all_at_once([lambda: _code_of_today(Client()) for _ in range(AT_ONCE)])
+    assert len(set(codes)) == 1
+    assert DuplicateDeal.objects.count() == 1
+
+
+def test_the_last_play_sent_six_times_at_once_counts_once():
+    client = Client()
+    url = client.get(f"/en/practice/deal/{_code_of_today(client)}/play/")["Location"]
+    query = {name: values[-1] for name, values in parse_qs(urlparse(url).query).items()}
+    game = trick_games()[GAME]
+    deal = DuplicateDeal.objects.get()
+    rules = game.read_rules({"players": str(deal.players)})
+    seats = (deal.level,) * deal.players
+    actions: list = []
+    hand = game.hand.replay(deal.seed, rules, actions, levels=seats)
+    while hand.phase != "done":
+        actions.append(hand.learner_choice())
+        hand = game.hand.replay(deal.seed, rules, actions, levels=seats)
+    last = f"{url.split('?')[0]}?{urlencode({**query, 'a': ','.join(a.code for a in actions[:-1]), 'play': actions[-1].code})}"
+    statuses = all_at_once([lambda: Client().get(last).status_code for _ in range(AT_ONCE)])
+    assert statuses == [302] * AT_ONCE
+    assert DuplicateResult.objects.count() == 1
+    assert DuplicateDeal.objects.get().version == 1
+
+
+def test_the_par_is_worked_out_once_when_many_open_the_results_together(monkeypatch):
+    code = _code_of_today(Client())
+    calls = []
+    original = duplicate.compute_par
+
+    def counted(deal):
+        calls.append(deal.pk)
+        return original(deal)
+
+    monkeypatch.setattr(duplicate, "compute_par", counted)
+    statuses = all_at_once([lambda: Client().get(f"/en/practice/deal/{code}/results/").status_code
+                            for _ in range(AT_ONCE)])
+    assert statuses == [200] * AT_ONCE
+    assert len(calls) == 1
