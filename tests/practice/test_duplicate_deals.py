@@ -12,6 +12,7 @@ import pytest
 from django.core import signing
 from django.test import Client
 from django.utils import timezone
+from hypothesis import given, strategies as st
 
 from naipes import profiles as named
 from naipes.bots import LEVELS
@@ -359,3 +360,16 @@ def test_results_past_the_schedule_are_pruned_and_the_privacy_page_says_so(clien
     assert not DuplicateDeal.objects.filter(pk=old.pk).exists()
     for lang, words in (("es", "Los resultados de un reparto compartido"), ("en", "A shared deal’s results")):
         assert words in _page(client.get(f"/{lang}/privacy/"))
+
+
+@given(counts=st.dictionaries(st.integers(-300, 300), st.integers(1, 50), min_size=1, max_size=40),
+       pick=st.integers(0, 39))
+def test_the_bars_hold_every_score_once_and_the_players_own_bar_holds_it(counts, pick):
+    mine = sorted(counts)[pick % len(counts)]
+    spread = duplicate.spread(counts, mine)
+    assert 1 <= len(spread.bins) <= duplicate.MAX_BINS
+    assert sum(b.count for b in spread.bins) == spread.total == sum(counts.values())
+    assert [b.low <= mine <= b.high for b in spread.bins] == [b.mine for b in spread.bins]
+    assert all(b.low <= b.high < nxt.low for b, nxt in zip(spread.bins, spread.bins[1:], strict=False))
+    assert all(0 <= b.width <= 20 for b in spread.bins) and max(b.width for b in spread.bins) == 20
+    assert spread.percentile is not None and 0 <= spread.percentile <= 100
