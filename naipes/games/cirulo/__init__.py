@@ -331,16 +331,16 @@ class Round:
         return taken
 
 
-def _legal_in_round(hand: list[Card], trick: list[Card]) -> tuple[Card, ...]:
+def _legal_in_round(hand: list[Card], trick: list[Card]) -> list[Card]:
     """:func:`legal_plays` for a round this module deals and plays itself, whose cards need no checking: the
-    same cards in the same order (the suit led when the hand holds it, else any card), without a verdict
-    written for each."""
+    same cards in the same order (the suit led when the hand holds it, else any card, the hand itself), without
+    a verdict written for each."""
     if trick:
         led = trick[0].suit
-        following = tuple(card for card in hand if card.suit == led)
+        following = [card for card in hand if card.suit is led]
         if following:
             return following
-    return tuple(hand)
+    return hand
 
 
 def _winner_in_round(trick: list[Card]) -> int:
@@ -365,15 +365,17 @@ def play_random_round(rules: Rules, rng: Random) -> Round:
     """
     hands = deal(rules, rng).hands
     held = [list(h) for h in hands]
+    players = rules.players
+    # Each trick's seats in play order, from its leader: worked out once, not a modulo for every card.
+    turns = [[held[(leader + offset) % players] for offset in range(players)] for leader in range(players)]
     leader, tricks = 0, []
-    for _ in range(hand_size(rules)):
+    for _ in range(len(hands[0])):
         cards: list[Card] = []
-        for offset in range(rules.players):
-            seat = (leader + offset) % rules.players
-            card = choose(_legal_in_round(held[seat], cards), rng)
-            held[seat].remove(card)
+        for hand in turns[leader]:
+            card = choose(_legal_in_round(hand, cards), rng)
+            hand.remove(card)
             cards.append(card)
-        winner = (leader + _winner_in_round(cards)) % rules.players
+        winner = (leader + _winner_in_round(cards)) % players
         tricks.append(PlayedTrick(leader, tuple(cards), winner))
         leader = winner
     return Round(tuple(tuple(h) for h in hands), tuple(tricks))
