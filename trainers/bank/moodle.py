@@ -12,6 +12,7 @@ import base64
 from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 from html import escape
+from typing import TypeVar
 from xml.etree import ElementTree as ET
 
 from naipes.cards import Card
@@ -202,7 +203,7 @@ def _question_parts(item: BankItem, qtype: str, body: str, files: tuple[Card, ..
 
 
 def render(items: Iterable[BankItem], category: str) -> Iterator[str]:
-    """The whole ``<quiz>``, a question at a time (for a streamed download)."""
+    """The whole ``<quiz>`` as text, a question at a time (a download sends :func:`download`'s chunks)."""
     return _quiz(items, category, _file_text)
 
 
@@ -213,12 +214,15 @@ def download(items: Iterable[BankItem], category: str) -> Iterator[str | bytes]:
     return _quiz(items, category, _file_bytes)
 
 
+_Chunk = TypeVar("_Chunk", str, bytes)
+
+
 @lru_cache(maxsize=512)
 def _file_bytes(card: Card, lang: str) -> bytes:
     return _file_text(card, lang).encode()
 
 
-def _quiz(items: Iterable[BankItem], category: str, file: Callable[[Card, str], str | bytes]) -> Iterator[str | bytes]:
+def _quiz(items: Iterable[BankItem], category: str, file: Callable[[Card, str], _Chunk]) -> Iterator[str | _Chunk]:
     yield '<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n'
     head = ET.Element("question", {"type": "category"})
     ET.SubElement(ET.SubElement(head, "category"), "text").text = f"$course$/top/{category}"
