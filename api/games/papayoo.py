@@ -11,6 +11,7 @@ from api.bots import BotTable
 from api.catalog import HAND, REQUIRED, TRICK, TRICK_CARDS, VARIANT_PARAM, Endpoint, Param, players
 from api.http import ApiError, either, endpoint, short
 from api.parsing import Source, Variant, join, read_options
+from naipes.cards import Suit
 from naipes.games import papayoo
 
 GAME = "Papayoo"
@@ -45,6 +46,16 @@ def _table(source: Source, piles: int) -> int | None:
     return piles if piles in papayoo.PLAYERS else None
 
 
+def _die(source: Source) -> Suit:
+    """The ``die``'s suit, one of the four ordinary suits (its 7 is the Papayoo)."""
+    die_text = source.text("die", required=True, expected="type.suit")
+    try:
+        return papayoo.parse_die_suit(die_text)  # type: ignore[arg-type]
+    except papayoo.NotADieSuit:
+        allowed = join(s.letter for s in papayoo.ORDINARY_SUITS)
+        raise ApiError("unknown_suit", field="die", value=short(die_text), allowed=allowed) from None
+
+
 @endpoint("papayoo")
 @require_POST
 def trick(request: HttpRequest) -> dict[str, object]:
@@ -66,12 +77,7 @@ def legal(request: HttpRequest) -> dict[str, object]:
 def score(request: HttpRequest) -> dict[str, object]:
     """A round's scores from the cards each player took, and the check that they total 250."""
     source = Source.from_body(request)
-    die_text = source.text("die", required=True, expected="type.suit")
-    try:
-        die = papayoo.parse_die_suit(die_text)  # type: ignore[arg-type]
-    except papayoo.NotADieSuit:
-        allowed = join(s.letter for s in papayoo.ORDINARY_SUITS)
-        raise ApiError("unknown_suit", field="die", value=short(die_text), allowed=allowed) from None
+    die = _die(source)
     piles_in = source.mapping("piles")
     table = _table(source, len(piles_in))
     # An unknown table counts against the 60-card deck, which every table of 3 to 6 players uses.
@@ -133,12 +139,7 @@ bot_rules = _rules
 def bot_table(source: Source, rules: papayoo.Rules) -> BotTable:
     """Papayoo's view: the ``die``'s suit (its 7 is the Papayoo), and the cards the seat ``gave`` at the pass
     (never in its hand again) and ``received`` (in its hand, or played since); a trick is worth its points."""
-    die_text = source.text("die", required=True, expected="type.suit")
-    try:
-        die = papayoo.parse_die_suit(die_text)  # type: ignore[arg-type]
-    except papayoo.NotADieSuit:
-        allowed = join(s.letter for s in papayoo.ORDINARY_SUITS)
-        raise ApiError("unknown_suit", field="die", value=short(die_text), allowed=allowed) from None
+    die = _die(source)
     deck = papayoo.deck(rules)
     passed = papayoo.PASS_COUNT[rules.players]
     gave = source.cards("gave", deck, required=False, most=passed)

@@ -30,7 +30,7 @@ cards each place holds, the known voids and placed cards, and a rollout of one w
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from random import Random
 from typing import Any, Protocol
@@ -38,7 +38,7 @@ from typing import Any, Protocol
 from naipes.bots import EXPERT, Bot, Legal, SeatView
 from naipes.cards import Card, Suit
 
-__all__ = ["EXPERT", "Budget", "Constraints", "Expert", "deal_unseen", "play_out", "voids_not_followed"]
+__all__ = ["EXPERT", "Budget", "Constraints", "Expert", "deal_unseen", "hidden_hands", "play_out", "voids_not_followed"]
 
 STOCK = "stock"
 """The place of the cards left to draw in a world."""
@@ -141,6 +141,18 @@ def dealable(constraints: Constraints) -> Constraints:
             continue
         return kept
     return Constraints(constraints.unseen, constraints.sizes)
+
+
+def hidden_hands(view: SeatView, in_play: Iterable[Card]) -> tuple[tuple[Card, ...], dict[Place, int]]:
+    """What the seat has not seen of the cards ``in_play`` (its own hand and every card played are seen), in
+    their order, and how many cards each other seat holds: as many as the seat, one fewer for a seat that has
+    already played to the trick on the table (nobody draws during a trick)."""
+    players, seat = view.players, view.seat
+    seen = set(view.hand) | {c for t in view.tricks for c in t.cards} | set(view.trick)
+    unseen = tuple(c for c in in_play if c not in seen)
+    leader = view.leader if view.leader is not None else seat
+    on_table = {(leader + i) % players for i in range(len(view.trick))}
+    return unseen, {s: len(view.hand) - (s in on_table) for s in range(players) if s != seat}
 
 
 def voids_not_followed(view: SeatView) -> dict[Place, set[Suit]]:

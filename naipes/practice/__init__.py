@@ -13,7 +13,7 @@ One module per game: :mod:`naipes.games.papayoo.practice`, :mod:`naipes.games.tu
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
@@ -226,3 +226,27 @@ def autoplay(hand: H) -> H:
     while hand.phase != "done":
         hand.act(hand.learner_choice())
     return hand
+
+
+def seeded(deal: Callable[..., H]) -> tuple[Callable[..., H], Callable[..., H]]:
+    """A game's ``replay`` and ``autoplay`` by seed, from its ``deal(seed, rules, **options)``: what a practice
+    module exports as ``replay, autoplay = practice.seeded(deal)``, so every game rebuilds a hand the same way.
+
+    ``replay(seed, rules, actions, *, levels=(), **options)`` is the hand after the learner's ``actions``
+    (:class:`PracticeError` names the first one refused); ``autoplay(seed, rules, *, levels=(), **options)`` the
+    hand played to the end by bots alone, the learner's seat included. ``levels`` names each seat's bot
+    (:data:`naipes.bots.LEVELS`; empty, the default level everywhere); ``options`` go to ``deal`` (Paulo's
+    ``betting``)."""
+
+    def replay_seed(seed: int, rules: Any, actions: Sequence[Any], *, levels: Sequence[str] = (),
+                    **options: Any) -> H:
+        hand = deal(seed, rules, **options)
+        hand.levels = tuple(levels)
+        return replay(hand, actions)
+
+    def autoplay_seed(seed: int, rules: Any, *, levels: Sequence[str] = (), **options: Any) -> H:
+        hand = deal(seed, rules, **options)
+        hand.levels = tuple(levels)
+        return autoplay(hand)
+
+    return replay_seed, autoplay_seed

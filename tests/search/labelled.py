@@ -20,17 +20,18 @@ from pathlib import Path
 
 Query = tuple[str, tuple[str, ...]]
 
-_SET = json.loads(Path(__file__).with_name("labelled.json").read_text(encoding="utf-8"))
+
+def read(name: str) -> tuple[list[Query], list[Query], list[Query], list[Query]]:
+    """A set of questions kept as ``name`` beside this file (a part, then a language, then ``[query, [target,
+    ...]]`` rows): its tuning half in Spanish and in English, then its held-out half in each."""
+    rows = json.loads(Path(__file__).with_name(name).read_text(encoding="utf-8"))
+    tuning_es, tuning_en, held_out_es, held_out_en = (
+        [(query, tuple(targets)) for query, targets in rows[part][lang]]
+        for part in ("tuning", "held_out") for lang in ("es", "en"))
+    return tuning_es, tuning_en, held_out_es, held_out_en
 
 
-def _queries(part: str, lang: str) -> list[Query]:
-    return [(query, tuple(targets)) for query, targets in _SET[part][lang]]
-
-
-TUNING_ES = _queries("tuning", "es")
-TUNING_EN = _queries("tuning", "en")
-HELD_OUT_ES = _queries("held_out", "es")
-HELD_OUT_EN = _queries("held_out", "en")
+TUNING_ES, TUNING_EN, HELD_OUT_ES, HELD_OUT_EN = read("labelled.json")
 
 SPANISH = TUNING_ES + HELD_OUT_ES
 ENGLISH = TUNING_EN + HELD_OUT_EN

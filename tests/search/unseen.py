@@ -26,22 +26,9 @@ The questions are data, kept in ``unseen.json`` beside this file (a part, then a
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
+from tests.search.labelled import Query, read
 
-Query = tuple[str, tuple[str, ...]]
-
-_SET = json.loads(Path(__file__).with_name("unseen.json").read_text(encoding="utf-8"))
-
-
-def _queries(part: str, lang: str) -> list[Query]:
-    return [(query, tuple(targets)) for query, targets in _SET[part][lang]]
-
-
-TUNING_ES = _queries("tuning", "es")
-TUNING_EN = _queries("tuning", "en")
-HELD_OUT_ES = _queries("held_out", "es")
-HELD_OUT_EN = _queries("held_out", "en")
+TUNING_ES, TUNING_EN, HELD_OUT_ES, HELD_OUT_EN = read("unseen.json")
 
 SPANISH = TUNING_ES + HELD_OUT_ES
 ENGLISH = TUNING_EN + HELD_OUT_EN

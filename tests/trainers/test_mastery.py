@@ -183,13 +183,19 @@ def test_the_path_says_claimed_then_mastered_after_the_retest_in_the_review(clie
     assert mastered.removeprefix("✓ ") in progress
 
 
-def test_a_missed_retest_stays_as_a_missed_question_and_the_path_says_it_failed(client, clock):
+def miss_the_retest(client, clock) -> ReviewCard:
+    """Five right answers claim tute-trick level 2; a week later the review's retest is answered wrong."""
     for seed in range(1, 6):
         answer(client, "tute-trick", seed=seed, level=2)
     clock.advance(days=7, minutes=1)
     follow(client, "/en/trainers/review/")
     card = ReviewCard.objects.get(retest=True)
     answer(client, "tute-trick", seed=card.seed, level=2, review=True, wrong=True)
+    return card
+
+
+def test_a_missed_retest_stays_as_a_missed_question_and_the_path_says_it_failed(client, clock):
+    card = miss_the_retest(client, clock)
     card.refresh_from_db()
     assert not card.retest and card.introduced is not None
     assert "retest failed on" in client.get("/en/trainers/path/").content.decode()
@@ -375,12 +381,7 @@ def test_levels_claimed_before_this_change_wait_for_a_retest_with_their_memory_r
 
 
 def test_a_level_claimed_again_after_a_missed_retest_is_said_so_on_the_answer(client, clock):
-    for seed in range(1, 6):
-        answer(client, "tute-trick", seed=seed, level=2)
-    clock.advance(days=7, minutes=1)
-    follow(client, "/en/trainers/review/")
-    card = ReviewCard.objects.get(retest=True)
-    answer(client, "tute-trick", seed=card.seed, level=2, review=True, wrong=True)
+    miss_the_retest(client, clock)
     pages = [answer(client, "tute-trick", seed=seed, level=2).content.decode() for seed in range(10, 15)]
     assert "ready for a retest in a week" in pages[-1] and "ready for a retest" not in pages[-2]
 

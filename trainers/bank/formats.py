@@ -27,7 +27,7 @@ def _qti(items: Iterable[BankItem], meta: dict) -> Iterator[bytes]:
 
 FORMATS: dict[str, Format] = {f.key: f for f in (
     Format("moodle", "Moodle XML", "xml", "application/xml; charset=utf-8",
-           lambda items, meta: moodle.render(items, meta["title"]),
+           lambda items, meta: moodle.download(items, meta["title"]),
            {"es": "Para el banco de preguntas de Moodle (Importar › Formato Moodle XML).",
             "en": "For Moodle's question bank (Import › Moodle XML format)."}),
     Format("gift", "GIFT", "gift.txt", "text/plain; charset=utf-8",

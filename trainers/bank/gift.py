@@ -32,11 +32,12 @@ SHARES = {1: "100", 2: "50", 3: "33.33333", 4: "25", 5: "20", 6: "16.66667", 7: 
           9: "11.11111", 10: "10"}
 
 
-def _stem(item: BankItem, extra: str = "") -> str:
-    lines = [*item.stem.split("\n"), item.legend]
-    if extra:
-        lines.append(extra)
-    return escape("\n".join(line for line in lines if line))
+def _stem(item: BankItem) -> str:
+    return escape(_stem_text(item))
+
+
+def _stem_text(item: BankItem) -> str:
+    return "\n".join(line for line in (*item.stem.split("\n"), item.legend) if line)
 
 
 def _feedback(text: str) -> str:
@@ -73,10 +74,15 @@ def questions(item: BankItem) -> Iterator[str]:
         pairs = " ".join(f"={escape(card)} -> {position}" for card, position in _positions(item))
         yield f"{head}{_stem(item)} {{{pairs}{_general(item)}}}"
     elif item.kind == NUMBERS:
+        # Each box's question repeats the stem with the box's label as its last line. Escaping goes a character
+        # at a time, so the stem is escaped once for every box (a Cirulo stem lists every card of the round).
+        stem = _stem_text(item)
+        escaped, general = escape(stem), _general(item)
         for n, box in enumerate(item.boxes, start=1):
             title = escape(f"{item.title} · {box.label}")
+            boxed = (escaped + ("\\n" if stem else "") + escape(box.label)) if box.label else escaped
             yield (f"// {item.ident}.{n} · {item.rule_url}\n::{title}::[markdown]"
-                   f"{_stem(item, box.label)} {{#{box.answer}{_general(item)}}}")
+                   f"{boxed} {{#{box.answer}{general}}}")
 
 
 def _positions(item: BankItem) -> list[tuple[str, int]]:

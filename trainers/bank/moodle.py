@@ -9,9 +9,10 @@ The explanation is the general feedback, and a wrong option's reason its own fee
 from __future__ import annotations
 
 import base64
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 from html import escape
+from typing import TypeVar
 from xml.etree import ElementTree as ET
 
 from naipes.cards import Card
@@ -54,8 +55,13 @@ def _question(item: BankItem, qtype: str, body: str) -> ET.Element:
 
 
 def _pictures(cards, lang: str) -> str:
-    return "".join(f'<img src="@@PLUGINFILE@@/{c.code}.svg" alt="{escape(card_name(c, lang))}" width="60" height="90"/>'
-                   for c in cards)
+    return "".join([_picture(c, lang) for c in cards])
+
+
+@lru_cache(maxsize=512)
+def _picture(card: Card, lang: str) -> str:
+    """A card's picture in the question's text, written once per card and language."""
+    return f'<img src="@@PLUGINFILE@@/{card.code}.svg" alt="{escape(card_name(card, lang))}" width="60" height="90"/>'
 
 
 def _stem(item: BankItem, *after: str) -> str:
@@ -129,13 +135,14 @@ def _element(item: BankItem) -> ET.Element:
 def question_text(item: BankItem) -> str:
     """:func:`element` as text, written straight from the item: the very text ``tostring(element(item))`` writes
     (tested equal for every drill), without building the tree and walking it again."""
-    return "".join(question_parts(item))
+    before, cards, after = question_parts(item)
+    return before + "".join([_file_text(card, item.lang) for card in cards]) + after
 
 
-def question_parts(item: BankItem) -> tuple[str, str, str]:
-    """:func:`question_text` in three parts, the embedded card pictures in the middle: a question of some drills
-    carries 200 KB of pictures, sent as they are rather than copied into the question's text again and again."""
-    files = "".join([_file_text(card, item.lang) for card in dict.fromkeys(c for cards in item.context_cards for c in cards)])
+def question_parts(item: BankItem) -> tuple[str, tuple[Card, ...], str]:
+    """:func:`question_text` in three parts, the cards whose pictures are embedded in the middle: a question of
+    some drills carries 200 KB of pictures, sent as they are rather than copied into the question's text."""
+    files = tuple(dict.fromkeys(c for cards in item.context_cards for c in cards))
     if item.kind in (CHOICE, CHOICES):
         right = len(item.right_values)
         single = item.kind == CHOICE
@@ -186,7 +193,8 @@ def _answer_text(fraction: str, text: str, feedback: str = "", after: str = "") 
             f'{_text_text("feedback", _html(feedback))}{after}</answer>')
 
 
-def _question_parts(item: BankItem, qtype: str, body: str, files: str, rest: str) -> tuple[str, str, str]:
+def _question_parts(item: BankItem, qtype: str, body: str, files: tuple[Card, ...],
+                    rest: str) -> tuple[str, tuple[Card, ...], str]:
     return (f'<question type="{qtype}"><name>{_plain("text", f"{item.ident} · {item.title}")}</name>'
             f'<questiontext format="html">{_plain("text", body)}', files,
             f'</questiontext>{_text_text("generalfeedback", _html(item.explanation, item.answer_text))}'
@@ -195,15 +203,34 @@ def _question_parts(item: BankItem, qtype: str, body: str, files: str, rest: str
 
 
 def render(items: Iterable[BankItem], category: str) -> Iterator[str]:
-    """The whole ``<quiz>``, a question at a time (for a streamed download)."""
+    """The whole ``<quiz>`` as text, a question at a time (a download sends :func:`download`'s chunks)."""
+    return _quiz(items, category, _file_text)
+
+
+def download(items: Iterable[BankItem], category: str) -> Iterator[str | bytes]:
+    """:func:`render`'s text as a download sends it: each card picture's ``<file>`` element as bytes encoded once
+    per card and language, sent as they are (200 questions of some drills carry 40 MB of pictures, which joined
+    into each question's text and encoded again were a third of the file's cost)."""
+    return _quiz(items, category, _file_bytes)
+
+
+_Chunk = TypeVar("_Chunk", str, bytes)
+
+
+@lru_cache(maxsize=512)
+def _file_bytes(card: Card, lang: str) -> bytes:
+    return _file_text(card, lang).encode()
+
+
+def _quiz(items: Iterable[BankItem], category: str, file: Callable[[Card, str], _Chunk]) -> Iterator[str | _Chunk]:
     yield '<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n'
     head = ET.Element("question", {"type": "category"})
     ET.SubElement(ET.SubElement(head, "category"), "text").text = f"$course$/top/{category}"
     yield tostring(head) + "\n"
     for item in items:
-        before, files, after = question_parts(item)
+        before, cards, after = question_parts(item)
         yield before
-        if files:
-            yield files
+        for card in cards:
+            yield file(card, item.lang)
         yield after + "\n"
     yield "</quiz>\n"

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from random import Random
+from typing import cast
 
 from naipes import RulesError, errors, options
 from naipes.cards import (
@@ -331,18 +332,6 @@ class Round:
         return taken
 
 
-def _legal_in_round(hand: list[Card], trick: list[Card]) -> tuple[Card, ...]:
-    """:func:`legal_plays` for a round this module deals and plays itself, whose cards need no checking: the
-    same cards in the same order (the suit led when the hand holds it, else any card), without a verdict
-    written for each."""
-    if trick:
-        led = trick[0].suit
-        following = tuple(card for card in hand if card.suit == led)
-        if following:
-            return following
-    return tuple(hand)
-
-
 def _winner_in_round(trick: list[Card]) -> int:
     """:func:`trick_winner` for a trick of a round this module deals and plays itself (no checking): the highest
     card of the suit led (cards of one suit never tie)."""
@@ -365,15 +354,23 @@ def play_random_round(rules: Rules, rng: Random) -> Round:
     """
     hands = deal(rules, rng).hands
     held = [list(h) for h in hands]
+    players = rules.players
+    # Each leader's hand and the others' in play order after it: worked out once, not a modulo for every card.
+    turns = [(held[leader], [held[(leader + offset) % players] for offset in range(1, players)])
+             for leader in range(players)]
     leader, tricks = 0, []
-    for _ in range(hand_size(rules)):
-        cards: list[Card] = []
-        for offset in range(rules.players):
-            seat = (leader + offset) % rules.players
-            card = choose(_legal_in_round(held[seat], cards), rng)
-            held[seat].remove(card)
+    for _ in range(len(hands[0])):
+        first, others = turns[leader]
+        card = choose(first, rng)
+        first.remove(card)
+        led, cards = card.suit, [card]
+        for hand in others:
+            # legal_plays without a verdict for each card (this module dealt them): the same cards in the same
+            # order, the suit led when the hand holds it, else the whole hand.
+            card = choose([c for c in hand if c.suit is led] or hand, rng)
+            hand.remove(card)
             cards.append(card)
-        winner = (leader + _winner_in_round(cards)) % rules.players
+        winner = (leader + _winner_in_round(cards)) % players
         tricks.append(PlayedTrick(leader, tuple(cards), winner))
         leader = winner
     return Round(tuple(tuple(h) for h in hands), tuple(tricks))
@@ -382,6 +379,7 @@ def play_random_round(rules: Rules, rng: Random) -> Round:
 # -- Tantos and the plate -----------------------------------------------------------------------------
 
 
+@cache  # a pure function of a card (one object per card): settling hundreds of random rounds asks it again and again
 def card_value(card: Card) -> int:
     """Tantos a card costs whoever takes it: oro figures 10, other oros their number, other suits 0
     (rules-decisions §12).
@@ -401,7 +399,7 @@ def tantos(cards_taken: Iterable[Card]) -> int:
     >>> tantos(SPANISH_40.parse("1O 10O 12O 4C"))
     21
     """
-    return sum(card_value(c) for c in cards_taken)
+    return sum(map(card_value, cards_taken))
 
 
 def oros_total(rules: Rules = DEFAULT_RULES) -> int:
@@ -449,8 +447,13 @@ class Settlement:
 
 
 def _pile(items: Iterable[Card | str] | None, in_play: frozenset[Card], pack: Deck) -> list[Card]:
+    given = list(items or ())
+    if in_play.issuperset(given):
+        # Every item a card in play, told at once by a set in C (a drill settles hundreds of random rounds); the
+        # loop below reads the codes and finds the first card out of play.
+        return cast("list[Card]", given)
     cards = []
-    for item in items or ():
+    for item in given:
         card = item if isinstance(item, Card) else pack.parse_one(item)
         if card not in in_play:
             raise CardNotInDeck(f"{card.code} is not in the deck for these rules", (card.code,))

@@ -134,12 +134,7 @@ class CiruloSearch:
     as :func:`scores`)."""
 
     def constraints(self, view: SeatView) -> search.Constraints:
-        players, seat = view.players, view.seat
-        seen = set(view.hand) | {c for t in view.tricks for c in t.cards} | set(view.trick)
-        unseen = tuple(c for c in cirulo.deck(view.rules) if c not in seen)
-        leader = view.leader if view.leader is not None else seat
-        on_table = {(leader + i) % players for i in range(len(view.trick))}
-        sizes: dict[search.Place, int] = {s: len(view.hand) - (s in on_table) for s in range(players) if s != seat}
+        unseen, sizes = search.hidden_hands(view, cirulo.deck(view.rules))
         voids = search.voids_not_followed(view)
         return search.Constraints(unseen, sizes, {w: frozenset(s) for w, s in voids.items()})
 

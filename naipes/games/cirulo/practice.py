@@ -10,7 +10,6 @@ per trick. At the end the engine settles the plate from each seat's pile (an emp
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from random import Random
 from types import ModuleType
@@ -52,15 +51,4 @@ def deal(seed: int, rules: Rules) -> Hand:
     return Hand(rules, seed, [list(h) for h in cirulo.deal(rules, Random(seed)).hands])
 
 
-def replay(seed: int, rules: Rules, actions: Sequence[Action], *, levels: Sequence[str] = ()) -> Hand:
-    """The round after ``actions``; raises :class:`PracticeError` at the first one refused. ``levels`` names each seat's bot (empty: the default level everywhere)."""
-    hand = deal(seed, rules)
-    hand.levels = tuple(levels)
-    return practice.replay(hand, actions)
-
-
-def autoplay(seed: int, rules: Rules, *, levels: Sequence[str] = ()) -> Hand:
-    """The learner's seat played by the engine too: a whole round with bots only. ``levels`` names each seat's bot (:data:`naipes.bots.LEVELS`; the default everywhere)."""
-    hand = deal(seed, rules)
-    hand.levels = tuple(levels)
-    return practice.autoplay(hand)
+replay, autoplay = practice.seeded(deal)

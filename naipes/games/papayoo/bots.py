@@ -200,14 +200,8 @@ class PapayooSearch:
     play and counts it with the engine (:func:`naipes.games.papayoo.round_scores`, as :func:`scores`)."""
 
     def constraints(self, view: SeatView) -> search.Constraints:
-        players, seat = view.players, view.seat
-        played = [c for t in view.tricks for c in t.cards] + list(view.trick)
-        seen = set(view.hand) | set(played)
-        unseen = tuple(c for c in papayoo.deck(view.rules) if c not in seen)
-        leader = view.leader if view.leader is not None else seat
-        on_table = {(leader + i) % players for i in range(len(view.trick))}
-        sizes: dict[search.Place, int] = {s: len(view.hand) - (s in on_table) for s in range(players) if s != seat}
-        left = (seat + 1) % players
+        unseen, sizes = search.hidden_hands(view, papayoo.deck(view.rules))
+        left = (view.seat + 1) % view.players
         placed: dict[Card, search.Place] = {c: left for c in view.gave if c in unseen}
         voids = search.voids_not_followed(view)
         return search.Constraints(unseen, sizes, {w: frozenset(s) for w, s in voids.items()}, placed)

@@ -121,15 +121,4 @@ def _pass(hand: Hand, given: Sequence[Card]) -> None:
         _roll(hand)
 
 
-def replay(seed: int, rules: Rules, actions: Sequence[Action], *, levels: Sequence[str] = ()) -> Hand:
-    """The round after ``actions``; raises :class:`PracticeError` at the first one refused. ``levels`` names each seat's bot (empty: the default level everywhere)."""
-    hand = deal(seed, rules)
-    hand.levels = tuple(levels)
-    return practice.replay(hand, actions)
-
-
-def autoplay(seed: int, rules: Rules, *, levels: Sequence[str] = ()) -> Hand:
-    """The learner's seat played by the engine too: a whole round with bots only. ``levels`` names each seat's bot (:data:`naipes.bots.LEVELS`; the default everywhere)."""
-    hand = deal(seed, rules)
-    hand.levels = tuple(levels)
-    return practice.autoplay(hand)
+replay, autoplay = practice.seeded(deal)

@@ -18,7 +18,6 @@ away ends the hand: the betting team takes the last accepted value (``paulo.awar
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from random import Random
 from types import ModuleType
@@ -191,18 +190,4 @@ def deal(seed: int, rules: Rules, *, betting: bool = False) -> Hand:
                 betting=betting)
 
 
-def replay(seed: int, rules: Rules, actions: Sequence[Action], *, betting: bool = False,
-           levels: Sequence[str] = ()) -> Hand:
-    """The hand after ``actions``; raises :class:`PracticeError` at the first one refused. ``levels`` names each
-    seat's bot (empty: the default level everywhere); the learner's partner plays at its seat's level."""
-    hand = deal(seed, rules, betting=betting)
-    hand.levels = tuple(levels)
-    return practice.replay(hand, actions)
-
-
-def autoplay(seed: int, rules: Rules, *, betting: bool = False, levels: Sequence[str] = ()) -> Hand:
-    """The learner's seat played by the engine too: a whole hand with bots only. ``levels`` names each seat's
-    bot (:data:`naipes.bots.LEVELS`; the default everywhere)."""
-    hand = deal(seed, rules, betting=betting)
-    hand.levels = tuple(levels)
-    return practice.autoplay(hand)
+replay, autoplay = practice.seeded(deal)

@@ -244,12 +244,7 @@ class TuteSearch:
 
     def constraints(self, view: SeatView) -> search.Constraints:
         players, seat = view.players, view.seat
-        played = [c for t in view.tricks for c in t.cards] + list(view.trick)
-        seen = set(view.hand) | set(played)
-        unseen = tuple(c for c in tute.deck(view.rules) if c not in seen)
-        leader = view.leader if view.leader is not None else seat
-        on_table = {(leader + i) % players for i in range(len(view.trick))}
-        sizes: dict[search.Place, int] = {s: len(view.hand) - (s in on_table) for s in range(players) if s != seat}
+        unseen, sizes = search.hidden_hands(view, tute.deck(view.rules))
         sizes[search.STOCK] = view.stock
         placed: dict[Card, search.Place] = {}
         if view.muestra is not None and view.stock:
@@ -265,6 +260,7 @@ class TuteSearch:
                 placed[view.muestra] = holder
         voids: dict[search.Place, set[Suit]] = {}
         trump = view.muestra.suit if view.muestra is not None else None
+        leader = view.leader if view.leader is not None else seat
         tricks = [*((t.leader, t.cards) for t in view.tricks), (leader, view.trick)]
         for index, (first, cards) in enumerate(tricks):
             if not cards:

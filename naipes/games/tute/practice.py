@@ -15,7 +15,6 @@ lays face down the cards of that suit it draws afterwards, and must play them wh
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from random import Random
 from types import ModuleType
@@ -202,15 +201,4 @@ def _draw(hand: Hand, winner: int) -> None:
             hand.log.add("draw", seat, card=card)
 
 
-def replay(seed: int, rules: Rules, actions: Sequence[Action], *, levels: Sequence[str] = ()) -> Hand:
-    """The deal after ``actions``; raises :class:`PracticeError` at the first one refused. ``levels`` names each seat's bot (empty: the default level everywhere)."""
-    hand = deal(seed, rules)
-    hand.levels = tuple(levels)
-    return practice.replay(hand, actions)
-
-
-def autoplay(seed: int, rules: Rules, *, levels: Sequence[str] = ()) -> Hand:
-    """The learner's seat played by the engine too: a whole deal with bots only. ``levels`` names each seat's bot (:data:`naipes.bots.LEVELS`; the default everywhere)."""
-    hand = deal(seed, rules)
-    hand.levels = tuple(levels)
-    return practice.autoplay(hand)
+replay, autoplay = practice.seeded(deal)

@@ -7,7 +7,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from random import Random
 from types import ModuleType
@@ -37,15 +36,4 @@ def deal(seed: int, rules: Rules) -> Hand:
     return Hand(rules, seed, [list(h) for h in toy.deal(rules, Random(seed)).hands])
 
 
-def replay(seed: int, rules: Rules, actions: Sequence[Action], *, levels: Sequence[str] = ()) -> Hand:
-    """The hand after ``actions``; raises :class:`naipes.practice.PracticeError` at the first one refused. ``levels`` names each seat's bot (empty: the default level everywhere)."""
-    hand = deal(seed, rules)
-    hand.levels = tuple(levels)
-    return practice.replay(hand, actions)
-
-
-def autoplay(seed: int, rules: Rules, *, levels: Sequence[str] = ()) -> Hand:
-    """The learner's seat played by the engine too, each seat by its level's bot."""
-    hand = deal(seed, rules)
-    hand.levels = tuple(levels)
-    return practice.autoplay(hand)
+replay, autoplay = practice.seeded(deal)
