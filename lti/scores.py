@@ -61,10 +61,10 @@ def send(row: ScoreToSend) -> bool:
     attempt = row.attempt
     launch = attempt.launch
     connector = ServiceConnector(registration_of(launch.platform), requests_session=http.session)
-    service = AssignmentsGradesService({"scope": [SCORE_SCOPE], "lineitem": launch.lineitem_url}, connector)
+    service = AssignmentsGradesService(connector, {"scope": [SCORE_SCOPE], "lineitem": launch.lineitem_url})
     try:
         service.put_grade(grade_of(attempt))
-    except (LtiServiceException, LtiException, RequestException, ValueError, KeyError) as exc:
+    except (LtiServiceException, LtiException, RequestException, ValueError, KeyError, TypeError) as exc:
         wait = min(LONGEST_WAIT, FIRST_WAIT * 2**row.tries)
         ScoreToSend.objects.filter(pk=row.pk, sent__isnull=True).update(
             tries=row.tries + 1, next_try=timezone.now() + wait, last_error=type(exc).__name__[:200]
