@@ -36,4 +36,15 @@ register(
         % {"days": KEPT.days}
     ),
 )
-register("LTI login states and nonces", f"{int(LIFETIME.total_seconds() // 60)} minutes", expired)
+register(
+    "LTI login states and nonces",
+    f"{int(LIFETIME.total_seconds() // 60)} minutes",
+    expired,
+    lambda: (
+        _(
+            "A learning platform's sign-in (its state and its single-use number, no one's identity): "
+            "%(minutes)d minutes."
+        )
+        % {"minutes": int(LIFETIME.total_seconds() // 60)}
+    ),
+)
