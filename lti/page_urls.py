@@ -9,6 +9,7 @@ app_name = "lti_pages"
 urlpatterns = [
     path("play/<str:ticket>/", pages.play, name="play"),
     path("report/<str:ticket>/", pages.report, name="report"),
+    path("rule/<str:ticket>/", pages.rule, name="rule"),
     path("pick/<str:ticket>/", picker.pick, name="pick"),
     path("owner/", owner.platforms, name="owner"),
     path("owner/enter/<str:key>/", owner.enter, name="owner_enter"),

@@ -7,17 +7,22 @@ reaches a page framed by another site)."""
 
 from __future__ import annotations
 
+import re
+
 from django.db.models import F
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
 from django.urls import reverse
 from django.utils import timezone, translation
+from django.utils.safestring import mark_safe
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods, require_safe
 
 from lti import framing, launches, scores
 from lti.models import Attempt, Launch, ScoreToSend
 from lti.refusals import refuse
+from naipes.games import slugs
+from naipes_site import content
 from naipes_site.head import render
 from trainers import class_codes, forms
 from trainers.class_questions import entry
@@ -126,6 +131,47 @@ def report(request: HttpRequest, ticket: str) -> HttpResponse:
     return _framed(
         render(request, "lti/report.html", {"launch": launch, "rows": rows, "ticket": ticket}), launch
     )
+
+
+RULE = re.compile(r"^rule:([a-z]{1,20})#([a-z0-9-]{1,80})$")
+
+
+def rule_section(lang: str, activity: str) -> tuple[str, str, str] | None:
+    """``(game, title, html)`` of a rule section an activity names (``rule:tute#deck``), drawn from the
+    site's own rule page (its Markdown, rendered by the site), without its heading; ``None`` if none."""
+    found = RULE.match(activity)
+    if found is None or found[1] not in slugs():
+        return None
+    game, anchor = found[1], found[2]
+    page = content.load_page(lang, game)
+    title = next((e["name"] for e in page.toc if e.get("level") == 2 and e["id"] == anchor), None)
+    start = page.html.find(f'<h2 id="{anchor}"')
+    if title is None or start < 0:
+        return None
+    end = page.html.find("<h2 ", start + 1)
+    section = page.html[start : end if end > 0 else len(page.html)]
+    return game, title, section[section.index("</h2>") + len("</h2>") :]
+
+
+@require_safe
+def rule(request: HttpRequest, ticket: str) -> HttpResponse:
+    launch = _launch_or_refusal(request, ticket)
+    if isinstance(launch, HttpResponse):
+        return launch
+    lang = request.LANGUAGE_CODE[:2]
+    found = rule_section(lang, launch.activity)
+    if found is None:
+        return refuse(request, "no_activity", status=404, lang=lang)
+    game, title, html = found
+    anchor = launch.activity.split("#", 1)[1]
+    context = {
+        "launch": launch,
+        "title": title,
+        "section": mark_safe(html),  # the site's own rendered page
+        "whole": reverse("rule-page", args=[game]) + f"#{anchor}",
+        "new_tab": request.build_absolute_uri(),
+    }
+    return _framed(render(request, "lti/rule.html", context), launch)
 
 
 def report_url(launch: Launch) -> str:

@@ -24,6 +24,7 @@ from lti.pages import _launch_or_refusal
 from lti.refusals import refuse
 from lti.tool import registration_of
 from naipes.games import slugs
+from naipes_site import content
 from naipes_site.games import game_info
 from naipes_site.head import render
 from trainers import class_codes
@@ -43,7 +44,15 @@ def _groups(chosen: set[str]) -> list[dict]:
 
 
 def _read(post) -> tuple[class_codes.ClassCode | None, str]:
-    """The drill set the form asks for, or why not (in the active language)."""
+    """The drill set the form asks for, or why not (in the active language): a class code pasted (a class's
+    printed set) or the drills, level, tables and number chosen."""
+    if pasted := post.get("class_code", "").strip()[:200]:
+        try:
+            return class_codes.parse(pasted), ""
+        except class_codes.InvalidCode:
+            return None, _(
+                "That is not a class code. Copy it from the worksheet or the projector, as 86M-G0C-1SM."
+            )
     drills = tuple(d for d in post.getlist("drill")[:40] if d in DRILLS)
     if not drills:
         return None, _("Choose at least one drill.")
@@ -69,6 +78,30 @@ def _read(post) -> tuple[class_codes.ClassCode | None, str]:
         return None, _("That level does not fit every drill chosen, or a drill cannot be in a set.")
 
 
+def rule_sections(lang: str) -> list[dict]:
+    """Each game's rule page and its sections, for the picker's list."""
+    return [
+        {
+            "game": game_info(game),
+            "sections": [
+                (f"rule:{game}#{entry['id']}", entry["name"])
+                for entry in content.load_page(lang, game).toc
+                if entry.get("level") == 2
+            ],
+        }
+        for game in slugs()
+    ]
+
+
+def _section(value: str, lang: str) -> tuple[str, str] | None:
+    """``(activity, title)`` of a rule section the form names, if it is one."""
+    for group in rule_sections(lang):
+        for activity, name in group["sections"]:
+            if activity == value:
+                return activity, f"Naipes: {group['game'].name}: {name}"[:250]
+    return None
+
+
 def _title(code: class_codes.ClassCode, lang: str) -> str:
     names = ", ".join(
         str(DRILLS[d].NAME.get(lang) if hasattr(DRILLS[d].NAME, "get") else DRILLS[d].NAME)
@@ -77,14 +110,17 @@ def _title(code: class_codes.ClassCode, lang: str) -> str:
     return f"Naipes: {names}"[:250]
 
 
-def response_jwt(request: HttpRequest, launch: Launch, code: class_codes.ClassCode, title: str) -> str:
+def response_jwt(request: HttpRequest, launch: Launch, activity: str, title: str, out_of: int | None) -> str:
+    """The signed answer: one link whose custom ``activity`` is the drill set's code (scored out of its
+    questions) or a rule section (``rule:<game>#<section>``, not scored)."""
     resource = (
         DeepLinkResource()
         .set_url(request.build_absolute_uri(reverse("lti:launch")))
         .set_title(title)
-        .set_custom_params({"activity": str(code)})
-        .set_lineitem(LineItem().set_score_maximum(code.n).set_label(title))
+        .set_custom_params({"activity": activity})
     )
+    if out_of is not None:
+        resource.set_lineitem(LineItem().set_score_maximum(out_of).set_label(title))
     link = DeepLink(
         registration_of(launch.platform),
         launch.deployment_id,
@@ -108,9 +144,14 @@ def pick(request: HttpRequest, ticket: str) -> HttpResponse:
         "level": 1,
         "n": 10,
         "groups": _groups(set()),
-        "games": [game_info(g) for g in slugs()],
-        "tables": {},
+        "sections": rule_sections(lang),
     }
+    if request.method == "POST" and request.POST.get("kind") == "rule":
+        section = _section(request.POST.get("section", "")[:200], lang)
+        if section is None:
+            context.update(rule_error=_("Choose a section of a rule page."))
+            return framing.allow(render(request, "lti/pick.html", context, status=400), [launch.platform])
+        return _returning(request, launch, *section, out_of=None)
     if request.method == "POST":
         code, error = _read(request.POST)
         if code is None:
@@ -120,16 +161,18 @@ def pick(request: HttpRequest, ticket: str) -> HttpResponse:
                 level=request.POST.get("level", "1")[:2],
                 n=request.POST.get("n", "10")[:3],
             )
-            response = render(request, "lti/pick.html", context, status=400)
-            return framing.allow(response, [launch.platform])
-        title = _title(code, lang)
-        jwt = response_jwt(request, launch, code, title)
-        response = render(
-            request, "lti/returning.html", {"launch": launch, "jwt": jwt, "title": title, "code": code}
-        )
-        response = framing.allow(response, [launch.platform])
-        # The answer is a form posted to the platform: its address, and only its, may be a form's target.
-        target = framing.origin(launch.deep_link_return_url)
-        response._csp_replace["form-action"] = ["'self'", target] if target else ["'self'"]
-        return response
+            return framing.allow(render(request, "lti/pick.html", context, status=400), [launch.platform])
+        return _returning(request, launch, str(code), _title(code, lang), out_of=code.n)
     return framing.allow(render(request, "lti/pick.html", context), [launch.platform])
+
+
+def _returning(
+    request: HttpRequest, launch: Launch, activity: str, title: str, out_of: int | None
+) -> HttpResponse:
+    jwt = response_jwt(request, launch, activity, title, out_of)
+    response = render(request, "lti/returning.html", {"launch": launch, "jwt": jwt, "title": title})
+    response = framing.allow(response, [launch.platform])
+    # The answer is a form posted to the platform: its address, and only its, may be a form's target.
+    target = framing.origin(launch.deep_link_return_url)
+    response._csp_replace["form-action"] = ["'self'", target] if target else ["'self'"]
+    return response

@@ -80,6 +80,8 @@ def launch(request: HttpRequest) -> HttpResponse:
             if not kept.teacher:
                 return refuse(request, "malformed", lang=kept.lang)
             page = reverse("lti_pages:pick", args=[launches.ticket(kept)])
+        elif kept.activity.startswith("rule:"):
+            page = reverse("lti_pages:rule", args=[launches.ticket(kept)])
         else:
             page = reverse("lti_pages:play", args=[launches.ticket(kept)])
     return redirect(page)

@@ -154,3 +154,45 @@ def test_manual_registration_from_the_shell(db, capsys):
     platform = Registered.objects.get()
     assert platform.deployments.get().deployment_id == "42:abc"
     assert "registered" in capsys.readouterr().out
+
+
+def _content_item(platform, answer) -> dict:
+    jwt = unescape(re.search(r'name="JWT" value="([^"]+)"', answer.content.decode()).group(1))
+    platform.config.get_registration()
+    (item,) = platform.config.validate_deeplinking_resp({"JWT": jwt})
+    return item
+
+
+def test_a_class_code_pasted_becomes_the_activity(client, platform, registered):
+    _, answer = _teacher_picks(client, platform, {"class_code": " 86m-goc 1sm ", "level": "1", "n": "10"})
+    item = _content_item(platform, answer)
+    assert (
+        item["custom"]["activity"] == "86M-G0C-1SM"
+        and item["lineItem"]["scoreMaximum"] == parse("86M-G0C-1SM").n
+    )
+
+
+def test_a_mistyped_class_code_is_said_on_the_page(client, platform, registered):
+    _, answer = _teacher_picks(client, platform, {"class_code": "not-a-code", "level": "1", "n": "10"})
+    assert answer.status_code == 400 and "class code" in answer.content.decode()
+
+
+@pytest.mark.parametrize(("locale", "heading"), [("es-ES", "La baraja"), ("en-GB", "deck")])
+def test_a_rule_section_becomes_an_ungraded_activity_that_shows_the_section(
+    client, platform, registered, locale, heading
+):
+    _, answer = _teacher_picks(client, platform, {"kind": "rule", "section": "rule:tute#deck"}, locale=locale)
+    item = _content_item(platform, answer)
+    assert item["custom"]["activity"] == "rule:tute#deck" and "lineItem" not in item
+    landed, _ = steps.launch(client, platform, activity="rule:tute#deck", locale=locale)
+    assert "/lti/rule/" in landed["Location"]
+    page = client.get(landed["Location"])
+    text = page.content.decode()
+    assert page.status_code == 200 and text.count("<h1") == 1 and heading in text.split("<h1", 1)[1][:200]
+    assert 'href="/' in text and "/tute/#deck" in text
+    assert "frame-ancestors https://platform.test" in page.headers["Content-Security-Policy"]
+
+
+def test_an_unknown_rule_section_is_refused_with_a_page(client, platform, registered):
+    landed, _ = steps.launch(client, platform, activity="rule:no-such-game#nowhere")
+    assert client.get(landed["Location"]).status_code == 404
