@@ -13,17 +13,24 @@ from jwcrypto.jwk import JWK
 from lti.models import ToolKey
 
 
-def _new_key() -> ToolKey:
-    private = rsa.generate_private_key(public_exponent=65537, key_size=2048)
-    pem = private.private_bytes(
-        serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()
-    ).decode()
+def _new_key(pem: str | None = None) -> ToolKey:
+    """Keep ``pem`` (a PKCS 8 private key; a new one if none) as the newest key."""
+    if pem is None:
+        private = rsa.generate_private_key(public_exponent=65537, key_size=2048)
+        pem = private.private_bytes(
+            serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()
+        ).decode()
     kid = JWK.from_pem(pem.encode()).thumbprint()
     try:
         with transaction.atomic():
             return ToolKey.objects.create(kid=kid, private_pem=pem)
     except IntegrityError:  # another server made one at the same moment: use the newest
         return ToolKey.objects.latest("created")
+
+
+def keep(pem: str) -> ToolKey:
+    """Make ``pem`` the signing key (a key kept from elsewhere; the tests' key, made once per run)."""
+    return _new_key(pem)
 
 
 def signing_key() -> ToolKey:

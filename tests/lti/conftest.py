@@ -22,8 +22,15 @@ def other_key() -> str:
     return new_private_key()
 
 
+@pytest.fixture(scope="session")
+def tool_key() -> str:
+    """The tool's key, made once for the run (a new RSA key per test would cost more than the test)."""
+    return new_private_key()
+
+
 @pytest.fixture
-def platform(db, platform_key):
+def platform(db, platform_key, tool_key):
+    keys.keep(tool_key)
     lms = Platform(TOOL, keys.jwks(), private_key=platform_key)
     http.session.mount(ORIGIN, Adapter(lms))
     yield lms
