@@ -13,7 +13,7 @@ from django.db.models import F
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
 from django.urls import reverse
-from django.utils import timezone, translation
+from django.utils import timezone
 from django.utils.safestring import mark_safe
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods, require_safe
@@ -33,8 +33,6 @@ def _launch_or_refusal(request: HttpRequest, ticket: str) -> Launch | HttpRespon
     launch = launches.from_ticket(ticket)
     if launch is None:
         return refuse(request, "not_found", status=404, lang=request.LANGUAGE_CODE[:2])
-    if launch.lang != request.LANGUAGE_CODE[:2]:
-        translation.activate(request.LANGUAGE_CODE[:2])  # the address's language wins (the switch)
     return launch
 
 
