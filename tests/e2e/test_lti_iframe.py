@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import json
 import re
+from urllib.parse import parse_qs
 
 import pytest
 from playwright.sync_api import expect
 
 from lti import http, keys
 from lti.models import Deployment, Platform as Registered
+from tests.e2e.steps import PHONE
 from tests.lti.platform import CLIENT_ID, DEPLOYMENT_ID, ORIGIN, Adapter, Platform, new_private_key
 from trainers.class_codes import ClassCode, parse
 from trainers.class_questions import entry
@@ -28,6 +30,7 @@ FINISHED = {"es": "Has acertado 1 de 2.", "en": "You got 1 right out of 2."}
 NEXT = {"es": "Siguiente pregunta", "en": "Next question"}
 SCORE = {"es": "Ver mi nota", "en": "See my score"}
 CHECK = {"es": "Comprobar mi respuesta", "en": "Check my answer"}
+PICKER = {"es": "Elige una actividad de Naipes", "en": "Choose a Naipes activity"}
 
 
 @pytest.fixture
@@ -97,3 +100,53 @@ def test_a_student_runs_a_drill_set_inside_the_platform_s_frame(page, live_serve
     assert [(s["scoreGiven"], s["scoreMaximum"], s["userId"]) for s in lms.scores] == [(1, 2, "user-42")], (
         json.dumps(lms.scores)
     )
+
+
+@pytest.mark.parametrize("locale, lang", [("es-ES", "es"), ("en-GB", "en")])
+def test_a_teacher_picks_a_drill_set_on_a_phone_with_the_keyboard(browser, live_server, lms, locale, lang):
+    """Deep linking in the frame: the picker in the teacher's language, a drill ticked and the form sent with
+    the keyboard, and the signed answer posted back to the platform by the page's own script file."""
+    page = browser.new_context(**PHONE).new_page()
+    base = live_server.url
+    received = []
+    course = (
+        f"<!doctype html><title>Course</title><h1>Course</h1><iframe id='tool' src='{lms.login_url()}'"
+        " width='360' height='640' title='Naipes'></iframe>"
+    )
+    page.route(
+        f"{base}/platform-test/course", lambda route: route.fulfill(content_type="text/html", body=course)
+    )
+
+    def login_then_authorize(route):
+        redirect = route.fetch(max_redirects=0)
+        data = lms.authorize(
+            redirect.headers["location"], roles=("Instructor",), deep_linking=True, locale=locale
+        )
+        route.fulfill(
+            content_type="text/html",
+            body=(
+                f"<!doctype html><title>Platform</title><form id='f' method='post' action='{data['launch_url']}'>"
+                f"<input type='hidden' name='id_token' value='{data['id_token']}'>"
+                f"<input type='hidden' name='state' value='{data['state']}'></form>"
+                "<script>document.getElementById('f').submit()</script>"
+            ),
+        )
+
+    def deep_link_return(route):
+        received.append(parse_qs(route.request.post_data)["JWT"][0])
+        route.fulfill(content_type="text/html", body="<!doctype html><title>Added</title><h1>Added</h1>")
+
+    page.route(re.compile(re.escape(f"{base}/lti/login/") + r"\?.*"), login_then_authorize)
+    page.route(f"{ORIGIN}/deep-link-return", deep_link_return)
+    page.goto(f"{base}/platform-test/course")
+    tool = page.frame_locator("#tool")
+    expect(tool.get_by_role("heading", level=1)).to_have_text(PICKER[lang])
+    tool.locator("input[name='drill'][value='tute-trick']").focus()
+    page.keyboard.press("Space")
+    tool.locator("#pick-n").fill("4")
+    tool.locator("#pick-n").press("Enter")
+    expect(tool.get_by_role("heading", level=1)).to_have_text("Added")
+    lms.config.get_registration()
+    (item,) = lms.config.validate_deeplinking_resp({"JWT": received[0]})
+    code = parse(item["custom"]["activity"])
+    assert (code.drills, code.n, item["lineItem"]["scoreMaximum"]) == (("tute-trick",), 4, 4)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
+from django.core.management import call_command
 from django.utils import timezone, translation
 
 from lti import scores
@@ -124,3 +125,11 @@ def test_the_launched_pages_may_be_framed_by_the_launching_platform_only(client,
     assert (
         "Open in a new tab" in page.content.decode() or "Abrir en una pestaña nueva" in page.content.decode()
     )
+
+
+def test_the_scheduler_s_command_sends_what_is_due(client, platform, registered, capsys):
+    platform.refuse_scores = 1
+    _play(client, platform)
+    ScoreToSend.objects.update(next_try=timezone.now() - timedelta(seconds=1))
+    call_command("lti", "send-scores")
+    assert "scores sent: 1" in capsys.readouterr().out and len(platform.scores) == 1
