@@ -5,6 +5,8 @@ never a 500."""
 from __future__ import annotations
 
 import logging
+import time
+from types import SimpleNamespace
 
 import pytest
 
@@ -140,3 +142,12 @@ def test_the_refusal_page_may_be_framed_by_registered_platforms_only(client, pla
 def test_the_tool_s_keys_are_public_keys_only(client, db):
     keys = client.get("/lti/jwks.json").json()["keys"]
     assert keys and all(k["kty"] == "RSA" and "d" not in k and k["kid"] for k in keys)
+
+
+def test_a_token_issued_in_the_future_beyond_the_clock_skew_is_refused(
+    client, platform, registered, caplog, monkeypatch
+):
+    ahead = time.time() + 600  # the platform's clock ten minutes ahead of ours
+    monkeypatch.setattr("lti1p3platform.registration.time", SimpleNamespace(time=lambda: ahead))
+    answer, _ = steps.launch(client, platform, activity=CODE)
+    _refused(answer, caplog, "not_yet_valid")
