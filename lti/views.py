@@ -48,8 +48,10 @@ def login(request: HttpRequest) -> HttpResponse:
         return oidc.redirect(ours)
     except Refused as exc:
         return refuse(request, exc.kind)
-    except (OIDCException, LtiException):
-        return refuse(request, "unknown_platform")
+    except (OIDCException, LtiException) as exc:
+        # The library says which: no registration for the issuer, or a login without its issuer or hint.
+        unknown = "registration" in str(exc)
+        return refuse(request, "unknown_platform" if unknown else "malformed", status=403 if unknown else 400)
 
 
 @csrf_exempt

@@ -5,6 +5,7 @@ never a 500."""
 from __future__ import annotations
 
 import logging
+import re
 import time
 from types import SimpleNamespace
 
@@ -151,3 +152,12 @@ def test_a_token_issued_in_the_future_beyond_the_clock_skew_is_refused(
     monkeypatch.setattr("lti1p3platform.registration.time", SimpleNamespace(time=lambda: ahead))
     answer, _ = steps.launch(client, platform, activity=CODE)
     _refused(answer, caplog, "not_yet_valid")
+
+
+@pytest.mark.parametrize("missing", ["iss", "login_hint"])
+def test_a_login_without_its_issuer_or_hint_is_refused_as_malformed(
+    client, platform, registered, caplog, missing
+):
+    url = platform.login_url()
+    answer = client.get(re.sub(rf"([?&]){missing}=[^&]*&?", r"\1", url))
+    _refused(answer, caplog, "malformed")
