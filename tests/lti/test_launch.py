@@ -7,9 +7,12 @@ from __future__ import annotations
 import logging
 import re
 import time
+from concurrent.futures import ThreadPoolExecutor
 from types import SimpleNamespace
 
 import pytest
+from django.db import connections
+from django.test import Client
 
 from lti.models import Launch, OneTimeValue
 from tests.lti import steps
@@ -161,3 +164,28 @@ def test_a_login_without_its_issuer_or_hint_is_refused_as_malformed(
     url = platform.login_url()
     answer = client.get(re.sub(rf"([?&]){missing}=[^&]*&?", r"\1", url))
     _refused(answer, caplog, "malformed")
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_same_launch_posted_twice_at_once_opens_once(platform, registered):
+    """Two app servers (threads here) receive the same id token at the same moment: the nonce's row is
+    deleted by one of them only, so exactly one launch opens."""
+    first = Client()
+    redirect = steps.login(first, platform)
+    data = platform.authorize(redirect["Location"], activity=CODE)
+    cookies = first.cookies
+
+    def post(_):
+        try:
+            client = Client()
+            client.cookies = cookies
+            return client.post(
+                "/lti/launch/", {"id_token": data["id_token"], "state": data["state"]}
+            ).status_code
+        finally:
+            connections.close_all()
+
+    with ThreadPoolExecutor(2) as pool:
+        statuses = sorted(pool.map(post, range(2)))
+    assert statuses == [302, 403]
+    assert Launch.objects.count() == 1
