@@ -9,7 +9,7 @@ TIMEOUT = 5.0
 
 
 class _Session(requests.Session):
-    def request(self, method, url, *args, **kwargs):  # type: ignore[override]
+    def request(self, method, url, *args, **kwargs):
         kwargs.setdefault("timeout", TIMEOUT)
         return super().request(method, url, *args, **kwargs)
 

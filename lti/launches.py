@@ -5,6 +5,9 @@ browser that blocks third-party cookies still works, and nobody can open another
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any, Final
+
 from django.conf import settings
 from django.core import signing
 
@@ -13,7 +16,7 @@ from lti.models import Launch, Platform
 CLAIM = "https://purl.imsglobal.org/spec/lti/claim/"
 AGS = "https://purl.imsglobal.org/spec/lti-ags/claim/endpoint"
 DEEP_LINKING = "https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings"
-SCORE_SCOPE = "https://purl.imsglobal.org/spec/lti-ags/scope/score"
+SCORE_SCOPE: Final = "https://purl.imsglobal.org/spec/lti-ags/scope/score"
 TEACHING_ROLES = (
     "#Instructor",
     "#Administrator",
@@ -40,10 +43,12 @@ def language(locale: object) -> str:
 
 
 def is_teacher(roles: object) -> bool:
-    return any(isinstance(role, str) and role.endswith(TEACHING_ROLES) for role in roles or ())
+    return isinstance(roles, list) and any(
+        isinstance(role, str) and role.endswith(TEACHING_ROLES) for role in roles
+    )
 
 
-def keep(platform: Platform, body: dict) -> Launch:
+def keep(platform: Platform, body: Mapping[str, Any]) -> Launch:
     """The launch's row: the platform's opaque ids, the activity, where its score goes; never a name."""
     ags = body.get(AGS) or {}
     deep = body.get(DEEP_LINKING) or {}
