@@ -96,7 +96,7 @@ def refuse(
         if _unverified_locale(request)
         else (request.LANGUAGE_CODE or "es")[:2]
     )
-    logger.warning("lti launch refused: %s path=%s", kind, request.path)
+    logger.warning("lti refused: %s path=%s", kind, request.path)
     with translation.override(lang):
         message = _messages().get(kind, _messages()["malformed"])
         new_tab = None

@@ -12,7 +12,7 @@ from django.shortcuts import redirect
 from django.urls import reverse
 from django.utils import translation
 from django.views.decorators.csrf import csrf_exempt
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from pylti1p3.exception import LtiException, OIDCException
 
 from lti import keys, launches
@@ -23,7 +23,7 @@ from lti.tool import Launch, Login, Refused, ToolConfig
 logger = logging.getLogger("lti")
 
 
-@require_GET
+@require_safe
 def jwks(request: HttpRequest) -> HttpResponse:
     response = JsonResponse(keys.jwks())
     response["Cache-Control"] = "public, max-age=300"
