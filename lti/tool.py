@@ -121,6 +121,11 @@ class Launch(DjangoMessageLaunch):
         except LtiException as exc:
             raise Refused("unknown_deployment") from exc
 
+    def save_launch_data(self):
+        # The library would keep the whole id token's body (a name, an e-mail address, if the platform sent
+        # them) for pages that read the launch back; ours read only the launch's own row (lti.launches).
+        return self
+
     def validate_state(self):
         try:
             return super().validate_state()
