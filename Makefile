@@ -90,7 +90,7 @@ bench: $(INSTALLED)
 
 # Every app's Spanish .po, or one app's with APP=<app> (naipes_site's also holds templates/). Entries come out
 # sorted and unwrapped, so a run changes only the entries whose strings changed (naipes_site's makemessages).
-MESSAGE_APPS := naipes_site api classroom counters judges practice search trainers
+MESSAGE_APPS := naipes_site api classroom counters judges lti practice search trainers
 messages: $(INSTALLED)
 	@for app in $(or $(APP),$(MESSAGE_APPS)); do \
 		if [ $$app = naipes_site ]; then \

@@ -11,6 +11,9 @@ urlpatterns = [
     # The trainers' API sits beside the engine's, under the same version prefix.
     path("api/v1/trainers/", include("api.trainer_urls")),
     path("api/v1/", include("api.urls")),
+    # The LTI endpoints a learning platform calls (login, launch, keys, registration): one address for both
+    # languages, which the launch then chooses from the platform's locale.
+    path("lti/", include("lti.urls")),
 ]
 
 urlpatterns += i18n_patterns(
@@ -23,6 +26,7 @@ urlpatterns += i18n_patterns(
     path("api/", include("api.page_urls")),
     path("search/", include("search.urls")),
     path("judges/", include("judges.urls")),
+    path("lti/", include("lti.page_urls")),
     path("", include("naipes_site.page_urls")),
 )
 

@@ -90,6 +90,7 @@ INSTALLED_APPS = [
     "practice",
     "search",
     "judges",
+    "lti",
 ]
 
 LANGUAGE_CODE = "es"  # Spanish when the browser does not say.

@@ -1,0 +1,180 @@
+"""The pages a launch opens, inside the platform's frame: a class code's drill set, one question at a time,
+its score sent back as the student finishes; the teacher's report of a link's attempts.
+
+Their address carries the launch, signed (:mod:`lti.launches`): no cookie is needed, and that unguessable
+address is also what keeps another site from posting answers here (the CSRF cookie, ``SameSite=Lax``, never
+reaches a page framed by another site)."""
+
+from __future__ import annotations
+
+import re
+
+from django.db.models import F
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect
+from django.urls import reverse
+from django.utils import timezone
+from django.utils.safestring import mark_safe
+from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.http import require_http_methods, require_safe
+
+from lti import framing, launches, scores
+from lti.models import Attempt, Launch, ScoreToSend
+from lti.refusals import refuse
+from naipes.games import slugs
+from naipes_site import content
+from naipes_site.head import render
+from trainers import class_codes, forms
+from trainers.class_questions import entry
+from trainers.drills import BadAnswer
+
+
+def _launch_or_refusal(request: HttpRequest, ticket: str) -> Launch | HttpResponse:
+    launch = launches.from_ticket(ticket)
+    if launch is None:
+        return refuse(request, "not_found", status=404, lang=request.LANGUAGE_CODE[:2])
+    return launch
+
+
+def _attempt(launch: Launch, code: class_codes.ClassCode) -> Attempt:
+    attempt = launch.attempts.order_by("-created").first()
+    return attempt if attempt is not None else Attempt.objects.create(launch=launch, asked=code.n)
+
+
+@csrf_exempt  # the signed launch in the address is the check (module docstring)
+@require_http_methods(["GET", "HEAD", "POST"])
+def play(request: HttpRequest, ticket: str) -> HttpResponse:
+    launch = _launch_or_refusal(request, ticket)
+    if isinstance(launch, HttpResponse):
+        return launch
+    try:
+        code = class_codes.parse(launch.activity)
+    except class_codes.InvalidCode:
+        return refuse(request, "no_activity", status=404, lang=request.LANGUAGE_CODE[:2])
+    attempt = _attempt(launch, code)
+    here = request.path
+    context = {
+        "launch": launch,
+        "attempt": attempt,
+        "code": code,
+        "here": here,
+        "ticket": ticket,
+        "new_tab": request.build_absolute_uri(here),
+    }
+    if attempt.finished is not None:
+        return _framed(render(request, "lti/done.html", context), launch)
+    number = attempt.answered + 1
+    item = entry(code, number)
+    context.update(item=item, number=number, scene=item.scene, rows=forms.rows(item.scene.widget))
+    if request.method != "POST":
+        return _framed(render(request, "lti/play.html", context), launch)
+    if request.POST.get("number") != str(number):
+        return redirect(here)  # an answer to a question already answered (a second tap, "Back"): counted once
+    try:
+        typed = forms.answer_fields(item.scene.widget, request.POST, longest=40)
+        feedback = item.drill.check(item.question, item.drill.parse_answer(forms.as_form(typed)))
+    except BadAnswer as exc:
+        context.update(error=exc.message, rows=forms.rows(item.scene.widget, request.POST))
+        return _framed(render(request, "lti/play.html", context, status=400), launch)
+    counted = Attempt.objects.filter(pk=attempt.pk, answered=number - 1, finished__isnull=True).update(
+        answered=F("answered") + 1, right=F("right") + int(feedback.correct)
+    )
+    if counted:
+        attempt.refresh_from_db()
+        if attempt.answered >= attempt.asked:
+            Attempt.objects.filter(pk=attempt.pk, finished__isnull=True).update(finished=timezone.now())
+            attempt.refresh_from_db()
+            if scores.finish(attempt) is not None:
+                scores.send_due()
+    context.update(
+        feedback=feedback,
+        attempt=attempt,
+        last=attempt.answered >= attempt.asked,
+        rows=forms.rows(item.scene.widget, request.POST),
+    )
+    return _framed(render(request, "lti/play.html", context), launch)
+
+
+@require_safe
+def report(request: HttpRequest, ticket: str) -> HttpResponse:
+    """The attempts at the launch's link, by the platform's anonymous user id, for a teacher's launch."""
+    launch = _launch_or_refusal(request, ticket)
+    if isinstance(launch, HttpResponse):
+        return launch
+    if not launch.teacher:
+        return refuse(request, "not_found", status=403, lang=request.LANGUAGE_CODE[:2])
+    attempts = (
+        Attempt.objects.filter(
+            launch__platform=launch.platform,
+            launch__context_id=launch.context_id,
+            launch__resource_link_id=launch.resource_link_id,
+            launch__teacher=False,
+        )
+        .select_related("launch")
+        .order_by("launch__sub", "-created")
+    )
+    sent = dict(ScoreToSend.objects.filter(attempt__in=attempts).values_list("attempt_id", "sent"))
+    rows = [
+        {
+            "sub": a.launch.sub,
+            "right": a.right,
+            "asked": a.asked,
+            "answered": a.answered,
+            "finished": a.finished,
+            "queued": a.pk in sent,
+            "sent": sent.get(a.pk),
+        }
+        for a in attempts
+    ]
+    return _framed(
+        render(request, "lti/report.html", {"launch": launch, "rows": rows, "ticket": ticket}), launch
+    )
+
+
+RULE = re.compile(r"^rule:([a-z]{1,20})#([a-z0-9-]{1,80})$")
+
+
+def rule_section(lang: str, activity: str) -> tuple[str, str, str] | None:
+    """``(game, title, html)`` of a rule section an activity names (``rule:tute#deck``), drawn from the
+    site's own rule page (its Markdown, rendered by the site), without its heading; ``None`` if none."""
+    found = RULE.match(activity)
+    if found is None or found[1] not in slugs():
+        return None
+    game, anchor = found[1], found[2]
+    page = content.load_page(lang, game)
+    title = next((e["name"] for e in page.toc if e.get("level") == 2 and e["id"] == anchor), None)
+    start = page.html.find(f'<h2 id="{anchor}"')
+    if title is None or start < 0:
+        return None
+    end = page.html.find("<h2 ", start + 1)
+    section = page.html[start : end if end > 0 else len(page.html)]
+    return game, title, section[section.index("</h2>") + len("</h2>") :]
+
+
+@require_safe
+def rule(request: HttpRequest, ticket: str) -> HttpResponse:
+    launch = _launch_or_refusal(request, ticket)
+    if isinstance(launch, HttpResponse):
+        return launch
+    lang = request.LANGUAGE_CODE[:2]
+    found = rule_section(lang, launch.activity)
+    if found is None:
+        return refuse(request, "no_activity", status=404, lang=lang)
+    game, title, html = found
+    anchor = launch.activity.split("#", 1)[1]
+    context = {
+        "launch": launch,
+        "title": title,
+        "section": mark_safe(html),  # the site's own rendered page
+        "whole": reverse("rule-page", args=[game]) + f"#{anchor}",
+        "new_tab": request.build_absolute_uri(),
+    }
+    return _framed(render(request, "lti/rule.html", context), launch)
+
+
+def report_url(launch: Launch) -> str:
+    return reverse("lti_pages:report", args=[launches.ticket(launch)])
+
+
+def _framed(response: HttpResponse, launch: Launch) -> HttpResponse:
+    return framing.allow(response, [launch.platform])

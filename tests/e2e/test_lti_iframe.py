@@ -1,0 +1,152 @@
+"""A student's launch inside the platform's frame, in a real browser: the platform's course page frames the
+tool, the platform's signed launch is posted inside the frame, the drill set is answered there with the
+keyboard and mouse, and the score reaches the platform. The course page and the platform's answer to the
+tool's login are served on the live server's origin by ``page.route`` (so the frame is same-site and the state
+cookie comes back, as it does over HTTPS with ``SameSite=None``); the id token is lti1p3platform's, signed
+with the platform's own key, which the tool fetches as from any platform (its HTTP session). The site's
+Content-Security-Policy is watched on every page of the frame (tests/e2e/conftest.py)."""
+
+from __future__ import annotations
+
+import json
+import re
+from urllib.parse import parse_qs
+
+import pytest
+from playwright.sync_api import expect
+
+from lti import http, keys
+from lti.models import Deployment, Platform as Registered
+from tests.e2e.steps import PHONE
+from tests.lti.platform import CLIENT_ID, DEPLOYMENT_ID, ORIGIN, Adapter, Platform, new_private_key
+from trainers.class_codes import ClassCode, parse
+from trainers.class_questions import entry
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+CODE = str(ClassCode("tute", ("tute-trick",), level=1, n=2, seed=1))
+HEADINGS = {"es": "Serie de ejercicios", "en": "Drill set"}
+FINISHED = {"es": "Has acertado 1 de 2.", "en": "You got 1 right out of 2."}
+NEXT = {"es": "Siguiente pregunta", "en": "Next question"}
+SCORE = {"es": "Ver mi nota", "en": "See my score"}
+CHECK = {"es": "Comprobar mi respuesta", "en": "Check my answer"}
+PICKER = {"es": "Elige una actividad de Naipes", "en": "Choose a Naipes activity"}
+
+
+@pytest.fixture
+def lms(live_server):
+    base = live_server.url
+    platform = Platform(base, keys.jwks(), private_key=new_private_key(), issuer=base)
+    Deployment.objects.create(
+        deployment_id=DEPLOYMENT_ID,
+        platform=Registered.objects.create(
+            issuer=base,
+            client_id=CLIENT_ID,
+            auth_url=f"{base}/platform-test/auth",
+            token_url=f"{ORIGIN}/token",
+            keyset_url=f"{ORIGIN}/jwks",
+        ),
+    )
+    http.session.mount(ORIGIN, Adapter(platform))
+    yield platform
+    http.session.adapters.pop(ORIGIN, None)
+
+
+def _serve_platform(page, base: str, platform: Platform, locale: str) -> None:
+    course = (
+        f"<!doctype html><title>Course</title><h1>Course</h1><iframe id='tool' src='{platform.login_url()}'"
+        " width='900' height='700' title='Naipes'></iframe>"
+    )
+    page.route(
+        f"{base}/platform-test/course", lambda route: route.fulfill(content_type="text/html", body=course)
+    )
+
+    def login_then_authorize(route):
+        # Playwright routes only the first request of a redirect chain: the tool's login is fetched as is (its
+        # state cookie lands in the browser's jar), and the platform's answer to its redirect is served in its
+        # place, the form a platform posts to the tool's launch.
+        redirect = route.fetch(max_redirects=0)
+        data = platform.authorize(redirect.headers["location"], activity=CODE, locale=locale)
+        form = (
+            f"<!doctype html><title>Platform</title><form id='f' method='post' action='{data['launch_url']}'>"
+            f"<input type='hidden' name='id_token' value='{data['id_token']}'>"
+            f"<input type='hidden' name='state' value='{data['state']}'></form>"
+            "<script>document.getElementById('f').submit()</script>"
+        )
+        route.fulfill(content_type="text/html", body=form)
+
+    page.route(re.compile(re.escape(f"{base}/lti/login/") + r"\?.*"), login_then_authorize)
+
+
+@pytest.mark.parametrize("locale, lang", [("es-ES", "es"), ("en-GB", "en")])
+def test_a_student_runs_a_drill_set_inside_the_platform_s_frame(page, live_server, lms, locale, lang):
+    _serve_platform(page, live_server.url, lms, locale)
+    page.goto(f"{live_server.url}/platform-test/course")
+    tool = page.frame_locator("#tool")
+    expect(tool.get_by_role("heading", level=1)).to_have_text(HEADINGS[lang])
+    expect(
+        tool.get_by_role("link", name={"es": "Abrir en una pestaña nueva", "en": "Open in a new tab"}[lang])
+    ).to_have_attribute("target", "_blank")
+    for number, right in ((1, True), (2, False)):
+        item = entry(parse(CODE), number)
+        expected = str(item.drill.expected(item.question))
+        choice = (
+            expected if right else next(o.value for o in item.scene.widget.options if o.value != expected)
+        )
+        tool.locator(f"input[name='choice'][value='{choice}']").check()
+        tool.get_by_role("button", name=CHECK[lang]).press("Enter")
+        tool.get_by_role("link", name=NEXT[lang] if number == 1 else SCORE[lang]).click()
+    expect(tool.locator(".lti-score")).to_have_text(FINISHED[lang])
+    assert [(s["scoreGiven"], s["scoreMaximum"], s["userId"]) for s in lms.scores] == [(1, 2, "user-42")], (
+        json.dumps(lms.scores)
+    )
+
+
+@pytest.mark.parametrize("locale, lang", [("es-ES", "es"), ("en-GB", "en")])
+def test_a_teacher_picks_a_drill_set_on_a_phone_with_the_keyboard(browser, live_server, lms, locale, lang):
+    """Deep linking in the frame: the picker in the teacher's language, a drill ticked and the form sent with
+    the keyboard, and the signed answer posted back to the platform by the page's own script file."""
+    page = browser.new_context(**PHONE).new_page()
+    base = live_server.url
+    received = []
+    course = (
+        f"<!doctype html><title>Course</title><h1>Course</h1><iframe id='tool' src='{lms.login_url()}'"
+        " width='360' height='640' title='Naipes'></iframe>"
+    )
+    page.route(
+        f"{base}/platform-test/course", lambda route: route.fulfill(content_type="text/html", body=course)
+    )
+
+    def login_then_authorize(route):
+        redirect = route.fetch(max_redirects=0)
+        data = lms.authorize(
+            redirect.headers["location"], roles=("Instructor",), deep_linking=True, locale=locale
+        )
+        route.fulfill(
+            content_type="text/html",
+            body=(
+                f"<!doctype html><title>Platform</title><form id='f' method='post' action='{data['launch_url']}'>"
+                f"<input type='hidden' name='id_token' value='{data['id_token']}'>"
+                f"<input type='hidden' name='state' value='{data['state']}'></form>"
+                "<script>document.getElementById('f').submit()</script>"
+            ),
+        )
+
+    def deep_link_return(route):
+        received.append(parse_qs(route.request.post_data)["JWT"][0])
+        route.fulfill(content_type="text/html", body="<!doctype html><title>Added</title><h1>Added</h1>")
+
+    page.route(re.compile(re.escape(f"{base}/lti/login/") + r"\?.*"), login_then_authorize)
+    page.route(f"{ORIGIN}/deep-link-return", deep_link_return)
+    page.goto(f"{base}/platform-test/course")
+    tool = page.frame_locator("#tool")
+    expect(tool.get_by_role("heading", level=1)).to_have_text(PICKER[lang])
+    tool.locator("input[name='drill'][value='tute-trick']").focus()
+    page.keyboard.press("Space")
+    tool.locator("#pick-n").fill("4")
+    tool.locator("#pick-n").press("Enter")
+    expect(tool.get_by_role("heading", level=1)).to_have_text("Added")
+    lms.config.get_registration()
+    (item,) = lms.config.validate_deeplinking_resp({"JWT": received[0]})
+    code = parse(item["custom"]["activity"])
+    assert (code.drills, code.n, item["lineItem"]["scoreMaximum"]) == (("tute-trick",), 4, 4)
