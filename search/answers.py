@@ -37,6 +37,7 @@ from search.asking import (
     PLAYERS,
     SUIT_WORDS,
     TRICK,
+    TRUMP_SUIT,
     VALUE,
     WHO,
     EngineAnswer,
@@ -114,9 +115,10 @@ def position(query_words: list[str], game: str, lang: str, section: Section, tab
     if named is None:  # no game judges a position that names none
         return None
     game = named
-    # «con muestra de oros», "with oros as muestra": the suit said within three words of «muestra».
+    # «con muestra de oros», "with oros as muestra", «pintan copas», "coins are trumps": the suit said within
+    # three words of a word for the suit of trumps.
     muestra = next((SUIT_WORDS[w] for i, w in enumerate(query_words)
-                    if w in SUIT_WORDS and "muestra" in query_words[max(0, i - 3):i + 4]), None)
+                    if w in SUIT_WORDS and TRUMP_SUIT & set(query_words[max(0, i - 3):i + 4])), None)
     params: list[tuple[str, str]] = [("led", cards[0].code), ("cards", ",".join(c.code for c in cards[1:]))]
     table = _of(game).position_table(cards, tables.of(game))
     if table is None:  # no deck the table deals holds them: said so, rather than a judge that refuses them
@@ -155,6 +157,8 @@ def answer(query_words: list[str], games: set[str], lang: str, section: Section,
 
 def _answer(query_words: list[str], games: set[str], lang: str, section: Section, tables: Tables) -> EngineAnswer | None:
     game = next(iter(games)) if len(games) == 1 else ""
+    if not games:  # a question no game is named or implied in may be one game's by its shape
+        game = next((slug for slug, found in game_answers().items() if found.claims(query_words)), "")
     # Order matters: a position (two cards) is more specific than the game's own questions, and those more
     # than the deal or the players.
     if found := position(query_words, game, lang, section, tables):

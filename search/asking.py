@@ -20,7 +20,7 @@ from naipes.cards import SPANISH_48, Card, Suit
 from naipes_site import table_rules
 from naipes_site.games import game_info, info_by_slug
 from naipes_site.table_rules import TableRules
-from search.text import fold, words
+from search.text import SUITS_SAID, fold, words
 from wording.cards import card_name, suit_name
 
 Section = Callable[[str, str], str]
@@ -122,6 +122,9 @@ class GameAnswers:
     """Words players say for the game's own terms, folded → the terms the game's pages use (each in either
     language): Paulo's "horns" are its «cuernos», La Docena's "wild card" its «mala». The search reads them as
     synonyms (:func:`search.synonyms.table`), as the glossary's own pairs."""
+    claims: Callable[[list[str]], bool] = lambda query_words: False
+    """Whether a question that names no game is this game's by its shape alone: two or three cards and «qué
+    jugada es», "what hand is it" can only be La Docena's, the one game whose hands have names."""
     follows: tuple[str, ...] = ()
     """The options of the game's ``Rules`` (the number of players aside) whose value changes an answer: a table
     that sets one of them answers differently and names itself (rules-decisions §48). Checked at start-up
@@ -144,14 +147,16 @@ TRICK = frozenset(["baza", "trick"])
 """«para quién es la baza», "whose trick is it": who and a trick, said beside two cards, set them against each other."""
 WORTH = frozenset(["vale", "valen", "valor", "worth", "value", "total"])
 MUESTRA = frozenset(["muestra"])
+TRUMP_SUIT = frozenset(["muestra", "triunfo", "triunfos", "trump", "trumps", "pintan", "pinta", "turned", "arriba"])
+"""Words said beside the suit of trumps: «con muestra de oros», «pintan copas», "coins are trumps", "swords turned up"."""
 DEALING = frozenset(["reparten", "reparte", "reparto", "cada", "baraja", "mazo", "deal", "dealt", "deals", "each", "deck", "pack"])
 EACH = frozenset(["cada", "each"])
 NUMBERS = {**{str(n): n for n in range(2, 9)},
            **dict(zip(["dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho"], range(2, 9), strict=True)),
            **dict(zip(["two", "three", "four", "five", "six", "seven", "eight"], range(2, 9), strict=True))}
 _CARD_TOKEN = re.compile(r"^(\d+)(oros|copas|espadas|bastos)$")
-SUIT_WORDS = {fold(suit_name(s, lang)): s for s in (Suit.OROS, Suit.COPAS, Suit.ESPADAS, Suit.BASTOS)
-              for lang in ("es", "en")}
+SUIT_WORDS = {**{fold(suit_name(s, lang)): s for s in (Suit.OROS, Suit.COPAS, Suit.ESPADAS, Suit.BASTOS)
+                 for lang in ("es", "en")}, **SUITS_SAID}
 
 
 def _rank_words() -> dict[str, int]:
