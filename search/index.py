@@ -24,7 +24,7 @@ from django.utils.safestring import SafeString, mark_safe
 
 from naipes_site import games as site_games
 from naipes_site.games import GameInfo, game_info
-from search import answers, elsewhere, synonyms
+from search import answers, elsewhere, shapes, synonyms
 from search.asking import CARDS, cards_in
 from search.documents import documents
 from search.models import Entry
@@ -58,6 +58,9 @@ ASK_WEIGHT = 1.5  # a word of a question the section answers weighs like a headi
 ASK_COVER = 1.5  # one question saying the whole query multiplies by up to 2.5: it is the section's own
 #                  question; at 3 the bare terms again went to sections rather than their definitions
 IMPLIED_MATCH = 1.4  # a word only one game uses («platillo», «robe») implies it, weaker than naming it
+SHAPE_MATCH = 1.5  # a section whose heading or own question has the question's shape (search.shapes): «hasta
+#                   cuántos puntos» is the end of a game, not its scoring; a judge's only when a position is told
+SHAPED = frozenset(["section", "glossary", "hand", "page"])  # the rules' own questions (a drill's name is no question)
 LOW_SCORE = 6.0  # below it, a query naming no game with a word the index does not know is not answered here
 #                  (a site question's best match scores tens; «reglas del mus» 5, "blackjack strategy" 5)
 SNIPPET_WORDS = 28
@@ -163,6 +166,7 @@ class _Doc:
     ask_terms: frozenset[str]
     phrase: str = ""  # the title's folded words, when it is a phrase of several: «me las juego», "diez de mesa"
     named: str = ""  # the title's folded words, however many: what a quoted term is compared with
+    shapes: frozenset[str] = frozenset()  # the shapes of its heading and of the questions it answers
     pieces: list[tuple[str, str]] | None = None  # words and gaps of the text, cut when first shown
 
 
@@ -186,11 +190,14 @@ class _Index:
             body = Counter(_with_pairs(row["body_terms"].split()))
             title_words = row["title_terms"].split()
             title_terms = frozenset(_with_pairs(title_words))
-            asks = tuple(frozenset(q.split()) - STOP_STEMS for q in row["ask_terms"].split("|") if q.strip())
+            asked = [q.split() for q in row["ask_terms"].split("|") if q.strip()]
+            asks = tuple(frozenset(q) - STOP_STEMS for q in asked)
+            said_shapes = frozenset().union(*(shapes.shapes_of_stems(q, lang) for q in [title_words, *asked]))
             ask_terms = frozenset().union(*asks) if asks else frozenset()
             docs.append(_Doc(row["id"], row["kind"], row["game"], row["title"], row["url"], row["text"],
                              row["boost"], title_terms, frozenset(title_words) - STOP_STEMS, body, sum(body.values()),
-                             asks, ask_terms, _phrase(row["title"]), " ".join(_title_words(row["title"]))))
+                             asks, ask_terms, _phrase(row["title"]), " ".join(_title_words(row["title"])),
+                             shapes=said_shapes))
             for term in set(body) | title_terms | ask_terms:
                 df[term] += 1
                 postings.setdefault(term, []).append(i)
@@ -306,7 +313,7 @@ def _groups(query_words: list[str], index: _Index) -> list[dict[str, float]]:
 def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
            pairs: Sequence[str] = (), implied: frozenset[str] = frozenset(),
            wanted: frozenset[str] = frozenset(), said: str = "", quoted: frozenset[str] = frozenset(),
-           ) -> list[tuple[float, _Doc]]:
+           asked: frozenset[str] = frozenset(), position: bool = False) -> list[tuple[float, _Doc]]:
     n = len(index.docs)
     scores: dict[int, float] = {}
     covered: dict[int, int] = {}
@@ -347,6 +354,8 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
             score *= PHRASE_TITLE  # (another game's section of the same name stays another game's)
         if doc.named in quoted:
             score *= QUOTED
+        if doc.shapes & asked and (doc.kind in SHAPED or doc.kind == "judge" and position):
+            score *= SHAPE_MATCH
         if games and doc.game in games:
             score *= GAME_MATCH
         elif games and doc.game:
@@ -513,7 +522,9 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
     only_games = all(w in named for w in query_words)
     implied = _implied(index, groups) if not games else frozenset()
     quoted = frozenset(" ".join(words(span)) for span in _QUOTED.findall(query))
-    ranked = _score(index, groups, games, pairs, implied, wanted, f" {' '.join(query_words)} ", quoted)
+    asked = shapes.shapes_of_stems([stem(w, lang) for w in query_words], lang)
+    told = shapes.position(query_words, len(cards_in(query_words)))
+    ranked = _score(index, groups, games, pairs, implied, wanted, f" {' '.join(query_words)} ", quoted, asked, told)
     with translation.override(lang):  # the answer's words and links in the page's language, wherever it is asked
         answer.engine = answers.answer(query_words, games or set(implied), lang,
                                        lambda game, anchor: _section(index, game, anchor), tables)

@@ -1,0 +1,134 @@
+"""The shape of a question: what kind of answer it asks for, read from the words that say so («cuántos
+jugadores», "who takes the trick", «puedo echar», «hasta cuántos puntos») whatever its subject.
+
+Those words are mostly function words, which the ranking leaves out of a query's subject («cuántos», "how",
+«puedo», «quién»), so on their own they weigh nothing. Read as a shape they tell apart sections that share a
+subject: «hasta cuántos puntos se juega» asks when the game ends, not how the points are counted, though both
+sections say «puntos». The same reading is made of every section's heading and of the questions it says it
+answers (``<!-- asks: … -->``): a section whose own question has the query's shape is weighed up
+(:data:`search.index.SHAPE_MATCH`).
+
+A shape is a list of phrases in both languages (a Spanish page is often asked in English); a phrase matches
+its words in order, each within two words of the one before («cuántos somos los jugadores»). Where two
+shapes' phrases overlap in a question, the longer phrase says the shape: «hasta cuántos puntos» is the end
+of a game, not the «cuántos puntos» of the scoring.
+
+A position told in words («salen oros y solo tengo el tuerto», "7 of cups led, I play the ace") is read
+too (:func:`position`): cards named, or a card led and a hand held. Only then do a judge's own shapes count,
+since a judge answers a position, not a rule.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from search.text import stem, words
+
+SHAPES: dict[str, tuple[str, ...]] = {
+    # How many play: «entre cuántos se juega», "how many people can play".
+    "players": ("cuantos jugadores", "cuantas personas", "cuantos juegan", "cuantos jugamos", "entre cuantos",
+                "cuantos pueden jugar", "cuantos tienen que ser", "cuantos hacen falta", "cuantos se juega",
+                "numero de jugadores", "how many players", "how many people", "how many can play",
+                "number of players", "with players", "for players"),
+    # When a game ends and who wins it: «hasta cuántos puntos», «a cuánto se juega», "how many rounds".
+    "end": ("cuando se acaba", "cuando acaba", "cuando termina", "cuando se termina", "fin de la partida",
+            "final de la partida", "hasta cuantos", "hasta cuantos puntos", "a cuanto se juega", "a cuantos se juega",
+            "cuanto dura", "quien gana la partida", "quien gana el juego", "quien gana al", "gana la partida",
+            "when does the game end", "when does it end", "how does the game end", "how does a game end",
+            "end of the game", "how many rounds", "play up to", "how long is a game",
+            "who wins the game", "wins the game", "game over", "lowest score", "menos puntos", "mas puntos gana"),
+    # Who takes a trick: «quién se lleva la baza», "which card wins".
+    "trick": ("quien gana la baza", "quien se lleva la baza", "quien se la lleva", "para quien es la baza",
+              "que carta gana", "quien gana", "cual gana", "who wins the trick", "who takes the trick", "who takes it",
+              "who wins", "which card wins", "which wins", "whose trick", "wins the trick", "takes the trick",
+              "gana la baza", "se lleva la baza", "beats"),
+    # Whether a card may or must be played: «puedo echar», «tengo que asistir», "must I follow".
+    "play": ("puedo echar", "puedo tirar", "puedo jugar", "puedo salir", "puedo descartarme", "puedo poner",
+             "tengo que echar", "tengo que tirar", "tengo que jugar", "tengo que asistir", "tengo que montar",
+             "tengo que poner", "hay que asistir", "hay que montar", "estoy obligado", "es obligatorio", "obligado a",
+             "que echo", "que tiro", "can i play", "can i lead", "can i dump", "may i play",
+             "must i play", "must i follow", "must i trump", "do i have to play", "do i have to follow",
+             "have to play", "am i allowed", "allowed to play", "which cards may i play", "what can i play",
+             "what do i play"),
+    # What something is worth: «cuántos puntos», «cuánto me apunto», "how many points do I get".
+    "points": ("cuantos puntos", "cuanto vale", "cuanto valen", "cuantos tantos", "cuanto cuesta", "cuanto me apunto",
+               "cuanto se cobra", "cuanto cobro", "como se cuentan los puntos", "how many points", "how much is",
+               "how much are", "how are points counted", "how many points do i get"),
+    # Two hands or players equal: «empate», "tie on points".
+    "tie": ("empate", "empatan", "empatados", "empatamos", "misma jugada", "mismos puntos", "tie", "tied", "ties",
+            "same hand", "same points", "same score"),
+    # The deal: «cómo se reparte», "who deals".
+    "deal": ("como se reparte", "quien reparte", "quien da", "who deals", "how are the cards dealt", "how do you deal"),
+    # Who plays with whom: «quién va con quién», "how are the teams chosen".
+    "teams": ("quien va con quien", "como se hacen las parejas", "como se echan los equipos", "se sortea", "se sortean",
+              "sortear los equipos", "how are the teams", "teams chosen", "choose the teams", "pick the teams",
+              "who plays with whom", "who is my partner", "choose partners"),
+    # Playing better: «consejos», «cómo hago para no…», "how do I avoid".
+    "strategy": ("consejos", "estrategia", "como hago para", "trucos para", "para ganar mas", "tips", "strategy",
+                 "how do i avoid", "how to avoid", "how to win more", "play better", "jugar mejor"),
+}
+"""Each shape and the phrases that say it, folded, in both languages."""
+
+GAP = 2
+"""How many words may come between two words of a phrase («cuántos somos los jugadores»)."""
+
+
+@cache
+def _phrases(lang: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Every phrase as stems under ``lang``'s stemmer (both the query and the index are stemmed so), longest first."""
+    found = {(shape, tuple(stem(w, lang) for w in words(phrase))) for shape, phrases in SHAPES.items()
+             for phrase in phrases}
+    return tuple(sorted(found, key=lambda pair: (-len(pair[1]), pair)))
+
+
+def _match(stems: list[str], phrase: tuple[str, ...]) -> tuple[int, ...] | None:
+    """The positions of the phrase's words in ``stems``, in order and each within :data:`GAP` of the last."""
+    for start, first in enumerate(stems):
+        if first != phrase[0]:
+            continue
+        found, at = [start], start
+        for term in phrase[1:]:
+            at = next((i for i in range(at + 1, min(len(stems), at + GAP + 2)) if stems[i] == term), -1)
+            if at < 0:
+                break
+            found.append(at)
+        else:
+            return tuple(found)
+    return None
+
+
+def shapes_of_stems(stems: list[str], lang: str) -> frozenset[str]:
+    """The shapes said in a text already stemmed under ``lang``; the longest phrase first takes its words."""
+    taken: set[int] = set()
+    found: set[str] = set()
+    for shape, phrase in _phrases(lang):
+        at = _match(stems, phrase)
+        if at is None or taken.intersection(at):
+            continue
+        taken.update(at)
+        found.add(shape)
+    return frozenset(found)
+
+
+def shapes_of(text: str, lang: str) -> frozenset[str]:
+    """The shapes a question says.
+
+    >>> sorted(shapes_of("hasta cuántos puntos se juega al papayoo", "es"))
+    ['end']
+    >>> sorted(shapes_of("cuántos puntos vale cada carta", "es"))
+    ['points']
+    >>> sorted(shapes_of("can I play the king if I have a coin", "en"))
+    ['play']
+    """
+    return shapes_of_stems([stem(w, lang) for w in words(text)], lang)
+
+
+LEAD = frozenset(["salen", "sale", "salido", "salio", "sali", "arrastra", "arrastran", "led", "leads", "lead", "leading"])
+HOLD = frozenset(["tengo", "llevo", "queda", "quedan", "have", "holding", "hold", "left"])
+
+
+def position(query_words: list[str], cards: int) -> bool:
+    """Whether the question tells a position at the table: a card named, or a suit led and a hand held
+    («salen oros y solo tengo el tuerto», "trumps are led and I have one")."""
+    said = set(query_words)
+    return cards >= 1 or bool(said & LEAD and said & HOLD)
