@@ -178,6 +178,12 @@ PLURAL_RANKS = {**{f"{w}es" if w[-1] in "sx" else f"{w}s": r for w, r in RANK_WO
                 "reyes": 12, "kings": 12}
 
 
+def ranks_in(query_words: list[str]) -> list[int]:
+    """The ranks said («el caballo», "the three"), but not a number of players («dos jugadores», "two players tie")."""
+    return [RANK_WORDS[w] for i, w in enumerate(query_words)
+            if w in RANK_WORDS and not PLAYERS.intersection(query_words[i + 1:i + 2])]
+
+
 def cards_in(query_words: list[str]) -> list[Card]:
     found = []
     for word in query_words:

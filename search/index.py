@@ -58,7 +58,7 @@ ASK_WEIGHT = 1.5  # a word of a question the section answers weighs like a headi
 ASK_COVER = 1.5  # one question saying the whole query multiplies by up to 2.5: it is the section's own
 #                  question; at 3 the bare terms again went to sections rather than their definitions
 IMPLIED_MATCH = 1.4  # a word only one game uses («platillo», «robe») implies it, weaker than naming it
-SHAPE_MATCH = 1.5  # a section whose heading or own question has the question's shape (search.shapes): «hasta
+SHAPE_MATCH = 2.0  # a section whose heading or own question has the question's shape (search.shapes): «hasta
 #                   cuántos puntos» is the end of a game, not its scoring; a judge's only when a position is told
 SHAPED = frozenset(["section", "glossary", "hand", "page"])  # the rules' own questions (a drill's name is no question)
 LOW_SCORE = 6.0  # below it, a query naming no game with a word the index does not know is not answered here
@@ -138,6 +138,11 @@ _PARENTHESES = re.compile(r"\([^)]*\)")
 _QUOTED = re.compile(r"""(?:^|\W)['"«“‘]([^'"»”’]{2,40})['"»”’](?:\W|$)""")
 
 
+def shape_term(shape: str) -> str:
+    """A question's shape as a term of the index: a section whose own question has it matches it like a word."""
+    return f"shape_{shape}"
+
+
 def _pairs(terms: list[str]) -> list[str]:
     """Neighbouring words, function words left out, as one term: «diez de mesa» → ``diez_mes``.
     A query's pairs reward the pages that say its words together."""
@@ -179,6 +184,13 @@ class _Index:
     postings: dict[str, list[int]]
     vocabulary: list[str] = field(default_factory=list)
     term_games: dict[str, frozenset[str]] = field(default_factory=dict)  # games whose titles or questions say it
+    _by_url: dict[str, _Doc] | None = None
+
+    def by_url(self) -> dict[str, _Doc]:
+        """Each rule section (and page) by its address: the one an engine's answer links, to read its shapes."""
+        if self._by_url is None:
+            self._by_url = {doc.url: doc for doc in self.docs if doc.kind in {"section", "page"}}
+        return self._by_url
 
     @classmethod
     def from_rows(cls, lang: str, rows) -> _Index:
@@ -186,14 +198,19 @@ class _Index:
         df: Counter[str] = Counter()
         postings: dict[str, list[int]] = {}
         vocabulary: set[str] = set()
+        named = frozenset(stem(w, lang) for w in game_words())
         for i, row in enumerate(rows):
             body = Counter(_with_pairs(row["body_terms"].split()))
             title_words = row["title_terms"].split()
             title_terms = frozenset(_with_pairs(title_words))
             asked = [q.split() for q in row["ask_terms"].split("|") if q.strip()]
             asks = tuple(frozenset(q) - STOP_STEMS for q in asked)
-            said_shapes = frozenset().union(*(shapes.shapes_of_stems(q, lang) for q in [title_words, *asked]))
-            ask_terms = frozenset().union(*asks) if asks else frozenset()
+            said_shapes = frozenset().union(*(shapes.shapes_of_stems(q, lang, named) for q in [title_words, *asked]))
+            if row["kind"] in SHAPED | {"judge"}:  # the shape is a word of the questions it answers (a judge's: only beside a position)
+                shaped = frozenset(shape_term(shape) for shape in said_shapes)
+            else:
+                shaped = frozenset()
+            ask_terms = frozenset().union(*asks, shaped)
             docs.append(_Doc(row["id"], row["kind"], row["game"], row["title"], row["url"], row["text"],
                              row["boost"], title_terms, frozenset(title_words) - STOP_STEMS, body, sum(body.values()),
                              asks, ask_terms, _phrase(row["title"]), " ".join(_title_words(row["title"])),
@@ -313,11 +330,12 @@ def _groups(query_words: list[str], index: _Index) -> list[dict[str, float]]:
 def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
            pairs: Sequence[str] = (), implied: frozenset[str] = frozenset(),
            wanted: frozenset[str] = frozenset(), said: str = "", quoted: frozenset[str] = frozenset(),
-           asked: frozenset[str] = frozenset(), position: bool = False) -> list[tuple[float, _Doc]]:
+           asked: frozenset[str] = frozenset(), position: bool = False, shaped: Sequence[dict[str, float]] = (),
+           ) -> list[tuple[float, _Doc]]:
     n = len(index.docs)
     scores: dict[int, float] = {}
     covered: dict[int, int] = {}
-    weighed = [(group, True) for group in groups] + [({pair: PAIR_WEIGHT}, False) for pair in pairs]
+    weighed = ([(group, True) for group in [*groups, *shaped]] + [({pair: PAIR_WEIGHT}, False) for pair in pairs])
     for group, counts in weighed:
         best: dict[int, float] = {}
         for term, weight in group.items():
@@ -342,7 +360,7 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
     ranked = []
     for i, score in scores.items():
         doc = index.docs[i]
-        coverage = covered[i] / len(groups)
+        coverage = covered[i] / (len(groups) + len(shaped))
         score *= doc.boost * (0.4 + coverage) ** 2
         if doc.asks and content:
             score *= 1 + ASK_COVER * max(_asked(content, question) for question in doc.asks)
@@ -522,12 +540,17 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
     only_games = all(w in named for w in query_words)
     implied = _implied(index, groups) if not games else frozenset()
     quoted = frozenset(" ".join(words(span)) for span in _QUOTED.findall(query))
-    asked = shapes.shapes_of_stems([stem(w, lang) for w in query_words], lang)
+    asked = shapes.shapes_of_stems([stem(w, lang) for w in query_words], lang,
+                                   frozenset(stem(w, lang) for w in named))
     told = shapes.position(query_words, len(cards_in(query_words)))
-    ranked = _score(index, groups, games, pairs, implied, wanted, f" {' '.join(query_words)} ", quoted, asked, told)
+    shaped = [{shape_term(shape): 1.0} for shape in sorted(asked) if shape_term(shape) in index.df]
+    ranked = _score(index, groups, games, pairs, implied, wanted, f" {' '.join(query_words)} ", quoted, asked, told,
+                    shaped)
     with translation.override(lang):  # the answer's words and links in the page's language, wherever it is asked
         answer.engine = answers.answer(query_words, games or set(implied), lang,
                                        lambda game, anchor: _section(index, game, anchor), tables)
+    if answer.engine and asked and (shown := index.by_url().get(answer.engine.url)) and not shown.shapes & asked:
+        answer.engine = None  # «hasta cuántos puntos se juega» asks the end of a game, not what the points are
     if only_games:
         ranked = _only_games(index, games) + ranked
     if _not_here([*query_words, *said], index, games, implied, ranked, bool(answer.engine)):

@@ -29,24 +29,25 @@ SHAPES: dict[str, tuple[str, ...]] = {
     "players": ("cuantos jugadores", "cuantas personas", "cuantos juegan", "cuantos jugamos", "entre cuantos",
                 "cuantos pueden jugar", "cuantos tienen que ser", "cuantos hacen falta", "cuantos se juega",
                 "numero de jugadores", "how many players", "how many people", "how many can play",
-                "number of players", "with players", "for players"),
+                "number of players", "with players", "for players", "entre §n", "§n personas", "§n jugadores",
+                "with §n players", "§n players", "jugar con §n", "somos §n", "play with §n", "§n of us", "we are §n"),
     # When a game ends and who wins it: «hasta cuántos puntos», «a cuánto se juega», "how many rounds".
     "end": ("cuando se acaba", "cuando acaba", "cuando termina", "cuando se termina", "fin de la partida",
             "final de la partida", "hasta cuantos", "hasta cuantos puntos", "a cuanto se juega", "a cuantos se juega",
-            "cuanto dura", "quien gana la partida", "quien gana el juego", "quien gana al", "gana la partida",
+            "cuanto dura", "quien gana la partida", "gana la partida",
             "when does the game end", "when does it end", "how does the game end", "how does a game end",
             "end of the game", "how many rounds", "play up to", "how long is a game",
-            "who wins the game", "wins the game", "game over", "lowest score", "menos puntos", "mas puntos gana"),
+            "who wins the game", "wins the game", "who won the game", "game over", "lowest score", "menos puntos", "mas puntos gana"),
     # Who takes a trick: «quién se lleva la baza», "which card wins".
     "trick": ("quien gana la baza", "quien se lleva la baza", "quien se la lleva", "para quien es la baza",
               "que carta gana", "quien gana", "cual gana", "who wins the trick", "who takes the trick", "who takes it",
               "who wins", "which card wins", "which wins", "whose trick", "wins the trick", "takes the trick",
               "gana la baza", "se lleva la baza", "beats"),
     # Whether a card may or must be played: «puedo echar», «tengo que asistir», "must I follow".
-    "play": ("puedo echar", "puedo tirar", "puedo jugar", "puedo salir", "puedo descartarme", "puedo poner",
+    "play": ("puedo echar", "puedo tirar", "puedo salir", "puedo descartarme", "puedo poner",
              "tengo que echar", "tengo que tirar", "tengo que jugar", "tengo que asistir", "tengo que montar",
              "tengo que poner", "hay que asistir", "hay que montar", "estoy obligado", "es obligatorio", "obligado a",
-             "que echo", "que tiro", "can i play", "can i lead", "can i dump", "may i play",
+             "que echo", "que tiro", "can i play the", "can i play a", "can i lead", "can i dump", "may i play",
              "must i play", "must i follow", "must i trump", "do i have to play", "do i have to follow",
              "have to play", "am i allowed", "allowed to play", "which cards may i play", "what can i play",
              "what do i play"),
@@ -71,13 +72,32 @@ SHAPES: dict[str, tuple[str, ...]] = {
 
 GAP = 2
 """How many words may come between two words of a phrase («cuántos somos los jugadores»)."""
+ARTICLES = frozenset(["el", "la", "los", "las", "un", "una", "al", "the", "a", "an"])
+"""Left out of phrases and texts alike: «quién gana el papayoo» says «quién gana la partida»."""
+GAME = "§game"
+"""A game said by name or by «partida», "game": «hasta cuántos puntos se juega al tute» and «… una partida» alike."""
+GAME_WORDS = frozenset(["partida", "partidas", "juego", "game", "games", "match"])
+
+
+NUMBER = "§n"
+"""A number of players said in figures or words: «entre dos», "with 5 players"."""
+NUMBER_WORDS = frozenset(["2", "3", "4", "5", "6", "7", "8", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho",
+                          "two", "three", "four", "five", "six", "seven", "eight"])
+
+
+def _normal(stems: list[str], lang: str, games: frozenset[str]) -> list[str]:
+    said = {stem(w, lang) for w in GAME_WORDS} | games
+    articles = {stem(w, lang) for w in ARTICLES}
+    numbers = {stem(w, lang) for w in NUMBER_WORDS}
+    return [GAME if term in said else NUMBER if term in numbers else term for term in stems if term not in articles]
 
 
 @cache
 def _phrases(lang: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """Every phrase as stems under ``lang``'s stemmer (both the query and the index are stemmed so), longest first."""
-    found = {(shape, tuple(stem(w, lang) for w in words(phrase))) for shape, phrases in SHAPES.items()
-             for phrase in phrases}
+    found = {(shape, tuple(_normal([w if w.startswith("§") else stem(w, lang) for w in phrase.split()], lang,
+                                   frozenset())))
+             for shape, phrases in SHAPES.items() for phrase in phrases}
     return tuple(sorted(found, key=lambda pair: (-len(pair[1]), pair)))
 
 
@@ -97,8 +117,10 @@ def _match(stems: list[str], phrase: tuple[str, ...]) -> tuple[int, ...] | None:
     return None
 
 
-def shapes_of_stems(stems: list[str], lang: str) -> frozenset[str]:
-    """The shapes said in a text already stemmed under ``lang``; the longest phrase first takes its words."""
+def shapes_of_stems(stems: list[str], lang: str, games: frozenset[str] = frozenset()) -> frozenset[str]:
+    """The shapes said in a text already stemmed under ``lang`` (``games``: the stems that name a game); the
+    longest phrase first takes its words."""
+    stems = _normal(stems, lang, games)
     taken: set[int] = set()
     found: set[str] = set()
     for shape, phrase in _phrases(lang):
@@ -110,25 +132,31 @@ def shapes_of_stems(stems: list[str], lang: str) -> frozenset[str]:
     return frozenset(found)
 
 
-def shapes_of(text: str, lang: str) -> frozenset[str]:
+def shapes_of(text: str, lang: str, games: frozenset[str] = frozenset()) -> frozenset[str]:
     """The shapes a question says.
 
     >>> sorted(shapes_of("hasta cuántos puntos se juega al papayoo", "es"))
+    ['end']
+    >>> sorted(shapes_of("quién gana el papayoo", "es", frozenset(["papayo"])))
     ['end']
     >>> sorted(shapes_of("cuántos puntos vale cada carta", "es"))
     ['points']
     >>> sorted(shapes_of("can I play the king if I have a coin", "en"))
     ['play']
     """
-    return shapes_of_stems([stem(w, lang) for w in words(text)], lang)
+    return shapes_of_stems([stem(w, lang) for w in words(text)], lang, games)
 
 
 LEAD = frozenset(["salen", "sale", "salido", "salio", "sali", "arrastra", "arrastran", "led", "leads", "lead", "leading"])
 HOLD = frozenset(["tengo", "llevo", "queda", "quedan", "have", "holding", "hold", "left"])
 
 
+POINTING = frozenset([("esta", "carta"), ("this", "card"), ("estas", "cartas"), ("these", "cards")])
+
+
 def position(query_words: list[str], cards: int) -> bool:
-    """Whether the question tells a position at the table: a card named, or a suit led and a hand held
-    («salen oros y solo tengo el tuerto», "trumps are led and I have one")."""
+    """Whether the question tells a position at the table: a card named or pointed at («esta carta»), or a suit
+    led and a hand held («salen oros y solo tengo el tuerto», "trumps are led and I have one")."""
     said = set(query_words)
-    return cards >= 1 or bool(said & LEAD and said & HOLD)
+    pointed = not POINTING.isdisjoint(zip(query_words, query_words[1:], strict=False))
+    return cards >= 1 or pointed or bool(said & LEAD and said & HOLD)

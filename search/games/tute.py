@@ -13,20 +13,20 @@ from search.asking import (
     CARDS,
     DEALING,
     PLAYERS,
-    RANK_WORDS,
     VALUE,
     Deal,
     EngineAnswer,
     GameAnswers,
     Section,
     cards_in,
+    ranks_in,
     points,
 )
 from wording.cards import card_name, rank_order, the_rank
 
 
 def value(query_words: list[str], lang: str, section: Section, table: TableRules) -> EngineAnswer | None:
-    ranks = [RANK_WORDS[w] for w in query_words if w in RANK_WORDS]
+    ranks = ranks_in(query_words)
     cards = [c for c in cards_in(query_words) if c in SPANISH_40]  # no 8s nor 9s in the 40-card pack
     said = set(query_words)
     # A value asked («vale», "worth"), or a bare card named in the game ("caballo tute"); a rank word
