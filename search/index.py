@@ -60,6 +60,9 @@ ASK_COVER = 1.5  # one question saying the whole query multiplies by up to 2.5: 
 IMPLIED_MATCH = 1.4  # a word only one game uses («platillo», «robe») implies it, weaker than naming it
 SHAPE_MATCH = 2.0  # a section whose heading or own question has the question's shape (search.shapes): «hasta
 #                   cuántos puntos» is the end of a game, not its scoring; a judge's only when a position is told
+FRAMING = frozenset(stem(w, lang) for w in ("entre", "hasta", "gana", "ganan", "lleva", "obligado", "obligatorio",
+                                           "wins", "win", "takes", "allowed", "have", "tengo", "hay", "dura")
+                    for lang in ("es", "en"))  # the frame words of a shape's phrase, which never name its subject
 SHAPED = frozenset(["section", "glossary", "hand", "page"])  # the rules' own questions (a drill's name is no question)
 LOW_SCORE = 6.0  # below it, a query naming no game with a word the index does not know is not answered here
 #                  (a site question's best match scores tens; «reglas del mus» 5, "blackjack strategy" 5)
@@ -532,16 +535,17 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
     games = {named[w] for w in query_words if w in named}
     text_words = [w for w in query_words if w not in named] or query_words
     wanted = _wanted(query_words)
+    asked, framing = shapes.read([stem(w, lang) for w in query_words], lang, frozenset(stem(w, lang) for w in named))
     # «qué quiere decir X», "what does X mean": the words that ask for a definition are not its subject.
     text_words = [w for w in text_words if w not in DEFINING and not (w == "quiere" and "decir" in text_words)
                   and not (w == "decir" and "quiere" in text_words)] or text_words
+    # The words that say the question's shape («entre cuántos», "who takes") are not its subject either.
+    text_words = [w for w in text_words if stem(w, lang) not in FRAMING or stem(w, lang) not in framing] or text_words
     groups = _groups(text_words, index)
     pairs = [p for p in _pairs([stem(w, lang) for w in text_words]) if p in index.df]
     only_games = all(w in named for w in query_words)
     implied = _implied(index, groups) if not games else frozenset()
     quoted = frozenset(" ".join(words(span)) for span in _QUOTED.findall(query))
-    asked = shapes.shapes_of_stems([stem(w, lang) for w in query_words], lang,
-                                   frozenset(stem(w, lang) for w in named))
     told = shapes.position(query_words, len(cards_in(query_words)))
     shaped = [{shape_term(shape): 1.0} for shape in sorted(asked) if shape_term(shape) in index.df]
     ranked = _score(index, groups, games, pairs, implied, wanted, f" {' '.join(query_words)} ", quoted, asked, told,

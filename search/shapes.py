@@ -120,6 +120,12 @@ def _match(stems: list[str], phrase: tuple[str, ...]) -> tuple[int, ...] | None:
 def shapes_of_stems(stems: list[str], lang: str, games: frozenset[str] = frozenset()) -> frozenset[str]:
     """The shapes said in a text already stemmed under ``lang`` (``games``: the stems that name a game); the
     longest phrase first takes its words."""
+    return read(stems, lang, games)[0]
+
+
+def read(stems: list[str], lang: str, games: frozenset[str] = frozenset()) -> tuple[frozenset[str], frozenset[str]]:
+    """The shapes said in a text already stemmed, and the stems that said them: those say what kind of answer is
+    wanted, not its subject («entre cuántos», "who takes the trick")."""
     stems = _normal(stems, lang, games)
     taken: set[int] = set()
     found: set[str] = set()
@@ -129,7 +135,7 @@ def shapes_of_stems(stems: list[str], lang: str, games: frozenset[str] = frozens
             continue
         taken.update(at)
         found.add(shape)
-    return frozenset(found)
+    return frozenset(found), frozenset(stems[i] for i in taken)
 
 
 def shapes_of(text: str, lang: str, games: frozenset[str] = frozenset()) -> frozenset[str]:
