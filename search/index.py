@@ -63,7 +63,7 @@ SHAPE_MATCH = 2.0  # a section whose heading or own question has the question's 
 FRAMING = frozenset(stem(w, lang) for w in ("entre", "hasta", "gana", "ganan", "lleva", "obligado", "obligatorio",
                                            "wins", "win", "takes", "allowed", "have", "tengo", "hay", "dura")
                     for lang in ("es", "en"))  # the frame words of a shape's phrase, which never name its subject
-SHAPED = frozenset(["section", "glossary", "hand", "page"])  # the rules' own questions (a drill's name is no question)
+SHAPED = frozenset(["section", "glossary", "hand", "page", "tool"])  # the rules' own questions (a drill's name is no question)
 LOW_SCORE = 6.0  # below it, a query naming no game with a word the index does not know is not answered here
 #                  (a site question's best match scores tens; «reglas del mus» 5, "blackjack strategy" 5)
 SNIPPET_WORDS = 28
@@ -76,7 +76,7 @@ STOPWORDS = frozenset(["a", "al", "como", "con", "cual", "cuando", "cuanta", "cu
 STOP_STEMS = frozenset(stem(w, lang) for w in STOPWORDS for lang in ("es", "en"))
 # Words that say which kind of page is wanted rather than its subject: «qué significa», "quiz me", «apuntar».
 # The page of that kind is weighed up by INTENT; a word that only says "define it" is left out of the subject.
-INTENT = {"glossary": 2.2, "trainer": 2.0, "counter": 1.7, "judge": 2.0}
+INTENT = {"glossary": 2.2, "trainer": 2.0, "counter": 1.7, "judge": 2.0, "cheatsheet": 2.0}
 DEFINING = frozenset(["significa", "significan", "significado", "definicion", "define", "mean", "means",
                       "meaning", "definition", "whats"])
 WHAT_IS = frozenset([("que", "es"), ("que", "son"), ("what", "is"), ("what", "are"), ("what", "s"),
@@ -87,8 +87,15 @@ INTENTS = {
                           "entrenar", "ejercicio", "ejercicios", "drill", "drills", "exercise", "exercises",
                           "trainer", "trainers", "train", "training", "practicar", "practise", "practice"]),
     "counter": frozenset(["apuntar", "anotar", "apunto", "apuntamos", "tanteo", "marcador", "libreta", "cuentas",
+                          "tablero", "pizarra", "contador", "board", "counter",
                           "keep", "track", "tally", "scoresheet", "scorekeeping", "scorecard", "note", "write"]),
+    # A summary on one page: the cheat sheet.
+    "cheatsheet": frozenset(["chuleta", "resumen", "resumido", "imprimir", "imprimible", "summary", "cheat",
+                             "cheatsheet", "printable", "print", "overview"]),
 }
+PAGE_KINDS = frozenset(["trainer", "counter", "cheatsheet"])
+"""Kinds of page asked for by name («un test de tute», "papayoo drill: cards per player"): the engine's answer to
+the rest of the question is not what is asked."""
 _WORD_OR_NOT = re.compile(r"(\w+)|(\W+)")
 
 
@@ -536,6 +543,8 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
     text_words = [w for w in query_words if w not in named] or query_words
     wanted = _wanted(query_words)
     asked, framing = shapes.read([stem(w, lang) for w in query_words], lang, frozenset(stem(w, lang) for w in named))
+    if "practice" in asked:  # "practise a hand of tute" asks for a hand against the computer, not a drill
+        wanted -= {"trainer"}
     # «qué quiere decir X», "what does X mean": the words that ask for a definition are not its subject.
     text_words = [w for w in text_words if w not in DEFINING and not (w == "quiere" and "decir" in text_words)
                   and not (w == "decir" and "quiere" in text_words)] or text_words
@@ -553,6 +562,8 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
     with translation.override(lang):  # the answer's words and links in the page's language, wherever it is asked
         answer.engine = answers.answer(query_words, games or set(implied), lang,
                                        lambda game, anchor: _section(index, game, anchor), tables)
+    if answer.engine and wanted & PAGE_KINDS:
+        answer.engine = None
     if answer.engine and asked and (shown := index.by_url().get(answer.engine.url)) and not shown.shapes & asked:
         answer.engine = None  # «hasta cuántos puntos se juega» asks the end of a game, not what the points are
     if only_games:

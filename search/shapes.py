@@ -67,6 +67,13 @@ SHAPES: dict[str, tuple[str, ...]] = {
     # Playing better: «consejos», «cómo hago para no…», "how do I avoid".
     "strategy": ("consejos", "estrategia", "como hago para", "trucos para", "para ganar mas", "tips", "strategy",
                  "how do i avoid", "how to avoid", "how to win more", "play better", "jugar mejor"),
+    # A whole hand played against the computer (the practice hand), not a drill: "practise a hand of tute".
+    "practice": ("jugar una mano", "practicar una mano", "echar una mano contra", "contra el ordenador",
+                 "contra la maquina", "contra el movil", "play a hand", "practise a hand", "practice a hand",
+                 "a hand of", "against the computer", "against the machine", "against a bot", "against bots"),
+    # One's own progress: «cómo voy», "how am I doing".
+    "progress": ("mi progreso", "como voy", "que tal lo llevo", "mis resultados", "mis estadisticas",
+                 "my progress", "how am i doing", "how am i getting on", "my results", "my stats"),
 }
 """Each shape and the phrases that say it, folded, in both languages."""
 
