@@ -27,6 +27,7 @@ from naipes_site.games import GameInfo, game_info
 from search import answers, elsewhere, shapes, synonyms
 from search.asking import CARDS, cards_in
 from search.documents import documents
+from search.games import game_answers
 from search.models import Entry
 from search.text import fold, stem, terms, words
 
@@ -63,6 +64,8 @@ SHAPE_MATCH = 2.0  # a section whose heading or own question has the question's 
 FRAMING = frozenset(stem(w, lang) for w in ("entre", "hasta", "gana", "ganan", "lleva", "obligado", "obligatorio",
                                            "wins", "win", "takes", "allowed", "have", "tengo", "hay", "dura")
                     for lang in ("es", "en"))  # the frame words of a shape's phrase, which never name its subject
+JUDGED_ALONE = frozenset(["hands"])  # which of two hands wins is the judge of hands' own question, position or not
+TOOL_SHAPES = frozenset(["practice", "progress"])  # shapes a tool answers, not a drill
 SHAPED = frozenset(["section", "glossary", "hand", "page", "tool"])  # the rules' own questions (a drill's name is no question)
 LOW_SCORE = 6.0  # below it, a query naming no game with a word the index does not know is not answered here
 #                  (a site question's best match scores tens; «reglas del mus» 5, "blackjack strategy" 5)
@@ -148,9 +151,12 @@ _PARENTHESES = re.compile(r"\([^)]*\)")
 _QUOTED = re.compile(r"""(?:^|\W)['"«“‘]([^'"»”’]{2,40})['"»”’](?:\W|$)""")
 
 
+SHAPE_PREFIX = "shape_"
+
+
 def shape_term(shape: str) -> str:
     """A question's shape as a term of the index: a section whose own question has it matches it like a word."""
-    return f"shape_{shape}"
+    return f"{SHAPE_PREFIX}{shape}"
 
 
 def _pairs(terms: list[str]) -> list[str]:
@@ -216,7 +222,7 @@ class _Index:
             asked = [q.split() for q in row["ask_terms"].split("|") if q.strip()]
             asks = tuple(frozenset(q) - STOP_STEMS for q in asked)
             said_shapes = frozenset().union(*(shapes.shapes_of_stems(q, lang, named) for q in [title_words, *asked]))
-            if row["kind"] in SHAPED | {"judge"}:  # the shape is a word of the questions it answers (a judge's: only beside a position)
+            if row["kind"] in SHAPED | {"judge", "trainer"}:  # the shape is a word of the questions it answers (a judge's: only beside a position)
                 shaped = frozenset(shape_term(shape) for shape in said_shapes)
             else:
                 shaped = frozenset()
@@ -346,6 +352,13 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
     scores: dict[int, float] = {}
     covered: dict[int, int] = {}
     weighed = ([(group, True) for group in [*groups, *shaped]] + [({pair: PAIR_WEIGHT}, False) for pair in pairs])
+
+    def shaped_ok(doc: _Doc) -> bool:
+        """A rule's or a tool's own question has a shape; a judge's only beside a position, a drill's only when a
+        drill is asked for (their names are questions: "Who takes this trick?")."""
+        return (doc.kind in SHAPED or (doc.kind == "judge" and (position or bool(asked & JUDGED_ALONE)))
+                or (doc.kind == "trainer" and "trainer" in wanted))
+
     for group, counts in weighed:
         best: dict[int, float] = {}
         for term, weight in group.items():
@@ -355,6 +368,8 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
             idf = math.log(1 + (n - df + 0.5) / (df + 0.5))
             for i in index.postings[term]:
                 doc = index.docs[i]
+                if not shaped_ok(doc) and term.startswith(SHAPE_PREFIX):
+                    continue
                 tf = doc.body.get(term, 0)
                 body = tf * (K1 + 1) / (tf + K1 * (1 - B + B * doc.length / index.avg_length)) if tf else 0.0
                 title = TITLE_WEIGHT / (1 + 0.15 * len(doc.title_core)) if term in doc.title_terms else 0.0
@@ -382,7 +397,7 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
             score *= PHRASE_TITLE  # (another game's section of the same name stays another game's)
         if doc.named in quoted:
             score *= QUOTED
-        if doc.shapes & asked and (doc.kind in SHAPED or doc.kind == "judge" and position):
+        if doc.shapes & asked and shaped_ok(doc):
             score *= SHAPE_MATCH
         if games and doc.game in games:
             score *= GAME_MATCH
@@ -543,7 +558,9 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
     text_words = [w for w in query_words if w not in named] or query_words
     wanted = _wanted(query_words)
     asked, framing = shapes.read([stem(w, lang) for w in query_words], lang, frozenset(stem(w, lang) for w in named))
-    if "practice" in asked:  # "practise a hand of tute" asks for a hand against the computer, not a drill
+    if "trick" in asked and games and not any(game_answers()[g].positions for g in games if g in game_answers()):
+        asked = asked - {"trick"} | {"hands"}  # a game without tricks (La Docena): what "beats" is a hand
+    if asked & TOOL_SHAPES:  # "practise a hand of tute", "how am I doing in the trainers": a tool, not a drill
         wanted -= {"trainer"}
     # «qué quiere decir X», "what does X mean": the words that ask for a definition are not its subject.
     text_words = [w for w in text_words if w not in DEFINING and not (w == "quiere" and "decir" in text_words)

@@ -51,6 +51,10 @@ SHAPES: dict[str, tuple[str, ...]] = {
              "must i play", "must i follow", "must i trump", "do i have to play", "do i have to follow",
              "have to play", "am i allowed", "allowed to play", "which cards may i play", "what can i play",
              "what do i play"),
+    # Which of two hands is the higher (La Docena's ladder, and its judge of hands).
+    "hands": ("which hand beats", "what beats", "which hand wins", "que mano gana", "que jugada gana", "que gana a",
+              "que jugada es mejor", "que mano es mejor", "which hand is better", "which hand is higher",
+              "order of the hands", "orden de las jugadas", "hand ranking", "escala de jugadas"),
     # What something is worth: «cuántos puntos», «cuánto me apunto», "how many points do I get".
     "points": ("cuantos puntos", "cuanto vale", "cuanto valen", "cuantos tantos", "cuanto cuesta", "cuanto me apunto",
                "cuanto se cobra", "cuanto cobro", "como se cuentan los puntos", "how many points", "how much is",
@@ -70,7 +74,7 @@ SHAPES: dict[str, tuple[str, ...]] = {
     # A whole hand played against the computer (the practice hand), not a drill: "practise a hand of tute".
     "practice": ("jugar una mano", "practicar una mano", "echar una mano contra", "contra el ordenador",
                  "contra la maquina", "contra el movil", "play a hand", "practise a hand", "practice a hand",
-                 "a hand of", "against the computer", "against the machine", "against a bot", "against bots"),
+                 "against the computer", "against the machine", "against a bot", "against bots"),
     # One's own progress: «cómo voy», "how am I doing".
     "progress": ("mi progreso", "como voy", "que tal lo llevo", "mis resultados", "mis estadisticas",
                  "my progress", "how am i doing", "how am i getting on", "my results", "my stats"),
