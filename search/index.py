@@ -446,20 +446,29 @@ def _not_here(said: list[str], index: _Index, games: set[str], implied: frozense
     """Whether nothing on the site answers the query (:mod:`search.elsewhere`): another game named and none
     of ours; buying asked about, no game named and none implied by the other words but the pack (buying
     stones is La Docena's); or no game, no answer of the engine, a word the index does not know and only weak matches."""
+    if elsewhere.events(said):
+        return True
     if games:
         return False
     if elsewhere.other_game(said):
         return True  # even a word of one of our games («poker» names a pack in Cirulo's rules) implies none
+    if any(_unknown(word, index) for word in elsewhere.game_asked(said)):
+        return True  # the rules of a game the index has no word for: «reglas del pumba», "how to play gin"
     if elsewhere.shopping(said):
         rest = [w for w in said if not elsewhere.shopping([w]) and w not in CARDS]  # a pack bought is no game's
         if not _implied(index, _groups(rest, index)):
             return True
     if implied or engine:
         return False
-    unknown = [w for w in said if w.isalpha() and w not in STOPWORDS and len(w) > 2
-               and stem(w, index.lang) not in index.df and not synonyms.table().get(stem(w, index.lang))]
+    unknown = [w for w in said if _unknown(w, index)]
     # Nothing matched at all (a typo past mending) stays "nothing found, try other words".
     return bool(unknown) and bool(ranked) and ranked[0][0] < LOW_SCORE
+
+
+def _unknown(word: str, index: _Index) -> bool:
+    """A word the index has no stem or synonym for (a function word or a short one is never unknown)."""
+    return (word.isalpha() and word not in STOPWORDS and len(word) > 2 and stem(word, index.lang) not in index.df
+            and not synonyms.table().get(stem(word, index.lang)))
 
 
 def _section(index: _Index, game: str, anchor: str) -> str:
