@@ -125,6 +125,9 @@ class GameAnswers:
     claims: Callable[[list[str]], bool] = lambda query_words: False
     """Whether a question that names no game is this game's by its shape alone: two or three cards and «qué
     jugada es», "what hand is it" can only be La Docena's, the one game whose hands have names."""
+    card_named: str = ""
+    """The game's name when it is also one of its cards' («echar el paulo», "which seven is the papayoo"): said as
+    a card, it is the question's subject, not only its game (:func:`said_as_card`)."""
     follows: tuple[str, ...] = ()
     """The options of the game's ``Rules`` (the number of players aside) whose value changes an answer: a table
     that sets one of them answers differently and names itself (rules-decisions §48). Checked at start-up
@@ -176,6 +179,27 @@ RANK_WORDS = _rank_words()
 # Ranks said in the plural, as a hand is named: «tres reyes», "three threes", «dos ases».
 PLURAL_RANKS = {**{f"{w}es" if w[-1] in "sx" else f"{w}s": r for w, r in RANK_WORDS.items() if w.isalpha()},
                 "reyes": 12, "kings": 12}
+
+
+CARD_CONTEXT = frozenset(["carta", "cartas", "card", "cards", "echar", "echo", "tirar", "tiro", "triunfo", "triunfos",
+                          "trump", "trumps", "muestra", "dado", "die", "palo", "suit", "play"])
+GAME_CONTEXT = frozenset(["juego", "game", "games", "reglas", "rules", "partida", "jugar", "jugadores", "players"])
+ARTICLES = frozenset(["el", "the"])
+IN_A_GAME = frozenset(["en", "in", "at", "of", "de", "a", "to", "for", "con", "with", "sobre", "about"])
+
+
+def said_as_card(query_words: list[str], i: int) -> bool:
+    """Whether the game's name at ``i`` names its card: after an article (not «en el paulo», "in the papayoo"),
+    beside a word of cards or play (a rank, «echar», "trump", «dado»), and with no word of the game as a whole
+    («juego», "rules").
+
+    >>> said_as_card("cual de los sietes es el papayoo".split(), 6), said_as_card("el papayoo es un juego".split(), 1)
+    (True, False)
+    """
+    said = set(query_words)
+    cards = said & CARD_CONTEXT or any(w in RANK_WORDS or w in PLURAL_RANKS for w in said)
+    within = i > 1 and query_words[i - 2] in IN_A_GAME  # «en el paulo», "at the papayoo": the game
+    return bool(i and query_words[i - 1] in ARTICLES and not within and cards and not said & GAME_CONTEXT)
 
 
 def ranks_in(query_words: list[str]) -> list[int]:

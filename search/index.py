@@ -25,7 +25,7 @@ from django.utils.safestring import SafeString, mark_safe
 from naipes_site import games as site_games
 from naipes_site.games import GameInfo, game_info
 from search import answers, elsewhere, shapes, synonyms
-from search.asking import CARDS, cards_in
+from search.asking import CARDS, GameAnswers, cards_in, said_as_card
 from search.documents import documents
 from search.games import game_answers
 from search.models import Entry
@@ -465,6 +465,10 @@ def _not_here(said: list[str], index: _Index, games: set[str], implied: frozense
     return bool(unknown) and bool(ranked) and ranked[0][0] < LOW_SCORE
 
 
+def _answers_of(game: str) -> GameAnswers:
+    return game_answers().get(game) or GameAnswers()
+
+
 def _unknown(word: str, index: _Index) -> bool:
     """A word the index has no stem or synonym for (a function word or a short one is never unknown)."""
     return (word.isalpha() and word not in STOPWORDS and len(word) > 2 and stem(word, index.lang) not in index.df
@@ -564,7 +568,10 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
         query_words = mended
     named = game_words()
     games = {named[w] for w in query_words if w in named}
-    text_words = [w for w in query_words if w not in named] or query_words
+    # A game's name said as its card («cuál de los sietes es el papayoo», "play the paulo") is the subject too.
+    as_card = {w for i, w in enumerate(query_words) if w in named and _answers_of(named[w]).card_named == w
+               and said_as_card(query_words, i)}
+    text_words = [w for w in query_words if w not in named or w in as_card] or query_words
     wanted = _wanted(query_words)
     asked, framing = shapes.read([stem(w, lang) for w in query_words], lang, frozenset(stem(w, lang) for w in named))
     if "trick" in asked and games and not any(game_answers()[g].positions for g in games if g in game_answers()):
