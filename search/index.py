@@ -67,6 +67,7 @@ FRAMING = frozenset(stem(w, lang) for w in ("entre", "hasta", "gana", "ganan", "
 JUDGED_ALONE = frozenset(["hands"])  # which of two hands wins is the judge of hands' own question, position or not
 TOOL_SHAPES = frozenset(["practice", "progress"])  # shapes a tool answers, not a drill
 SHAPED = frozenset(["section", "glossary", "hand", "page", "tool"])  # the rules' own questions (a drill's name is no question)
+AS_CARD_PAGE = 0.5  # a game's name said as its card asks about the card, not the game's whole page
 LOW_SCORE = 6.0  # below it, a query naming no game with a word the index does not know is not answered here
 #                  (a site question's best match scores tens; «reglas del mus» 5, "blackjack strategy" 5)
 SNIPPET_WORDS = 28
@@ -347,7 +348,7 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
            pairs: Sequence[str] = (), implied: frozenset[str] = frozenset(),
            wanted: frozenset[str] = frozenset(), said: str = "", quoted: frozenset[str] = frozenset(),
            asked: frozenset[str] = frozenset(), position: bool = False, shaped: Sequence[dict[str, float]] = (),
-           ) -> list[tuple[float, _Doc]]:
+           as_card: bool = False) -> list[tuple[float, _Doc]]:
     n = len(index.docs)
     scores: dict[int, float] = {}
     covered: dict[int, int] = {}
@@ -397,6 +398,8 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
             score *= PHRASE_TITLE  # (another game's section of the same name stays another game's)
         if doc.named in quoted:
             score *= QUOTED
+        if as_card and doc.kind == "page":
+            score *= AS_CARD_PAGE
         if doc.shapes & asked and shaped_ok(doc):
             score *= SHAPE_MATCH
         if games and doc.game in games:
@@ -591,7 +594,7 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
     told = shapes.position(query_words, len(cards_in(query_words)))
     shaped = [{shape_term(shape): 1.0} for shape in sorted(asked) if shape_term(shape) in index.df]
     ranked = _score(index, groups, games, pairs, implied, wanted, f" {' '.join(query_words)} ", quoted, asked, told,
-                    shaped)
+                    shaped, bool(as_card))
     with translation.override(lang):  # the answer's words and links in the page's language, wherever it is asked
         answer.engine = answers.answer(query_words, games or set(implied), lang,
                                        lambda game, anchor: _section(index, game, anchor), tables)
