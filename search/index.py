@@ -507,10 +507,28 @@ def _correct(query_words: list[str], index: _Index) -> list[str]:
         if word in named or not word.isalpha() or len(word) < 4 or stem(word, index.lang) in index.df:
             mended.append(word)
             continue
-        close = (difflib.get_close_matches(word, list(named), n=1, cutoff=0.7)
+        heard = next((v for v in _sounds_alike(word) if stem(v, index.lang) in index.df), None)
+        close = ([heard] if heard else difflib.get_close_matches(word, list(named), n=1, cutoff=0.7)
                  or difflib.get_close_matches(word, index.vocabulary, n=1, cutoff=0.8))
         mended.append(close[0] if close else word)
     return mended
+
+
+_SOUNDS = (("y", "ll"), ("ll", "y"), ("b", "v"), ("v", "b"), ("z", "c"), ("c", "z"), ("s", "c"), ("c", "s"),
+           ("k", "qu"), ("j", "g"), ("g", "j"))
+"""Letters Spanish spells alike by ear: «maliya» is «malilla», «vaza» «baza» (other typos: difflib)."""
+
+
+def _sounds_alike(word: str) -> list[str]:
+    """The word with one sound spelt the other way, each place it is said; and with a lost or added «h».
+
+    >>> _sounds_alike("maliya")[0], "vaza" in _sounds_alike("baza")
+    ('malilla', True)
+    """
+    found = [f"{word[:i]}{other}{word[i + len(one):]}" for one, other in _SOUNDS
+             for i in range(len(word)) if word.startswith(one, i)]
+    found += [word[1:]] if word.startswith("h") else [f"h{word}"]
+    return [w for w in dict.fromkeys(found) if w != word] or [word]
 
 
 @lru_cache(maxsize=50_000)
