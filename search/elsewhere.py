@@ -49,8 +49,14 @@ def events(query_words: list[str]) -> bool:
 
 
 def shopping(query_words: list[str]) -> bool:
-    """The query is about buying something. (The caller checks that it names or implies no game.)"""
-    return not SHOPPING.isdisjoint(query_words)
+    """The query is about buying something. (The caller checks that it names or implies no game.) Buying back in
+    is a game's rebuy, not a purchase.
+
+    >>> shopping("buy a deck".split()), shopping("buying back in after losing".split())
+    (True, False)
+    """
+    rebuy = any(w in SHOPPING and after in {"back", "in"} for w, after in zip(query_words, query_words[1:], strict=False))
+    return not SHOPPING.isdisjoint(query_words) and not rebuy
 
 
 GAME_ASKED_BEFORE = frozenset(["reglas", "jugar", "juega", "juegan", "aprender", "rules", "play", "playing", "learn"])

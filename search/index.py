@@ -62,11 +62,15 @@ IMPLIED_MATCH = 1.4  # a word only one game uses («platillo», «robe») implie
 SHAPE_MATCH = 2.0  # a section whose heading or own question has the question's shape (search.shapes): «hasta
 #                   cuántos puntos» is the end of a game, not its scoring; a judge's only when a position is told
 FRAMING = frozenset(stem(w, lang) for w in ("entre", "hasta", "gana", "ganan", "lleva", "obligado", "obligatorio",
-                                           "wins", "win", "takes", "allowed", "have", "tengo", "hay", "dura")
+                                           "wins", "win", "takes", "allowed", "have", "tengo", "hay", "dura",
+                                           "doing", "getting", "voy", "like", "parece", "parecido", "similar")
                     for lang in ("es", "en"))  # the frame words of a shape's phrase, which never name its subject
 JUDGED_ALONE = frozenset(["hands"])  # which of two hands wins is the judge of hands' own question, position or not
 TOOL_SHAPES = frozenset(["practice", "progress"])  # shapes a tool answers, not a drill
 SHAPED = frozenset(["section", "glossary", "hand", "page", "tool"])  # the rules' own questions (a drill's name is no question)
+PAGE_WORDS = frozenset(["reglas", "regla", "normas", "rules", "rule", "instrucciones", "instructions", "english",
+                        "ingles", "spanish", "espanol", "in", "en", "de", "del", "the", "of", "la", "el"])
+# ...said with a game's name and nothing else («reglas del tute», "la docena rules in english"): its rule page.
 AS_CARD_PAGE = 0.5  # a game's name said as its card asks about the card, not the game's whole page
 LOW_SCORE = 6.0  # below it, a query naming no game with a word the index does not know is not answered here
 #                  (a site question's best match scores tens; «reglas del mus» 5, "blackjack strategy" 5)
@@ -606,7 +610,7 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
     text_words = [w for w in text_words if stem(w, lang) not in FRAMING or stem(w, lang) not in framing] or text_words
     groups = _groups(text_words, index)
     pairs = [p for p in _pairs([stem(w, lang) for w in text_words]) if p in index.df]
-    only_games = all(w in named for w in query_words)
+    only_games = all(w in named or w in PAGE_WORDS for w in query_words) and any(w in named for w in query_words)
     implied = _implied(index, groups) if not games else frozenset()
     quoted = frozenset(" ".join(words(span)) for span in _QUOTED.findall(query))
     told = shapes.position(query_words, len(cards_in(query_words)))

@@ -71,6 +71,14 @@ SHAPES: dict[str, tuple[str, ...]] = {
     # Playing better: «consejos», «cómo hago para no…», "how do I avoid".
     "strategy": ("consejos", "estrategia", "como hago para", "trucos para", "para ganar mas", "tips", "strategy",
                  "how do i avoid", "how to avoid", "how to win more", "play better", "jugar mejor"),
+    # What kind of game it is, where it comes from, what it is like: the game's overview.
+    "kind": ("de que va", "que tipo de juego", "que clase de juego", "es un juego de", "se parece", "parecido a",
+             "similar a", "donde se juega", "de donde es", "what kind of game", "what type of game", "is it like",
+             "like hearts", "similar to", "where is it played", "where do people play", "where in spain"),
+    # All the points together: «cuántos puntos suman todas», "altogether".
+    "total": ("en total", "suman todas", "cuanto suman", "todas juntas", "juntas", "altogether", "in total", "add up to", "all together"),
+    # Within one trick: «en la misma baza», "on the same trick".
+    "per_trick": ("misma baza", "same trick", "per trick", "por baza", "una sola baza", "one trick"),
     # A whole hand played against the computer (the practice hand), not a drill: "practise a hand of tute".
     "practice": ("jugar una mano", "practicar una mano", "echar una mano contra", "contra el ordenador",
                  "contra la maquina", "contra el movil", "play a hand", "practise a hand", "practice a hand",
