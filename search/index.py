@@ -472,6 +472,13 @@ def _not_here(said: list[str], index: _Index, games: set[str], implied: frozense
     return bool(unknown) and bool(ranked) and ranked[0][0] < LOW_SCORE
 
 
+def _agreed(ranked: list[tuple[float, _Doc]], first: int = 3) -> set[str]:
+    """The game of the best match, when most of the first few belong to it."""
+    found = Counter(doc.game for _score_, doc in ranked[:first])
+    best = ranked[0][1].game if ranked else ""
+    return {best} if best and 2 * found[best] > first else set()
+
+
 def _answers_of(game: str) -> GameAnswers:
     return game_answers().get(game) or GameAnswers()
 
@@ -618,7 +625,9 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
     ranked = _score(index, groups, games, pairs, implied, wanted, f" {' '.join(query_words)} ", quoted, asked, told,
                     shaped, bool(as_card))
     with translation.override(lang):  # the answer's words and links in the page's language, wherever it is asked
-        answer.engine = answers.answer(query_words, games or set(implied), lang,
+        # A position told with no game named nor implied is judged in the game its best matches agree on.
+        judged = games or set(implied) or (_agreed(ranked) if told else set())
+        answer.engine = answers.answer(query_words, judged, lang,
                                        lambda game, anchor: _section(index, game, anchor), tables)
     if answer.engine and wanted & PAGE_KINDS:
         answer.engine = None
