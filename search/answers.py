@@ -26,6 +26,7 @@ import wording
 from naipes import profiles
 from naipes_site.games import game_info
 from naipes_site.plugins import SEARCH_LINKS
+from search import shapes
 from search.asking import (
     AGAINST,
     CARDS,
@@ -49,7 +50,6 @@ from search.asking import (
     number_in,
     seats,
 )
-from search import shapes
 from search.games import game_answers, unnamed_positions
 from search.text import stem
 from wording.cards import card_name

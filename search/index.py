@@ -65,7 +65,7 @@ FRAMING = frozenset(stem(w, lang) for w in ("entre", "hasta", "gana", "ganan", "
                                            "wins", "win", "takes", "allowed", "have", "tengo", "hay", "dura",
                                            "doing", "getting", "voy", "like", "parece", "parecido", "similar")
                     for lang in ("es", "en"))  # the frame words of a shape's phrase, which never name its subject
-JUDGED_ALONE = frozenset(["hands"])  # which of two hands wins is the judge of hands' own question, position or not
+JUDGED_ALONE = frozenset(["hands", "trick"])  # who takes a trick, which hand wins: a judge's own question, position or not
 TOOL_SHAPES = frozenset(["practice", "progress"])  # shapes a tool answers, not a drill
 SHAPED = frozenset(["section", "glossary", "hand", "page", "tool"])  # the rules' own questions (a drill's name is no question)
 PAGE_WORDS = frozenset(["reglas", "regla", "normas", "rules", "rule", "instrucciones", "instructions", "english",
@@ -631,7 +631,8 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
                                        lambda game, anchor: _section(index, game, anchor), tables)
     if answer.engine and wanted & PAGE_KINDS:
         answer.engine = None
-    if answer.engine and asked and (shown := index.by_url().get(answer.engine.url)) and not shown.shapes & asked:
+    if answer.engine and asked and (shown := index.by_url().get(answer.engine.url)) and shown.shapes \
+            and not shown.shapes & asked:
         answer.engine = None  # «hasta cuántos puntos se juega» asks the end of a game, not what the points are
     if only_games:
         ranked = _only_games(index, games) + ranked

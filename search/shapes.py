@@ -113,7 +113,7 @@ def _normal(stems: list[str], lang: str, games: frozenset[str]) -> list[str]:
 
 @cache
 def _phrases(lang: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """Every phrase as stems under ``lang``'s stemmer (both the query and the index are stemmed so), longest first."""
+    """Every phrase as stems under ``lang``'s stemmer (both the query and the index are stemmed so)."""
     found = {(shape, tuple(_normal([w if w.startswith("§") else stem(w, lang) for w in phrase.split()], lang,
                                    frozenset())))
              for shape, phrases in SHAPES.items() for phrase in phrases}
@@ -146,15 +146,18 @@ def read(stems: list[str], lang: str, games: frozenset[str] = frozenset()) -> tu
     """The shapes said in a text already stemmed, and the stems that said them: those say what kind of answer is
     wanted, not its subject («entre cuántos», "who takes the trick")."""
     stems = _normal(stems, lang, games)
+    matches = [(shape, phrase, at) for shape, phrase in _phrases(lang) if (at := _match(stems, phrase)) is not None]
+    # The longest phrase first, and of two as long the one said most tightly: "who wins the trick in tute" is who
+    # takes a trick («who wins … tute» is looser), "who wins the game" the end of one.
+    matches.sort(key=lambda found: (-len(found[1]), found[2][-1] - found[2][0], found[0]))
     taken: set[int] = set()
-    found: set[str] = set()
-    for shape, phrase in _phrases(lang):
-        at = _match(stems, phrase)
-        if at is None or taken.intersection(at):
+    shapes: set[str] = set()
+    for shape, _phrase, at in matches:
+        if taken.intersection(at):
             continue
         taken.update(at)
-        found.add(shape)
-    return frozenset(found), frozenset(stems[i] for i in taken)
+        shapes.add(shape)
+    return frozenset(shapes), frozenset(stems[i] for i in taken)
 
 
 def shapes_of(text: str, lang: str, games: frozenset[str] = frozenset()) -> frozenset[str]:
@@ -168,6 +171,8 @@ def shapes_of(text: str, lang: str, games: frozenset[str] = frozenset()) -> froz
     ['points']
     >>> sorted(shapes_of("can I play the king if I have a coin", "en"))
     ['play']
+    >>> sorted(shapes_of("who wins the trick in tute", "en", frozenset(["tute"])))
+    ['trick']
     """
     return shapes_of_stems([stem(w, lang) for w in words(text)], lang, games)
 

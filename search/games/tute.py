@@ -19,8 +19,8 @@ from search.asking import (
     GameAnswers,
     Section,
     cards_in,
-    ranks_in,
     points,
+    ranks_in,
 )
 from wording.cards import card_name, rank_order, the_rank
 
