@@ -71,6 +71,7 @@ SHAPED = frozenset(["section", "glossary", "hand", "page", "tool"])  # the rules
 PAGE_WORDS = frozenset(["reglas", "regla", "normas", "rules", "rule", "instrucciones", "instructions", "english",
                         "ingles", "spanish", "espanol", "in", "en", "de", "del", "the", "of", "la", "el"])
 # ...said with a game's name and nothing else («reglas del tute», "la docena rules in english"): its rule page.
+CARD_TITLE = 1.8  # a card said by its own name (the Tuerto, the Paulo as a card) names the section headed by it
 AS_CARD_PAGE = 0.5  # a game's name said as its card asks about the card, not the game's whole page
 LOW_SCORE = 6.0  # below it, a query naming no game with a word the index does not know is not answered here
 #                  (a site question's best match scores tens; «reglas del mus» 5, "blackjack strategy" 5)
@@ -89,6 +90,7 @@ DEFINING = frozenset(["significa", "significan", "significado", "definicion", "d
                       "meaning", "definition", "whats"])
 WHAT_IS = frozenset([("que", "es"), ("que", "son"), ("what", "is"), ("what", "are"), ("what", "s"),
                      ("whats", "a"), ("what", "a")])
+WHICH_CARD = frozenset([("que", "carta", "es"), ("cual", "carta", "es"), ("which", "card", "is"), ("what", "card", "is")])
 INTENTS = {
     "glossary": DEFINING,
     "trainer": frozenset(["test", "quiz", "examen", "examinar", "preguntame", "entrenador", "entrenadores",
@@ -352,7 +354,7 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
            pairs: Sequence[str] = (), implied: frozenset[str] = frozenset(),
            wanted: frozenset[str] = frozenset(), said: str = "", quoted: frozenset[str] = frozenset(),
            asked: frozenset[str] = frozenset(), position: bool = False, shaped: Sequence[dict[str, float]] = (),
-           as_card: bool = False) -> list[tuple[float, _Doc]]:
+           as_card: bool = False, cards_named: frozenset[str] = frozenset()) -> list[tuple[float, _Doc]]:
     n = len(index.docs)
     scores: dict[int, float] = {}
     covered: dict[int, int] = {}
@@ -404,6 +406,9 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
             score *= QUOTED
         if as_card and doc.kind == "page":
             score *= AS_CARD_PAGE
+        if (cards_named and doc.kind == "section" and "glossary" not in wanted and "kind" not in doc.shapes
+                and not cards_named.isdisjoint(doc.title_core)):  # (what the game is names the game, not its card)
+            score *= CARD_TITLE  # «el Paulo nunca está obligado»: the section headed by the card asked about
         if doc.shapes & asked and shaped_ok(doc):
             score *= SHAPE_MATCH
         if games and doc.game in games:
@@ -433,6 +438,8 @@ def _wanted(query_words: list[str]) -> frozenset[str]:
     opening = tuple(query_words[:2])
     if opening in WHAT_IS and len([w for w in query_words[2:] if w not in STOPWORDS]) <= 2:
         found.add("glossary")
+    if tuple(query_words[:3]) in WHICH_CARD and len(query_words) <= 6:
+        found.add("glossary")  # «qué carta es el tuerto», "which card is the mala": the card's own entry
     return frozenset(found)
 
 
@@ -470,6 +477,13 @@ def _not_here(said: list[str], index: _Index, games: set[str], implied: frozense
     unknown = [w for w in said if _unknown(w, index)]
     # Nothing matched at all (a typo past mending) stays "nothing found, try other words".
     return bool(unknown) and bool(ranked) and ranked[0][0] < LOW_SCORE
+
+
+def _cards_named(query_words: list[str], as_card: set[str], lang: str) -> frozenset[str]:
+    """The stems of the cards said by their own names: a nickname (the Tuerto, the mala) or a game's name said as
+    its card."""
+    names = set(synonyms.nicknames().values())
+    return frozenset(stem(w, lang) for w in query_words if w in as_card or (w in names and w not in game_words()))
 
 
 def _agreed(ranked: list[tuple[float, _Doc]], first: int = 3) -> set[str]:
@@ -623,7 +637,7 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
     told = shapes.position(query_words, len(cards_in(query_words)))
     shaped = [{shape_term(shape): 1.0} for shape in sorted(asked) if shape_term(shape) in index.df]
     ranked = _score(index, groups, games, pairs, implied, wanted, f" {' '.join(query_words)} ", quoted, asked, told,
-                    shaped, bool(as_card))
+                    shaped, bool(as_card), _cards_named(query_words, as_card, lang))
     with translation.override(lang):  # the answer's words and links in the page's language, wherever it is asked
         # A position told with no game named nor implied is judged in the game its best matches agree on.
         judged = games or set(implied) or (_agreed(ranked) if told else set())

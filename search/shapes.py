@@ -29,15 +29,15 @@ SHAPES: dict[str, tuple[str, ...]] = {
     "players": ("cuantos jugadores", "cuantas personas", "cuantos juegan", "cuantos jugamos", "entre cuantos",
                 "cuantos pueden jugar", "cuantos tienen que ser", "cuantos hacen falta", "cuantos se juega",
                 "numero de jugadores", "how many players", "how many people", "how many can play",
-                "number of players", "with players", "for players", "entre §n", "§n personas", "§n jugadores",
+                "number of players", "with players", "for players", "jugar entre §n", "juega entre §n", "entre §n personas", "entre §n jugadores", "§n personas", "§n jugadores",
                 "with §n players", "§n players", "jugar con §n", "somos §n", "play with §n", "§n of us", "we are §n"),
     # When a game ends and who wins it: «hasta cuántos puntos», «a cuánto se juega», "how many rounds".
     "end": ("cuando se acaba", "cuando acaba", "cuando termina", "cuando se termina", "fin de la partida",
             "final de la partida", "hasta cuantos", "hasta cuantos puntos", "a cuanto se juega", "a cuantos se juega",
-            "cuanto dura", "quien gana la partida", "gana la partida",
+            "cuanto dura", "quien gana la partida",
             "when does the game end", "when does it end", "how does the game end", "how does a game end",
             "end of the game", "how many rounds", "play up to", "how long is a game",
-            "who wins the game", "wins the game", "who won the game", "game over", "lowest score", "menos puntos", "mas puntos gana"),
+            "who wins the game", "who won the game", "game over", "lowest score", "menos puntos", "mas puntos gana"),
     # Who takes a trick: «quién se lleva la baza», "which card wins".
     "trick": ("quien gana la baza", "quien se lleva la baza", "quien se la lleva", "para quien es la baza",
               "que carta gana", "quien gana", "cual gana", "who wins the trick", "who takes the trick", "who takes it",
