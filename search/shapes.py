@@ -32,10 +32,11 @@ SHAPES: dict[str, tuple[str, ...]] = {
                 "number of players", "with players", "for players", "jugar entre §n", "juega entre §n", "entre §n personas", "entre §n jugadores", "§n personas", "§n jugadores",
                 "with §n players", "§n players", "jugar con §n", "somos §n", "play with §n", "§n of us", "we are §n"),
     # When a game ends and who wins it: «hasta cuántos puntos», «a cuánto se juega», "how many rounds".
-    "end": ("cuando se acaba", "cuando acaba", "cuando termina", "cuando se termina", "fin de la partida",
+    "end": ("cuando se acaba §game", "cuando acaba §game", "cuando termina §game", "cuando se termina §game",
+            "fin de la partida",
             "final de la partida", "hasta cuantos", "hasta cuantos puntos", "a cuanto se juega", "a cuantos se juega",
             "cuanto dura", "quien gana la partida",
-            "when does the game end", "when does it end", "how does the game end", "how does a game end",
+            "when does §game end", "when does it end", "how does §game end",
             "end of the game", "how many rounds", "play up to", "how long is a game",
             "who wins the game", "who won the game", "game over", "lowest score", "menos puntos", "mas puntos gana"),
     # Who takes a trick: «quién se lleva la baza», "which card wins".
@@ -46,7 +47,8 @@ SHAPES: dict[str, tuple[str, ...]] = {
     # Whether a card may or must be played: «puedo echar», «tengo que asistir», "must I follow".
     "play": ("puedo echar", "puedo tirar", "puedo salir", "puedo descartarme", "puedo poner",
              "tengo que echar", "tengo que tirar", "tengo que jugar", "tengo que asistir", "tengo que montar",
-             "tengo que poner", "hay que asistir", "hay que montar", "estoy obligado", "es obligatorio", "obligado a",
+             "tengo que poner", "hay que asistir", "hay que montar", "hay que matar", "tengo que matar", "must i beat",
+             "do i have to beat", "do i have to win", "estoy obligado", "es obligatorio", "obligado a",
              "que echo", "que tiro", "can i play the", "can i play a", "can i lead", "can i dump", "may i play",
              "must i play", "must i follow", "must i trump", "do i have to play", "do i have to follow",
              "have to play", "am i allowed", "allowed to play", "which cards may i play", "what can i play",
