@@ -42,8 +42,7 @@ SHAPES: dict[str, tuple[str, ...]] = {
     # Who takes a trick: «quién se lleva la baza», "which card wins".
     "trick": ("quien gana la baza", "quien se lleva la baza", "quien se la lleva", "para quien es la baza",
               "que carta gana", "quien gana", "cual gana", "who wins the trick", "who takes the trick", "who takes it",
-              "who wins", "which card wins", "which wins", "whose trick", "wins the trick", "takes the trick",
-              "gana la baza", "se lleva la baza", "beats"),
+              "who wins", "which card wins", "which wins", "whose trick", "beats"),
     # Whether a card may or must be played: «puedo echar», «tengo que asistir», "must I follow".
     "play": ("puedo echar", "puedo tirar", "puedo salir", "puedo descartarme", "puedo poner",
              "tengo que echar", "tengo que tirar", "tengo que jugar", "tengo que asistir", "tengo que montar",
