@@ -114,3 +114,16 @@ def test_a_question_no_page_answers_is_said_to_be_off_the_site(lang, question):
 def test_buying_back_in_is_a_rebuy_not_shopping():
     assert first("buying back in after losing all your stones", "en") in {"/en/docena/#reganche",
                                                                          "/en/glossary/#docena-reganche"}
+
+
+@pytest.mark.parametrize(("lang", "question", "title"), [
+    # The rey and caballo of one suit (or of trumps) with their worth or declaring asked: an acuse, only Tute's.
+    ("en", "I have the king and knight of trumps, how many points do I get",
+     "In Tute the rey and caballo of trumps are the forty: 40 points."),
+    ("es", "rey y caballo de oros cuanto valen en el tute",
+     "En el tute, el rey y el caballo de un palo son un acuse: 20 puntos, 40 si son del triunfo."),
+    # ...the two ranks alone with their worth are the cards' values.
+    ("es", "cuanto valen el rey y el caballo en el tute", "En el tute, el rey vale 4 puntos."),
+])
+def test_the_rey_and_caballo_of_one_suit_are_an_acuse(lang, question, title):
+    assert search(question, lang).engine.title == title
