@@ -65,7 +65,7 @@ FRAMING = frozenset(stem(w, lang) for w in ("entre", "hasta", "gana", "ganan", "
                                            "wins", "win", "takes", "allowed", "have", "tengo", "hay", "dura",
                                            "doing", "getting", "voy", "like", "parece", "parecido", "similar")
                     for lang in ("es", "en"))  # the frame words of a shape's phrase, which never name its subject
-JUDGED_ALONE = frozenset(["hands", "trick"])  # who takes a trick, which hand wins: a judge's own question, position or not
+JUDGED_ALONE = frozenset(["hands", "trick", "pile"])  # who takes a trick, which hand wins: a judge's own question, position or not
 TOOL_SHAPES = frozenset(["practice", "progress"])  # shapes a tool answers, not a drill
 SHAPED = frozenset(["section", "glossary", "hand", "page", "tool"])  # the rules' own questions (a drill's name is no question)
 PAGE_WORDS = frozenset(["reglas", "regla", "normas", "rules", "rule", "instrucciones", "instructions", "english",

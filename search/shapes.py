@@ -80,6 +80,9 @@ SHAPES: dict[str, tuple[str, ...]] = {
     "total": ("en total", "suman todas", "cuanto suman", "todas juntas", "juntas", "altogether", "in total", "add up to", "all together"),
     # Within one trick: «en la misma baza», "on the same trick".
     "per_trick": ("misma baza", "same trick", "per trick", "por baza", "una sola baza", "one trick"),
+    # The points of the cards one took (a judge of a pile counts them): «mi montón», "my pile".
+    "pile": ("mi monton", "mis bazas", "me he llevado", "cartas que me lleve", "my pile", "my tricks", "cards i took",
+             "cards i won", "count my"),
     # A whole hand played against the computer (the practice hand), not a drill: "practise a hand of tute".
     "practice": ("jugar una mano", "practicar una mano", "echar una mano contra", "contra el ordenador",
                  "contra la maquina", "contra el movil", "play a hand", "practise a hand", "practice a hand",
