@@ -108,10 +108,13 @@ NUMBER_WORDS = frozenset(["2", "3", "4", "5", "6", "7", "8", "dos", "tres", "cua
                           "two", "three", "four", "five", "six", "seven", "eight"])
 
 
+@cache
+def _stems(words_: frozenset[str], lang: str) -> frozenset[str]:
+    return frozenset(stem(w, lang) for w in words_)
+
+
 def _normal(stems: list[str], lang: str, games: frozenset[str]) -> list[str]:
-    said = {stem(w, lang) for w in GAME_WORDS} | games
-    articles = {stem(w, lang) for w in ARTICLES}
-    numbers = {stem(w, lang) for w in NUMBER_WORDS}
+    said, articles, numbers = _stems(GAME_WORDS, lang) | games, _stems(ARTICLES, lang), _stems(NUMBER_WORDS, lang)
     return [GAME if term in said else NUMBER if term in numbers else term for term in stems if term not in articles]
 
 
@@ -122,6 +125,15 @@ def _phrases(lang: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
                                    frozenset())))
              for shape, phrases in SHAPES.items() for phrase in phrases}
     return tuple(sorted(found, key=lambda pair: (-len(pair[1]), pair)))
+
+
+@cache
+def _by_first(lang: str) -> dict[str, tuple[tuple[str, tuple[str, ...]], ...]]:
+    """The phrases by their first stem: a text is matched only against those it holds the first word of."""
+    found: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
+    for shape, phrase in _phrases(lang):
+        found.setdefault(phrase[0], []).append((shape, phrase))
+    return {first: tuple(phrases) for first, phrases in found.items()}
 
 
 def _match(stems: list[str], phrase: tuple[str, ...]) -> tuple[int, ...] | None:
@@ -150,7 +162,9 @@ def read(stems: list[str], lang: str, games: frozenset[str] = frozenset()) -> tu
     """The shapes said in a text already stemmed, and the stems that said them: those say what kind of answer is
     wanted, not its subject («entre cuántos», "who takes the trick")."""
     stems = _normal(stems, lang, games)
-    matches = [(shape, phrase, at) for shape, phrase in _phrases(lang) if (at := _match(stems, phrase)) is not None]
+    present = set(stems)
+    matches = [(shape, phrase, at) for first in present for shape, phrase in _by_first(lang).get(first, ())
+               if present.issuperset(phrase) and (at := _match(stems, phrase)) is not None]
     # The longest phrase first, and of two as long the one said most tightly: "who wins the trick in tute" is who
     # takes a trick («who wins … tute» is looser), "who wins the game" the end of one.
     matches.sort(key=lambda found: (-len(found[1]), found[2][-1] - found[2][0], found[0]))
