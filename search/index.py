@@ -71,7 +71,8 @@ SHAPED = frozenset(["section", "glossary", "hand", "page", "tool"])  # the rules
 PAGE_WORDS = frozenset(["reglas", "regla", "normas", "rules", "rule", "instrucciones", "instructions", "english",
                         "ingles", "spanish", "espanol", "in", "en", "de", "del", "the", "of", "la", "el"])
 # ...said with a game's name and nothing else («reglas del tute», "la docena rules in english"): its rule page.
-CARD_TITLE = 1.8  # a card said by its own name (the Tuerto, the Paulo as a card) names the section headed by it
+CARD_TITLE = 1.8  # a card said by its own name (the Tuerto, the Paulo as a card) in a question about it names the
+#                  section headed by it (the name alone is a term: its glossary entry)
 AS_CARD_PAGE = 0.5  # a game's name said as its card asks about the card, not the game's whole page
 LOW_SCORE = 6.0  # below it, a query naming no game with a word the index does not know is not answered here
 #                  (a site question's best match scores tens; «reglas del mus» 5, "blackjack strategy" 5)
@@ -406,7 +407,8 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
             score *= QUOTED
         if as_card and doc.kind == "page":
             score *= AS_CARD_PAGE
-        if (cards_named and doc.kind == "section" and "glossary" not in wanted and "kind" not in doc.shapes
+        if (cards_named and len(groups) > 1 and doc.kind == "section" and "glossary" not in wanted
+                and "kind" not in doc.shapes
                 and not cards_named.isdisjoint(doc.title_core)):  # (what the game is names the game, not its card)
             score *= CARD_TITLE  # «el Paulo nunca está obligado»: the section headed by the card asked about
         if doc.shapes & asked and shaped_ok(doc):
