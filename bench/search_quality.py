@@ -31,6 +31,16 @@ def report(show_misses: bool = False) -> None:
     report_unseen(show_misses, held_out=bool(os.environ.get("SEARCH_HELD_OUT")))
 
 
+def report_unseen2() -> None:
+    """The second unseen set (``tests/search/unseen2.py``), totals only: it is read once, after the last change to
+    the ranking, and no question or miss of it is printed."""
+    from tests.search import unseen2
+
+    print("Right first on the second unseen set (totals only, measured once)")
+    for label, queries, lang in (("es", unseen2.HELD_OUT_ES, "es"), ("en", unseen2.HELD_OUT_EN, "en")):
+        print(measure_unseen(queries, lang).line(label))
+
+
 def report_unseen(show_misses: bool = False, held_out: bool = False) -> None:
     print(f"Right first on the unseen set (floor on the whole set: {FLOOR_UNSEEN:.0%})")
     for label, queries, lang in (("es tuning", unseen.TUNING_ES, "es"), ("en tuning", unseen.TUNING_EN, "en")):
@@ -48,9 +58,11 @@ def report_unseen(show_misses: bool = False, held_out: bool = False) -> None:
 
 def main() -> None:
     """``python -m bench.search_quality``: the figures alone (``SEARCH_MISSES=1`` lists the tuning misses,
-    ``SEARCH_HELD_OUT=1`` adds the unseen set's held-out totals)."""
+    ``SEARCH_HELD_OUT=1`` adds the unseen set's held-out totals, ``SEARCH_UNSEEN2=1`` the second unseen set's)."""
     with indexed_database():
         report(show_misses=bool(os.environ.get("SEARCH_MISSES")))
+        if os.environ.get("SEARCH_UNSEEN2"):
+            report_unseen2()
 
 
 if __name__ == "__main__":

@@ -81,6 +81,8 @@ SEARCH_LINKS = Links("search_links", {
     "practice hand": "a game's practice hand (the game's slug)",
     "score sheets": "the score sheets' start page",
     "trick judge": "a game's trick judge (the game's slug); a position follows as a query string",
+    "hand judge": "a game's judge of hands (the game's slug); the hand follows as a query string",
+    "play judge": "a game's judge of which cards may be played (the game's slug)",
     "api": "the page that documents the JSON API",
 })
 """The apps' pages the site search names as tools or answers (``search.tools``, ``search.answers``)."""

@@ -26,6 +26,7 @@ import wording
 from naipes import profiles
 from naipes_site.games import game_info
 from naipes_site.plugins import SEARCH_LINKS
+from search import shapes
 from search.asking import (
     AGAINST,
     CARDS,
@@ -37,6 +38,7 @@ from search.asking import (
     PLAYERS,
     SUIT_WORDS,
     TRICK,
+    TRUMP_SUIT,
     VALUE,
     WHO,
     EngineAnswer,
@@ -49,6 +51,7 @@ from search.asking import (
     seats,
 )
 from search.games import game_answers, unnamed_positions
+from search.text import stem
 from wording.cards import card_name
 
 __all__ = ["EngineAnswer", "Tables", "answer"]
@@ -114,9 +117,10 @@ def position(query_words: list[str], game: str, lang: str, section: Section, tab
     if named is None:  # no game judges a position that names none
         return None
     game = named
-    # «con muestra de oros», "with oros as muestra": the suit said within three words of «muestra».
+    # «con muestra de oros», "with oros as muestra", «pintan copas», "coins are trumps": the suit said within
+    # three words of a word for the suit of trumps.
     muestra = next((SUIT_WORDS[w] for i, w in enumerate(query_words)
-                    if w in SUIT_WORDS and "muestra" in query_words[max(0, i - 3):i + 4]), None)
+                    if w in SUIT_WORDS and TRUMP_SUIT & set(query_words[max(0, i - 3):i + 4])), None)
     params: list[tuple[str, str]] = [("led", cards[0].code), ("cards", ",".join(c.code for c in cards[1:]))]
     table = _of(game).position_table(cards, tables.of(game))
     if table is None:  # no deck the table deals holds them: said so, rather than a judge that refuses them
@@ -140,6 +144,26 @@ def position(query_words: list[str], game: str, lang: str, section: Section, tab
                         _("Open the judge with this position"), [names])
 
 
+def may_play(query_words: list[str], game: str, lang: str, section: Section, tables: Tables) -> EngineAnswer | None:
+    """A position told in words with a card named and asked whether it may be played («salen oros y tengo el rey
+    de bastos, ¿puedo echar el rey?», "hearts led, can I play the ace of cups"): the game's judge of plays, where
+    the hand and the trick are picked (their cards cannot be told apart from the words alone)."""
+    cards = cards_in(query_words)
+    said = set(query_words)
+    if not game or not cards or not _of(game).positions or not said & (shapes.LEAD | shapes.HOLD):
+        return None
+    if "play" not in shapes.shapes_of_stems([stem(w, lang) for w in query_words], lang):
+        return None
+    judge = SEARCH_LINKS.url("play judge", game)
+    if judge is None:
+        return None
+    if game in tables.linked:  # a table from a link is not kept: the judge's link carries it on
+        judge += "?" + urlencode([("profile", tables.of(game).shared)])
+    return EngineAnswer(game, _("May I play this card? %(game)s") % {"game": game_info(game).name}, judge,
+                        _("Open the judge and pick your hand and the trick"),
+                        [" · ".join(card_name(c, lang) for c in cards)])
+
+
 def answer(query_words: list[str], games: set[str], lang: str, section: Section,
            tables: Tables | None = None) -> EngineAnswer | None:
     """The engine's answer to the query, if it has the shape of one it knows; ``games`` are the games
@@ -155,9 +179,11 @@ def answer(query_words: list[str], games: set[str], lang: str, section: Section,
 
 def _answer(query_words: list[str], games: set[str], lang: str, section: Section, tables: Tables) -> EngineAnswer | None:
     game = next(iter(games)) if len(games) == 1 else ""
+    if not games:  # a question no game is named or implied in may be one game's by its shape
+        game = next((slug for slug, found in game_answers().items() if found.claims(query_words)), "")
     # Order matters: a position (two cards) is more specific than the game's own questions, and those more
     # than the deal or the players.
-    if found := position(query_words, game, lang, section, tables):
+    if found := position(query_words, game, lang, section, tables) or may_play(query_words, game, lang, section, tables):
         return found
     for own in _of(game).own:
         if found := own(query_words, lang, section, tables.of(game)):

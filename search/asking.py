@@ -20,7 +20,7 @@ from naipes.cards import SPANISH_48, Card, Suit
 from naipes_site import table_rules
 from naipes_site.games import game_info, info_by_slug
 from naipes_site.table_rules import TableRules
-from search.text import fold, words
+from search.text import SUITS_SAID, fold, words
 from wording.cards import card_name, suit_name
 
 Section = Callable[[str, str], str]
@@ -122,6 +122,12 @@ class GameAnswers:
     """Words players say for the game's own terms, folded → the terms the game's pages use (each in either
     language): Paulo's "horns" are its «cuernos», La Docena's "wild card" its «mala». The search reads them as
     synonyms (:func:`search.synonyms.table`), as the glossary's own pairs."""
+    claims: Callable[[list[str]], bool] = lambda query_words: False
+    """Whether a question that names no game is this game's by its shape alone: two or three cards and «qué
+    jugada es», "what hand is it" can only be La Docena's, the one game whose hands have names."""
+    card_named: str = ""
+    """The game's name when it is also one of its cards' («echar el paulo», "which seven is the papayoo"): said as
+    a card, it is the question's subject, not only its game (:func:`said_as_card`)."""
     follows: tuple[str, ...] = ()
     """The options of the game's ``Rules`` (the number of players aside) whose value changes an answer: a table
     that sets one of them answers differently and names itself (rules-decisions §48). Checked at start-up
@@ -144,14 +150,16 @@ TRICK = frozenset(["baza", "trick"])
 """«para quién es la baza», "whose trick is it": who and a trick, said beside two cards, set them against each other."""
 WORTH = frozenset(["vale", "valen", "valor", "worth", "value", "total"])
 MUESTRA = frozenset(["muestra"])
+TRUMP_SUIT = frozenset(["muestra", "triunfo", "triunfos", "trump", "trumps", "pintan", "pinta", "turned", "arriba"])
+"""Words said beside the suit of trumps: «con muestra de oros», «pintan copas», "coins are trumps", "swords turned up"."""
 DEALING = frozenset(["reparten", "reparte", "reparto", "cada", "baraja", "mazo", "deal", "dealt", "deals", "each", "deck", "pack"])
 EACH = frozenset(["cada", "each"])
 NUMBERS = {**{str(n): n for n in range(2, 9)},
            **dict(zip(["dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho"], range(2, 9), strict=True)),
            **dict(zip(["two", "three", "four", "five", "six", "seven", "eight"], range(2, 9), strict=True))}
 _CARD_TOKEN = re.compile(r"^(\d+)(oros|copas|espadas|bastos)$")
-SUIT_WORDS = {fold(suit_name(s, lang)): s for s in (Suit.OROS, Suit.COPAS, Suit.ESPADAS, Suit.BASTOS)
-              for lang in ("es", "en")}
+SUIT_WORDS = {**{fold(suit_name(s, lang)): s for s in (Suit.OROS, Suit.COPAS, Suit.ESPADAS, Suit.BASTOS)
+                 for lang in ("es", "en")}, **SUITS_SAID}
 
 
 def _rank_words() -> dict[str, int]:
@@ -171,6 +179,33 @@ RANK_WORDS = _rank_words()
 # Ranks said in the plural, as a hand is named: «tres reyes», "three threes", «dos ases».
 PLURAL_RANKS = {**{f"{w}es" if w[-1] in "sx" else f"{w}s": r for w, r in RANK_WORDS.items() if w.isalpha()},
                 "reyes": 12, "kings": 12}
+
+
+CARD_CONTEXT = frozenset(["carta", "cartas", "card", "cards", "echar", "echo", "tirar", "tiro", "triunfo", "triunfos",
+                          "trump", "trumps", "muestra", "dado", "die", "palo", "suit", "play"])
+GAME_CONTEXT = frozenset(["juego", "game", "games", "reglas", "rules", "partida", "jugar", "jugadores", "players"])
+ARTICLES = frozenset(["el", "the"])
+IN_A_GAME = frozenset(["en", "in", "at", "of", "de", "a", "to", "for", "con", "with", "sobre", "about"])
+
+
+def said_as_card(query_words: list[str], i: int) -> bool:
+    """Whether the game's name at ``i`` names its card: after an article (not «en el paulo», "in the papayoo"),
+    beside a word of cards or play (a rank, «echar», "trump", «dado»), and with no word of the game as a whole
+    («juego», "rules").
+
+    >>> said_as_card("cual de los sietes es el papayoo".split(), 6), said_as_card("el papayoo es un juego".split(), 1)
+    (True, False)
+    """
+    said = set(query_words)
+    cards = said & CARD_CONTEXT or any(w in RANK_WORDS or w in PLURAL_RANKS for w in said)
+    within = i > 1 and query_words[i - 2] in IN_A_GAME  # «en el paulo», "at the papayoo": the game
+    return bool(i and query_words[i - 1] in ARTICLES and not within and cards and not said & GAME_CONTEXT)
+
+
+def ranks_in(query_words: list[str]) -> list[int]:
+    """The ranks said («el caballo», "the three"), but not a number of players («dos jugadores», "two players tie")."""
+    return [RANK_WORDS[w] for i, w in enumerate(query_words)
+            if w in RANK_WORDS and not PLAYERS.intersection(query_words[i + 1:i + 2])]
 
 
 def cards_in(query_words: list[str]) -> list[Card]:

@@ -67,7 +67,8 @@ def cheatsheets(lang: str) -> Iterator[Document]:
     for game in game_infos():
         page = content.load_page(lang, f"cheatsheets/{game.slug}")
         text = " ".join(f"{s.title} {s.text}" for s in split(page.html))
-        yield Document("cheatsheet", game.slug, page.title, reverse("cheatsheet", args=[game.slug]), text)
+        yield Document("cheatsheet", game.slug, page.title, reverse("cheatsheet", args=[game.slug]), text,
+                       gettext("a summary of the rules on one page | the rules in short | printable rules"))
 
 
 def glossary_terms(lang: str) -> Iterator[Document]:

@@ -24,9 +24,10 @@ from django.utils.safestring import SafeString, mark_safe
 
 from naipes_site import games as site_games
 from naipes_site.games import GameInfo, game_info
-from search import answers, elsewhere, synonyms
-from search.asking import CARDS, cards_in
+from search import answers, elsewhere, shapes, synonyms
+from search.asking import CARDS, GameAnswers, cards_in, said_as_card
 from search.documents import documents
+from search.games import game_answers
 from search.models import Entry
 from search.text import fold, stem, terms, words
 
@@ -41,7 +42,8 @@ from search.text import fold, stem, terms, words
 # the whole set, 91 % / 92 % at 1 and 98 % / 99 % in five, holds the floor of 90 % and 97 %.
 # On the unseen set of whole questions (tests/search/unseen.py, docs/benchmarks.md) the intents, phrases and
 # per-game words below took right first on its tuning part from 65 % / 64 % to 78 % / 84 %; its held-out part,
-# read once after, 74 % / 67 %.
+# read once after, 74 % / 67 %. Reading the question (search.shapes, positions, a game's card, spellings by ear)
+# took the whole unseen set to 87 % / 88 %, and the fresh unseen2 set, read once after, to 75 % / 73 %.
 K1, B = 1.2, 0.4  # BM25: a word said five times is not five times the subject; long sections not punished much
 TITLE_WEIGHT = 2.5  # a heading names the subject; divided by the heading's length, so "Renuncio" beats a long title
 SYNONYM_WEIGHT = 0.6  # the other language's word for it: a good hint, weaker than the word typed
@@ -58,6 +60,21 @@ ASK_WEIGHT = 1.5  # a word of a question the section answers weighs like a headi
 ASK_COVER = 1.5  # one question saying the whole query multiplies by up to 2.5: it is the section's own
 #                  question; at 3 the bare terms again went to sections rather than their definitions
 IMPLIED_MATCH = 1.4  # a word only one game uses («platillo», «robe») implies it, weaker than naming it
+SHAPE_MATCH = 2.0  # a section whose heading or own question has the question's shape (search.shapes): «hasta
+#                   cuántos puntos» is the end of a game, not its scoring; a judge's only when a position is told
+FRAMING = frozenset(stem(w, lang) for w in ("entre", "hasta", "gana", "ganan", "lleva", "obligado", "obligatorio",
+                                           "wins", "win", "takes", "allowed", "have", "tengo", "hay", "dura",
+                                           "doing", "getting", "voy", "like", "parece", "parecido", "similar")
+                    for lang in ("es", "en"))  # the frame words of a shape's phrase, which never name its subject
+JUDGED_ALONE = frozenset(["hands", "trick", "pile"])  # who takes a trick, which hand wins: a judge's own question, position or not
+TOOL_SHAPES = frozenset(["practice", "progress"])  # shapes a tool answers, not a drill
+SHAPED = frozenset(["section", "glossary", "hand", "page", "tool"])  # the rules' own questions (a drill's name is no question)
+PAGE_WORDS = frozenset(["reglas", "regla", "normas", "rules", "rule", "instrucciones", "instructions", "english",
+                        "ingles", "spanish", "espanol", "in", "en", "de", "del", "the", "of", "la", "el"])
+# ...said with a game's name and nothing else («reglas del tute», "la docena rules in english"): its rule page.
+CARD_TITLE = 1.8  # a card said by its own name (the Tuerto, the Paulo as a card) in a question about it names the
+#                  section headed by it (the name alone is a term: its glossary entry)
+AS_CARD_PAGE = 0.5  # a game's name said as its card asks about the card, not the game's whole page
 LOW_SCORE = 6.0  # below it, a query naming no game with a word the index does not know is not answered here
 #                  (a site question's best match scores tens; «reglas del mus» 5, "blackjack strategy" 5)
 SNIPPET_WORDS = 28
@@ -70,19 +87,27 @@ STOPWORDS = frozenset(["a", "al", "como", "con", "cual", "cuando", "cuanta", "cu
 STOP_STEMS = frozenset(stem(w, lang) for w in STOPWORDS for lang in ("es", "en"))
 # Words that say which kind of page is wanted rather than its subject: «qué significa», "quiz me", «apuntar».
 # The page of that kind is weighed up by INTENT; a word that only says "define it" is left out of the subject.
-INTENT = {"glossary": 2.2, "trainer": 2.0, "counter": 1.7, "judge": 2.0}
+INTENT = {"glossary": 2.2, "trainer": 2.0, "counter": 1.7, "judge": 2.0, "cheatsheet": 2.0}
 DEFINING = frozenset(["significa", "significan", "significado", "definicion", "define", "mean", "means",
                       "meaning", "definition", "whats"])
 WHAT_IS = frozenset([("que", "es"), ("que", "son"), ("what", "is"), ("what", "are"), ("what", "s"),
                      ("whats", "a"), ("what", "a")])
+WHICH_CARD = frozenset([("que", "carta", "es"), ("cual", "carta", "es"), ("which", "card", "is"), ("what", "card", "is")])
 INTENTS = {
     "glossary": DEFINING,
     "trainer": frozenset(["test", "quiz", "examen", "examinar", "preguntame", "entrenador", "entrenadores",
                           "entrenar", "ejercicio", "ejercicios", "drill", "drills", "exercise", "exercises",
                           "trainer", "trainers", "train", "training", "practicar", "practise", "practice"]),
     "counter": frozenset(["apuntar", "anotar", "apunto", "apuntamos", "tanteo", "marcador", "libreta", "cuentas",
+                          "tablero", "pizarra", "contador", "board", "counter",
                           "keep", "track", "tally", "scoresheet", "scorekeeping", "scorecard", "note", "write"]),
+    # A summary on one page: the cheat sheet.
+    "cheatsheet": frozenset(["chuleta", "resumen", "resumido", "imprimir", "imprimible", "summary", "cheat",
+                             "cheatsheet", "printable", "print", "overview"]),
 }
+PAGE_KINDS = frozenset(["trainer", "counter", "cheatsheet"])
+"""Kinds of page asked for by name («un test de tute», "papayoo drill: cards per player"): the engine's answer to
+the rest of the question is not what is asked."""
 _WORD_OR_NOT = re.compile(r"(\w+)|(\W+)")
 
 
@@ -135,6 +160,14 @@ _PARENTHESES = re.compile(r"\([^)]*\)")
 _QUOTED = re.compile(r"""(?:^|\W)['"«“‘]([^'"»”’]{2,40})['"»”’](?:\W|$)""")
 
 
+SHAPE_PREFIX = "shape_"
+
+
+def shape_term(shape: str) -> str:
+    """A question's shape as a term of the index: a section whose own question has it matches it like a word."""
+    return f"{SHAPE_PREFIX}{shape}"
+
+
 def _pairs(terms: list[str]) -> list[str]:
     """Neighbouring words, function words left out, as one term: «diez de mesa» → ``diez_mes``.
     A query's pairs reward the pages that say its words together."""
@@ -163,6 +196,7 @@ class _Doc:
     ask_terms: frozenset[str]
     phrase: str = ""  # the title's folded words, when it is a phrase of several: «me las juego», "diez de mesa"
     named: str = ""  # the title's folded words, however many: what a quoted term is compared with
+    shapes: frozenset[str] = frozenset()  # the shapes of its heading and of the questions it answers
     pieces: list[tuple[str, str]] | None = None  # words and gaps of the text, cut when first shown
 
 
@@ -175,6 +209,13 @@ class _Index:
     postings: dict[str, list[int]]
     vocabulary: list[str] = field(default_factory=list)
     term_games: dict[str, frozenset[str]] = field(default_factory=dict)  # games whose titles or questions say it
+    _by_url: dict[str, _Doc] | None = None
+
+    def by_url(self) -> dict[str, _Doc]:
+        """Each rule section (and page) by its address: the one an engine's answer links, to read its shapes."""
+        if self._by_url is None:
+            self._by_url = {doc.url: doc for doc in self.docs if doc.kind in {"section", "page"}}
+        return self._by_url
 
     @classmethod
     def from_rows(cls, lang: str, rows) -> _Index:
@@ -182,15 +223,23 @@ class _Index:
         df: Counter[str] = Counter()
         postings: dict[str, list[int]] = {}
         vocabulary: set[str] = set()
+        named = frozenset(stem(w, lang) for w in game_words())
         for i, row in enumerate(rows):
             body = Counter(_with_pairs(row["body_terms"].split()))
             title_words = row["title_terms"].split()
             title_terms = frozenset(_with_pairs(title_words))
-            asks = tuple(frozenset(q.split()) - STOP_STEMS for q in row["ask_terms"].split("|") if q.strip())
-            ask_terms = frozenset().union(*asks) if asks else frozenset()
+            asked = [q.split() for q in row["ask_terms"].split("|") if q.strip()]
+            asks = tuple(frozenset(q) - STOP_STEMS for q in asked)
+            said_shapes = frozenset().union(*(shapes.shapes_of_stems(q, lang, named) for q in [title_words, *asked]))
+            if row["kind"] in SHAPED | {"judge", "trainer"}:  # the shape is a word of the questions it answers (a judge's: only beside a position)
+                shaped = frozenset(shape_term(shape) for shape in said_shapes)
+            else:
+                shaped = frozenset()
+            ask_terms = frozenset().union(*asks, shaped)
             docs.append(_Doc(row["id"], row["kind"], row["game"], row["title"], row["url"], row["text"],
                              row["boost"], title_terms, frozenset(title_words) - STOP_STEMS, body, sum(body.values()),
-                             asks, ask_terms, _phrase(row["title"]), " ".join(_title_words(row["title"]))))
+                             asks, ask_terms, _phrase(row["title"]), " ".join(_title_words(row["title"])),
+                             shapes=said_shapes))
             for term in set(body) | title_terms | ask_terms:
                 df[term] += 1
                 postings.setdefault(term, []).append(i)
@@ -306,11 +355,19 @@ def _groups(query_words: list[str], index: _Index) -> list[dict[str, float]]:
 def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
            pairs: Sequence[str] = (), implied: frozenset[str] = frozenset(),
            wanted: frozenset[str] = frozenset(), said: str = "", quoted: frozenset[str] = frozenset(),
-           ) -> list[tuple[float, _Doc]]:
+           asked: frozenset[str] = frozenset(), position: bool = False, shaped: Sequence[dict[str, float]] = (),
+           as_card: bool = False, cards_named: frozenset[str] = frozenset()) -> list[tuple[float, _Doc]]:
     n = len(index.docs)
     scores: dict[int, float] = {}
     covered: dict[int, int] = {}
-    weighed = [(group, True) for group in groups] + [({pair: PAIR_WEIGHT}, False) for pair in pairs]
+    weighed = ([(group, True) for group in [*groups, *shaped]] + [({pair: PAIR_WEIGHT}, False) for pair in pairs])
+
+    def shaped_ok(doc: _Doc) -> bool:
+        """A rule's or a tool's own question has a shape; a judge's only beside a position, a drill's only when a
+        drill is asked for (their names are questions: "Who takes this trick?")."""
+        return (doc.kind in SHAPED or (doc.kind == "judge" and (position or bool(asked & JUDGED_ALONE)))
+                or (doc.kind == "trainer" and "trainer" in wanted))
+
     for group, counts in weighed:
         best: dict[int, float] = {}
         for term, weight in group.items():
@@ -320,6 +377,8 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
             idf = math.log(1 + (n - df + 0.5) / (df + 0.5))
             for i in index.postings[term]:
                 doc = index.docs[i]
+                if not shaped_ok(doc) and term.startswith(SHAPE_PREFIX):
+                    continue
                 tf = doc.body.get(term, 0)
                 body = tf * (K1 + 1) / (tf + K1 * (1 - B + B * doc.length / index.avg_length)) if tf else 0.0
                 title = TITLE_WEIGHT / (1 + 0.15 * len(doc.title_core)) if term in doc.title_terms else 0.0
@@ -335,7 +394,7 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
     ranked = []
     for i, score in scores.items():
         doc = index.docs[i]
-        coverage = covered[i] / len(groups)
+        coverage = covered[i] / (len(groups) + len(shaped))
         score *= doc.boost * (0.4 + coverage) ** 2
         if doc.asks and content:
             score *= 1 + ASK_COVER * max(_asked(content, question) for question in doc.asks)
@@ -347,6 +406,14 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
             score *= PHRASE_TITLE  # (another game's section of the same name stays another game's)
         if doc.named in quoted:
             score *= QUOTED
+        if as_card and doc.kind == "page":
+            score *= AS_CARD_PAGE
+        if (cards_named and len(groups) > 1 and doc.kind == "section" and "glossary" not in wanted
+                and "kind" not in doc.shapes
+                and not cards_named.isdisjoint(doc.title_core)):  # (what the game is names the game, not its card)
+            score *= CARD_TITLE  # «el Paulo nunca está obligado»: the section headed by the card asked about
+        if doc.shapes & asked and shaped_ok(doc):
+            score *= SHAPE_MATCH
         if games and doc.game in games:
             score *= GAME_MATCH
         elif games and doc.game:
@@ -374,6 +441,8 @@ def _wanted(query_words: list[str]) -> frozenset[str]:
     opening = tuple(query_words[:2])
     if opening in WHAT_IS and len([w for w in query_words[2:] if w not in STOPWORDS]) <= 2:
         found.add("glossary")
+    if tuple(query_words[:3]) in WHICH_CARD and len(query_words) <= 6:
+        found.add("glossary")  # «qué carta es el tuerto», "which card is the mala": the card's own entry
     return frozenset(found)
 
 
@@ -394,20 +463,47 @@ def _not_here(said: list[str], index: _Index, games: set[str], implied: frozense
     """Whether nothing on the site answers the query (:mod:`search.elsewhere`): another game named and none
     of ours; buying asked about, no game named and none implied by the other words but the pack (buying
     stones is La Docena's); or no game, no answer of the engine, a word the index does not know and only weak matches."""
+    if elsewhere.events(said):
+        return True
     if games:
         return False
     if elsewhere.other_game(said):
         return True  # even a word of one of our games («poker» names a pack in Cirulo's rules) implies none
+    if any(_unknown(word, index) for word in elsewhere.game_asked(said)):
+        return True  # the rules of a game the index has no word for: «reglas del pumba», "how to play gin"
     if elsewhere.shopping(said):
         rest = [w for w in said if not elsewhere.shopping([w]) and w not in CARDS]  # a pack bought is no game's
         if not _implied(index, _groups(rest, index)):
             return True
     if implied or engine:
         return False
-    unknown = [w for w in said if w.isalpha() and w not in STOPWORDS and len(w) > 2
-               and stem(w, index.lang) not in index.df and not synonyms.table().get(stem(w, index.lang))]
+    unknown = [w for w in said if _unknown(w, index)]
     # Nothing matched at all (a typo past mending) stays "nothing found, try other words".
     return bool(unknown) and bool(ranked) and ranked[0][0] < LOW_SCORE
+
+
+def _cards_named(query_words: list[str], as_card: set[str], lang: str) -> frozenset[str]:
+    """The stems of the cards said by their own names: a nickname (the Tuerto, the mala) or a game's name said as
+    its card."""
+    names = set(synonyms.nicknames().values())
+    return frozenset(stem(w, lang) for w in query_words if w in as_card or (w in names and w not in game_words()))
+
+
+def _agreed(ranked: list[tuple[float, _Doc]], first: int = 3) -> set[str]:
+    """The game of the best match, when most of the first few belong to it."""
+    found = Counter(doc.game for _score_, doc in ranked[:first])
+    best = ranked[0][1].game if ranked else ""
+    return {best} if best and 2 * found[best] > first else set()
+
+
+def _answers_of(game: str) -> GameAnswers:
+    return game_answers().get(game) or GameAnswers()
+
+
+def _unknown(word: str, index: _Index) -> bool:
+    """A word the index has no stem or synonym for (a function word or a short one is never unknown)."""
+    return (word.isalpha() and word not in STOPWORDS and len(word) > 2 and stem(word, index.lang) not in index.df
+            and not synonyms.table().get(stem(word, index.lang)))
 
 
 def _section(index: _Index, game: str, anchor: str) -> str:
@@ -439,10 +535,28 @@ def _correct(query_words: list[str], index: _Index) -> list[str]:
         if word in named or not word.isalpha() or len(word) < 4 or stem(word, index.lang) in index.df:
             mended.append(word)
             continue
-        close = (difflib.get_close_matches(word, list(named), n=1, cutoff=0.7)
+        heard = next((v for v in _sounds_alike(word) if stem(v, index.lang) in index.df), None)
+        close = ([heard] if heard else difflib.get_close_matches(word, list(named), n=1, cutoff=0.7)
                  or difflib.get_close_matches(word, index.vocabulary, n=1, cutoff=0.8))
         mended.append(close[0] if close else word)
     return mended
+
+
+_SOUNDS = (("y", "ll"), ("ll", "y"), ("b", "v"), ("v", "b"), ("z", "c"), ("c", "z"), ("s", "c"), ("c", "s"),
+           ("k", "qu"), ("j", "g"), ("g", "j"))
+"""Letters Spanish spells alike by ear: «maliya» is «malilla», «vaza» «baza» (other typos: difflib)."""
+
+
+def _sounds_alike(word: str) -> list[str]:
+    """The word with one sound spelt the other way, each place it is said; and with a lost or added «h».
+
+    >>> _sounds_alike("maliya")[0], "vaza" in _sounds_alike("baza")
+    ('malilla', True)
+    """
+    found = [f"{word[:i]}{other}{word[i + len(one):]}" for one, other in _SOUNDS
+             for i in range(len(word)) if word.startswith(one, i)]
+    found += [word[1:]] if word.startswith("h") else [f"h{word}"]
+    return [w for w in dict.fromkeys(found) if w != word] or [word]
 
 
 @lru_cache(maxsize=50_000)
@@ -503,20 +617,40 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
         query_words = mended
     named = game_words()
     games = {named[w] for w in query_words if w in named}
-    text_words = [w for w in query_words if w not in named] or query_words
+    # A game's name said as its card («cuál de los sietes es el papayoo», "play the paulo") is the subject too.
+    as_card = {w for i, w in enumerate(query_words) if w in named and _answers_of(named[w]).card_named == w
+               and said_as_card(query_words, i)}
+    text_words = [w for w in query_words if w not in named or w in as_card] or query_words
     wanted = _wanted(query_words)
+    asked, framing = shapes.read([stem(w, lang) for w in query_words], lang, frozenset(stem(w, lang) for w in named))
+    if "trick" in asked and games and not any(game_answers()[g].positions for g in games if g in game_answers()):
+        asked = asked - {"trick"} | {"hands"}  # a game without tricks (La Docena): what "beats" is a hand
+    if asked & TOOL_SHAPES:  # "practise a hand of tute", "how am I doing in the trainers": a tool, not a drill
+        wanted -= {"trainer"}
     # «qué quiere decir X», "what does X mean": the words that ask for a definition are not its subject.
     text_words = [w for w in text_words if w not in DEFINING and not (w == "quiere" and "decir" in text_words)
                   and not (w == "decir" and "quiere" in text_words)] or text_words
+    # The words that say the question's shape («entre cuántos», "who takes") are not its subject either.
+    text_words = [w for w in text_words if stem(w, lang) not in FRAMING or stem(w, lang) not in framing] or text_words
     groups = _groups(text_words, index)
     pairs = [p for p in _pairs([stem(w, lang) for w in text_words]) if p in index.df]
-    only_games = all(w in named for w in query_words)
+    only_games = all(w in named or w in PAGE_WORDS for w in query_words) and any(w in named for w in query_words)
     implied = _implied(index, groups) if not games else frozenset()
     quoted = frozenset(" ".join(words(span)) for span in _QUOTED.findall(query))
-    ranked = _score(index, groups, games, pairs, implied, wanted, f" {' '.join(query_words)} ", quoted)
+    told = shapes.position(query_words, len(cards_in(query_words)))
+    shaped = [{shape_term(shape): 1.0} for shape in sorted(asked) if shape_term(shape) in index.df]
+    ranked = _score(index, groups, games, pairs, implied, wanted, f" {' '.join(query_words)} ", quoted, asked, told,
+                    shaped, bool(as_card), _cards_named(query_words, as_card, lang))
     with translation.override(lang):  # the answer's words and links in the page's language, wherever it is asked
-        answer.engine = answers.answer(query_words, games or set(implied), lang,
+        # A position told with no game named nor implied is judged in the game its best matches agree on.
+        judged = games or set(implied) or (_agreed(ranked) if told else set())
+        answer.engine = answers.answer(query_words, judged, lang,
                                        lambda game, anchor: _section(index, game, anchor), tables)
+    if answer.engine and wanted & PAGE_KINDS:
+        answer.engine = None
+    if answer.engine and asked and (shown := index.by_url().get(answer.engine.url)) and shown.shapes \
+            and not shown.shapes & asked:
+        answer.engine = None  # «hasta cuántos puntos se juega» asks the end of a game, not what the points are
     if only_games:
         ranked = _only_games(index, games) + ranked
     if _not_here([*query_words, *said], index, games, implied, ranked, bool(answer.engine)):

@@ -8,7 +8,7 @@ from django.utils.translation import gettext as _, gettext_noop
 from naipes.cards import Card, Suit
 from naipes.games import cirulo
 from naipes_site.table_rules import TableRules
-from search.asking import RANK_WORDS, VALUE, Deal, EngineAnswer, GameAnswers, Section, cards_in
+from search.asking import VALUE, Deal, EngineAnswer, GameAnswers, Section, cards_in, ranks_in
 from wording.cards import card_name, rank_order, the_card
 
 COSTS = frozenset(["cost", "costs", "cuesta", "cuestan", "tantos"])
@@ -19,7 +19,7 @@ def value(query_words: list[str], lang: str, section: Section, table: TableRules
     if not set(query_words) & (VALUE | COSTS):
         return None
     cards = cards_in(query_words)
-    ranks = [RANK_WORDS[w] for w in query_words if w in RANK_WORDS]
+    ranks = ranks_in(query_words)
     if not cards and not ranks and not ({"oros", "oro", "cirulo", "cirulos"} & set(query_words)):
         return None
     rules = table.sample()

@@ -62,7 +62,7 @@ def _deal(n: int, lang: str, table: TableRules) -> str:
 
 
 # A pass is asked more narrowly than the scoring, so it is tried first.
-ANSWERS = GameAnswers(own=(passing, scoring), deal=Deal(papayoo.PLAYERS, _deal, "deck-by-players",
+ANSWERS = GameAnswers(card_named="papayoo", own=(passing, scoring), deal=Deal(papayoo.PLAYERS, _deal, "deck-by-players",
                                                          gettext_noop("Cards by number of players")),
                       follows=("die_before_pass", "shoot_the_moon"),
                       # The box (a tin) holds the pack and the die.

@@ -75,7 +75,7 @@ def table(cards: list[Card], rules: TableRules) -> list[tuple[str, str]] | None:
     return None if players is None else [("players", str(players))]
 
 
-ANSWERS = GameAnswers(own=(ladder,), muestra=True, unnamed_positions=True, position_table=table,
+ANSWERS = GameAnswers(card_named="paulo", own=(ladder,), muestra=True, unnamed_positions=True, position_table=table,
                       deal=Deal(paulo.PLAYERS, _deal, "deck", gettext_noop("The deck for each number of players")),
                       follows=("order", "deck_variant"),
                       # English tables keep the score in pebbles and horns; Spanish ones say «piedras» too.

@@ -2,6 +2,7 @@
 section that explains it linked; a position opens the matching judge with the position filled in."""
 
 import re
+from urllib.parse import urlencode
 
 import pytest
 
@@ -57,10 +58,24 @@ def test_how_many_cards_are_passed_at_papayoo():
 
 def test_a_docena_hand_is_named_and_placed_on_the_ladder():
     en = engine("3O 3C 3E docena", "en")
-    assert "Callá de treses" in en.title and en.lines == ["rung 1 of 23, 1 the best"] and en.url == "/en/docena/#ladder"
+    # Cards held are a hand the judge of hands shows named and placed; a kind of hand said by its ranks, the ladder.
+    assert "Callá de treses" in en.title and en.lines == ["rung 1 of 23, 1 the best"]
+    assert en.url == "/en/judges/docena/?a=3O%2C3C%2C3E"
     assert "puesto" in engine("3O 3C 3E docena", "es").lines[0]
     said = engine("como se llama tener tres reyes docena", "es")  # a hand said by its ranks, as at the table
     assert said.title.endswith("Callá de reyes") and said.lines == ["puesto 2 de 23, el 1 es el mejor"]
+    assert said.url == "/es/docena/#ladder"
+
+
+@pytest.mark.parametrize(("query", "lang", "hand"), [
+    ("el as y el rey de copas que jugada es", "es", "1C,12C"),  # two ranks said with one suit: a card of each
+    ("con la mala y el rey de oros que ligo", "es", "12O,5O"),  # the mala named is the five of oros
+    ("the mala with the ace of coins, what hand is it", "en", "1O,5O"),  # the suits as English players say them
+    ("ace and king of the same suit, what hand is that", "en", "1C,12C"),
+])
+def test_cards_and_a_hands_name_asked_are_la_docenas_hand_in_its_judge(query, lang, hand):
+    found = engine(query, lang)  # no game named: only La Docena names its hands
+    assert found.game == "docena" and found.url == f"/{lang}/judges/docena/?" + urlencode({"a": hand})
 
 
 def test_paulos_trump_ladder_for_a_muestra():
@@ -70,6 +85,11 @@ def test_paulos_trump_ladder_for_a_muestra():
 
 
 @pytest.mark.parametrize(("query", "lang", "url"), [
+    # The Spanish suits as English players call them, and the suit of trumps said as players say it.
+    ("tute, coins are trumps: 7 of cups led, I play the ace of cups, then the 2 of coins. who takes it?", "en",
+     "/en/judges/tute/trick/?led=7C&cards=1C%2C2O&muestra=O"),
+    ("paulo, swords turned up: 3 of swords against the knight of swords, which wins", "en",
+     "/en/judges/paulo/trick/?led=3E&cards=11E&players=8&muestra=E"),  # espadas: the deck of eight
     ("¿el 7 de oros gana al as de copas con muestra de oros?", "es",
      "/es/judges/paulo/trick/?led=7O&cards=1C&players=6&muestra=O"),
     ("4B vs 1O paulo", "en", "/en/judges/paulo/trick/?led=4B&cards=1O&players=4"),
