@@ -18,7 +18,7 @@ from django.test import Client
 from practice import duplicate
 from practice.games import trick_games
 from practice.models import DuplicateDeal, DuplicateResult
-from tests.practice import test_duplicate_docena as docena_deal
+from tests.practice import test_duplicate_deals as deals, test_duplicate_docena as docena_deal
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.postgres]
 
@@ -80,7 +80,7 @@ def test_the_last_play_sent_six_times_at_once_counts_once():
 def test_la_docenas_last_press_sent_six_times_at_once_counts_once():
     """La Docena's betting hand has a view of its own: the same attempt, the same one result."""
     client = Client()
-    press = docena_deal.last_press(client, docena_deal.start(client, docena_deal.today_code(client)))
+    press = docena_deal.last_press(client, deals._start(client, docena_deal.today_code(client)))
     statuses = all_at_once([lambda: Client().get(press).status_code for _ in range(AT_ONCE)])
     assert statuses == [302] * AT_ONCE
     assert DuplicateResult.objects.count() == 1

@@ -5,8 +5,7 @@ results page shows everyone's stones and the par of the strongest level La Docen
 
 from __future__ import annotations
 
-import html as markup
-from urllib.parse import parse_qs, urlencode, urlparse
+from urllib.parse import urlencode
 
 import pytest
 from django.test import Client
@@ -19,6 +18,7 @@ from practice import duplicate, levels
 from practice.games import hands
 from practice.games.docena import hand as docena
 from practice.models import DuplicateDeal, DuplicateResult
+from tests.practice import test_duplicate_deals as deals
 
 pytestmark = pytest.mark.django_db
 
@@ -30,24 +30,8 @@ STONES = {"es": "piedras", "en": "stones"}
 NOT_MADE_HERE = {"es": "no es uno que haya hecho este sitio", "en": "not one this site made"}
 
 
-def _page(response) -> str:
-    return markup.unescape(response.content.decode())
-
-
-def _query(url: str) -> dict[str, str]:
-    return {name: values[-1] for name, values in parse_qs(urlparse(url).query).items()}
-
-
 def today_code(client: Client, lang: str = "en") -> str:
-    response = client.get(f"/{lang}/practice/{GAME}/today/")
-    assert response.status_code == 302
-    return response["Location"].rstrip("/").split("/")[-1]
-
-
-def start(client: Client, code: str, lang: str = "en") -> str:
-    response = client.get(f"/{lang}/practice/deal/{code}/play/")
-    assert response.status_code == 302
-    return response["Location"]
+    return deals._today_code(client, lang, GAME)
 
 
 def _button(action) -> dict[str, object]:
@@ -66,7 +50,7 @@ def _button(action) -> dict[str, object]:
 def _position(url: str, *more) -> engine.Hand:
     """The hand at ``url`` (then ``more`` of the learner's actions), replayed from its signed state against the bots
     of the level its address names."""
-    query = _query(url)
+    query = deals._query(url)
     seed, players, actions, table = docena.unsign(query["h"])
     level = query.get(levels.QUERY, levels.DEFAULT_LEVEL)
     return engine.replay(seed, table.rules(players=players), [*actions, *more], levels=levels.seats(level, players))
@@ -81,7 +65,7 @@ def last_press(client: Client, url: str) -> str:
         if _position(url, action).phase == "done":
             return press
         response = client.get(press)
-        assert response.status_code == 302, _page(response)[:400]
+        assert response.status_code == 302, deals._page(response)[:400]
         url = response["Location"]
     raise AssertionError("the hand never ended")
 
@@ -91,7 +75,7 @@ def _finish(client: Client, url: str) -> tuple[str, str, object]:
     page."""
     press = last_press(client, url)
     response = client.get(press)
-    assert response.status_code == 302, _page(response)[:400]
+    assert response.status_code == 302, deals._page(response)[:400]
     return press, response["Location"], client.get(response["Location"])
 
 
@@ -107,13 +91,13 @@ def test_the_deal_of_the_day_opens_la_docenas_hand_with_its_signed_state_and_the
     deal = DuplicateDeal.objects.get(code=code)
     assert (deal.game, deal.players, deal.level, deal.table) == (
         GAME, hands()[GAME].default_players, duplicate.DAILY_LEVEL, "standard")
-    url = start(client, code, lang)
+    url = deals._start(client, code, lang)
     assert url.startswith(f"/{lang}/practice/{GAME}/?")
-    query = _query(url)
+    query = deals._query(url)
     seed, players, actions, table = docena.unsign(query["h"])
     assert (seed, players, actions, table.code) == (deal.seed, deal.players, [], deal.table)
     assert duplicate.attempt(query[duplicate.QUERY]).deal == deal
-    page = _page(client.get(url))
+    page = deals._page(client.get(url))
     assert SHARED[lang] in page and code in page
     # The hand's own form carries the attempt, so a press without JavaScript stays in the shared deal.
     assert f'name="{duplicate.QUERY}" value="{query[duplicate.QUERY]}"' in page
@@ -121,9 +105,9 @@ def test_the_deal_of_the_day_opens_la_docenas_hand_with_its_signed_state_and_the
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_hand_page_of_la_docena_leads_to_its_deal_of_the_day(client, lang):
-    index = _page(client.get(f"/{lang}/practice/"))
+    index = deals._page(client.get(f"/{lang}/practice/"))
     assert f'href="/{lang}/practice/{GAME}/today/"' in index
-    hand = _page(client.get(f"/{lang}/practice/{GAME}/?h={docena.sign(7, 6, [])}"))
+    hand = deals._page(client.get(f"/{lang}/practice/{GAME}/?h={docena.sign(7, 6, [])}"))
     assert f'href="/{lang}/practice/{GAME}/today/"' in hand
     assert SHARED[lang] not in hand
 
@@ -132,21 +116,21 @@ def test_the_hand_page_of_la_docena_leads_to_its_deal_of_the_day(client, lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_finished_hand_keeps_its_stones_once_and_leads_to_everyones_results(client, lang):
     code = today_code(client, lang)
-    url = start(client, code, lang)
+    url = deals._start(client, code, lang)
     last, end, page = _finish(client, url)
     assert page.status_code == 200
     rows = DuplicateResult.objects.filter(deal__code=code)
     assert rows.count() == 1
     hand = _position(end)
     assert rows.get().score == hand.stones[LEARNER] - engine.STONES == duplicate.score_of(GAME, hand)
-    results_url = next(part.split('"')[0] for part in _page(page).split('href="')
+    results_url = next(part.split('"')[0] for part in deals._page(page).split('href="')
                        if part.startswith(f"/{lang}/practice/deal/{code}/results/?attempt="))
     # The last press sent again (a double submit), the hand's page reloaded, and the deal replayed from the start.
     assert client.get(last).status_code == 302
     client.get(url)
     _finish(client, url)
     assert rows.count() == 1
-    results = _page(client.get(results_url))
+    results = deals._page(client.get(results_url))
     score = rows.get().score
     assert {"es": f"Tu resultado: {score} {STONES[lang]}", "en": f"Your score: {score} {STONES[lang]}"}[lang] in results
     deal = DuplicateDeal.objects.get(code=code)
@@ -156,16 +140,16 @@ def test_a_finished_hand_keeps_its_stones_once_and_leads_to_everyones_results(cl
 
 def test_another_browser_counts_its_own_hand_of_the_same_deal(client):
     code = today_code(client)
-    _finish(client, start(client, code))
+    _finish(client, deals._start(client, code))
     other = Client()
-    _finish(other, start(other, code))
+    _finish(other, deals._start(other, code))
     assert DuplicateResult.objects.filter(deal__code=code).count() == 2
 
 
 def test_another_level_or_a_new_hand_from_the_deals_page_is_not_the_deal(client):
-    url = start(client, today_code(client))
-    page = _page(client.get(url))
-    token = urlencode({duplicate.QUERY: _query(url)[duplicate.QUERY]})
+    url = deals._start(client, today_code(client))
+    page = deals._page(client.get(url))
+    token = urlencode({duplicate.QUERY: deals._query(url)[duplicate.QUERY]})
     hrefs = [part.split('"')[0] for part in page.split('href="')[1:]]
     # Every link that keeps the attempt plays the deal's bots; the others (another level, a new hand) drop it.
     kept = [href for href in hrefs if token in href]
@@ -174,24 +158,24 @@ def test_another_level_or_a_new_hand_from_the_deals_page_is_not_the_deal(client)
     assert any("h=" in href and token not in href for href in hrefs)
     # The attempt carried by hand to a hand at another level plays that hand, but counts nothing.
     other = next(level for level in LEVELS if level != duplicate.DAILY_LEVEL)
-    query = {name: value for name, value in _query(url).items() if name != levels.QUERY}
+    query = {name: value for name, value in deals._query(url).items() if name != levels.QUERY}
     played = f"{url.split('?')[0]}?{urlencode({**query, **levels.query(other)})}"
-    assert SHARED["en"] not in _page(client.get(played))
+    assert SHARED["en"] not in deals._page(client.get(played))
     _finish(client, played)
     assert DuplicateResult.objects.count() == 0
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_forged_or_stale_attempt_on_la_docenas_hand_is_a_clear_page(client, lang, monkeypatch):
-    url = start(client, today_code(client, lang), lang)
-    query = _query(url)
+    url = deals._start(client, today_code(client, lang), lang)
+    query = deals._query(url)
     forged = client.get(f"{url.split('?')[0]}?{urlencode({**query, duplicate.QUERY: query[duplicate.QUERY][:-3] + 'xyz'})}")
     assert forged.status_code == 400
-    assert NOT_MADE_HERE[lang] in _page(forged)
+    assert NOT_MADE_HERE[lang] in deals._page(forged)
     monkeypatch.setattr(duplicate, "ATTEMPT_AGE", duplicate.ATTEMPT_AGE * -1)
     stale = client.get(url)
     assert stale.status_code == 400
-    assert {"es": "demasiado antiguo", "en": "too old"}[lang] in _page(stale)
+    assert {"es": "demasiado antiguo", "en": "too old"}[lang] in deals._page(stale)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -202,11 +186,11 @@ def test_a_teacher_picks_a_deal_of_la_docena_and_its_link_and_code_play_it(clien
     assert response.status_code == 200
     deal = DuplicateDeal.objects.get()
     assert (deal.game, deal.seed, deal.players, deal.level) == (GAME, 4242, players, LEVELS[0])
-    page = _page(response)
+    page = deals._page(response)
     link = next(p.split('"')[0] for p in page.split('value="') if f"/{lang}/practice/{GAME}/deal/" in p.split('"')[0])
     assert Client().get(link)["Location"] == f"/{lang}/practice/deal/{deal.code}/"
-    url = start(client, deal.code, lang)
-    assert docena.unsign(_query(url)["h"])[:2] == (4242, players)
+    url = deals._start(client, deal.code, lang)
+    assert docena.unsign(deals._query(url)["h"])[:2] == (4242, players)
     _finish(client, url)
     assert DuplicateResult.objects.filter(deal=deal).count() == 1
 
@@ -216,7 +200,7 @@ def test_a_deal_of_la_docena_for_more_players_than_it_seats_is_refused_on_the_fo
     response = client.post(f"/{lang}/practice/deal/", {"game": GAME, "players": "99", "table": "",
                                                         "level": LEVELS[0], "seed": ""})
     assert response.status_code == 400
-    assert {"es": "se juega aquí entre", "en": "is played here by"}[lang] in _page(response)
+    assert {"es": "se juega aquí entre", "en": "is played here by"}[lang] in deals._page(response)
     assert DuplicateDeal.objects.count() == 0
 
 
