@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any
+from urllib.parse import urlencode
 
 from django.conf import settings as django_settings
 from django.core import signing
@@ -36,7 +37,7 @@ from django.utils.crypto import salted_hmac
 
 import naipes.games
 from naipes import RulesError, profiles as named
-from naipes.bots import LEVELS, TRIAL_LEVELS, game_bots
+from naipes.bots import HARNESS_LEVELS, LEVELS, game_bots, levels_of
 from naipes.practice import LEARNER, SEED_LIMIT
 from naipes_site import table_rules
 from naipes_site.games import game_info
@@ -109,9 +110,10 @@ def of_the_day(game: str, default_players: int, day: date) -> Deal:
 
 
 def daily() -> list[dict[str, Any]]:
-    """Each trick game's deal of the day, as the practice pages link it (the address of today's, whatever the day)."""
+    """Each practice hand's deal of the day, as the practice pages link it (the address of today's, whatever the
+    day)."""
     return [{"slug": slug, "name": game_info(slug).name, "url": reverse("practice:today", args=[slug])}
-            for slug in games.trick_games()]
+            for slug in games.hands()]
 
 
 def checked(deal: Deal, players: tuple[int, ...]) -> Deal:
@@ -238,11 +240,33 @@ def attempt(token: str) -> Attempt:
     return Attempt(by_code(str(code)), token, str(nonce))
 
 
-def plays(found: Attempt, game: str, seed: int, table: str, players: int, level: str, plain_hand: bool) -> bool:
-    """Whether the hand on the page is the attempt's deal (a new hand or another level from its page is not)."""
+def attempt_at(token: str | None, game: str, seed: int, table: str, players: int, level: str, *,
+               plain: bool = True) -> Attempt | None:
+    """The attempt at a shared deal a hand's address carries (``?duplicate=``), if the hand on the page is that
+    deal: ``None`` without one, or for a new hand or another level dealt from its page (``plain`` is false for a
+    hand with options of its own, which no shared deal has); :class:`DuplicateError` when the token is forged or
+    stale."""
+    if not token:
+        return None
+    found = attempt(token)
     deal = found.deal
-    return (plain_hand and (deal.game, deal.seed, deal.table, deal.players, deal.level)
-            == (game, seed, table, players, level))
+    same = (deal.game, deal.seed, deal.table, deal.players, deal.level) == (game, seed, table, players, level)
+    return found if plain and same else None
+
+
+def query_of(found: Attempt | None) -> dict[str, str]:
+    """A hand of a shared deal carries its attempt in every address (its links and its forms)."""
+    return {QUERY: found.token} if found is not None else {}
+
+
+def hand_context(found: Attempt | None, done: bool) -> dict[str, Any] | None:
+    """What a hand page says of its shared deal: its code and, once the hand is over, where everyone's results
+    are (the attempt in the address, so the page shows this hand's score among them)."""
+    if found is None:
+        return None
+    results = reverse("practice:deal-results", args=[found.deal.code])
+    return {"code": found.deal.code, "url": reverse("practice:deal", args=[found.deal.code]),
+            "results": f"{results}?{urlencode({'attempt': found.token})}" if done else None}
 
 
 def score_of(game: str, hand: Any, seat: int = LEARNER) -> int:
@@ -251,8 +275,11 @@ def score_of(game: str, hand: Any, seat: int = LEARNER) -> int:
     return int(game_bots(game).scores(hand)[seat])
 
 
-def record(found: Attempt, hand: Any) -> bool:
-    """Keep a finished hand's score once per attempt; ``False`` when the attempt was already counted."""
+def record(request: HttpRequest, found: Attempt | None, hand: Any) -> bool:
+    """Keep the score of a hand of a shared deal once per attempt when the request's action ended it (a GET only:
+    a HEAD changes nothing); ``False`` for a hand of no shared deal, one not over, or an attempt already counted."""
+    if found is None or hand.phase != "done" or request.method != "GET":
+        return False
     deal = found.deal
     score = score_of(deal.game, hand, deal.seat)
     try:
@@ -272,9 +299,9 @@ def result_of(found: Attempt) -> int | None:
 
 
 def par_level(game: str) -> str:
-    """The strongest level the game's bots have: a trial level such as the expert where it has one."""
-    bots = game_bots(game).BOTS
-    return [level for level in LEVELS + TRIAL_LEVELS if level in bots][-1]
+    """The strongest level the game's bots have (:func:`naipes.bots.levels_of`, the harness's own left out): a
+    trial level such as the expert where the game's ``BOTS`` hold one."""
+    return [level for level in levels_of(game_bots(game)) if level not in HARNESS_LEVELS][-1]
 
 
 def compute_par(deal: DuplicateDeal) -> tuple[int, str]:

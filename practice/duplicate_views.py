@@ -1,8 +1,9 @@
 """The pages of the same deal for everyone (:mod:`practice.duplicate`): the board (type a code, pick a deal, the
 deals of the day), a deal's page, the redirect that starts this browser's attempt, and everyone's results.
 
-The hand itself is the shared practice hand page (:func:`practice.views.hand`), which carries the attempt token
-in its address and records the score when the hand ends.
+The hand itself is the game's practice hand page (the trick hands' :func:`practice.views.hand`, or a hand's own
+view), which carries the attempt token in its address and records the score when the hand ends
+(:func:`practice.duplicate.attempt_at`, :func:`practice.duplicate.record`).
 """
 
 from __future__ import annotations
@@ -10,7 +11,6 @@ from __future__ import annotations
 import hashlib
 import secrets
 from typing import Any
-from urllib.parse import urlencode
 
 from django import forms
 from django.http import Http404, HttpRequest, HttpResponse
@@ -27,14 +27,14 @@ from naipes.practice import SEED_LIMIT
 from naipes_site import table_rules
 from naipes_site.games import game_info
 from naipes_site.head import render
-from practice import duplicate, games, levels, tables
+from practice import duplicate, games, levels
 from practice.duplicate import DuplicateError
 from practice.models import DuplicateDeal
 
 
-def _game(slug: str) -> games.PracticeGame:
+def _game(slug: str) -> games.PracticeHand:
     try:
-        return games.trick_games()[slug]
+        return games.hands()[slug]
     except KeyError:
         raise Http404(slug) from None
 
@@ -53,6 +53,15 @@ def _refused(request: HttpRequest, kind: str, code: str = "") -> HttpResponse:
     return render(request, "practice/duplicate/refused.html", {
         "error": _why(kind, code), "title": _("The same deal for everyone"),
     }, status=404 if kind == "unknown" else 400)
+
+
+def hand_refused(request: HttpRequest, kind: str) -> HttpResponse:
+    """A hand whose address carries a forged or stale attempt at a shared deal: why, and where to start again."""
+    why = (_("This hand’s link to a shared deal is too old to count any more: open the deal again to play it.")
+           if kind == "expired" else _("This hand’s link to a shared deal is not one this site made: open the deal "
+                                       "again from its link or its code."))
+    return render(request, "practice/duplicate/refused.html", {"error": why,
+                                                               "title": _("The same deal for everyone")}, status=400)
 
 
 def _facts(deal: DuplicateDeal, lang: str) -> dict[str, Any]:
@@ -78,7 +87,7 @@ class DealForm(forms.Form):
     def __init__(self, *args: Any, lang: str = "es", **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.lang = lang
-        self.fields["game"].choices = [(slug, game_info(slug).name) for slug in games.trick_games()]
+        self.fields["game"].choices = [(slug, game_info(slug).name) for slug in games.hands()]
         self.fields["level"].choices = [(level, levels.name(level, lang)) for level in LEVELS]
         self.fields["level"].initial = duplicate.DAILY_LEVEL
 
@@ -87,7 +96,7 @@ class DealForm(forms.Form):
         game = data.get("game")
         if not game or self.errors:
             return data
-        hand = games.trick_games()[game]
+        hand = games.hands()[game]
         if data.get("players") is None:
             data["players"] = hand.default_players
         if data["players"] not in hand.players:
@@ -190,9 +199,9 @@ def play(request: HttpRequest, code: str) -> HttpResponse:
     hand = _game(found.game)
     token, kept = duplicate.start(request, found)
     table = table_rules.decode(found.game, found.table)
-    query = {"seed": found.seed, "players": found.players, "coach": "check", **tables.query(table),
-             **levels.query(found.level), duplicate.QUERY: token}
-    return duplicate.keep(redirect(f"{hand.url()}?{urlencode(query)}"), kept)
+    url = hand.dealt_url(found.seed, found.players, table, {"coach": "check", **levels.query(found.level),
+                                                               duplicate.QUERY: token})
+    return duplicate.keep(redirect(url), kept)
 
 
 @require_safe

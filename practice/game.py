@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields as dataclass_fields
 from types import ModuleType
 from typing import Any
+from urllib.parse import urlencode
 
 from django.urls import reverse
 from django.utils.functional import Promise
@@ -28,6 +29,7 @@ from naipes.practice import MAX_ACTIONS, PracticeError
 from naipes.profiles import codes
 from naipes_site import options as table_options, table_rules
 from naipes_site.table_rules import TableRules
+from practice import tables
 
 COACH_LEVELS = ("teach", "check", "play")
 
@@ -58,6 +60,10 @@ def _no_special_action(_code: str) -> Any | None:
     return None
 
 
+def _seed_query(seed: int, players: int, table: TableRules) -> dict[str, Any]:
+    return {"seed": seed, "players": players, **tables.query(table)}
+
+
 @dataclass(frozen=True, kw_only=True)
 class PracticeHand:
     """A practice hand as the index, the progress pages and the review queue see it."""
@@ -79,6 +85,9 @@ class PracticeHand:
     options: tuple[str, ...] = ("players",)
     """The engine's table options the start form offers (Tute's ``muestra`` too), read and written by the
     site's one options reader (:mod:`naipes_site.options`)."""
+    deal_query: Callable[[int, int, TableRules], dict[str, Any]] = _seed_query
+    """The query of the hand's address at its start for a given seed, players and table (a shared deal's hand,
+    :mod:`practice.duplicate`): the seed, the players and the table's code, as the trick hands write them."""
 
     def read_rules(self, query: Mapping[str, Any], table: TableRules | None = None) -> Any:
         """The table's ``Rules`` from the page's query, over the table's rules (a named profile or a custom
@@ -117,6 +126,10 @@ class PracticeHand:
         if self.view is not None:
             return reverse(f"practice:{self.slug}")
         return reverse("practice:hand", args=[self.slug])
+
+    def dealt_url(self, seed: int, players: int, table: TableRules, extra: Mapping[str, Any]) -> str:
+        """The address of a hand of this deal at its start, with ``extra`` in its query (coach, level…)."""
+        return f"{self.url()}?{urlencode({**self.deal_query(seed, players, table), **extra})}"
 
 
 @dataclass(frozen=True, kw_only=True)

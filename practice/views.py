@@ -14,7 +14,6 @@ from urllib.parse import urlencode
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect
-from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 from django_htmx.http import push_url
@@ -26,7 +25,7 @@ from naipes_site import table_rules
 from naipes_site.games import game_info
 from naipes_site.head import render
 from naipes_site.page_cache import first_visit
-from practice import coach, duplicate, games, levels, progress, tables
+from practice import coach, duplicate, duplicate_views, games, levels, progress, tables
 from practice.games import COACH_LEVELS, PracticeGame
 from trainers import learner
 
@@ -72,24 +71,7 @@ def _table_query(game: PracticeGame, settings: dict[str, Any]) -> dict[str, Any]
     form's own options and the hand's."""
     return {"players": settings["rules"].players, "coach": settings["coach"], **tables.query(settings["table"]),
             **game.options_query(settings["rules"]), **game.hand_options_query(settings["hand"]),
-            **levels.query(settings["level"]), **_duplicate_query(settings.get("duplicate"))}
-
-
-def _duplicate_query(attempt: duplicate.Attempt | None) -> dict[str, str]:
-    """A hand of the same deal for everyone carries its attempt (:mod:`practice.duplicate`) in every address."""
-    return {duplicate.QUERY: attempt.token} if attempt is not None else {}
-
-
-def _attempt(practice: PracticeGame, settings: dict[str, Any], token: str | None) -> duplicate.Attempt | None:
-    """The attempt at a shared deal this hand plays, if its address names one and the hand is that deal (a new
-    hand or another level dealt from its page is not); :class:`~practice.duplicate.DuplicateError` when the token
-    is forged or stale."""
-    if not token:
-        return None
-    found = duplicate.attempt(token)
-    plain = not practice.hand_options_query(settings["hand"])
-    return found if duplicate.plays(found, practice.slug, settings["seed"], settings["table"].code,
-                                    settings["rules"].players, settings["level"], plain) else None
+            **levels.query(settings["level"]), **duplicate.query_of(settings.get("duplicate"))}
 
 
 def _url(game: PracticeGame, settings: dict[str, Any], actions: list[Any]) -> str:
@@ -158,9 +140,11 @@ def hand(request: HttpRequest, game: str) -> HttpResponse:
         return levels.keep(response, chosen.level) if chosen.asked else response
     settings: dict[str, Any] = {"seed": _int(query.get("seed"), range(SEED_LIMIT), 0), **table}
     try:
-        settings["duplicate"] = _attempt(practice, settings, query.get(duplicate.QUERY))
+        settings["duplicate"] = duplicate.attempt_at(
+            query.get(duplicate.QUERY), practice.slug, settings["seed"], settings["table"].code,
+            settings["rules"].players, settings["level"], plain=not practice.hand_options_query(settings["hand"]))
     except duplicate.DuplicateError as exc:
-        return duplicate_refused(request, exc.kind)
+        return duplicate_views.hand_refused(request, exc.kind)
     problem: PracticeError | None = None
     try:
         actions = practice.parse_actions(query.get("a", "")[:1200])
@@ -191,8 +175,7 @@ def hand(request: HttpRequest, game: str) -> HttpResponse:
                 queued = bool(exc.reason)
             else:
                 _record(request, practice, settings, actions, action, finished=after.phase == "done")
-                if after.phase == "done" and settings["duplicate"] is not None and request.method == "GET":
-                    duplicate.record(settings["duplicate"], after)
+                duplicate.record(request, settings["duplicate"], after)
                 return redirect(_url(practice, settings, [*actions, action]))
     context = coach.describe(practice, state, settings, request.LANGUAGE_CODE[:2])
     context.update({
@@ -215,32 +198,13 @@ def hand(request: HttpRequest, game: str) -> HttpResponse:
         "hidden": {"seed": settings["seed"], "players": settings["rules"].players, "coach": settings["coach"],
                    "a": ",".join(practice.format_action(a) for a in actions), **_table_query(practice, settings)},
         "title": _("Practice hand: %(game)s") % {"game": game_info(practice.slug).name},
-        "duplicate": _duplicate_context(settings["duplicate"], state.phase == "done"),
+        "duplicate": duplicate.hand_context(settings["duplicate"], state.phase == "done"),
     })
     response = render(request, "practice/hand.html", context)
     if request.htmx:
         # A refused action stays out of the address bar: the canonical URL is the position itself.
         push_url(response, context["url"])
     return response
-
-
-def _duplicate_context(attempt: duplicate.Attempt | None, done: bool) -> dict[str, Any] | None:
-    """What the hand page says of its shared deal: its code and, once the hand is over, where everyone's results
-    are (the attempt in the address, so the page shows this hand's score among them)."""
-    if attempt is None:
-        return None
-    results = reverse("practice:deal-results", args=[attempt.deal.code])
-    return {"code": attempt.deal.code, "url": reverse("practice:deal", args=[attempt.deal.code]),
-            "results": f"{results}?{urlencode({'attempt': attempt.token})}" if done else None}
-
-
-def duplicate_refused(request: HttpRequest, kind: str) -> HttpResponse:
-    """A hand whose address carries a forged or stale attempt at a shared deal: why, and where to start again."""
-    why = (_("This hand’s link to a shared deal is too old to count any more: open the deal again to play it.")
-           if kind == "expired" else _("This hand’s link to a shared deal is not one this site made: open the deal "
-                                       "again from its link or its code."))
-    return render(request, "practice/duplicate/refused.html", {"error": why,
-                                                               "title": _("The same deal for everyone")}, status=400)
 
 
 @require_safe

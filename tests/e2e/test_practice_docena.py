@@ -12,8 +12,9 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 from playwright.sync_api import expect
 
-from naipes.games.docena import Rules, practice as engine
+from naipes.games.docena import practice as engine
 from naipes.practice import LEARNER
+from practice import levels
 from practice.games.docena import hand as docena
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -25,8 +26,11 @@ BUTTON = {engine.PASS: "pass", engine.ACCEPT: "accept", engine.FOLD: "fold", eng
 
 
 def position(page):
-    seed, players, actions, _table = docena.unsign(parse_qs(urlparse(page.url).query)["h"][0])
-    return engine.replay(seed, Rules(players=players), actions)
+    """The hand the address names: its signed state, against the bots of its level (a shared deal's, say)."""
+    query = parse_qs(urlparse(page.url).query)
+    seed, players, actions, table = docena.unsign(query["h"][0])
+    level = query.get(levels.QUERY, [levels.DEFAULT_LEVEL])[0]
+    return engine.replay(seed, table.rules(players=players), actions, levels=levels.seats(level, players))
 
 
 def focus_by_tab(page, selector):

@@ -1,6 +1,7 @@
 """The same deal for everyone in a real Chromium: from the practice index to the deal of the day, the hand played
 to its end (by keyboard in Spanish, by mouse in English), then everyone's scores as bars, with this hand's bar
-marked, its percentile, the par, and the same counts as a table."""
+marked, its percentile, the par, and the same counts as a table; and La Docena's betting hand, whose page is its
+own, the same way by keyboard."""
 
 from __future__ import annotations
 
@@ -12,8 +13,9 @@ from playwright.sync_api import expect
 
 from naipes.bots import LEVELS
 from practice import duplicate, levels
-from practice.games import trick_games
+from practice.games import hands, trick_games
 from practice.models import DuplicateResult
+from tests.e2e.test_practice_docena import play_to_the_end
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -108,3 +110,38 @@ def test_the_deal_of_the_day_played_to_the_end_shows_everyones_scores(page, live
     expect(rows).to_have_count(bars.count())
     counts = [int(rows.nth(i).locator("td").inner_text()) for i in range(rows.count())]
     assert sum(counts) == len(OTHERS) + 1
+
+
+DOCENA = "docena"
+"""La Docena's betting hand, whose page and signed state are its own."""
+
+DOCENA_WORDS = {"today": "La Docena: today’s deal", "play": "Play this deal", "stones": "Who takes the stones",
+                "results": "See how everyone did on this deal", "mine": "Your score:", "par": "Par:",
+                "unit": "stones"}
+
+
+def test_la_docenas_deal_of_the_day_played_to_the_end_by_keyboard(page, live_server):
+    """From the practice index to La Docena's deal of the day, its hand played by keyboard to the showdown or the
+    last fold, then everyone's stones with this hand's among them."""
+    words = DOCENA_WORDS
+    today = duplicate.of_the_day(DOCENA, hands()[DOCENA].default_players, duplicate.today())
+    deal = duplicate.stored(today, day=duplicate.today())
+    DuplicateResult.objects.bulk_create(DuplicateResult(deal=deal, score=s, attempt=f"earlier-{i}")
+                                        for i, s in enumerate(OTHERS))
+
+    page.goto(f"{live_server.url}/en/practice/")
+    _go(page, "en", True, role="link", name=words["today"])
+    page.wait_for_url(re.compile(rf"/en/practice/deal/{deal.code}/$"))
+    _go(page, "en", True, role="link", name=words["play"])
+    page.wait_for_url(re.compile(r"/en/practice/docena/\?.*duplicate="))
+
+    play_to_the_end(page, "en", keyboard=True)
+    expect(page.get_by_role("heading", name=words["stones"])).to_be_visible()
+    assert DuplicateResult.objects.filter(deal=deal).count() == len(OTHERS) + 1
+    score = DuplicateResult.objects.filter(deal=deal).exclude(attempt__startswith="earlier-").get().score
+
+    _go(page, "en", True, role="link", name=words["results"])
+    page.wait_for_url(re.compile(r"/results/\?attempt="))
+    expect(page.locator(".duplicate-mine")).to_contain_text(f"{words['mine']} {score} {words['unit']}")
+    expect(page.locator(".duplicate-par")).to_contain_text(words["par"])
+    expect(page.locator(".histogram-bars li.mine")).to_have_count(1)

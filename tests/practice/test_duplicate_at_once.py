@@ -1,6 +1,6 @@
 """The same deal for everyone on several app servers at once: the shared state is the database's alone, so a hand's
-last play sent six times at the same moment counts once, the first visitors of the day make one deal of the day,
-and the par is worked out once however many open the results together.
+last play sent six times at the same moment counts once (La Docena's last press too, through its own view), the
+first visitors of the day make one deal of the day, and the par is worked out once however many open the results together.
 
 Threads need a database they can share: SQLite in a file (the test settings name one) or PostgreSQL when
 ``DATABASE_URL`` points to one.
@@ -18,6 +18,7 @@ from django.test import Client
 from practice import duplicate
 from practice.games import trick_games
 from practice.models import DuplicateDeal, DuplicateResult
+from tests.practice import test_duplicate_deals as deals, test_duplicate_docena as docena_deal
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.postgres]
 
@@ -71,6 +72,16 @@ def test_the_last_play_sent_six_times_at_once_counts_once():
         hand = game.hand.replay(deal.seed, rules, actions, levels=seats)
     last = f"{url.split('?')[0]}?{urlencode({**query, 'a': ','.join(a.code for a in actions[:-1]), 'play': actions[-1].code})}"
     statuses = all_at_once([lambda: Client().get(last).status_code for _ in range(AT_ONCE)])
+    assert statuses == [302] * AT_ONCE
+    assert DuplicateResult.objects.count() == 1
+    assert DuplicateDeal.objects.get().version == 1
+
+
+def test_la_docenas_last_press_sent_six_times_at_once_counts_once():
+    """La Docena's betting hand has a view of its own: the same attempt, the same one result."""
+    client = Client()
+    press = docena_deal.last_press(client, deals._start(client, docena_deal.today_code(client)))
+    statuses = all_at_once([lambda: Client().get(press).status_code for _ in range(AT_ONCE)])
     assert statuses == [302] * AT_ONCE
     assert DuplicateResult.objects.count() == 1
     assert DuplicateDeal.objects.get().version == 1

@@ -2,7 +2,8 @@
 
 The state is the signed token ``h`` (seed, players, actions); each request replays it through the
 engine, so a stale or forged action is refused with the rule's reason. An accepted action redirects
-to the hand's new URL, which a reload, the back button or a shared link reopens.
+to the hand's new URL, which a reload, the back button or a shared link reopens. A hand of the same deal for
+everyone carries its attempt beside the token (:mod:`practice.duplicate`), which keeps its result once.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from naipes.practice import SEED_LIMIT, PracticeError
 from naipes_site import table_rules
 from naipes_site.games import game_info
 from naipes_site.head import render
-from practice import games, levels, progress, tables
+from practice import duplicate, duplicate_views, games, levels, progress, tables
 from practice.game import COACH_LEVELS
 from practice.games.docena import hand as docena
 from trainers import learner
@@ -36,9 +37,16 @@ def _new_url(players: int, coach: str, table, level: str) -> str:
     return f"{reverse('practice:docena')}?{urlencode(query)}"
 
 
-def _url(token: str, coach: str, level: str) -> str:
-    """The hand's address: its signed state, its coach and its bots' level (outside the token, as the coach)."""
-    return f"{reverse('practice:docena')}?{urlencode({'h': token, 'coach': coach, **levels.query(level)})}"
+def _url(token: str, coach: str, level: str, shared: duplicate.Attempt | None = None) -> str:
+    """The hand's address: its signed state, its coach, its bots' level and its attempt at a shared deal, if any
+    (outside the token, as the coach)."""
+    query = {"h": token, "coach": coach, **levels.query(level), **duplicate.query_of(shared)}
+    return f"{reverse('practice:docena')}?{urlencode(query)}"
+
+
+def deal_query(seed: int, players: int, table) -> dict[str, str]:
+    """A hand of this deal at its start (a shared deal's, :mod:`practice.duplicate`): its signed state."""
+    return {"h": docena.sign(seed, players, [], table)}
 
 
 def _record(request: HttpRequest, seed: int, players: int, table, actions: list[tuple], action: tuple, *,
@@ -80,6 +88,10 @@ def hand(request: HttpRequest) -> HttpResponse:
         return render(request, "practice/games/docena/page.html", {
             "broken": True, "game": game_info(GAME), "title": _("Practice hand: %(game)s") % {
                 "game": game_info(GAME).name}, "new_url": reverse("practice:docena")}, status=400)
+    try:
+        shared = duplicate.attempt_at(query.get(duplicate.QUERY), GAME, seed, table.code, players, level)
+    except duplicate.DuplicateError as exc:
+        return duplicate_views.hand_refused(request, exc.kind)
     rules = table.rules(players=players)
     seats = levels.seats(level, players)
     problem, queued = None, False
@@ -103,21 +115,25 @@ def hand(request: HttpRequest) -> HttpResponse:
                 queued = bool(exc.reason)
             else:
                 _record(request, seed, players, table, actions, action, finished=after.phase == "done")
-                return redirect(_url(docena.sign(seed, players, [*actions, action], table), coach, level))
+                duplicate.record(request, shared, after)
+                return redirect(_url(docena.sign(seed, players, [*actions, action], table), coach, level, shared))
     token = docena.sign(seed, players, actions, table)
     context = docena.describe(state, coach, lang)
     context.update({
         "game": game_info(GAME), "problem": problem, "queued": queued, "coach": coach,
-        "players": players, "seed": seed, "token": token, "url": _url(token, coach, level),
-        "replay_url": _url(docena.sign(seed, players, [], table), coach, level),
+        "players": players, "seed": seed, "token": token, "url": _url(token, coach, level, shared),
+        "replay_url": _url(docena.sign(seed, players, [], table), coach, level, shared),
         "new_url": _new_url(players, coach, table, level),
         "shown": tables.shown(table, lang), "rule_url": tables.rule_url(GAME, table),
-        "coach_urls": [{"level": each, "url": _url(token, each, level)} for each in COACH_LEVELS],
-        # Another level replays the deal from its start: the bots' actions so far were the level's choices.
-        "bot_levels": [{**choice, "url": _url(docena.sign(seed, players, [], table), coach, choice["level"])}
+        "coach_urls": [{"level": each, "url": _url(token, each, level, shared)} for each in COACH_LEVELS],
+        # Another level replays the deal from its start: the bots' actions so far were the level's choices (and
+        # it is no longer the shared deal, whose bots play at its own level).
+        "bot_levels": [{**choice, "url": _url(docena.sign(seed, players, [], table), coach, choice["level"],
+                                              shared if choice["level"] == level else None)}
                        for choice in levels.choices(lang, level)],
         "bot_level": levels.name(level, lang),
-        "level_query": levels.query(level),
+        "kept_query": {**levels.query(level), **duplicate.query_of(shared)},
+        "duplicate": duplicate.hand_context(shared, state.phase == "done"),
         "progress": progress.summary(learner.current(request)).get(GAME) if state.phase == "done" else None,
         "title": _("Practice hand: %(game)s") % {"game": game_info(GAME).name},
     })
