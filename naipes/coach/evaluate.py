@@ -1,0 +1,236 @@
+"""How :func:`naipes.coach.analyse` evaluates each decision (see the package's docstring)."""
+
+from __future__ import annotations
+
+import copy
+import math
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from random import Random
+from types import ModuleType
+from typing import Any
+
+import naipes.games
+from naipes.bots import DEFAULT_LEVEL, EXPERT, game_bots, legal_cards, levels_of
+from naipes.bots.search import STOCK, advantage, deal_unseen, dealable
+from naipes.cards import Card
+from naipes.coach import Alternative, Budget, CoachError, Decision, Reason, exact as solver
+from naipes.practice import LEARNER, PracticeError
+
+ROLLOUT_LEVEL = DEFAULT_LEVEL
+"""The policy every seat plays a sampled world out with: the expert's own (its rollouts play the beginner)."""
+
+
+def adapter_of(module: ModuleType) -> Any | None:
+    """The search adapter of a game's expert (``BOTS["expert"].adapter``), or ``None`` for a game without one."""
+    if EXPERT not in levels_of(module):
+        return None
+    return getattr(module.BOTS[EXPERT], "adapter", None)
+
+
+def games() -> tuple[str, ...]:
+    found = []
+    for slug in naipes.games.slugs():
+        bots, hand = naipes.games.piece(slug, "bots"), naipes.games.piece(slug, "practice")
+        if bots is not None and hand is not None and hasattr(hand, "deal") and adapter_of(bots) is not None:
+            found.append(slug)
+    return tuple(found)
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """What a game's reason checks read (``naipes/games/<slug>/coach.py``, its ``REASONS``): the hand at the
+    decision, the choice and the best alternative, the cost, and the play-outs of both in the same worlds, world
+    by world (each the hand at its end), with the value each gave."""
+
+    before: Any
+    seat: int
+    chosen: Any
+    best: Any
+    cost: float
+    trick: int
+    pairs: tuple[tuple[Any, Any], ...]
+    """(the choice's play-out, the best's play-out) in each world."""
+    diffs: tuple[float, ...]
+    """The best's value less the choice's, in each world."""
+
+
+@dataclass
+class _Table:
+    game: str
+    seed: int
+    seat: int
+    module: ModuleType
+    hand_module: ModuleType
+    adapter: Any
+    coach: ModuleType | None
+    budget: Budget
+
+
+def _states(table: _Table, rules: Any, levels: tuple[str, ...], decisions: Sequence[Any]) -> list[Any]:
+    """The hand just before each decision (checked: a refused one raises, with its index)."""
+    hand = table.hand_module.deal(table.seed, rules)
+    hand.levels = levels
+    hand.run_bots()
+    states = []
+    for index, action in enumerate(decisions):
+        if hand.phase == "done":
+            raise PracticeError("the hand is over", code="hand_over", index=index)
+        states.append(copy.deepcopy(hand))
+        try:
+            hand.act(action)
+        except PracticeError as exc:
+            exc.index = index
+            raise
+    return states
+
+
+def start(game: str, seed: int, rules: Any, seat: int, decisions: Sequence[Any], *, levels: tuple[str, ...],
+          all_visible: bool, budget: Budget) -> Iterator[Decision]:
+    module = game_bots(game)
+    hand_module = naipes.games.piece(game, "practice")
+    adapter = adapter_of(module)
+    if hand_module is None or adapter is None:
+        raise CoachError(f"{game} has no expert to analyse with", code="no_expert")
+    if seat != LEARNER:
+        raise CoachError(f"the learner sits at seat {LEARNER}", code="bad_seat")
+    table = _Table(game, seed, seat, module, hand_module, adapter, naipes.games.piece(game, "coach"), budget)
+    states = _states(table, rules, levels, decisions)
+    return _analysed(table, states, decisions, all_visible)
+
+
+def _analysed(table: _Table, states: list[Any], decisions: Sequence[Any], all_visible: bool) -> Iterator[Decision]:
+    for index, (before, chosen) in enumerate(zip(states, decisions, strict=True)):
+        yield _decision(table, index, before, chosen, all_visible)
+
+
+def _decision(table: _Table, index: int, before: Any, chosen: Any, all_visible: bool) -> Decision:
+    unit = str(table.module.UNIT)
+    trick = len(before.tricks)
+    if before.phase != "play":
+        return Decision(index, trick, before.phase, chosen, chosen, (), 0.0, 0.0, False, evaluated=False, unit=unit)
+    actions = legal_cards(before.verdicts(table.seat)).actions
+    if len(actions) < 2:
+        return Decision(index, trick, "play", chosen, chosen, (), 0.0, 0.0, False, evaluated=False, forced=True,
+                        unit=unit)
+    if all_visible:
+        values, outs, worlds, exact = _visible(table, before, actions)
+    else:
+        values, outs, worlds = _sampled(table, index, before, actions, chosen)
+        exact = False
+    alternatives, best = _compare(actions, values)
+    mine = next(a for a in alternatives if a.action == chosen)
+    if mine.cost <= 0:
+        best = chosen  # the choice is (one of) the best
+    b = table.budget
+    mistake = mine.cost > b.z * mine.se and mine.cost > b.floor
+    reasons: tuple[Reason, ...] = ()
+    if mistake and table.coach is not None:
+        evidence = Evidence(before, table.seat, chosen, best, mine.cost, trick,
+                            tuple(zip(outs[chosen], outs[best], strict=True)),
+                            tuple(vb - vc for vb, vc in zip(values[best], values[chosen], strict=True)))
+        reasons = tuple(r for check in table.coach.REASONS if (r := check(evidence)) is not None)
+    return Decision(index, trick, "play", chosen, best, alternatives, mine.cost, mine.se, mistake, reasons,
+                    worlds=worlds, exact=exact, unit=unit)
+
+
+def _compare(actions: Sequence[Any], values: Mapping[Any, list[float]]) -> tuple[tuple[Alternative, ...], Any]:
+    """Each alternative's mean, and its cost against the best with the paired standard error."""
+    means = {a: sum(values[a]) / len(values[a]) for a in actions}
+    best = max(actions, key=lambda a: means[a])  # the first of the best, in the order the seat holds them
+    found = []
+    for a in actions:
+        diffs = [vb - va for vb, va in zip(values[best], values[a], strict=True)]
+        found.append(Alternative(a, means[a], means[best] - means[a], _se(diffs)))
+    return tuple(found), best
+
+
+def _se(diffs: Sequence[float]) -> float:
+    n = len(diffs)
+    if n < 2:
+        return 0.0
+    mean = sum(diffs) / n
+    return math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
+
+
+def _world_hand(before: Any, seat: int, world: Mapping[Any, list[Card]], placed: Mapping[Any, Any]) -> Any:
+    """``before`` with the cards the seat has not seen as ``world`` deals them: the other seats' hands and the
+    stock (the stock's cards whose place the seat knows, the muestra under it, keep their place)."""
+    hand = copy.deepcopy(before)
+    face_down = getattr(hand, "face_down", None)
+    for place, cards in world.items():
+        if place in (STOCK, seat):
+            continue
+        hand.hands[place] = list(cards)
+        if isinstance(face_down, list):
+            face_down[place] = face_down[place] & set(cards)
+    if STOCK in world:
+        real = list(before.stock)
+        fixed = {i: c for i, c in enumerate(real) if placed.get(c) == STOCK}
+        free = iter([c for c in world[STOCK] if c not in fixed.values()])
+        hand.stock = [fixed[i] if i in fixed else next(free) for i in range(len(real))]
+    hand.levels = (ROLLOUT_LEVEL,) * hand.players
+    return hand
+
+
+def _play_out(hand: Any, action: Any) -> Any:
+    """``hand`` after the learner's ``action``, played out to its end by every seat's policy."""
+    hand.act(action)
+    while hand.phase != "done":
+        hand.act(hand.learner_choice())
+    return hand
+
+
+def _sampled(table: _Table, index: int, before: Any, actions: Sequence[Any], chosen: Any
+             ) -> tuple[dict[Any, list[float]], dict[Any, list[Any]], int]:
+    view = table.module.view_for(before, table.seat)
+    constraints = dealable(table.adapter.constraints(view))
+    rng = Random(f"coach:{table.game}:{table.seed}:{index}")
+    values: dict[Any, list[float]] = {a: [] for a in actions}
+    outs: dict[Any, list[Any]] = {a: [] for a in actions}
+    budget, worlds = table.budget, 0
+    while worlds < budget.worlds:
+        for _ in range(min(budget.batch, budget.worlds - worlds)):
+            world = deal_unseen(constraints, rng)
+            for action in actions:
+                end = _play_out(_world_hand(before, table.seat, world, constraints.placed), action)
+                values[action].append(advantage(table.module.scores(end), table.seat))
+                outs[action].append(end)
+            worlds += 1
+        if worlds >= budget.least and _settled(actions, values, chosen, budget):
+            break
+    return values, outs, worlds
+
+
+def _settled(actions: Sequence[Any], values: Mapping[Any, list[float]], chosen: Any, budget: Budget) -> bool:
+    """Whether more worlds would hardly change the verdict on ``chosen``: clearly a mistake, or clearly not."""
+    alternatives, _best = _compare(actions, values)
+    mine = next(a for a in alternatives if a.action == chosen)
+    if mine.cost > budget.z_stop * mine.se and mine.cost > budget.floor:
+        return True
+    return mine.cost + budget.z * mine.se < budget.floor
+
+
+def _visible(table: _Table, before: Any, actions: Sequence[Any]
+             ) -> tuple[dict[Any, list[float]], dict[Any, list[Any]], int, bool]:
+    """Each alternative's value in the real deal: the policy's play until ``exact_tricks`` are left, then exact."""
+    scores = table.module.scores
+    values: dict[Any, list[float]] = {}
+    outs: dict[Any, list[Any]] = {}
+    exact = solver.tricks_left(before) <= table.budget.exact_tricks
+    for action in actions:
+        hand = copy.deepcopy(before)
+        hand.levels = (ROLLOUT_LEVEL,) * hand.players
+        if exact:
+            value, end = solver.value_of(hand, action, scores, table.seat)
+        else:
+            hand.act(action)
+            while hand.phase != "done" and not (
+                    hand.phase == "play" and hand.to_play == table.seat
+                    and solver.tricks_left(hand) <= table.budget.exact_tricks):
+                hand.act(hand.learner_choice())
+            value, end = (solver.solve(hand, table.seat, scores) if hand.phase != "done"
+                          else (advantage(scores(hand), table.seat), hand))
+        values[action], outs[action] = [value], [end]
+    return values, outs, 1, exact
+
