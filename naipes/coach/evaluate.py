@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 import math
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -76,7 +75,7 @@ def _states(table: _Table, rules: Any, levels: tuple[str, ...], decisions: Seque
     for index, action in enumerate(decisions):
         if hand.phase == "done":
             raise PracticeError("the hand is over", code="hand_over", index=index)
-        states.append(copy.deepcopy(hand))
+        states.append(solver.fork(hand))
         try:
             hand.act(action)
         except PracticeError as exc:
@@ -156,7 +155,7 @@ def _se(diffs: Sequence[float]) -> float:
 def _world_hand(before: Any, seat: int, world: Mapping[Any, list[Card]], placed: Mapping[Any, Any]) -> Any:
     """``before`` with the cards the seat has not seen as ``world`` deals them: the other seats' hands and the
     stock (the stock's cards whose place the seat knows, the muestra under it, keep their place)."""
-    hand = copy.deepcopy(before)
+    hand = solver.fork(before)
     face_down = getattr(hand, "face_down", None)
     for place, cards in world.items():
         if place in (STOCK, seat):
@@ -219,7 +218,7 @@ def _visible(table: _Table, before: Any, actions: Sequence[Any]
     outs: dict[Any, list[Any]] = {}
     exact = solver.tricks_left(before) <= table.budget.exact_tricks
     for action in actions:
-        hand = copy.deepcopy(before)
+        hand = solver.fork(before)
         hand.levels = (ROLLOUT_LEVEL,) * hand.players
         if exact:
             value, end = solver.value_of(hand, action, scores, table.seat)
