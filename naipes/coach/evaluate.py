@@ -64,6 +64,8 @@ class _Table:
     adapter: Any
     coach: ModuleType | None
     budget: Budget
+    salt: str = ""
+    """Drawn into the worlds' generator: another salt, other worlds (the benchmark's independent yardstick)."""
 
 
 def _states(table: _Table, rules: Any, levels: tuple[str, ...], decisions: Sequence[Any]) -> list[Any]:
@@ -84,8 +86,7 @@ def _states(table: _Table, rules: Any, levels: tuple[str, ...], decisions: Seque
     return states
 
 
-def start(game: str, seed: int, rules: Any, seat: int, decisions: Sequence[Any], *, levels: tuple[str, ...],
-          all_visible: bool, budget: Budget) -> Iterator[Decision]:
+def _table(game: str, seed: int, seat: int, budget: Budget, salt: str = "") -> _Table:
     module = game_bots(game)
     hand_module = naipes.games.piece(game, "practice")
     adapter = adapter_of(module)
@@ -93,7 +94,21 @@ def start(game: str, seed: int, rules: Any, seat: int, decisions: Sequence[Any],
         raise CoachError(f"{game} has no expert to analyse with", code="no_expert")
     if seat != LEARNER:
         raise CoachError(f"the learner sits at seat {LEARNER}", code="bad_seat")
-    table = _Table(game, seed, seat, module, hand_module, adapter, naipes.games.piece(game, "coach"), budget)
+    return _Table(game, seed, seat, module, hand_module, adapter, naipes.games.piece(game, "coach"), budget, salt)
+
+
+def decision_at(game: str, seed: int, rules: Any, decisions: Sequence[Any], index: int, *, levels: tuple[str, ...] = (),
+                all_visible: bool = False, budget: Budget, salt: str = "") -> Decision:
+    """The analysis of one decision alone (``decisions[index]``), with its own ``budget`` and worlds drawn with
+    ``salt``: the benchmark's deeper yardstick."""
+    table = _table(game, seed, LEARNER, budget, salt)
+    states = _states(table, rules, levels, decisions[: index + 1])
+    return _decision(table, index, states[index], decisions[index], all_visible)
+
+
+def start(game: str, seed: int, rules: Any, seat: int, decisions: Sequence[Any], *, levels: tuple[str, ...],
+          all_visible: bool, budget: Budget) -> Iterator[Decision]:
+    table = _table(game, seed, seat, budget)
     states = _states(table, rules, levels, decisions)
     return _analysed(table, states, decisions, all_visible)
 
@@ -115,7 +130,7 @@ def _decision(table: _Table, index: int, before: Any, chosen: Any, all_visible: 
     if all_visible:
         values, outs, worlds, exact = _visible(table, before, actions)
     else:
-        values, outs, worlds = _sampled(table, index, before, actions, chosen)
+        values, dealt, worlds = _sampled(table, index, before, actions, chosen)
         exact = False
     alternatives, best = _compare(actions, values)
     mine = next(a for a in alternatives if a.action == chosen)
@@ -125,9 +140,12 @@ def _decision(table: _Table, index: int, before: Any, chosen: Any, all_visible: 
     mistake = mine.cost > b.z * mine.se and mine.cost > b.floor
     reasons: tuple[Reason, ...] = ()
     if mistake and table.coach is not None:
-        evidence = Evidence(before, table.seat, chosen, best, mine.cost, trick,
-                            tuple(zip(outs[chosen], outs[best], strict=True)),
-                            tuple(vb - vc for vb, vc in zip(values[best], values[chosen], strict=True)))
+        if all_visible:
+            pairs = tuple(zip(outs[chosen], outs[best], strict=True))
+            diffs = tuple(vb - vc for vb, vc in zip(values[best], values[chosen], strict=True))
+        else:
+            pairs, diffs = _evidence(table, before, dealt, chosen, best)
+        evidence = Evidence(before, table.seat, chosen, best, mine.cost, trick, pairs, diffs)
         reasons = tuple(r for check in table.coach.REASONS if (r := check(evidence)) is not None)
     return Decision(index, trick, "play", chosen, best, alternatives, mine.cost, mine.se, mistake, reasons,
                     worlds=worlds, exact=exact, unit=unit)
@@ -181,24 +199,40 @@ def _play_out(hand: Any, action: Any) -> Any:
 
 
 def _sampled(table: _Table, index: int, before: Any, actions: Sequence[Any], chosen: Any
-             ) -> tuple[dict[Any, list[float]], dict[Any, list[Any]], int]:
+             ) -> tuple[dict[Any, list[float]], list[dict[Any, list[Card]]], int]:
+    """Each alternative's value in each sampled world, played out by the expert's own rollout (its adapter's),
+    and the worlds."""
     view = table.module.view_for(before, table.seat)
     constraints = dealable(table.adapter.constraints(view))
-    rng = Random(f"coach:{table.game}:{table.seed}:{index}")
+    rng = Random(f"coach:{table.game}:{table.seed}:{index}{table.salt}")
     values: dict[Any, list[float]] = {a: [] for a in actions}
-    outs: dict[Any, list[Any]] = {a: [] for a in actions}
-    budget, worlds = table.budget, 0
-    while worlds < budget.worlds:
-        for _ in range(min(budget.batch, budget.worlds - worlds)):
+    dealt: list[dict[Any, list[Card]]] = []
+    budget = table.budget
+    while len(dealt) < budget.worlds:
+        for _ in range(min(budget.batch, budget.worlds - len(dealt))):
             world = deal_unseen(constraints, rng)
+            dealt.append(world)
             for action in actions:
-                end = _play_out(_world_hand(before, table.seat, world, constraints.placed), action)
-                values[action].append(advantage(table.module.scores(end), table.seat))
-                outs[action].append(end)
-            worlds += 1
-        if worlds >= budget.least and _settled(actions, values, chosen, budget):
+                scores = table.adapter.rollout(view, {place: list(held) for place, held in world.items()}, action)
+                values[action].append(advantage(scores, table.seat))
+        if len(dealt) >= budget.least and _settled(actions, values, chosen, budget):
             break
-    return values, outs, worlds
+    return values, dealt, len(dealt)
+
+
+def _evidence(table: _Table, before: Any, dealt: Sequence[Mapping[Any, list[Card]]], chosen: Any, best: Any
+              ) -> tuple[tuple[tuple[Any, Any], ...], tuple[float, ...]]:
+    """The choice's and the best's play-outs in the same worlds, as whole practice hands (their tricks, their
+    declarations, their log) for the reason checks, and the difference each world makes."""
+    view = table.module.view_for(before, table.seat)
+    placed = dealable(table.adapter.constraints(view)).placed
+    pairs, diffs = [], []
+    for world in dealt:
+        ends = [_play_out(_world_hand(before, table.seat, world, placed), action) for action in (chosen, best)]
+        pairs.append((ends[0], ends[1]))
+        mine, other = (advantage(table.module.scores(e), table.seat) for e in ends)
+        diffs.append(other - mine)
+    return tuple(pairs), tuple(diffs)
 
 
 def _settled(actions: Sequence[Any], values: Mapping[Any, list[float]], chosen: Any, budget: Budget) -> bool:
