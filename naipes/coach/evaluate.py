@@ -179,8 +179,8 @@ def _world_hand(before: Any, seat: int, world: Mapping[Any, list[Card]], placed:
         if place in (STOCK, seat):
             continue
         hand.hands[place] = list(cards)
-        if isinstance(face_down, list):
-            face_down[place] = face_down[place] & set(cards)
+        if isinstance(face_down, list):  # the others' cards laid face down are not known (as in the expert's)
+            face_down[place] = set()
     if STOCK in world:
         real = list(before.stock)
         fixed = {i: c for i, c in enumerate(real) if placed.get(c) == STOCK}

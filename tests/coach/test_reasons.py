@@ -173,3 +173,31 @@ def test_every_reason_is_worded_in_both_languages_with_its_fields(code, params):
                 assert str(value) in said
     assert wording.has(f"coach.reason.{code}")
     assert "copas" in coach_words.reason("spent_trump_sing", {"suit": "C", "points": 20}, "en")
+
+
+# -- in practice hands ----------------------------------------------------------------------------------------------
+
+HANDS = [
+    # (game, seed, players, decision, reason): a learner who plays at random against the beginner, and the first
+    # decision of the hand where the analysis finds that reason, with the default budget.
+    ("tute", 5, 4, 3, Reason("lost_points_trick", {"points": 18})),
+    ("tute", 4, 3, 8, Reason("spent_trump_sing", {"suit": "O", "points": 20})),
+    ("papayoo", 0, 4, 1, Reason("took_payoos", {"points": 44})),
+    ("papayoo", 0, 4, 7, Reason("took_papayoo", {"points": 40})),
+    ("cirulo", 2, 4, 0, Reason("took_tantos", {"points": 21})),
+]
+
+
+@pytest.mark.parametrize(("game", "seed", "players", "index", "reason"), HANDS)
+def test_the_reason_is_found_in_a_practice_hand(game, seed, players, index, reason):
+    import naipes
+    from naipes.coach import DEFAULT_BUDGET
+    from naipes.coach.evaluate import decision_at
+    from tests.coach.hands import played
+
+    rules = naipes.game(game).Rules(players=players)
+    levels = ("random",) + ("beginner",) * (players - 1)
+    decisions = played(game, seed, rules, levels)
+    found = decision_at(game, seed, rules, decisions, index, levels=levels, budget=DEFAULT_BUDGET)
+    assert found.mistake and found.cost > DEFAULT_BUDGET.z * found.se
+    assert reason in found.reasons
