@@ -31,8 +31,14 @@ positions the values are exact and their standard error is 0.
 The worlds are drawn from a generator seeded by the game, the seed and the decision's index, and the number of
 worlds depends only on the values found (no clock): the same hand gives the same analysis every time.
 
-Decisions other than playing a card (Tute's declarations, Papayoo's pass) are yielded with ``evaluated=False``
-and no alternatives: the coach does not evaluate them yet.
+Decisions other than playing a card (Tute's declarations, Papayoo's pass, Paulo's bets) are yielded with
+``evaluated=False`` and no alternatives: the coach does not evaluate them yet.
+
+A game whose expert deals its worlds as whole hands instead of through a search adapter (La Docena's betting: its
+expert's ``world(view, rng)`` and ``rollout(world, seat, action, seed)``, and its bots' ``legal_for``) gets the same
+analysis of its decisions, each action the expert weighs (the learner's own among them) played out in the same
+worlds with the same draws and counted as the seat's own result (its stones); no reasons and no every-hand-visible
+mode there yet.
 """
 
 from __future__ import annotations
@@ -161,16 +167,18 @@ def unit(game: str) -> str:
 
 
 def analyse(game: str, seed: int, rules: Any, seat: int, decisions: Sequence[Any], *, levels: Sequence[str] = (),
-            all_visible: bool = False, budget: Budget | None = None) -> Iterator[Decision]:
+            all_visible: bool = False, budget: Budget | None = None,
+            options: Mapping[str, Any] | None = None) -> Iterator[Decision]:
     """Each of the learner's ``decisions`` analysed, in order (a generator: each as soon as it is ready).
 
     ``game`` a slug; ``seed`` and ``rules`` (the table's ``Rules``, from its profile) deal the hand; ``levels`` the
     bots' level in each seat as the hand was played (empty: the default); ``seat`` the learner's
     (:data:`naipes.practice.LEARNER`); ``decisions`` the learner's actions as the game's practice ``replay`` takes
-    them. The whole sequence is replayed and checked before this returns: a forged or illegal sequence raises
+    them; ``options`` the practice hand's own options besides the rules (Paulo's ``betting``). The whole sequence
+    is replayed and checked before this returns: a forged or illegal sequence raises
     :class:`naipes.practice.PracticeError` (with the ``index`` refused), a game without an expert
     :class:`CoachError`."""
     from naipes.coach.evaluate import start
 
     return start(game, seed, rules, seat, decisions, levels=tuple(levels), all_visible=all_visible,
-                 budget=budget or DEFAULT_BUDGET)
+                 budget=budget or DEFAULT_BUDGET, options=options)

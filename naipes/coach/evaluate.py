@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from random import Random
 from types import ModuleType
 from typing import Any
@@ -14,7 +14,7 @@ from naipes.bots import DEFAULT_LEVEL, EXPERT, game_bots, legal_cards, levels_of
 from naipes.bots.search import STOCK, advantage, deal_unseen, dealable
 from naipes.cards import Card
 from naipes.coach import Alternative, Budget, CoachError, Decision, Reason, exact as solver
-from naipes.practice import LEARNER, PracticeError
+from naipes.practice import LEARNER, PracticeError, TrickHand
 
 ROLLOUT_LEVEL = DEFAULT_LEVEL
 """The policy every seat plays a sampled world out with: the expert's own (its rollouts play the beginner)."""
@@ -27,11 +27,22 @@ def adapter_of(module: ModuleType) -> Any | None:
     return getattr(module.BOTS[EXPERT], "adapter", None)
 
 
+def replaying_expert(module: ModuleType) -> Any | None:
+    """A game's expert that deals its worlds as whole hands and plays an action out in one (La Docena's betting:
+    ``world(view, rng)``, ``rollout(world, seat, action, seed)``, and ``legal_for(hand, seat)`` in the game's
+    ``bots``), or ``None``."""
+    if EXPERT not in levels_of(module) or not hasattr(module, "legal_for"):
+        return None
+    expert = module.BOTS[EXPERT]
+    return expert if hasattr(expert, "world") and hasattr(expert, "rollout") else None
+
+
 def games() -> tuple[str, ...]:
     found = []
     for slug in naipes.games.slugs():
         bots, hand = naipes.games.piece(slug, "bots"), naipes.games.piece(slug, "practice")
-        if bots is not None and hand is not None and hasattr(hand, "deal") and adapter_of(bots) is not None:
+        if bots is not None and hand is not None and hasattr(hand, "replay") and (
+                adapter_of(bots) is not None or replaying_expert(bots) is not None):
             found.append(slug)
     return tuple(found)
 
@@ -66,11 +77,19 @@ class _Table:
     budget: Budget
     salt: str = ""
     """Drawn into the worlds' generator: another salt, other worlds (the benchmark's independent yardstick)."""
+    replaying: Any = None
+    """A replaying expert (:func:`replaying_expert`), when the game's has no search adapter."""
+    options: Mapping[str, Any] = field(default_factory=dict)
+    """The practice hand's own options (Paulo's ``betting``)."""
 
 
 def _states(table: _Table, rules: Any, levels: tuple[str, ...], decisions: Sequence[Any]) -> list[Any]:
     """The hand just before each decision (checked: a refused one raises, with its index)."""
-    hand = table.hand_module.deal(table.seed, rules)
+    hand = table.hand_module.deal(table.seed, rules, **table.options)
+    if not isinstance(hand, TrickHand):  # a hand of its own (La Docena's): replayed up to each decision
+        table.hand_module.replay(table.seed, rules, decisions, levels=levels, **table.options)
+        return [table.hand_module.replay(table.seed, rules, decisions[:index], levels=levels, **table.options)
+                for index in range(len(decisions))]
     hand.levels = levels
     hand.run_bots()
     states = []
@@ -86,29 +105,32 @@ def _states(table: _Table, rules: Any, levels: tuple[str, ...], decisions: Seque
     return states
 
 
-def _table(game: str, seed: int, seat: int, budget: Budget, salt: str = "") -> _Table:
+def _table(game: str, seed: int, seat: int, budget: Budget, salt: str = "",
+           options: Mapping[str, Any] | None = None) -> _Table:
     module = game_bots(game)
     hand_module = naipes.games.piece(game, "practice")
-    adapter = adapter_of(module)
-    if hand_module is None or adapter is None:
+    adapter, replaying = adapter_of(module), replaying_expert(module)
+    if hand_module is None or (adapter is None and replaying is None):
         raise CoachError(f"{game} has no expert to analyse with", code="no_expert")
     if seat != LEARNER:
         raise CoachError(f"the learner sits at seat {LEARNER}", code="bad_seat")
-    return _Table(game, seed, seat, module, hand_module, adapter, naipes.games.piece(game, "coach"), budget, salt)
+    return _Table(game, seed, seat, module, hand_module, adapter, naipes.games.piece(game, "coach"), budget, salt,
+                  replaying, dict(options or {}))
 
 
 def decision_at(game: str, seed: int, rules: Any, decisions: Sequence[Any], index: int, *, levels: tuple[str, ...] = (),
-                all_visible: bool = False, budget: Budget, salt: str = "") -> Decision:
+                all_visible: bool = False, budget: Budget, salt: str = "",
+                options: Mapping[str, Any] | None = None) -> Decision:
     """The analysis of one decision alone (``decisions[index]``), with its own ``budget`` and worlds drawn with
     ``salt``: the benchmark's deeper yardstick."""
-    table = _table(game, seed, LEARNER, budget, salt)
+    table = _table(game, seed, LEARNER, budget, salt, options)
     states = _states(table, rules, levels, decisions[: index + 1])
     return _decision(table, index, states[index], decisions[index], all_visible)
 
 
 def start(game: str, seed: int, rules: Any, seat: int, decisions: Sequence[Any], *, levels: tuple[str, ...],
-          all_visible: bool, budget: Budget) -> Iterator[Decision]:
-    table = _table(game, seed, seat, budget)
+          all_visible: bool, budget: Budget, options: Mapping[str, Any] | None = None) -> Iterator[Decision]:
+    table = _table(game, seed, seat, budget, options=options)
     states = _states(table, rules, levels, decisions)
     return _analysed(table, states, decisions, all_visible)
 
@@ -120,10 +142,15 @@ def _analysed(table: _Table, states: list[Any], decisions: Sequence[Any], all_vi
 
 def _decision(table: _Table, index: int, before: Any, chosen: Any, all_visible: bool) -> Decision:
     unit = str(table.module.UNIT)
+    if table.adapter is None:
+        return _replayed(table, index, before, chosen)
     trick = len(before.tricks)
     if before.phase != "play":
         return Decision(index, trick, before.phase, chosen, chosen, (), 0.0, 0.0, False, evaluated=False, unit=unit)
     actions = legal_cards(before.verdicts(table.seat)).actions
+    if chosen not in actions:  # an action besides the card (Paulo's bet): not evaluated yet
+        kind = chosen[0] if isinstance(chosen, tuple) and chosen and isinstance(chosen[0], str) else "other"
+        return Decision(index, trick, kind, chosen, chosen, (), 0.0, 0.0, False, evaluated=False, unit=unit)
     if len(actions) < 2:
         return Decision(index, trick, "play", chosen, chosen, (), 0.0, 0.0, False, evaluated=False, forced=True,
                         unit=unit)
@@ -149,6 +176,46 @@ def _decision(table: _Table, index: int, before: Any, chosen: Any, all_visible: 
         reasons = tuple(r for check in table.coach.REASONS if (r := check(evidence)) is not None)
     return Decision(index, trick, "play", chosen, best, alternatives, mine.cost, mine.se, mistake, reasons,
                     worlds=worlds, exact=exact, unit=unit)
+
+
+def _replayed(table: _Table, index: int, before: Any, chosen: Any) -> Decision:
+    """A decision weighed by a replaying expert (La Docena's bets): each action the expert weighs, the learner's
+    own among them, played out in the same worlds with the same draws; the seat's own count at the end (its
+    stones). No reasons yet."""
+    expert, seat, budget = table.replaying, table.seat, table.budget
+    unit = str(table.module.UNIT)
+    view = table.module.view_for(before, seat)
+    legal = table.module.legal_for(before, seat)
+    weighed = tuple(expert.candidates(view, legal)) if hasattr(expert, "candidates") else tuple(legal.actions)
+    if chosen not in weighed:
+        weighed = (*weighed, chosen)
+    trick = len(getattr(before, "tricks", ()))
+    if len(weighed) < 2:
+        return Decision(index, trick, legal.kind, chosen, chosen, (), 0.0, 0.0, False, evaluated=False,
+                        forced=True, unit=unit)
+    rng = Random(f"coach:{table.game}:{table.seed}:{index}{table.salt}")
+    values: dict[Any, list[float]] = {a: [] for a in weighed}
+    worlds = failed = 0
+    while worlds < budget.worlds and failed < 40 * budget.worlds:
+        world = expert.world(view, rng)
+        if world is None:
+            failed += 1
+            continue
+        draw = rng.getrandbits(32)
+        for action in weighed:
+            values[action].append(float(expert.rollout(world, seat, action, draw)))
+        worlds += 1
+        if worlds >= budget.least and worlds % budget.batch == 0 and _settled(weighed, values, chosen, budget):
+            break
+    if worlds < 2:
+        return Decision(index, trick, legal.kind, chosen, chosen, (), 0.0, 0.0, False, evaluated=False, unit=unit)
+    alternatives, best = _compare(weighed, values)
+    mine = next(a for a in alternatives if a.action == chosen)
+    if mine.cost <= 0:
+        best = chosen
+    mistake = mine.cost > budget.z * mine.se and mine.cost > budget.floor
+    return Decision(index, trick, legal.kind, chosen, best, alternatives, mine.cost, mine.se, mistake, (),
+                    worlds=worlds, unit=unit)
 
 
 def _compare(actions: Sequence[Any], values: Mapping[Any, list[float]]) -> tuple[tuple[Alternative, ...], Any]:
@@ -181,7 +248,7 @@ def _world_hand(before: Any, seat: int, world: Mapping[Any, list[Card]], placed:
         hand.hands[place] = list(cards)
         if isinstance(face_down, list):  # the others' cards laid face down are not known (as in the expert's)
             face_down[place] = set()
-    if STOCK in world:
+    if STOCK in world and hasattr(before, "stock"):
         real = list(before.stock)
         fixed = {i: c for i, c in enumerate(real) if placed.get(c) == STOCK}
         free = iter([c for c in world[STOCK] if c not in fixed.values()])
