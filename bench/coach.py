@@ -29,6 +29,7 @@ import naipes
 import naipes.games
 from naipes import coach
 from naipes.coach.evaluate import decision_at
+from naipes.practice import LEARNER, TrickHand
 
 DEEPER = 10
 
@@ -39,14 +40,20 @@ def learner_levels(seed: int, players: int) -> tuple[str, ...]:
 
 
 def played(game: str, seed: int, rules: Any, levels: tuple[str, ...]) -> list[Any]:
-    hand = naipes.games.piece(game, "practice").deal(seed, rules)
+    module = naipes.games.piece(game, "practice")
+    hand = module.deal(seed, rules)
     hand.levels = levels
     hand.run_bots()
     actions = []
     while hand.phase != "done":
-        action = hand.learner_choice()
+        if isinstance(hand, TrickHand):
+            action = hand.learner_choice()
+            hand.act(action)
+        else:  # a hand of its own (La Docena's): its seats act by number
+            action = module.bot_action(hand, LEARNER)
+            hand.act(LEARNER, action)
+            hand.run_bots()
         actions.append(action)
-        hand.act(action)
     return actions
 
 
