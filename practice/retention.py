@@ -3,8 +3,28 @@ played and the plays the coach refused are the learner's rows, and go with it (:
 
 from __future__ import annotations
 
-from practice.models import CoachedMistake, PlayedHand
+from datetime import timedelta
+
+from django.utils import timezone
+from django.utils.translation import gettext
+
+from naipes_site.retention import register
+from practice.models import AnalysedDecision, BetterCardPuzzle, CoachedMistake, PlayedHand
 from trainers.retention import learner_rows
 
 learner_rows(PlayedHand, "created")
 learner_rows(CoachedMistake, "created")
+learner_rows(BetterCardPuzzle, "created")
+
+ANALYSES_KEPT = timedelta(days=30)
+"""The coach's analyses of practice hands (no learner's id in them): worked out again when a page asks later."""
+
+
+def old_analyses() -> int:
+    deleted, _ = AnalysedDecision.objects.filter(created__lt=timezone.now() - ANALYSES_KEPT).delete()
+    return deleted
+
+
+register("the coach's analyses of practice hands", f"{ANALYSES_KEPT.days} days", old_analyses,
+         says=lambda: gettext("The coach's analyses of practice hands (the cards and what they cost, with no "
+                              "learner's id): %(days)s days.") % {"days": ANALYSES_KEPT.days})

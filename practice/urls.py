@@ -14,3 +14,16 @@ urlpatterns = [
     *(path(f"{slug}/", hand.view, name=slug) for slug, hand in hands().items() if hand.view is not None),
     path("<slug:game>/", views.hand, name="hand"),
 ]
+
+# The coach's analysis (practice.replay_views): the hint and feedback of the "teach" level, the replay of a finished
+# hand, and the puzzles of the review queue.
+from practice import replay_views  # noqa: E402
+
+urlpatterns += [
+    path("puzzle/<int:pk>/", replay_views.puzzle, name="puzzle"),
+    path("<slug:game>/hint/", replay_views.hint, name="hint"),
+    path("<slug:game>/feedback/", replay_views.feedback, name="feedback"),
+    path("<slug:game>/replay/", replay_views.replay, name="replay"),
+    path("<slug:game>/replay/decision/", replay_views.replay_decision, name="replay_decision"),
+    path("<slug:game>/replay/summary/", replay_views.replay_summary, name="replay_summary"),
+]

@@ -21,7 +21,7 @@ from naipes_site import table_rules
 from naipes_site.games import game_info, game_infos, info_by_slug
 from naipes_site.head import render
 from naipes_site.page_cache import first_visit
-from trainers import learner, progress_sections, skills, tracking, transfer
+from trainers import learner, progress_sections, review_items, skills, tracking, transfer
 from trainers.drills import DRILLS, LEVEL_NAMES, SKILLS, by_game
 from trainers.forms import ReviewLimitsForm
 from trainers.models import Attempt
@@ -128,10 +128,12 @@ def review(request: HttpRequest) -> HttpResponse:
 def review_next(request: HttpRequest) -> HttpResponse:
     """The next question of the round, on its own trainer's page; the summary when none is left."""
     queue = [c for c in tracking.waiting(learner.current(request), learner.review_round(request))
-             if c.drill in DRILLS]
+             if c.drill in DRILLS or review_items.known(c.drill)]
     if not queue:
         return _full_page_redirect(request, reverse("trainers:review_done"))
     card = queue[0]
+    if card.drill not in DRILLS:  # an app's own question (trainers.review_items), asked at its page
+        return _full_page_redirect(request, review_items.url_for(card.drill, card.seed, card.level, card.table))
     return _full_page_redirect(request, _question_url(card.drill, card.seed, card.level, review=True,
                                                       table=card.table))
 

@@ -1,0 +1,7 @@
+"""The "find the better card" puzzles in the review queue (hook ``review_items``): a review card of
+:data:`practice.replay_views.PUZZLE` is asked again at its puzzle's page."""
+
+from practice.replay_views import PUZZLE, puzzle_url
+from trainers.review_items import register
+
+register(PUZZLE, puzzle_url)
