@@ -308,13 +308,14 @@ def replay_summary(request: HttpRequest, game: str) -> HttpResponse:
     started = time.monotonic()
     lang = request.LANGUAGE_CODE[:2]
     mine = _is_players_hand(request, hand)
-    found, ready = [], 0
+    found, ready, worked = [], 0, False
     for index in range(len(hand.actions)):
         data = analysis.cached(hand, index)
         if data is None:
-            if time.monotonic() - started > SUMMARY_SECONDS:
+            # At least one new decision a poll, then as many as the moment allows.
+            if worked and time.monotonic() - started > SUMMARY_SECONDS:
                 break
-            data = analysis.decision(hand, index)
+            data, worked = analysis.decision(hand, index), True
         ready += 1
         if data["mistake"]:
             line = analysis.said(practice, data, lang)
