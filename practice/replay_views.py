@@ -11,8 +11,8 @@ no page waits for the whole hand's.
 from __future__ import annotations
 
 import time
-from types import SimpleNamespace
-from typing import Any
+from types import ModuleType, SimpleNamespace
+from typing import Any, cast
 from urllib.parse import urlencode
 
 from django.core import signing
@@ -400,11 +400,13 @@ def puzzle(request: HttpRequest, pk: int) -> HttpResponse:
         return render(request, "practice/replay/puzzle.html", context, status=400)
     key = learner.current(request)
     outcome = None
-    if key == found.learner:
+    if key is not None and key == found.learner:  # another browser's puzzle is shown, never scored
         ticket = Ticket(drill=PUZZLE, level=PUZZLE_LEVEL, seed=found.pk, nonce=str(signed.get("nonce", ""))[:32],
                         issued=int(signed.get("issued", 0)), review=True,
                         table=tables.review_code(hand.settings["table"]))
-        outcome = tracking.record(key, SimpleNamespace(SLUG=PUZZLE), ticket, verdict, {"card": [code]})
+        # Scored as a review of its card (trainers.review_items): what tracking reads of a drill is its slug.
+        puzzles = cast(ModuleType, SimpleNamespace(SLUG=PUZZLE))
+        outcome = tracking.record(key, puzzles, ticket, verdict, {"card": [code]})
     lang = request.LANGUAGE_CODE[:2]
     context.update({
         "answered": True, "solved": verdict, "picked": practice.parse_action(code),
