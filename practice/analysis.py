@@ -18,6 +18,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from django.db import IntegrityError, transaction
@@ -41,9 +42,14 @@ BUDGET = engine_coach.Budget()
 """The analysis's budget, the coach's default: a mistake and a puzzle's verdict are judged against it."""
 
 
+@cache
+def _games() -> frozenset[str]:
+    return frozenset(engine_coach.games())
+
+
 def available(game: str) -> bool:
     """Whether the coach analyses this game's hands (its expert has a search adapter)."""
-    return game in engine_coach.games()
+    return game in _games()
 
 
 @dataclass(frozen=True)
