@@ -333,9 +333,21 @@ def replay_summary(request: HttpRequest, game: str) -> HttpResponse:
 # --- the puzzles of the review queue ----------------------------------------------------------------------------
 
 
+PUZZLE_LINK = signing.Signer(salt="practice.puzzle.link")
+"""A puzzle's address carries its number signed: numbers in a row do not open other learners' positions."""
+
+
 def puzzle_url(seed: int, level: int, table: str) -> str:
-    """A puzzle's address from its review card (:mod:`practice.review_items`)."""
-    return reverse("practice:puzzle", args=[seed])
+    """A puzzle's address from its review card (:mod:`practice.review_items`): its seed is the puzzle's number."""
+    return reverse("practice:puzzle", args=[PUZZLE_LINK.sign(str(seed))])
+
+
+def _puzzle_number(signed: str) -> int:
+    try:
+        number = PUZZLE_LINK.unsign(signed[:80])
+    except signing.BadSignature:
+        raise Http404("no such puzzle") from None
+    return int(number) if number.isdigit() else 0
 
 
 def _puzzle_hand(request: HttpRequest, puzzle: BetterCardPuzzle) -> tuple[PracticeGame, Hand]:
@@ -359,6 +371,7 @@ def _puzzle_context(request: HttpRequest, practice: PracticeGame, hand: Hand, pu
         "game": game_info(practice.slug), "practice": practice, "settings": settings, "learner": LEARNER,
         "shown": tables.shown(settings["table"], request.LANGUAGE_CODE[:2]),
         "rule_url": tables.rule_url(practice.slug, settings["table"]), "puzzle": puzzle,
+        "puzzle_url": puzzle_url(puzzle.pk, PUZZLE_LEVEL, ""),
         "title": _("Find the better card: %(game)s") % {"game": game_info(practice.slug).name},
     })
     return context
@@ -366,11 +379,11 @@ def _puzzle_context(request: HttpRequest, practice: PracticeGame, hand: Hand, pu
 
 @require_http_methods(["GET", "HEAD", "POST"])
 @learner.keeps_learner
-def puzzle(request: HttpRequest, pk: int) -> HttpResponse:
+def puzzle(request: HttpRequest, signed: str) -> HttpResponse:
     """"Find the better card": the position before a costly card of the learner's hand; solved by a card whose
     cost is within the analysis's uncertainty of the best. The page holds only the position and a signed number
     (the puzzle's, never its answer); the verdict is the server's, after the answer."""
-    found = get_object_or_404(BetterCardPuzzle, pk=pk)
+    found = get_object_or_404(BetterCardPuzzle, pk=_puzzle_number(signed))
     try:
         practice, hand = _puzzle_hand(request, found)
     except Refused as refused:

@@ -20,7 +20,7 @@ urlpatterns = [
 from practice import replay_views  # noqa: E402
 
 urlpatterns += [
-    path("puzzle/<int:pk>/", replay_views.puzzle, name="puzzle"),
+    path("puzzle/<str:signed>/", replay_views.puzzle, name="puzzle"),
     path("<slug:game>/hint/", replay_views.hint, name="hint"),
     path("<slug:game>/feedback/", replay_views.feedback, name="feedback"),
     path("<slug:game>/replay/", replay_views.replay, name="replay"),

@@ -6,9 +6,11 @@ from __future__ import annotations
 import pytest
 
 import wording
-from naipes.games import tute
+from naipes.games import piece, tute
 from practice import analysis
+from practice.games import trick_games
 from practice.models import AnalysedDecision, BetterCardPuzzle
+from practice.replay_views import PUZZLE_LINK
 from tests.coach.hands import played
 from trainers.models import Attempt, ReviewCard
 
@@ -72,7 +74,7 @@ def test_a_costly_card_becomes_a_puzzle_due_now_in_the_review_queue_once(client,
     assert (puzzle.game, puzzle.seed, puzzle.index) == ("tute", SEED, COSTLY)
     card = ReviewCard.objects.get()
     assert (card.drill, card.seed) == ("practice-better-card", puzzle.pk)
-    assert client.get("/en/trainers/review/next/").url == f"/en/practice/puzzle/{puzzle.pk}/"
+    assert client.get("/en/trainers/review/next/").url == _puzzle(puzzle, "en")
 
 
 def test_a_good_card_says_nothing_and_queues_nothing(client, actions):
@@ -140,6 +142,21 @@ def test_bad_replay_links_are_refused_in_words_never_a_500(client, url, said):
     assert response.status_code == 400 and said in response.content.decode()
 
 
+@pytest.mark.parametrize("game", ["tute", "papayoo", "cirulo"])
+def test_every_game_the_coach_analyses_replays_each_trick_and_weighs_each_decision(client, game):
+    assert analysis.available(game)
+    practice = trick_games()[game]
+    rules = practice.read_rules({})
+    decisions = played(game, 3, rules)
+    query = f"seed=3&players={rules.players}&a={','.join(practice.format_action(d) for d in decisions)}"
+    final = piece(game, "practice").replay(3, rules, decisions)
+    for step in range(1, len(final.tricks) + 1):
+        assert client.get(f"/es/practice/{game}/replay/?{query}&t={step}").status_code == 200
+    for index in range(len(decisions)):
+        response = client.get(f"/en/practice/{game}/replay/decision/?{query}&i={index}", headers=HX)
+        assert response.status_code == 200 and "coach-fragment" in response.content.decode()
+
+
 def test_a_game_the_coach_cannot_analyse_has_no_replay(client):
     assert not analysis.available("paulo")
     assert client.get("/en/practice/paulo/replay/?seed=1&players=4").status_code == 404
@@ -154,13 +171,17 @@ def puzzle(client, actions):
     return BetterCardPuzzle.objects.get()
 
 
+def _puzzle(puzzle, lang: str) -> str:
+    return f"/{lang}/practice/puzzle/{PUZZLE_LINK.sign(str(puzzle.pk))}/"
+
+
 def _token(html: str) -> str:
     return html.split('name="token" value="', 1)[1].split('"', 1)[0]
 
 
 @pytest.mark.parametrize(("lang", "asked"), [("es", "¿Qué carta es mejor?"), ("en", "Which card is better?")])
 def test_the_puzzle_shows_the_position_and_not_its_answer(client, puzzle, lang, asked):
-    html = client.get(f"/{lang}/practice/puzzle/{puzzle.pk}/").content.decode()
+    html = client.get(_puzzle(puzzle, lang)).content.decode()
     assert asked in html and 'name="card" value="10E"' in html and 'name="card" value="2E"' in html
     for answer in ("coach-better", "coach-mistake", "hint-card", "data-reason", "Better:", "Mejor:"):
         assert answer not in html
@@ -172,8 +193,8 @@ def test_the_puzzle_shows_the_position_and_not_its_answer(client, puzzle, lang, 
     ("en", "2E", "Not yet.", False), ("es", "2E", "Todavía no.", False),
 ])
 def test_a_puzzle_is_judged_on_the_server_and_reviewed_like_any_question(client, puzzle, lang, card, said, right):
-    token = _token(client.get(f"/{lang}/practice/puzzle/{puzzle.pk}/").content.decode())
-    response = client.post(f"/{lang}/practice/puzzle/{puzzle.pk}/", {"token": token, "card": card})
+    token = _token(client.get(_puzzle(puzzle, lang)).content.decode())
+    response = client.post(_puzzle(puzzle, lang), {"token": token, "card": card})
     html = response.content.decode()
     assert response.status_code == 200 and said in html and 'data-card="10E"' in html
     attempt = Attempt.objects.get(kind=Attempt.REVIEW)
@@ -183,16 +204,18 @@ def test_a_puzzle_is_judged_on_the_server_and_reviewed_like_any_question(client,
 
 @pytest.mark.parametrize(("lang", "said"), [("es", "caducado o ha sido alterado"), ("en", "out of date or was altered")])
 def test_a_forged_puzzle_answer_is_refused_in_words(client, puzzle, lang, said):
-    response = client.post(f"/{lang}/practice/puzzle/{puzzle.pk}/", {"token": "forged", "card": "10E"})
+    response = client.post(_puzzle(puzzle, lang), {"token": "forged", "card": "10E"})
     assert response.status_code == 400 and said in response.content.decode()
     assert not Attempt.objects.exists()
 
 
 def test_a_card_that_may_not_be_played_is_no_answer(client, puzzle):
-    token = _token(client.get(f"/en/practice/puzzle/{puzzle.pk}/").content.decode())
-    response = client.post(f"/en/practice/puzzle/{puzzle.pk}/", {"token": token, "card": "XX"})
+    token = _token(client.get(_puzzle(puzzle, "en")).content.decode())
+    response = client.post(_puzzle(puzzle, "en"), {"token": token, "card": "XX"})
     assert response.status_code == 400 and "Choose one of the cards you may play." in response.content.decode()
 
 
-def test_a_missing_puzzle_is_a_404(client):
-    assert client.get("/en/practice/puzzle/999999/").status_code == 404
+def test_a_puzzle_is_reached_by_its_signed_link_only(client, puzzle):
+    assert client.get(_puzzle(puzzle, "en")).status_code == 200
+    assert client.get(f"/en/practice/puzzle/{puzzle.pk}/").status_code == 404
+    assert client.get(f"/en/practice/puzzle/{puzzle.pk + 1}:forged/").status_code == 404
