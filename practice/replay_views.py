@@ -258,6 +258,8 @@ def replay(request: HttpRequest, game: str) -> HttpResponse:
         "shown": tables.shown(hand.settings["table"], lang),
         "bot_level": levels.name(hand.settings["level"], lang),
         "title": _("Replay of a hand: %(game)s") % {"game": game_info(practice.slug).name},
+        # The page's title says the step too: a screen reader announces it as each step opens.
+        "page_title": _("Trick %(n)s of %(total)s") % {"n": step, "total": total},
     }
     return render(request, "practice/replay/replay.html", context)
 
@@ -284,15 +286,20 @@ def replay_decision(request: HttpRequest, game: str) -> HttpResponse:
     index = request.GET.get("i", "")
     if not index.isascii() or not index.isdigit() or int(index) >= len(hand.actions):
         return _refused(request, practice, Refused(_("This link names no decision of the hand.")))
-    data = analysis.decision(hand, int(index))
     lang = request.LANGUAGE_CODE[:2]
-    line = analysis.said(practice, data, lang)
-    visible = None
-    if data["evaluated"] and not data["forced"]:
+    if request.GET.get("visible") == "1":
+        # With every hand known: solved apart, in a fragment of its own, since it may take seconds more.
         visible = analysis.said(practice, analysis.decision(hand, int(index), all_visible=True), lang)
+        return _fragment(request, "practice/replay/_visible.html", {"visible": visible},
+                         _("The coach on your decision"))
+    data = analysis.decision(hand, int(index))
+    line = analysis.said(practice, data, lang)
+    visible_url = None
+    if data["evaluated"] and not data["forced"]:
+        visible_url = link("practice:replay_decision", hand, i=index, visible=1)
     queued = _queue(request, hand, data) if _is_players_hand(request, hand) else False
-    return _fragment(request, "practice/replay/_decision.html", {"d": line, "visible": visible, "queued": queued},
-                     _("The coach on your decision"))
+    return _fragment(request, "practice/replay/_decision.html",
+                     {"d": line, "visible_url": visible_url, "queued": queued}, _("The coach on your decision"))
 
 
 @require_safe

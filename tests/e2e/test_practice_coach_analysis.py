@@ -6,6 +6,8 @@ One language per flow (the view tests, tests/practice/test_coach_analysis_views.
 English, the puzzle solved in Spanish and failed in English.
 """
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -42,6 +44,7 @@ def test_the_replay_stepped_through_by_keyboard_marks_the_costly_card(page, live
     _tab_to(page, "a[rel=next]")
     page.keyboard.press("Enter")
     expect(page.locator("#replay-position")).to_have_text("Trick 2 of 10")
+    expect(page).to_have_title(re.compile("^Trick 2 of 10"))
     # The costly card of the second trick: its cost, its reason and the better card, loaded after the page.
     mistake = page.locator(".coach-mistake")
     expect(mistake).to_contain_text("That card cost about")

@@ -101,7 +101,11 @@ def test_the_replay_shows_a_trick_every_seats_cards_and_where_it_stands(client, 
 def test_the_replay_analysis_of_a_decision_marks_the_mistake_with_its_cost_reason_and_better_card(client, actions):
     html = client.get(f"/en/practice/tute/replay/decision/?{_query(actions)}&i={COSTLY}", headers=HX).content.decode()
     assert "That card cost about" in html and "Better:" in html and 'data-card="10E"' in html
-    assert "With every hand known:" in html
+    # With every hand known: a fragment of its own, loaded after (it may take seconds more).
+    assert "visible=1" in html
+    url = f"/en/practice/tute/replay/decision/?{_query(actions)}&i={COSTLY}&visible=1"
+    visible = client.get(url, headers=HX).content.decode()
+    assert "With every hand known:" in visible and "That card cost about" in visible
 
 
 def test_the_summary_shows_the_costly_cards_as_they_are_ready_and_polls_until_all_are(client, actions, monkeypatch):
