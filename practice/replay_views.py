@@ -403,8 +403,8 @@ def puzzle(request: HttpRequest, signed: str) -> HttpResponse:
                                           "nonce": get_random_string(16)}, salt=PUZZLE_SALT)
         return render(request, "practice/replay/puzzle.html", context)
     try:
-        signed = signing.loads(request.POST.get("token", ""), salt=PUZZLE_SALT, max_age=PUZZLE_AGE)
-        if signed.get("p") != found.pk:
+        state = signing.loads(request.POST.get("token", ""), salt=PUZZLE_SALT, max_age=PUZZLE_AGE)
+        if not isinstance(state, dict) or state.get("p") != found.pk:
             raise signing.BadSignature("another puzzle")
     except signing.BadSignature:
         context["problem"] = _("This answer's form is out of date or was altered: here is the puzzle again.")
@@ -421,8 +421,8 @@ def puzzle(request: HttpRequest, signed: str) -> HttpResponse:
     key = learner.current(request)
     outcome = None
     if key is not None and key == found.learner:  # another browser's puzzle is shown, never scored
-        ticket = Ticket(drill=PUZZLE, level=PUZZLE_LEVEL, seed=found.pk, nonce=str(signed.get("nonce", ""))[:32],
-                        issued=int(signed.get("issued", 0)), review=True,
+        ticket = Ticket(drill=PUZZLE, level=PUZZLE_LEVEL, seed=found.pk, nonce=str(state.get("nonce", ""))[:32],
+                        issued=int(state.get("issued", 0)), review=True,
                         table=tables.review_code(hand.settings["table"]))
         # Scored as a review of its card (trainers.review_items): what tracking reads of a drill is its slug.
         puzzles = cast(ModuleType, SimpleNamespace(SLUG=PUZZLE))

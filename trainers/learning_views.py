@@ -72,10 +72,14 @@ def _progress_page(request: HttpRequest, form: ReviewLimitsForm | None = None, s
     today = {c.pk for c in share.cards}
     due = [(info(DRILLS[c.drill], lang), c) for c in share.cards if c.drill in DRILLS]
     later = [(info(DRILLS[c.drill], lang), c) for c in tracking.cards(key) if c.drill in DRILLS and c.pk not in today]
+    # An app's own questions due today (trainers.review_items): listed and counted with the drills'.
+    items = [{"name": review_items.ITEMS[c.drill].name, "url": review_items.url_for(c.drill, c.seed, c.level, c.table)}
+             for c in share.cards if c.drill not in DRILLS and review_items.known(c.drill)]
     reviews = tracking.attempts(key, kind=Attempt.REVIEW)
     daily_reviews, daily_new = learner.daily_limits(key)
     return render(request, "trainers/my_progress.html", {
         "drill_stats": drills, "skill_stats": skill_stats, "weak": weak, "due": due, "later": later,
+        "due_items": items, "due_count": len(due) + len(items),
         "reviews": len(reviews), "reviews_right": sum(a.correct for a in reviews),
         "spaced_repetition": learner.spaced_repetition(key), "notice": request.GET.get("done", ""),
         "more_sections": progress_sections.sections(key), "share": share, "levels": _levels(key, lang),

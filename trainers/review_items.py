@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -16,13 +17,15 @@ class ReviewItem:
     slug: str
     url: Callable[[int, int, str], str]
     """The address that asks the question again, from the card's ``seed``, ``level`` and ``table``."""
+    name: Any
+    """What the progress page calls such a question: a lazy translation, or ``{"es": …, "en": …}``."""
 
 
 ITEMS: dict[str, ReviewItem] = {}
 
 
-def register(slug: str, url: Callable[[int, int, str], str]) -> None:
-    ITEMS[slug] = ReviewItem(slug, url)
+def register(slug: str, url: Callable[[int, int, str], str], name: Any) -> None:
+    ITEMS[slug] = ReviewItem(slug, url, name)
 
 
 def known(slug: str) -> bool:

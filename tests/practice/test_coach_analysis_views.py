@@ -77,6 +77,16 @@ def test_a_costly_card_becomes_a_puzzle_due_now_in_the_review_queue_once(client,
     assert client.get("/en/trainers/review/next/").url == _puzzle(puzzle, "en")
 
 
+@pytest.mark.parametrize(("lang", "named", "count"), [
+    ("es", "Encuentra la carta mejor (una mano de práctica)", "1 pregunta para repasar hoy"),
+    ("en", "Find the better card (a practice hand)", "1 question to review today"),
+])
+def test_the_progress_page_counts_and_lists_a_puzzle_due(client, actions, lang, named, count):
+    client.get(f"/{lang}/practice/tute/feedback/?{_query(actions[:COSTLY + 1])}", headers=HX)
+    html = client.get(f"/{lang}/trainers/progress/").content.decode()
+    assert count in html and f'<a href="{_puzzle(BetterCardPuzzle.objects.get(), lang)}">{named}</a>' in html
+
+
 def test_a_good_card_says_nothing_and_queues_nothing(client, actions):
     html = client.get(f"/en/practice/tute/feedback/?{_query(actions[:1])}", headers=HX).content.decode()
     assert "cost about" not in html and not BetterCardPuzzle.objects.exists()
