@@ -216,6 +216,14 @@ def test_a_puzzle_is_judged_on_the_server_and_reviewed_like_any_question(client,
     assert ReviewCard.objects.get().last_review is not None
 
 
+def test_the_learners_pages_still_answer_after_a_puzzle_is_reviewed(client, puzzle):
+    token = _token(client.get(_puzzle(puzzle, "en")).content.decode())
+    client.post(_puzzle(puzzle, "en"), {"token": token, "card": "10E"})
+    for page in ("/en/trainers/progress/", "/en/trainers/path/", "/en/trainers/review/done/",
+                 "/en/trainers/progress/export/"):
+        assert client.get(page).status_code == 200, page
+
+
 @pytest.mark.parametrize(("lang", "said"), [("es", "caducado o ha sido alterado"), ("en", "out of date or was altered")])
 def test_a_forged_puzzle_answer_is_refused_in_words(client, puzzle, lang, said):
     response = client.post(_puzzle(puzzle, lang), {"token": "forged", "card": "10E"})
