@@ -23,6 +23,7 @@ from django.utils.crypto import get_random_string
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
+from naipes.bots import DEFAULT_LEVEL, LEVELS
 from naipes.cards import Card
 from naipes.practice import LEARNER, SEED_LIMIT, PracticeError
 from naipes_site import table_rules
@@ -65,11 +66,17 @@ def _coach_game(slug: str) -> PracticeGame:
 
 def read_hand(request: HttpRequest, practice: PracticeGame, query=None) -> Hand:
     """The hand a link holds, replayed and checked; :class:`Refused` when it holds none the rules allow."""
-    query = request.GET if query is None else query
-    resolved = table_rules.resolve(request, practice.slug)
+    if query is None:
+        query = request.GET
+        resolved = table_rules.resolve(request, practice.slug)
+        chosen = levels.read(request, under_way=True)
+    else:  # a stored hand (a puzzle's): its own table and level, whatever this browser keeps
+        resolved = table_rules.ResolvedTable(practice.slug, table_rules.request_lang(request),
+                                             query.get(tables.QUERY))
+        level = query.get(levels.QUERY, DEFAULT_LEVEL)
+        chosen = levels.Chosen(level if level in LEVELS else DEFAULT_LEVEL)
     if resolved.refusal is not None:
         raise Refused(str(resolved.refusal), tables.refused(request, resolved, practice.url()))
-    chosen = levels.read(request, under_way=True)
     if chosen.refusal is not None:
         raise Refused(chosen.refusal, levels.refused(request, practice.slug, chosen.refusal, practice.url()))
     asked = tables.dealt_under(resolved, under_way=True)

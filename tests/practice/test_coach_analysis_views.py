@@ -216,6 +216,18 @@ def test_a_puzzle_is_judged_on_the_server_and_reviewed_like_any_question(client,
     assert ReviewCard.objects.get().last_review is not None
 
 
+@pytest.mark.parametrize(("lang", "named"), [("es", "Sin muestra"), ("en", "Without muestra")])
+def test_a_puzzle_is_asked_under_its_hands_table_and_level_whatever_the_browser_keeps(client, lang, named):
+    rules = tute.Rules(players=4, muestra=False)
+    first = played("tute", SEED, rules, levels=("club",) * 4, count=1)
+    stored = BetterCardPuzzle.objects.create(learner="someone", game="tute", seed=SEED, players=4, index=0,
+                                             position="p", query=f"seed={SEED}&players=4&profile=sin-muestra"
+                                                                 f"&level=club&a={first[0].code}")
+    client.cookies["naipes-table-tute"] = "clasico"
+    html = client.get(_puzzle(stored, lang)).content.decode()
+    assert named in html and f'name="card" value="{first[0].code}"' in html
+
+
 def test_the_learners_pages_still_answer_after_a_puzzle_is_reviewed(client, puzzle):
     token = _token(client.get(_puzzle(puzzle, "en")).content.decode())
     client.post(_puzzle(puzzle, "en"), {"token": token, "card": "10E"})
