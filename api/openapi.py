@@ -400,6 +400,9 @@ def document(server: str = "/") -> dict[str, Any]:
     for t in catalog.TRAINER_ENDPOINTS:
         paths.setdefault(t.url.replace("<slug>", "{slug}"), {})[t.method.lower()] = _trainer_operation(t, list(DRILLS))
     paths.update(bot_paths())
+    from api.analysis import openapi_paths as analysis_paths
+
+    paths.update(analysis_paths(catalog.PREFIX))
     return {
         "openapi": OPENAPI,
         "info": {

@@ -98,6 +98,7 @@ HOOKS: dict[str, str] = {
     "progress_sections": "trainers.progress_sections.register: a section of the learner's progress page",
     "judge_links": "trainers.judge_links.register: the judge's address for a class's question, for the debrief",
     "early_middleware": "naipes_site.plugins.EARLY_MIDDLEWARE: a middleware that answers before the stack",
+    "review_items": "trainers.review_items.register: a review card that is no drill question, asked at the app's page",
 }
 """Each hook (the module name an app fills it from) and the registry that module fills."""
 

@@ -96,3 +96,34 @@ class DuplicateResult(models.Model):
 
     def __str__(self):
         return f"{self.deal.code}: {self.score}"
+class AnalysedDecision(models.Model):
+    """The coach's analysis of one decision of a practice hand (:mod:`practice.analysis`), kept so that the hand
+    page, the replay and the puzzles never work it out twice and every app server reads the same one: keyed by a
+    digest of what it depends on (game, seed, table, levels, options, the decisions up to it, the mode)."""
+
+    key = models.CharField(max_length=64, unique=True)
+    data = models.JSONField()
+    """The :class:`naipes.coach.Decision` as :func:`practice.analysis.stored` writes it (action codes, numbers)."""
+    created = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self):
+        return f"{self.key[:8]}: {self.data.get('kind')} {self.data.get('chosen')}"
+
+
+class BetterCardPuzzle(LearnersDeal):
+    """A costly card of a learner's practice hand, asked again in the review queue: "find the better card".
+
+    The hand is what its link says (``query``: seed, table, levels and options as the hand's URL writes them) and
+    ``index`` the decision asked: the position is rebuilt by the engine from them, never stored."""
+
+    query = models.CharField(max_length=600)
+    """The hand's URL query up to and including the costly decision (its ``a=`` the learner's actions)."""
+    index = models.PositiveSmallIntegerField()
+    position = models.CharField(max_length=64)
+    """A digest of the query: the same costly card is one puzzle, however often the replay is opened."""
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["learner", "position"], name="one_puzzle_per_position")]
+
+    def __str__(self):
+        return f"{self.game} seed={self.seed} decision {self.index}"

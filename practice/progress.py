@@ -43,6 +43,12 @@ def hand_finished(key: str, game: str, seed: int, players: int, actions: str) ->
     return True
 
 
+def played(key: str, game: str, seed: int, players: int, actions: str) -> bool:
+    """Whether this learner played this very hand to its end."""
+    return PlayedHand.objects.filter(learner=key, game=game, seed=seed, players=players,
+                                     actions=digest(actions)).exists()
+
+
 def mistake(key: str, game: str, seed: int, players: int, actions: str, position: int, action: str,
             reason: str, table: str = "") -> bool:
     """Remember a refused play and queue its drill for review; ``False`` when already remembered.

@@ -4,18 +4,35 @@ the shared deals' results name nobody and are kept :data:`practice.duplicate.KEP
 
 from __future__ import annotations
 
-from django.utils.translation import gettext as _
+from datetime import timedelta
+
+from django.utils import timezone
+from django.utils.translation import gettext
 
 from naipes_site.retention import register
 from practice import duplicate
-from practice.models import CoachedMistake, PlayedHand
+from practice.models import AnalysedDecision, BetterCardPuzzle, CoachedMistake, PlayedHand
 from trainers.retention import learner_rows
 
 learner_rows(PlayedHand, "created")
 learner_rows(CoachedMistake, "created")
+learner_rows(BetterCardPuzzle, "created")
+
+ANALYSES_KEPT = timedelta(days=30)
+"""The coach's analyses of practice hands (no learner's id in them): worked out again when a page asks later."""
+
+
+def old_analyses() -> int:
+    deleted, _ = AnalysedDecision.objects.filter(created__lt=timezone.now() - ANALYSES_KEPT).delete()
+    return deleted
+
+
+register("the coach's analyses of practice hands", f"{ANALYSES_KEPT.days} days", old_analyses,
+         says=lambda: gettext("The coach's analyses of practice hands (the cards and what they cost, with no "
+                              "learner's id): %(days)s days.") % {"days": ANALYSES_KEPT.days})
 
 register("shared deals' results, and the deals nobody played since", f"{duplicate.KEPT.days} days", duplicate.prune,
-         lambda: _("A shared deal’s results (the deal and each finished hand’s score, nothing that says who played "
-                   "it): %(days)s days after each hand; the deal and its code, %(days)s days after it was made once "
-                   "no result is left. Your browser keeps the deals it started in a cookie for %(cookie)s days, so that playing "
-                   "one again counts once.") % {"days": duplicate.KEPT.days, "cookie": duplicate.ATTEMPT_AGE.days})
+         lambda: gettext("A shared deal’s results (the deal and each finished hand’s score, nothing that says who "
+                         "played it): %(days)s days after each hand; the deal and its code, %(days)s days after it was "
+                         "made once no result is left. Your browser keeps the deals it started in a cookie for "
+                         "%(cookie)s days, so that playing one again counts once.") % {"days": duplicate.KEPT.days, "cookie": duplicate.ATTEMPT_AGE.days})

@@ -21,3 +21,16 @@ urlpatterns = [
     path("<slug:game>/today/", duplicate_views.today, name="today"),
     path("<slug:game>/deal/<str:token>/", duplicate_views.linked, name="linked"),
 ]
+
+# The coach's analysis (practice.replay_views): the hint and feedback of the "teach" level, the replay of a finished
+# hand, and the puzzles of the review queue.
+from practice import replay_views  # noqa: E402
+
+urlpatterns += [
+    path("puzzle/<str:signed>/", replay_views.puzzle, name="puzzle"),
+    path("<slug:game>/hint/", replay_views.hint, name="hint"),
+    path("<slug:game>/feedback/", replay_views.feedback, name="feedback"),
+    path("<slug:game>/replay/", replay_views.replay, name="replay"),
+    path("<slug:game>/replay/decision/", replay_views.replay_decision, name="replay_decision"),
+    path("<slug:game>/replay/summary/", replay_views.replay_summary, name="replay_summary"),
+]

@@ -200,6 +200,9 @@ def hand(request: HttpRequest, game: str) -> HttpResponse:
         "title": _("Practice hand: %(game)s") % {"game": game_info(practice.slug).name},
         "duplicate": duplicate.hand_context(settings["duplicate"], state.phase == "done"),
     })
+    from practice.replay_views import hand_links  # the coach's analysis: the hint, the feedback, the replay
+
+    context.update(hand_links(practice, settings, actions, state))
     response = render(request, "practice/hand.html", context)
     if request.htmx:
         # A refused action stays out of the address bar: the canonical URL is the position itself.

@@ -21,7 +21,7 @@ from naipes_site import table_rules
 from naipes_site.games import game_info, game_infos, info_by_slug
 from naipes_site.head import render
 from naipes_site.page_cache import first_visit
-from trainers import learner, progress_sections, skills, tracking, transfer
+from trainers import learner, progress_sections, review_items, skills, tracking, transfer
 from trainers.drills import DRILLS, LEVEL_NAMES, SKILLS, by_game
 from trainers.forms import ReviewLimitsForm
 from trainers.models import Attempt
@@ -72,10 +72,14 @@ def _progress_page(request: HttpRequest, form: ReviewLimitsForm | None = None, s
     today = {c.pk for c in share.cards}
     due = [(info(DRILLS[c.drill], lang), c) for c in share.cards if c.drill in DRILLS]
     later = [(info(DRILLS[c.drill], lang), c) for c in tracking.cards(key) if c.drill in DRILLS and c.pk not in today]
+    # An app's own questions due today (trainers.review_items): listed and counted with the drills'.
+    items = [{"name": review_items.ITEMS[c.drill].name, "url": review_items.url_for(c.drill, c.seed, c.level, c.table)}
+             for c in share.cards if c.drill not in DRILLS and review_items.known(c.drill)]
     reviews = tracking.attempts(key, kind=Attempt.REVIEW)
     daily_reviews, daily_new = learner.daily_limits(key)
     return render(request, "trainers/my_progress.html", {
         "drill_stats": drills, "skill_stats": skill_stats, "weak": weak, "due": due, "later": later,
+        "due_items": items, "due_count": len(due) + len(items),
         "reviews": len(reviews), "reviews_right": sum(a.correct for a in reviews),
         "spaced_repetition": learner.spaced_repetition(key), "notice": request.GET.get("done", ""),
         "more_sections": progress_sections.sections(key), "share": share, "levels": _levels(key, lang),
@@ -128,10 +132,12 @@ def review(request: HttpRequest) -> HttpResponse:
 def review_next(request: HttpRequest) -> HttpResponse:
     """The next question of the round, on its own trainer's page; the summary when none is left."""
     queue = [c for c in tracking.waiting(learner.current(request), learner.review_round(request))
-             if c.drill in DRILLS]
+             if c.drill in DRILLS or review_items.known(c.drill)]
     if not queue:
         return _full_page_redirect(request, reverse("trainers:review_done"))
     card = queue[0]
+    if card.drill not in DRILLS:  # an app's own question (trainers.review_items), asked at its page
+        return _full_page_redirect(request, review_items.url_for(card.drill, card.seed, card.level, card.table))
     return _full_page_redirect(request, _question_url(card.drill, card.seed, card.level, review=True,
                                                       table=card.table))
 

@@ -25,7 +25,7 @@ from pathlib import Path
 import naipes.games
 
 LANGS = ("es", "en")
-MODULES = ("common", "cards", "api", "options", "profiles", "bots")
+MODULES = ("common", "cards", "api", "options", "profiles", "bots", "coach")
 """The shared modules; each game's is in ``wording/games/``."""
 TEXTS_DIR = Path(__file__).with_name("texts")
 GAMES_DIR = Path(__file__).with_name("games")

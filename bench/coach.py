@@ -1,0 +1,184 @@
+"""How right and how fast the coach's analysis is (:mod:`naipes.coach`), on practice hands of every game it
+analyses, the learner's seat played half the hands at random and half by the beginner (so that there are mistakes
+to find), the other seats by the beginner:
+
+- ``exact``: on end positions small enough to solve (at most :attr:`naipes.coach.Budget.exact_tricks` tricks
+  left), whether the analysis with every hand visible gives each legal card the value of a plain minimax written
+  here (every line of play tried, no pruning) and the same best card;
+- ``agreement``: of the decisions the analysis flags as mistakes, how many a ten-times-deeper evaluation (ten times
+  the worlds, no early stop, other worlds) flags too;
+- ``speed``: the CPU time of a whole hand's analysis (one core), its median and 95th percentile.
+
+    nice -n 19 .venv/bin/python -m bench.coach --part exact --hands 10
+    nice -n 19 .venv/bin/python -m bench.coach --part agreement --flagged 200
+    nice -n 19 .venv/bin/python -m bench.coach --part speed --hands 40
+
+Each part prints its figures per game and over all; docs/benchmarks.md ("The coach's analysis") keeps them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import statistics
+import time
+from collections.abc import Sequence
+from typing import Any
+
+import naipes
+import naipes.games
+from naipes import coach
+from naipes.coach.evaluate import decision_at
+from naipes.practice import LEARNER, TrickHand
+
+DEEPER = 10
+
+
+def learner_levels(seed: int, players: int) -> tuple[str, ...]:
+    """The seats' levels of hand ``seed``: the learner at random on even seeds, the beginner on odd ones."""
+    return ("random" if seed % 2 == 0 else "beginner",) + ("beginner",) * (players - 1)
+
+
+def played(game: str, seed: int, rules: Any, levels: tuple[str, ...]) -> list[Any]:
+    module = naipes.games.piece(game, "practice")
+    hand = module.deal(seed, rules)
+    hand.levels = levels
+    hand.run_bots()
+    actions = []
+    while hand.phase != "done":
+        if isinstance(hand, TrickHand):
+            action = hand.learner_choice()
+            hand.act(action)
+        else:  # a hand of its own (La Docena's): its seats act by number
+            action = module.bot_action(hand, LEARNER)
+            hand.act(LEARNER, action)
+            hand.run_bots()
+        actions.append(action)
+    return actions
+
+
+def hands(game: str, count: int, first: int = 0):
+    rules = naipes.game(game).DEFAULT_RULES
+    for seed in range(first, first + count):
+        levels = learner_levels(seed, rules.players)
+        yield seed, rules, levels, played(game, seed, rules, levels)
+
+
+def _advantage(scores: Sequence[float], seat: int) -> float:
+    others = [s for i, s in enumerate(scores) if i != seat]
+    return scores[seat] - sum(others) / len(others)
+
+
+def minimax(hand: Any, seat: int, scores: Any) -> float:
+    """The exact value for ``seat``: every card of every seat tried, the seat maximising, the others minimising."""
+    if hand.phase == "done":
+        return _advantage(scores(hand), seat)
+    mover = hand.to_play
+    values = []
+    for card, verdict in hand.verdicts(mover).items():
+        if verdict.legal:
+            child = copy.deepcopy(hand)
+            child.play(mover, card)
+            values.append(minimax(child, seat, scores))
+    return max(values) if mover == seat else min(values)
+
+
+def exact_part(games: Sequence[str], count: int) -> None:
+    print(f"Exactness: every hand visible against a plain minimax, end positions (≤ "
+          f"{coach.DEFAULT_BUDGET.exact_tricks} tricks left)")
+    total = agree = 0
+    for game in games:
+        scores = naipes.games.piece(game, "bots").scores
+        found = same = 0
+        for seed, rules, levels, decisions in hands(game, count):
+            for d in coach.analyse(game, seed, rules, 0, decisions, levels=levels, all_visible=True):
+                if not d.exact:
+                    continue
+                hand = naipes.games.piece(game, "practice").deal(seed, rules)
+                hand.levels = levels
+                hand.run_bots()
+                for action in decisions[: d.index]:
+                    hand.act(action)
+                hand.levels = ("beginner",) * hand.players
+                values = {}
+                for alternative in d.alternatives:
+                    child = copy.deepcopy(hand)
+                    child.play(0, alternative.action)
+                    values[alternative.action] = minimax(child, 0, scores)
+                best = max(values.values())
+                ok = all(abs(a.value - values[a.action]) < 1e-9 and abs(a.cost - (best - values[a.action])) < 1e-9
+                         for a in d.alternatives) and abs(values[d.best] - best) < 1e-9
+                found, same = found + 1, same + ok
+        print(f"  {game:8} {same}/{found} positions equal ({same / max(found, 1):.1%})")
+        total, agree = total + found, agree + same
+    print(f"  all      {agree}/{total} ({agree / max(total, 1):.1%})")
+
+
+def agreement_part(games: Sequence[str], flagged: int) -> None:
+    deeper = coach.DEFAULT_BUDGET.deeper(DEEPER)
+    print(f"Agreement of the mistake flag with a {DEEPER}× deeper evaluation ({deeper.worlds} worlds, no early "
+          f"stop, other worlds), on at least {flagged} flagged decisions")
+    per_game = {game: [0, 0] for game in games}
+    seed = 0
+    while sum(n for n, _ in per_game.values()) < flagged:
+        for game in games:
+            rules = naipes.game(game).DEFAULT_RULES
+            levels = learner_levels(seed, rules.players)
+            decisions = played(game, seed, rules, levels)
+            for d in coach.analyse(game, seed, rules, 0, decisions, levels=levels):
+                if d.mistake:
+                    deep = decision_at(game, seed, rules, decisions, d.index, levels=levels, budget=deeper,
+                                       salt=":deeper")
+                    per_game[game][0] += 1
+                    per_game[game][1] += deep.mistake
+        seed += 1
+    for game, (n, agree) in per_game.items():
+        print(f"  {game:8} {agree}/{n} flagged decisions flagged again ({agree / max(n, 1):.1%})")
+    n = sum(v[0] for v in per_game.values())
+    agree = sum(v[1] for v in per_game.values())
+    print(f"  all      {agree}/{n} ({agree / max(n, 1):.1%}) over {seed} hands per game")
+
+
+def _percentile(values: Sequence[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(q * len(ordered)) - 1))]
+
+
+def speed_part(games: Sequence[str], count: int) -> None:
+    print(f"Whole-hand analysis, CPU seconds on one core ({count} hands per game; default budget "
+          f"{coach.DEFAULT_BUDGET})")
+    every: list[float] = []
+    for game in games:
+        times, firsts = [], []
+        for seed, rules, levels, decisions in hands(game, count, first=1000):
+            start = time.process_time()
+            found = coach.analyse(game, seed, rules, 0, decisions, levels=levels)
+            next(found)
+            firsts.append(time.process_time() - start)
+            for _ in found:
+                pass
+            times.append(time.process_time() - start)
+        every += times
+        print(f"  {game:8} p50 {statistics.median(times):.2f} s  p95 {_percentile(times, 0.95):.2f} s  "
+              f"max {max(times):.2f} s  first decision p95 {_percentile(firsts, 0.95):.2f} s")
+    print(f"  all      p50 {statistics.median(every):.2f} s  p95 {_percentile(every, 0.95):.2f} s")
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--part", choices=("exact", "agreement", "speed", "all"), default="all")
+    parser.add_argument("--games", default=",".join(coach.games()))
+    parser.add_argument("--hands", type=int, default=10)
+    parser.add_argument("--flagged", type=int, default=200)
+    args = parser.parse_args(argv)
+    games = [g for g in args.games.split(",") if g]
+    if args.part in ("exact", "all"):
+        exact_part(games, args.hands)
+    if args.part in ("agreement", "all"):
+        agreement_part(games, args.flagged)
+    if args.part in ("speed", "all"):
+        speed_part(games, args.hands)
+
+
+if __name__ == "__main__":
+    main()
