@@ -96,6 +96,8 @@ HOOKS: dict[str, str] = {
     "progress_sections": "trainers.progress_sections.register: a section of the learner's progress page",
     "judge_links": "trainers.judge_links.register: the judge's address for a class's question, for the debrief",
     "early_middleware": "naipes_site.plugins.EARLY_MIDDLEWARE: a middleware that answers before the stack",
+    "activities": "naipes_site.activities.KINDS: activities another site (a learning platform) links to; "
+                  "naipes_site.activities.HOSTS: a site that frames them and takes their scores",
 }
 """Each hook (the module name an app fills it from) and the registry that module fills."""
 
