@@ -10,13 +10,19 @@ from __future__ import annotations
 
 import json
 import re
-from urllib.parse import parse_qs
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from playwright.sync_api import expect
 
 from lti import http, keys
 from lti.models import Deployment, Platform as Registered
+from naipes import profiles as named
+from naipes.bots import DEFAULT_LEVEL
+from naipes_site import table_rules
+from naipes_site.games import game_info
+from practice import activities as practice_activities
+from practice.games import trick_games
 from tests.e2e.steps import PHONE
 from tests.lti.platform import CLIENT_ID, DEPLOYMENT_ID, ORIGIN, Adapter, Platform, new_private_key
 from trainers.class_codes import ClassCode, parse
@@ -52,7 +58,7 @@ def lms(live_server):
     http.session.adapters.pop(ORIGIN, None)
 
 
-def _serve_platform(page, base: str, platform: Platform, locale: str) -> None:
+def _serve_platform(page, base: str, platform: Platform, locale: str, activity: str = CODE) -> None:
     course = (
         f"<!doctype html><title>Course</title><h1>Course</h1><iframe id='tool' src='{platform.login_url()}'"
         " width='900' height='700' title='Naipes'></iframe>"
@@ -66,7 +72,7 @@ def _serve_platform(page, base: str, platform: Platform, locale: str) -> None:
         # state cookie lands in the browser's jar), and the platform's answer to its redirect is served in its
         # place, the form a platform posts to the tool's launch.
         redirect = route.fetch(max_redirects=0)
-        data = platform.authorize(redirect.headers["location"], activity=CODE, locale=locale)
+        data = platform.authorize(redirect.headers["location"], activity=activity, locale=locale)
         form = (
             f"<!doctype html><title>Platform</title><form id='f' method='post' action='{data['launch_url']}'>"
             f"<input type='hidden' name='id_token' value='{data['id_token']}'>"
@@ -150,3 +156,45 @@ def test_a_teacher_picks_a_drill_set_on_a_phone_with_the_keyboard(browser, live_
     (item,) = lms.config.validate_deeplinking_resp({"JWT": received[0]})
     code = parse(item["custom"]["activity"])
     assert (code.drills, code.n, item["lineItem"]["scoreMaximum"]) == (("tute-trick",), 4, 4)
+
+
+HAND = "cirulo"
+"""A game whose hand has no phase of its own: every action is a card played."""
+RESULT = {"es": "Tu resultado:", "en": "Your result:"}
+
+
+def _next_card(url: str) -> str:
+    """The card the engine's own seat would play next in the hand at ``url`` (its address holds the hand)."""
+    query = {name: values[-1] for name, values in parse_qs(urlsplit(url).query).items()}
+    hand = trick_games()[HAND]
+    rules = table_rules.decode(HAND, query.get("profile", named.STANDARD)).rules(
+        players=int(query["players"])
+    )
+    levels = (query.get("level", DEFAULT_LEVEL),) * rules.players
+    actions = hand.parse_actions(query.get("a", ""))
+    return hand.hand.replay(int(query["seed"]), rules, actions, levels=levels).learner_choice().code
+
+
+@pytest.mark.parametrize("locale, lang", [("es-ES", "es"), ("en-GB", "en")])
+def test_a_student_plays_a_practice_hand_inside_the_platform_s_frame(page, live_server, lms, locale, lang):
+    """A practice hand launched from the course: played card by card with the keyboard inside the frame, and
+    its score sent to the platform once, when the last card falls."""
+    activity = practice_activities.hand_activity(HAND, 4, named.STANDARD, "beginner")
+    _serve_platform(page, live_server.url, lms, locale, activity=activity)
+    page.goto(f"{live_server.url}/platform-test/course")
+    tool = page.frame_locator("#tool")
+    expect(tool.get_by_role("heading", level=1)).to_contain_text(game_info(HAND).name)
+    frame = page.locator("#tool").element_handle().content_frame()
+    for _ in range(60):
+        if tool.get_by_text(RESULT[lang]).count():
+            break
+        card = _next_card(frame.url)
+        with frame.expect_navigation():
+            tool.locator(f"button[name='play'][value='{card}']").press("Enter")
+    expect(tool.get_by_text(RESULT[lang])).to_be_visible()
+    assert [(s["scoreMaximum"], s["userId"]) for s in lms.scores] == [(100, "user-42")], json.dumps(
+        lms.scores
+    )
+    frame.goto(frame.url)  # the finished hand opened again: no second score
+    expect(tool.get_by_text(RESULT[lang])).to_be_visible()
+    assert len(lms.scores) == 1
