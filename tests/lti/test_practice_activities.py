@@ -243,3 +243,37 @@ def test_the_score_is_the_share_of_opponents_beaten_a_tie_counting_half(monkeypa
     assert offered.score(GAME, object()).given == 100
     monkeypatch.setattr(bots, "scores", lambda hand: (0, 1, 2, 3))
     assert offered.score(GAME, object()).given == 0
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", sorted(trick_games()))
+def test_inside_the_frame_the_hand_stands_alone_and_its_links_open_a_new_tab(
+    client, platform, registered, lang, game
+):
+    url = _landed(
+        client,
+        platform,
+        offered.hand_activity(game, trick_games()[game].default_players, named.STANDARD, "beginner"),
+        locale=LANGS[lang],
+    )
+    response = client.get(url)
+    page = _page(response)
+    assert response.status_code == 200 and response.headers["Content-Language"] == lang
+    assert '<base target="_blank">' in page and 'class="site-header"' not in page
+    assert 'class="practice-tools"' not in page  # no new hand, no other level: the activity's hand only
+    assert 'target="_self"' in page  # its forms stay in the frame
+    assert {"es": "Mano de práctica", "en": "Practice hand"}[lang] in page
+
+
+def test_outside_a_frame_the_hand_page_is_as_it_was(client):
+    page = _page(client.get(f"/en/practice/{GAME}/?seed=5&players=4"))
+    assert (
+        '<base target="_blank">' not in page
+        and 'class="practice-tools"' in page
+        and 'target="_self"' not in page
+    )
+
+
+def test_the_hook_is_filled_when_the_site_starts():
+    assert {kind.slug for kind in activities.KINDS} >= {"hand", "deal"}
+    assert any(host.name == "lti" for host in activities.HOSTS)
