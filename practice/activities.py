@@ -145,7 +145,16 @@ def _hand_url(activity: str, token: str) -> str | None:
     if parts is None:
         return None
     game, query = parts
-    return f"{_trick_games()[game].url()}?{urlencode({**query, 'coach': 'check', 'embed': token})}"
+    # The table and the level always in the address: a new hand without them would be dealt under the ones
+    # this browser keeps (its cookies), which are not the activity's.
+    query = {
+        tables.QUERY: named.STANDARD,
+        levels.QUERY: DEFAULT_LEVEL,
+        **query,
+        "coach": "check",
+        "embed": token,
+    }
+    return f"{_trick_games()[game].url()}?{urlencode(query)}"
 
 
 # --- a shared deal -------------------------------------------------------------------------------------------

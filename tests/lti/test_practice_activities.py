@@ -16,7 +16,7 @@ from lti.models import Attempt, ScoreToSend
 from naipes import profiles as named
 from naipes.bots import DEFAULT_LEVEL, game_bots
 from naipes_site import activities, table_rules
-from practice import activities as offered, duplicate
+from practice import activities as offered, duplicate, levels
 from practice.games import trick_games
 from tests.lti import steps
 from tests.lti.platform import ORIGIN
@@ -277,3 +277,16 @@ def test_outside_a_frame_the_hand_page_is_as_it_was(client):
 def test_the_hook_is_filled_when_the_site_starts():
     assert {kind.slug for kind in activities.KINDS} >= {"hand", "deal"}
     assert any(host.name == "lti" for host in activities.HOSTS)
+
+
+def test_a_browser_s_kept_table_and_level_do_not_change_the_activity_s_hand(client, platform, registered):
+    client.cookies[levels.COOKIE] = "club"
+    client.cookies[table_rules.cookie_name(GAME)] = "sabelotodo"
+    url = _landed(client, platform, offered.hand_activity(GAME, 4, named.STANDARD, "beginner"))
+    query = _query(url)
+    assert (
+        query.get("level", DEFAULT_LEVEL) == "beginner"
+        and query.get("profile", named.STANDARD) == named.STANDARD
+    )
+    _finish(client, url)
+    assert len(platform.scores) == 1
