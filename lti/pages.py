@@ -126,20 +126,24 @@ def report_of(launch: Launch, share: int) -> dict:
     """The link's attempts as the live class's report has them: a row by the platform's anonymous id (a mark per
     question of a drill set, else the activity's score), the class's count of each question, the podium, and
     the students below ``share`` per cent."""
+    students = Launch.objects.filter(
+        platform=launch.platform,
+        context_id=launch.context_id,
+        resource_link_id=launch.resource_link_id,
+        teacher=False,
+    )
     attempts = list(
-        Attempt.objects.filter(
-            launch__platform=launch.platform,
-            launch__context_id=launch.context_id,
-            launch__resource_link_id=launch.resource_link_id,
-            launch__teacher=False,
-        )
-        .select_related("launch")
-        .order_by("launch__sub", "-created")
+        Attempt.objects.filter(launch__in=students).select_related("launch").order_by("launch__sub", "-created")
     )
     sent = dict(ScoreToSend.objects.filter(attempt__in=attempts).values_list("attempt_id", "sent"))
     drills = not launch.activity.startswith("rule:") and activities.kind_of(launch.activity) is None
     questions = max((a.asked for a in attempts), default=0) if drills else 0
     rows = [_row(a, sent, questions) for a in attempts]
+    # A student whose hand is under way has no attempt yet: a row "in progress", as the live class's roster.
+    started = {r["sub"] for r in rows}
+    for sub in sorted(set(students.values_list("sub", flat=True)) - started):
+        rows.append(_row(Attempt(launch=Launch(sub=sub), asked=0), sent, questions))
+    rows.sort(key=lambda r: r["sub"])
     columns = [
         {
             "number": n + 1,
@@ -153,7 +157,7 @@ def report_of(launch: Launch, share: int) -> dict:
         "drills": drills,
         "rows": rows,
         "columns": columns,
-        "students": len({r["sub"] for r in rows}),
+        "students": len({r["sub"] for r in rows}),  # who opened it
         "finished": len(done),
         "sent": sum(1 for r in rows if r["sent"]),
         "podium": done[:3],

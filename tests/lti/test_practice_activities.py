@@ -223,6 +223,7 @@ def test_a_forged_embed_token_is_refused_with_a_clear_page(client):
 def test_the_teacher_s_report_shows_the_hand_s_score_by_anonymous_id(client, platform, registered, lang):
     activity = offered.hand_activity(GAME, 4, named.STANDARD, "beginner")
     _finish(client, _landed(client, platform, activity, user="anon-7f3"))
+    _landed(Client(), platform, activity, user="anon-9zz")  # a hand under way
     teacher, _ = steps.launch(
         Client(), platform, activity=activity, roles=("Instructor",), locale=LANGS[lang], user="teacher-1"
     )
@@ -232,7 +233,16 @@ def test_the_teacher_s_report_shows_the_hand_s_score_by_anonymous_id(client, pla
     assert "anon-7f3" in page and f"{attempt.right}/100" in page
     assert {"es": "Podio", "en": "Podium"}[lang] in page
     assert {"es": "enviada", "en": "sent"}[lang] in page
-    assert {"es": "Prueba la actividad", "en": "Try the activity yourself"}[lang] in page
+    body = page[page.index("<tbody>") : page.index("</tbody>")]
+    assert "anon-9zz" in body and {"es": "en curso", "en": "in progress"}[lang] in body
+    assert {"es": "2 alumnos la abrieron", "en": "2 students opened it"}[lang] in page
+    assert "teacher-1" not in page
+    # The teacher may try the hand: it is the activity's, and sends no grade.
+    tried = re.search(
+        r'href="([^"]+)">' + {"es": "Prueba la actividad", "en": "Try the activity yourself"}[lang], page
+    )
+    _finish(client, client.get(tried.group(1))["Location"])
+    assert len(platform.scores) == 1 and Attempt.objects.count() == 1
 
 
 def test_the_score_is_the_share_of_opponents_beaten_a_tie_counting_half(monkeypatch):
