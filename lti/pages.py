@@ -133,7 +133,9 @@ def report_of(launch: Launch, share: int) -> dict:
         teacher=False,
     )
     attempts = list(
-        Attempt.objects.filter(launch__in=students).select_related("launch").order_by("launch__sub", "-created")
+        Attempt.objects.filter(launch__in=students)
+        .select_related("launch")
+        .order_by("launch__sub", "-created")
     )
     sent = dict(ScoreToSend.objects.filter(attempt__in=attempts).values_list("attempt_id", "sent"))
     drills = not launch.activity.startswith("rule:") and activities.kind_of(launch.activity) is None
