@@ -247,7 +247,7 @@ def embed_refused(request: HttpRequest) -> HttpResponse:
     """A hand whose host's token is forged or too old: why, and what to do."""
     why = _("This hand’s link from your course is too old or was not made by this site: open the activity again "
             "from your course.")
-    return render(request, "practice/duplicate/refused.html", {"error": why, "title": _("Practice hand")},
+    return render(request, "practice/embed_refused.html", {"error": why, "title": _("Practice hand")},
                   status=400)
 
 
