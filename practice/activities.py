@@ -13,6 +13,7 @@ matches' and the shared deals' count), so Papayoo's fewer points and Cirulo's co
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
@@ -37,21 +38,34 @@ def _trick_games() -> dict[str, games.PracticeGame]:
 # --- the score -----------------------------------------------------------------------------------------------
 
 
+def placed(points: Sequence[int], seat: int, sides: Sequence[int]) -> tuple[int, int]:
+    """``(halves, opponents)``: the seat's opponents (the seats of another side) and, in halves, how many it
+    finished ahead of (2 each) or level with (1 each), by the seats' results (higher better).
+
+    >>> placed((5, 1, 5, 9), 0, (0, 1, 2, 3))
+    (3, 3)
+    >>> placed((3, 0, 3, 0), 0, (0, 1, 0, 1))
+    (4, 2)
+    """
+    opponents = [s for s in range(len(points)) if sides[s] != sides[seat]]
+    halves = sum(2 if points[seat] > points[s] else 1 if points[seat] == points[s] else 0 for s in opponents)
+    return halves, len(opponents)
+
+
 def score(game: str, hand: Any, seat: int = LEARNER) -> Score:
     """A finished hand's score out of 100: the share of the seat's opponents it finished ahead of, a tie half."""
     bots = game_bots(game)
     points = bots.scores(hand)
     teams = getattr(bots, "teams", None)
     sides = teams(len(points)) if teams is not None else tuple(range(len(points)))
-    opponents = [s for s in range(len(points)) if sides[s] != sides[seat]]
+    halves, opponents = placed(points, seat, sides)
     if not opponents:
         return Score(100, 100)
-    ahead = sum(2 if points[seat] > points[s] else 1 if points[seat] == points[s] else 0 for s in opponents)
-    given = round(100 * ahead / (2 * len(opponents)))
+    given = round(100 * halves / (2 * opponents))
     unit = wording.text(f"bots.unit.{bots.UNIT}", _lang())
     said = _(
         "%(given)s of 100 (%(mine)s %(unit)s; ahead of %(ahead)s of %(of)s opponents, a tie counting half)"
-    ) % {"given": given, "mine": points[seat], "unit": unit, "ahead": f"{ahead / 2:g}", "of": len(opponents)}
+    ) % {"given": given, "mine": points[seat], "unit": unit, "ahead": f"{halves / 2:g}", "of": opponents}
     return Score(given, 100, said)
 
 
