@@ -198,3 +198,62 @@ def test_a_student_plays_a_practice_hand_inside_the_platform_s_frame(page, live_
     frame.goto(frame.url)  # the finished hand opened again: no second score
     expect(tool.get_by_text(RESULT[lang])).to_be_visible()
     assert len(lms.scores) == 1
+
+
+@pytest.mark.parametrize("locale, lang", [("es-ES", "es"), ("en-GB", "en")])
+def test_a_teacher_picks_a_practice_hand_on_a_phone_with_the_keyboard(
+    browser, live_server, lms, locale, lang
+):
+    """The picker's practice hand: the game chosen and the form sent with the keyboard alone, on a phone's
+    screen, and the platform receives the hand as a link scored out of 100."""
+    page = browser.new_context(**PHONE).new_page()
+    base = live_server.url
+    received = []
+    course = (
+        f"<!doctype html><title>Course</title><h1>Course</h1><iframe id='tool' src='{lms.login_url()}'"
+        " width='360' height='640' title='Naipes'></iframe>"
+    )
+    page.route(
+        f"{base}/platform-test/course", lambda route: route.fulfill(content_type="text/html", body=course)
+    )
+
+    def login_then_authorize(route):
+        redirect = route.fetch(max_redirects=0)
+        data = lms.authorize(
+            redirect.headers["location"], roles=("Instructor",), deep_linking=True, locale=locale
+        )
+        route.fulfill(
+            content_type="text/html",
+            body=(
+                f"<!doctype html><title>Platform</title><form id='f' method='post' action='{data['launch_url']}'>"
+                f"<input type='hidden' name='id_token' value='{data['id_token']}'>"
+                f"<input type='hidden' name='state' value='{data['state']}'></form>"
+                "<script>document.getElementById('f').submit()</script>"
+            ),
+        )
+
+    def deep_link_return(route):
+        received.append(parse_qs(route.request.post_data)["JWT"][0])
+        route.fulfill(content_type="text/html", body="<!doctype html><title>Added</title><h1>Added</h1>")
+
+    page.route(re.compile(re.escape(f"{base}/lti/login/") + r"\?.*"), login_then_authorize)
+    page.route(f"{ORIGIN}/deep-link-return", deep_link_return)
+    page.goto(f"{base}/platform-test/course")
+    tool = page.frame_locator("#tool")
+    expect(tool.get_by_role("heading", level=1)).to_have_text(PICKER[lang])
+    game = tool.get_by_label({"es": "Juego:", "en": "Game:"}[lang], exact=True)
+    game.focus()
+    game.select_option(HAND)  # as the arrow keys choose in a focused list
+    players = tool.get_by_label({"es": "Jugadores:", "en": "Players:"}[lang], exact=True)
+    players.select_option("4")
+    players.press("Tab")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    expect(tool.get_by_role("heading", level=1)).to_have_text("Added")
+    lms.config.get_registration()
+    (item,) = lms.config.validate_deeplinking_resp({"JWT": received[0]})
+    assert item["custom"]["activity"] == practice_activities.hand_activity(
+        HAND, 4, named.STANDARD, "beginner"
+    )
+    assert item["lineItem"]["scoreMaximum"] == 100
