@@ -103,6 +103,9 @@ def play(request: HttpRequest, ticket: str) -> HttpResponse:
     return _framed(render(request, "lti/play.html", context), launch)
 
 
+POLL_EVERY = "15s"
+"""How often the open report asks for itself again (htmx's ``every``): a class plays a hand in minutes."""
+
 SHARE = 50
 """The report's "may need help" line, by default: below this share of the score (per cent)."""
 
@@ -186,6 +189,7 @@ def report(request: HttpRequest, ticket: str) -> HttpResponse:
         "ticket": ticket,
         "kind": kind,
         "new_tab": request.build_absolute_uri(),
+        "poll_every": POLL_EVERY,
     }
     if kind is not None:
         token = activities.embed(HOST, launches.ticket(launch), launch.activity)

@@ -58,7 +58,7 @@ def lms(live_server):
     http.session.adapters.pop(ORIGIN, None)
 
 
-def _serve_platform(page, base: str, platform: Platform, locale: str, activity: str = CODE) -> None:
+def _serve_platform(page, base: str, platform: Platform, locale: str, activity: str = CODE, **claims) -> None:
     course = (
         f"<!doctype html><title>Course</title><h1>Course</h1><iframe id='tool' src='{platform.login_url()}'"
         " width='900' height='700' title='Naipes'></iframe>"
@@ -72,7 +72,7 @@ def _serve_platform(page, base: str, platform: Platform, locale: str, activity: 
         # state cookie lands in the browser's jar), and the platform's answer to its redirect is served in its
         # place, the form a platform posts to the tool's launch.
         redirect = route.fetch(max_redirects=0)
-        data = platform.authorize(redirect.headers["location"], activity=activity, locale=locale)
+        data = platform.authorize(redirect.headers["location"], activity=activity, locale=locale, **claims)
         form = (
             f"<!doctype html><title>Platform</title><form id='f' method='post' action='{data['launch_url']}'>"
             f"<input type='hidden' name='id_token' value='{data['id_token']}'>"
@@ -257,3 +257,16 @@ def test_a_teacher_picks_a_practice_hand_on_a_phone_with_the_keyboard(
         HAND, 4, named.STANDARD, "beginner"
     )
     assert item["lineItem"]["scoreMaximum"] == 100
+
+
+def test_a_teacher_opening_a_practice_hand_sees_the_class_s_report_in_the_frame(page, live_server, lms):
+    """The teacher's launch of a hand lands on the report, which loads its poller (htmx) under the site's
+    Content-Security-Policy, and offers to try the hand."""
+    activity = practice_activities.hand_activity(HAND, 4, named.STANDARD, "beginner")
+    _serve_platform(page, live_server.url, lms, "en-GB", activity=activity, roles=("Instructor",))
+    page.goto(f"{live_server.url}/platform-test/course")
+    tool = page.frame_locator("#tool")
+    expect(tool.get_by_role("heading", level=1)).to_have_text("Results of this activity")
+    expect(tool.locator("#lti-live")).to_have_attribute("hx-trigger", "every 15s")
+    tool.get_by_role("link", name="Try the activity yourself").press("Enter")
+    expect(tool.get_by_role("heading", level=1)).to_contain_text(game_info(HAND).name)

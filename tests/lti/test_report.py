@@ -83,3 +83,14 @@ def test_a_teacher_opening_a_drill_set_finds_the_report_above_the_questions(clie
     landed, _ = steps.launch(client, platform, activity=CODE, user="teacher-1", roles=("Instructor",))
     page = client.get(landed["Location"]).content.decode()
     assert "/lti/report/" in page
+
+
+def test_the_report_follows_the_class_as_the_live_class_s_screen_does(client, platform, registered):
+    _student(platform, "anon-a", (True,))
+    page = _report(client, platform, "en").content.decode()
+    assert 'id="lti-live"' in page and 'hx-trigger="every 15s"' in page and 'hx-select="#lti-live"' in page
+    _student(platform, "anon-b", (False,))
+    teacher = Launch.objects.filter(sub="teacher-1").latest("created")
+    with translation.override("en"):
+        polled = client.get(report_url(teacher), headers={"HX-Request": "true"})
+    assert polled.status_code == 200 and "anon-b" in polled.content.decode()
