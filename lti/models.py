@@ -104,13 +104,17 @@ class Launch(models.Model):
 
 
 class Attempt(models.Model):
-    """One student's run through a drill set from one launch: how many questions, how many right."""
+    """One student's run through a drill set from one launch: how many questions, how many right; or the one
+    finished attempt at another app's activity (a practice hand), its score ``right`` of ``asked``."""
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     launch = models.ForeignKey(Launch, on_delete=models.CASCADE, related_name="attempts")
     asked = models.PositiveSmallIntegerField()
     answered = models.PositiveSmallIntegerField(default=0)
     right = models.PositiveSmallIntegerField(default=0)
+    marks = models.CharField(max_length=40, blank=True)
+    """A drill set's answers in order, ``1`` right and ``0`` wrong, for the teacher's report (an activity of
+    another app, a practice hand, has none: its score is ``right`` of ``asked``)."""
     finished = models.DateTimeField(null=True, blank=True)
     created = models.DateTimeField(default=timezone.now, db_index=True)
 

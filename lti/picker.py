@@ -1,4 +1,5 @@
-"""Deep linking: inside the platform, a teacher picks the drill set that becomes an activity, and the page
+"""Deep linking: inside the platform, a teacher picks the drill set (or a rule section, or another app's activity:
+:mod:`naipes_site.activities`) that becomes an activity, and the page
 answers the platform with an ``LtiDeepLinkingResponse`` signed by the tool's key (pylti1p3's ``DeepLink``).
 
 A drill set is a class code (``trainers.class_codes``): the drills, the level, each game's table and how many
@@ -24,7 +25,7 @@ from lti.pages import _launch_or_refusal
 from lti.refusals import refuse
 from lti.tool import registration_of
 from naipes.games import slugs
-from naipes_site import content
+from naipes_site import activities, content
 from naipes_site.games import game_info
 from naipes_site.head import render
 from trainers import class_codes
@@ -145,7 +146,22 @@ def pick(request: HttpRequest, ticket: str) -> HttpResponse:
         "n": 10,
         "groups": _groups(set()),
         "sections": rule_sections(lang),
+        "kinds": [{"kind": kind, "form": kind.form(prefix=kind.slug)} for kind in activities.KINDS],
     }
+    offered = (
+        activities.kind_of(f"{request.POST.get('kind', '')[:20]}:") if request.method == "POST" else None
+    )
+    if offered is not None:
+        # Another app's activity (a practice hand, a shared deal): its own form, its own code.
+        form = offered.form(data=request.POST, prefix=offered.slug)
+        if not form.is_valid():
+            context["kinds"] = [
+                {"kind": kind, "form": form if kind is offered else kind.form(prefix=kind.slug)}
+                for kind in activities.KINDS
+            ]
+            return framing.allow(render(request, "lti/pick.html", context, status=400), [launch.platform])
+        chosen = offered.chosen(form)
+        return _returning(request, launch, chosen.activity, chosen.title, out_of=chosen.maximum)
     if request.method == "POST" and request.POST.get("kind") == "rule":
         section = _section(request.POST.get("section", "")[:200], lang)
         if section is None:

@@ -15,10 +15,11 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from pylti1p3.exception import LtiException, OIDCException
 
-from lti import keys, launches
+from lti import activities as lti_activities, keys, launches
 from lti.refusals import RESTART_PARAMS, refuse
 from lti.storage import DatabaseStorage
 from lti.tool import Launch, Login, Refused, ToolConfig
+from naipes_site import activities
 
 logger = logging.getLogger("lti")
 
@@ -84,6 +85,17 @@ def launch(request: HttpRequest) -> HttpResponse:
             page = reverse("lti_pages:pick", args=[launches.ticket(kept)])
         elif kept.activity.startswith("rule:"):
             page = reverse("lti_pages:rule", args=[launches.ticket(kept)])
+        elif (kind := activities.kind_of(kept.activity)) is not None:
+            # Another app's activity (a practice hand, a shared deal): a teacher sees its results and may try
+            # it; a student plays it on the app's own page, which this launch's token lets the platform frame.
+            if kept.teacher:
+                page = reverse("lti_pages:report", args=[launches.ticket(kept)])
+            else:
+                token = activities.embed(lti_activities.NAME, launches.ticket(kept), kept.activity)
+                found = kind.url(kept.activity, token)
+                if found is None:
+                    return refuse(request, "no_activity", status=404, lang=kept.lang)
+                page = found
         else:
             page = reverse("lti_pages:play", args=[launches.ticket(kept)])
     return redirect(page)

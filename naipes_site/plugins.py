@@ -99,6 +99,8 @@ HOOKS: dict[str, str] = {
     "judge_links": "trainers.judge_links.register: the judge's address for a class's question, for the debrief",
     "early_middleware": "naipes_site.plugins.EARLY_MIDDLEWARE: a middleware that answers before the stack",
     "review_items": "trainers.review_items.register: a review card that is no drill question, asked at the app's page",
+    "activities": "naipes_site.activities.KINDS: activities another site (a learning platform) links to; "
+                  "naipes_site.activities.HOSTS: a site that frames them and takes their scores",
 }
 """Each hook (the module name an app fills it from) and the registry that module fills."""
 

@@ -222,6 +222,11 @@ def start(request: HttpRequest, deal: DuplicateDeal) -> tuple[str, dict[str, str
     return signing.dumps([deal.code, nonce], salt=_ATTEMPT_SALT), latest
 
 
+def new_attempt(deal: DuplicateDeal) -> str:
+    """A fresh attempt's token at ``deal``, kept in no cookie (a hand another site launched: one attempt a launch)."""
+    return signing.dumps([deal.code, secrets.token_urlsafe(12)], salt=_ATTEMPT_SALT)
+
+
 def keep(response: HttpResponse, attempts: Mapping[str, str]) -> HttpResponse:
     response.set_signed_cookie(COOKIE, json.dumps(dict(attempts), separators=(",", ":")), salt=_ATTEMPT_SALT,
                                max_age=int(ATTEMPT_AGE.total_seconds()), httponly=True, samesite="Lax",

@@ -21,11 +21,11 @@ from django_htmx.http import push_url
 import wording
 from naipes.bots import strength
 from naipes.practice import LEARNER, SEED_LIMIT, PracticeError
-from naipes_site import table_rules
+from naipes_site import activities as hosted, table_rules
 from naipes_site.games import game_info
 from naipes_site.head import render
 from naipes_site.page_cache import first_visit
-from practice import coach, duplicate, duplicate_views, games, levels, progress, tables
+from practice import activities, coach, duplicate, duplicate_views, games, levels, progress, tables
 from practice.games import COACH_LEVELS, PracticeGame
 from trainers import learner
 
@@ -71,7 +71,8 @@ def _table_query(game: PracticeGame, settings: dict[str, Any]) -> dict[str, Any]
     form's own options and the hand's."""
     return {"players": settings["rules"].players, "coach": settings["coach"], **tables.query(settings["table"]),
             **game.options_query(settings["rules"]), **game.hand_options_query(settings["hand"]),
-            **levels.query(settings["level"]), **duplicate.query_of(settings.get("duplicate"))}
+            **levels.query(settings["level"]), **duplicate.query_of(settings.get("duplicate")),
+            **hosted.query(settings.get("embed"))}
 
 
 def _url(game: PracticeGame, settings: dict[str, Any], actions: list[Any]) -> str:
@@ -128,12 +129,17 @@ def hand(request: HttpRequest, game: str) -> HttpResponse:
     chosen = levels.read(request, under_way="seed" in query)
     if chosen.refusal is not None:
         return levels.refused(request, practice.slug, chosen.refusal, practice.url())
+    # A hand another site launched (a learning platform's activity) carries its host's token: the page is
+    # framed by that site only, and the hand's score goes back to it (naipes_site.activities).
+    embedded = hosted.read(query.get(hosted.QUERY))
+    if query.get(hosted.QUERY) and embedded is None:
+        return embed_refused(request)
     asked = tables.dealt_under(resolved, under_way="seed" in query)
     rules = practice.read_rules(query, asked)
     table: dict[str, Any] = {
         "coach": query.get("coach") if query.get("coach") in COACH_LEVELS else "check",
         "rules": rules, "table": practice.table_of(rules, asked), "hand": practice.read_hand_options(query),
-        "level": chosen.level,
+        "level": chosen.level, "embed": embedded,
     }
     if "seed" not in query:
         response = redirect(_url(practice, {"seed": SystemRandom().randrange(SEED_LIMIT), **table}, []))
@@ -176,6 +182,8 @@ def hand(request: HttpRequest, game: str) -> HttpResponse:
             else:
                 _record(request, practice, settings, actions, action, finished=after.phase == "done")
                 duplicate.record(request, settings["duplicate"], after)
+                if after.phase == "done" and _graded(practice, settings) and request.method == "GET":
+                    settings["embed"].finished(activities.score(practice.slug, after))
                 return redirect(_url(practice, settings, [*actions, action]))
     context = coach.describe(practice, state, settings, request.LANGUAGE_CODE[:2])
     context.update({
@@ -199,15 +207,34 @@ def hand(request: HttpRequest, game: str) -> HttpResponse:
                    "a": ",".join(practice.format_action(a) for a in actions), **_table_query(practice, settings)},
         "title": _("Practice hand: %(game)s") % {"game": game_info(practice.slug).name},
         "duplicate": duplicate.hand_context(settings["duplicate"], state.phase == "done"),
+        "embedded": embedded, "graded": _graded(practice, settings),
+        "activity_score": activities.score(practice.slug, state)
+        if state.phase == "done" and embedded is not None else None,
     })
     from practice.replay_views import hand_links  # the coach's analysis: the hint, the feedback, the replay
 
     context.update(hand_links(practice, settings, actions, state))
+    if embedded is not None:
+        return embedded.frame(render(request, "practice/hand_embedded.html", context))
     response = render(request, "practice/hand.html", context)
     if request.htmx:
         # A refused action stays out of the address bar: the canonical URL is the position itself.
         push_url(response, context["url"])
     return response
+
+
+def _graded(practice: PracticeGame, settings: dict[str, Any]) -> bool:
+    """Whether this hand is the one another site launched, whose score goes back to it."""
+    embedded = settings.get("embed")
+    return embedded is not None and activities.is_the_activity(embedded, practice.slug, settings)
+
+
+def embed_refused(request: HttpRequest) -> HttpResponse:
+    """A hand whose host's token is forged or too old: why, and what to do."""
+    why = _("This hand’s link from your course is too old or was not made by this site: open the activity again "
+            "from your course.")
+    return render(request, "practice/embed_refused.html", {"error": why, "title": _("Practice hand")},
+                  status=400)
 
 
 @require_safe

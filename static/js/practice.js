@@ -21,3 +21,7 @@
     }
   });
 })();
+
+// Inside another site's frame (a course's activity) every link opens in a new tab (the page's <base target>),
+// but a link within the page (the skip link) stays in it.
+document.querySelectorAll("body.practice-embedded a[href^='#']").forEach(function (link) { link.target = "_self"; });

@@ -10,13 +10,19 @@ from __future__ import annotations
 
 import json
 import re
-from urllib.parse import parse_qs
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from playwright.sync_api import expect
 
 from lti import http, keys
 from lti.models import Deployment, Platform as Registered
+from naipes import profiles as named
+from naipes.bots import DEFAULT_LEVEL
+from naipes_site import table_rules
+from naipes_site.games import game_info
+from practice import activities as practice_activities
+from practice.games import trick_games
 from tests.e2e.steps import PHONE
 from tests.lti.platform import CLIENT_ID, DEPLOYMENT_ID, ORIGIN, Adapter, Platform, new_private_key
 from trainers.class_codes import ClassCode, parse
@@ -52,7 +58,7 @@ def lms(live_server):
     http.session.adapters.pop(ORIGIN, None)
 
 
-def _serve_platform(page, base: str, platform: Platform, locale: str) -> None:
+def _serve_platform(page, base: str, platform: Platform, locale: str, activity: str = CODE, **claims) -> None:
     course = (
         f"<!doctype html><title>Course</title><h1>Course</h1><iframe id='tool' src='{platform.login_url()}'"
         " width='900' height='700' title='Naipes'></iframe>"
@@ -66,7 +72,7 @@ def _serve_platform(page, base: str, platform: Platform, locale: str) -> None:
         # state cookie lands in the browser's jar), and the platform's answer to its redirect is served in its
         # place, the form a platform posts to the tool's launch.
         redirect = route.fetch(max_redirects=0)
-        data = platform.authorize(redirect.headers["location"], activity=CODE, locale=locale)
+        data = platform.authorize(redirect.headers["location"], activity=activity, locale=locale, **claims)
         form = (
             f"<!doctype html><title>Platform</title><form id='f' method='post' action='{data['launch_url']}'>"
             f"<input type='hidden' name='id_token' value='{data['id_token']}'>"
@@ -150,3 +156,119 @@ def test_a_teacher_picks_a_drill_set_on_a_phone_with_the_keyboard(browser, live_
     (item,) = lms.config.validate_deeplinking_resp({"JWT": received[0]})
     code = parse(item["custom"]["activity"])
     assert (code.drills, code.n, item["lineItem"]["scoreMaximum"]) == (("tute-trick",), 4, 4)
+
+
+HAND = "cirulo"
+"""A game whose hand has no phase of its own: every action is a card played."""
+RESULT = {"es": "Tu resultado:", "en": "Your result:"}
+
+
+def _next_card(url: str) -> str:
+    """The card the engine's own seat would play next in the hand at ``url`` (its address holds the hand)."""
+    query = {name: values[-1] for name, values in parse_qs(urlsplit(url).query).items()}
+    hand = trick_games()[HAND]
+    rules = table_rules.decode(HAND, query.get("profile", named.STANDARD)).rules(
+        players=int(query["players"])
+    )
+    levels = (query.get("level", DEFAULT_LEVEL),) * rules.players
+    actions = hand.parse_actions(query.get("a", ""))
+    return hand.hand.replay(int(query["seed"]), rules, actions, levels=levels).learner_choice().code
+
+
+@pytest.mark.parametrize("locale, lang", [("es-ES", "es"), ("en-GB", "en")])
+def test_a_student_plays_a_practice_hand_inside_the_platform_s_frame(page, live_server, lms, locale, lang):
+    """A practice hand launched from the course: played card by card with the keyboard inside the frame, and
+    its score sent to the platform once, when the last card falls."""
+    activity = practice_activities.hand_activity(HAND, 4, named.STANDARD, "beginner")
+    _serve_platform(page, live_server.url, lms, locale, activity=activity)
+    page.goto(f"{live_server.url}/platform-test/course")
+    tool = page.frame_locator("#tool")
+    expect(tool.get_by_role("heading", level=1)).to_contain_text(game_info(HAND).name)
+    # Links leave the frame for a new tab (the site's other pages refuse frames), but the skip link stays.
+    expect(tool.locator("a.skip-link")).to_have_attribute("target", "_self")
+    frame = page.locator("#tool").element_handle().content_frame()
+    for _ in range(60):
+        if tool.get_by_text(RESULT[lang]).count():
+            break
+        card = _next_card(frame.url)
+        with frame.expect_navigation():
+            tool.locator(f"button[name='play'][value='{card}']").press("Enter")
+    expect(tool.get_by_text(RESULT[lang])).to_be_visible()
+    assert [(s["scoreMaximum"], s["userId"]) for s in lms.scores] == [(100, "user-42")], json.dumps(
+        lms.scores
+    )
+    frame.goto(frame.url)  # the finished hand opened again: no second score
+    expect(tool.get_by_text(RESULT[lang])).to_be_visible()
+    assert len(lms.scores) == 1
+
+
+@pytest.mark.parametrize("locale, lang", [("es-ES", "es"), ("en-GB", "en")])
+def test_a_teacher_picks_a_practice_hand_on_a_phone_with_the_keyboard(
+    browser, live_server, lms, locale, lang
+):
+    """The picker's practice hand: the game chosen and the form sent with the keyboard alone, on a phone's
+    screen, and the platform receives the hand as a link scored out of 100."""
+    page = browser.new_context(**PHONE).new_page()
+    base = live_server.url
+    received = []
+    course = (
+        f"<!doctype html><title>Course</title><h1>Course</h1><iframe id='tool' src='{lms.login_url()}'"
+        " width='360' height='640' title='Naipes'></iframe>"
+    )
+    page.route(
+        f"{base}/platform-test/course", lambda route: route.fulfill(content_type="text/html", body=course)
+    )
+
+    def login_then_authorize(route):
+        redirect = route.fetch(max_redirects=0)
+        data = lms.authorize(
+            redirect.headers["location"], roles=("Instructor",), deep_linking=True, locale=locale
+        )
+        route.fulfill(
+            content_type="text/html",
+            body=(
+                f"<!doctype html><title>Platform</title><form id='f' method='post' action='{data['launch_url']}'>"
+                f"<input type='hidden' name='id_token' value='{data['id_token']}'>"
+                f"<input type='hidden' name='state' value='{data['state']}'></form>"
+                "<script>document.getElementById('f').submit()</script>"
+            ),
+        )
+
+    def deep_link_return(route):
+        received.append(parse_qs(route.request.post_data)["JWT"][0])
+        route.fulfill(content_type="text/html", body="<!doctype html><title>Added</title><h1>Added</h1>")
+
+    page.route(re.compile(re.escape(f"{base}/lti/login/") + r"\?.*"), login_then_authorize)
+    page.route(f"{ORIGIN}/deep-link-return", deep_link_return)
+    page.goto(f"{base}/platform-test/course")
+    tool = page.frame_locator("#tool")
+    expect(tool.get_by_role("heading", level=1)).to_have_text(PICKER[lang])
+    game = tool.get_by_label({"es": "Juego:", "en": "Game:"}[lang], exact=True)
+    game.focus()
+    game.select_option(HAND)  # as the arrow keys choose in a focused list
+    players = tool.get_by_label({"es": "Jugadores:", "en": "Players:"}[lang], exact=True)
+    players.select_option("4")
+    players.press("Tab")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    expect(tool.get_by_role("heading", level=1)).to_have_text("Added")
+    lms.config.get_registration()
+    (item,) = lms.config.validate_deeplinking_resp({"JWT": received[0]})
+    assert item["custom"]["activity"] == practice_activities.hand_activity(
+        HAND, 4, named.STANDARD, "beginner"
+    )
+    assert item["lineItem"]["scoreMaximum"] == 100
+
+
+def test_a_teacher_opening_a_practice_hand_sees_the_class_s_report_in_the_frame(page, live_server, lms):
+    """The teacher's launch of a hand lands on the report, which loads its poller (htmx) under the site's
+    Content-Security-Policy, and offers to try the hand."""
+    activity = practice_activities.hand_activity(HAND, 4, named.STANDARD, "beginner")
+    _serve_platform(page, live_server.url, lms, "en-GB", activity=activity, roles=("Instructor",))
+    page.goto(f"{live_server.url}/platform-test/course")
+    tool = page.frame_locator("#tool")
+    expect(tool.get_by_role("heading", level=1)).to_have_text("Results of this activity")
+    expect(tool.locator("#lti-live")).to_have_attribute("hx-trigger", "every 15s")
+    tool.get_by_role("link", name="Try the activity yourself").press("Enter")
+    expect(tool.get_by_role("heading", level=1)).to_contain_text(game_info(HAND).name)
