@@ -21,11 +21,13 @@ $(INSTALLED): pyproject.toml
 	@rm -f $(VENV)/.installed-*
 	@touch $@
 
-# gettext builds the .mo files; chromium runs the browser tests (Playwright cannot download browsers here).
+# gettext builds the .mo files; Debian's Chromium runs the browser tests (Playwright cannot download browsers
+# here), as its headless shell: the same engine without the full browser's windowing, at about half the CPU
+# (tests/conftest.py).
 system-deps:
 	@command -v msgfmt >/dev/null || ($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq gettext)
-	@command -v chromium >/dev/null || [ -n "$$CHROMIUM_PATH" ] || \
-		($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium)
+	@command -v chromium-headless-shell >/dev/null || [ -n "$$CHROMIUM_PATH" ] || \
+		($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium-headless-shell)
 	@# redis-server runs the shared-cache test (tests/deploy/test_redis_cache.py).
 	@command -v redis-server >/dev/null || \
 		($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq redis-server)
