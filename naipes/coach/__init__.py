@@ -70,8 +70,9 @@ class Budget:
     """How hard the coach looks: between ``least`` and ``worlds`` sampled worlds per decision, drawn ``batch`` at
     a time; the search stops early once the choice is clearly a mistake (its cost above ``z_stop`` standard errors
     and the floor) or clearly not (its cost plus ``z`` standard errors below the floor). A choice is a mistake when
-    its cost is above ``z`` standard errors and above ``floor`` (in the game's unit). With every hand visible,
-    the last ``exact_tricks`` tricks are solved exactly."""
+    its cost is above ``z`` standard errors and above ``floor`` (in the game's unit; a game's coach module may set
+    its own ``FLOOR``, used while ``game_floor``). With every hand visible, the last ``exact_tricks`` tricks are
+    solved exactly."""
 
     worlds: int = 48
     least: int = 16
@@ -80,11 +81,13 @@ class Budget:
     z_stop: float = 3.0
     floor: float = 1.0
     exact_tricks: int = 3
+    game_floor: bool = True
 
     def deeper(self, times: int) -> Budget:
         """The same budget with ``times`` as many worlds and no early stop (the benchmark's yardstick)."""
         return Budget(worlds=self.worlds * times, least=self.worlds * times, batch=self.batch, z=self.z,
-                      z_stop=self.z_stop, floor=self.floor, exact_tricks=self.exact_tricks)
+                      z_stop=self.z_stop, floor=self.floor, exact_tricks=self.exact_tricks,
+                      game_floor=self.game_floor)
 
 
 DEFAULT_BUDGET = Budget()

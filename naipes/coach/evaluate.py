@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from random import Random
 from types import ModuleType
 from typing import Any
@@ -114,8 +114,10 @@ def _table(game: str, seed: int, seat: int, budget: Budget, salt: str = "",
         raise CoachError(f"{game} has no expert to analyse with", code="no_expert")
     if seat != LEARNER:
         raise CoachError(f"the learner sits at seat {LEARNER}", code="bad_seat")
-    return _Table(game, seed, seat, module, hand_module, adapter, naipes.games.piece(game, "coach"), budget, salt,
-                  replaying, dict(options or {}))
+    coach = naipes.games.piece(game, "coach")
+    if budget.game_floor and hasattr(coach, "FLOOR"):
+        budget = replace(budget, floor=float(coach.FLOOR))
+    return _Table(game, seed, seat, module, hand_module, adapter, coach, budget, salt, replaying, dict(options or {}))
 
 
 def decision_at(game: str, seed: int, rules: Any, decisions: Sequence[Any], index: int, *, levels: tuple[str, ...] = (),
