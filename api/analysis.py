@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.http import HttpRequest
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST
 
 import naipes.games
@@ -34,6 +35,10 @@ from naipes.cards import Card, CardError
 from naipes.practice import LEARNER, MAX_ACTIONS, PracticeError
 from wording import coach as coach_words
 from wording.cards import card_name
+
+ANALYSIS_SUMMARY = _("The coach's analysis of a practice hand: each of the learner's decisions with its cost against "
+                     "the best alternative, its uncertainty and the reasons of a mistake. A decision the hand refuses "
+                     "is a 400.")
 
 SEED_LIMIT = practice.SEED_LIMIT
 LANGS = ("es", "en")
