@@ -23,8 +23,9 @@ How a decision is evaluated (the seat's view, the default):
   (``naipes/games/<slug>/coach.py``, its ``REASONS``) finds supported by the play-outs (the difference comes
   from that trick, that card), and none otherwise: then only its cost and the better alternative are said.
 
-With ``all_visible=True`` every hand is known (the real deal): an alternative is played out in the real deal by
-the same policy until few tricks are left (:attr:`Budget.exact_tricks`), and those are solved exactly
+With ``all_visible=True`` every hand is known (the real deal): at a decision with few tricks left
+(:attr:`Budget.exact_tricks`) each alternative's value is solved exactly; earlier, it is played out in the real
+deal by the same policy until fewer still are left (:attr:`Budget.tail_tricks`), and those are solved exactly
 (:mod:`naipes.coach.exact`: the seat maximises, every other seat minimises its advantage), so that on end
 positions the values are exact and their standard error is 0.
 
@@ -82,12 +83,15 @@ class Budget:
     floor: float = 1.0
     exact_tricks: int = 3
     game_floor: bool = True
+    tail_tricks: int = 2
+    """With every hand visible, a decision earlier than the last ``exact_tricks`` is played out by the policy and
+    its last ``tail_tricks`` solved exactly (near-exact, and cheap)."""
 
     def deeper(self, times: int) -> Budget:
         """The same budget with ``times`` as many worlds and no early stop (the benchmark's yardstick)."""
         return Budget(worlds=self.worlds * times, least=self.worlds * times, batch=self.batch, z=self.z,
                       z_stop=self.z_stop, floor=self.floor, exact_tricks=self.exact_tricks,
-                      game_floor=self.game_floor)
+                      game_floor=self.game_floor, tail_tricks=self.tail_tricks)
 
 
 DEFAULT_BUDGET = Budget()

@@ -329,7 +329,7 @@ def _visible(table: _Table, before: Any, actions: Sequence[Any]
             hand.act(action)
             while hand.phase != "done" and not (
                     hand.phase == "play" and hand.to_play == table.seat
-                    and solver.tricks_left(hand) <= table.budget.exact_tricks):
+                    and solver.tricks_left(hand) <= table.budget.tail_tricks):
                 hand.act(hand.learner_choice())
             value, end = (solver.solve(hand, table.seat, scores) if hand.phase != "done"
                           else (advantage(scores(hand), table.seat), hand))
