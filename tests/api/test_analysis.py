@@ -188,3 +188,13 @@ def test_the_answer_satisfies_the_openapi_schema(client):
         assert status == 200
         schema = operation["responses"]["200"]["content"]["application/json"]["schema"]
         Draft202012Validator(schema).validate(found)
+
+
+def test_the_table_profile_deals_the_hand_it_names(client):
+    """Without muestra (the profile ``sin-muestra``) the first acuse makes trumps: the hand is the one that table
+    deals, and a sequence played at it is analysed there, where the standard table may refuse it."""
+    rules = naipes.game("tute").Rules(players=4, muestra=False)
+    decisions = played("tute", 2, rules, 5)
+    status, found = _post(client, "tute", {"seed": 2, "players": 4, "profile": "sin-muestra", "decisions": decisions})
+    assert status == 200, found
+    assert [d["decision"] for d in found["decisions"]] == decisions
