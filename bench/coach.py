@@ -131,6 +131,9 @@ def agreement_part(games: Sequence[str], flagged: int) -> None:
                                        salt=":deeper")
                     per_game[game][0] += 1
                     per_game[game][1] += deep.mistake
+                    print(f"    {game} seed {seed} decision {d.index}: cost {d.cost:.2f} ± {d.se:.2f} "
+                          f"({d.worlds} worlds); deeper {deep.cost:.2f} ± {deep.se:.2f}, "
+                          f"{'flagged' if deep.mistake else 'NOT flagged'}", flush=True)
         seed += 1
     for game, (n, agree) in per_game.items():
         print(f"  {game:8} {agree}/{n} flagged decisions flagged again ({agree / max(n, 1):.1%})")
