@@ -185,3 +185,10 @@ def decision_action(code: str) -> tuple[str, ...] | None:
     if kind == "sing":
         return (kind, _suit(code[1:], "decisions").letter)
     return (kind,) if len(code) == 1 else None
+
+
+def decision_code(action: tuple[str, ...]) -> str | None:
+    """A declaration as :func:`decision_action` reads it."""
+    if not action or not isinstance(action[0], str):
+        return None
+    return {"sing": "s" + (action[1] if len(action) > 1 else ""), "tute": "t", "no_sing": "n"}.get(action[0])

@@ -32,8 +32,11 @@ positions the values are exact and their standard error is 0.
 The worlds are drawn from a generator seeded by the game, the seed and the decision's index, and the number of
 worlds depends only on the values found (no clock): the same hand gives the same analysis every time.
 
-Decisions other than playing a card (Tute's declarations, Papayoo's pass, Paulo's bets) are yielded with
-``evaluated=False`` and no alternatives: the coach does not evaluate them yet.
+A decision other than playing a card is evaluated where the game's coach module names its alternatives
+(``alternatives(hand, chosen)``: Tute's declarations, every one the engine allows and letting the chance go;
+Papayoo's pass, the learner's against the beginner's and the club player's, not every pass), each played out as a
+whole practice hand in the same sampled worlds, with no reasons; other decisions (Paulo's bets) are yielded with
+``evaluated=False`` and no alternatives.
 
 A game whose expert deals its worlds as whole hands instead of through a search adapter (La Docena's betting: its
 expert's ``world(view, rng)`` and ``rollout(world, seat, action, seed)``, and its bots' ``legal_for``) gets the same

@@ -198,3 +198,15 @@ def test_the_table_profile_deals_the_hand_it_names(client):
     status, found = _post(client, "tute", {"seed": 2, "players": 4, "profile": "sin-muestra", "decisions": decisions})
     assert status == 200, found
     assert [d["decision"] for d in found["decisions"]] == decisions
+
+
+def test_a_declaration_and_its_alternatives_are_written_as_the_hand_writes_them(client):
+    rules = naipes.game("tute").DEFAULT_RULES
+    decisions = played("tute", 1, rules)
+    status, found = _post(client, "tute", {"seed": 1, "decisions": decisions})
+    assert status == 200
+    declared = [d for d in found["decisions"] if d["kind"] == "declare"]
+    assert declared
+    for d in declared:
+        assert {a["action"] for a in d["alternatives"]} >= {d["decision"], "n"}
+        assert all(a["action"] for a in d["alternatives"])
