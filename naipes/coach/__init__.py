@@ -76,12 +76,16 @@ class Budget:
     and the floor) or clearly not (its cost plus ``z`` standard errors below the floor). A choice is a mistake when
     its cost is above ``z`` standard errors and above ``floor`` (in the game's unit; a game's coach module may set
     its own ``FLOOR``, used while ``game_floor``). With every hand visible, the last ``exact_tricks`` tricks are
-    solved exactly."""
+    solved exactly.
+
+    ``z`` is 2.5, not 1.96: the best is the highest of several noisy means, which makes its lead over the choice
+    look larger than it is (at 1.96 a ten-times-deeper evaluation disagreed with 7 % of Tute's flags;
+    docs/benchmarks.md, "The coach's analysis")."""
 
     worlds: int = 48
     least: int = 16
     batch: int = 8
-    z: float = 1.96
+    z: float = 2.5
     z_stop: float = 3.0
     floor: float = 1.0
     exact_tricks: int = 3
