@@ -62,7 +62,7 @@ def _decision(game_api: Any, deck: Any, code: Any, index: int) -> Any:
         found = own(text) if own is not None else None
         return found if found is not None else deck.parse_one(text)
     except (CardError, KeyError, IndexError, ValueError):
-        raise ApiError("unknown_decision", field=field, value=short(text)) from None
+        raise ApiError("bad_decision", field=field, value=short(text)) from None
 
 
 def _code(action: Any, fallback: str = "", game_api: Any = None) -> str:
@@ -237,7 +237,7 @@ def openapi_paths(prefix: str) -> dict[str, dict[str, Any]]:
             "example": EXAMPLE}}},
         "responses": {"200": json(found, "Each decision analysed."),
                       "400": json(error, "Bad input; besides the API's error codes: refused_decision (a decision "
-                                         "the hand refuses: its index and why), unknown_decision, unknown_level, "
+                                         "the hand refuses: its index and why), bad_decision, unknown_level, "
                                          "bad_seat. The message is in both languages."),
                       "404": json(error, "No such game, or one the coach cannot analyse yet."),
                       "405": json(error, "Wrong method.")}}}}

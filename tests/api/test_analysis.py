@@ -144,7 +144,7 @@ def _forbidden(rules: Any) -> tuple[list[str], str]:
 @pytest.mark.parametrize(("body", "code"), [
     ({"seed": 1}, "missing_field"),
     ({"seed": 1, "decisions": "1O"}, "wrong_type"),
-    ({"seed": 1, "decisions": ["zz"]}, "unknown_decision"),
+    ({"seed": 1, "decisions": ["zz"]}, "bad_decision"),
     ({"seed": 1, "decisions": [7]}, "wrong_type"),
     ({"seed": -1, "decisions": []}, "out_of_range"),
     ({"seed": 1, "decisions": [], "seat": 2}, "bad_seat"),
