@@ -192,4 +192,3 @@ def bot_table(source: Source, rules: tute.Rules) -> BotTable:
                     points=lambda cards: sum(tute.card_points(c) for c in cards),
                     view={"muestra": card, "trump": trump, "stock": stock, "face_down": face_down},
                     most=rules.cards_per_hand)
-
