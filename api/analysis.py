@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.http import HttpRequest
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST
 
 import naipes.games
@@ -34,6 +35,10 @@ from naipes.cards import Card, CardError
 from naipes.practice import LEARNER, MAX_ACTIONS, PracticeError
 from wording import coach as coach_words
 from wording.cards import card_name
+
+ANALYSIS_SUMMARY = _("The coach's analysis of a practice hand: each of the learner's decisions with its cost against "
+                     "the best alternative, its uncertainty and the reasons of a mistake. A decision the hand refuses "
+                     "is a 400.")
 
 SEED_LIMIT = practice.SEED_LIMIT
 LANGS = ("es", "en")
@@ -57,15 +62,16 @@ def _decision(game_api: Any, deck: Any, code: Any, index: int) -> Any:
         found = own(text) if own is not None else None
         return found if found is not None else deck.parse_one(text)
     except (CardError, KeyError, IndexError, ValueError):
-        raise ApiError("unknown_decision", field=field, value=short(text)) from None
+        raise ApiError("bad_decision", field=field, value=short(text)) from None
 
 
-def _code(action: Any, fallback: str = "") -> str:
+def _code(action: Any, fallback: str = "", game_api: Any = None) -> str:
     if isinstance(action, Card):
         return action.code
     if isinstance(action, tuple) and action and all(isinstance(c, Card) for c in action):
         return ".".join(c.code for c in action)
-    return fallback
+    own = getattr(game_api, "decision_code", None)
+    return (own(action) or fallback) if own is not None else fallback
 
 
 def _refused(exc: PracticeError, game: str, codes: list[str]) -> ApiError:
@@ -84,10 +90,10 @@ def _figure(value: float) -> float:
     return round(value, 2)
 
 
-def _text(d: coach.Decision, lang: str) -> str | None:
+def _text(d: coach.Decision, lang: str, game_api: Any = None) -> str | None:
     if not d.evaluated:
         return None
-    best = card_name(d.best, lang) if isinstance(d.best, Card) else _code(d.best)
+    best = card_name(d.best, lang) if isinstance(d.best, Card) else _code(d.best, "…", game_api)
     if d.mistake:
         said = [coach_words.reason(r.code, dict(r.params), lang) for r in d.reasons]
         key = "coach.better.exact" if d.exact else "coach.better"
@@ -99,18 +105,20 @@ def _text(d: coach.Decision, lang: str) -> str | None:
     return wording.text("coach.best", lang)
 
 
-def answer(d: coach.Decision, code: str, lang: str | None) -> dict[str, Any]:
-    """One decision's analysis as the API answers it."""
+def answer(d: coach.Decision, code: str, lang: str | None, game_api: Any = None) -> dict[str, Any]:
+    """One decision's analysis as the API answers it (``game_api`` writes the game's own actions)."""
     return {
         "index": d.index, "trick": d.trick, "kind": d.kind, "decision": code, "evaluated": d.evaluated,
-        "forced": d.forced, "best": _code(d.best, code), "cost": _figure(d.cost), "se": _figure(d.se),
+        "forced": d.forced, "best": code if d.best == d.chosen else _code(d.best, code, game_api),
+        "cost": _figure(d.cost), "se": _figure(d.se),
         "mistake": d.mistake, "worlds": d.worlds, "exact": d.exact,
-        "alternatives": [{"action": _code(a.action), "value": _figure(a.value), "cost": _figure(a.cost),
+        "alternatives": [{"action": code if a.action == d.chosen else _code(a.action, "", game_api),
+                          "value": _figure(a.value), "cost": _figure(a.cost),
                           "se": _figure(a.se)} for a in d.alternatives],
         "reasons": [{"code": r.code, "params": dict(r.params),
                      "text": _said(lang, lambda each, r=r: coach_words.reason(r.code, dict(r.params), each))}
                     for r in d.reasons],
-        "text": _said(lang, lambda each: _text(d, each)) if d.evaluated else None,
+        "text": _said(lang, lambda each: _text(d, each, game_api)) if d.evaluated else None,
     }
 
 
@@ -162,7 +170,7 @@ def analyse(request: HttpRequest, game: str) -> dict[str, object]:
     found: dict[str, object] = {
         "game": game, "seed": seed, "seat": seat, "unit": coach.unit(game), "all_visible": all_visible,
         "finished": finished, "mistakes": sum(d.mistake for d in analysed),
-        "decisions": [answer(d, codes[d.index], lang) for d in analysed],
+        "decisions": [answer(d, codes[d.index], lang, module) for d in analysed],
     }
     if lang:
         found["lang"] = lang
@@ -229,7 +237,7 @@ def openapi_paths(prefix: str) -> dict[str, dict[str, Any]]:
             "example": EXAMPLE}}},
         "responses": {"200": json(found, "Each decision analysed."),
                       "400": json(error, "Bad input; besides the API's error codes: refused_decision (a decision "
-                                         "the hand refuses: its index and why), unknown_decision, unknown_level, "
+                                         "the hand refuses: its index and why), bad_decision, unknown_level, "
                                          "bad_seat. The message is in both languages."),
                       "404": json(error, "No such game, or one the coach cannot analyse yet."),
                       "405": json(error, "Wrong method.")}}}}

@@ -7,7 +7,7 @@ import json
 from django.http import HttpRequest, HttpResponse
 from django.views.decorators.http import require_safe
 
-from api import bots, catalog
+from api import analysis, bots, catalog
 from api.http import ApiError, endpoint
 from naipes import profiles as named
 from naipes_site.games import game_info
@@ -52,6 +52,11 @@ def index(request: HttpRequest) -> dict[str, object]:
              "summary": catalog.both(catalog.BOTS_SUMMARY)},
             {"method": "POST", "path": catalog.PREFIX + "{game}/bot", "games": bots.bot_games(),
              "summary": catalog.both(catalog.BOT_SUMMARY)},
+        ],
+        # The coach's analysis of a practice hand (api/analysis.py).
+        "coach": [
+            {"method": "POST", "path": catalog.PREFIX + "{game}/analysis", "games": analysis.analysis_games(),
+             "summary": catalog.both(analysis.ANALYSIS_SUMMARY)},
         ],
         "variants": {
             game: {name: {"sets": dict(v.sets), **catalog.both(v.help), **({"profile": v.profile} if v.profile else {})}

@@ -12,6 +12,7 @@ to find), the other seats by the beginner:
     nice -n 19 .venv/bin/python -m bench.coach --part exact --hands 10
     nice -n 19 .venv/bin/python -m bench.coach --part agreement --flagged 200
     nice -n 19 .venv/bin/python -m bench.coach --part speed --hands 40
+    nice -n 19 .venv/bin/python -m bench.coach --part speed --hands 20 --all-visible
 
 Each part prints its figures per game and over all; docs/benchmarks.md ("The coach's analysis") keeps them.
 """
@@ -131,6 +132,9 @@ def agreement_part(games: Sequence[str], flagged: int) -> None:
                                        salt=":deeper")
                     per_game[game][0] += 1
                     per_game[game][1] += deep.mistake
+                    print(f"    {game} seed {seed} decision {d.index}: cost {d.cost:.2f} ± {d.se:.2f} "
+                          f"({d.worlds} worlds); deeper {deep.cost:.2f} ± {deep.se:.2f}, "
+                          f"{'flagged' if deep.mistake else 'NOT flagged'}", flush=True)
         seed += 1
     for game, (n, agree) in per_game.items():
         print(f"  {game:8} {agree}/{n} flagged decisions flagged again ({agree / max(n, 1):.1%})")
@@ -144,15 +148,15 @@ def _percentile(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(q * len(ordered)) - 1))]
 
 
-def speed_part(games: Sequence[str], count: int) -> None:
-    print(f"Whole-hand analysis, CPU seconds on one core ({count} hands per game; default budget "
-          f"{coach.DEFAULT_BUDGET})")
+def speed_part(games: Sequence[str], count: int, all_visible: bool = False) -> None:
+    print(f"Whole-hand analysis{' with every hand visible' if all_visible else ''}, CPU seconds on one core "
+          f"({count} hands per game; default budget {coach.DEFAULT_BUDGET})")
     every: list[float] = []
     for game in games:
         times, firsts = [], []
         for seed, rules, levels, decisions in hands(game, count, first=1000):
             start = time.process_time()
-            found = coach.analyse(game, seed, rules, 0, decisions, levels=levels)
+            found = coach.analyse(game, seed, rules, 0, decisions, levels=levels, all_visible=all_visible)
             next(found)
             firsts.append(time.process_time() - start)
             for _ in found:
@@ -170,6 +174,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--games", default=",".join(coach.games()))
     parser.add_argument("--hands", type=int, default=10)
     parser.add_argument("--flagged", type=int, default=200)
+    parser.add_argument("--all-visible", action="store_true", help="time the analysis with every hand visible")
     args = parser.parse_args(argv)
     games = [g for g in args.games.split(",") if g]
     if args.part in ("exact", "all"):
@@ -177,7 +182,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.part in ("agreement", "all"):
         agreement_part(games, args.flagged)
     if args.part in ("speed", "all"):
-        speed_part(games, args.hands)
+        speed_part(games, args.hands, args.all_visible)
 
 
 if __name__ == "__main__":

@@ -65,6 +65,29 @@ def _letter(suit: Suit | None) -> str | None:
     return suit.letter if suit else None
 
 
+# -- the coach's analysis (api/analysis.py) ------------------------------------------------------------------------
+
+DECLARATIONS = {"s": "sing", "t": "tute", "n": "no_sing"}
+
+
+def decision_action(code: str) -> tuple[str, ...] | None:
+    """Tute's own decisions as a practice hand's address writes them: ``sO`` sings rey and caballo of oros, ``t``
+    shows a tute, ``n`` lets the chance go; ``None`` for a card."""
+    kind = DECLARATIONS.get(code[:1].lower())
+    if kind is None:
+        return None
+    if kind == "sing":
+        return (kind, _suit(code[1:], "decisions").letter)
+    return (kind,) if len(code) == 1 else None
+
+
+def decision_code(action: tuple[str, ...]) -> str | None:
+    """A declaration as :func:`decision_action` reads it."""
+    if not action or not isinstance(action[0], str):
+        return None
+    return {"sing": "s" + (action[1] if len(action) > 1 else ""), "tute": "t", "no_sing": "n"}.get(action[0])
+
+
 @endpoint("tute")
 @require_POST
 def trick(request: HttpRequest) -> dict[str, object]:
@@ -169,19 +192,3 @@ def bot_table(source: Source, rules: tute.Rules) -> BotTable:
                     points=lambda cards: sum(tute.card_points(c) for c in cards),
                     view={"muestra": card, "trump": trump, "stock": stock, "face_down": face_down},
                     most=rules.cards_per_hand)
-
-
-# -- the coach's analysis (api/analysis.py) ------------------------------------------------------------------------
-
-DECLARATIONS = {"s": "sing", "t": "tute", "n": "no_sing"}
-
-
-def decision_action(code: str) -> tuple[str, ...] | None:
-    """Tute's own decisions as a practice hand's address writes them: ``sO`` sings rey and caballo of oros, ``t``
-    shows a tute, ``n`` lets the chance go; ``None`` for a card."""
-    kind = DECLARATIONS.get(code[:1].lower())
-    if kind is None:
-        return None
-    if kind == "sing":
-        return (kind, _suit(code[1:], "decisions").letter)
-    return (kind,) if len(code) == 1 else None

@@ -23,16 +23,20 @@ How a decision is evaluated (the seat's view, the default):
   (``naipes/games/<slug>/coach.py``, its ``REASONS``) finds supported by the play-outs (the difference comes
   from that trick, that card), and none otherwise: then only its cost and the better alternative are said.
 
-With ``all_visible=True`` every hand is known (the real deal): an alternative is played out in the real deal by
-the same policy until few tricks are left (:attr:`Budget.exact_tricks`), and those are solved exactly
+With ``all_visible=True`` every hand is known (the real deal): at a decision with few tricks left
+(:attr:`Budget.exact_tricks`) each alternative's value is solved exactly; earlier, it is played out in the real
+deal by the same policy until fewer still are left (:attr:`Budget.tail_tricks`), and those are solved exactly
 (:mod:`naipes.coach.exact`: the seat maximises, every other seat minimises its advantage), so that on end
 positions the values are exact and their standard error is 0.
 
 The worlds are drawn from a generator seeded by the game, the seed and the decision's index, and the number of
 worlds depends only on the values found (no clock): the same hand gives the same analysis every time.
 
-Decisions other than playing a card (Tute's declarations, Papayoo's pass, Paulo's bets) are yielded with
-``evaluated=False`` and no alternatives: the coach does not evaluate them yet.
+A decision other than playing a card is evaluated where the game's coach module names its alternatives
+(``alternatives(hand, chosen)``: Tute's declarations, every one the engine allows and letting the chance go;
+Papayoo's pass, the learner's against the beginner's and the club player's, not every pass), each played out as a
+whole practice hand in the same sampled worlds, with no reasons; other decisions (Paulo's bets) are yielded with
+``evaluated=False`` and no alternatives.
 
 A game whose expert deals its worlds as whole hands instead of through a search adapter (La Docena's betting: its
 expert's ``world(view, rng)`` and ``rollout(world, seat, action, seed)``, and its bots' ``legal_for``) gets the same
@@ -70,21 +74,31 @@ class Budget:
     """How hard the coach looks: between ``least`` and ``worlds`` sampled worlds per decision, drawn ``batch`` at
     a time; the search stops early once the choice is clearly a mistake (its cost above ``z_stop`` standard errors
     and the floor) or clearly not (its cost plus ``z`` standard errors below the floor). A choice is a mistake when
-    its cost is above ``z`` standard errors and above ``floor`` (in the game's unit). With every hand visible,
-    the last ``exact_tricks`` tricks are solved exactly."""
+    its cost is above ``z`` standard errors and above ``floor`` (in the game's unit; a game's coach module may set
+    its own ``FLOOR``, used while ``game_floor``). With every hand visible, the last ``exact_tricks`` tricks are
+    solved exactly.
+
+    ``z`` is 2.5, not 1.96: the best is the highest of several noisy means, which makes its lead over the choice
+    look larger than it is (at 1.96 a ten-times-deeper evaluation disagreed with 7 % of Tute's flags;
+    docs/benchmarks.md, "The coach's analysis")."""
 
     worlds: int = 48
     least: int = 16
     batch: int = 8
-    z: float = 1.96
+    z: float = 2.5
     z_stop: float = 3.0
     floor: float = 1.0
     exact_tricks: int = 3
+    game_floor: bool = True
+    tail_tricks: int = 2
+    """With every hand visible, a decision earlier than the last ``exact_tricks`` is played out by the policy and
+    its last ``tail_tricks`` solved exactly (near-exact, and cheap)."""
 
     def deeper(self, times: int) -> Budget:
         """The same budget with ``times`` as many worlds and no early stop (the benchmark's yardstick)."""
         return Budget(worlds=self.worlds * times, least=self.worlds * times, batch=self.batch, z=self.z,
-                      z_stop=self.z_stop, floor=self.floor, exact_tricks=self.exact_tricks)
+                      z_stop=self.z_stop, floor=self.floor, exact_tricks=self.exact_tricks,
+                      game_floor=self.game_floor, tail_tricks=self.tail_tricks)
 
 
 DEFAULT_BUDGET = Budget()

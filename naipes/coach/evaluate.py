@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from random import Random
 from types import ModuleType
 from typing import Any
@@ -114,8 +114,10 @@ def _table(game: str, seed: int, seat: int, budget: Budget, salt: str = "",
         raise CoachError(f"{game} has no expert to analyse with", code="no_expert")
     if seat != LEARNER:
         raise CoachError(f"the learner sits at seat {LEARNER}", code="bad_seat")
-    return _Table(game, seed, seat, module, hand_module, adapter, naipes.games.piece(game, "coach"), budget, salt,
-                  replaying, dict(options or {}))
+    coach = naipes.games.piece(game, "coach")
+    if budget.game_floor and hasattr(coach, "FLOOR"):
+        budget = replace(budget, floor=float(coach.FLOOR))
+    return _Table(game, seed, seat, module, hand_module, adapter, coach, budget, salt, replaying, dict(options or {}))
 
 
 def decision_at(game: str, seed: int, rules: Any, decisions: Sequence[Any], index: int, *, levels: tuple[str, ...] = (),
@@ -146,7 +148,7 @@ def _decision(table: _Table, index: int, before: Any, chosen: Any, all_visible: 
         return _replayed(table, index, before, chosen)
     trick = len(before.tricks)
     if before.phase != "play":
-        return Decision(index, trick, before.phase, chosen, chosen, (), 0.0, 0.0, False, evaluated=False, unit=unit)
+        return _other(table, index, before, chosen, all_visible)
     actions = legal_cards(before.verdicts(table.seat)).actions
     if chosen not in actions:  # an action besides the card (Paulo's bet): not evaluated yet
         kind = chosen[0] if isinstance(chosen, tuple) and chosen and isinstance(chosen[0], str) else "other"
@@ -176,6 +178,48 @@ def _decision(table: _Table, index: int, before: Any, chosen: Any, all_visible: 
         reasons = tuple(r for check in table.coach.REASONS if (r := check(evidence)) is not None)
     return Decision(index, trick, "play", chosen, best, alternatives, mine.cost, mine.se, mistake, reasons,
                     worlds=worlds, exact=exact, unit=unit)
+
+
+def _other(table: _Table, index: int, before: Any, chosen: Any, all_visible: bool) -> Decision:
+    """A decision other than a card (Tute's declaration, Papayoo's pass), evaluated where the game's coach module
+    names its alternatives (``alternatives(hand, chosen)``: Tute's every declaration allowed and letting it go;
+    Papayoo's pass, the learner's against the beginner's and the club player's): each played out, with the whole
+    practice hand, in the same sampled worlds (or in the real deal with every hand visible). No reasons."""
+    unit, trick, kind = str(table.module.UNIT), len(before.tricks), before.phase
+    found = getattr(table.coach, "alternatives", None)
+    actions = tuple(found(before, chosen) or ()) if found is not None else ()
+    if chosen not in actions or len(actions) < 2:
+        return Decision(index, trick, kind, chosen, chosen, (), 0.0, 0.0, False, evaluated=False,
+                        forced=chosen in actions, unit=unit)
+    seat, budget, scores = table.seat, table.budget, table.module.scores
+    values: dict[Any, list[float]] = {a: [] for a in actions}
+    if all_visible:
+        for action in actions:
+            hand = solver.fork(before)
+            hand.levels = (ROLLOUT_LEVEL,) * hand.players
+            values[action].append(advantage(scores(_play_out(hand, action)), seat))
+        worlds = 1
+    else:
+        constraints = dealable(table.adapter.constraints(table.module.view_for(before, seat)))
+        rng = Random(f"coach:{table.game}:{table.seed}:{index}{table.salt}")
+        worlds = 0
+        while worlds < budget.worlds:
+            world, draw = deal_unseen(constraints, rng), rng.getrandbits(32)
+            for action in actions:
+                hand = _world_hand(before, seat, world, constraints.placed)
+                if isinstance(getattr(hand, "rng", None), Random):  # what chance brings later is not known either
+                    hand.rng = Random(draw)
+                values[action].append(advantage(scores(_play_out(hand, action)), seat))
+            worlds += 1
+            if worlds >= budget.least and worlds % budget.batch == 0 and _settled(actions, values, chosen, budget):
+                break
+    alternatives, best = _compare(actions, values)
+    mine = next(a for a in alternatives if a.action == chosen)
+    if mine.cost <= 0:
+        best = chosen
+    mistake = mine.cost > budget.z * mine.se and mine.cost > budget.floor
+    return Decision(index, trick, kind, chosen, best, alternatives, mine.cost, mine.se, mistake, (), worlds=worlds,
+                    unit=unit)
 
 
 def _replayed(table: _Table, index: int, before: Any, chosen: Any) -> Decision:
@@ -327,7 +371,7 @@ def _visible(table: _Table, before: Any, actions: Sequence[Any]
             hand.act(action)
             while hand.phase != "done" and not (
                     hand.phase == "play" and hand.to_play == table.seat
-                    and solver.tricks_left(hand) <= table.budget.exact_tricks):
+                    and solver.tricks_left(hand) <= table.budget.tail_tricks):
                 hand.act(hand.learner_choice())
             value, end = (solver.solve(hand, table.seat, scores) if hand.phase != "done"
                           else (advantage(scores(hand), table.seat), hand))

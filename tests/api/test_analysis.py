@@ -144,7 +144,7 @@ def _forbidden(rules: Any) -> tuple[list[str], str]:
 @pytest.mark.parametrize(("body", "code"), [
     ({"seed": 1}, "missing_field"),
     ({"seed": 1, "decisions": "1O"}, "wrong_type"),
-    ({"seed": 1, "decisions": ["zz"]}, "unknown_decision"),
+    ({"seed": 1, "decisions": ["zz"]}, "bad_decision"),
     ({"seed": 1, "decisions": [7]}, "wrong_type"),
     ({"seed": -1, "decisions": []}, "out_of_range"),
     ({"seed": 1, "decisions": [], "seat": 2}, "bad_seat"),
@@ -188,3 +188,25 @@ def test_the_answer_satisfies_the_openapi_schema(client):
         assert status == 200
         schema = operation["responses"]["200"]["content"]["application/json"]["schema"]
         Draft202012Validator(schema).validate(found)
+
+
+def test_the_table_profile_deals_the_hand_it_names(client):
+    """Without muestra (the profile ``sin-muestra``) the first acuse makes trumps: the hand is the one that table
+    deals, and a sequence played at it is analysed there, where the standard table may refuse it."""
+    rules = naipes.game("tute").Rules(players=4, muestra=False)
+    decisions = played("tute", 2, rules, 5)
+    status, found = _post(client, "tute", {"seed": 2, "players": 4, "profile": "sin-muestra", "decisions": decisions})
+    assert status == 200, found
+    assert [d["decision"] for d in found["decisions"]] == decisions
+
+
+def test_a_declaration_and_its_alternatives_are_written_as_the_hand_writes_them(client):
+    rules = naipes.game("tute").DEFAULT_RULES
+    decisions = played("tute", 1, rules)
+    status, found = _post(client, "tute", {"seed": 1, "decisions": decisions})
+    assert status == 200
+    declared = [d for d in found["decisions"] if d["kind"] == "declare"]
+    assert declared
+    for d in declared:
+        assert {a["action"] for a in d["alternatives"]} >= {d["decision"], "n"}
+        assert all(a["action"] for a in d["alternatives"])

@@ -61,13 +61,16 @@ def test_docs_page_lists_variants_and_error_codes(client):
 def test_every_api_url_is_in_the_catalog_and_the_index(client):
     api = next(p for p in get_resolver().url_patterns if getattr(p, "namespace", None) == "api")
     named = {p.name for p in api.url_patterns if p.name and p.name not in {"index", "openapi"}}
-    # Besides the games' endpoints, the bots' two (api/bots.py), one path for every game each.
-    assert named == {e.name for e in catalog.ENDPOINTS} | {"practice-bots", "bot"}
+    # Besides the games' endpoints, the bots' two (api/bots.py) and the coach's analysis (api/analysis.py), one
+    # path for every game each.
+    assert named == {e.name for e in catalog.ENDPOINTS} | {"practice-bots", "bot", "analysis"}
     index = json.loads(client.get("/api/v1/").content)
     assert [e["path"] for e in index["endpoints"]] == [reverse(f"api:{e.name}") for e in catalog.ENDPOINTS]
     game = index["bots"][1]["games"][0]
     assert [b["path"].replace("{game}", game) for b in index["bots"]] == [
         reverse("api:practice-bots", args=[game]), reverse("api:bot", args=[game])]
+    analysed = index["coach"][0]["games"][0]
+    assert index["coach"][0]["path"].replace("{game}", analysed) == reverse("api:analysis", args=[analysed])
 
 
 def test_index_links_and_bilingual_summaries(client):

@@ -114,3 +114,28 @@ def test_the_analysis_follows_only_what_the_seat_knew(game):
 def _own_seen(game: str, hand) -> set:
     own = naipes.games.modules("tests.bots.seen").get(game)
     return own.seen(hand, 0) if own else set()
+
+
+def test_a_declaration_is_weighed_against_every_other_the_engine_allows():
+    """Tute: having won a trick with rey and caballo of a suit not sung, the learner may sing or let it go; each is
+    played out in the same worlds."""
+    rules = naipes.game("tute").DEFAULT_RULES
+    decisions = played("tute", 1, rules)
+    declared = [d for d in coach.analyse("tute", 1, rules, 0, decisions, budget=SMALL) if d.kind == "declare"]
+    assert declared
+    for d in declared:
+        assert d.evaluated and ("no_sing",) in [a.action for a in d.alternatives]
+        assert d.chosen in [a.action for a in d.alternatives] and d.reasons == ()
+
+
+def test_a_pass_is_weighed_against_the_bots_passes():
+    """Papayoo: the learner's pass against the beginner's and the club player's, the die still to roll unknown."""
+    rules = naipes.game("papayoo").DEFAULT_RULES
+    decisions = played("papayoo", 1, rules, ("random", "beginner", "beginner", "beginner"), count=1)
+    (d,) = coach.analyse("papayoo", 1, rules, 0, decisions, budget=SMALL)
+    assert d.kind == "pass" and d.evaluated
+    assert d.alternatives[0].action == decisions[0] and 2 <= len(d.alternatives) <= 3
+    passes = [frozenset(a.action) for a in d.alternatives]
+    assert len(set(passes)) == len(passes)
+    visible = next(coach.analyse("papayoo", 1, rules, 0, decisions, all_visible=True))
+    assert visible.evaluated and visible.worlds == 1

@@ -183,7 +183,7 @@ HANDS = [
     ("tute", 5, 4, 3, Reason("lost_points_trick", {"points": 18})),
     ("tute", 4, 3, 8, Reason("spent_trump_sing", {"suit": "O", "points": 20})),
     ("papayoo", 0, 4, 1, Reason("took_payoos", {"points": 44})),
-    ("papayoo", 0, 4, 7, Reason("took_papayoo", {"points": 40})),
+    ("papayoo", 8, 4, 13, Reason("took_papayoo", {"points": 40})),
     ("cirulo", 2, 4, 0, Reason("took_tantos", {"points": 21})),
 ]
 

@@ -8,6 +8,8 @@ from typing import Any
 from naipes.coach import Reason
 from naipes.coach.reasons import lower, median_points, supported, swung_ends, took_instead
 from naipes.games import papayoo
+from naipes.games.papayoo import bots
+from naipes.practice import LEARNER
 
 
 def took_what_a_lower_card_ducked(evidence: Any) -> Reason | None:
@@ -27,3 +29,16 @@ def took_what_a_lower_card_ducked(evidence: Any) -> Reason | None:
 
 
 REASONS = (took_what_a_lower_card_ducked,)
+
+
+def alternatives(hand: Any, chosen: Any) -> tuple[Any, ...] | None:
+    """The learner's pass weighed against the beginner's and the club player's (not every pass: five of fifteen
+    cards are three thousand), the learner's own first; a bot's pass of the same cards is the learner's."""
+    if hand.phase != "pass":
+        return None
+    held, count = tuple(hand.hands[LEARNER]), hand.pass_count
+    found = [tuple(chosen)]
+    for passed in (bots.beginner_pass(held, count, hand.die), bots.club_pass(held, count, hand.die)):
+        if frozenset(passed) not in {frozenset(f) for f in found}:
+            found.append(tuple(passed))
+    return tuple(found)

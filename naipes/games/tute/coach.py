@@ -11,6 +11,7 @@ from naipes.cards import Card
 from naipes.coach import Reason
 from naipes.coach.reasons import lost_instead, median_points, supported, swung_ends, worlds
 from naipes.games import tute
+from naipes.practice import LEARNER
 
 
 def lost_points(evidence: Any) -> Reason | None:
@@ -91,3 +92,13 @@ def revealed_void(evidence: Any) -> Reason | None:
 
 
 REASONS = (lost_points, spent_trump_to_sing, spent_trump_forty, revealed_void)
+
+
+def alternatives(hand: Any, chosen: Any) -> tuple[Any, ...] | None:
+    """The learner's alternatives at a declaration: the tute or each acuse the engine allows now, and letting the
+    chance go (``no_sing``), as the practice hand takes them."""
+    if hand.phase != "declare":
+        return None
+    allowed = [("tute",) if key == "tute" else ("sing", key)
+               for key, verdict in hand.declarations(LEARNER).items() if verdict.legal]
+    return (*allowed, ("no_sing",))
