@@ -166,6 +166,7 @@ def analyse(request: HttpRequest, game: str) -> dict[str, object]:
     except PracticeError as exc:
         raise _refused(exc, game, codes) from None
     hand_module = naipes.games.piece(game, "practice")
+    assert hand_module is not None  # coach.analyse refuses a game without a practice hand
     finished = hand_module.replay(seed, rules, decisions, levels=levels).phase == "done"
     found: dict[str, object] = {
         "game": game, "seed": seed, "seat": seat, "unit": coach.unit(game), "all_visible": all_visible,

@@ -193,6 +193,9 @@ def said(practice: PracticeGame, data: dict[str, Any], lang: str) -> dict[str, A
         key = "coach.better.exact" if data["exact"] else "coach.better"
         line["better"] = wording.text(key, lang, best=card_name(best, lang), cost=line["cost"], unit=unit,
                                       se=amount(data["se"]))
+    elif data["mistake"]:
+        # A costly decision that is no card (Papayoo's pass): its cost, and no better card to show.
+        line["cost_line"] = _("That decision cost about %(cost)s %(unit)s.") % {"cost": line["cost"], "unit": unit}
     elif data["evaluated"] and not data["forced"]:
         if data["cost"] <= 0 or best is None:
             line["verdict"] = wording.text("coach.best", lang)

@@ -115,7 +115,7 @@ def _table(game: str, seed: int, seat: int, budget: Budget, salt: str = "",
     if seat != LEARNER:
         raise CoachError(f"the learner sits at seat {LEARNER}", code="bad_seat")
     coach = naipes.games.piece(game, "coach")
-    if budget.game_floor and hasattr(coach, "FLOOR"):
+    if budget.game_floor and coach is not None and hasattr(coach, "FLOOR"):
         budget = replace(budget, floor=float(coach.FLOOR))
     return _Table(game, seed, seat, module, hand_module, adapter, coach, budget, salt, replaying, dict(options or {}))
 

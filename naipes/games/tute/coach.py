@@ -50,7 +50,10 @@ def spent_trump_to_sing(evidence: Any) -> Reason | None:
         return None
     after = len(before.declared)
     for suit in sorted(pairs, key=lambda s: s is not before.trump):
-        swung = worlds(evidence, lambda mine, best, s=suit: s in _sung(best, seat, after) - _sung(mine, seat, after))
+        def sung_instead(mine: Any, best: Any, s: Any = suit) -> bool:
+            return s in _sung(best, seat, after) - _sung(mine, seat, after)
+
+        swung = worlds(evidence, sung_instead)
         if supported(evidence, swung, share=0.4):
             points = next(p for who, s, p in swung_ends(evidence, swung, 1)[0].declared[after:]
                           if who == seat and s is suit)
