@@ -359,5 +359,5 @@ def _copy(hand: Hand) -> Hand:
 
 ROLLOUT = Beginner()
 BOTS[search.EXPERT] = DocenaExpert(Club())
-"""The expert, a trial level (:data:`naipes.bots.TRIAL_LEVELS`): a search for each betting action, the club's
-play after the discards."""
+"""The expert (:data:`naipes.bots.LEVELS`): a search for each betting action, the club's play after the
+discards."""

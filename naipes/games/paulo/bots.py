@@ -251,4 +251,4 @@ class PauloExpert(search.Expert):
 
 BEGINNER = Beginner()
 BOTS[search.EXPERT] = PauloExpert(PauloSearch(), Club())
-"""The expert, a trial level (:data:`naipes.bots.TRIAL_LEVELS`): a search for each card, the club's answers."""
+"""The expert (:data:`naipes.bots.LEVELS`): a search for each card, the club's answers."""
