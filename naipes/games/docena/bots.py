@@ -256,51 +256,12 @@ class DocenaExpert:
         return max(weighed, key=lambda a: means[a]), means, worlds
 
     def world(self, view: SeatView, rng: Random) -> Hand | None:
-        """A practice hand dealt as the view allows and replayed to its decision, or ``None``."""
-        from naipes.games.docena import practice
-
-        players, seat, mano = view.players, view.seat, view.leader
-        assert mano is not None
-        pool = [c for c in deck(view.rules) if c not in view.hand]
-        rng.shuffle(pool)
-        facts = _facts(view)
-        dealt: list[list[Card]] = [[] for _ in range(players)]
-        mine = list(view.hand)
-        dealt[seat] = mine + [pool.pop() for _ in range(3 - len(mine))]
-        for other in sorted((s for s in range(players) if s != seat), key=lambda s: -len(facts.get(s, ()))):
-            wanted = facts.get(other, ())
-            for _ in range(12):
-                cards = rng.sample(pool, 3)
-                if all(fact(cards) for fact in wanted):
-                    break
-            else:
-                return None
-            for card in cards:
-                pool.remove(card)
-            dealt[other] = cards
-        due = entro(players, view.rules)
-        hand = practice.Hand(view.rules, 0, mano, dealt, pool, [STONES - due] * players, [due] * players,
-                             [practice.IN] * players, hands=[[cards[0]] for cards in dealt])
-        hand._start_round("first")
-        try:
-            for kind, who, detail in view.history:
-                if kind in (PASS, ACCEPT, FOLD, WITHDRAW, CUT):
-                    hand.act(who, (kind,))
-                elif kind == BET:
-                    hand.act(who, (BET, dict(detail)["stones"]))
-                elif kind == DEJO:
-                    hand.act(who, (DEJO, dict(detail)["agree"]))
-                elif kind == DISCARD:
-                    count = dict(detail)["count"]
-                    held = hand.hands[who]
-                    thrown = discard_choice(held)
-                    if len(thrown) != count:
-                        thrown = tuple(sorted(held, key=strength)[:count])
-                    hand.act(who, (DISCARD, thrown))
-        except practice.PracticeError:
-            return None
-        if (hand.to_act != seat or hand.phase != view.phase or tuple(hand.status) != view.status
-                or tuple(hand.stones) != view.stones or tuple(hand.put) != view.put or hand.pending != view.pending):
+        """A practice hand dealt as the view allows and replayed to its decision (:func:`replayed`), or ``None``
+        when the engine refused an action or came to another position than the view's."""
+        hand = replayed(view, rng)
+        if hand is None or (hand.to_act != view.seat or hand.phase != view.phase or tuple(hand.status) != view.status
+                            or tuple(hand.stones) != view.stones or tuple(hand.put) != view.put
+                            or hand.pending != view.pending):
             return None
         return hand
 
@@ -314,6 +275,56 @@ class DocenaExpert:
             assert who is not None
             hand.act(who, ROLLOUT.choose(view_for(hand, who), legal_for(hand, who), rng))
         return float(hand.stones[seat])
+
+
+def replayed(view: SeatView, rng: Random) -> Hand | None:
+    """A practice hand of the view's table with the cards the seat has not seen dealt at random (each other seat's
+    three agreeing with what it did, :func:`_facts`), on which the players' actions of the view's
+    :attr:`~naipes.bots.SeatView.history` were taken in order (another seat's discard: the beginner's cards, or
+    its weakest); ``None`` when the engine refused one. The seat's own cards are the view's."""
+    from naipes.games.docena import practice
+
+    players, seat, mano = view.players, view.seat, view.leader
+    assert mano is not None
+    pool = [c for c in deck(view.rules) if c not in view.hand]
+    rng.shuffle(pool)
+    facts = _facts(view)
+    dealt: list[list[Card]] = [[] for _ in range(players)]
+    mine = list(view.hand)
+    dealt[seat] = mine + [pool.pop() for _ in range(3 - len(mine))]
+    for other in sorted((s for s in range(players) if s != seat), key=lambda s: -len(facts.get(s, ()))):
+        wanted = facts.get(other, ())
+        for _ in range(12):
+            cards = rng.sample(pool, 3)
+            if all(fact(cards) for fact in wanted):
+                break
+        else:
+            return None
+        for card in cards:
+            pool.remove(card)
+        dealt[other] = cards
+    due = entro(players, view.rules)
+    hand = practice.Hand(view.rules, 0, mano, dealt, pool, [STONES - due] * players, [due] * players,
+                         [practice.IN] * players, hands=[[cards[0]] for cards in dealt])
+    hand._start_round("first")
+    try:
+        for kind, who, detail in view.history:
+            if kind in (PASS, ACCEPT, FOLD, WITHDRAW, CUT):
+                hand.act(who, (kind,))
+            elif kind == BET:
+                hand.act(who, (BET, dict(detail)["stones"]))
+            elif kind == DEJO:
+                hand.act(who, (DEJO, dict(detail)["agree"]))
+            elif kind == DISCARD:
+                count = dict(detail)["count"]
+                held = hand.hands[who]
+                thrown = discard_choice(held)
+                if len(thrown) != count:
+                    thrown = tuple(sorted(held, key=strength)[:count])
+                hand.act(who, (DISCARD, thrown))
+    except practice.PracticeError:
+        return None
+    return hand
 
 
 def _facts(view: SeatView) -> dict[int, list[Any]]:
