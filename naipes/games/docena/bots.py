@@ -200,6 +200,9 @@ class DocenaExpert:
     every seat and counts the seat's stones at the end, by the engine; it takes the action with the most on
     average (ties: the first in the legal order). Discards are the beginner's (keep the best pinta)."""
 
+    believe = True
+    """Whether each world counts as much as what the other seats said is likely of their cards (:func:`belief`)."""
+
     def __init__(self, fallback: Bot, budget: search.Budget | None = None, tries: int = 40) -> None:
         self.fallback, self._budget, self.tries = fallback, budget, tries
 
@@ -233,7 +236,7 @@ class DocenaExpert:
         """The best action, each action's mean stones and the worlds searched; ``None`` when no world agrees."""
         budget = self.budget
         totals = dict.fromkeys(weighed, 0.0)
-        start, worlds, failed = time.process_time(), 0, 0
+        start, worlds, failed, mass = time.process_time(), 0, 0, 0.0
         wanted = budget.worlds(len(weighed))
         while worlds < wanted:
             world = self.world(view, rng)
@@ -245,14 +248,16 @@ class DocenaExpert:
                     break
                 continue
             seed = rng.getrandbits(32)
+            weight = belief(view, world) if self.believe else 1.0
             for action in weighed:
-                totals[action] += self.rollout(world, view.seat, action, seed)
+                totals[action] += weight * self.rollout(world, view.seat, action, seed)
             worlds += 1
+            mass += weight
             if worlds >= budget.least and time.process_time() - start > budget.seconds:
                 break
         if not worlds:
             return None
-        means = {action: total / worlds for action, total in totals.items()}
+        means = {action: total / mass for action, total in totals.items()}
         return max(weighed, key=lambda a: means[a]), means, worlds
 
     def world(self, view: SeatView, rng: Random) -> Hand | None:
@@ -325,6 +330,34 @@ def replayed(view: SeatView, rng: Random) -> Hand | None:
     except practice.PracticeError:
         return None
     return hand
+
+
+BELIEF = 0.8
+"""How likely a seat is to bet or accept holding a good hand (and to fold or withdraw holding a poor one), in
+:func:`belief`; the other way round, 1 less this."""
+
+
+def belief(view: SeatView, world: Hand) -> float:
+    """How likely the other seats' cards in ``world`` make what they said (:attr:`~naipes.bots.SeatView.history`),
+    up to a constant: each bet or acceptance :data:`BELIEF` with a good hand (the beginner's measure, on the cards it
+    held then) and 1 less it with a poor one, each fold or withdrawal the other way round, each dejo agreed likelier
+    without a combination. The search weighs each world by it, so a seat that bet big is read as holding cards."""
+    weight, shown = 1.0, 1
+    for kind, who, detail in view.history:
+        if kind == "card":
+            shown = dict(detail)["number"]
+            continue
+        if who == view.seat or kind not in (BET, ACCEPT, FOLD, WITHDRAW, DEJO):
+            continue
+        cards = tuple(world.dealt[who][:shown])
+        good = _worth(cards) >= (11 if len(cards) == 1 else 20 * (NADA - 16))
+        if kind in (BET, ACCEPT):
+            weight *= BELIEF if good else 1 - BELIEF
+        elif kind in (FOLD, WITHDRAW):
+            weight *= 1 - BELIEF if good else BELIEF
+        else:
+            weight *= 0.7 if dict(detail)["agree"] == (rank_cards(cards).rank == NADA) else 0.3
+    return weight
 
 
 def _facts(view: SeatView) -> dict[int, list[Any]]:
