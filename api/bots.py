@@ -10,11 +10,18 @@ an unknown card code, a card of another deck, a card in two places (its hand and
 than a seat holds, a trick led by a seat that did not take the last one, or another seat's hand (``hands``,
 ``others``…: a seat never sees them).
 
-The answer is the bot's ``card`` and its ``expected_value``: what the bot expects the card to be worth, in the
-game's ``unit``, for a level that estimates one (a bot with ``choose_with_value(view, legal, rng)``), else ``null``
-(the beginner decides by rules of thumb and estimates nothing). The same view, level and ``seed`` always give the
-same answer (:func:`naipes.bots.rng_for`). Only the decision to play a card is asked here; a game whose practice
-hand plays no tricks (La Docena's bets) has no ``bot`` endpoint.
+Every decision a seat makes is asked here, named by ``decision``: ``play`` (a card, the default of a trick game)
+and each game's own (``BOT_DECISIONS`` in ``api/games/<slug>.py``): Papayoo's ``pass``, Tute's ``declare`` (the
+cante, having just won a trick), Paulo's ``bet`` (a card or a bet) and ``answer`` (to the other team's bet). La
+Docena's view is its own (``bot_view``): the seat's cards and what was said at the table in order, which the engine
+replays, and every betting action (``bet``: pass, bet, accept, fold, withdraw; ``dejo``; ``discard``: discard or
+cut).
+
+The answer is the bot's ``action`` (a card's code; a list of codes for a pass; a named action as a list, its name
+first: ``["bet", 3]``, ``["sing", "O"]``, ``["accept"]``), its ``card`` when it plays one, and its
+``expected_value``: what the bot expects the card to be worth, in the game's ``unit``, for a level that estimates
+one (a bot with ``choose_with_value(view, legal, rng)``), else ``null`` (the beginner decides by rules of thumb and
+estimates nothing). The same view, level and ``seed`` always give the same answer (:func:`naipes.bots.rng_for`).
 """
 
 from __future__ import annotations
@@ -30,10 +37,11 @@ from django.views.decorators.http import require_POST, require_safe
 import naipes.games
 from api import catalog
 from api.http import ApiError, either, endpoint, short
-from api.parsing import _MISSING, Source, codes, join, parse_cards
+from api.parsing import _MISSING, Source, join, parse_cards
 from naipes.bots import (
     DEFAULT_LEVEL,
     LEVELS,
+    Legal,
     SeatView,
     game_bots,
     legal_cards,
@@ -76,9 +84,11 @@ def games_with_bots() -> list[str]:
 
 
 def bot_games() -> list[str]:
-    """The games whose bot answers a view over JSON: a bots module and the API's ``bot_table``."""
+    """The games whose bot answers a view over JSON: a bots module and the API's ``bot_table`` (a trick game's
+    view) or ``bot_view`` (a game's own view, La Docena's)."""
     modules = catalog.game_modules()
-    return [slug for slug in games_with_bots() if hasattr(modules.get(slug), "bot_table")]
+    return [slug for slug in games_with_bots()
+            if hasattr(modules.get(slug), "bot_table") or hasattr(modules.get(slug), "bot_view")]
 
 
 def _bots_of(game: str) -> ModuleType:
@@ -136,14 +146,54 @@ def _tricks(source: Source, deck: Any, players: int) -> list[tuple[int, tuple[Ca
     return found
 
 
-def _impossible(why: str, **fields: object) -> ApiError:
+def impossible(why: str, **fields: object) -> ApiError:
+    """A view no seat could have, with its reason (``api.impossible.<why>`` in ``wording/texts/api.toml``)."""
     return ApiError("impossible_view", reason=either([f"api.impossible.{why}"], **fields))
+
+
+_impossible = impossible
+
+
+Decision = Callable[[Source, Any, SeatView, BotTable], tuple[SeatView, Legal]]
+"""A decision a game's seat makes besides playing a card (``BOT_DECISIONS`` in ``api/games/<slug>.py``): from the
+request, the rules, the seat's view at its card and the game's table, the view at that decision and what it may
+do; an :class:`ApiError` for a view where the seat could not be making it."""
+
+PLAY = "play"
+
+
+def decisions_of(module: ModuleType) -> tuple[str, ...]:
+    """The decisions a game's bot answers over JSON: ``play`` (a card) and the game's own (``BOT_DECISIONS``), or
+    the whole list of a game whose view is its own (``bot_view``: La Docena's betting)."""
+    if hasattr(module, "bot_view"):
+        return tuple(module.BOT_DECISIONS)
+    return (PLAY, *getattr(module, "BOT_DECISIONS", {}))
+
+
+def _decision(source: Source, module: ModuleType) -> str:
+    allowed = decisions_of(module)
+    own = hasattr(module, "bot_view")  # its view says which decision comes: none by default
+    text = source.text("decision", default="" if own else allowed[0])
+    assert text is not None
+    if text not in allowed and not (own and text == ""):
+        raise ApiError("unknown_decision", field="decision", value=short(text), allowed=join(allowed))
+    return text
+
+
+def encode(action: Any) -> Any:
+    """An action as JSON: a card its code; a tuple of cards (Papayoo's pass) a list of codes; a named action
+    (``("bet", 3)``, ``("sing", "O")``, ``("accept",)``, ``("discard", cards)``) a list, its name first."""
+    if isinstance(action, Card):
+        return action.code
+    if isinstance(action, tuple):
+        return [encode(item) for item in action]
+    return action
 
 
 @endpoint(None)
 @require_POST
 def choose(request: HttpRequest, game: str) -> dict[str, object]:
-    """The card ``level``'s bot plays from one seat's view (see the module's docstring)."""
+    """What ``level``'s bot does at one decision of a seat, from the seat's view (see the module's docstring)."""
     module = catalog.game_modules().get(game)
     if game not in bot_games() or module is None:
         raise ApiError("not_found", status=404, path=f"{catalog.PREFIX}{short(game, 40)}/bot")
@@ -159,13 +209,41 @@ def choose(request: HttpRequest, game: str) -> dict[str, object]:
     seed = source.integer("seed", 0, most=SEED_LIMIT - 1)
     if seed < 0:
         raise ApiError("out_of_range", field="seed", value=short(seed), min=0, max=SEED_LIMIT - 1)
+    decision = _decision(source, module)
     rules = module.bot_rules(source)
-    engine = naipes.game(game)
-    deck = engine.deck(rules)
     players = rules.players
     seat = source.integer("seat", 0)
     if not 0 <= seat < players:
         raise ApiError("bad_seat", field="seat", value=short(seat), max=players - 1)
+    if hasattr(module, "bot_view"):
+        view, legal, step = module.bot_view(source, rules, seat, decision)
+        decision = decision or legal.kind
+    else:
+        view, legal, step = _trick_view(source, game, module, rules, seat, decision)
+    bot = level_bot(bots, level)
+    rng = rng_for(seed, seat, step)
+    value: float | None = None
+    if hasattr(bot, "choose_with_value") and legal.kind == PLAY:
+        chosen, value = bot.choose_with_value(view, legal, rng)
+    else:
+        chosen = bot.choose(view, legal, rng)
+    answer: dict[str, object] = {"game": game, "level": level, "seed": seed, "seat": seat, "decision": decision,
+                                 "kind": legal.kind, "action": encode(chosen)}
+    if isinstance(chosen, Card):
+        answer["card"] = chosen.code
+    answer.update({"expected_value": value, "unit": bots.UNIT, "legal": [encode(a) for a in legal.actions]})
+    if legal.pick:
+        answer["pick"] = legal.pick
+    return {**answer, **_ignored(source)}
+
+
+def _trick_view(source: Source, game: str, module: ModuleType, rules: Any, seat: int, decision: str
+                ) -> tuple[SeatView, Legal, int]:
+    """A trick game's view, its legal cards and the step of the hand it stands at; at another decision than a
+    card, the game's own (``BOT_DECISIONS``)."""
+    engine = naipes.game(game)
+    deck = engine.deck(rules)
+    players = rules.players
     table: BotTable = module.bot_table(source, rules)
     hand = source.cards("hand", deck, least=1, most=table.most or len(deck))
     trick = source.cards("trick", deck, required=False, most=players - 1)
@@ -186,29 +264,30 @@ def choose(request: HttpRequest, game: str) -> dict[str, object]:
             raise _impossible("leader", trick=i + 1, leader=leader, winner=finished[-1].winner)
         offset = engine.trick_winner(cards, rules, state=table.state)
         finished.append(PlayedTrick(leader, cards, (leader + offset) % players, table.points(cards), (), ""))
-    leader = (seat - len(trick)) % players
+    turn = source.integer("to_play", seat) if decision != PLAY else seat
+    if not 0 <= turn < players:
+        raise ApiError("bad_seat", field="to_play", value=short(turn), max=players - 1)
+    leader = (turn - len(trick)) % players
     if finished and leader != finished[-1].winner:
         raise _impossible("turn", seat=seat, leader=leader, winner=finished[-1].winner)
-    if table.dealt is not None and len(hand) != table.dealt - len(finished):
-        raise _impossible("hand_size", count=len(hand), tricks=len(finished), expected=table.dealt - len(finished))
+    on_table = turn != seat and (seat - leader) % players < len(trick)  # it played to the trick already
+    if table.dealt is not None and len(hand) != table.dealt - len(finished) - on_table:
+        raise _impossible("hand_size", count=len(hand), tricks=len(finished),
+                          expected=table.dealt - len(finished) - on_table)
     if len(seen) + (players - 1) * len(hand) - len(trick) + int(table.view.get("stock", 0)) > len(deck):
         raise _impossible("too_many_cards", deck=len(deck))
     scores = table.scores(tuple(finished), players) if table.scores else taken(finished, players)
     view = SeatView(game, seat, players, rules, hand, leader=leader, trick=trick, tricks=tuple(finished),
                     scores=scores, **table.view)
+    step = sum(len(c) for _l, c in played) + len(trick)
+    if decision != PLAY:
+        view, legal = module.BOT_DECISIONS[decision](source, rules, view, table)
+        return view, legal, step
     verdicts = engine.judge_plays(hand, trick, rules, state=table.state)
     legal = legal_cards(verdicts)
     if not legal.actions:
         raise _impossible("no_legal_card")
-    bot = level_bot(bots, level)
-    rng = rng_for(seed, seat, sum(len(c) for _l, c in played) + len(trick))
-    value: float | None = None
-    if hasattr(bot, "choose_with_value"):
-        card, value = bot.choose_with_value(view, legal, rng)
-    else:
-        card = bot.choose(view, legal, rng)
-    return {"game": game, "level": level, "seed": seed, "seat": seat, "kind": legal.kind, "card": card.code,
-            "expected_value": value, "unit": bots.UNIT, "legal": codes(legal.actions), **_ignored(source)}
+    return view, legal, step
 
 
 def _ignored(source: Source) -> dict[str, object]:

@@ -167,14 +167,17 @@ ERROR_CODES: tuple[tuple[str, Promise], ...] = (
     ("bad_seat", _("bot: a seat that is not at the table (seat, a trick's leader).")),
     ("impossible_view", _("bot: a position no seat could see: a trick led by a seat that did not take the one "
                           "before, a hand of the wrong size, more cards than the deck.")),
+    ("unknown_decision", _("bot: a decision the game's bots do not make (decision: play, pass, declare, bet, "
+                           "answer, dejo, discard…).")),
     ("not_found", _("No endpoint at that path (HTTP 404).")),
     ("method_not_allowed", _("GET where POST is expected, or the reverse (HTTP 405).")),
 )
 
 
 BOTS_SUMMARY = _("The bots' levels of a game, weakest first, with what each does and its measured strength.")
-BOT_SUMMARY = _("The card a level's bot plays from one seat's view of a position, with its expected value (null "
-                "for a level that estimates none). A view no seat could have is a 400.")
+BOT_SUMMARY = _("What a level's bot does at one decision of a seat (its card, pass, cante, bet or answer) from the "
+                "seat's view of a position, with its expected value (null for a level that estimates none). A view "
+                "no seat could have is a 400.")
 
 
 @dataclass(frozen=True)

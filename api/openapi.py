@@ -337,20 +337,53 @@ def bot_paths() -> dict[str, dict[str, Any]]:
         "die": {"type": "string", "description": "Papayoo: the suit the die shows (required)."},
         "gave": {**cards, "description": "Papayoo: the cards the seat passed."},
         "received": {**cards, "description": "Papayoo: the cards the seat was passed."},
+        "decision": {"type": "string", "enum": ["play", "pass", "declare", "bet", "answer", "dejo", "discard"],
+                     "description": "The decision asked (play, a card, by default; La Docena's, whichever its "
+                                    "actions lead to): Papayoo's pass (the whole hand, before the first trick), "
+                                    "Tute's declare (the cante, having just won the last trick), Paulo's bet (a "
+                                    "card or a bet) and answer (to the other team's bet), La Docena's bet (pass, "
+                                    "bet, accept, fold, withdraw), dejo and discard (or cut). A decision the game "
+                                    "has not is refused (unknown_decision)."},
+        "to_play": {"type": "integer", "minimum": 0,
+                    "description": "Paulo's answer: the seat whose bet waits, the one to play."},
+        "bets": {"type": "integer", "minimum": 0, "description": "Paulo: the bets accepted so far."},
+        "mano": {"type": "integer", "minimum": 0, "default": 0, "description": "La Docena: the mano's seat."},
+        "actions": {"type": "array", "description": "La Docena: what every player said at the table so far, in "
+                                                    "order; the engine replays it (a log no deal of the cards the "
+                                                    "seat cannot see allows is impossible_view).",
+                    "items": {"type": "object", "required": ["seat", "action"], "additionalProperties": False,
+                              "properties": {
+                                  "seat": {"type": "integer", "minimum": 0},
+                                  "action": {"type": "string", "enum": ["pass", "bet", "accept", "fold",
+                                                                        "withdraw", "dejo", "discard", "cut"]},
+                                  "stones": {"type": "integer", "minimum": 1, "description": "A bet's stones."},
+                                  "agree": {"type": "boolean", "description": "A dejo's yes or no."},
+                                  "count": {"type": "integer", "minimum": 1, "maximum": 3,
+                                            "description": "How many cards a discard threw (never which)."}}}},
     }
-    answer = {"type": "object", "required": ["card", "expected_value", "level", "kind"], "properties": {
+    action = {"description": "An action: a card's code; a pass, a list of codes; a named action, a list with its "
+                             "name first (['bet', 3], ['sing', 'O'], ['tute'], ['no_sing'], ['accept'], ['away'], "
+                             "['dejo', true], ['discard', ['3C', '2E']], ['cut'])."}
+    answer = {"type": "object", "required": ["action", "expected_value", "level", "kind", "decision"], "properties": {
         "game": STRING, "level": STRING, "seed": {"type": "integer"}, "seat": {"type": "integer"},
-        "kind": {"type": "string", "description": "The decision answered: play (a card)."},
-        "card": {"type": "string", "description": "The card the bot plays."},
+        "decision": {"type": "string", "description": "The decision answered (the request's decision)."},
+        "kind": {"type": "string", "description": "The kind of decision as the engine names it: play, pass, "
+                                                  "declare, answer, bet, dejo, discard."},
+        "action": {**action, "description": "What the bot does. " + action["description"]},
+        "card": {"type": "string", "description": "The card the bot plays, when it plays one."},
+        "pick": {"type": "integer", "description": "A pass: how many of legal the action holds."},
         "expected_value": {"type": ["number", "null"],
                            "description": "What the bot expects the card to be worth, in unit; null for a level "
                                           "that estimates none (the beginner decides by rules of thumb)."},
-        "unit": STRING, "legal": cards}}
-    errors = ("Bad input; besides the API's error codes: unknown_level, other_seats_cards (a view that shows another "
+        "unit": STRING, "legal": {"type": "array", "items": action, "description": "Every action the seat may take "
+                                                                                     "(a pass: the cards to pick from)."}}}
+    errors = ("Bad input; besides the API's error codes: unknown_level, unknown_decision, other_seats_cards (a view "
+              "that shows another "
               "seat's cards), bad_seat, duplicate_card (a card in two places), unknown_card, card_not_in_deck, "
               "wrong_number_of_cards, impossible_view (a position no seat could see: a trick led by a seat that "
-              "did not take the one before, a hand of the wrong size, more cards than the deck). The message is "
-              "in both languages.")
+              "did not take the one before, a hand of the wrong size, more cards than the deck, a decision the seat "
+              "could not be making there, a La Docena log no deal allows or where the seat does not speak). The "
+              "message is in both languages.")
     game_param = {"name": "game", "in": "path", "required": True}
     return {
         catalog.PREFIX + "practice/{game}/bots": {"get": {
@@ -365,16 +398,16 @@ def bot_paths() -> dict[str, dict[str, Any]]:
                           "414": URI_TOO_LONG}}},
         catalog.PREFIX + "{game}/bot": {"post": {
             "operationId": "bot", "tags": ["bots"],
-            "summary": "The card a level's bot plays from one seat's view of a position, with its expected value "
-                       "(null for a level that estimates none).",
+            "summary": "What a level's bot does at one decision of a seat (its card, pass, cante, bet or answer, La "
+                       "Docena's betting) from the seat's view, with its expected value (null for a level that "
+                       "estimates none).",
             "parameters": [{**game_param, "schema": {"type": "string", "enum": bot_games()}}],
             "requestBody": {"required": True, "content": {"application/json": {
                 "schema": {"type": "object", "required": ["hand"], "properties": view},
                 "example": BOT_EXAMPLE}}},
-            "responses": {"200": _json(answer, "The bot's card."),
+            "responses": {"200": _json(answer, "The bot's action."),
                           "400": _json({"$ref": "#/components/schemas/Error"}, errors),
-                          "404": _json({"$ref": "#/components/schemas/Error"}, "No such game, or one whose bots "
-                                                                                "play no tricks."),
+                          "404": _json({"$ref": "#/components/schemas/Error"}, "No such game."),
                           "405": _json({"$ref": "#/components/schemas/Error"}, "Wrong method.")}}},
     }
 

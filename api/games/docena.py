@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+from random import Random
+
 from django.http import HttpRequest
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_safe
 
 import wording
 from api import answers
+from api.bots import impossible
 from api.catalog import REQUIRED, VARIANT_PARAM, Endpoint, Param, players
-from api.http import either, endpoint
-from api.parsing import Source, Variant, codes, distinct, read_options
+from api.http import ApiError, either, endpoint, short
+from api.parsing import _MISSING, Source, Variant, codes, distinct, read_options
+from naipes.bots import Legal, SeatView
 from naipes.cards import Card
 from naipes.games import docena
+from naipes.games.docena import bots as docena_bots
 from wording.cards import the_card
 
 GAME = "La Docena"
@@ -104,3 +109,76 @@ ENDPOINTS: tuple[Endpoint, ...] = (
              {"a": "1C,12C", "b": "1E,11E", "players": 7}),
 )
 """The endpoints of this module's views (``<game>/<view>``), for the API's index, page, OpenAPI document and URLs."""
+
+
+# -- the bot's view (api/bots.py) ---------------------------------------------------------------------------------
+
+bot_rules = _rules
+
+SAID = {"pass": (), "bet": ("stones",), "accept": (), "fold": (), "withdraw": (), "dejo": ("agree",),
+        "discard": ("count",), "cut": ()}
+"""What a player may say at the table (an item of ``actions``) and the field each carries: a bet's ``stones``,
+a dejo's ``agree``, a discard's ``count`` (never which cards)."""
+TRIES = 200
+"""Deals tried for the cards the seat has not seen before a log is said to be impossible."""
+
+
+def _said(source: Source, players: int) -> tuple[tuple[str, int, tuple[tuple[str, object], ...]], ...]:
+    value = source.raw("actions", required=False)
+    if value is _MISSING or value is None:
+        return ()
+    if not isinstance(value, list):
+        raise ApiError("wrong_type", field="actions", expected=either(["api.type.docena_actions"]))
+    out = []
+    for i, item in enumerate(value):
+        where = f"actions[{i}]"
+        if not isinstance(item, dict) or item.get("action") not in SAID:
+            raise ApiError("wrong_type", field=where, expected=either(["api.type.docena_actions"]))
+        kind = item["action"]
+        if set(item) - {"action", "seat", *SAID[kind]} or not all(name in item for name in SAID[kind]):
+            raise ApiError("wrong_type", field=where, expected=either(["api.type.docena_actions"]))
+        seat = item.get("seat")
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
+            raise ApiError("bad_seat", field=f"{where}.seat", value=short(seat), max=players - 1)
+        detail = {name: item[name] for name in SAID[kind]}
+        if any(isinstance(v, bool) != (name == "agree") or not isinstance(v, int) for name, v in detail.items()):
+            raise ApiError("wrong_type", field=where, expected=either(["api.type.docena_actions"]))
+        out.append((kind, seat, tuple(sorted(detail.items()))))
+    return tuple(out)
+
+
+def bot_view(source: Source, rules: docena.Rules, seat: int, decision: str) -> tuple[SeatView, Legal, int]:
+    """La Docena's view: the seat's own cards (``hand``, one to three), the ``mano`` and what every player said at
+    the table so far, in order (``actions``: each ``{"seat", "action"}`` with a bet's ``stones``, a dejo's
+    ``agree`` and a discard's ``count``). The engine replays the hand on the cards the seat has not seen, dealt
+    at random until the rules take every action said (:func:`naipes.games.docena.bots.replayed`): the stones,
+    the round and who is still in follow from it, and the seat must be the one to speak, at the ``decision``
+    asked (``bet``, ``dejo`` or ``discard``; whichever comes when not given). A log no deal makes legal is an impossible view."""
+    hand = _hand(source, "hand", rules)
+    mano = source.integer("mano", 0)
+    if not 0 <= mano < rules.players:
+        raise ApiError("bad_seat", field="mano", value=short(mano), max=rules.players - 1)
+    said = _said(source, rules.players)
+    rough = SeatView("docena", seat, rules.players, rules, hand, leader=mano, history=said)
+    rng = Random(f"{mano}:{seat}:{len(said)}")
+    table = None
+    for _try in range(TRIES):
+        table = docena_bots.replayed(rough, rng)
+        if table is not None:
+            break
+    if table is None:
+        raise impossible("docena_log")
+    if table.phase == "done" or table.to_act != seat:
+        raise impossible("docena_turn", seat=seat)
+    if decision and table.phase != decision:
+        raise impossible("docena_phase", phase=table.phase, decision=decision)
+    if len(table.hands[seat]) != len(hand) and table.round != "last":
+        raise impossible("docena_cards", count=len(hand), shown=len(table.hands[seat]))
+    table.hands[seat] = list(hand)  # after the discards are replaced, its cards are the view's
+    view = docena_bots.view_for(table, seat)
+    return view, docena_bots.legal_for(table, seat), len(table.log.entries)
+
+
+BOT_DECISIONS = {"bet": None, "dejo": None, "discard": None}
+"""La Docena's decisions (:mod:`api.bots`), all from its own view: a betting round's (pass, bet, accept, fold,
+withdraw), the dejo, and the discard (or the cut)."""

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from django.http import HttpRequest
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST
 
 from api import answers, parsing
-from api.bots import BotTable
+from api.bots import BotTable, impossible
 from api.catalog import HAND, REQUIRED, TRICK, TRICK_CARDS, VARIANT_PARAM, Endpoint, Param, players
 from api.http import ApiError, either, endpoint, short
 from api.parsing import Source, Variant, join, read_options
+from naipes.bots import Legal, SeatView
 from naipes.cards import Suit
 from naipes.games import papayoo
 
@@ -139,12 +142,25 @@ bot_rules = _rules
 def bot_table(source: Source, rules: papayoo.Rules) -> BotTable:
     """Papayoo's view: the ``die``'s suit (its 7 is the Papayoo), and the cards the seat ``gave`` at the pass
     (never in its hand again) and ``received`` (in its hand, or played since); a trick is worth its points."""
-    die = _die(source)
+    passing = source.data.get("decision") == "pass"  # the die is rolled once the cards are passed
+    die = _die(source) if not passing or source.data.get("die") is not None else None
     deck = papayoo.deck(rules)
     passed = papayoo.PASS_COUNT[rules.players]
     gave = source.cards("gave", deck, required=False, most=passed)
     received = source.cards("received", deck, required=False, most=passed)
     parsing.distinct(hand=source.cards("hand", deck, least=1), gave=gave)
     parsing.distinct(gave=gave, received=received)
-    return BotTable(state=None, points=lambda cards: papayoo.pile_points(cards, die),
+    return BotTable(state=None, points=lambda cards: papayoo.pile_points(cards, die) if die else 0,
                     view={"die": die, "gave": gave, "received": received}, dealt=papayoo.hand_size(rules))
+
+
+def _pass(source: Source, rules: papayoo.Rules, view: SeatView, table: BotTable) -> tuple[SeatView, Legal]:
+    """The pass: before the first trick, the cards the seat gives its left-hand neighbour, chosen from its whole
+    hand (``pick`` of them); nothing passed or received yet (the die, rolled after the pass, may be left out)."""
+    if view.tricks or view.trick or view.gave or view.received:
+        raise impossible("pass_first")
+    return replace(view, phase="pass"), Legal("pass", view.hand, pick=papayoo.PASS_COUNT[rules.players])
+
+
+BOT_DECISIONS = {"pass": _pass}
+"""Papayoo's decision besides a card (:mod:`api.bots`): the pass."""

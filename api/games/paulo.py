@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import cast
 
 from django.http import HttpRequest
@@ -9,13 +10,14 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST, require_safe
 
 from api import answers
-from api.bots import BotTable
+from api.bots import BotTable, impossible
 from api.catalog import HAND, REQUIRED, TRICK, TRICK_CARDS, VARIANT_PARAM, Endpoint, Param, players
 from api.http import ApiError, either, endpoint, short, word
 from api.parsing import Source, Variant, join, parse_cards, profile_alias, read_options
+from naipes.bots import Legal, SeatView
 from naipes.cards import Suit
 from naipes.games import paulo
-from naipes.games.paulo.practice import team_of
+from naipes.games.paulo.practice import ACCEPT, AWAY, BET, team_of
 from naipes.practice import PlayedTrick
 
 GAME = "Paulo"
@@ -123,3 +125,38 @@ def bot_table(source: Source, rules: paulo.Rules) -> BotTable:
 
     return BotTable(state=paulo.State(muestra), points=lambda _cards: 0, view={"muestra": muestra,
                     "trump": muestra.suit}, dealt=paulo.HAND_SIZE, scores=bazas)
+
+
+MOST_BETS = 99
+"""The most bets a view may say were accepted (far more than any hand sees)."""
+
+
+def _bets(source: Source) -> int:
+    bets = source.integer("bets", 0, most=MOST_BETS)
+    if bets < 0:
+        raise ApiError("out_of_range", field="bets", value=short(bets), min=0, max=MOST_BETS)
+    return bets
+
+
+def _bet(source: Source, rules: paulo.Rules, view: SeatView, table: BotTable) -> tuple[SeatView, Legal]:
+    """A card or a bet, in the seat's turn with bets on: ``bets`` accepted so far; not before the first baza's
+    postre (the second player at six)."""
+    earliest = 1 if rules.players == 6 else rules.players - 1
+    if not view.tricks and len(view.trick) < earliest:
+        raise impossible("bet_too_early")
+    cards = paulo.legal_plays(view.hand, view.trick, rules, state=table.state)
+    return replace(view, bets=_bets(source)), Legal("play", (BET, *cards))
+
+
+def _answer(source: Source, rules: paulo.Rules, view: SeatView, table: BotTable) -> tuple[SeatView, Legal]:
+    """The answer to the other team's bet: accept or go away. The seat whose turn it is to play (``to_play``)
+    made the bet; ``bets`` were accepted before it."""
+    bettor = source.integer("to_play", view.seat)
+    if team_of(bettor) == team_of(view.seat):
+        raise impossible("answer_own_team")
+    return (replace(view, phase="answer", bets=_bets(source), pending=team_of(bettor)),
+            Legal("answer", (ACCEPT, AWAY)))
+
+
+BOT_DECISIONS = {"bet": _bet, "answer": _answer}
+"""Paulo's decisions besides a card (:mod:`api.bots`): a card or a bet, and the answer to a bet."""

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from django.http import HttpRequest
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST
 
 from api import answers
-from api.bots import BotTable
+from api.bots import BotTable, impossible
 from api.catalog import (
     BOOL,
     CARDS,
@@ -22,6 +24,7 @@ from api.catalog import (
 )
 from api.http import ApiError, endpoint, short
 from api.parsing import Source, Variant, join, read_options
+from naipes.bots import Legal, SeatView
 from naipes.cards import SPANISH_SUITS, Card, Suit
 from naipes.games import tute
 
@@ -192,3 +195,24 @@ def bot_table(source: Source, rules: tute.Rules) -> BotTable:
                     points=lambda cards: sum(tute.card_points(c) for c in cards),
                     view={"muestra": card, "trump": trump, "stock": stock, "face_down": face_down},
                     most=rules.cards_per_hand)
+
+
+def _declare(source: Source, rules: tute.Rules, view: SeatView, table: BotTable) -> tuple[SeatView, Legal]:
+    """The cante: having just won a trick (the last one, none on the table), the tute, an acuse the engine allows
+    (:func:`naipes.games.tute.can_declare`) or nothing (``no_sing``)."""
+    if view.trick or not view.tricks or view.tricks[-1].winner != view.seat:
+        raise impossible("declare_after_win")
+    muestra, _trump_now, acuses, card = _trump(source)
+    shown = card or muestra
+    stock_left = view.stock > 0
+    options: list[tuple[str, ...]] = []
+    if tute.can_declare_tute(view.hand, rules, won_trick=True, stock_left=stock_left).legal:
+        options.append(("tute",))
+    options += [("sing", suit.letter) for suit in tute.available_acuses(view.hand, shown, acuses)
+                if tute.can_declare(view.hand, suit, shown, won_trick=True, stock_left=stock_left,
+                                    declared=acuses).legal]
+    return replace(view, phase="declare"), Legal("declare", (*options, ("no_sing",)))
+
+
+BOT_DECISIONS = {"declare": _declare}
+"""Tute's decision besides a card (:mod:`api.bots`): the cante."""

@@ -13,11 +13,10 @@ A bot is asked one thing, :meth:`Bot.choose` ``(view, legal, rng) -> action``:
 
 Each game's ``bots.py`` gives ``GAME`` (its slug), ``view_for(hand, seat)`` and ``BOTS``: level → bot, one for
 every level of :data:`LEVELS`. A practice hand asks its seats through :func:`ask`, never with the deal. A new
-level (expert) is a name appended to :data:`LEVELS` and a bot under that name in every game's ``BOTS``
-(``tests/bots`` checks each game has one). :data:`HARNESS_LEVELS` are levels the duplicate matches
-(:mod:`naipes.bots.duplicate`) know besides, which no player is offered; :data:`TRIAL_LEVELS` are levels some
-games have already, measured and tested there before every game has them (the expert's search,
-:mod:`naipes.bots.search`, for the games that give it an adapter).
+level is a name appended to :data:`LEVELS` and a bot under that name in every game's ``BOTS`` (``tests/bots``
+checks each game has one); the expert (:mod:`naipes.bots.search`) is the last so far. :data:`HARNESS_LEVELS` are
+levels the duplicate matches (:mod:`naipes.bots.duplicate`) know besides, which no player is offered;
+:data:`TRIAL_LEVELS` are levels some games have already, measured and tested there before every game has them.
 """
 
 from __future__ import annotations
@@ -35,8 +34,10 @@ from naipes.cards import Card, Suit
 if TYPE_CHECKING:
     from naipes.practice import PlayedTrick
 
-LEVELS: tuple[str, ...] = ("beginner", "club")
-"""The levels a player may meet, weakest first."""
+EXPERT = "expert"
+LEVELS: tuple[str, ...] = ("beginner", "club", EXPERT)
+"""The levels a player may meet, weakest first: ``expert`` searches (:mod:`naipes.bots.search`; La Docena's
+betting in its own ``bots.py``)."""
 
 DEFAULT_LEVEL = "beginner"
 """The level of every seat a practice hand does not set otherwise: what the engine's seats always played."""
@@ -45,12 +46,10 @@ RANDOM = "random"
 HARNESS_LEVELS: tuple[str, ...] = (RANDOM,)
 """Levels of the duplicate matches only, never offered to a player: ``random`` takes any legal action."""
 
-EXPERT = "expert"
-TRIAL_LEVELS: tuple[str, ...] = (EXPERT,)
+TRIAL_LEVELS: tuple[str, ...] = ()
 """Levels being built, never offered to a player: a game may have one in its ``BOTS`` before the others do, and the
 duplicate matches (and the tests) know it for the games that have it; a game without it refuses it. Once every
-game has it, it moves to :data:`LEVELS`. ``expert`` searches (:mod:`naipes.bots.search`); a game gets it by giving
-the search an adapter."""
+game has it, it moves to :data:`LEVELS` (as ``expert`` did once all five games had their search)."""
 
 
 class BotError(naipes.RulesError):

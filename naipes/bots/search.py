@@ -72,12 +72,14 @@ class Budget:
 class Constraints:
     """What a seat knows of where the cards it has not seen lie: ``sizes``, how many cards each place holds
     (seats and :data:`STOCK`); ``voids``, the suits a seat is known to lack; ``placed``, the unseen cards whose
-    place is known (dealt there in every world)."""
+    place is known (dealt there in every world); ``barred``, single cards a seat is known not to hold where a suit
+    says too little (Paulo: a seat that did not answer a trump lead holds no trump but perhaps the Paulo)."""
 
     unseen: tuple[Card, ...]
     sizes: Mapping[Place, int]
     voids: Mapping[Place, frozenset[Suit]] = field(default_factory=dict)
     placed: Mapping[Card, Place] = field(default_factory=dict)
+    barred: Mapping[Place, frozenset[Card]] = field(default_factory=dict)
 
 
 class Adapter(Protocol):
@@ -102,8 +104,9 @@ def deal_unseen(constraints: Constraints, rng: Random, *, tries: int = 50) -> di
     if sum(sizes.values()) != len(constraints.unseen):
         raise NoWorld(f"{len(constraints.unseen)} unseen cards for {sum(sizes.values())} places")
     places = list(sizes)
-    voids = constraints.voids
-    allowed = {card: [p for p in places if card.suit not in voids.get(p, frozenset())]
+    voids, barred = constraints.voids, constraints.barred
+    allowed = {card: [p for p in places if card.suit not in voids.get(p, frozenset())
+                      and card not in barred.get(p, frozenset())]
                for card in constraints.unseen if card not in constraints.placed}
     for _ in range(tries):
         room = dict(sizes)
@@ -133,7 +136,8 @@ def deal_unseen(constraints: Constraints, rng: Random, *, tries: int = 50) -> di
 
 def dealable(constraints: Constraints) -> Constraints:
     """``constraints``, or, when no world meets them (an inference the table's rules do not bear out), the same
-    without the voids, then without the placed cards either: the search plays on rather than fail."""
+    without the voids and the barred cards, then without the placed cards either: the search plays on rather than
+    fail."""
     for kept in (constraints, Constraints(constraints.unseen, constraints.sizes, {}, constraints.placed)):
         try:
             deal_unseen(kept, Random(0))

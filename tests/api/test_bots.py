@@ -24,6 +24,14 @@ pytestmark = pytest.mark.django_db
 WITH_BOTS = [slug for slug in naipes.games.slugs() if naipes.games.piece(slug, "bots") is not None]
 
 
+def trick_bot_games() -> list[str]:
+    """The games whose bot reads a trick game's view (``bot_table``); La Docena's view is its own
+    (``tests/api/test_bot_decisions.py``)."""
+    from api import catalog
+
+    return [slug for slug in bot_games() if hasattr(catalog.game_modules()[slug], "bot_table")]
+
+
 def _post(client, game: str, body: Any):
     return client.post(f"/api/v1/{game}/bot", json.dumps(body), content_type="application/json")
 
@@ -95,7 +103,7 @@ def test_an_unknown_game_has_no_levels(client):
 # -- the bot's card -----------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("level", LEVELS)
-@pytest.mark.parametrize("game", bot_games())
+@pytest.mark.parametrize("game", trick_bot_games())
 def test_the_bot_plays_from_the_view_the_card_its_level_plays_in_a_hand(client, game, level):
     hand = _position(game)
     response = _post(client, game, {**_body(game, hand), "level": level, "seed": 5})
@@ -114,7 +122,7 @@ def test_the_bot_plays_from_the_view_the_card_its_level_plays_in_a_hand(client, 
     assert _post(client, game, {**_body(game, hand), "level": level, "seed": 5}).content == response.content
 
 
-@pytest.mark.parametrize("game", bot_games())
+@pytest.mark.parametrize("game", trick_bot_games())
 def test_a_view_with_a_card_in_two_places_is_refused(client, game):
     body = _body(game, _position(game))
     _error(_post(client, game, {**body, "trick": [body["hand"][0]]}), "duplicate_card")
@@ -124,14 +132,14 @@ def test_a_view_with_a_card_in_two_places_is_refused(client, game):
     _error(_post(client, game, body), "duplicate_card")
 
 
-@pytest.mark.parametrize("game", bot_games())
+@pytest.mark.parametrize("game", trick_bot_games())
 def test_unknown_codes_and_cards_of_another_deck_are_refused(client, game):
     body = _body(game, _position(game))
     _error(_post(client, game, {**body, "hand": ["XX", *body["hand"][1:]]}), "unknown_card")
     _error(_post(client, game, {**body, "hand": ["99O", *body["hand"][1:]]}), "unknown_card")
 
 
-@pytest.mark.parametrize("game", bot_games())
+@pytest.mark.parametrize("game", trick_bot_games())
 @pytest.mark.parametrize("field", ["hands", "others"])
 def test_a_view_that_shows_another_seats_hand_is_refused(client, game, field):
     body = _body(game, _position(game))
@@ -140,7 +148,7 @@ def test_a_view_that_shows_another_seats_hand_is_refused(client, game, field):
     _error(_post(client, game, {**body, "hand": [body["hand"], body["hand"]]}), "other_seats_cards")
 
 
-@pytest.mark.parametrize("game", bot_games())
+@pytest.mark.parametrize("game", trick_bot_games())
 def test_a_position_no_seat_could_see_is_refused(client, game):
     body = _body(game, _position(game))
     # A trick led by a seat that did not take the one before.
@@ -153,13 +161,13 @@ def test_a_position_no_seat_could_see_is_refused(client, game):
 
 
 def test_more_cards_than_a_seat_holds_is_refused(client):
-    game = next(g for g in bot_games() if "stock" not in _body(g, _position(g)))
+    game = next(g for g in trick_bot_games() if "stock" not in _body(g, _position(g)))
     body = _body(game, _position(game))
     error = _error(_post(client, game, {**body, "hand": body["hand"][1:]}), "impossible_view")
     assert str(len(body["hand"]) - 1) in error["message"]["es"]
 
 
-@pytest.mark.parametrize("game", bot_games())
+@pytest.mark.parametrize("game", trick_bot_games())
 def test_a_level_no_bot_plays_is_refused_in_both_languages(client, game):
     body = _body(game, _position(game))
     for level in ("no-such-level-exists", "random"):
@@ -168,7 +176,7 @@ def test_a_level_no_bot_plays_is_refused_in_both_languages(client, game):
         assert "No hay bots" in error["message"]["es"] and "No bots play" in error["message"]["en"]
 
 
-@pytest.mark.parametrize("game", bot_games())
+@pytest.mark.parametrize("game", trick_bot_games())
 @pytest.mark.parametrize(("change", "code"), [
     ({"seat": 99}, "bad_seat"), ({"seed": -1}, "out_of_range"), ({"seed": "x"}, "wrong_type"),
     ({"tricks": "1O"}, "wrong_type"), ({"tricks": [["1O"]]}, "wrong_type"), ({"hand": []}, "wrong_number_of_cards"),
@@ -180,15 +188,15 @@ def test_malformed_fields_are_400s(client, game, change, code):
 
 
 @pytest.mark.parametrize("body", ["[]", "{", '"text"', '{"hand": null}', '{"hand": {"a": 1}}', '{"tricks": [{}]}'])
-@pytest.mark.parametrize("game", bot_games())
+@pytest.mark.parametrize("game", trick_bot_games())
 def test_nonsense_is_never_a_500(client, game, body):
     response = client.post(f"/api/v1/{game}/bot", body, content_type="application/json")
     assert response.status_code == 400, response.content
 
 
-def test_a_game_whose_bots_play_no_tricks_and_an_unknown_game_have_no_bot(client):
-    for game in [*(set(WITH_BOTS) - set(bot_games())), "no-such-game-exists"]:
-        assert _post(client, game, {"hand": ["1O"]}).status_code == 404
+def test_every_game_with_bots_answers_and_an_unknown_game_has_no_bot(client):
+    assert bot_games() == WITH_BOTS
+    assert _post(client, "no-such-game-exists", {"hand": ["1O"]}).status_code == 404
 
 
 def test_the_openapi_document_lists_both(client):
@@ -205,7 +213,7 @@ def test_the_openapi_document_lists_both(client):
     for code in ("unknown_level", "other_seats_cards", "duplicate_card", "impossible_view"):
         assert code in bot["responses"]["400"]["description"]
     example = bot["requestBody"]["content"]["application/json"]["example"]
-    assert any(_post(client, game, example).status_code == 200 for game in bot_games())
+    assert any(_post(client, game, example).status_code == 200 for game in trick_bot_games())
 
 
 # -- hostile views: never a 500 -----------------------------------------------------------------------------------
@@ -221,7 +229,7 @@ _FIELDS = st.sampled_from(["hand", "trick", "tricks", "seat", "seed", "level", "
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(game=st.sampled_from(bot_games()), changes=st.dictionaries(_FIELDS, _VALUES, max_size=5),
+@given(game=st.sampled_from(trick_bot_games()), changes=st.dictionaries(_FIELDS, _VALUES, max_size=5),
        seed=st.integers(0, 5))
 def test_hostile_views_are_answered_never_a_500(client, game, changes, seed):
     body = {**_body(game, _position(game, seed=seed, tricks=seed % 3)), **changes}

@@ -19,9 +19,11 @@ from naipes.cards import Card
 
 
 def search_games() -> list[str]:
-    """Every game whose bots have the expert."""
+    """Every game whose expert searches the cards to play through an adapter (La Docena's searches its bets:
+    ``test_expert_docena.py``)."""
     return [slug for slug in naipes.games.slugs()
-            if naipes.games.piece(slug, "practice") is not None and EXPERT in naipes.bots.game_bots(slug).BOTS]
+            if naipes.games.piece(slug, "practice") is not None
+            and hasattr(naipes.bots.game_bots(slug).BOTS.get(EXPERT), "adapter")]
 
 
 def true_places(hand: Any) -> dict[Card, search.Place]:
@@ -63,6 +65,9 @@ def test_the_worlds_keep_the_sizes_the_known_voids_and_places_and_what_it_infers
         for place, suits in constraints.voids.items():
             inferred += len(suits)
             assert not any(c.suit in suits for c, p in hidden.items() if p == place), f"{place} is not void"
+        for place, barred in constraints.barred.items():
+            inferred += len(barred)
+            assert not any(hidden.get(c) == place for c in barred), f"{place} holds a card said barred"
         for _ in range(3):
             world = search.deal_unseen(constraints, rng)
             dealt = [c for cards in world.values() for c in cards]
@@ -72,7 +77,9 @@ def test_the_worlds_keep_the_sizes_the_known_voids_and_places_and_what_it_infers
                 assert not any(c.suit in constraints.voids.get(place, ()) for c in cards)
             for card, place in constraints.placed.items():
                 assert card in world[place]
-    assert inferred, f"{slug}: no void was ever inferred, so none was checked"
+            for place, barred in constraints.barred.items():
+                assert not set(world[place]) & barred
+    assert inferred, f"{slug}: no void (nor barred card) was ever inferred, so none was checked"
 
 
 def test_a_deal_the_constraints_forbid_is_refused():
@@ -112,15 +119,3 @@ def test_two_experts_cancel_out_in_a_duplicate_match(slug):
     from naipes.bots.duplicate import deal_difference, table
 
     assert deal_difference(slug, table(slug), EXPERT, EXPERT, 0) == 0
-
-
-def test_a_game_without_the_search_refuses_the_expert():
-    from naipes.bots.duplicate import deal_difference, table
-
-    lacking = [slug for slug in naipes.games.slugs()
-               if naipes.games.piece(slug, "practice") is not None and slug not in search_games()]
-    if not lacking:
-        pytest.skip("every game has the expert")
-    assert EXPERT not in naipes.bots.levels_of(naipes.bots.game_bots(lacking[0]))
-    with pytest.raises(naipes.bots.BotError):
-        deal_difference(lacking[0], table(lacking[0]), EXPERT, "beginner", 0)

@@ -154,4 +154,4 @@ _NO_DRAW = Random(0)
 """The beginner draws nothing at random; a generator all the same, as a bot is handed one."""
 BEGINNER = Beginner()
 BOTS[search.EXPERT] = search.Expert(CiruloSearch(), BEGINNER)
-"""The expert, a harness level (:data:`naipes.bots.TRIAL_LEVELS`): a search for each card."""
+"""The expert (:data:`naipes.bots.LEVELS`): a search for each card."""

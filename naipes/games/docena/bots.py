@@ -5,15 +5,16 @@ it."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
 from random import Random
 from typing import TYPE_CHECKING, Any
 
-from naipes.bots import Legal, SeatView, card_choices, public_log
-from naipes.cards import Card
-from naipes.games.docena import NADA, STONES, deck, entro
+from naipes.bots import Bot, Legal, SeatView, card_choices, public_log, search
+from naipes.cards import CABALLO, SOTA, Card
+from naipes.games.docena import NADA, STONES, can_cut_dejo, can_open_betting, deck, entro
 from naipes.games.docena.hands import rank_cards, strength
 
 if TYPE_CHECKING:
@@ -165,7 +166,7 @@ def _this_round(history: Sequence[tuple[str, int, Any]]) -> list[tuple[str, int,
     return out
 
 
-BOTS = {"beginner": Beginner(), "club": Club()}
+BOTS: dict[str, Bot] = {"beginner": Beginner(), "club": Club()}
 
 UNIT = "stones"
 """What :func:`scores` counts: stones won or lost in the hand."""
@@ -174,3 +175,233 @@ UNIT = "stones"
 def scores(hand: Hand) -> tuple[int, ...]:
     """Each seat's stones at the end of the hand less what it started with."""
     return tuple(stones - STONES for stones in hand.stones)
+
+
+# --- the expert's search (naipes.bots.search) ----------------------------------------------------
+
+STAKES = (1, 2, 3, 5, 8)
+"""The bets the expert weighs (and all it has): a bet of every size would share its worlds among a dozen."""
+ROUNDS_SEARCHED = ("first", "second", "third", "duel")
+"""The rounds the expert searches: after the discards are replaced (``last``) it plays as the club player, its
+own three cards no longer known to its view."""
+
+
+class DocenaExpert:
+    """La Docena's expert: the same determinized Monte Carlo as the trick games' (:mod:`naipes.bots.search`, its
+    :class:`~naipes.bots.search.Budget`, its seeded draws and its CPU cap), over the betting.
+
+    At a decision (withdraw, pass or bet and how much, accept or fold, the dejo, cut or discard) it deals a
+    *world*: the cards its seat has not seen (the pack less its own cards) dealt again, three to each other seat,
+    its own cards still to come and the stock, each other seat's cards agreeing with what it did (a seat that
+    withdrew holds a caballo or a sota first, one that opened the betting could, one that cut holds a flor or a
+    callá); then it replays the hand's public log (:attr:`~naipes.bots.SeatView.history`) on those cards with the
+    engine's practice hand, and keeps the world only if the engine takes every action and comes to the same
+    stones, statuses and turn as the view. For each action weighed it plays that world out with the beginner in
+    every seat and counts the seat's stones at the end, by the engine; it takes the action with the most on
+    average (ties: the first in the legal order). Discards are the beginner's (keep the best pinta)."""
+
+    believe = True
+    """Whether each world counts as much as what the other seats said is likely of their cards (:func:`belief`)."""
+
+    def __init__(self, fallback: Bot, budget: search.Budget | None = None, tries: int = 40) -> None:
+        self.fallback, self._budget, self.tries = fallback, budget, tries
+
+    @property
+    def budget(self) -> search.Budget:
+        return self._budget or search.DEFAULT_BUDGET
+
+    def choose(self, view: SeatView, legal: Legal, rng: Random) -> Any:
+        weighed = self.candidates(view, legal)
+        if len(weighed) < 2 or view.round not in ROUNDS_SEARCHED:
+            return self.fallback.choose(view, legal, rng)
+        found = self.search(view, weighed, rng)
+        return found[0] if found is not None else self.fallback.choose(view, legal, rng)
+
+    def candidates(self, view: SeatView, legal: Legal) -> tuple[Any, ...]:
+        """The actions weighed: every legal one, but the bets of :data:`STAKES` (and all in) and the beginner's
+        discard."""
+        out: list[Any] = []
+        stakes = {n for n in STAKES if n <= view.stones[view.seat]} | {view.stones[view.seat]}
+        for action in legal.actions:
+            if action[0] == BET and action[1] not in stakes:
+                continue
+            if action[0] == DISCARD:
+                action = (DISCARD, discard_choice(view.hand))
+                if action in out:
+                    continue
+            out.append(action)
+        return tuple(out)
+
+    def search(self, view: SeatView, weighed: tuple[Any, ...], rng: Random) -> tuple[Any, dict[Any, float], int] | None:
+        """The best action, each action's mean stones and the worlds searched; ``None`` when no world agrees."""
+        budget = self.budget
+        totals = dict.fromkeys(weighed, 0.0)
+        start, worlds, failed, mass = time.process_time(), 0, 0, 0.0
+        wanted = budget.worlds(len(weighed))
+        while worlds < wanted:
+            world = self.world(view, rng)
+            if world is None:
+                failed += 1
+                if failed >= self.tries and not worlds:
+                    return None
+                if failed >= self.tries * wanted:
+                    break
+                continue
+            seed = rng.getrandbits(32)
+            weight = belief(view, world) if self.believe else 1.0
+            for action in weighed:
+                totals[action] += weight * self.rollout(world, view.seat, action, seed)
+            worlds += 1
+            mass += weight
+            if worlds >= budget.least and time.process_time() - start > budget.seconds:
+                break
+        if not worlds:
+            return None
+        means = {action: total / mass for action, total in totals.items()}
+        return max(weighed, key=lambda a: means[a]), means, worlds
+
+    def world(self, view: SeatView, rng: Random) -> Hand | None:
+        """A practice hand dealt as the view allows and replayed to its decision (:func:`replayed`), or ``None``
+        when the engine refused an action or came to another position than the view's."""
+        hand = replayed(view, rng)
+        if hand is None or (hand.to_act != view.seat or hand.phase != view.phase or tuple(hand.status) != view.status
+                            or tuple(hand.stones) != view.stones or tuple(hand.put) != view.put
+                            or hand.pending != view.pending):
+            return None
+        return hand
+
+    def rollout(self, world: Hand, seat: int, action: Any, seed: int) -> float:
+        """The seat's stones at the end of ``world`` played out after ``action``, the beginner in every seat."""
+        hand = _copy(world)
+        hand.act(seat, action)
+        rng = Random(seed)
+        while hand.phase != "done":
+            who = hand.to_act
+            assert who is not None
+            hand.act(who, ROLLOUT.choose(view_for(hand, who), legal_for(hand, who), rng))
+        return float(hand.stones[seat])
+
+
+def replayed(view: SeatView, rng: Random) -> Hand | None:
+    """A practice hand of the view's table with the cards the seat has not seen dealt at random (each other seat's
+    three agreeing with what it did, :func:`_facts`), on which the players' actions of the view's
+    :attr:`~naipes.bots.SeatView.history` were taken in order (another seat's discard: the beginner's cards, or
+    its weakest); ``None`` when the engine refused one. The seat's own cards are the view's."""
+    from naipes.games.docena import practice
+
+    players, seat, mano = view.players, view.seat, view.leader
+    assert mano is not None
+    pool = [c for c in deck(view.rules) if c not in view.hand]
+    rng.shuffle(pool)
+    facts = _facts(view)
+    dealt: list[list[Card]] = [[] for _ in range(players)]
+    mine = list(view.hand)
+    dealt[seat] = mine + [pool.pop() for _ in range(3 - len(mine))]
+    for other in sorted((s for s in range(players) if s != seat), key=lambda s: -len(facts.get(s, ()))):
+        wanted = facts.get(other, ())
+        for _ in range(12):
+            cards = rng.sample(pool, 3)
+            if all(fact(cards) for fact in wanted):
+                break
+        else:
+            return None
+        for card in cards:
+            pool.remove(card)
+        dealt[other] = cards
+    due = entro(players, view.rules)
+    hand = practice.Hand(view.rules, 0, mano, dealt, pool, [STONES - due] * players, [due] * players,
+                         [practice.IN] * players, hands=[[cards[0]] for cards in dealt])
+    hand._start_round("first")
+    try:
+        for kind, who, detail in view.history:
+            if kind in (PASS, ACCEPT, FOLD, WITHDRAW, CUT):
+                hand.act(who, (kind,))
+            elif kind == BET:
+                hand.act(who, (BET, dict(detail)["stones"]))
+            elif kind == DEJO:
+                hand.act(who, (DEJO, dict(detail)["agree"]))
+            elif kind == DISCARD:
+                count = dict(detail)["count"]
+                held = hand.hands[who]
+                thrown = discard_choice(held)
+                if len(thrown) != count:
+                    thrown = tuple(sorted(held, key=strength)[:count])
+                hand.act(who, (DISCARD, thrown))
+    except practice.PracticeError:
+        return None
+    return hand
+
+
+BELIEF = 0.8
+"""How likely a seat is to bet or accept holding a good hand (and to fold or withdraw holding a poor one), in
+:func:`belief`; the other way round, 1 less this."""
+
+
+def belief(view: SeatView, world: Hand) -> float:
+    """How likely the other seats' cards in ``world`` make what they said (:attr:`~naipes.bots.SeatView.history`),
+    up to a constant: each bet or acceptance :data:`BELIEF` with a good hand (the beginner's measure, on the cards it
+    held then) and 1 less it with a poor one, each fold or withdrawal the other way round, each dejo agreed likelier
+    without a combination. The search weighs each world by it, so a seat that bet big is read as holding cards."""
+    weight, shown = 1.0, 1
+    for kind, who, detail in view.history:
+        if kind == "card":
+            shown = dict(detail)["number"]
+            continue
+        if who == view.seat or kind not in (BET, ACCEPT, FOLD, WITHDRAW, DEJO):
+            continue
+        cards = tuple(world.dealt[who][:shown])
+        good = _worth(cards) >= (11 if len(cards) == 1 else 20 * (NADA - 16))
+        if kind in (BET, ACCEPT):
+            weight *= BELIEF if good else 1 - BELIEF
+        elif kind in (FOLD, WITHDRAW):
+            weight *= 1 - BELIEF if good else BELIEF
+        else:
+            weight *= 0.7 if dict(detail)["agree"] == (rank_cards(cards).rank == NADA) else 0.3
+    return weight
+
+
+def _facts(view: SeatView) -> dict[int, list[Any]]:
+    """What each other seat's three cards (as dealt) must allow, from what it did: withdraw (a caballo or a sota
+    first), open a round's betting (:func:`~naipes.games.docena.can_open_betting` on the cards it had), cut (a
+    flor or a callá)."""
+    facts: dict[int, list[Any]] = {}
+    shown, round_name, opened = 1, "first", False
+    for kind, who, detail in view.history:
+        if kind == "card":
+            shown = dict(detail)["number"]
+        elif kind == "round":
+            round_name, opened = dict(detail)["name"], False
+        elif who == view.seat:
+            opened = opened or kind == BET
+        elif kind == WITHDRAW:
+            facts.setdefault(who, []).append(lambda cards: cards[0].rank in (CABALLO, SOTA))
+        elif kind == BET and not opened:
+            opened = True
+            if round_name in ("first", "second", "third"):
+                n, mano = shown, who == view.leader
+                facts.setdefault(who, []).append(
+                    lambda cards, n=n, mano=mano: can_open_betting(cards[:n], mano=mano).legal)
+        elif kind == BET:
+            opened = True
+        elif kind == CUT:
+            facts.setdefault(who, []).append(can_cut_dejo)
+    return facts
+
+
+def _copy(hand: Hand) -> Hand:
+    """A practice hand to play on, ``hand`` left as it was."""
+    from dataclasses import replace
+
+    from naipes.practice import Log
+
+    return replace(hand, dealt=[list(c) for c in hand.dealt], stock=list(hand.stock), stones=list(hand.stones),
+                   put=list(hand.put), status=list(hand.status), hands=[list(c) for c in hand.hands],
+                   to_answer=list(hand.to_answer), passed=set(hand.passed), discarded=dict(hand.discarded),
+                   discards=list(hand.discards), awards=list(hand.awards), ranks=dict(hand.ranks),
+                   log=Log(list(hand.log.entries)))
+
+
+ROLLOUT = Beginner()
+BOTS[search.EXPERT] = DocenaExpert(Club())
+"""The expert (:data:`naipes.bots.LEVELS`): a search for each betting action, the club's play after the
+discards."""

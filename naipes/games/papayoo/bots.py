@@ -220,4 +220,4 @@ class PapayooSearch:
 
 BEGINNER = Beginner()
 BOTS[search.EXPERT] = search.Expert(PapayooSearch(), BEGINNER)
-"""The expert, a harness level (:data:`naipes.bots.TRIAL_LEVELS`): the beginner's pass, a search for each card."""
+"""The expert (:data:`naipes.bots.LEVELS`): the beginner's pass, a search for each card."""

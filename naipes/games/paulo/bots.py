@@ -4,11 +4,12 @@ already winning it and bets on a strong hand; and the club player, who remembers
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 from random import Random
 from typing import TYPE_CHECKING, Any
 
-from naipes.bots import Legal, SeatView
+from naipes.bots import Bot, Legal, SeatView, search
 from naipes.bots.memory import remember
 from naipes.cards import Card
 from naipes.games import paulo
@@ -152,7 +153,7 @@ class Club(Beginner):
         return cheapest
 
 
-BOTS = {"beginner": Beginner(), "club": Club()}
+BOTS: dict[str, Bot] = {"beginner": Beginner(), "club": Club()}
 
 UNIT = "chinos"
 """What :func:`scores` counts: chinos won, from a fresh score."""
@@ -167,3 +168,87 @@ def scores(hand: Hand) -> tuple[int, ...]:
     """What the hand is worth to each seat: the chinos its team won (the engine's score sheet), none if lost."""
     won, team = hand.chinos(), hand.winning_team
     return tuple(won if team_of(seat) == team else 0 for seat in range(hand.players))
+
+
+# --- the expert's search (naipes.bots.search) ----------------------------------------------------
+
+
+class PauloSearch:
+    """Paulo's adapter for :class:`naipes.bots.search.Expert`: the seat plays for its team, and its partner's cards
+    are as hidden from it as the other team's.
+
+    What the seat has not seen: the pack less its own cards, the cards played and the muestra (turned up for all to
+    see). When the whole pack is dealt the muestra is the dealer's fifth card, so while unplayed it is placed with
+    the dealer (seat 0); with the Lanjarón deck the cards left on the muestra lie in the stock and play no part. A
+    seat holds none of the cards it showed it lacks (:func:`_cannot`: a plain suit not followed nor trumped, a trump
+    lead not answered with a trump; the Paulo is never forced), which the search bars card by card.
+
+    The rollout plays the world out with the beginner's play to the fifth baza (the team with three has won) and
+    counts it with the engine's score sheet: the hand's worth (:func:`naipes.games.paulo.bet_value` of the bets
+    accepted, from a fresh score) to each seat of the winning team, as much against each seat of the other."""
+
+    def constraints(self, view: SeatView) -> search.Constraints:
+        assert view.muestra is not None
+        players, seat, rules = view.players, view.seat, view.rules
+        played = [c for t in view.tricks for c in t.cards] + list(view.trick)
+        seen = set(view.hand) | set(played) | {view.muestra}
+        unseen = tuple(c for c in paulo.deck(rules) if c not in seen)
+        leader = view.leader if view.leader is not None else seat
+        on_table = {(leader + i) % players for i in range(len(view.trick))}
+        sizes: dict[search.Place, int] = {s: len(view.hand) - (s in on_table) for s in range(players) if s != seat}
+        placed: dict[Card, search.Place] = {}
+        undealt = paulo.undealt(rules)
+        if undealt:
+            sizes[search.STOCK] = undealt - 1
+        elif seat != 0 and view.muestra not in played:
+            placed[view.muestra] = 0
+            unseen = (*unseen, view.muestra)
+        cannot = _cannot(view)
+        barred: dict[search.Place, frozenset[Card]] = {
+            s: frozenset(c for c in cannot[s] if c in unseen) for s in range(players) if s != seat and cannot[s]}
+        return search.Constraints(unseen, sizes, {}, placed, barred)
+
+    def rollout(self, view: SeatView, world: Mapping[search.Place, list[Card]], card: Card) -> tuple[float, ...]:
+        assert view.muestra is not None
+        rules, players, muestra = view.rules, view.players, view.muestra
+        state = paulo.State(muestra)
+
+        def next_card(player: int, hand: list[Card], trick: list[Card]) -> Card:
+            table = SeatView(GAME, player, players, rules, (), leader=(player - len(trick)) % players,
+                             trick=tuple(trick), muestra=muestra)
+            return BEGINNER.play(table, list(paulo.legal_plays(hand, trick, rules, state=state)))
+
+        piles = search.play_out(view, world, card, lambda trick: paulo.trick_winner(trick, rules, state=state),
+                                next_card)
+        bazas = [0, 0]
+        for s, pile in enumerate(piles):
+            bazas[team_of(s)] += len(pile) // players
+        worth = paulo.bet_value(paulo.Score(), view.bets, rules)
+        won = 0 if bazas[0] > bazas[1] else 1
+        return tuple(float(worth if team_of(s) == won else -worth) for s in range(players))
+
+
+class PauloExpert(search.Expert):
+    """The search for each card (:class:`PauloSearch`), and a bet where the best card wins the hand for the team in
+    :attr:`bet_at` of the worlds or more; answers a bet as the club player does."""
+
+    bet_at = 0.8
+
+    def choose(self, view: SeatView, legal: Legal, rng: Random) -> Any:
+        cards = tuple(a for a in legal.actions if isinstance(a, Card))
+        may_bet = BET in legal.actions and view.bets < MAX_BETS
+        if legal.kind != "play" or not cards or (len(cards) < 2 and not may_bet):
+            return self.fallback.choose(view, legal, rng)
+        best, means, _ = self.search(view, cards, rng)
+        if may_bet:
+            worth = paulo.bet_value(paulo.Score(), view.bets, view.rules)
+            top = search.advantage([worth if team_of(s) == team_of(view.seat) else -worth
+                                    for s in range(view.players)], view.seat)
+            if (means[best] / top + 1) / 2 >= self.bet_at:
+                return BET
+        return best
+
+
+BEGINNER = Beginner()
+BOTS[search.EXPERT] = PauloExpert(PauloSearch(), Club())
+"""The expert (:data:`naipes.bots.LEVELS`): a search for each card, the club's answers."""

@@ -347,4 +347,4 @@ class TuteSearch:
 
 BEGINNER = Beginner()
 BOTS[search.EXPERT] = search.Expert(TuteSearch(), BEGINNER)
-"""The expert, a harness level (:data:`naipes.bots.TRIAL_LEVELS`): the beginner's acuses, a search for each card."""
+"""The expert (:data:`naipes.bots.LEVELS`): the beginner's acuses, a search for each card."""
