@@ -115,6 +115,10 @@ def test_every_internal_link_resolves(client):
             continue
         seen.add(url)
         response = client.get(url)
+        if response.status_code in (301, 302, 303, 307, 308):
+            # A link to a page that sends on (today's deal to its own address) is whole when where it sends is.
+            queue.append(urlsplit(response["Location"]).path)
+            continue
         if response.status_code != 200:
             broken.append((url, response.status_code))
             continue
