@@ -47,8 +47,9 @@ from practice.models import DuplicateDeal, DuplicateResult
 QUERY = "duplicate"
 """The hand's address carries its attempt token under this name."""
 
-DAILY_LEVEL = LEVELS[-1]
-"""The deal of the day's bots: the strongest level a player may meet."""
+DAILY_LEVEL = "club"
+"""The deal of the day's bots: the club, which a learner can beat with good play; the expert, stronger still, plays
+the deal's par (:func:`par_level`)."""
 
 LINK_AGE = timedelta(days=90)
 """How long a deal's signed link plays; the same as its results are kept (:data:`KEPT`)."""

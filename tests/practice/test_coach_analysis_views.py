@@ -156,7 +156,7 @@ def test_bad_replay_links_are_refused_in_words_never_a_500(client, url, said):
     assert response.status_code == 400 and said in response.content.decode()
 
 
-@pytest.mark.parametrize("game", ["tute", "papayoo", "cirulo"])
+@pytest.mark.parametrize("game", ["tute", "papayoo", "cirulo", "paulo"])
 def test_every_game_the_coach_analyses_replays_each_trick_and_weighs_each_decision(client, game):
     assert analysis.available(game)
     practice = trick_games()[game]
@@ -171,9 +171,10 @@ def test_every_game_the_coach_analyses_replays_each_trick_and_weighs_each_decisi
         assert response.status_code == 200 and "coach-fragment" in response.content.decode()
 
 
-def test_a_game_the_coach_cannot_analyse_has_no_replay(client):
-    assert not analysis.available("paulo")
-    assert client.get("/en/practice/paulo/replay/?seed=1&players=4").status_code == 404
+def test_a_hand_without_tricks_has_no_trick_replay(client):
+    """La Docena's betting hand has a page of its own, and no tricks to step through."""
+    assert "docena" not in trick_games()
+    assert client.get("/en/practice/docena/replay/?seed=1&players=8").status_code == 404
 
 
 # --- the puzzles --------------------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ import pytest
 from django.test import Client
 
 from naipes.bots import HARNESS_LEVELS, LEVELS, game_bots, levels_of
-from naipes.games.docena import bots as docena_bots, practice as engine
+from naipes.games.docena import practice as engine
 from naipes.practice import LEARNER
 from naipes_site import table_rules
 from practice import duplicate, levels
@@ -213,11 +213,9 @@ def test_the_par_is_the_strongest_level_la_docena_has_in_the_seat_against_the_de
     assert duplicate.compute_par(deal) == (hand.stones[LEARNER] - engine.STONES, level)
 
 
-def test_an_expert_for_la_docena_becomes_its_par_once_its_bots_hold_one(monkeypatch):
-    """A trial level (naipes.bots.TRIAL_LEVELS) counts for a game as soon as its ``BOTS`` name it: the par plays it
-    without any change here."""
-    trial = next(level for level in levels_of(game_bots("tute")) if level not in LEVELS + HARNESS_LEVELS)
-    monkeypatch.setitem(docena_bots.BOTS, trial, docena_bots.Club())
-    assert duplicate.par_level(GAME) == trial
+def test_la_docenas_par_is_played_by_its_expert():
+    """The par is the strongest level a game's bots hold (naipes.bots.levels_of): La Docena's expert, as in every
+    game, with no change here."""
+    assert duplicate.par_level(GAME) == "expert"
     deal = duplicate.stored(duplicate.Deal(GAME, 5, "standard", 4, LEVELS[0]))
-    assert duplicate.compute_par(deal)[1] == trial
+    assert duplicate.compute_par(deal)[1] == "expert"
