@@ -20,8 +20,9 @@ give the same choice, and the search never sees anything but the view (the sampl
 search short) is a safety cap only: once past it, after at least :attr:`Budget.least` worlds, the
 search stops and plays the best card so far, which a fast machine would not have stopped at, so a choice cut
 by the cap may differ from run to run. The default budget keeps well clear of the cap (docs/benchmarks.md,
-"Bot levels: duplicate matches", the expert's CPU time per decision), so in practice the expert plays the same
-hand every time.
+"Bot levels: duplicate matches", the expert's CPU time per decision: the slowest seen was about 90 ms, the cap
+is 500 ms, since a CI machine under load once cut La Docena's search at 120 ms), so in practice the expert plays
+the same hand every time.
 
 A game gives the search an adapter (:class:`Adapter`) in its ``bots.py``: what its seat has not seen, how many
 cards each place holds, the known voids and placed cards, and a rollout of one world after one card.
@@ -59,7 +60,7 @@ class Budget:
 
     samples: int = 32
     rollouts: int = 128
-    seconds: float = 0.12
+    seconds: float = 0.5
     least: int = 2
 
     def worlds(self, cards: int) -> int:
