@@ -4,7 +4,6 @@ Threads need a database they can share: SQLite in a file (the test settings name
 database does not share locks between threads) or PostgreSQL when ``DATABASE_URL`` points to one.
 """
 
-import threading
 
 import pytest
 from django.db import connection
@@ -12,31 +11,12 @@ from django.test import Client
 
 from classroom import live
 from classroom.models import Answer, LiveSession
+from tests.at_once import all_at_once
 from tests.classroom.live_steps import open_class, seat, send, step
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 STUDENTS = 40
-
-
-def all_at_once(jobs):
-    """Run each job in its own thread, released together by a barrier; returns their results in order."""
-    barrier = threading.Barrier(len(jobs))
-    results: list = [None] * len(jobs)
-
-    def run(i, job):
-        try:
-            barrier.wait()
-            results[i] = job()
-        finally:
-            connection.close()  # each thread has its own connection; leave none open
-
-    threads = [threading.Thread(target=run, args=(i, job)) for i, job in enumerate(jobs)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join(60)
-    return results
 
 
 def test_the_database_is_one_threads_can_share():

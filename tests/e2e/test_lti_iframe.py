@@ -58,10 +58,15 @@ def lms(live_server):
     http.session.adapters.pop(ORIGIN, None)
 
 
-def _serve_platform(page, base: str, platform: Platform, locale: str, activity: str = CODE, **claims) -> None:
+def _serve_platform(page, base: str, platform: Platform, locale: str, activity: str | None = CODE, *,
+                    frame: tuple[int, int] = (900, 700), **claims) -> None:
+    """The platform's course page with the tool in a frame of ``frame`` pixels, and its answer to the tool's login:
+    a launch of ``activity`` (none for a teacher's deep link), with ``claims``."""
+    if activity is not None:
+        claims["activity"] = activity
     course = (
         f"<!doctype html><title>Course</title><h1>Course</h1><iframe id='tool' src='{platform.login_url()}'"
-        " width='900' height='700' title='Naipes'></iframe>"
+        f" width='{frame[0]}' height='{frame[1]}' title='Naipes'></iframe>"
     )
     page.route(
         f"{base}/platform-test/course", lambda route: route.fulfill(content_type="text/html", body=course)
@@ -72,7 +77,7 @@ def _serve_platform(page, base: str, platform: Platform, locale: str, activity: 
         # state cookie lands in the browser's jar), and the platform's answer to its redirect is served in its
         # place, the form a platform posts to the tool's launch.
         redirect = route.fetch(max_redirects=0)
-        data = platform.authorize(redirect.headers["location"], activity=activity, locale=locale, **claims)
+        data = platform.authorize(redirect.headers["location"], locale=locale, **claims)
         form = (
             f"<!doctype html><title>Platform</title><form id='f' method='post' action='{data['launch_url']}'>"
             f"<input type='hidden' name='id_token' value='{data['id_token']}'>"
@@ -115,34 +120,12 @@ def test_a_teacher_picks_a_drill_set_on_a_phone_with_the_keyboard(browser, live_
     page = browser.new_context(**PHONE).new_page()
     base = live_server.url
     received = []
-    course = (
-        f"<!doctype html><title>Course</title><h1>Course</h1><iframe id='tool' src='{lms.login_url()}'"
-        " width='360' height='640' title='Naipes'></iframe>"
-    )
-    page.route(
-        f"{base}/platform-test/course", lambda route: route.fulfill(content_type="text/html", body=course)
-    )
-
-    def login_then_authorize(route):
-        redirect = route.fetch(max_redirects=0)
-        data = lms.authorize(
-            redirect.headers["location"], roles=("Instructor",), deep_linking=True, locale=locale
-        )
-        route.fulfill(
-            content_type="text/html",
-            body=(
-                f"<!doctype html><title>Platform</title><form id='f' method='post' action='{data['launch_url']}'>"
-                f"<input type='hidden' name='id_token' value='{data['id_token']}'>"
-                f"<input type='hidden' name='state' value='{data['state']}'></form>"
-                "<script>document.getElementById('f').submit()</script>"
-            ),
-        )
+    _serve_platform(page, base, lms, locale, None, frame=(360, 640), roles=("Instructor",), deep_linking=True)
 
     def deep_link_return(route):
         received.append(parse_qs(route.request.post_data)["JWT"][0])
         route.fulfill(content_type="text/html", body="<!doctype html><title>Added</title><h1>Added</h1>")
 
-    page.route(re.compile(re.escape(f"{base}/lti/login/") + r"\?.*"), login_then_authorize)
     page.route(f"{ORIGIN}/deep-link-return", deep_link_return)
     page.goto(f"{base}/platform-test/course")
     tool = page.frame_locator("#tool")
@@ -211,34 +194,12 @@ def test_a_teacher_picks_a_practice_hand_on_a_phone_with_the_keyboard(
     page = browser.new_context(**PHONE).new_page()
     base = live_server.url
     received = []
-    course = (
-        f"<!doctype html><title>Course</title><h1>Course</h1><iframe id='tool' src='{lms.login_url()}'"
-        " width='360' height='640' title='Naipes'></iframe>"
-    )
-    page.route(
-        f"{base}/platform-test/course", lambda route: route.fulfill(content_type="text/html", body=course)
-    )
-
-    def login_then_authorize(route):
-        redirect = route.fetch(max_redirects=0)
-        data = lms.authorize(
-            redirect.headers["location"], roles=("Instructor",), deep_linking=True, locale=locale
-        )
-        route.fulfill(
-            content_type="text/html",
-            body=(
-                f"<!doctype html><title>Platform</title><form id='f' method='post' action='{data['launch_url']}'>"
-                f"<input type='hidden' name='id_token' value='{data['id_token']}'>"
-                f"<input type='hidden' name='state' value='{data['state']}'></form>"
-                "<script>document.getElementById('f').submit()</script>"
-            ),
-        )
+    _serve_platform(page, base, lms, locale, None, frame=(360, 640), roles=("Instructor",), deep_linking=True)
 
     def deep_link_return(route):
         received.append(parse_qs(route.request.post_data)["JWT"][0])
         route.fulfill(content_type="text/html", body="<!doctype html><title>Added</title><h1>Added</h1>")
 
-    page.route(re.compile(re.escape(f"{base}/lti/login/") + r"\?.*"), login_then_authorize)
     page.route(f"{ORIGIN}/deep-link-return", deep_link_return)
     page.goto(f"{base}/platform-test/course")
     tool = page.frame_locator("#tool")

@@ -8,16 +8,15 @@ Threads need a database they can share: SQLite in a file (the test settings name
 
 from __future__ import annotations
 
-import threading
 from urllib.parse import parse_qs, urlencode, urlparse
 
 import pytest
-from django.db import connection
 from django.test import Client
 
 from practice import duplicate
 from practice.games import trick_games
 from practice.models import DuplicateDeal, DuplicateResult
+from tests.at_once import all_at_once
 from tests.practice import test_duplicate_deals as deals, test_duplicate_docena as docena_deal
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.postgres]
@@ -25,26 +24,6 @@ pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.postgres]
 GAME = "cirulo"
 """A game whose hand is cards played only."""
 AT_ONCE = 6
-
-
-def all_at_once(jobs):
-    """Run each job in its own thread, released together by a barrier; their results in order."""
-    barrier = threading.Barrier(len(jobs))
-    results: list = [None] * len(jobs)
-
-    def run(i, job):
-        try:
-            barrier.wait()
-            results[i] = job()
-        finally:
-            connection.close()  # each thread has its own connection; leave none open
-
-    threads = [threading.Thread(target=run, args=(i, job)) for i, job in enumerate(jobs)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join(120)
-    return results
 
 
 def _code_of_today(client: Client) -> str:
