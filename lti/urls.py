@@ -3,12 +3,12 @@
 from django.urls import path
 
 from lti import registration, views
+from naipes_site.routes import named
 
 app_name = "lti"
 
 urlpatterns = [
     path("jwks.json", views.jwks, name="jwks"),
-    path("login/", views.login, name="login"),
-    path("launch/", views.launch, name="launch"),
+    *named(views, "login", "launch"),
     path("register/<str:key>/", registration.start, name="register"),
 ]
