@@ -113,12 +113,10 @@ def test_a_student_runs_a_drill_set_inside_the_platform_s_frame(page, live_serve
     )
 
 
-@pytest.mark.parametrize("locale, lang", [("es-ES", "es"), ("en-GB", "en")])
-def test_a_teacher_picks_a_drill_set_on_a_phone_with_the_keyboard(browser, live_server, lms, locale, lang):
-    """Deep linking in the frame: the picker in the teacher's language, a drill ticked and the form sent with
-    the keyboard, and the signed answer posted back to the platform by the page's own script file."""
+def _teacher_at_picker(browser, base, lms, locale, lang):
+    """A teacher's deep-linking launch on a phone, at the picker in the frame: the page, the frame, and the list
+    the platform's return address fills with each signed answer the picker posts back."""
     page = browser.new_context(**PHONE).new_page()
-    base = live_server.url
     received = []
     _serve_platform(page, base, lms, locale, None, frame=(360, 640), roles=("Instructor",), deep_linking=True)
 
@@ -130,6 +128,14 @@ def test_a_teacher_picks_a_drill_set_on_a_phone_with_the_keyboard(browser, live_
     page.goto(f"{base}/platform-test/course")
     tool = page.frame_locator("#tool")
     expect(tool.get_by_role("heading", level=1)).to_have_text(PICKER[lang])
+    return page, tool, received
+
+
+@pytest.mark.parametrize("locale, lang", [("es-ES", "es"), ("en-GB", "en")])
+def test_a_teacher_picks_a_drill_set_on_a_phone_with_the_keyboard(browser, live_server, lms, locale, lang):
+    """Deep linking in the frame: the picker in the teacher's language, a drill ticked and the form sent with
+    the keyboard, and the signed answer posted back to the platform by the page's own script file."""
+    page, tool, received = _teacher_at_picker(browser, live_server.url, lms, locale, lang)
     tool.locator("input[name='drill'][value='tute-trick']").focus()
     page.keyboard.press("Space")
     tool.locator("#pick-n").fill("4")
@@ -191,19 +197,7 @@ def test_a_teacher_picks_a_practice_hand_on_a_phone_with_the_keyboard(
 ):
     """The picker's practice hand: the game chosen and the form sent with the keyboard alone, on a phone's
     screen, and the platform receives the hand as a link scored out of 100."""
-    page = browser.new_context(**PHONE).new_page()
-    base = live_server.url
-    received = []
-    _serve_platform(page, base, lms, locale, None, frame=(360, 640), roles=("Instructor",), deep_linking=True)
-
-    def deep_link_return(route):
-        received.append(parse_qs(route.request.post_data)["JWT"][0])
-        route.fulfill(content_type="text/html", body="<!doctype html><title>Added</title><h1>Added</h1>")
-
-    page.route(f"{ORIGIN}/deep-link-return", deep_link_return)
-    page.goto(f"{base}/platform-test/course")
-    tool = page.frame_locator("#tool")
-    expect(tool.get_by_role("heading", level=1)).to_have_text(PICKER[lang])
+    page, tool, received = _teacher_at_picker(browser, live_server.url, lms, locale, lang)
     game = tool.get_by_label({"es": "Juego:", "en": "Game:"}[lang], exact=True)
     game.focus()
     game.select_option(HAND)  # as the arrow keys choose in a focused list
