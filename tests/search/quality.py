@@ -60,6 +60,16 @@ def ranked_urls(query: str, lang: str) -> list[str]:
     return head + [r.url for r in answer.results]
 
 
+def first_link(query: str, lang: str) -> str:
+    """The link a visitor sees first for ``query``, a question the site answers (one said to be off the site
+    fails, naming it): the engine's answer, else the first result."""
+    from search.index import search
+
+    answer = search(query, lang)
+    assert not answer.not_found, query
+    return answer.engine.url if answer.engine else answer.results[0].url
+
+
 def measure(queries: Sequence[tuple[str, tuple[str, ...]]], lang: str,
             rank: Callable[[str, str], list[str]] = ranked_urls) -> Quality:
     quality = Quality(len(queries), 0, 0, 0, [])

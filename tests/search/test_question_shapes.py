@@ -4,15 +4,9 @@ site's pages that are not rules (the cards, the API, the list of drills, a game'
 
 import pytest
 
-from search.index import search
+from tests.search.quality import first_link
 
 pytestmark = pytest.mark.django_db
-
-
-def first(query: str, lang: str) -> str:
-    answer = search(query, lang)
-    assert not answer.not_found, query
-    return answer.engine.url if answer.engine else answer.results[0].url
 
 
 @pytest.mark.parametrize(("lang", "query", "expected"), [
@@ -26,7 +20,7 @@ def first(query: str, lang: str) -> str:
     ("en", "keep score of a tute game", "/en/counters/#tute"),
 ])
 def test_a_word_that_asks_for_a_kind_of_page_brings_that_kind_first(lang, query, expected):
-    assert first(query, lang).startswith(expected)
+    assert first_link(query, lang).startswith(expected)
 
 
 @pytest.mark.parametrize(("lang", "query", "expected"), [
@@ -35,7 +29,7 @@ def test_a_word_that_asks_for_a_kind_of_page_brings_that_kind_first(lang, query,
     ("es", "el comodín de la docena", "mala"),
 ])
 def test_a_game_s_players_words_find_its_terms(lang, query, expected):
-    assert expected in first(query, lang)
+    assert expected in first_link(query, lang)
 
 
 @pytest.mark.parametrize(("lang", "query", "expected"), [
@@ -49,4 +43,4 @@ def test_a_game_s_players_words_find_its_terms(lang, query, expected):
     ("en", "compare house rules of paulo", "/en/paulo/compare/"),
 ])
 def test_the_site_s_pages_that_are_not_rules_are_found(lang, query, expected):
-    assert first(query, lang) == expected
+    assert first_link(query, lang) == expected

@@ -8,14 +8,9 @@ import pytest
 from search.index import search
 from search.shapes import position, shapes_of
 from search.text import words
+from tests.search.quality import first_link
 
 pytestmark = pytest.mark.django_db
-
-
-def first(query: str, lang: str) -> str:
-    answer = search(query, lang)
-    assert not answer.not_found, query
-    return answer.engine.url if answer.engine else answer.results[0].url
 
 
 @pytest.mark.parametrize(("lang", "question", "shape"), [
@@ -69,7 +64,7 @@ def test_a_position_is_told_by_a_card_or_by_a_lead_and_a_hand(question, told):
     ("en", "one page summary of papayoo rules", "/en/papayoo/cheatsheet/"),
 ])
 def test_the_section_or_tool_of_the_questions_shape_comes_first(lang, question, expected):
-    assert first(question, lang) == expected
+    assert first_link(question, lang) == expected
 
 
 @pytest.mark.parametrize(("lang", "question", "judge"), [
@@ -79,7 +74,7 @@ def test_the_section_or_tool_of_the_questions_shape_comes_first(lang, question, 
            "triunfo?", "/es/judges/tute/play/"),
 ])
 def test_a_position_told_in_words_and_asked_whether_a_card_may_be_played_opens_the_play_judge(lang, question, judge):
-    assert first(question, lang) == judge
+    assert first_link(question, lang) == judge
 
 
 @pytest.mark.parametrize(("lang", "question", "expected"), [
@@ -88,11 +83,11 @@ def test_a_position_told_in_words_and_asked_whether_a_card_may_be_played_opens_t
     ("es", "estoy obligado a echar el paulo si es el unico triunfo que llevo", ("/es/paulo/#paulo-and-tuerto",)),
 ])
 def test_a_games_name_said_as_its_card_is_the_card(lang, question, expected):
-    assert first(question, lang) in expected
+    assert first_link(question, lang) in expected
 
 
 def test_the_games_name_said_as_the_game_stays_the_game():
-    assert first("el papayoo es un juego de cartas frances?", "es") == "/es/papayoo/#overview"
+    assert first_link("el papayoo es un juego de cartas frances?", "es") == "/es/papayoo/#overview"
 
 
 def test_a_word_spelt_by_ear_is_mended():
@@ -112,7 +107,7 @@ def test_a_question_no_page_answers_is_said_to_be_off_the_site(lang, question):
 
 
 def test_buying_back_in_is_a_rebuy_not_shopping():
-    assert first("buying back in after losing all your stones", "en") in {"/en/docena/#reganche",
+    assert first_link("buying back in after losing all your stones", "en") in {"/en/docena/#reganche",
                                                                          "/en/glossary/#docena-reganche"}
 
 
