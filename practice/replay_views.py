@@ -10,7 +10,9 @@ no page waits for the whole hand's.
 
 from __future__ import annotations
 
+import functools
 import time
+from collections.abc import Callable
 from types import ModuleType, SimpleNamespace
 from typing import Any, cast
 from urllib.parse import urlencode
@@ -147,17 +149,29 @@ def _fragment(request: HttpRequest, template: str, context: dict[str, Any], titl
                   {**context, "fragment": template, "title": title}, status=status)
 
 
+def _of_a_hand(view: Callable[[HttpRequest, PracticeGame, Hand], HttpResponse]) -> Callable[..., HttpResponse]:
+    """A view of the hand a link holds, under ``<game>/``: called with the game and the hand replayed, or the
+    page saying why the link holds none the rules allow."""
+
+    @functools.wraps(view)
+    def of_the_link(request: HttpRequest, game: str) -> HttpResponse:
+        practice = _coach_game(game)
+        try:
+            hand = read_hand(request, practice)
+        except Refused as refused:
+            return _refused(request, practice, refused)
+        return view(request, practice, hand)
+
+    return of_the_link
+
+
 # --- the hand page at the "teach" level -----------------------------------------------------------------------
 
 
 @require_safe
-def hint(request: HttpRequest, game: str) -> HttpResponse:
+@_of_a_hand
+def hint(request: HttpRequest, practice: PracticeGame, hand: Hand) -> HttpResponse:
     """The card the analysis finds best for the learner's next play, from the learner's seat alone."""
-    practice = _coach_game(game)
-    try:
-        hand = read_hand(request, practice)
-    except Refused as refused:
-        return _refused(request, practice, refused)
     code = analysis.hint(hand)
     card = practice.parse_action(code) if code else None
     return _fragment(request, "practice/replay/_hint.html", {"card": card, "back_url": _url(
@@ -184,14 +198,10 @@ def _queue(request: HttpRequest, hand: Hand, data: dict[str, Any]) -> bool:
 
 @require_safe
 @learner.keeps_learner
-def feedback(request: HttpRequest, game: str) -> HttpResponse:
+@_of_a_hand
+def feedback(request: HttpRequest, practice: PracticeGame, hand: Hand) -> HttpResponse:
     """What the learner's last card cost, when the analysis flags it a mistake, and why (loaded after the play is
     shown)."""
-    practice = _coach_game(game)
-    try:
-        hand = read_hand(request, practice)
-    except Refused as refused:
-        return _refused(request, practice, refused)
     if not hand.actions:
         return _refused(request, practice, Refused(_("This link holds no play to weigh.")))
     data = analysis.decision(hand, len(hand.actions) - 1)
@@ -226,13 +236,9 @@ def _step(request: HttpRequest) -> int:
 
 
 @require_safe
-def replay(request: HttpRequest, game: str) -> HttpResponse:
+@_of_a_hand
+def replay(request: HttpRequest, practice: PracticeGame, hand: Hand) -> HttpResponse:
     """A finished hand trick by trick, every seat's cards shown, each of the learner's decisions weighed."""
-    practice = _coach_game(game)
-    try:
-        hand = read_hand(request, practice)
-    except Refused as refused:
-        return _refused(request, practice, refused)
     final, moments = _timeline(hand)
     if final.phase != "done":
         return _refused(request, practice, Refused(_(
@@ -283,13 +289,9 @@ def _is_players_hand(request: HttpRequest, hand: Hand) -> bool:
 
 @require_safe
 @learner.keeps_learner
-def replay_decision(request: HttpRequest, game: str) -> HttpResponse:
+@_of_a_hand
+def replay_decision(request: HttpRequest, practice: PracticeGame, hand: Hand) -> HttpResponse:
     """One decision of a finished hand weighed: from the learner's seat, and with every hand known."""
-    practice = _coach_game(game)
-    try:
-        hand = read_hand(request, practice)
-    except Refused as refused:
-        return _refused(request, practice, refused)
     index = request.GET.get("i", "")
     if not index.isascii() or not index.isdigit() or int(index) >= len(hand.actions):
         return _refused(request, practice, Refused(_("This link names no decision of the hand.")))
@@ -311,14 +313,10 @@ def replay_decision(request: HttpRequest, game: str) -> HttpResponse:
 
 @require_safe
 @learner.keeps_learner
-def replay_summary(request: HttpRequest, game: str) -> HttpResponse:
+@_of_a_hand
+def replay_summary(request: HttpRequest, practice: PracticeGame, hand: Hand) -> HttpResponse:
     """The hand's costly cards so far: each poll works out the next decisions for a moment and answers with those
     ready; it asks to be polled again until every decision is weighed."""
-    practice = _coach_game(game)
-    try:
-        hand = read_hand(request, practice)
-    except Refused as refused:
-        return _refused(request, practice, refused)
     started = time.monotonic()
     lang = request.LANGUAGE_CODE[:2]
     mine = _is_players_hand(request, hand)
