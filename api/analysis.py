@@ -137,9 +137,7 @@ def _levels(source: Source, players: int) -> tuple[str, ...]:
 @require_POST
 def analyse(request: HttpRequest, game: str) -> dict[str, object]:
     """Each decision of a practice hand analysed (see the module's docstring)."""
-    module = catalog.game_modules().get(game)
-    if game not in analysis_games() or module is None:
-        raise ApiError("not_found", status=404, path=f"{catalog.PREFIX}{short(game, 40)}/analysis")
+    module = catalog.module_for(game, analysis_games(), "analysis")
     source = Source.from_body(request)
     seed = source.integer("seed", required=True, most=SEED_LIMIT - 1)
     if seed is None or seed < 0:

@@ -194,9 +194,7 @@ def encode(action: Any) -> Any:
 @require_POST
 def choose(request: HttpRequest, game: str) -> dict[str, object]:
     """What ``level``'s bot does at one decision of a seat, from the seat's view (see the module's docstring)."""
-    module = catalog.game_modules().get(game)
-    if game not in bot_games() or module is None:
-        raise ApiError("not_found", status=404, path=f"{catalog.PREFIX}{short(game, 40)}/bot")
+    module = catalog.module_for(game, bot_games(), "bot")
     bots = game_bots(game)
     source = Source.from_body(request)
     for name in OTHER_HANDS:

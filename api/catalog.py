@@ -7,7 +7,7 @@ gives to it (:func:`run_example`), so the documentation cannot drift from the co
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
@@ -20,6 +20,7 @@ from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _, override
 
 import wording
+from api.http import ApiError, short
 from api.parsing import Variant
 from naipes import games
 from naipes.options import Option, option
@@ -96,6 +97,15 @@ def game_modules() -> dict[str, ModuleType]:
     being added has none until step 7 of "Adding a game" (CONTRIBUTING.md): until then :mod:`api.checks` names
     the file, and only its own tests fail."""
     return games.modules("api.games")
+
+
+def module_for(game: str, offered: Collection[str], route: str) -> ModuleType:
+    """The API's module of ``game`` for the route ``<game>/<route>``, where that route is ``offered`` for the game;
+    else the JSON 404 naming the path asked."""
+    module = game_modules().get(game)
+    if game not in offered or module is None:
+        raise ApiError("not_found", status=404, path=f"{PREFIX}{short(game, 40)}/{route}")
+    return module
 
 
 def endpoints() -> tuple[Endpoint, ...]:
