@@ -14,9 +14,9 @@ import pytest
 from django.test import Client
 
 from practice import duplicate
-from practice.games import trick_games
 from practice.models import DuplicateDeal, DuplicateResult
 from tests.at_once import all_at_once
+from tests.calls import recorded
 from tests.practice import test_duplicate_deals as deals, test_duplicate_docena as docena_deal
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.postgres]
@@ -40,15 +40,7 @@ def test_the_last_play_sent_six_times_at_once_counts_once():
     client = Client()
     url = client.get(f"/en/practice/deal/{_code_of_today(client)}/play/")["Location"]
     query = {name: values[-1] for name, values in parse_qs(urlparse(url).query).items()}
-    game = trick_games()[GAME]
-    deal = DuplicateDeal.objects.get()
-    rules = game.read_rules({"players": str(deal.players)})
-    seats = (deal.level,) * deal.players
-    actions: list = []
-    hand = game.hand.replay(deal.seed, rules, actions, levels=seats)
-    while hand.phase != "done":
-        actions.append(hand.learner_choice())
-        hand = game.hand.replay(deal.seed, rules, actions, levels=seats)
+    actions = deals._actions(url)
     last = f"{url.split('?')[0]}?{urlencode({**query, 'a': ','.join(a.code for a in actions[:-1]), 'play': actions[-1].code})}"
     statuses = all_at_once([lambda: Client().get(last).status_code for _ in range(AT_ONCE)])
     assert statuses == [302] * AT_ONCE
@@ -68,14 +60,7 @@ def test_la_docenas_last_press_sent_six_times_at_once_counts_once():
 
 def test_the_par_is_worked_out_once_when_many_open_the_results_together(monkeypatch):
     code = _code_of_today(Client())
-    calls = []
-    original = duplicate.compute_par
-
-    def counted(deal):
-        calls.append(deal.pk)
-        return original(deal)
-
-    monkeypatch.setattr(duplicate, "compute_par", counted)
+    calls = recorded(monkeypatch, duplicate, "compute_par")
     statuses = all_at_once([lambda: Client().get(f"/en/practice/deal/{code}/results/").status_code
                             for _ in range(AT_ONCE)])
     assert statuses == [200] * AT_ONCE

@@ -21,6 +21,7 @@ from naipes_site import table_rules
 from practice import duplicate
 from practice.games import trick_games
 from practice.models import DuplicateDeal, DuplicateResult
+from tests.calls import recorded
 
 pytestmark = pytest.mark.django_db
 
@@ -299,14 +300,7 @@ def test_the_percentile_counts_the_scores_below_and_half_the_ties():
 @pytest.mark.postgres  # a unique constraint, a row lock or a grouped query decides it
 def test_the_par_is_worked_out_once_per_deal(client, monkeypatch):
     code = _today_code(client)
-    calls = []
-    original = duplicate.compute_par
-
-    def counted(deal):
-        calls.append(deal.pk)
-        return original(deal)
-
-    monkeypatch.setattr(duplicate, "compute_par", counted)
+    calls = recorded(monkeypatch, duplicate, "compute_par")
     for viewer in (client, Client(), Client()):
         for lang in LANGS:
             assert viewer.get(f"/{lang}/practice/deal/{code}/results/").status_code == 200
