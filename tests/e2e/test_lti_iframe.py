@@ -16,7 +16,6 @@ import pytest
 from playwright.sync_api import expect
 
 from lti import http, keys
-from lti.models import Deployment, Platform as Registered
 from naipes import profiles as named
 from naipes.bots import DEFAULT_LEVEL
 from naipes_site import table_rules
@@ -24,7 +23,7 @@ from naipes_site.games import game_info
 from practice import activities as practice_activities
 from practice.games import trick_games
 from tests.e2e.steps import PHONE
-from tests.lti.platform import CLIENT_ID, DEPLOYMENT_ID, ORIGIN, Adapter, Platform, new_private_key
+from tests.lti.platform import ORIGIN, Adapter, Platform, new_private_key, register
 from trainers.class_codes import ClassCode, parse
 from trainers.class_questions import entry
 
@@ -43,16 +42,7 @@ PICKER = {"es": "Elige una actividad de Naipes", "en": "Choose a Naipes activity
 def lms(live_server):
     base = live_server.url
     platform = Platform(base, keys.jwks(), private_key=new_private_key(), issuer=base)
-    Deployment.objects.create(
-        deployment_id=DEPLOYMENT_ID,
-        platform=Registered.objects.create(
-            issuer=base,
-            client_id=CLIENT_ID,
-            auth_url=f"{base}/platform-test/auth",
-            token_url=f"{ORIGIN}/token",
-            keyset_url=f"{ORIGIN}/jwks",
-        ),
-    )
+    register(issuer=base, auth_url=f"{base}/platform-test/auth")
     http.session.mount(ORIGIN, Adapter(platform))
     yield platform
     http.session.adapters.pop(ORIGIN, None)

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from lti import http, keys
-from lti.models import Deployment, Platform as Registered
-from tests.lti.platform import CLIENT_ID, DEPLOYMENT_ID, ISSUER, ORIGIN, Adapter, Platform, new_private_key
+from tests.lti.platform import ORIGIN, Adapter, Platform, new_private_key, register
 
 TOOL = "http://testserver"
 
@@ -39,12 +38,4 @@ def platform(db, platform_key, tool_key):
 
 @pytest.fixture
 def registered(platform):
-    row = Registered.objects.create(
-        issuer=ISSUER,
-        client_id=CLIENT_ID,
-        auth_url=f"{ORIGIN}/auth",
-        token_url=f"{ORIGIN}/token",
-        keyset_url=f"{ORIGIN}/jwks",
-    )
-    Deployment.objects.create(platform=row, deployment_id=DEPLOYMENT_ID)
-    return row
+    return register()

@@ -18,12 +18,28 @@ from lti1p3platform.oidc_login import OIDCLoginAbstract
 from lti1p3platform.registration import Registration
 from lti1p3platform.request import Request
 
+from lti.models import Deployment, Platform as Registered
+
 ORIGIN = "https://platform.test"
 ISSUER = ORIGIN
 CLIENT_ID = "naipes-client-1"
 DEPLOYMENT_ID = "deployment-1"
 LINEITEM = f"{ORIGIN}/api/lineitems/7"
 SCORE_SCOPE = "https://purl.imsglobal.org/spec/lti-ags/scope/score"
+
+
+def register(issuer: str = ISSUER, auth_url: str = f"{ORIGIN}/auth") -> Registered:
+    """The platform as its administrator registers it with the tool: its issuer, client id, addresses and one
+    deployment."""
+    row = Registered.objects.create(
+        issuer=issuer,
+        client_id=CLIENT_ID,
+        auth_url=auth_url,
+        token_url=f"{ORIGIN}/token",
+        keyset_url=f"{ORIGIN}/jwks",
+    )
+    Deployment.objects.create(platform=row, deployment_id=DEPLOYMENT_ID)
+    return row
 
 
 def new_private_key() -> str:
