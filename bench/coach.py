@@ -30,7 +30,7 @@ import naipes
 import naipes.games
 from naipes import coach
 from naipes.coach.evaluate import decision_at
-from naipes.practice import LEARNER, TrickHand
+from tests.coach.hands import played  # the learner's seat played by its level, as the coach's tests play it
 
 DEEPER = 10
 
@@ -38,24 +38,6 @@ DEEPER = 10
 def learner_levels(seed: int, players: int) -> tuple[str, ...]:
     """The seats' levels of hand ``seed``: the learner at random on even seeds, the beginner on odd ones."""
     return ("random" if seed % 2 == 0 else "beginner",) + ("beginner",) * (players - 1)
-
-
-def played(game: str, seed: int, rules: Any, levels: tuple[str, ...]) -> list[Any]:
-    module = naipes.games.piece(game, "practice")
-    hand = module.deal(seed, rules)
-    hand.levels = levels
-    hand.run_bots()
-    actions = []
-    while hand.phase != "done":
-        if isinstance(hand, TrickHand):
-            action = hand.learner_choice()
-            hand.act(action)
-        else:  # a hand of its own (La Docena's): its seats act by number
-            action = module.bot_action(hand, LEARNER)
-            hand.act(LEARNER, action)
-            hand.run_bots()
-        actions.append(action)
-    return actions
 
 
 def hands(game: str, count: int, first: int = 0):
