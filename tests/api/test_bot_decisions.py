@@ -18,6 +18,7 @@ from api.bots import encode
 from naipes.bots import Legal, game_bots, level_bot, rng_for
 from naipes.games.docena import practice as docena_practice
 from naipes.games.paulo import practice as paulo_practice
+from tests.api.refusals import refusal
 
 pytestmark = pytest.mark.django_db
 
@@ -31,14 +32,6 @@ def _post(client, game: str, body: dict[str, Any]):
 def _ok(response) -> dict[str, Any]:
     assert response.status_code == 200, response.content
     return json.loads(response.content)
-
-
-def _error(response, code: str) -> dict[str, Any]:
-    assert response.status_code == 400, response.content
-    error = json.loads(response.content)["error"]
-    assert error["code"] == code, error
-    assert error["message"]["es"] and error["message"]["en"] and error["message"]["es"] != error["message"]["en"]
-    return error
 
 
 def asked(game: str, seeds: range, kind: str, **options: Any) -> list[tuple[Any, int, Legal, Any]]:
@@ -102,7 +95,7 @@ def test_papayoo_passes_what_the_hands_bot_passes(client):
 def test_a_pass_after_the_first_trick_is_refused(client):
     hand, seat, _legal, _chosen = asked("papayoo", range(1), "play")[5]
     body = {**_trick_body("papayoo", hand, seat), "die": hand.die.letter, "decision": "pass"}
-    error = _error(_post(client, "papayoo", body), "impossible_view")
+    error = refusal(_post(client, "papayoo", body), "impossible_view")
     assert "pase" in error["message"]["es"] and "pass" in error["message"]["en"]
 
 
@@ -121,7 +114,7 @@ def test_tute_declares_what_the_hands_bot_declares(client):
 
 def test_a_cante_without_winning_the_last_trick_is_refused(client):
     hand, seat, _legal, _chosen = next(d for d in asked("tute", range(1), "play") if d[0].tricks and d[0].trick)
-    error = _error(_post(client, "tute", {**_trick_body("tute", hand, seat), "decision": "declare"}),
+    error = refusal(_post(client, "tute", {**_trick_body("tute", hand, seat), "decision": "declare"}),
                    "impossible_view")
     assert "baza" in error["message"]["es"] and "trick" in error["message"]["en"]
 
@@ -152,11 +145,11 @@ def test_paulo_bets_and_answers_as_the_hands_bots_do(client):
 def test_an_answer_to_ones_own_team_or_a_bet_too_early_is_refused(client):
     hand, seat, _legal, _chosen = asked("paulo", range(1), "answer", betting=True)[0]
     body = {**_trick_body("paulo", hand, seat), "decision": "answer", "to_play": seat}
-    _error(_post(client, "paulo", body), "impossible_view")
+    refusal(_post(client, "paulo", body), "impossible_view")
     first = paulo_practice.replay(3, naipes.game("paulo").DEFAULT_RULES, [], betting=True)
     body = {**_trick_body("paulo", first, 0), "decision": "bet"}
     if not first.tricks and len(first.trick) < first.players - 1:
-        _error(_post(client, "paulo", body), "impossible_view")
+        refusal(_post(client, "paulo", body), "impossible_view")
 
 
 # -- La Docena's betting ------------------------------------------------------------------------------------------
@@ -188,18 +181,18 @@ def test_la_docena_answers_every_betting_decision_as_the_hands_bot(client, kind)
 def test_a_docena_log_no_deal_allows_or_out_of_turn_is_refused(client):
     hand, seat, _legal, _chosen = asked("docena", range(1), "bet")[3]
     body = _docena_body(hand, seat)
-    _error(_post(client, "docena", {**body, "seat": (seat + 1) % hand.players}), "impossible_view")
-    _error(_post(client, "docena", {**body, "decision": "dejo"}), "impossible_view")
+    refusal(_post(client, "docena", {**body, "seat": (seat + 1) % hand.players}), "impossible_view")
+    refusal(_post(client, "docena", {**body, "decision": "dejo"}), "impossible_view")
     bad = {**body, "actions": [{"seat": hand.mano, "action": "bet", "stones": 99}, *body["actions"]]}
-    error = _error(_post(client, "docena", bad), "impossible_view")
+    error = refusal(_post(client, "docena", bad), "impossible_view")
     assert "reparto" in error["message"]["es"] and "deal" in error["message"]["en"]
-    _error(_post(client, "docena", {**body, "actions": [{"seat": 0, "action": "shout"}]}), "wrong_type")
-    _error(_post(client, "docena", {**body, "actions": [{"seat": 0, "action": "bet"}]}), "wrong_type")
-    _error(_post(client, "docena", {**body, "actions": "bet"}), "wrong_type")
-    _error(_post(client, "docena", {**body, "mano": 99}), "bad_seat")
+    refusal(_post(client, "docena", {**body, "actions": [{"seat": 0, "action": "shout"}]}), "wrong_type")
+    refusal(_post(client, "docena", {**body, "actions": [{"seat": 0, "action": "bet"}]}), "wrong_type")
+    refusal(_post(client, "docena", {**body, "actions": "bet"}), "wrong_type")
+    refusal(_post(client, "docena", {**body, "mano": 99}), "bad_seat")
 
 
 @pytest.mark.parametrize(("game", "decision"), [("cirulo", "pass"), ("docena", "play"), ("tute", "answer")])
 def test_a_decision_the_game_has_not_is_refused_in_both_languages(client, game, decision):
-    error = _error(_post(client, game, {"hand": ["1O"], "decision": decision}), "unknown_decision")
+    error = refusal(_post(client, game, {"hand": ["1O"], "decision": decision}), "unknown_decision")
     assert decision in error["message"]["es"] and decision in error["message"]["en"]

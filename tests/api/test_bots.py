@@ -18,6 +18,7 @@ import wording
 from api.bots import bot_games
 from naipes.bots import DEFAULT_LEVEL, LEVELS, game_bots, legal_cards, level_bot, rng_for, strength
 from naipes.practice import LEARNER
+from tests.api.refusals import refusal
 
 pytestmark = pytest.mark.django_db
 
@@ -66,14 +67,6 @@ def _body(game: str, hand) -> dict[str, Any]:
         if getattr(view, name):
             body[name] = [c.code for c in getattr(view, name)]
     return body
-
-
-def _error(response, code: str) -> dict[str, Any]:
-    assert response.status_code == 400, response.content
-    error = json.loads(response.content)["error"]
-    assert error["code"] == code, error
-    assert error["message"]["es"] and error["message"]["en"] and error["message"]["es"] != error["message"]["en"]
-    return error
 
 
 # -- the levels ---------------------------------------------------------------------------------------------------
@@ -125,27 +118,27 @@ def test_the_bot_plays_from_the_view_the_card_its_level_plays_in_a_hand(client, 
 @pytest.mark.parametrize("game", trick_bot_games())
 def test_a_view_with_a_card_in_two_places_is_refused(client, game):
     body = _body(game, _position(game))
-    _error(_post(client, game, {**body, "trick": [body["hand"][0]]}), "duplicate_card")
-    _error(_post(client, game, {**body, "trick": [body["tricks"][0]["cards"][0]]}), "duplicate_card")
+    refusal(_post(client, game, {**body, "trick": [body["hand"][0]]}), "duplicate_card")
+    refusal(_post(client, game, {**body, "trick": [body["tricks"][0]["cards"][0]]}), "duplicate_card")
     body = _body(game, _position(game))
     body["tricks"][1]["cards"][0] = body["tricks"][0]["cards"][0]
-    _error(_post(client, game, body), "duplicate_card")
+    refusal(_post(client, game, body), "duplicate_card")
 
 
 @pytest.mark.parametrize("game", trick_bot_games())
 def test_unknown_codes_and_cards_of_another_deck_are_refused(client, game):
     body = _body(game, _position(game))
-    _error(_post(client, game, {**body, "hand": ["XX", *body["hand"][1:]]}), "unknown_card")
-    _error(_post(client, game, {**body, "hand": ["99O", *body["hand"][1:]]}), "unknown_card")
+    refusal(_post(client, game, {**body, "hand": ["XX", *body["hand"][1:]]}), "unknown_card")
+    refusal(_post(client, game, {**body, "hand": ["99O", *body["hand"][1:]]}), "unknown_card")
 
 
 @pytest.mark.parametrize("game", trick_bot_games())
 @pytest.mark.parametrize("field", ["hands", "others"])
 def test_a_view_that_shows_another_seats_hand_is_refused(client, game, field):
     body = _body(game, _position(game))
-    error = _error(_post(client, game, {**body, field: {"1": body["hand"][:1]}}), "other_seats_cards")
+    error = refusal(_post(client, game, {**body, field: {"1": body["hand"][:1]}}), "other_seats_cards")
     assert error["field"] == field
-    _error(_post(client, game, {**body, "hand": [body["hand"], body["hand"]]}), "other_seats_cards")
+    refusal(_post(client, game, {**body, "hand": [body["hand"], body["hand"]]}), "other_seats_cards")
 
 
 @pytest.mark.parametrize("game", trick_bot_games())
@@ -154,16 +147,16 @@ def test_a_position_no_seat_could_see_is_refused(client, game):
     # A trick led by a seat that did not take the one before.
     wrong = json.loads(json.dumps(body))
     wrong["tricks"][1]["leader"] = (wrong["tricks"][1]["leader"] + 1) % body["players"]
-    error = _error(_post(client, game, wrong), "impossible_view")
+    error = refusal(_post(client, game, wrong), "impossible_view")
     assert str(wrong["tricks"][1]["leader"]) in error["message"]["en"]
     # The seat is not the one whose turn it is.
-    _error(_post(client, game, {**body, "seat": (body["seat"] + 1) % body["players"]}), "impossible_view")
+    refusal(_post(client, game, {**body, "seat": (body["seat"] + 1) % body["players"]}), "impossible_view")
 
 
 def test_more_cards_than_a_seat_holds_is_refused(client):
     game = next(g for g in trick_bot_games() if "stock" not in _body(g, _position(g)))
     body = _body(game, _position(game))
-    error = _error(_post(client, game, {**body, "hand": body["hand"][1:]}), "impossible_view")
+    error = refusal(_post(client, game, {**body, "hand": body["hand"][1:]}), "impossible_view")
     assert str(len(body["hand"]) - 1) in error["message"]["es"]
 
 
@@ -171,7 +164,7 @@ def test_more_cards_than_a_seat_holds_is_refused(client):
 def test_a_level_no_bot_plays_is_refused_in_both_languages(client, game):
     body = _body(game, _position(game))
     for level in ("no-such-level-exists", "random"):
-        error = _error(_post(client, game, {**body, "level": level}), "unknown_level")
+        error = refusal(_post(client, game, {**body, "level": level}), "unknown_level")
         assert level in error["message"]["es"] and level in error["message"]["en"]
         assert "No hay bots" in error["message"]["es"] and "No bots play" in error["message"]["en"]
 
@@ -184,7 +177,7 @@ def test_a_level_no_bot_plays_is_refused_in_both_languages(client, game):
 ])
 def test_malformed_fields_are_400s(client, game, change, code):
     body = _body(game, _position(game))
-    _error(_post(client, game, {**body, **change}), code)
+    refusal(_post(client, game, {**body, **change}), code)
 
 
 @pytest.mark.parametrize("body", ["[]", "{", '"text"', '{"hand": null}', '{"hand": {"a": 1}}', '{"tricks": [{}]}'])
