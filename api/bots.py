@@ -44,6 +44,7 @@ from naipes.bots import (
     Legal,
     SeatView,
     game_bots,
+    games_with_bots,
     legal_cards,
     level_bot,
     rng_for,
@@ -76,11 +77,6 @@ class BotTable:
     most: int | None = None
     scores: Callable[[tuple[PlayedTrick, ...], int], tuple[int, ...]] | None = None
     """Each seat's (each team's) score so far from the tricks; the points each seat took by default."""
-
-
-def games_with_bots() -> list[str]:
-    """The games with bots (a ``bots`` module), in the registry's order: each lists its levels."""
-    return [slug for slug in naipes.games.slugs() if naipes.games.piece(slug, "bots") is not None]
 
 
 def bot_games() -> list[str]:

@@ -19,6 +19,7 @@ import naipes.games
 from api import catalog
 from api.http import endpoint
 from naipes import profiles as named
+from naipes.bots import games_with_bots
 from naipes.cards import PAPAYOO_60, SPANISH_48, Suit
 from naipes.options import Option, declared
 from naipes.profiles import codes
@@ -390,8 +391,7 @@ def bot_paths() -> dict[str, dict[str, Any]]:
             "operationId": "practice-bots", "tags": ["bots"],
             "summary": english(catalog.BOTS_SUMMARY) + " "
                        "(duplicate matches against the other levels; naipes/games/<game>/strength.json).",
-            "parameters": [{**game_param, "schema": {"type": "string", "enum": [
-                slug for slug in naipes.games.slugs() if naipes.games.piece(slug, "bots") is not None]}}],
+            "parameters": [{**game_param, "schema": {"type": "string", "enum": games_with_bots()}}],
             "responses": {"200": _json(listing, "The levels."),
                           "404": _json({"$ref": "#/components/schemas/Error"}, "No such game."),
                           "405": _json({"$ref": "#/components/schemas/Error"}, "Wrong method."),

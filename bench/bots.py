@@ -41,7 +41,7 @@ from pathlib import Path
 
 import naipes.games
 from naipes import profiles as named
-from naipes.bots import Bot, Legal, SeatView, game_bots, strength
+from naipes.bots import Bot, Legal, SeatView, game_bots, games_with_bots, strength
 from naipes.bots.duplicate import deal_difference, levels_known, summary, table
 
 RESULTS = Path(__file__).resolve().parent / "results" / "bots"
@@ -188,7 +188,7 @@ def timing(game: str, level: str, *, deals: int = DEALS, players: int | None = N
 
 def main(argv: Sequence[str] | None = None) -> list[dict[str, object]]:
     parser = argparse.ArgumentParser(prog="python -m bench.bots", description=__doc__.split("\n")[0])
-    games = [slug for slug in naipes.games.slugs() if naipes.games.piece(slug, "bots") is not None]
+    games = games_with_bots()
     parser.add_argument("--game", choices=[*games, "all"], default="all")
     parser.add_argument("--a", choices=levels_known(), default="beginner")
     parser.add_argument("--b", choices=levels_known(), default="beginner")

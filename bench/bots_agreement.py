@@ -29,7 +29,7 @@ from unittest import mock
 import naipes.bots
 import naipes.games
 from bench.bots import RESULTS
-from naipes.bots import EXPERT, Legal, SeatView, game_bots, search
+from naipes.bots import EXPERT, Legal, SeatView, game_bots, games_with_bots, search
 from naipes.bots.duplicate import table
 
 DEEPER = 10
@@ -131,7 +131,7 @@ def measure(game: str, wanted: int, folder: Path = RESULTS, quiet: bool = False)
 
 def main(argv: Sequence[str] | None = None) -> list[dict[str, object]]:
     parser = argparse.ArgumentParser(prog="python -m bench.bots_agreement", description=__doc__.split("\n")[0])
-    games = [slug for slug in naipes.games.slugs() if naipes.games.piece(slug, "bots") is not None]
+    games = games_with_bots()
     parser.add_argument("--game", choices=[*games, "all"], default="all")
     parser.add_argument("--decisions", type=int, default=300)
     args = parser.parse_args(argv)

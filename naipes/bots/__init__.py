@@ -153,6 +153,11 @@ def rng_for(seed: int, seat: int, step: int) -> Random:
     return Random(f"{seed}:{seat}:{step}")
 
 
+def games_with_bots() -> list[str]:
+    """The games with bots (a ``bots`` module), in the registry's order: each lists its levels."""
+    return [slug for slug in naipes.games.slugs() if naipes.games.piece(slug, "bots") is not None]
+
+
 def game_bots(game: str) -> ModuleType:
     """The game's ``bots`` module (``naipes.games.<slug>.bots``); :class:`BotError` for a game without one."""
     found = naipes.games.piece(game, "bots")

@@ -22,7 +22,7 @@ from tests.api.refusals import refusal
 
 pytestmark = pytest.mark.django_db
 
-WITH_BOTS = [slug for slug in naipes.games.slugs() if naipes.games.piece(slug, "bots") is not None]
+WITH_BOTS = naipes.bots.games_with_bots()
 
 
 def trick_bot_games() -> list[str]:

@@ -15,7 +15,7 @@ from django.utils import translation
 import naipes.games
 import wording
 from bench import bots as bench
-from naipes.bots import DEFAULT_LEVEL, LEVELS, strength
+from naipes.bots import DEFAULT_LEVEL, LEVELS, games_with_bots, strength
 from naipes.bots.duplicate import levels_known
 from practice.games import hands
 
@@ -69,7 +69,7 @@ def test_the_practice_pages_link_to_it(client, lang):
 
 def test_the_committed_file_measures_the_first_level_of_every_game_against_the_yardstick():
     measured = strength.matches()
-    with_bots = [slug for slug in naipes.games.slugs() if naipes.games.piece(slug, "bots") is not None]
+    with_bots = games_with_bots()
     for slug in with_bots:
         assert any(m.a == DEFAULT_LEVEL and m.b == "random" for m in strength.of_game(slug)), slug
     for m in measured:
