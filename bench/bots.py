@@ -186,10 +186,21 @@ def timing(game: str, level: str, *, deals: int = DEALS, players: int | None = N
     return report
 
 
+def game_parser(prog: str, description: str) -> argparse.ArgumentParser:
+    """A bot benchmark's command line, its first argument ``--game``: a game with bots, or ``all`` (the default),
+    which :func:`games_asked` reads."""
+    parser = argparse.ArgumentParser(prog=prog, description=description)
+    parser.add_argument("--game", choices=[*games_with_bots(), "all"], default="all")
+    return parser
+
+
+def games_asked(game: str) -> list[str]:
+    """The games ``--game`` names: every game with bots for ``all``."""
+    return games_with_bots() if game == "all" else [game]
+
+
 def main(argv: Sequence[str] | None = None) -> list[dict[str, object]]:
-    parser = argparse.ArgumentParser(prog="python -m bench.bots", description=__doc__.split("\n")[0])
-    games = games_with_bots()
-    parser.add_argument("--game", choices=[*games, "all"], default="all")
+    parser = game_parser("python -m bench.bots", __doc__.split("\n")[0])
     parser.add_argument("--a", choices=levels_known(), default="beginner")
     parser.add_argument("--b", choices=levels_known(), default="beginner")
     parser.add_argument("--deals", type=int, default=DEALS)
@@ -204,10 +215,10 @@ def main(argv: Sequence[str] | None = None) -> list[dict[str, object]]:
     if args.timing:
         return [timing(game, args.a, deals=args.deals, players=args.players, profile=args.profile,
                        first_seed=args.first_seed)
-                for game in (games if args.game == "all" else [args.game])]
+                for game in games_asked(args.game)]
     reports = [run(game, args.a, args.b, deals=args.deals, players=args.players, profile=args.profile,
                    jobs=args.jobs, first_seed=args.first_seed)
-               for game in (games if args.game == "all" else [args.game])]
+               for game in games_asked(args.game)]
     if args.summary:
         if args.first_seed:
             parser.error("--summary measures the deals from seed 0, as its command says")

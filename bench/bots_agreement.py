@@ -15,7 +15,6 @@ a rerun continues.
 
 from __future__ import annotations
 
-import argparse
 import json
 import math
 import statistics
@@ -28,8 +27,8 @@ from unittest import mock
 
 import naipes.bots
 import naipes.games
-from bench.bots import RESULTS
-from naipes.bots import EXPERT, Legal, SeatView, game_bots, games_with_bots, search
+from bench.bots import RESULTS, game_parser, games_asked
+from naipes.bots import EXPERT, Legal, SeatView, game_bots, search
 from naipes.bots.duplicate import table
 
 DEEPER = 10
@@ -130,12 +129,10 @@ def measure(game: str, wanted: int, folder: Path = RESULTS, quiet: bool = False)
 
 
 def main(argv: Sequence[str] | None = None) -> list[dict[str, object]]:
-    parser = argparse.ArgumentParser(prog="python -m bench.bots_agreement", description=__doc__.split("\n")[0])
-    games = games_with_bots()
-    parser.add_argument("--game", choices=[*games, "all"], default="all")
+    parser = game_parser("python -m bench.bots_agreement", __doc__.split("\n")[0])
     parser.add_argument("--decisions", type=int, default=300)
     args = parser.parse_args(argv)
-    return [measure(game, args.decisions) for game in (games if args.game == "all" else [args.game])]
+    return [measure(game, args.decisions) for game in games_asked(args.game)]
 
 
 if __name__ == "__main__":
