@@ -122,29 +122,29 @@ def papayoo_before(hand: str, table: str = "") -> Any:
                            trick=list(cards(table, PAPAYOO_60)), log=Log())
 
 
+def papayoo_ducked(hand: str, table: str, played: str, other: str, points: int, loss: float) -> Reason | None:
+    """The coach's reason for ``played`` taking the trick on ``table`` (worth ``points``) where ``other`` would
+    have let the next seat take it, ``loss`` points worse in every world."""
+    took = (end([trick(1, f"{table} {played}", SEAT, points, PAPAYOO_60)]),
+            end([trick(1, f"{table} {other}", 3, points, PAPAYOO_60)]))
+    return papayoo_coach.took_what_a_lower_card_ducked(
+        evidence(papayoo_before(hand, table), played, other, [took] * 8, [loss] * 8, deck=PAPAYOO_60))
+
+
 def test_the_papayoo_taken_where_a_lower_card_ducked():
     # Diamonds led with the Papayoo (7D, the die shows diamonds) thrown on it: the seat tops with 9D where 3D
     # passes under.
-    before = papayoo_before("9D 3D 2S", "5D 7D 6D")
-    took = (end([trick(1, "5D 7D 6D 9D", SEAT, 40, PAPAYOO_60)]), end([trick(1, "5D 7D 6D 3D", 3, 40, PAPAYOO_60)]))
-    found = papayoo_coach.took_what_a_lower_card_ducked(
-        evidence(before, "9D", "3D", [took] * 8, [53.3] * 8, deck=PAPAYOO_60))
+    found = papayoo_ducked("9D 3D 2S", "5D 7D 6D", "9D", "3D", 40, 53.3)
     assert found == Reason("took_papayoo", {"points": 40})
 
 
 def test_payoos_taken_where_a_lower_card_ducked():
-    before = papayoo_before("9S 3S 2H", "5S 15P 6S")
-    took = (end([trick(1, "5S 15P 6S 9S", SEAT, 15, PAPAYOO_60)]), end([trick(1, "5S 15P 6S 3S", 3, 15, PAPAYOO_60)]))
-    found = papayoo_coach.took_what_a_lower_card_ducked(
-        evidence(before, "9S", "3S", [took] * 8, [20.0] * 8, deck=PAPAYOO_60))
+    found = papayoo_ducked("9S 3S 2H", "5S 15P 6S", "9S", "3S", 15, 20.0)
     assert found == Reason("took_payoos", {"points": 15})
 
 
 def test_no_ducking_reason_when_the_better_card_is_higher():
-    before = papayoo_before("9S 3S 2H", "5S 15P 6S")
-    took = (end([trick(1, "5S 15P 6S 3S", SEAT, 15, PAPAYOO_60)]), end([trick(1, "5S 15P 6S 9S", 3, 15, PAPAYOO_60)]))
-    assert papayoo_coach.took_what_a_lower_card_ducked(
-        evidence(before, "3S", "9S", [took] * 8, [20.0] * 8, deck=PAPAYOO_60)) is None
+    assert papayoo_ducked("9S 3S 2H", "5S 15P 6S", "3S", "9S", 15, 20.0) is None
 
 
 # -- Cirulo ---------------------------------------------------------------------------------------------------------
