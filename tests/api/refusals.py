@@ -11,5 +11,7 @@ def refusal(response, code: str) -> dict[str, Any]:
     assert response.status_code == 400, response.content
     error = json.loads(response.content)["error"]
     assert error["code"] == code, error
-    assert error["message"]["es"] and error["message"]["en"] and error["message"]["es"] != error["message"]["en"]
+    assert (
+        error["message"]["es"] and error["message"]["en"] and error["message"]["es"] != error["message"]["en"]
+    )
     return error
