@@ -67,8 +67,10 @@ lint: $(INSTALLED)
 	$(VENV)/bin/mypy
 
 # The whole suite spreads over every core (pytest-xdist): each worker has its own test database and its
-# own live server. `--dist loadgroup` keeps a module's `xdist_group` (two gunicorns) on one worker.
-XDIST ?= -n auto --dist loadgroup
+# own live server. `--dist loadfile` deals whole modules, so a module's fixtures (two gunicorns, nginx, the
+# sixth game's copy, a crawl) are set up once, on one worker. (`xdist_group` would say the same per module, but
+# pytest-xdist 3.8 marks the group in a test id pytest 9.2 no longer reads, so its groups were split.)
+XDIST ?= -n auto --dist loadfile
 
 test: system-deps compiled lint
 	$(PY) -m pytest -q $(XDIST)
@@ -134,18 +136,20 @@ test-postgres: compiled postgres-15
 # Any 5xx fails. CI runs none of it. Each stage can run alone (docs/benchmarks.md gives their durations);
 # FUZZ_FORMS="counters:" fuzzes only the forms whose id matches.
 FUZZ_EXAMPLES ?= 1000
+# The fuzz's parts are dealt one by one (tests/fuzz/test_forms_fuzz.py), not a module to a worker.
+FUZZ_XDIST ?= -n auto --dist load
 FUZZ_PORT ?= 8771
 fuzz: compiled
 	set -o pipefail; $(PY) -m pip install --quiet --disable-pip-version-check -e ".[test,fuzz]" 2>&1 | { grep -v "^WARNING: Location 'file:" || true; }
 	HYPOTHESIS_PROFILE=thorough $(PY) -m pytest -q $(XDIST) -m "not e2e" --ignore=tests/fuzz
-	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(PY) -m pytest -q $(XDIST) tests/fuzz
+	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(PY) -m pytest -q $(FUZZ_XDIST) tests/fuzz
 	$(MAKE) --no-print-directory fuzz-postgres
 	$(PY) -m bench.live_fuzz --port $(FUZZ_PORT) --examples $(FUZZ_EXAMPLES)
 
 # The forms and API fuzz against PostgreSQL (which refuses text SQLite keeps, such as a NUL), in the
 # throw-away cluster of test-postgres; PGPORT chooses its port as there.
 fuzz-postgres:
-	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(MAKE) --no-print-directory test-postgres PGTESTS="$(XDIST) tests/fuzz" PGALONE=
+	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(MAKE) --no-print-directory test-postgres PGTESTS="$(FUZZ_XDIST) tests/fuzz" PGALONE=
 
 # Requests per second and p99 of a warm rule page against a static file through the same stack (wrk,
 # installed with apt when missing; gunicorn on loopback). Goal: ratio >= 1/3 and p99 < 25 ms at 20 connections.

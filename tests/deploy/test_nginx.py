@@ -25,7 +25,7 @@ from django.db import connection
 from bench.proxy import RECIPE, nginx, nginx_binary, purge
 from bench.servers import ROOT, free_port, gunicorns
 
-pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.xdist_group("nginx")]
+pytestmark = pytest.mark.django_db(transaction=True)
 
 SAME_FOR_EVERYONE = ["/es/paulo/", "/en/paulo/cheatsheet/", "/es/glossary/", "/en/cards/", "/es/trainers/bank/"]
 

@@ -29,8 +29,8 @@ from tests.deploy.browser import Phone, csrf
 from tests.fuzz.forms import forms_in
 from trainers.drills import DRILLS
 
-# One pair of servers for the module, on one test worker (pytest-xdist), however the tests are spread.
-pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.xdist_group("two-app-servers")]
+# One pair of servers for the module (the workers are dealt whole modules: Makefile, XDIST).
+pytestmark = pytest.mark.django_db(transaction=True)
 
 
 @pytest.fixture(scope="module")

@@ -14,8 +14,8 @@ from tests.fuzz.conftest import no_server_error
 from tests.fuzz.forms import crawl, send
 from tests.fuzz.strategies import FUZZ, HUGE_DIGITS, cards, headers, text
 
-# The forms are fuzzed in PARTS items that pytest-xdist spreads over the workers (each worker crawls the site
-# once, for the module): one item for every form would keep the run on one core for its whole length.
+# The forms are fuzzed in PARTS items that pytest-xdist spreads over the workers (`make fuzz` deals them one by
+# one; each worker crawls the site once, for the module): one item for every form would keep the run on one core for its whole length.
 pytestmark = [pytest.mark.django_db, pytest.mark.filterwarnings("ignore::hypothesis.errors.HypothesisWarning")]
 
 APPS = ("trainers:answer", "counters:papayoo-start", "counters:paulo-start", "counters:paulo-add",

@@ -40,10 +40,6 @@ def run(copy: Path, *args: str, **env: str) -> subprocess.CompletedProcess:
                           env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1", **env}, timeout=300)
 
 
-# The copy and the checks without each file are made once, on one worker, for all the tests of this module.
-pytestmark = pytest.mark.xdist_group("sixth-game")
-
-
 @pytest.fixture(scope="module")
 def copy(tmp_path_factory) -> Path:
     """The repository with the toy, built once (a second) and shared by its tests, each of which puts back what
