@@ -118,8 +118,9 @@ PG := /usr/lib/postgresql/15/bin
 PGPORT ?= 54341
 PGDIR ?= /tmp/naipes-pg-$(PGPORT)
 PGTESTS ?= $(XDIST) -m "postgres and not e2e and not restarts_database"
-# A test that restarts the cluster would cut every other worker's connection: it runs alone, afterwards.
-PGALONE ?= -m restarts_database
+# A test that restarts the cluster would cut every other worker's connection: it runs alone, afterwards,
+# collected from tests/deploy only (conftest.py refuses the mark anywhere else), not from the whole suite.
+PGALONE ?= -m restarts_database tests/deploy
 test-postgres: compiled postgres-15
 	@rm -rf $(PGDIR) && mkdir -p $(PGDIR) && chown postgres: $(PGDIR) && chmod 700 $(PGDIR)
 	@runuser -u postgres -- $(PG)/initdb -D $(PGDIR)/data -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null

@@ -37,14 +37,24 @@ def uses_database(item) -> bool:
         DATABASE_FIXTURES & set(getattr(item, "fixturenames", ())))
 
 
+def in_folder(item, folder: str) -> bool:
+    return item.path.relative_to(item.config.rootpath).as_posix().startswith(folder + "/")
+
+
 def in_postgres_folder(item) -> bool:
-    path = item.path.relative_to(item.config.rootpath).as_posix()
-    return any(path.startswith(folder + "/") for folder in POSTGRES_FOLDERS)
+    return any(in_folder(item, folder) for folder in POSTGRES_FOLDERS)
+
+
+RESTARTS_DATABASE_FOLDER = "tests/deploy"
+"""Where a test that restarts the cluster lives: `make test-postgres` collects it from there alone."""
 
 
 @pytest.hookimpl(tryfirst=True)  # before `-m` selects by marker
 def pytest_collection_modifyitems(config, items):
     for item in items:
+        if item.get_closest_marker("restarts_database") and not in_folder(item, RESTARTS_DATABASE_FOLDER):
+            raise pytest.UsageError(f"{item.nodeid}: a test marked restarts_database belongs in "
+                                    f"{RESTARTS_DATABASE_FOLDER}, where `make test-postgres` looks for it")
         if in_postgres_folder(item) and uses_database(item):
             item.add_marker(pytest.mark.postgres)
     if not config.getoption("database_tests_only"):
