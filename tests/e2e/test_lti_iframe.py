@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import json
 import re
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from types import SimpleNamespace
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -233,3 +236,104 @@ def test_a_teacher_opening_a_practice_hand_sees_the_class_s_report_in_the_frame(
     expect(tool.locator("#lti-live")).to_have_attribute("hx-trigger", "every 15s")
     tool.get_by_role("link", name="Try the activity yourself").press("Enter")
     expect(tool.get_by_role("heading", level=1)).to_contain_text(game_info(HAND).name)
+
+
+# --- a platform on another site ---------------------------------------------------------------------------------
+#
+# Above, the course page is served on the tool's own origin. Here the platform is a server of its own on
+# 127.0.0.1 while the tool is the live server on localhost: two sites, so the frame is a third-party one, the
+# launch is a cross-site post inside it and only a cookie marked ``SameSite=None; Secure`` comes back with it
+# (Chromium keeps a Secure cookie that http://localhost sets, as it would over HTTPS). The platform's login
+# answer and its form post go through the browser's own redirects and cookie rules, not through ``page.route``.
+
+
+class _PlatformPages(BaseHTTPRequestHandler):
+    """The platform's course page (the tool in a frame) and its answer to the tool's login (the signed launch, a
+    form posted to the tool; with ``hold`` a button to press instead of a script, so a test may act first)."""
+
+    platform: Platform
+    claims: dict
+    hold = False
+
+    def log_message(self, *args):
+        pass
+
+    def do_GET(self):
+        if self.path == "/course":
+            body = (
+                "<!doctype html><title>Course</title><h1>Course</h1>"
+                f"<iframe id='tool' src='{self.platform.login_url()}' width='900' height='700' title='Naipes'></iframe>"
+            )
+        else:
+            data = self.platform.authorize(self.path, **self.claims)
+            submit = (
+                "<button>Continue</button>"
+                if self.hold
+                else "<script>document.getElementById('f').submit()</script>"
+            )
+            body = (
+                f"<!doctype html><title>Platform</title><form id='f' method='post' action='{data['launch_url']}'>"
+                f"<input type='hidden' name='id_token' value='{data['id_token']}'>"
+                f"<input type='hidden' name='state' value='{data['state']}'></form>{submit}"
+            ).replace("</form><button>", "<button>").replace("</button>", "</button></form>")
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.end_headers()
+        self.wfile.write(body.encode())
+
+
+@pytest.fixture
+def other_site(live_server):
+    """A platform on http://127.0.0.1 (the tool is on http://localhost), registered with the tool; its keys are
+    served to the tool through the tool's HTTP session, as in the other tests."""
+    assert urlsplit(live_server.url).hostname == "localhost"
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _PlatformPages)
+    origin = f"http://127.0.0.1:{server.server_port}"
+    platform = Platform(live_server.url, keys.jwks(), private_key=new_private_key(), issuer=origin)
+    Deployment.objects.create(
+        deployment_id=DEPLOYMENT_ID,
+        platform=Registered.objects.create(
+            issuer=origin,
+            client_id=CLIENT_ID,
+            auth_url=f"{origin}/auth",
+            token_url=f"{ORIGIN}/token",
+            keyset_url=f"{ORIGIN}/jwks",
+        ),
+    )
+    pages = type("Pages", (_PlatformPages,), {"platform": platform, "claims": {"activity": CODE}})
+    server.RequestHandlerClass = pages
+    http.session.mount(ORIGIN, Adapter(platform))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield SimpleNamespace(origin=origin, pages=pages)
+    server.shutdown()
+    server.server_close()
+    http.session.adapters.pop(ORIGIN, None)
+
+
+def test_a_launch_in_another_site_s_frame_keeps_its_state_cookie(page, other_site):
+    other_site.pages.claims["locale"] = "en-GB"
+    page.goto(f"{other_site.origin}/course")
+    tool = page.frame_locator("#tool")
+    expect(tool.get_by_role("heading", level=1)).to_have_text(HEADINGS["en"])
+    (state,) = [c for c in page.context.cookies() if c["name"].startswith("lti1p3-")]
+    assert (state["sameSite"], state["secure"], state["httpOnly"]) == ("None", True, True)
+    # Partitioned (CHIPS): kept under the platform's site, so a browser blocking third-party cookies keeps it too.
+    assert state.get("partitionKey") == "http://127.0.0.1", state
+
+
+def test_a_frame_whose_cookie_is_withheld_offers_a_new_tab_where_the_launch_opens(page, other_site):
+    """A browser that withholds the tool's cookie inside the frame (as some block every third-party cookie): the
+    launch is refused with a page that offers a new tab, and there the platform's login runs again and opens."""
+    other_site.pages.claims["locale"] = "es-ES"
+    other_site.pages.hold = True
+    page.goto(f"{other_site.origin}/course")
+    tool = page.frame_locator("#tool")
+    expect(tool.get_by_role("button", name="Continue")).to_be_visible()
+    page.context.clear_cookies()  # the state cookie the tool's login set in the frame, withheld
+    tool.get_by_role("button", name="Continue").click()
+    expect(tool.locator(".lti-refusal")).to_have_attribute("data-kind", "no_state")
+    with page.expect_popup() as opened:
+        tool.get_by_role("link", name="Abrir en una pestaña nueva").click()
+    tab = opened.value
+    tab.get_by_role("button", name="Continue").click()
+    expect(tab.get_by_role("heading", level=1)).to_have_text(HEADINGS["es"])

@@ -14,8 +14,10 @@ import pytest
 from django.db import connections
 from django.test import Client
 
+from lti import keys
 from lti.models import Launch, OneTimeValue
 from tests.lti import steps
+from tests.lti.platform import Platform
 
 pytestmark = [pytest.mark.django_db, pytest.mark.postgres]  # the nonce is spent by a DELETE only one wins
 
@@ -190,3 +192,16 @@ def test_the_same_launch_posted_twice_at_once_opens_once(platform, registered):
         statuses = sorted(pool.map(post, range(2)))
     assert statuses == [302, 403]
     assert Launch.objects.count() == 1
+
+
+def test_over_https_the_state_cookie_is_marked_to_come_back_inside_the_platform_s_frame(
+    client, platform_key, registered
+):
+    """SameSite=None and Secure (a cross-site frame's post carries no other cookie), and Partitioned (CHIPS), so a
+    browser that blocks third-party cookies still keeps it for the platform's page."""
+    over_https = Platform("https://testserver", keys.jwks(), private_key=platform_key)
+    answer = client.get(over_https.login_url(), secure=True)
+    assert answer.status_code == 302
+    (cookie,) = [m for name, m in answer.cookies.items() if name.startswith("lti1p3-")]
+    written = cookie.OutputString()
+    assert all(part in written for part in ("SameSite=None", "Secure", "HttpOnly", "Partitioned")), written
