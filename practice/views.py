@@ -8,6 +8,7 @@ the browser is redirected to the hand's new canonical URL, which a reload or a s
 
 from __future__ import annotations
 
+import logging
 from random import SystemRandom
 from typing import Any
 from urllib.parse import urlencode
@@ -28,6 +29,8 @@ from naipes_site.page_cache import first_visit
 from practice import activities, coach, duplicate, duplicate_views, games, levels, progress, tables
 from practice.games import COACH_LEVELS, PracticeGame
 from trainers import learner
+
+logger = logging.getLogger("practice")
 
 
 def _game(slug: str) -> PracticeGame:
@@ -233,8 +236,12 @@ def embed_refused(request: HttpRequest) -> HttpResponse:
     """A hand whose host's token is forged or too old: why, and what to do."""
     why = _("This hand’s link from your course is too old or was not made by this site: open the activity again "
             "from your course.")
-    return render(request, "practice/embed_refused.html", {"error": why, "title": _("Practice hand")},
-                  status=400)
+    # A forged token is a forged score report: said once at WARNING, as the LTI tool's refusals are.
+    logger.warning("activity refused: embed token forged or stale path=%s", request.path)
+    response = render(request, "practice/embed_refused.html", {"error": why, "title": _("Practice hand")},
+                      status=400)
+    response._has_been_logged = True  # type: ignore[attr-defined]
+    return response
 
 
 @require_safe

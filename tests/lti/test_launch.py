@@ -134,9 +134,10 @@ def test_a_launch_without_the_state_cookie_offers_a_new_tab(client, platform, re
 @pytest.mark.parametrize(
     "body", [{}, {"id_token": "not.a.jwt", "state": "state-x"}, {"id_token": "x" * 5000}]
 )
-def test_a_garbled_launch_is_refused_not_a_server_error(client, registered, body):
+def test_a_garbled_launch_is_refused_not_a_server_error(client, registered, body, caplog):
     answer = client.post("/lti/launch/", body)
-    assert answer.status_code in (400, 403)
+    assert answer.status_code in (400, 403) and 'class="lti-refusal"' in answer.content.decode()
+    assert len([r for r in caplog.records if r.levelno == logging.WARNING]) == 1
 
 
 def test_the_refusal_page_may_be_framed_by_registered_platforms_only(client, platform, registered, other_key):
@@ -205,3 +206,19 @@ def test_over_https_the_state_cookie_is_marked_to_come_back_inside_the_platform_
     (cookie,) = [m for name, m in answer.cookies.items() if name.startswith("lti1p3-")]
     written = cookie.OutputString()
     assert all(part in written for part in ("SameSite=None", "Secure", "HttpOnly", "Partitioned")), written
+
+
+def test_a_launch_signed_for_an_unregistered_issuer_is_refused(client, platform, registered, caplog):
+    answer, _ = steps.launch(client, platform, activity=CODE, claims={"iss": "https://lms.nobody-registered.example"})
+    _refused(answer, caplog, "unknown_platform")
+
+
+def test_a_state_already_spent_is_refused_even_with_a_fresh_token(client, platform, registered, caplog):
+    """The state is single-use as the nonce is: a second launch that brings back the first one's state (its cookie
+    still in the browser) is refused, though its own token and nonce are new."""
+    first, data = steps.launch(client, platform, activity=CODE)
+    assert first.status_code == 302
+    redirect = steps.login(client, platform)
+    fresh = platform.authorize(redirect["Location"], activity=CODE)
+    again = client.post("/lti/launch/", {"id_token": fresh["id_token"], "state": data["state"]})
+    _refused(again, caplog, "stale")
