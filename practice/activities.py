@@ -253,7 +253,12 @@ def _deal_url(activity: str, token: str) -> str | None:
     hand = _hands().get(deal.game) if deal is not None else None
     if deal is None or hand is None:
         return None
-    extra = {"coach": "check", **levels.query(deal.level), duplicate.QUERY: duplicate.new_attempt(deal), "embed": token}
+    extra = {
+        "coach": "check",
+        **levels.query(deal.level),
+        duplicate.QUERY: duplicate.new_attempt(deal),
+        "embed": token,
+    }
     return hand.dealt_url(deal.seed, deal.players, table_rules.decode(deal.game, deal.table), extra)
 
 

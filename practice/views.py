@@ -240,7 +240,7 @@ def embed_refused(request: HttpRequest) -> HttpResponse:
     logger.warning("activity refused: embed token forged or stale path=%s", request.path)
     response = render(request, "practice/embed_refused.html", {"error": why, "title": _("Practice hand")},
                       status=400)
-    response._has_been_logged = True  # type: ignore[attr-defined]
+    response._has_been_logged = True
     return response
 
 

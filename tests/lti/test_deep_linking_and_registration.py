@@ -168,7 +168,9 @@ def test_a_class_code_pasted_becomes_the_activity_and_a_student_s_launch_runs_it
 ):
     """A class's printed set (its class code, with the table it fixes for Tute) is the activity as it is: the
     same questions, under the same table, scored out of its number of questions."""
-    _, answer = _teacher_picks(client, platform, {"class_code": " 86m-goc 1sm + Tute:m0 ", "level": "1", "n": "10"})
+    _, answer = _teacher_picks(
+        client, platform, {"class_code": " 86m-goc 1sm + Tute:m0 ", "level": "1", "n": "10"}
+    )
     item = _content_item(platform, answer)
     code = parse("86M-G0C-1SM+tute:m0")
     assert item["custom"]["activity"] == str(code) and item["lineItem"]["scoreMaximum"] == code.n

@@ -209,7 +209,9 @@ def test_over_https_the_state_cookie_is_marked_to_come_back_inside_the_platform_
 
 
 def test_a_launch_signed_for_an_unregistered_issuer_is_refused(client, platform, registered, caplog):
-    answer, _ = steps.launch(client, platform, activity=CODE, claims={"iss": "https://lms.nobody-registered.example"})
+    answer, _ = steps.launch(
+        client, platform, activity=CODE, claims={"iss": "https://lms.nobody-registered.example"}
+    )
     _refused(answer, caplog, "unknown_platform")
 
 

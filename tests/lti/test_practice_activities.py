@@ -20,8 +20,8 @@ from naipes_site import activities, table_rules
 from practice import activities as offered, duplicate, levels
 from practice.games import trick_games
 from tests.lti import steps
-from tests.practice import test_duplicate_docena as docena_hands
 from tests.lti.platform import ORIGIN
+from tests.practice import test_duplicate_docena as docena_hands
 
 pytestmark = [pytest.mark.django_db, pytest.mark.postgres]  # the attempt's id and the outbox decide "once"
 
@@ -315,7 +315,9 @@ def test_la_docena_s_betting_hand_is_an_activity_framed_alone_and_scored_once(cl
     """La Docena's hand has a page of its own (a signed state, buttons to bet): picked, launched, played to its end
     inside the frame, and its score (by the stones each seat ends with) sent once."""
     answer = _pick(
-        client, platform, {"kind": "hand", "hand-game": "docena", "hand-players": "4", "hand-level": "beginner"}
+        client,
+        platform,
+        {"kind": "hand", "hand-game": "docena", "hand-players": "4", "hand-level": "beginner"},
     )
     activity = _accepted_activity(platform, answer)["custom"]["activity"]
     assert activity == offered.hand_activity("docena", 4, named.STANDARD, "beginner")

@@ -24,9 +24,9 @@ from naipes_site import activities as hosted, table_rules
 from naipes_site.games import game_info
 from naipes_site.head import render
 from practice import activities, duplicate, duplicate_views, games, levels, progress, tables
-from practice.views import embed_refused
 from practice.game import COACH_LEVELS
 from practice.games.docena import hand as docena
+from practice.views import embed_refused
 from trainers import learner
 
 GAME = "docena"
@@ -129,7 +129,7 @@ def hand(request: HttpRequest) -> HttpResponse:
             else:
                 _record(request, seed, players, table, actions, action, finished=after.phase == "done")
                 duplicate.record(request, shared, after)
-                if after.phase == "done" and graded and request.method == "GET":
+                if after.phase == "done" and graded and embedded is not None and request.method == "GET":
                     embedded.finished(activities.score(GAME, after))
                 return redirect(_url(docena.sign(seed, players, [*actions, action], table), coach, level, shared,
                                      embedded))
