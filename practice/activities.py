@@ -288,7 +288,7 @@ KINDS.register(
         slug="hand",
         label=gettext_lazy("a practice hand"),
         help=gettext_lazy(
-            "The student plays one hand against the bots, with the coach checking each card. The grade is "
+            "The student plays one hand against the bots, with the coach checking each move. The grade is "
             "the share of the opponents they finished ahead of, out of 100 (a tie counts half)."
         ),
         form=HandForm,
