@@ -8,11 +8,13 @@ from datetime import timedelta
 
 import pytest
 from django.core.management import call_command
+from django.test import Client
 from django.utils import timezone, translation
 
 from lti import retention, scores
 from lti.models import Attempt, Launch, OneTimeValue, ScoreToSend
 from lti.pages import report_url
+from tests.at_once import all_at_once
 from tests.lti import steps
 from trainers.class_codes import ClassCode, parse
 from trainers.class_questions import entry
@@ -126,10 +128,15 @@ def test_a_forged_page_address_is_refused(client, platform, registered, caplog):
     assert not Attempt.objects.filter(answered__gt=0).exists() and platform.scores == []
 
 
-def test_prune_deletes_launches_past_their_year_with_their_attempts_and_scores(client, platform, registered):
-    _play(client, platform, user="last-year")
-    _play(client, platform, user="this-term")
-    Launch.objects.filter(sub="last-year").update(created=timezone.now() - retention.KEPT - timedelta(days=1))
+def test_prune_deletes_launches_past_their_year_with_their_attempts_and_scores(registered):
+    def launch(sub: str, days: int) -> None:
+        kept = Launch.objects.create(
+            platform=registered, sub=sub, activity=CODE, created=timezone.now() - timedelta(days=days)
+        )
+        ScoreToSend.objects.create(attempt=Attempt.objects.create(launch=kept, asked=3, right=2))
+
+    launch("last-year", retention.KEPT.days + 1)
+    launch("this-term", 30)
     OneTimeValue.objects.create(key="lti1p3-old", value="x", expires=timezone.now() - timedelta(seconds=1))
     call_command("prune", verbosity=0)
     assert list(Launch.objects.values_list("sub", flat=True)) == ["this-term"]
@@ -153,3 +160,14 @@ def test_the_scheduler_s_command_sends_what_is_due(client, platform, registered,
     ScoreToSend.objects.update(next_try=timezone.now() - timedelta(seconds=1))
     call_command("lti", "send-scores")
     assert "scores sent: 1" in capsys.readouterr().out and len(platform.scores) == 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_senders_at_once_post_a_due_score_once(platform, registered):
+    """The scheduler's command and a student's finish (or two app servers) send what is due at the same moment:
+    each row is claimed by one of them only, so the platform receives the score once."""
+    platform.refuse_scores = 1
+    _play(Client(), platform)
+    ScoreToSend.objects.update(next_try=timezone.now() - timedelta(seconds=1))
+    results = all_at_once([scores.send_due, scores.send_due])
+    assert sorted(results) == [(0, 0), (1, 0)] and len(platform.scores) == 1
