@@ -241,7 +241,7 @@ def embed_refused(request: HttpRequest) -> HttpResponse:
     response = render(request, "practice/embed_refused.html", {"error": why, "title": _("Practice hand")},
                       status=400)
     response._has_been_logged = True
-    return response
+    return hosted.frame_refusal(response)  # shown inside the course's frame
 
 
 @require_safe

@@ -219,11 +219,14 @@ def test_a_picked_deal_by_its_code(client, platform, registered):
 
 
 @pytest.mark.parametrize("address", [f"{GAME}/?players=4&seed=5&play=1o", "docena/?players=4&do=pass"])
-def test_a_forged_embed_token_is_refused_with_a_clear_page_logged_once(client, address, caplog):
-    """The hand page's token is what turns its end into a score for a host: a forged one (a forged score report)
-    is refused with a page that says what to do, logged once at WARNING."""
+def test_a_forged_embed_token_is_refused_with_a_clear_page_logged_once(client, registered, address, caplog):
+    """The hand page's token is what turns its end into a score for a host: a forged or stale one (a forged score
+    report, a hand left open past its launch) is refused with a page that says what to do, logged once at WARNING,
+    and shown inside the platform's frame (a page the site refused to frame would show nothing there)."""
     response = client.get(f"/en/practice/{address}&embed=forged")
     assert response.status_code == 400 and "open the activity again" in _page(response)
+    assert f"frame-ancestors {ORIGIN}" in response.headers["Content-Security-Policy"]
+    assert "X-Frame-Options" not in response.headers
     warnings = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
     assert len(warnings) == 1 and "embed token forged" in warnings[0]
 
