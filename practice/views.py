@@ -153,7 +153,8 @@ def hand(request: HttpRequest, game: str) -> HttpResponse:
             query.get(duplicate.QUERY), practice.slug, settings["seed"], settings["table"].code,
             settings["rules"].players, settings["level"], plain=not practice.hand_options_query(settings["hand"]))
     except duplicate.DuplicateError as exc:
-        return duplicate_views.hand_refused(request, exc.kind)
+        refused = duplicate_views.hand_refused(request, exc.kind)
+        return embedded.frame(refused) if embedded is not None else refused
     problem: PracticeError | None = None
     try:
         actions = practice.parse_actions(query.get("a", "")[:1200])

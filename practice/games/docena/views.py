@@ -102,7 +102,7 @@ def hand(request: HttpRequest) -> HttpResponse:
     try:
         shared = duplicate.attempt_at(query.get(duplicate.QUERY), GAME, seed, table.code, players, level)
     except duplicate.DuplicateError as exc:
-        return duplicate_views.hand_refused(request, exc.kind)
+        return _framed(embedded, duplicate_views.hand_refused(request, exc.kind))
     rules = table.rules(players=players)
     seats = levels.seats(level, players)
     graded = embedded is not None and activities.is_the_activity(
