@@ -224,3 +224,18 @@ def test_a_state_already_spent_is_refused_even_with_a_fresh_token(client, platfo
     fresh = platform.authorize(redirect["Location"], activity=CODE)
     again = client.post("/lti/launch/", {"id_token": fresh["id_token"], "state": data["state"]})
     _refused(again, caplog, "stale")
+
+
+def test_a_launch_whose_state_no_login_of_ours_waits_for_says_to_open_the_activity_again(
+    client, platform, registered, caplog
+):
+    """Without its cookie and without a login waiting for its state (past its ten minutes), a new tab could not
+    start it again: the page says to open the activity again from the course, and offers no new tab."""
+    redirect = steps.login(client, platform)
+    data = platform.authorize(redirect["Location"], activity=CODE, locale="en-GB")
+    client.cookies.clear()
+    OneTimeValue.objects.all().delete()
+    answer = client.post("/lti/launch/", {"id_token": data["id_token"], "state": data["state"]})
+    _refused(answer, caplog, "stale")
+    assert "Open the activity again from your course" in answer.content.decode()
+    assert "/lti/login/?" not in answer.content.decode()
