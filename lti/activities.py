@@ -15,7 +15,7 @@ from django.http import HttpResponse
 from django.utils import timezone
 
 from lti import framing, launches, scores
-from lti.models import Attempt
+from lti.models import Attempt, Platform
 from lti.pages import HOST
 from naipes_site.activities import HOSTS, Host, Score
 
@@ -60,4 +60,10 @@ def _valid(context: str) -> bool:
     return launches.from_ticket(context) is not None
 
 
-HOSTS.register(Host(name=NAME, frame=_frame, finished=_finished, valid=_valid))
+def _refusal_origins() -> list[str]:
+    return sorted({origin for platform in Platform.objects.all() for origin in framing.origins_of(platform)})
+
+
+HOSTS.register(
+    Host(name=NAME, frame=_frame, finished=_finished, valid=_valid, refusal_origins=_refusal_origins)
+)

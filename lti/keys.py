@@ -3,6 +3,7 @@ key), its public half served as the tool's JSON Web Key Set."""
 
 from __future__ import annotations
 
+import functools
 import json
 
 from cryptography.hazmat.primitives import serialization
@@ -39,12 +40,21 @@ def signing_key() -> ToolKey:
     return key if key is not None else _new_key()
 
 
+@functools.lru_cache(maxsize=8)
+def _public(private_pem: str) -> tuple[str, str]:
+    """The public half of a private key, as PEM and as a JSON Web Key. Reading an RSA private key checks it, which
+    takes tens of milliseconds, and every launch, deep link and score asks for the tool's registration: once a
+    process per key is enough."""
+    jwk = JWK.from_pem(private_pem.encode())
+    return jwk.export_to_pem().decode(), jwk.export_public()
+
+
 def public_pem(key: ToolKey) -> str:
-    return JWK.from_pem(key.private_pem.encode()).export_to_pem().decode()
+    return _public(key.private_pem)[0]
 
 
 def public_jwk(key: ToolKey) -> dict:
-    jwk = json.loads(JWK.from_pem(key.private_pem.encode()).export_public())
+    jwk = json.loads(_public(key.private_pem)[1])
     return {**jwk, "kid": key.kid, "alg": "RS256", "use": "sig"}
 
 

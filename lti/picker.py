@@ -21,7 +21,7 @@ from pylti1p3.lineitem import LineItem
 
 from lti import framing
 from lti.models import Launch
-from lti.pages import _launch_or_refusal
+from lti.pages import _launch_or_refusal, rule_section
 from lti.refusals import refuse
 from lti.tool import registration_of
 from naipes.games import slugs
@@ -95,12 +95,12 @@ def rule_sections(lang: str) -> list[dict]:
 
 
 def _section(value: str, lang: str) -> tuple[str, str] | None:
-    """``(activity, title)`` of a rule section the form names, if it is one."""
-    for group in rule_sections(lang):
-        for activity, name in group["sections"]:
-            if activity == value:
-                return activity, f"Naipes: {group['game'].name}: {name}"[:250]
-    return None
+    """``(activity, title)`` of a rule section the form names, if it is one (its game's page alone is read)."""
+    found = rule_section(lang, value)
+    if found is None:
+        return None
+    game, name, _html = found
+    return value, f"Naipes: {game_info(game).name}: {name}"[:250]
 
 
 def _title(code: class_codes.ClassCode, lang: str) -> str:
@@ -145,7 +145,9 @@ def pick(request: HttpRequest, ticket: str) -> HttpResponse:
         "level": 1,
         "n": 10,
         "groups": _groups(set()),
-        "sections": rule_sections(lang),
+        # Every game's rule page is read for the list of sections: only when the page is drawn (a template calls
+        # it), not for a valid choice, which answers at once.
+        "sections": lambda: rule_sections(lang),
         "kinds": [{"kind": kind, "form": kind.form(prefix=kind.slug)} for kind in activities.KINDS],
     }
     offered = (

@@ -4,10 +4,15 @@ clock skew. No JWT is read here by hand: this module only tells the library wher
 
 from __future__ import annotations
 
+import ipaddress
 import typing as t
+from http import cookies
 
 import jwt
+from django.http.request import split_domain_port
 from pylti1p3.contrib.django import DjangoMessageLaunch, DjangoOIDCLogin
+from pylti1p3.contrib.django.cookie import DjangoCookieService
+from pylti1p3.contrib.django.request import DjangoRequest
 from pylti1p3.deployment import Deployment as LibraryDeployment
 from pylti1p3.exception import LtiException
 from pylti1p3.registration import Registration
@@ -141,9 +146,56 @@ class Launch(DjangoMessageLaunch):
             raise Refused("replayed") from exc
 
 
+# The ``Partitioned`` attribute (CHIPS), which Python's cookies learn in 3.14 only: added as the library adds
+# ``SameSite`` (pylti1p3.contrib.django.cookie).
+if "partitioned" not in cookies.Morsel._reserved:  # type: ignore[attr-defined]
+    cookies.Morsel._reserved["partitioned"] = "Partitioned"  # type: ignore[attr-defined]
+    cookies.Morsel._flags.add("partitioned")  # type: ignore[attr-defined]
+
+
+def loopback(host: str) -> bool:
+    """Whether a request's host is this machine (``localhost``, ``127.0.0.1``, ``[::1]``, with or without a port):
+    browsers treat such an origin as secure and keep a ``Secure`` cookie it sets over plain HTTP.
+
+    >>> [loopback(h) for h in ("localhost:8000", "127.0.0.1", "[::1]:80", "[::1]", "naipes.example", "10.0.0.1")]
+    [True, True, True, True, False, False]
+    """
+    name = split_domain_port(host)[0].strip("[]")
+    if name == "localhost" or name.endswith(".localhost"):
+        return True
+    try:
+        return ipaddress.ip_address(name).is_loopback
+    except ValueError:
+        return False
+
+
+class StateCookie(DjangoCookieService):
+    """The login's state cookie, made to come back inside the platform's frame: ``SameSite=None; Secure`` (a
+    cross-site frame's post carries no other cookie) and ``Partitioned``, so a browser that blocks third-party
+    cookies still keeps it for that platform's page (CHIPS: the cookie is kept apart per top-level site, and the
+    login and the launch share the platform's). The library marks it so over HTTPS only; a site served from this
+    machine over HTTP (a developer's, the browser tests') is as secure to a browser, so it is marked there too."""
+
+    def __init__(self, request) -> None:
+        super().__init__(DjangoRequest(request))
+        self._raw = request
+
+    def update_response(self, response):
+        if not (self._raw.is_secure() or loopback(self._raw.get_host())):
+            return super().update_response(response)
+        for key, data in self._cookie_data_to_set.items():
+            response.set_cookie(
+                key, data["value"], max_age=data["exp"], path="/", secure=True, httponly=True, samesite="None"
+            )
+            response.cookies[key]["partitioned"] = True
+        return None
+
+
 class Login(DjangoOIDCLogin):
     def __init__(self, request, tool_config: ToolConfig) -> None:
-        super().__init__(request, tool_config, launch_data_storage=DatabaseStorage())
+        super().__init__(
+            request, tool_config, cookie_service=StateCookie(request), launch_data_storage=DatabaseStorage()
+        )
 
 
 class Refused(LtiException):

@@ -68,11 +68,15 @@ def launch(request: HttpRequest) -> HttpResponse:
         if not storage.check_value(f"lti1p3-{state}"):
             raise Refused("stale")
     except Refused as exc:
-        restart = None
-        if exc.kind == "no_state":
+        refused, restart = exc.kind, None
+        if refused == "no_state":
             kept = storage.get_value(f"lti1p3-{state}") if state else None
             restart = (kept or {}).get("restart") if isinstance(kept, dict) else None
-        return refuse(request, exc.kind, restart=restart)
+            if not restart:
+                # No login of ours is waiting for this state (spent, past its ten minutes, or never made): a new
+                # tab could not start it again, so the page says to open the activity again from the course.
+                refused = "stale"
+        return refuse(request, refused, restart=restart)
     except LtiException:
         return refuse(request, "malformed", status=400)
     assert config.platform is not None

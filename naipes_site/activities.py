@@ -92,6 +92,9 @@ class Host:
     took it (false when the context had counted one already, or has no gradebook)."""
     valid: Callable[[str], bool] = lambda _context: True
     """Whether the context still stands (a launch not expired)."""
+    refusal_origins: Callable[[], list[str]] = lambda: []
+    """The origins that may frame a refusal page, whose token no longer names a context (forged, or too old): every
+    site the host serves (each platform registered), since the page may be shown inside any of their frames."""
 
 
 KINDS: Registry[Kind] = Registry("activities")
@@ -136,6 +139,16 @@ def read(token: str | None) -> Embedded | None:
     if host is None or not host.valid(str(context)):
         return None
     return Embedded(host, str(context), str(activity), token)
+
+
+def frame_refusal(response: HttpResponse) -> HttpResponse:
+    """Let every host's sites (and no other) frame a page that refuses a token: it is shown inside their frame, and
+    a page the site refuses to frame would show the student nothing there."""
+    origins = sorted({origin for host in HOSTS for origin in host.refusal_origins()})
+    if origins:
+        response.xframe_options_exempt = True
+        response._csp_replace = {"frame-ancestors": origins}
+    return response
 
 
 def query(embedded: Embedded | None) -> dict[str, Any]:

@@ -31,8 +31,10 @@ from practice import duplicate, games, levels, tables
 from practice.duplicate import DuplicateError
 
 
-def _trick_games() -> dict[str, games.PracticeGame]:
-    return games.trick_games()
+def _hands() -> dict[str, games.PracticeHand]:
+    """Every practice hand: the trick games' shared page and the hands with a page of their own (La Docena's
+    betting), each launched at its own address (:meth:`~practice.game.PracticeHand.url`)."""
+    return games.hands()
 
 
 # --- the score -----------------------------------------------------------------------------------------------
@@ -86,7 +88,7 @@ def _hand_parts(activity: str) -> tuple[str, dict[str, str]] | None:
     if not activity.startswith("hand:"):
         return None
     game, _sep, query = activity[len("hand:") :].partition("?")
-    if game not in _trick_games():
+    if game not in _hands():
         return None
     return game, dict(parse_qsl(query))
 
@@ -108,7 +110,7 @@ class HandForm(forms.Form):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        hands = _trick_games()
+        hands = _hands()
         self.fields["game"].choices = [(slug, game_info(slug).name) for slug in hands]
         counts = sorted({n for hand in hands.values() for n in hand.players})
         self.fields["players"].choices = [(n, str(n)) for n in counts]
@@ -121,7 +123,7 @@ class HandForm(forms.Form):
         game, players = cleaned.get("game"), cleaned.get("players")
         if game is None or players is None:
             return cleaned
-        hand = _trick_games()[game]
+        hand = _hands()[game]
         if players not in hand.players:
             self.add_error(
                 "players",
@@ -168,7 +170,7 @@ def _hand_url(activity: str, token: str) -> str | None:
         "coach": "check",
         "embed": token,
     }
-    return f"{_trick_games()[game].url()}?{urlencode(query)}"
+    return f"{_hands()[game].url()}?{urlencode(query)}"
 
 
 # --- a shared deal -------------------------------------------------------------------------------------------
@@ -176,7 +178,7 @@ def _hand_url(activity: str, token: str) -> str | None:
 
 def _today_choices() -> list[tuple[str, str]]:
     return [("", _("— none: a deal's code below —"))] + [
-        (slug, _("Deal of the day: %(game)s") % {"game": game_info(slug).name}) for slug in _trick_games()
+        (slug, _("Deal of the day: %(game)s") % {"game": game_info(slug).name}) for slug in _hands()
     ]
 
 
@@ -209,7 +211,7 @@ class DealForm(forms.Form):
                     % {"code": code[:12]},
                 )
                 return cleaned
-            if deal.game not in _trick_games():
+            if deal.game not in _hands():
                 self.add_error("code", _("That deal's game has no practice hand here."))
                 return cleaned
             cleaned["activity"], cleaned["game"] = f"deal:{deal.code}", deal.game
@@ -235,7 +237,7 @@ def deal_of(activity: str) -> Any | None:
     what = activity.removeprefix("deal:")
     if what.startswith("today:"):
         game = what.removeprefix("today:")
-        hand = _trick_games().get(game)
+        hand = _hands().get(game)
         if hand is None:
             return None
         day = duplicate.today()
@@ -248,20 +250,16 @@ def deal_of(activity: str) -> Any | None:
 
 def _deal_url(activity: str, token: str) -> str | None:
     deal = deal_of(activity)
-    if deal is None or deal.game not in _trick_games():
+    hand = _hands().get(deal.game) if deal is not None else None
+    if deal is None or hand is None:
         return None
-    attempt = duplicate.new_attempt(deal)
-    table = table_rules.decode(deal.game, deal.table)
-    query = {
-        "seed": deal.seed,
-        "players": deal.players,
+    extra = {
         "coach": "check",
-        **tables.query(table),
         **levels.query(deal.level),
-        duplicate.QUERY: attempt,
+        duplicate.QUERY: duplicate.new_attempt(deal),
         "embed": token,
     }
-    return f"{_trick_games()[deal.game].url()}?{urlencode(query)}"
+    return hand.dealt_url(deal.seed, deal.players, table_rules.decode(deal.game, deal.table), extra)
 
 
 # --- what the hand page asks ---------------------------------------------------------------------------------
@@ -290,7 +288,7 @@ KINDS.register(
         slug="hand",
         label=gettext_lazy("a practice hand"),
         help=gettext_lazy(
-            "The student plays one hand against the bots, with the coach checking each card. The grade is "
+            "The student plays one hand against the bots, with the coach checking each move. The grade is "
             "the share of the opponents they finished ahead of, out of 100 (a tie counts half)."
         ),
         form=HandForm,

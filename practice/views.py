@@ -8,6 +8,7 @@ the browser is redirected to the hand's new canonical URL, which a reload or a s
 
 from __future__ import annotations
 
+import logging
 from random import SystemRandom
 from typing import Any
 from urllib.parse import urlencode
@@ -28,6 +29,8 @@ from naipes_site.page_cache import first_visit
 from practice import activities, coach, duplicate, duplicate_views, games, levels, progress, tables
 from practice.games import COACH_LEVELS, PracticeGame
 from trainers import learner
+
+logger = logging.getLogger("practice")
 
 
 def _game(slug: str) -> PracticeGame:
@@ -150,7 +153,8 @@ def hand(request: HttpRequest, game: str) -> HttpResponse:
             query.get(duplicate.QUERY), practice.slug, settings["seed"], settings["table"].code,
             settings["rules"].players, settings["level"], plain=not practice.hand_options_query(settings["hand"]))
     except duplicate.DuplicateError as exc:
-        return duplicate_views.hand_refused(request, exc.kind)
+        refused = duplicate_views.hand_refused(request, exc.kind)
+        return embedded.frame(refused) if embedded is not None else refused
     problem: PracticeError | None = None
     try:
         actions = practice.parse_actions(query.get("a", "")[:1200])
@@ -233,8 +237,12 @@ def embed_refused(request: HttpRequest) -> HttpResponse:
     """A hand whose host's token is forged or too old: why, and what to do."""
     why = _("This hand’s link from your course is too old or was not made by this site: open the activity again "
             "from your course.")
-    return render(request, "practice/embed_refused.html", {"error": why, "title": _("Practice hand")},
-                  status=400)
+    # A forged token is a forged score report: said once at WARNING, as the LTI tool's refusals are.
+    logger.warning("activity refused: embed token forged or stale path=%s", request.path)
+    response = render(request, "practice/embed_refused.html", {"error": why, "title": _("Practice hand")},
+                      status=400)
+    response._has_been_logged = True
+    return hosted.frame_refusal(response)  # shown inside the course's frame
 
 
 @require_safe

@@ -6,6 +6,7 @@ mounted on the tool's HTTP session for the platform's origin: the tool calls it 
 
 from __future__ import annotations
 
+import functools
 import json
 from urllib.parse import parse_qs, urlsplit
 
@@ -49,7 +50,9 @@ def new_private_key() -> str:
     ).decode()
 
 
+@functools.lru_cache(maxsize=8)
 def public_of(private_pem: str) -> str:
+    """Its public half (once a key: reading an RSA private key checks it, tens of milliseconds each time)."""
     key = serialization.load_pem_private_key(private_pem.encode(), None)
     return (
         key.public_key()

@@ -163,13 +163,21 @@ def _content_item(platform, answer) -> dict:
     return item
 
 
-def test_a_class_code_pasted_becomes_the_activity(client, platform, registered):
-    _, answer = _teacher_picks(client, platform, {"class_code": " 86m-goc 1sm ", "level": "1", "n": "10"})
-    item = _content_item(platform, answer)
-    assert (
-        item["custom"]["activity"] == "86M-G0C-1SM"
-        and item["lineItem"]["scoreMaximum"] == parse("86M-G0C-1SM").n
+def test_a_class_code_pasted_becomes_the_activity_and_a_student_s_launch_runs_its_set(
+    client, platform, registered
+):
+    """A class's printed set (its class code, with the table it fixes for Tute) is the activity as it is: the
+    same questions, under the same table, scored out of its number of questions."""
+    _, answer = _teacher_picks(
+        client, platform, {"class_code": " 86m-goc 1sm + Tute:m0 ", "level": "1", "n": "10"}
     )
+    item = _content_item(platform, answer)
+    code = parse("86M-G0C-1SM+tute:m0")
+    assert item["custom"]["activity"] == str(code) and item["lineItem"]["scoreMaximum"] == code.n
+    landed, _ = steps.launch(client, platform, activity=item["custom"]["activity"], locale="en-GB")
+    assert "/lti/play/" in landed["Location"]
+    page = client.get(landed["Location"]).content.decode()
+    assert f"Question 1 of {code.n}" in page
 
 
 def test_a_mistyped_class_code_is_said_on_the_page(client, platform, registered):

@@ -3,15 +3,18 @@ student finishes: through the outbox, tried again until the platform accepts it,
 
 from __future__ import annotations
 
+import logging
 from datetime import timedelta
 
 import pytest
 from django.core.management import call_command
+from django.test import Client
 from django.utils import timezone, translation
 
-from lti import scores
-from lti.models import Attempt, Launch, ScoreToSend
+from lti import retention, scores
+from lti.models import Attempt, Launch, OneTimeValue, ScoreToSend
 from lti.pages import report_url
+from tests.at_once import all_at_once
 from tests.lti import steps
 from trainers.class_codes import ClassCode, parse
 from trainers.class_questions import entry
@@ -110,11 +113,35 @@ def test_a_student_cannot_open_the_report(client, platform, registered):
     assert client.get(report_url(Launch.objects.get())).status_code == 403
 
 
-def test_a_forged_page_address_is_refused(client, platform, registered):
+def test_a_forged_page_address_is_refused(client, platform, registered, caplog):
+    """The tool takes no grade callback: a score comes from answers posted to a launch's signed address, and an
+    answer posted to a forged one is refused with a page, logged once at WARNING, and counts nothing."""
     landed, _ = steps.launch(client, platform, activity=CODE)
     forged = landed["Location"].replace("/play/", "/play/x")
     assert client.get(forged).status_code == 404
-    assert client.post(forged, {"number": "1", "choice": "1O"}).status_code == 404
+    caplog.clear()
+    answer = client.post(forged, {"number": "1", "choice": "1O"})
+    assert answer.status_code == 404 and 'data-kind="not_found"' in answer.content.decode()
+    assert [r.getMessage().split(" path=")[0] for r in caplog.records if r.levelno >= logging.WARNING] == [
+        "lti refused: not_found"
+    ]
+    assert not Attempt.objects.filter(answered__gt=0).exists() and platform.scores == []
+
+
+def test_prune_deletes_launches_past_their_year_with_their_attempts_and_scores(registered):
+    def launch(sub: str, days: int) -> None:
+        kept = Launch.objects.create(
+            platform=registered, sub=sub, activity=CODE, created=timezone.now() - timedelta(days=days)
+        )
+        ScoreToSend.objects.create(attempt=Attempt.objects.create(launch=kept, asked=3, right=2))
+
+    launch("last-year", retention.KEPT.days + 1)
+    launch("this-term", 30)
+    OneTimeValue.objects.create(key="lti1p3-old", value="x", expires=timezone.now() - timedelta(seconds=1))
+    call_command("prune", verbosity=0)
+    assert list(Launch.objects.values_list("sub", flat=True)) == ["this-term"]
+    assert Attempt.objects.count() == ScoreToSend.objects.count() == 1
+    assert not OneTimeValue.objects.filter(key="lti1p3-old").exists()
 
 
 def test_the_launched_pages_may_be_framed_by_the_launching_platform_only(client, platform, registered):
@@ -133,3 +160,14 @@ def test_the_scheduler_s_command_sends_what_is_due(client, platform, registered,
     ScoreToSend.objects.update(next_try=timezone.now() - timedelta(seconds=1))
     call_command("lti", "send-scores")
     assert "scores sent: 1" in capsys.readouterr().out and len(platform.scores) == 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_senders_at_once_post_a_due_score_once(platform, registered):
+    """The scheduler's command and a student's finish (or two app servers) send what is due at the same moment:
+    each row is claimed by one of them only, so the platform receives the score once."""
+    platform.refuse_scores = 1
+    _play(Client(), platform)
+    ScoreToSend.objects.update(next_try=timezone.now() - timedelta(seconds=1))
+    results = all_at_once([scores.send_due, scores.send_due])
+    assert sorted(results) == [(0, 0), (1, 0)] and len(platform.scores) == 1

@@ -14,8 +14,10 @@ import pytest
 from django.db import connections
 from django.test import Client
 
+from lti import keys
 from lti.models import Launch, OneTimeValue
 from tests.lti import steps
+from tests.lti.platform import Platform
 
 pytestmark = [pytest.mark.django_db, pytest.mark.postgres]  # the nonce is spent by a DELETE only one wins
 
@@ -132,9 +134,10 @@ def test_a_launch_without_the_state_cookie_offers_a_new_tab(client, platform, re
 @pytest.mark.parametrize(
     "body", [{}, {"id_token": "not.a.jwt", "state": "state-x"}, {"id_token": "x" * 5000}]
 )
-def test_a_garbled_launch_is_refused_not_a_server_error(client, registered, body):
+def test_a_garbled_launch_is_refused_not_a_server_error(client, registered, body, caplog):
     answer = client.post("/lti/launch/", body)
-    assert answer.status_code in (400, 403)
+    assert answer.status_code in (400, 403) and 'class="lti-refusal"' in answer.content.decode()
+    assert len([r for r in caplog.records if r.levelno == logging.WARNING]) == 1
 
 
 def test_the_refusal_page_may_be_framed_by_registered_platforms_only(client, platform, registered, other_key):
@@ -190,3 +193,49 @@ def test_the_same_launch_posted_twice_at_once_opens_once(platform, registered):
         statuses = sorted(pool.map(post, range(2)))
     assert statuses == [302, 403]
     assert Launch.objects.count() == 1
+
+
+def test_over_https_the_state_cookie_is_marked_to_come_back_inside_the_platform_s_frame(
+    client, platform_key, registered
+):
+    """SameSite=None and Secure (a cross-site frame's post carries no other cookie), and Partitioned (CHIPS), so a
+    browser that blocks third-party cookies still keeps it for the platform's page."""
+    over_https = Platform("https://testserver", keys.jwks(), private_key=platform_key)
+    answer = client.get(over_https.login_url(), secure=True)
+    assert answer.status_code == 302
+    (cookie,) = [m for name, m in answer.cookies.items() if name.startswith("lti1p3-")]
+    written = cookie.OutputString()
+    assert all(part in written for part in ("SameSite=None", "Secure", "HttpOnly", "Partitioned")), written
+
+
+def test_a_launch_signed_for_an_unregistered_issuer_is_refused(client, platform, registered, caplog):
+    answer, _ = steps.launch(
+        client, platform, activity=CODE, claims={"iss": "https://lms.nobody-registered.example"}
+    )
+    _refused(answer, caplog, "unknown_platform")
+
+
+def test_a_state_already_spent_is_refused_even_with_a_fresh_token(client, platform, registered, caplog):
+    """The state is single-use as the nonce is: a second launch that brings back the first one's state (its cookie
+    still in the browser) is refused, though its own token and nonce are new."""
+    first, data = steps.launch(client, platform, activity=CODE)
+    assert first.status_code == 302
+    redirect = steps.login(client, platform)
+    fresh = platform.authorize(redirect["Location"], activity=CODE)
+    again = client.post("/lti/launch/", {"id_token": fresh["id_token"], "state": data["state"]})
+    _refused(again, caplog, "stale")
+
+
+def test_a_launch_whose_state_no_login_of_ours_waits_for_says_to_open_the_activity_again(
+    client, platform, registered, caplog
+):
+    """Without its cookie and without a login waiting for its state (past its ten minutes), a new tab could not
+    start it again: the page says to open the activity again from the course, and offers no new tab."""
+    redirect = steps.login(client, platform)
+    data = platform.authorize(redirect["Location"], activity=CODE, locale="en-GB")
+    client.cookies.clear()
+    OneTimeValue.objects.all().delete()
+    answer = client.post("/lti/launch/", {"id_token": data["id_token"], "state": data["state"]})
+    _refused(answer, caplog, "stale")
+    assert "Open the activity again from your course" in answer.content.decode()
+    assert "/lti/login/?" not in answer.content.decode()

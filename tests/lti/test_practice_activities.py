@@ -6,6 +6,7 @@ gradebook once, however often the last page is opened again. The teacher sees it
 from __future__ import annotations
 
 import html as markup
+import logging
 import re
 from urllib.parse import parse_qs, urlencode, urlparse
 
@@ -20,6 +21,7 @@ from practice import activities as offered, duplicate, levels
 from practice.games import trick_games
 from tests.lti import steps
 from tests.lti.platform import ORIGIN
+from tests.practice import test_duplicate_docena as docena_hands
 
 pytestmark = [pytest.mark.django_db, pytest.mark.postgres]  # the attempt's id and the outbox decide "once"
 
@@ -96,6 +98,8 @@ def test_the_picker_offers_a_practice_hand_and_the_same_deal_in_the_teacher_s_la
     for words in said:
         assert words.lower() in page.lower(), words
     assert 'name="kind" value="hand"' in page and 'name="kind" value="deal"' in page
+    # Every practice hand, La Docena's betting hand (a page of its own) too, and each one's deal of the day.
+    assert page.count('<option value="docena"') == 2
     # Plain, labelled form controls: every field has its label.
     for field in ("hand-game", "hand-players", "hand-table", "hand-level", "deal-today", "deal-code"):
         assert f'for="id_{field}"' in page and f'id="id_{field}"' in page
@@ -214,9 +218,17 @@ def test_a_picked_deal_by_its_code(client, platform, registered):
     assert len(platform.scores) == 1
 
 
-def test_a_forged_embed_token_is_refused_with_a_clear_page(client):
-    response = client.get(f"/en/practice/{GAME}/?players=4&embed=forged")
+@pytest.mark.parametrize("address", [f"{GAME}/?players=4&seed=5&play=1o", "docena/?players=4&do=pass"])
+def test_a_forged_embed_token_is_refused_with_a_clear_page_logged_once(client, registered, address, caplog):
+    """The hand page's token is what turns its end into a score for a host: a forged or stale one (a forged score
+    report, a hand left open past its launch) is refused with a page that says what to do, logged once at WARNING,
+    and shown inside the platform's frame (a page the site refused to frame would show nothing there)."""
+    response = client.get(f"/en/practice/{address}&embed=forged")
     assert response.status_code == 400 and "open the activity again" in _page(response)
+    assert f"frame-ancestors {ORIGIN}" in response.headers["Content-Security-Policy"]
+    assert "X-Frame-Options" not in response.headers
+    warnings = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
+    assert len(warnings) == 1 and "embed token forged" in warnings[0]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -300,3 +312,36 @@ def test_a_browser_s_kept_table_and_level_do_not_change_the_activity_s_hand(clie
     )
     _finish(client, url)
     assert len(platform.scores) == 1
+
+
+def test_la_docena_s_betting_hand_is_an_activity_framed_alone_and_scored_once(client, platform, registered):
+    """La Docena's hand has a page of its own (a signed state, buttons to bet): picked, launched, played to its end
+    inside the frame, and its score (by the stones each seat ends with) sent once."""
+    answer = _pick(
+        client,
+        platform,
+        {"kind": "hand", "hand-game": "docena", "hand-players": "4", "hand-level": "beginner"},
+    )
+    activity = _accepted_activity(platform, answer)["custom"]["activity"]
+    assert activity == offered.hand_activity("docena", 4, named.STANDARD, "beginner")
+    url = _landed(client, platform, activity)
+    assert url.startswith("/es/practice/docena/?") and "h" in _query(url) and activities.QUERY in _query(url)
+    opened = client.get(url)
+    page = _page(opened)
+    assert f"frame-ancestors {ORIGIN}" in opened.headers["Content-Security-Policy"]
+    assert '<base target="_blank">' in page and 'class="site-header"' not in page
+    assert 'class="practice-tools"' not in page and 'class="docena-form" target="_self"' in page
+    press = docena_hands.last_press(client, url)
+    ended = client.get(press, follow=True)
+    assert "Tu resultado" in _page(ended)
+    (score,) = platform.scores
+    assert score["scoreMaximum"] == 100 and score["scoreGiven"] == Attempt.objects.get().right
+    client.get(press, follow=True)  # the last button pressed again: still one score
+    assert len(platform.scores) == 1 and ScoreToSend.objects.count() == 1
+
+
+def test_la_docena_s_deal_of_the_day_launches_its_own_hand_page(client, platform, registered):
+    url = _landed(client, platform, "deal:today:docena", locale="en-GB")
+    query = _query(url)
+    assert url.startswith("/en/practice/docena/?") and {"h", duplicate.QUERY, activities.QUERY} <= set(query)
+    assert duplicate.attempt(query[duplicate.QUERY]).deal.day == duplicate.today()
