@@ -51,6 +51,7 @@ GAME_MATCH = 1.8  # the game named decides between games («tengo que montar tut
 OTHER_GAME = 0.3  # ...strongly: at 0.5 Tute's «matar» still beat Cirulo's follow-suit rule for «matar cirulo»
 NO_GAME = 0.7  # ...and a word common to all games (the general glossary) yields to the named game's section
 EXACT_TITLE = 1.6  # a title made only of query words is what was asked for, if it is most of the query
+SAID_TERM = 1.3  # a glossary term said letter for letter (not only by its stem: «pintarlas» is not «pinta»)
 QUOTED = 8.0  # a term put in quotes ("what's a 'baza'") is the one asked about: its own entry or section
 PHRASE_TITLE = 1.8  # a title of several words said word for word in the query («me las juego», "diez de mesa")
 #                     names the subject, function words and all (the function words alone would be dropped)
@@ -82,6 +83,8 @@ SNIPPET_WORDS = 28
 STOPWORDS = frozenset(["a", "al", "como", "con", "cual", "cuando", "cuanta", "cuantas", "cuanto", "cuantos", "de", "del", "el", "en", "es", "esta", "este", "hay", "la", "las", "le", "lo", "los", "me", "mi", "mas", "o", "para", "pero", "por", "que", "se", "si", "su", "sus", "un", "una", "uno", "y", "yo", "cada", "puedo", "puede", "an", "and", "are", "at", "be", "by", "can", "do", "does", "each", "for", "from", "how", "i", "if", "in", "is", "it", "many", "may", "much", "of", "on", "or", "the", "to", "what", "when", "where", "which", "whom", "why", "with", "you", "your", "my", "s",
     # Auxiliaries, pronouns and chat spellings, said around a whole question: «me he quedado», «q es», "am I".
     "he", "has", "ha", "hemos", "han", "soy", "somos", "q", "x", "nos", "te", "tu", "ya", "pues", "eso", "esto",
+    "pa", "pal", "xq", "pq", "porq", "porque", "k", "ke", "tb", "tmb", "u", "ur", "pls", "plz", "please", "hola", "hi",
+    "hello", "thanks", "gracias", "perdona", "perdon", "sorry", "oye", "ok", "okay", "actually", "exactly",
     "muy", "am", "there", "that", "this", "these", "those", "we", "they", "she", "his", "her", "them",
     "would", "should", "will", "just", "so", "then", "was", "were", "been", "get", "got"])
 STOP_STEMS = frozenset(stem(w, lang) for w in STOPWORDS for lang in ("es", "en"))
@@ -92,6 +95,7 @@ DEFINING = frozenset(["significa", "significan", "significado", "definicion", "d
                       "meaning", "definition", "whats"])
 WHAT_IS = frozenset([("que", "es"), ("que", "son"), ("what", "is"), ("what", "are"), ("what", "s"),
                      ("whats", "a"), ("what", "a")])
+_CHAT = frozenset(["eso", "esto", "it", "that", "this"])  # «¿qué es eso?», "what is it": the question's tail
 WHICH_CARD = frozenset([("que", "carta", "es"), ("cual", "carta", "es"), ("which", "card", "is"), ("what", "card", "is")])
 INTENTS = {
     "glossary": DEFINING,
@@ -406,14 +410,16 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
             score *= PHRASE_TITLE  # (another game's section of the same name stays another game's)
         if doc.named in quoted:
             score *= QUOTED
+        if doc.kind == "glossary" and doc.named and f" {doc.named} " in said and ("glossary" in wanted or said.strip() == doc.named):
+            score *= SAID_TERM  # «qué significa pintarlas»: the entry of the word said, not of its stem's neighbour
         if as_card and doc.kind == "page":
             score *= AS_CARD_PAGE
         if (cards_named and len(groups) > 1 and doc.kind == "section" and "glossary" not in wanted
                 and "kind" not in doc.shapes
                 and not cards_named.isdisjoint(doc.title_core)):  # (what the game is names the game, not its card)
             score *= CARD_TITLE  # «el Paulo nunca está obligado»: the section headed by the card asked about
-        if doc.shapes & asked and shaped_ok(doc):
-            score *= SHAPE_MATCH
+        if (both := len(doc.shapes & asked)) and shaped_ok(doc):
+            score *= SHAPE_MATCH ** min(both, 2)  # «cuántos puntos hay en total»: the points and the total, both said
         if games and doc.game in games:
             score *= GAME_MATCH
         elif games and doc.game:
@@ -441,6 +447,9 @@ def _wanted(query_words: list[str]) -> frozenset[str]:
     opening = tuple(query_words[:2])
     if opening in WHAT_IS and len([w for w in query_words[2:] if w not in STOPWORDS]) <= 2:
         found.add("glossary")
+    closing = [w for w in query_words if w not in _CHAT]
+    if len(closing) > 2 and tuple(closing[-2:]) in WHAT_IS and len([w for w in closing[:-2] if w not in STOPWORDS]) <= 2:
+        found.add("glossary")  # «pintarlas qué es», "envite negro, what is it"
     if tuple(query_words[:3]) in WHICH_CARD and len(query_words) <= 6:
         found.add("glossary")  # «qué carta es el tuerto», "which card is the mala": the card's own entry
     return frozenset(found)
