@@ -356,6 +356,14 @@ def _groups(query_words: list[str], index: _Index) -> list[dict[str, float]]:
     return groups
 
 
+CLASS_WORDS = frozenset(["class", "classes", "classroom", "clase", "clases", "aula", "students", "student",
+                         "alumnos", "alumnas", "pupils", "teacher", "teachers", "profesor", "profesora", "profe",
+                         "maestro", "maestra", "teach", "teaching", "ensenar", "lesson", "leccion", "projector",
+                         "proyector", "school", "colegio", "cole", "instituto"])
+CLASS_STEMS = frozenset(stem(w, lang) for w in CLASS_WORDS for lang in ("es", "en"))
+FOR_A_CLASS = 0.3  # a tool for a class, when a drill is asked for by someone who names no class nor teaching
+
+
 def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
            pairs: Sequence[str] = (), implied: frozenset[str] = frozenset(),
            wanted: frozenset[str] = frozenset(), said: str = "", quoted: frozenset[str] = frozenset(),
@@ -364,6 +372,7 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
     n = len(index.docs)
     scores: dict[int, float] = {}
     covered: dict[int, int] = {}
+    teaching = not CLASS_WORDS.isdisjoint(said.split())
     weighed = ([(group, True) for group in [*groups, *shaped]] + [({pair: PAIR_WEIGHT}, False) for pair in pairs])
 
     def shaped_ok(doc: _Doc) -> bool:
@@ -406,6 +415,8 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
             score *= EXACT_TITLE * (1.4 if doc.kind == "glossary" else 1.0)
         if doc.kind in wanted:
             score *= INTENT[doc.kind]
+        if "trainer" in wanted and doc.kind == "tool" and doc.title_core & CLASS_STEMS and not teaching:
+            score *= FOR_A_CLASS  # "quiz me on papayoo" is a learner's drill, not a quiz a teacher sets a class
         if doc.phrase and doc.phrase in said and not (games and doc.game and doc.game not in games):
             score *= PHRASE_TITLE  # (another game's section of the same name stays another game's)
         if doc.named in quoted:

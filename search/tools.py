@@ -74,7 +74,7 @@ def tools(lang: str) -> Iterator[dict[str, str]]:
                 _("The questions you got wrong come back, spaced out over the days, until you know them."),
                 _("review my mistakes | practise what I got wrong | go over my errors again | spaced repetition"))
     yield _tool("", _("Your progress"), reverse("trainers:progress"),
-                _("What you have practised in each game, how well, and what to review next."),
+                _("What you have practised in the trainers of each game, how well, what you have learnt and what to review next."),
                 _("see my progress | how am I doing | how am I getting on with the drills | what I have done so far | "
                   "my results and scores"))
     yield _tool("", _("Where to start: the learning path"), reverse("trainers:path"),
