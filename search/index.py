@@ -485,6 +485,9 @@ def _not_here(said: list[str], index: _Index, games: set[str], implied: frozense
     stones is La Docena's); or no game, no answer of the engine, a word the index does not know and only weak matches."""
     if elsewhere.events(said):
         return True
+    if games and elsewhere.shopping(said):  # «cuánto cuesta la caja del papayoo»: a game bought, no rule asked
+        return all(w in STOPWORDS or w in elsewhere.SHOPPING or w in elsewhere.PRODUCT or w in game_words()
+                   or w in CARDS for w in said)
     if games:
         return False
     if elsewhere.other_game(said):
@@ -676,7 +679,8 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
     if _not_here([*query_words, *said], index, games, implied, ranked, bool(answer.engine)):
         answer.engine = None
         answer.not_found = True
-        near = next((doc for _score_, doc in ranked if doc.kind in {"section", "page"}), None)
+        near = next((doc for _score_, doc in ranked if doc.kind in {"section", "page"}
+                     and (not games or doc.game in games)), None)  # the game named's own, if one was
         near = near or next(doc for doc in index.docs if doc.kind == "page")
         answer.nearest = Result(near.kind, near.game, game_info(near.game).name if near.game else "", near.title,
                                 near.url, mark_safe(""), 0.0)  # noqa: S308 - an empty snippet
