@@ -674,6 +674,10 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
     if answer.engine and asked and (shown := index.by_url().get(answer.engine.url)) and shown.shapes \
             and not shown.shapes & asked:
         answer.engine = None  # «hasta cuántos puntos se juega» asks the end of a game, not what the points are
+    if answer.engine and len(asked) > 1 and (shown := index.by_url().get(answer.engine.url)) and ranked \
+            and ranked[0][1].kind == "section" and ranked[0][1].url != shown.url \
+            and len(ranked[0][1].shapes & asked) > len(shown.shapes & asked):
+        answer.engine = None  # «cuántos puntos suman todas juntas»: the section that says the total, not each card's
     if only_games:
         ranked = _only_games(index, games) + ranked
     if _not_here([*query_words, *said], index, games, implied, ranked, bool(answer.engine)):

@@ -54,6 +54,9 @@ SHAPES: dict[str, tuple[str, ...]] = {
              "must i play", "must i follow", "must i trump", "do i have to play", "do i have to follow",
              "have to play", "am i allowed", "allowed to play", "which cards may i play", "what can i play",
              "what do i play"),
+    # How many of a thing there are: «cuántos triunfos hay», "how many cards" (players and points have their own).
+    "count": ("cuantos triunfos", "cuantas cartas", "cuantos hay", "cuantas hay", "how many trumps", "how many cards",
+              "how many are there"),
     # Who plays the first card: «quién sale», "who goes first" (not who deals).
     "lead": ("quien sale", "quien empieza", "quien tira primero", "quien tira la primera", "quien juega primero",
              "primera carta", "primera baza", "quien abre", "who leads", "who starts", "who goes first",
@@ -88,7 +91,8 @@ SHAPES: dict[str, tuple[str, ...]] = {
               "partners chosen", "eligen las parejas", "se eligen los equipos", "hacen los equipos", "with whom"),
     # Playing better: «consejos», «cómo hago para no…», "how do I avoid".
     "strategy": ("consejos", "estrategia", "como hago para", "trucos para", "para ganar mas", "tips", "strategy",
-                 "how do i avoid", "how to avoid", "how to win more", "play better", "jugar mejor"),
+                 "how do i avoid", "how to avoid", "how to win more", "play better", "jugar mejor", "conviene", "es mejor",
+                 "should i", "best to", "better to"),
     # What kind of game it is, where it comes from, what it is like: the game's overview.
     "kind": ("de que va", "que tipo de juego", "que clase de juego", "es un juego de", "se parece", "parecido a",
              "similar a", "donde se juega", "de donde es", "what kind of game", "what type of game", "is it like",
