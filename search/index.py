@@ -109,6 +109,9 @@ INTENTS = {
     "cheatsheet": frozenset(["chuleta", "resumen", "resumido", "imprimir", "imprimible", "summary", "cheat",
                              "cheatsheet", "printable", "print", "overview"]),
 }
+DECLARING = frozenset(["cantar", "canta", "cantas", "cante", "cantado", "cantaste", "declare", "declaring", "declared",
+                       "declares", "call", "calling", "hacer", "hace", "hago", "make", "making"])
+"""Verbs that say a game's name as something declared: «cantar tute» is Tute's four of a rank, not the game."""
 PAGE_KINDS = frozenset(["trainer", "counter", "cheatsheet"])
 """Kinds of page asked for by name («un test de tute», "papayoo drill: cards per player"): the engine's answer to
 the rest of the question is not what is asked."""
@@ -643,6 +646,8 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
     # A game's name said as its card («cuál de los sietes es el papayoo», "play the paulo") is the subject too.
     as_card = {w for i, w in enumerate(query_words) if w in named and _answers_of(named[w]).card_named == w
                and said_as_card(query_words, i)}
+    # ...and so is a game's name said as a thing declared («cantar tute», "declaring tute": Tute's four of a rank).
+    as_card |= {w for i, w in enumerate(query_words) if w in named and i and query_words[i - 1] in DECLARING}
     text_words = [w for w in query_words if w not in named or w in as_card] or query_words
     wanted = _wanted(query_words)
     asked, framing = shapes.read([stem(w, lang) for w in query_words], lang, frozenset(stem(w, lang) for w in named))
@@ -680,6 +685,10 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
         answer.engine = None  # «cuántos puntos suman todas juntas»: the section that says the total, not each card's
     if only_games:
         ranked = _only_games(index, games) + ranked
+    elif games and not [g for g in groups if not set(g) <= STOP_STEMS]:
+        # «what is tute», «de qué va el paulo»: no subject but the game, so what kind of game it is, then its page
+        ranked = [(1.0, d) for d in index.docs if d.game in games and d.kind == "section" and "kind" in d.shapes][:1] \
+            + _only_games(index, games) + ranked
     if _not_here([*query_words, *said], index, games, implied, ranked, bool(answer.engine)):
         answer.engine = None
         answer.not_found = True
