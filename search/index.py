@@ -104,7 +104,8 @@ INTENTS = {
                           "trainer", "trainers", "train", "training", "practicar", "practise", "practice"]),
     "counter": frozenset(["apuntar", "anotar", "apunto", "apuntamos", "tanteo", "marcador", "libreta", "cuentas",
                           "tablero", "pizarra", "contador", "board", "counter",
-                          "keep", "track", "tally", "scoresheet", "scorekeeping", "scorecard", "note", "write"]),
+                          "keep", "track", "tally", "scoresheet", "scorekeeping", "scorecard", "note", "write", "pad",
+                          "scorepad", "scorekeeper", "keeper", "tracker", "ledger"]),
     # A summary on one page: the cheat sheet.
     "cheatsheet": frozenset(["chuleta", "resumen", "resumido", "imprimir", "imprimible", "summary", "cheat",
                              "cheatsheet", "printable", "print", "overview"]),
@@ -414,7 +415,8 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
         score *= doc.boost * (0.4 + coverage) ** 2
         if doc.asks and content:
             score *= 1 + ASK_COVER * max(_asked(content, question) for question in doc.asks)
-        if doc.title_core and doc.title_core <= query_stems and 2 * len(doc.title_core) >= len(content):
+        general = games and not doc.game and doc.kind == "glossary" and "glossary" not in wanted  # a word of all games
+        if doc.title_core and doc.title_core <= query_stems and 2 * len(doc.title_core) >= len(content) and not general:
             score *= EXACT_TITLE * (1.4 if doc.kind == "glossary" else 1.0)
         if doc.kind in wanted:
             score *= INTENT[doc.kind]
@@ -439,7 +441,8 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
         elif games and doc.game:
             score *= OTHER_GAME
         elif games:
-            score *= NO_GAME * (NO_GAME if doc.kind == "tool" else 1.0)  # a site-wide tool (the list of drills)
+            score *= NO_GAME * (NO_GAME if doc.kind == "tool" or (doc.kind == "glossary" and "glossary" not in wanted)
+                                else 1.0)  # («hay triunfo en el cirulo» asks the game, not what a triunfo is)  # a site-wide tool (the list of drills)
             #                                                                 yields to the named game's own page
         elif implied and doc.game in implied:
             score *= IMPLIED_MATCH

@@ -64,7 +64,7 @@ SHAPES: dict[str, tuple[str, ...]] = {
     # Which card is higher than which: «el tres gana al rey», "is the ace high or low", "highest card".
     "order": ("mas alta", "mas alto", "mas baja", "mas bajo", "mas que el", "mas que la", "por encima", "por debajo",
               "de mayor a menor", "de menor a mayor", "la mayor", "la menor", "orden de las cartas", "orden de los",
-              "gana al", "gana a la", "higher than", "lower than", "high or low", "highest", "lowest", "top card",
+              "higher than", "lower than", "high or low", "highest", "lowest", "top card",
               "strongest", "weakest", "from highest", "order of the cards", "card order", "card ranking",
               "rank of", "ranking", "beat the king", "beat the ace", "beat the three", "above the", "below the"),
     # When a thing may be done: «cuándo se cantan», "when can I declare".

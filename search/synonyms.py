@@ -97,6 +97,9 @@ TABLE_WORDS: dict[str, tuple[str, ...]] = {
     "high": ("order",), "low": ("order",), "alta": ("orden",), "baja": ("orden",), "alto": ("orden",),
     "bajo": ("orden",), "finish": ("end",), "finishes": ("end",), "over": ("end",), "acaba": ("termina", "fin"),
     "acabar": ("terminar", "fin"), "altogether": ("total",), "sum": ("total",),
+    # Everyday and chat words for the pages' own: "ppl", "newbies", «novatos», "wild card".
+    "ppl": ("people",), "newbie": ("beginner",), "newbies": ("beginner",), "novato": ("principiante",),
+    "novatos": ("principiante",), "novata": ("principiante",), "wild": ("wildcard",), "comodin": ("mala",),
 }
 """English card-table words → the Spanish terms the pages keep (and a few everyday words → the site's)."""
 
