@@ -417,7 +417,7 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
             score *= 1 + ASK_COVER * max(_asked(content, question) for question in doc.asks)
         general = games and not doc.game and doc.kind == "glossary" and "glossary" not in wanted  # a word of all games
         if doc.title_core and doc.title_core <= query_stems and 2 * len(doc.title_core) >= len(content) and not general:
-            score *= EXACT_TITLE * (1.4 if doc.kind == "glossary" else 1.0)
+            score *= EXACT_TITLE * (1.4 if doc.kind == "glossary" and (not games or "glossary" in wanted) else 1.0)
         if doc.kind in wanted:
             score *= INTENT[doc.kind]
         if "trainer" in wanted and doc.kind == "tool" and doc.title_core & CLASS_STEMS and not teaching:
