@@ -48,7 +48,7 @@ K1, B = 1.2, 0.4  # BM25: a word said five times is not five times the subject; 
 TITLE_WEIGHT = 2.5  # a heading names the subject; divided by the heading's length, so "Renuncio" beats a long title
 SYNONYM_WEIGHT = 0.6  # the other language's word for it: a good hint, weaker than the word typed
 GAME_MATCH = 1.8  # the game named decides between games («tengo que montar tute» is Tute's over-trump rule)
-OTHER_GAME = 0.3  # ...strongly: at 0.5 Tute's «matar» still beat Cirulo's follow-suit rule for «matar cirulo»
+OTHER_GAME = 0.2  # ...strongly: at 0.5 Tute's «matar» still beat Cirulo's follow-suit rule for «matar cirulo»
 NO_GAME = 0.7  # ...and a word common to all games (the general glossary) yields to the named game's section
 EXACT_TITLE = 1.6  # a title made only of query words is what was asked for, if it is most of the query
 SAID_TERM = 1.3  # a glossary term said letter for letter (not only by its stem: «pintarlas» is not «pinta»)
@@ -552,6 +552,27 @@ def _asked(content: list[frozenset[str]], question: frozenset[str]) -> float:
     return (said / len(content)) ** 2 * math.sqrt(min(1.0, said / len(question)))
 
 
+NEAR_ENOUGH = 0.4
+"""Another game's section on top gives way to the named game's best section or entry among the first five when
+that scores at least this share of it."""
+
+
+def _twin_first(ranked: list[tuple[float, _Doc]], games: set[str]) -> list[tuple[float, _Doc]]:
+    """With one game named, another game's section on top gives way to the named game's own section on the same
+    subject (the same anchor or heading: "what do newbies get wrong at cirulo" is Cirulo's common mistakes, however
+    well Tute's say "get wrong")."""
+    if len(games) != 1 or not ranked or ranked[0][1].kind != "section" or ranked[0][1].game in games:
+        return ranked
+    top = ranked[0][1]
+    anchor = top.url.partition("#")[2]
+    twin = next((i for i, (_s, d) in enumerate(ranked) if d.kind == "section" and d.game in games
+                 and (d.url.partition("#")[2] == anchor or d.title_core == top.title_core)), None)
+    if twin is None:  # no twin: the named game's best section, if it is near enough ("reneging in paulo")
+        twin = next((i for i, (score, d) in enumerate(ranked[:5]) if d.kind in {"section", "glossary"}
+                     and d.game in games and score >= NEAR_ENOUGH * ranked[0][0]), None)
+    return ranked if twin is None else [ranked[twin], *ranked[:twin], *ranked[twin + 1:]]
+
+
 def _only_games(index: _Index, games: set[str]) -> list[tuple[float, _Doc]]:
     """A query that names only games: their rule pages."""
     return [(1.0, d) for d in index.docs if d.kind == "page" and d.game in games]
@@ -686,6 +707,7 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
             and ranked[0][1].kind == "section" and ranked[0][1].url != shown.url \
             and len(ranked[0][1].shapes & asked) > len(shown.shapes & asked):
         answer.engine = None  # «cuántos puntos suman todas juntas»: the section that says the total, not each card's
+    ranked = _twin_first(ranked, games)
     if only_games:
         ranked = _only_games(index, games) + ranked
     elif games and not [g for g in groups if not set(g) <= STOP_STEMS]:
