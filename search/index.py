@@ -426,7 +426,8 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
             score *= PHRASE_TITLE  # (another game's section of the same name stays another game's)
         if doc.named in quoted:
             score *= QUOTED
-        if doc.kind == "glossary" and doc.named and f" {doc.named} " in said and ("glossary" in wanted or said.strip() == doc.named):
+        if doc.kind == "glossary" and doc.named and f" {doc.named} " in said and (
+                "glossary" in wanted):
             score *= SAID_TERM  # «qué significa pintarlas»: the entry of the word said, not of its stem's neighbour
         if as_card and doc.kind == "page":
             score *= AS_CARD_PAGE
@@ -700,12 +701,12 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
                                        lambda game, anchor: _section(index, game, anchor), tables)
     if answer.engine and wanted & PAGE_KINDS:
         answer.engine = None
-    if answer.engine and asked and (shown := index.by_url().get(answer.engine.url)) and shown.shapes \
-            and not shown.shapes & asked:
+    core = asked - {"players", "count"}  # (a number of players, or of cards, is what the engine's answers count)
+    if answer.engine and core and (shown := index.by_url().get(answer.engine.url)) and shown.shapes \
+            and not shown.shapes & core:
         answer.engine = None  # «hasta cuántos puntos se juega» asks the end of a game, not what the points are
-    if answer.engine and len(asked) > 1 and (shown := index.by_url().get(answer.engine.url)) and ranked \
-            and ranked[0][1].kind == "section" and ranked[0][1].url != shown.url \
-            and len(ranked[0][1].shapes & asked) > len(shown.shapes & asked):
+    if answer.engine and "total" in asked and (shown := index.by_url().get(answer.engine.url)) and ranked \
+            and ranked[0][1].kind == "section" and "total" in ranked[0][1].shapes and "total" not in shown.shapes:
         answer.engine = None  # «cuántos puntos suman todas juntas»: the section that says the total, not each card's
     ranked = _twin_first(ranked, games)
     if only_games:

@@ -166,7 +166,8 @@ def _match(stems: list[str], phrase: tuple[str, ...]) -> tuple[int, ...] | None:
             continue
         found, at = [start], start
         for term in phrase[1:]:
-            at = next((i for i in range(at + 1, min(len(stems), at + GAP + 2)) if stems[i] == term), -1)
+            gap = 0 if term == GAME else GAP  # a game said right after («se juega al tute»), not three words on
+            at = next((i for i in range(at + 1, min(len(stems), at + gap + 2)) if stems[i] == term), -1)
             if at < 0:
                 break
             found.append(at)
