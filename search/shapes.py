@@ -99,7 +99,7 @@ SHAPES: dict[str, tuple[str, ...]] = {
              "like hearts", "similar to", "where is it played", "where do people play", "where in spain"),
     # All the points together: «cuántos puntos suman todas», "altogether".
     "total": ("en total", "suman todas", "cuanto suman", "todas juntas", "juntas", "altogether", "in total", "add up to",
-              "all together", "toda la baraja", "whole deck", "whole pack", "the whole", "entire deck", "all the cards"),
+              "all together", "whole deck", "whole pack", "entire deck"),
     # Within one trick: «en la misma baza», "on the same trick".
     "per_trick": ("misma baza", "same trick", "per trick", "por baza", "una sola baza", "one trick"),
     # The points of the cards one took (a judge of a pile counts them): «mi montón», "my pile".
