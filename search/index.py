@@ -95,6 +95,9 @@ DEFINING = frozenset(["significa", "significan", "significado", "definicion", "d
                       "meaning", "definition", "whats"])
 WHAT_IS = frozenset([("que", "es"), ("que", "son"), ("what", "is"), ("what", "are"), ("what", "s"),
                      ("whats", "a"), ("what", "a")])
+SETTING = frozenset(["spanish", "espanol", "espanola", "espanolas", "card", "cards", "carta", "cartas", "game", "games",
+                     "juego", "juegos", "baraja", "deck", "pack"])
+"""Words that set the scene of a definition asked ("what is a baza in spanish card games"), not its subject."""
 _CHAT = frozenset(["eso", "esto", "it", "that", "this"])  # «¿qué es eso?», "what is it": the question's tail
 WHICH_CARD = frozenset([("que", "carta", "es"), ("cual", "carta", "es"), ("which", "card", "is"), ("what", "card", "is")])
 INTENTS = {
@@ -108,7 +111,7 @@ INTENTS = {
                           "scorepad", "scorekeeper", "keeper", "tracker", "ledger"]),
     # A summary on one page: the cheat sheet.
     "cheatsheet": frozenset(["chuleta", "resumen", "resumido", "imprimir", "imprimible", "summary", "cheat",
-                             "cheatsheet", "printable", "print", "overview"]),
+                             "cheatsheet", "printable", "print", "overview", "reference", "referencia"]),
 }
 DECLARING = frozenset(["cantar", "canta", "cantas", "cante", "cantado", "cantaste", "declare", "declaring", "declared",
                        "declares", "call", "calling", "hacer", "hace", "hago", "make", "making"])
@@ -463,7 +466,7 @@ def _wanted(query_words: list[str]) -> frozenset[str]:
     if {"quiere", "decir"} <= said:
         found.add("glossary")
     opening = tuple(query_words[:2])
-    if opening in WHAT_IS and len([w for w in query_words[2:] if w not in STOPWORDS]) <= 2:
+    if opening in WHAT_IS and len([w for w in query_words[2:] if w not in STOPWORDS and w not in SETTING]) <= 2:
         found.add("glossary")
     closing = [w for w in query_words if w not in _CHAT]
     if len(closing) > 2 and tuple(closing[-2:]) in WHAT_IS and len([w for w in closing[:-2] if w not in STOPWORDS]) <= 2:
@@ -683,6 +686,9 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
     # «qué quiere decir X», "what does X mean": the words that ask for a definition are not its subject.
     text_words = [w for w in text_words if w not in DEFINING and not (w == "quiere" and "decir" in text_words)
                   and not (w == "decir" and "quiere" in text_words)] or text_words
+    if "glossary" in wanted:  # "what is a baza in spanish card games": the scene set is not the term asked about
+        unset = [w for w in text_words if w not in SETTING]
+        text_words = unset if any(w not in STOPWORDS for w in unset) else text_words
     # The words that say the question's shape («entre cuántos», "who takes") are not its subject either.
     text_words = [w for w in text_words if stem(w, lang) not in FRAMING or stem(w, lang) not in framing] or text_words
     groups = _groups(text_words, index)
@@ -711,7 +717,7 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
     ranked = _twin_first(ranked, games)
     if only_games:
         ranked = _only_games(index, games) + ranked
-    elif games and not [g for g in groups if not set(g) <= STOP_STEMS]:
+    elif games and (not ranked or not [g for g in groups if not set(g) <= STOP_STEMS]):
         # «what is tute», «de qué va el paulo»: no subject but the game, so what kind of game it is, then its page
         ranked = [(1.0, d) for d in index.docs if d.game in games and d.kind == "section" and "kind" in d.shapes][:1] \
             + _only_games(index, games) + ranked

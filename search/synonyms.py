@@ -100,6 +100,7 @@ TABLE_WORDS: dict[str, tuple[str, ...]] = {
     # Everyday and chat words for the pages' own: "ppl", "newbies", «novatos», "wild card".
     "ppl": ("people",), "newbie": ("beginner",), "newbies": ("beginner",), "novato": ("principiante",),
     "novatos": ("principiante",), "novata": ("principiante",), "wild": ("wildcard",), "comodin": ("mala",),
+    "dice": ("die", "dado"), "reference": ("summary",), "cheatsheet": ("summary",),
 }
 """English card-table words → the Spanish terms the pages keep (and a few everyday words → the site's)."""
 
