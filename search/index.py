@@ -506,8 +506,8 @@ def _not_here(said: list[str], index: _Index, games: set[str], implied: frozense
         return True  # the rules of a game the index has no word for: «reglas del pumba», "how to play gin"
     if elsewhere.shopping(said):
         rest = [w for w in said if not elsewhere.shopping([w]) and w not in CARDS]  # a pack bought is no game's
-        if not _implied(index, _groups(rest, index)):
-            return True
+        if not any(len(index.term_games.get(next(iter(group)), ())) == 1 for group in _groups(rest, index)):
+            return True  # (a word of one game's, «piedras», is that game's: buying stones is La Docena's rebuy)
     if implied or engine:
         return False
     unknown = [w for w in said if _unknown(w, index)]
