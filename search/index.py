@@ -76,6 +76,7 @@ PAGE_WORDS = frozenset(["reglas", "regla", "normas", "rules", "rule", "instrucci
 CARD_TITLE = 1.8  # a card said by its own name (the Tuerto, the Paulo as a card) in a question about it names the
 #                  section headed by it (the name alone is a term: its glossary entry)
 AS_CARD_PAGE = 0.5  # a game's name said as its card asks about the card, not the game's whole page
+ONE_GAMES_TOOL = 0.6  # with no game named, one game's copy of a tool (its worksheets) yields to the site's own
 LOW_SCORE = 6.0  # below it, a query naming no game with a word the index does not know is not answered here
 #                  (a site question's best match scores tens; «reglas del mus» 5, "blackjack strategy" 5)
 SNIPPET_WORDS = 28
@@ -450,6 +451,8 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
             #                                                                 yields to the named game's own page
         elif implied and doc.game in implied:
             score *= IMPLIED_MATCH
+        elif not implied and doc.kind == "tool" and doc.game:
+            score *= ONE_GAMES_TOOL
         ranked.append((score, doc))
     ranked.sort(key=lambda pair: (-pair[0], pair[1].id))
     return ranked
@@ -589,7 +592,9 @@ def _correct(query_words: list[str], index: _Index) -> list[str]:
         if word in named or not word.isalpha() or len(word) < 4 or stem(word, index.lang) in index.df:
             mended.append(word)
             continue
-        heard = next((v for v in _sounds_alike(word) if stem(v, index.lang) in index.df), None)
+        heard = next((v for v in _sounds_alike(word) if stem(v, index.lang) in index.df), None) or next(
+            (w for v in _sounds_alike(word) for w in _sounds_alike(v) if stem(w, index.lang) in index.df), None)
+        #   (two sounds spelt the other way: «cavayo» is «caballo»)
         close = ([heard] if heard else difflib.get_close_matches(word, list(named), n=1, cutoff=0.7)
                  or difflib.get_close_matches(word, index.vocabulary, n=1, cutoff=0.8))
         mended.append(close[0] if close else word)
@@ -597,7 +602,7 @@ def _correct(query_words: list[str], index: _Index) -> list[str]:
 
 
 _SOUNDS = (("y", "ll"), ("ll", "y"), ("b", "v"), ("v", "b"), ("z", "c"), ("c", "z"), ("s", "c"), ("c", "s"),
-           ("k", "qu"), ("j", "g"), ("g", "j"))
+           ("k", "qu"), ("k", "c"), ("j", "g"), ("g", "j"))
 """Letters Spanish spells alike by ear: «maliya» is «malilla», «vaza» «baza» (other typos: difflib)."""
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from django.urls import reverse
-from django.utils.translation import gettext as _, gettext_noop
+from django.utils.translation import gettext as _, gettext_lazy
 
 from naipes_site.games import game_infos
 from naipes_site.plugins import SEARCH_LINKS
@@ -24,17 +24,17 @@ def _tool(game: str, title: str, url: str, text: str, asks: str, kind: str = "to
 
 
 _CLASS_TOOLS = (
-    ("worksheet", gettext_noop("A worksheet of %(game)s for a class"),
-     gettext_noop("For teachers: a printable worksheet of %(game)s questions with its answer key."),
-     gettext_noop("worksheets of %(game)s for my class | print exercises of %(game)s for students | "
+    ("worksheet", gettext_lazy("A worksheet of %(game)s for a class"),
+     gettext_lazy("For teachers: a printable worksheet of %(game)s questions with its answer key."),
+     gettext_lazy("worksheets of %(game)s for my class | print exercises of %(game)s for students | "
                   "a %(game)s sheet for the classroom")),
-    ("quiz", gettext_noop("A quiz of %(game)s for a class"),
-     gettext_noop("For teachers: a quiz of %(game)s questions to show on a projector or screen, one at a time."),
-     gettext_noop("a quiz of %(game)s on the projector | %(game)s questions for the whole class | "
+    ("quiz", gettext_lazy("A quiz of %(game)s for a class"),
+     gettext_lazy("For teachers: a quiz of %(game)s questions to show on a projector or screen, one at a time."),
+     gettext_lazy("a quiz of %(game)s on the projector | %(game)s questions for the whole class | "
                   "a %(game)s contest in class")),
-    ("live class", gettext_noop("A live class of %(game)s"),
-     gettext_noop("For teachers: a live class of %(game)s whose students answer on their phones with a join code."),
-     gettext_noop("run a live %(game)s quiz with my students | students answer %(game)s on their phones | "
+    ("live class", gettext_lazy("A live class of %(game)s"),
+     gettext_lazy("For teachers: a live class of %(game)s whose students answer on their phones with a join code."),
+     gettext_lazy("run a live %(game)s quiz with my students | students answer %(game)s on their phones | "
                   "a live lesson of %(game)s")),
 )
 """The classroom's tools of one game (a purpose of the ``search_links`` hook, a title, what it does, its questions)."""
@@ -121,8 +121,8 @@ def tools(lang: str) -> Iterator[dict[str, str]]:
                           "play %(game)s online alone") % {"game": game.name})
         for purpose, title, text, asks in _CLASS_TOOLS:
             if found := SEARCH_LINKS.url(purpose, game.slug):
-                yield _tool(game.slug, _(title) % {"game": game.name}, found, _(text) % {"game": game.name},
-                            _(asks) % {"game": game.name})
+                yield _tool(game.slug, str(title) % {"game": game.name}, found, str(text) % {"game": game.name},
+                            str(asks) % {"game": game.name})
         if game.counter and (sheets := SEARCH_LINKS.url("score sheets")):
             yield _tool(game.slug, f"{game.counter} · {game.name}", f"{sheets}#{game.slug}-title",
                         _("Keep the score of a game of %(game)s at the table: add up each deal and see who is "
