@@ -422,8 +422,8 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
         general = games and not doc.game and doc.kind == "glossary" and "glossary" not in wanted  # a word of all games
         if doc.title_core and doc.title_core <= query_stems and 2 * len(doc.title_core) >= len(content) and not general:
             score *= EXACT_TITLE * (1.4 if doc.kind == "glossary" and (not games or "glossary" in wanted) else 1.0)
-        if doc.kind in wanted:
-            score *= INTENT[doc.kind]
+        if doc.kind in wanted and (doc.kind != "glossary" or doc.title_core & query_stems):
+            score *= INTENT[doc.kind]  # (a definition asked is of the term said: «guiñar un ojo» is no entry's term)
         if "trainer" in wanted and doc.kind == "tool" and doc.title_core & CLASS_STEMS and not teaching:
             score *= FOR_A_CLASS  # "quiz me on papayoo" is a learner's drill, not a quiz a teacher sets a class
         if doc.phrase and doc.phrase in said and not (games and doc.game and doc.game not in games):
