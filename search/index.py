@@ -446,9 +446,10 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
         elif games and doc.game:
             score *= OTHER_GAME
         elif games:
+            # A site-wide tool (the list of drills) yields to the named game's own page, and so does a word of every
+            # game in the general glossary unless a definition is asked («hay triunfo en el cirulo» asks the game).
             score *= NO_GAME * (NO_GAME if doc.kind == "tool" or (doc.kind == "glossary" and "glossary" not in wanted)
-                                else 1.0)  # («hay triunfo en el cirulo» asks the game, not what a triunfo is)  # a site-wide tool (the list of drills)
-            #                                                                 yields to the named game's own page
+                                else 1.0)
         elif implied and doc.game in implied:
             score *= IMPLIED_MATCH
         elif not implied and doc.kind == "tool" and doc.game:
