@@ -57,9 +57,9 @@ def table() -> dict[str, tuple[tuple[str, ...], ...]]:
             pairs.setdefault(token, set()).add((stem(name, lang),))
     # The French suits an English player says of the Spanish pack («the four of clubs» for the Paulo): each
     # Spanish card and its French twin find each other, weaker than the card said (the Papayoo pack is French).
-    for spanish, french in FRENCH_TWINS.items():
+    for suit, french in FRENCH_TWINS.items():
         for rank in (1, 2, 3, 4, 5, 6, 7, 10):
-            one, other = card_token(Card(rank, spanish)), card_token(Card(rank, french))
+            one, other = card_token(Card(rank, suit)), card_token(Card(rank, french))
             pairs.setdefault(one, set()).add((other,))
             pairs.setdefault(other, set()).add((one,))
     # Words said at an English card table for what the pages keep in Spanish, and everyday words for
