@@ -41,6 +41,26 @@ def report_unseen2() -> None:
         print(measure_unseen(queries, lang).line(label))
 
 
+def report_unseen3(show_misses: bool = False, held_out: bool = False) -> None:
+    """The third unseen set (``tests/search/unseen3.py``): its tuning part, misses and all when asked; its held-out
+    part only when ``held_out`` asks, as totals per language (no question or miss of it is printed)."""
+    from tests.search import unseen3
+
+    print("Right first on the third unseen set")
+    for label, queries, lang in (("es tuning", unseen3.TUNING_ES, "es"), ("en tuning", unseen3.TUNING_EN, "en")):
+        found = measure_unseen(queries, lang)
+        print(found.line(label))
+        if show_misses:
+            for query, urls in found.misses:
+                print(f"      miss  {query!r} -> {urls}")
+    if held_out:
+        for label, queries, lang in (("es held out", unseen3.HELD_OUT_ES, "es"),
+                                     ("en held out", unseen3.HELD_OUT_EN, "en")):
+            print(measure_unseen(queries, lang).line(label))
+    else:
+        print("  held out: not measured (SEARCH_UNSEEN3_HELD_OUT=1, at the start and after the last change)")
+
+
 def report_unseen(show_misses: bool = False, held_out: bool = False) -> None:
     print(f"Right first on the unseen set (floor on the whole set: {FLOOR_UNSEEN:.0%})")
     for label, queries, lang in (("es tuning", unseen.TUNING_ES, "es"), ("en tuning", unseen.TUNING_EN, "en")):
@@ -58,11 +78,14 @@ def report_unseen(show_misses: bool = False, held_out: bool = False) -> None:
 
 def main() -> None:
     """``python -m bench.search_quality``: the figures alone (``SEARCH_MISSES=1`` lists the tuning misses,
-    ``SEARCH_HELD_OUT=1`` adds the unseen set's held-out totals, ``SEARCH_UNSEEN2=1`` the second unseen set's)."""
+    ``SEARCH_HELD_OUT=1`` adds the unseen set's held-out totals, ``SEARCH_UNSEEN2=1`` the second unseen set's,
+    ``SEARCH_UNSEEN3=1`` the third's tuning part and, with ``SEARCH_UNSEEN3_HELD_OUT=1``, its held-out totals)."""
     with indexed_database():
         report(show_misses=bool(os.environ.get("SEARCH_MISSES")))
         if os.environ.get("SEARCH_UNSEEN2"):
             report_unseen2()
+        if os.environ.get("SEARCH_UNSEEN3"):
+            report_unseen3(bool(os.environ.get("SEARCH_MISSES")), held_out=bool(os.environ.get("SEARCH_UNSEEN3_HELD_OUT")))
 
 
 if __name__ == "__main__":

@@ -13,3 +13,18 @@ def join() -> str:
 @SEARCH_LINKS.link("classroom")
 def classroom() -> str:
     return reverse("classroom:index")
+
+
+@SEARCH_LINKS.link("worksheet")
+def worksheet(game: str) -> str:
+    return reverse("classroom:worksheet-setup", args=[game])
+
+
+@SEARCH_LINKS.link("quiz")
+def quiz(game: str) -> str:
+    return reverse("classroom:quiz-setup", args=[game])
+
+
+@SEARCH_LINKS.link("live class")
+def live_class(game: str) -> str:
+    return reverse("classroom:live-setup", args=[game])

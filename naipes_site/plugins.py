@@ -84,6 +84,11 @@ SEARCH_LINKS = Links("search_links", {
     "hand judge": "a game's judge of hands (the game's slug); the hand follows as a query string",
     "play judge": "a game's judge of which cards may be played (the game's slug)",
     "api": "the page that documents the JSON API",
+    "bots strength": "the page of the bots' measured strength (a game's slug, optional: its own part)",
+    "shared deal": "the same deal for everyone: today's deals and a code to type",
+    "worksheet": "a game's worksheet set-up for a class (the game's slug)",
+    "quiz": "a game's quiz set-up for a class (the game's slug)",
+    "live class": "a game's live class set-up (the game's slug)",
 })
 """The apps' pages the site search names as tools or answers (``search.tools``, ``search.answers``)."""
 

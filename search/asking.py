@@ -182,7 +182,10 @@ PLURAL_RANKS = {**{f"{w}es" if w[-1] in "sx" else f"{w}s": r for w, r in RANK_WO
 
 
 CARD_CONTEXT = frozenset(["carta", "cartas", "card", "cards", "echar", "echo", "tirar", "tiro", "triunfo", "triunfos",
-                          "trump", "trumps", "muestra", "dado", "die", "palo", "suit", "play"])
+                          "trump", "trumps", "muestra", "dado", "die", "palo", "suit", "play",
+                          # held, led or let go: «tengo el paulo y me arrastran», "I hold the paulo"
+                          "tengo", "llevo", "have", "hold", "holding", "arrastran", "arrastra", "arrastrar", "soltar",
+                          "soltarlo", "led", "lead"])
 GAME_CONTEXT = frozenset(["juego", "game", "games", "reglas", "rules", "partida", "jugar", "jugadores", "players"])
 ARTICLES = frozenset(["el", "the"])
 IN_A_GAME = frozenset(["en", "in", "at", "of", "de", "a", "to", "for", "con", "with", "sobre", "about"])

@@ -30,6 +30,12 @@ EVENTS = frozenset(["calendario", "calendar", "fechas", "inscripcion", "inscribi
 SHOPPING = frozenset(["buy", "buying", "purchase", "shop", "store", "price", "comprar", "compro",
                       "tienda", "precio", "venden", "vende", "amazon"])
 
+# What is bought, beside a game's name: the box, the pack, its price («cuánto cuesta la caja del papayoo»).
+PRODUCT = frozenset(["caja", "box", "lata", "tin", "juego", "game", "baraja", "barajas", "deck", "decks", "pack",
+                     "packs", "cartas", "cards", "set", "edicion", "edition", "cuesta", "cuestan", "cost", "costs",
+                     "barata", "barato", "baratas", "cheap", "cheapest", "online", "internet", "donde", "where",
+                     "puedo", "can", "i", "original", "oficial", "official", "gigamic", "euros", "dollars"])
+
 
 def other_game(query_words: list[str]) -> bool:
     """The query names another card game. (The caller checks that it names none of the site's.)

@@ -48,9 +48,10 @@ K1, B = 1.2, 0.4  # BM25: a word said five times is not five times the subject; 
 TITLE_WEIGHT = 2.5  # a heading names the subject; divided by the heading's length, so "Renuncio" beats a long title
 SYNONYM_WEIGHT = 0.6  # the other language's word for it: a good hint, weaker than the word typed
 GAME_MATCH = 1.8  # the game named decides between games («tengo que montar tute» is Tute's over-trump rule)
-OTHER_GAME = 0.3  # ...strongly: at 0.5 Tute's «matar» still beat Cirulo's follow-suit rule for «matar cirulo»
+OTHER_GAME = 0.2  # ...strongly: at 0.5 Tute's «matar» still beat Cirulo's follow-suit rule for «matar cirulo»
 NO_GAME = 0.7  # ...and a word common to all games (the general glossary) yields to the named game's section
 EXACT_TITLE = 1.6  # a title made only of query words is what was asked for, if it is most of the query
+SAID_TERM = 1.3  # a glossary term said letter for letter (not only by its stem: «pintarlas» is not «pinta»)
 QUOTED = 8.0  # a term put in quotes ("what's a 'baza'") is the one asked about: its own entry or section
 PHRASE_TITLE = 1.8  # a title of several words said word for word in the query («me las juego», "diez de mesa")
 #                     names the subject, function words and all (the function words alone would be dropped)
@@ -75,6 +76,7 @@ PAGE_WORDS = frozenset(["reglas", "regla", "normas", "rules", "rule", "instrucci
 CARD_TITLE = 1.8  # a card said by its own name (the Tuerto, the Paulo as a card) in a question about it names the
 #                  section headed by it (the name alone is a term: its glossary entry)
 AS_CARD_PAGE = 0.5  # a game's name said as its card asks about the card, not the game's whole page
+ONE_GAMES_TOOL = 0.6  # with no game named, one game's copy of a tool (its worksheets) yields to the site's own
 LOW_SCORE = 6.0  # below it, a query naming no game with a word the index does not know is not answered here
 #                  (a site question's best match scores tens; «reglas del mus» 5, "blackjack strategy" 5)
 SNIPPET_WORDS = 28
@@ -82,6 +84,8 @@ SNIPPET_WORDS = 28
 STOPWORDS = frozenset(["a", "al", "como", "con", "cual", "cuando", "cuanta", "cuantas", "cuanto", "cuantos", "de", "del", "el", "en", "es", "esta", "este", "hay", "la", "las", "le", "lo", "los", "me", "mi", "mas", "o", "para", "pero", "por", "que", "se", "si", "su", "sus", "un", "una", "uno", "y", "yo", "cada", "puedo", "puede", "an", "and", "are", "at", "be", "by", "can", "do", "does", "each", "for", "from", "how", "i", "if", "in", "is", "it", "many", "may", "much", "of", "on", "or", "the", "to", "what", "when", "where", "which", "whom", "why", "with", "you", "your", "my", "s",
     # Auxiliaries, pronouns and chat spellings, said around a whole question: «me he quedado», «q es», "am I".
     "he", "has", "ha", "hemos", "han", "soy", "somos", "q", "x", "nos", "te", "tu", "ya", "pues", "eso", "esto",
+    "pa", "pal", "xq", "pq", "porq", "porque", "k", "ke", "tb", "tmb", "u", "ur", "pls", "plz", "please", "hola", "hi",
+    "hello", "thanks", "gracias", "perdona", "perdon", "sorry", "oye", "ok", "okay", "actually", "exactly",
     "muy", "am", "there", "that", "this", "these", "those", "we", "they", "she", "his", "her", "them",
     "would", "should", "will", "just", "so", "then", "was", "were", "been", "get", "got"])
 STOP_STEMS = frozenset(stem(w, lang) for w in STOPWORDS for lang in ("es", "en"))
@@ -92,6 +96,10 @@ DEFINING = frozenset(["significa", "significan", "significado", "definicion", "d
                       "meaning", "definition", "whats"])
 WHAT_IS = frozenset([("que", "es"), ("que", "son"), ("what", "is"), ("what", "are"), ("what", "s"),
                      ("whats", "a"), ("what", "a")])
+SETTING = frozenset(["spanish", "espanol", "espanola", "espanolas", "card", "cards", "carta", "cartas", "game", "games",
+                     "juego", "juegos", "baraja", "deck", "pack"])
+"""Words that set the scene of a definition asked ("what is a baza in spanish card games"), not its subject."""
+_CHAT = frozenset(["eso", "esto", "it", "that", "this"])  # «¿qué es eso?», "what is it": the question's tail
 WHICH_CARD = frozenset([("que", "carta", "es"), ("cual", "carta", "es"), ("which", "card", "is"), ("what", "card", "is")])
 INTENTS = {
     "glossary": DEFINING,
@@ -100,11 +108,15 @@ INTENTS = {
                           "trainer", "trainers", "train", "training", "practicar", "practise", "practice"]),
     "counter": frozenset(["apuntar", "anotar", "apunto", "apuntamos", "tanteo", "marcador", "libreta", "cuentas",
                           "tablero", "pizarra", "contador", "board", "counter",
-                          "keep", "track", "tally", "scoresheet", "scorekeeping", "scorecard", "note", "write"]),
+                          "keep", "track", "tally", "scoresheet", "scorekeeping", "scorecard", "note", "write", "pad",
+                          "scorepad", "scorekeeper", "keeper", "tracker", "ledger"]),
     # A summary on one page: the cheat sheet.
     "cheatsheet": frozenset(["chuleta", "resumen", "resumido", "imprimir", "imprimible", "summary", "cheat",
-                             "cheatsheet", "printable", "print", "overview"]),
+                             "cheatsheet", "printable", "print", "overview", "reference", "referencia"]),
 }
+DECLARING = frozenset(["cantar", "canta", "cantas", "cante", "cantado", "cantaste", "declare", "declaring", "declared",
+                       "declares", "call", "calling", "hacer", "hace", "hago", "make", "making"])
+"""Verbs that say a game's name as something declared: «cantar tute» is Tute's four of a rank, not the game."""
 PAGE_KINDS = frozenset(["trainer", "counter", "cheatsheet"])
 """Kinds of page asked for by name («un test de tute», "papayoo drill: cards per player"): the engine's answer to
 the rest of the question is not what is asked."""
@@ -352,6 +364,14 @@ def _groups(query_words: list[str], index: _Index) -> list[dict[str, float]]:
     return groups
 
 
+CLASS_WORDS = frozenset(["class", "classes", "classroom", "clase", "clases", "aula", "students", "student",
+                         "alumnos", "alumnas", "pupils", "teacher", "teachers", "profesor", "profesora", "profe",
+                         "maestro", "maestra", "teach", "teaching", "ensenar", "lesson", "leccion", "projector",
+                         "proyector", "school", "colegio", "cole", "instituto"])
+CLASS_STEMS = frozenset(stem(w, lang) for w in CLASS_WORDS for lang in ("es", "en"))
+FOR_A_CLASS = 0.3  # a tool for a class, when a drill is asked for by someone who names no class nor teaching
+
+
 def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
            pairs: Sequence[str] = (), implied: frozenset[str] = frozenset(),
            wanted: frozenset[str] = frozenset(), said: str = "", quoted: frozenset[str] = frozenset(),
@@ -360,6 +380,7 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
     n = len(index.docs)
     scores: dict[int, float] = {}
     covered: dict[int, int] = {}
+    teaching = not CLASS_WORDS.isdisjoint(said.split())
     weighed = ([(group, True) for group in [*groups, *shaped]] + [({pair: PAIR_WEIGHT}, False) for pair in pairs])
 
     def shaped_ok(doc: _Doc) -> bool:
@@ -398,31 +419,41 @@ def _score(index: _Index, groups: list[dict[str, float]], games: set[str],
         score *= doc.boost * (0.4 + coverage) ** 2
         if doc.asks and content:
             score *= 1 + ASK_COVER * max(_asked(content, question) for question in doc.asks)
-        if doc.title_core and doc.title_core <= query_stems and 2 * len(doc.title_core) >= len(content):
-            score *= EXACT_TITLE * (1.4 if doc.kind == "glossary" else 1.0)
-        if doc.kind in wanted:
-            score *= INTENT[doc.kind]
+        general = games and not doc.game and doc.kind == "glossary" and "glossary" not in wanted  # a word of all games
+        if doc.title_core and doc.title_core <= query_stems and 2 * len(doc.title_core) >= len(content) and not general:
+            score *= EXACT_TITLE * (1.4 if doc.kind == "glossary" and (not games or "glossary" in wanted) else 1.0)
+        if doc.kind in wanted and (doc.kind != "glossary" or doc.title_core & query_stems):
+            score *= INTENT[doc.kind]  # (a definition asked is of the term said: «guiñar un ojo» is no entry's term)
+        if "trainer" in wanted and doc.kind == "tool" and doc.title_core & CLASS_STEMS and not teaching:
+            score *= FOR_A_CLASS  # "quiz me on papayoo" is a learner's drill, not a quiz a teacher sets a class
         if doc.phrase and doc.phrase in said and not (games and doc.game and doc.game not in games):
             score *= PHRASE_TITLE  # (another game's section of the same name stays another game's)
         if doc.named in quoted:
             score *= QUOTED
+        if doc.kind == "glossary" and doc.named and f" {doc.named} " in said and (
+                "glossary" in wanted):
+            score *= SAID_TERM  # «qué significa pintarlas»: the entry of the word said, not of its stem's neighbour
         if as_card and doc.kind == "page":
             score *= AS_CARD_PAGE
         if (cards_named and len(groups) > 1 and doc.kind == "section" and "glossary" not in wanted
                 and "kind" not in doc.shapes
                 and not cards_named.isdisjoint(doc.title_core)):  # (what the game is names the game, not its card)
             score *= CARD_TITLE  # «el Paulo nunca está obligado»: the section headed by the card asked about
-        if doc.shapes & asked and shaped_ok(doc):
-            score *= SHAPE_MATCH
+        if (both := len(doc.shapes & asked)) and shaped_ok(doc):
+            score *= SHAPE_MATCH ** min(both, 2)  # «cuántos puntos hay en total»: the points and the total, both said
         if games and doc.game in games:
             score *= GAME_MATCH
         elif games and doc.game:
             score *= OTHER_GAME
         elif games:
-            score *= NO_GAME * (NO_GAME if doc.kind == "tool" else 1.0)  # a site-wide tool (the list of drills)
-            #                                                                 yields to the named game's own page
+            # A site-wide tool (the list of drills) yields to the named game's own page, and so does a word of every
+            # game in the general glossary unless a definition is asked («hay triunfo en el cirulo» asks the game).
+            score *= NO_GAME * (NO_GAME if doc.kind == "tool" or (doc.kind == "glossary" and "glossary" not in wanted)
+                                else 1.0)
         elif implied and doc.game in implied:
             score *= IMPLIED_MATCH
+        elif not implied and doc.kind == "tool" and doc.game:
+            score *= ONE_GAMES_TOOL
         ranked.append((score, doc))
     ranked.sort(key=lambda pair: (-pair[0], pair[1].id))
     return ranked
@@ -439,8 +470,11 @@ def _wanted(query_words: list[str]) -> frozenset[str]:
     if {"quiere", "decir"} <= said:
         found.add("glossary")
     opening = tuple(query_words[:2])
-    if opening in WHAT_IS and len([w for w in query_words[2:] if w not in STOPWORDS]) <= 2:
+    if opening in WHAT_IS and len([w for w in query_words[2:] if w not in STOPWORDS and w not in SETTING]) <= 2:
         found.add("glossary")
+    closing = [w for w in query_words if w not in _CHAT]
+    if len(closing) > 2 and tuple(closing[-2:]) in WHAT_IS and len([w for w in closing[:-2] if w not in STOPWORDS]) <= 2:
+        found.add("glossary")  # «pintarlas qué es», "envite negro, what is it"
     if tuple(query_words[:3]) in WHICH_CARD and len(query_words) <= 6:
         found.add("glossary")  # «qué carta es el tuerto», "which card is the mala": the card's own entry
     return frozenset(found)
@@ -465,6 +499,9 @@ def _not_here(said: list[str], index: _Index, games: set[str], implied: frozense
     stones is La Docena's); or no game, no answer of the engine, a word the index does not know and only weak matches."""
     if elsewhere.events(said):
         return True
+    if games and elsewhere.shopping(said):  # «cuánto cuesta la caja del papayoo»: a game bought, no rule asked
+        return all(w in STOPWORDS or w in elsewhere.SHOPPING or w in elsewhere.PRODUCT or w in game_words()
+                   or w in CARDS for w in said)
     if games:
         return False
     if elsewhere.other_game(said):
@@ -473,8 +510,8 @@ def _not_here(said: list[str], index: _Index, games: set[str], implied: frozense
         return True  # the rules of a game the index has no word for: «reglas del pumba», "how to play gin"
     if elsewhere.shopping(said):
         rest = [w for w in said if not elsewhere.shopping([w]) and w not in CARDS]  # a pack bought is no game's
-        if not _implied(index, _groups(rest, index)):
-            return True
+        if not any(len(index.term_games.get(next(iter(group)), ())) == 1 for group in _groups(rest, index)):
+            return True  # (a word of one game's, «piedras», is that game's: buying stones is La Docena's rebuy)
     if implied or engine:
         return False
     unknown = [w for w in said if _unknown(w, index)]
@@ -523,6 +560,27 @@ def _asked(content: list[frozenset[str]], question: frozenset[str]) -> float:
     return (said / len(content)) ** 2 * math.sqrt(min(1.0, said / len(question)))
 
 
+NEAR_ENOUGH = 0.4
+"""Another game's section on top gives way to the named game's best section or entry among the first five when
+that scores at least this share of it."""
+
+
+def _twin_first(ranked: list[tuple[float, _Doc]], games: set[str]) -> list[tuple[float, _Doc]]:
+    """With one game named, another game's section on top gives way to the named game's own section on the same
+    subject (the same anchor or heading: "what do newbies get wrong at cirulo" is Cirulo's common mistakes, however
+    well Tute's say "get wrong")."""
+    if len(games) != 1 or not ranked or ranked[0][1].kind != "section" or ranked[0][1].game in games:
+        return ranked
+    top = ranked[0][1]
+    anchor = top.url.partition("#")[2]
+    twin = next((i for i, (_s, d) in enumerate(ranked) if d.kind == "section" and d.game in games
+                 and (d.url.partition("#")[2] == anchor or d.title_core == top.title_core)), None)
+    if twin is None:  # no twin: the named game's best section, if it is near enough ("reneging in paulo")
+        twin = next((i for i, (score, d) in enumerate(ranked[:5]) if d.kind in {"section", "glossary"}
+                     and d.game in games and score >= NEAR_ENOUGH * ranked[0][0]), None)
+    return ranked if twin is None else [ranked[twin], *ranked[:twin], *ranked[twin + 1:]]
+
+
 def _only_games(index: _Index, games: set[str]) -> list[tuple[float, _Doc]]:
     """A query that names only games: their rule pages."""
     return [(1.0, d) for d in index.docs if d.kind == "page" and d.game in games]
@@ -535,7 +593,9 @@ def _correct(query_words: list[str], index: _Index) -> list[str]:
         if word in named or not word.isalpha() or len(word) < 4 or stem(word, index.lang) in index.df:
             mended.append(word)
             continue
-        heard = next((v for v in _sounds_alike(word) if stem(v, index.lang) in index.df), None)
+        heard = next((v for v in _sounds_alike(word) if stem(v, index.lang) in index.df), None) or next(
+            (w for v in _sounds_alike(word) for w in _sounds_alike(v) if stem(w, index.lang) in index.df), None)
+        #   (two sounds spelt the other way: «cavayo» is «caballo»)
         close = ([heard] if heard else difflib.get_close_matches(word, list(named), n=1, cutoff=0.7)
                  or difflib.get_close_matches(word, index.vocabulary, n=1, cutoff=0.8))
         mended.append(close[0] if close else word)
@@ -543,7 +603,7 @@ def _correct(query_words: list[str], index: _Index) -> list[str]:
 
 
 _SOUNDS = (("y", "ll"), ("ll", "y"), ("b", "v"), ("v", "b"), ("z", "c"), ("c", "z"), ("s", "c"), ("c", "s"),
-           ("k", "qu"), ("j", "g"), ("g", "j"))
+           ("k", "qu"), ("k", "c"), ("j", "g"), ("g", "j"))
 """Letters Spanish spells alike by ear: «maliya» is «malilla», «vaza» «baza» (other typos: difflib)."""
 
 
@@ -620,6 +680,8 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
     # A game's name said as its card («cuál de los sietes es el papayoo», "play the paulo") is the subject too.
     as_card = {w for i, w in enumerate(query_words) if w in named and _answers_of(named[w]).card_named == w
                and said_as_card(query_words, i)}
+    # ...and so is a game's name said as a thing declared («cantar tute», "declaring tute": Tute's four of a rank).
+    as_card |= {w for i, w in enumerate(query_words) if w in named and i and query_words[i - 1] in DECLARING}
     text_words = [w for w in query_words if w not in named or w in as_card] or query_words
     wanted = _wanted(query_words)
     asked, framing = shapes.read([stem(w, lang) for w in query_words], lang, frozenset(stem(w, lang) for w in named))
@@ -630,6 +692,9 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
     # «qué quiere decir X», "what does X mean": the words that ask for a definition are not its subject.
     text_words = [w for w in text_words if w not in DEFINING and not (w == "quiere" and "decir" in text_words)
                   and not (w == "decir" and "quiere" in text_words)] or text_words
+    if "glossary" in wanted:  # "what is a baza in spanish card games": the scene set is not the term asked about
+        unset = [w for w in text_words if w not in SETTING]
+        text_words = unset if any(w not in STOPWORDS for w in unset) else text_words
     # The words that say the question's shape («entre cuántos», "who takes") are not its subject either.
     text_words = [w for w in text_words if stem(w, lang) not in FRAMING or stem(w, lang) not in framing] or text_words
     groups = _groups(text_words, index)
@@ -648,15 +713,25 @@ def _answer(query: str, lang: str, limit: int, stamp: int, unhashed: _Unhashed, 
                                        lambda game, anchor: _section(index, game, anchor), tables)
     if answer.engine and wanted & PAGE_KINDS:
         answer.engine = None
-    if answer.engine and asked and (shown := index.by_url().get(answer.engine.url)) and shown.shapes \
-            and not shown.shapes & asked:
+    core = asked - {"players", "count"}  # (a number of players, or of cards, is what the engine's answers count)
+    if answer.engine and core and (shown := index.by_url().get(answer.engine.url)) and shown.shapes \
+            and not shown.shapes & core:
         answer.engine = None  # «hasta cuántos puntos se juega» asks the end of a game, not what the points are
+    if answer.engine and "total" in asked and (shown := index.by_url().get(answer.engine.url)) and ranked \
+            and ranked[0][1].kind == "section" and "total" in ranked[0][1].shapes and "total" not in shown.shapes:
+        answer.engine = None  # «cuántos puntos suman todas juntas»: the section that says the total, not each card's
+    ranked = _twin_first(ranked, games)
     if only_games:
         ranked = _only_games(index, games) + ranked
+    elif games and (not ranked or not [g for g in groups if not set(g) <= STOP_STEMS]):
+        # «what is tute», «de qué va el paulo»: no subject but the game, so what kind of game it is, then its page
+        ranked = [(1.0, d) for d in index.docs if d.game in games and d.kind == "section" and "kind" in d.shapes][:1] \
+            + _only_games(index, games) + ranked
     if _not_here([*query_words, *said], index, games, implied, ranked, bool(answer.engine)):
         answer.engine = None
         answer.not_found = True
-        near = next((doc for _score_, doc in ranked if doc.kind in {"section", "page"}), None)
+        near = next((doc for _score_, doc in ranked if doc.kind in {"section", "page"}
+                     and (not games or doc.game in games)), None)  # the game named's own, if one was
         near = near or next(doc for doc in index.docs if doc.kind == "page")
         answer.nearest = Result(near.kind, near.game, game_info(near.game).name if near.game else "", near.title,
                                 near.url, mark_safe(""), 0.0)  # noqa: S308 - an empty snippet

@@ -30,7 +30,9 @@ SHAPES: dict[str, tuple[str, ...]] = {
                 "cuantos pueden jugar", "cuantos tienen que ser", "cuantos hacen falta", "cuantos se juega",
                 "numero de jugadores", "how many players", "how many people", "how many can play",
                 "number of players", "with players", "for players", "jugar entre §n", "juega entre §n", "entre §n personas", "entre §n jugadores", "§n personas", "§n jugadores",
-                "with §n players", "§n players", "jugar con §n", "somos §n", "play with §n", "§n of us", "we are §n"),
+                "with §n players", "§n players", "jugar con §n", "somos §n", "play with §n", "§n of us", "we are §n",
+                "siendo §n", "para §n", "de §n jugadores", "can §n people", "can §n play", "for §n people",
+                "how many ppl", "cuanta gente", "how many do you need", "how many can"),
     # When a game ends and who wins it: «hasta cuántos puntos», «a cuánto se juega», "how many rounds".
     "end": ("cuando se acaba §game", "cuando acaba §game", "cuando termina §game", "cuando se termina §game",
             "fin de la partida",
@@ -52,6 +54,22 @@ SHAPES: dict[str, tuple[str, ...]] = {
              "must i play", "must i follow", "must i trump", "do i have to play", "do i have to follow",
              "have to play", "am i allowed", "allowed to play", "which cards may i play", "what can i play",
              "what do i play"),
+    # How many of a thing there are: «cuántos triunfos hay», "how many cards" (players and points have their own).
+    "count": ("cuantos triunfos", "cuantas cartas", "cuantos hay", "cuantas hay", "how many trumps", "how many cards",
+              "how many are there"),
+    # Who plays the first card: «quién sale», "who goes first" (not who deals).
+    "lead": ("quien sale", "quien empieza", "quien tira primero", "quien tira la primera", "quien juega primero",
+             "primera carta", "primera baza", "quien abre", "who leads", "who starts", "who goes first",
+             "who plays first", "plays the first", "first card", "first trick", "lead first", "leads first"),
+    # Which card is higher than which: «el tres gana al rey», "is the ace high or low", "highest card".
+    "order": ("mas alta", "mas alto", "mas baja", "mas bajo", "mas que el", "mas que la", "por encima", "por debajo",
+              "de mayor a menor", "de menor a mayor", "la mayor", "la menor", "orden de las cartas", "orden de los",
+              "higher than", "lower than", "high or low", "highest", "lowest", "top card",
+              "strongest", "weakest", "from highest", "order of the cards", "card order", "card ranking",
+              "rank of", "ranking", "beat the king", "beat the ace", "beat the three", "above the", "below the"),
+    # When a thing may be done: «cuándo se cantan», "when can I declare".
+    "when": ("cuando se puede", "cuando puedo", "cuando se canta", "cuando se cantan", "cuando hay que",
+             "en que momento", "when can", "when may", "when do you", "when do i", "at what point"),
     # Which of two hands is the higher (La Docena's ladder, and its judge of hands).
     "hands": ("which hand beats", "what beats", "which hand wins", "que mano gana", "que jugada gana", "que gana a",
               "que jugada es mejor", "que mano es mejor", "which hand is better", "which hand is higher",
@@ -59,7 +77,8 @@ SHAPES: dict[str, tuple[str, ...]] = {
     # What something is worth: «cuántos puntos», «cuánto me apunto», "how many points do I get".
     "points": ("cuantos puntos", "cuanto vale", "cuanto valen", "cuantos tantos", "cuanto cuesta", "cuanto me apunto",
                "cuanto se cobra", "cuanto cobro", "como se cuentan los puntos", "how many points", "how much is",
-               "how much are", "how are points counted", "how many points do i get"),
+               "how much are", "how are points counted", "how many points do i get", "how do you score",
+               "how is it scored", "como se puntua", "como se cuenta", "worth"),
     # Two hands or players equal: «empate», "tie on points".
     "tie": ("empate", "empatan", "empatados", "empatamos", "misma jugada", "mismos puntos", "tie", "tied", "ties",
             "same hand", "same points", "same score"),
@@ -68,16 +87,19 @@ SHAPES: dict[str, tuple[str, ...]] = {
     # Who plays with whom: «quién va con quién», "how are the teams chosen".
     "teams": ("quien va con quien", "como se hacen las parejas", "como se echan los equipos", "se sortea", "se sortean",
               "sortear los equipos", "how are the teams", "teams chosen", "choose the teams", "pick the teams",
-              "who plays with whom", "who is my partner", "choose partners"),
+              "who plays with whom", "who is my partner", "choose partners", "who partners", "pick partners", "decide partners",
+              "partners chosen", "eligen las parejas", "se eligen los equipos", "hacen los equipos", "with whom"),
     # Playing better: «consejos», «cómo hago para no…», "how do I avoid".
     "strategy": ("consejos", "estrategia", "como hago para", "trucos para", "para ganar mas", "tips", "strategy",
-                 "how do i avoid", "how to avoid", "how to win more", "play better", "jugar mejor"),
+                 "how do i avoid", "how to avoid", "how to win more", "play better", "jugar mejor", "conviene", "es mejor",
+                 "should i", "best to", "better to"),
     # What kind of game it is, where it comes from, what it is like: the game's overview.
     "kind": ("de que va", "que tipo de juego", "que clase de juego", "es un juego de", "se parece", "parecido a",
              "similar a", "donde se juega", "de donde es", "what kind of game", "what type of game", "is it like",
              "like hearts", "similar to", "where is it played", "where do people play", "where in spain"),
     # All the points together: «cuántos puntos suman todas», "altogether".
-    "total": ("en total", "suman todas", "cuanto suman", "todas juntas", "juntas", "altogether", "in total", "add up to", "all together"),
+    "total": ("en total", "suman todas", "cuanto suman", "todas juntas", "juntas", "altogether", "in total", "add up to",
+              "all together", "whole deck", "whole pack", "entire deck"),
     # Within one trick: «en la misma baza», "on the same trick".
     "per_trick": ("misma baza", "same trick", "per trick", "por baza", "una sola baza", "one trick"),
     # The points of the cards one took (a judge of a pile counts them): «mi montón», "my pile".
@@ -89,7 +111,8 @@ SHAPES: dict[str, tuple[str, ...]] = {
                  "against the computer", "against the machine", "against a bot", "against bots"),
     # One's own progress: «cómo voy», "how am I doing".
     "progress": ("mi progreso", "como voy", "que tal lo llevo", "mis resultados", "mis estadisticas",
-                 "my progress", "how am i doing", "how am i getting on", "my results", "my stats"),
+                 "my progress", "how am i doing", "how am i getting on", "my results", "my stats", "llevo aprendido",
+                 "he aprendido", "lo que llevo", "what have i learned", "how much have i learned", "how far have i got"),
 }
 """Each shape and the phrases that say it, folded, in both languages."""
 
@@ -143,7 +166,8 @@ def _match(stems: list[str], phrase: tuple[str, ...]) -> tuple[int, ...] | None:
             continue
         found, at = [start], start
         for term in phrase[1:]:
-            at = next((i for i in range(at + 1, min(len(stems), at + GAP + 2)) if stems[i] == term), -1)
+            gap = 0 if term == GAME else GAP  # a game said right after («se juega al tute»), not three words on
+            at = next((i for i in range(at + 1, min(len(stems), at + gap + 2)) if stems[i] == term), -1)
             if at < 0:
                 break
             found.append(at)

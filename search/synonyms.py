@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from naipes.cards import Card
+from naipes.cards import Card, Suit
 from naipes.games import docena, paulo
 from naipes_site import glossary
 from search.games import game_answers
@@ -55,6 +55,13 @@ def table() -> dict[str, tuple[tuple[str, ...], ...]]:
         for lang in ("es", "en"):
             pairs.setdefault(stem(name, lang), set()).add((token,))
             pairs.setdefault(token, set()).add((stem(name, lang),))
+    # The French suits an English player says of the Spanish pack («the four of clubs» for the Paulo): each
+    # Spanish card and its French twin find each other, weaker than the card said (the Papayoo pack is French).
+    for suit, french in FRENCH_TWINS.items():
+        for rank in (1, 2, 3, 4, 5, 6, 7, 10):
+            one, other = card_token(Card(rank, suit)), card_token(Card(rank, french))
+            pairs.setdefault(one, set()).add((other,))
+            pairs.setdefault(other, set()).add((one,))
     # Words said at an English card table for what the pages keep in Spanish, and everyday words for
     # the site's own: each finds the terms the pages use, in both stemmers.
     # And the words each game's players use for its terms (search/games/<slug>.py, ``ANSWERS.words``).
@@ -69,6 +76,10 @@ def table() -> dict[str, tuple[tuple[str, ...], ...]]:
                 pairs.setdefault(key, set()).update(tuple(stem(w, other) for w in words(term)) for other in ("es", "en"))
     return {key: tuple(sorted(values)) for key, values in pairs.items()}
 
+
+FRENCH_TWINS = {Suit.BASTOS: Suit.CLUBS, Suit.COPAS: Suit.HEARTS, Suit.ESPADAS: Suit.SPADES, Suit.OROS: Suit.DIAMONDS}
+"""The Spanish suits and the French ones English players call them by: bastos clubs, copas hearts, espadas
+spades, oros diamonds."""
 
 TABLE_WORDS: dict[str, tuple[str, ...]] = {
     "renounce": ("renuncio",), "renege": ("renuncio",), "revoke": ("renuncio",),
@@ -86,6 +97,10 @@ TABLE_WORDS: dict[str, tuple[str, ...]] = {
     "high": ("order",), "low": ("order",), "alta": ("orden",), "baja": ("orden",), "alto": ("orden",),
     "bajo": ("orden",), "finish": ("end",), "finishes": ("end",), "over": ("end",), "acaba": ("termina", "fin"),
     "acabar": ("terminar", "fin"), "altogether": ("total",), "sum": ("total",),
+    # Everyday and chat words for the pages' own: "ppl", "newbies", «novatos», "wild card".
+    "ppl": ("people",), "newbie": ("beginner",), "newbies": ("beginner",), "novato": ("principiante",),
+    "novatos": ("principiante",), "novata": ("principiante",), "wild": ("wildcard",), "comodin": ("mala",),
+    "dice": ("die", "dado"), "reference": ("summary",), "cheatsheet": ("summary",),
 }
 """English card-table words → the Spanish terms the pages keep (and a few everyday words → the site's)."""
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from django.urls import reverse
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext as _, gettext_lazy
 
 from naipes_site.games import game_infos
 from naipes_site.plugins import SEARCH_LINKS
@@ -21,6 +21,23 @@ from naipes_site.plugins import SEARCH_LINKS
 
 def _tool(game: str, title: str, url: str, text: str, asks: str, kind: str = "tool") -> dict[str, str]:
     return {"kind": kind, "game": game, "title": title, "url": url, "text": text, "asks": asks}
+
+
+_CLASS_TOOLS = (
+    ("worksheet", gettext_lazy("A worksheet of %(game)s for a class"),
+     gettext_lazy("For teachers: a printable worksheet of %(game)s questions with its answer key."),
+     gettext_lazy("worksheets of %(game)s for my class | print exercises of %(game)s for students | "
+                  "a %(game)s sheet for the classroom")),
+    ("quiz", gettext_lazy("A quiz of %(game)s for a class"),
+     gettext_lazy("For teachers: a quiz of %(game)s questions to show on a projector or screen, one at a time."),
+     gettext_lazy("a quiz of %(game)s on the projector | %(game)s questions for the whole class | "
+                  "a %(game)s contest in class")),
+    ("live class", gettext_lazy("A live class of %(game)s"),
+     gettext_lazy("For teachers: a live class of %(game)s whose students answer on their phones with a join code."),
+     gettext_lazy("run a live %(game)s quiz with my students | students answer %(game)s on their phones | "
+                  "a live lesson of %(game)s")),
+)
+"""The classroom's tools of one game (a purpose of the ``search_links`` hook, a title, what it does, its questions)."""
 
 
 def tools(lang: str) -> Iterator[dict[str, str]]:
@@ -57,9 +74,31 @@ def tools(lang: str) -> Iterator[dict[str, str]]:
                 _("The questions you got wrong come back, spaced out over the days, until you know them."),
                 _("review my mistakes | practise what I got wrong | go over my errors again | spaced repetition"))
     yield _tool("", _("Your progress"), reverse("trainers:progress"),
-                _("What you have practised in each game, how well, and what to review next."),
+                _("What you have practised in the trainers of each game, how well, what you have learnt and what to review next."),
                 _("see my progress | how am I doing | how am I getting on with the drills | what I have done so far | "
                   "my results and scores"))
+    yield _tool("", _("Where to start: the learning path"), reverse("trainers:path"),
+                _("A path through each game's drills, from the first rules to mastery, for someone who is new to "
+                  "the cards."),
+                _("where do I start learning | learn to play step by step | what should I learn first | "
+                  "I am new to spanish cards | a path for beginners"))
+    yield _tool("", _("The question bank"), reverse("trainers:bank"),
+                _("Download any trainer's questions with their answers and explanations, as Moodle XML, GIFT, QTI, "
+                  "CSV or JSON, to set an exam or a quiz on a learning platform."),
+                _("download the questions | question bank | export questions to moodle | questions for an exam | "
+                  "import the questions into my platform"))
+    if bots := SEARCH_LINKS.url("bots strength"):
+        yield _tool("", _("How strong the bots are"), bots,
+                    _("How well each level of the computer's players plays each game, measured over thousands of "
+                      "deals against the others."),
+                    _("how good are the bots | how strong is the computer | how well does the machine play | "
+                      "levels of the computer players | is the expert hard to beat"))
+    if deal := SEARCH_LINKS.url("shared deal"):
+        yield _tool("", _("The same deal for everyone"), deal,
+                    _("Each game's deal of the day, the same cards for everybody, or a deal a teacher or club "
+                      "picks by code; then everyone's results side by side."),
+                    _("deal of the day | today's deal | play the same hand as my friends | compare my result with "
+                      "everyone | a deal code from my club"))
     for game in game_infos():
         # Every game's "our table's rules" page and its comparison (naipes_site's own pages).
         yield _tool(game.slug, _("Our table's rules for %(game)s") % {"game": game.name},
@@ -80,6 +119,10 @@ def tools(lang: str) -> Iterator[dict[str, str]]:
                           "card may be played or not.") % {"game": game.name},
                         _("play a hand of %(game)s against the computer | practise %(game)s against the machine | "
                           "play %(game)s online alone") % {"game": game.name})
+        for purpose, title, text, asks in _CLASS_TOOLS:
+            if found := SEARCH_LINKS.url(purpose, game.slug):
+                yield _tool(game.slug, str(title) % {"game": game.name}, found, str(text) % {"game": game.name},
+                            str(asks) % {"game": game.name})
         if game.counter and (sheets := SEARCH_LINKS.url("score sheets")):
             yield _tool(game.slug, f"{game.counter} · {game.name}", f"{sheets}#{game.slug}-title",
                         _("Keep the score of a game of %(game)s at the table: add up each deal and see who is "

@@ -31,9 +31,15 @@ LADDER_PLAYERS = 8
 """A ladder asked without a number of players is drawn for eight, whose deck holds every suit."""
 
 
+def _counted(query_words: list[str]) -> bool:
+    """«cuántos triunfos hay», "how many trumps": a count, which the section on the triunfos says, not the order."""
+    return bool({"cuantos", "cuantas"} & set(query_words)) or ("how", "many") in zip(query_words, query_words[1:],
+                                                                                       strict=False)
+
+
 def ladder(query_words: list[str], lang: str, section: Section, table: TableRules) -> EngineAnswer | None:
     suits = [SUIT_WORDS[w] for w in query_words if w in SUIT_WORDS]
-    if not set(query_words) & TRUMPS or len(suits) != 1 or cards_in(query_words):
+    if not set(query_words) & TRUMPS or len(suits) != 1 or cards_in(query_words) or _counted(query_words):
         return None
     suit, said = suits[0], number_in(query_words, [])
     players = said if said in paulo.PLAYERS else LADDER_PLAYERS

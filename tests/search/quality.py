@@ -84,9 +84,13 @@ def measure(queries: Sequence[tuple[str, tuple[str, ...]]], lang: str,
     return quality
 
 
-FLOOR_UNSEEN = 0.82
+FLOOR_UNSEEN = 0.85
 """Right first on the whole unseen set, each language (tests/search/test_unseen.py): set under what the whole
-set reached when the ranking was last tuned on both its halves, 87 % and 88 % (docs/benchmarks.md)."""
+set reached after the third set's round of tuning, 89 % and 90 % (docs/benchmarks.md)."""
+
+FLOOR_UNSEEN3_TUNING = 0.89
+"""Right first on the third unseen set's tuning part, each language: under the 92 % and 94 % it reached when the
+ranking was last tuned on it (docs/benchmarks.md)."""
 
 
 @dataclass

@@ -16,6 +16,7 @@ pytestmark = pytest.mark.django_db
     ("en", "rules of canasta for four", "Nothing on this site answers"),
     ("es", "dónde venden barajas", "Nada de este sitio responde"),
     ("en", "buy a pack of cards online", "Nothing on this site answers"),
+    ("es", "cuánto cuesta la caja del papayoo en la tienda", "Nada de este sitio responde"),
 ])
 def test_a_question_off_the_site_says_so_links_the_nearest_rule_and_is_reported(client, lang, query, said):
     answer = search(query, lang)
@@ -42,3 +43,9 @@ def test_a_question_the_site_answers_is_not_said_to_be_off_it(lang, query):
 
 def test_a_game_of_ours_named_beside_another_is_answered():
     assert not search("diferencias entre el tute y la brisca", "es").not_found
+
+
+def test_a_game_of_ours_bought_is_off_the_site_and_its_nearest_rule_is_that_games():
+    answer = search("where can I buy the papayoo box", "en")
+    assert answer.not_found and answer.nearest is not None and answer.nearest.game == "papayoo"
+    assert not search("cuánto cuesta comprar más piedras en la docena", "es").not_found  # the reganche's price

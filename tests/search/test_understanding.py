@@ -31,6 +31,11 @@ pytestmark = pytest.mark.django_db
     ("en", "can I declare two pairs on the same trick", "per_trick"),
     ("en", "practice a hand of tute", "practice"),
     ("en", "how am I doing in the trainers", "progress"),
+    ("en", "who plays the first card in tute", "lead"),
+    ("en", "does the three beat the king in tute", "order"),
+    ("es", "cuantos triunfos hay en el paulo cuando la muestra es de oros", "count"),
+    ("en", "when can I declare a twenty in tute", "when"),
+    ("es", "que cartas me conviene pasar en el papayoo", "strategy"),
 ])
 def test_a_questions_shape_is_read_from_the_words_that_ask_it(lang, question, shape):
     assert shape in shapes_of(question, lang, frozenset(["papayo", "tute", "paulo", "docen"]))
@@ -122,3 +127,21 @@ def test_buying_back_in_is_a_rebuy_not_shopping():
 ])
 def test_the_rey_and_caballo_of_one_suit_are_an_acuse(lang, question, title):
     assert search(question, lang).engine.title == title
+
+
+@pytest.mark.parametrize(("lang", "question", "expected"), [
+    ("en", "what is papayoo", "/en/papayoo/#overview"),  # no subject but the game: what kind of game it is
+    ("en", "declaring tute", "/en/tute/#tute"),  # the game's name said as a thing declared
+    ("en", "is the 4 of clubs a trump no matter what", "/en/paulo/#trumps"),  # the French suit of the Spanish card
+    ("es", "hay triunfo en el cirulo", "/es/cirulo/#trick-winner"),  # a word of every game yields to the game named
+    ("en", "what do newbies get wrong at cirulo", "/en/cirulo/#common-mistakes"),  # the named game's twin section
+    ("es", "cuantos puntos suman todas las cartas del tute juntas", "/es/tute/#counting"),  # the total, not each card
+    ("en", "what is a baza in spanish card games", "/en/glossary/#baza"),  # the scene set is not the term
+])
+def test_a_question_read_whole_finds_its_section(lang, question, expected):
+    assert first(question, lang) == expected
+
+
+def test_quiz_me_is_a_drill_not_a_class_quiz():
+    assert first("quiz me on papayoo", "en").startswith("/en/trainers/papayoo-")
+    assert first("a quiz of papayoo for my class", "en").startswith("/en/classroom/")
