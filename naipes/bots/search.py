@@ -16,10 +16,10 @@ Budget and determinism: the number of worlds (:meth:`Budget.worlds`: so many rol
 cards) is the budget. The worlds are drawn
 from the ``rng`` the hand hands the seat (:func:`naipes.bots.rng_for`), so the same view and the same seed
 give the same choice, and the search never sees anything but the view (the sampler takes only it). The time
-(:attr:`Budget.seconds`, of the process's CPU time, so that a machine busy with other work does not cut the
-search short) is a safety cap only: once past it, after at least :attr:`Budget.least` worlds, the
-search stops and plays the best card so far, which a fast machine would not have stopped at, so a choice cut
-by the cap may differ from run to run. The default budget keeps well clear of the cap (docs/benchmarks.md,
+(:attr:`Budget.seconds`, of the deciding thread's CPU time, so that neither a machine busy with other work nor
+a server's other requests, in other threads of the same process, cut the search short) is a safety cap only:
+once past it, after at least :attr:`Budget.least` worlds, the search stops and plays the best card so far,
+which a fast machine would not have stopped at, so a choice cut by the cap may differ from run to run. The default budget keeps well clear of the cap (docs/benchmarks.md,
 "Bot levels: duplicate matches", the expert's CPU time per decision: the slowest seen was about 90 ms, the cap
 is 500 ms, since a CI machine under load once cut La Docena's search at 120 ms), so in practice the expert plays
 the same hand every time.
@@ -229,7 +229,7 @@ class Expert:
         budget = self.budget
         constraints = dealable(self.adapter.constraints(view))
         totals = dict.fromkeys(cards, 0.0)
-        start, worlds = time.process_time(), 0
+        start, worlds = time.thread_time(), 0
         wanted = budget.worlds(len(cards))
         while worlds < wanted:
             world = deal_unseen(constraints, rng)
@@ -237,7 +237,7 @@ class Expert:
                 copy = {place: list(held) for place, held in world.items()}
                 totals[card] += advantage(self.adapter.rollout(view, copy, card), view.seat)
             worlds += 1
-            if worlds >= budget.least and time.process_time() - start > budget.seconds:
+            if worlds >= budget.least and time.thread_time() - start > budget.seconds:
                 break
         means = {card: total / worlds for card, total in totals.items()}
         best = max(cards, key=lambda c: means[c])  # the first of the best, in hand order

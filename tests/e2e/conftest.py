@@ -13,6 +13,7 @@ those polls on whichever later test happens to be sending a request.
 import pytest
 from playwright.sync_api import expect
 
+from tests import search_index as search_index_rows
 from tests.e2e.steps import PHONE
 
 # Two xdist workers share two cores with the live servers they drive: a live poll that lands in 1 s on an
@@ -76,32 +77,13 @@ def errors(page):
     return errors_of(page)
 
 
-_INDEX_ROWS: list[dict] = []
-"""The search index's rows as :func:`search.index.build` first wrote them in this process."""
-
-
 @pytest.fixture
 def index(live_server):
     """The search index in the live server's database (emptied after each browser test), read once
-    in this process as a server reads it at its first query.
-
-    The index is built once a process (every page read and stemmed, about two seconds of CPU) and its rows
-    are written again for each later test, as ``build`` writes them: the same rows under new ids, so the
-    index's stamp changes as at a rebuild."""
-    from django.db import transaction
-
+    in this process as a server reads it at its first query (:func:`tests.search_index.written`)."""
     from search import index as search_index
-    from search.models import Entry
 
-    if not _INDEX_ROWS:
-        search_index.build()
-        _INDEX_ROWS.extend(Entry.objects.order_by("id").values(*(
-            field.name for field in Entry._meta.concrete_fields if not field.primary_key)))
-    else:
-        with transaction.atomic():
-            Entry.objects.all().delete()
-            Entry.objects.bulk_create([Entry(**row) for row in _INDEX_ROWS], batch_size=200)
-        search_index._stamps_read.clear()  # as build() does: this process sees the new rows at its next query
+    search_index_rows.written()
     search_index.search("baza", "es"), search_index.search("baza", "en")
 
 

@@ -236,7 +236,7 @@ class DocenaExpert:
         """The best action, each action's mean stones and the worlds searched; ``None`` when no world agrees."""
         budget = self.budget
         totals = dict.fromkeys(weighed, 0.0)
-        start, worlds, failed, mass = time.process_time(), 0, 0, 0.0
+        start, worlds, failed, mass = time.thread_time(), 0, 0, 0.0
         wanted = budget.worlds(len(weighed))
         while worlds < wanted:
             world = self.world(view, rng)
@@ -253,7 +253,7 @@ class DocenaExpert:
                 totals[action] += weight * self.rollout(world, view.seat, action, seed)
             worlds += 1
             mass += weight
-            if worlds >= budget.least and time.process_time() - start > budget.seconds:
+            if worlds >= budget.least and time.thread_time() - start > budget.seconds:
                 break
         if not worlds:
             return None
