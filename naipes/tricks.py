@@ -63,9 +63,15 @@ def winner_by(trick: Sequence[Card], key: Callable[[Card], Any]) -> int:
     return best
 
 
-def follow_suit_verdicts(hand: Sequence[Card], trick: Sequence[Card], *, leads: str = "leads",
-                         follows: str = "follows_suit", must: str = "must_follow_suit",
-                         void: str = "any_card_void") -> dict[Card, Verdict]:
+def follow_suit_verdicts(
+    hand: Sequence[Card],
+    trick: Sequence[Card],
+    *,
+    leads: str = "leads",
+    follows: str = "follows_suit",
+    must: str = "must_follow_suit",
+    void: str = "any_card_void",
+) -> dict[Card, Verdict]:
     """A verdict for every card of ``hand`` where the one rule is to follow the suit led when one can: any card
     leads an empty trick (``leads``), a card of the suit led follows it (``follows``), another suit is refused
     while the hand holds the suit led (``must``), and without it any card goes (``void``). The codes are the
