@@ -63,6 +63,33 @@ def winner_by(trick: Sequence[Card], key: Callable[[Card], Any]) -> int:
     return best
 
 
+def follow_suit_verdicts(
+    hand: Sequence[Card],
+    trick: Sequence[Card],
+    *,
+    leads: str = "leads",
+    follows: str = "follows_suit",
+    must: str = "must_follow_suit",
+    void: str = "any_card_void",
+) -> dict[Card, Verdict]:
+    """A verdict for every card of ``hand`` where the one rule is to follow the suit led when one can: any card
+    leads an empty trick (``leads``), a card of the suit led follows it (``follows``), another suit is refused
+    while the hand holds the suit led (``must``), and without it any card goes (``void``). The codes are the
+    game's own (Papayoo words a Payoo lead its own way).
+
+    >>> from naipes.cards import SPANISH_40
+    >>> v = follow_suit_verdicts(SPANISH_40.parse("2C 5O"), SPANISH_40.parse("7C"))
+    >>> [(c.code, v[c].legal, v[c].reason) for c in v]
+    [('2C', True, 'follows_suit'), ('5O', False, 'must_follow_suit')]
+    """
+    if not trick:
+        return {card: Verdict(True, leads) for card in hand}
+    led = trick[0].suit
+    if not any(card.suit is led for card in hand):
+        return {card: Verdict(True, void) for card in hand}
+    return {card: Verdict(True, follows) if card.suit is led else Verdict(False, must) for card in hand}
+
+
 def legal_from(verdicts: dict[Card, Verdict]) -> tuple[Card, ...]:
     """The cards whose verdict allows them, in hand order."""
     return tuple(card for card, verdict in verdicts.items() if verdict.legal)

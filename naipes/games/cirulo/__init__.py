@@ -35,7 +35,7 @@ from naipes.cards import (
     possible_sums,
 )
 from naipes.tables import Table
-from naipes.tricks import Verdict, WrongNumberOfCards, legal_from, win_reason, winner_by
+from naipes.tricks import Verdict, WrongNumberOfCards, follow_suit_verdicts, legal_from, win_reason, winner_by
 
 RANK_ORDER: tuple[int, ...] = (12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)
 """Ranks from strongest to weakest, the same in every suit (rules-decisions §12); 9 and 8 only in the 48-card
@@ -281,15 +281,7 @@ def judge_plays(
     if len(hand) > hand_size(rules):
         raise WrongNumberOfCards(f"a hand has at most {hand_size(rules)} cards with these rules")
     _check_cards(list(hand) + list(trick), rules)
-    if not trick:
-        return {card: Verdict(True, "leads") for card in hand}
-    led = trick[0].suit
-    if any(card.suit == led for card in hand):
-        return {
-            card: Verdict(True, "follows_suit") if card.suit == led else Verdict(False, "must_follow_suit")
-            for card in hand
-        }
-    return {card: Verdict(True, "any_card_void") for card in hand}
+    return follow_suit_verdicts(hand, trick)
 
 
 def legal_plays(

@@ -30,7 +30,7 @@ from naipes.cards import (
     deal as deal_out,
 )
 from naipes.tables import Table, Term
-from naipes.tricks import Verdict, WrongNumberOfCards, win_reason, winner_by
+from naipes.tricks import Verdict, WrongNumberOfCards, follow_suit_verdicts, win_reason, winner_by
 
 ORDINARY_SUITS: tuple[Suit, ...] = PAPAYOO_SUITS[:4]
 PLAYERS: tuple[int, ...] = (3, 4, 5, 6, 7, 8)
@@ -319,14 +319,9 @@ def judge_plays(
     both = set(hand) & set(trick)
     if both:
         raise DuplicateCard("a card is both in the hand and in the trick", tuple(c.code for c in both))
-    if not trick:
-        return {card: Verdict(True, "lead_any_card") for card in hand}
-    led = trick[0].suit
-    payoo = led is Suit.PAYOO
-    if not any(card.suit is led for card in hand):
-        return {card: Verdict(True, "any_card_void") for card in hand}
-    follows, must = ("follows_payoo", "must_follow_payoo") if payoo else ("follows_suit", "must_follow_suit")
-    return {card: Verdict(True, follows) if card.suit is led else Verdict(False, must) for card in hand}
+    if trick and trick[0].suit is Suit.PAYOO:
+        return follow_suit_verdicts(hand, trick, follows="follows_payoo", must="must_follow_payoo")
+    return follow_suit_verdicts(hand, trick, leads="lead_any_card")
 
 
 def legal_plays(

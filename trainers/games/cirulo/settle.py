@@ -16,20 +16,8 @@ from random import Random
 from naipes.cards import Card, Suit
 from naipes.games import cirulo
 from naipes.reachable import Position
-from trainers.drills import boxes
-from trainers.drills.core import (
-    STANDARD,
-    BaseQuestion,
-    Feedback,
-    Panel,
-    Scene,
-    Table,
-    Text,
-    per_question,
-    rejection,
-    t,
-    under,
-)
+from trainers.drills import boxes, core
+from trainers.drills.core import Text, t
 
 SLUG = "cirulo-settle"
 GAME = "cirulo"
@@ -48,14 +36,14 @@ CARRY = "carry"
 
 
 @dataclass(frozen=True)
-class Question(BaseQuestion):
+class Question(core.BaseQuestion):
     pot: int
     piles: tuple[tuple[str, tuple[Card, ...]], ...]
 
 
-def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
+def generate(rng: Random, level: int, table: core.Table = core.STANDARD) -> Question:
     players = rng.choice(PLAYERS[level])
-    rules = under(cirulo.Rules, table, players=players)
+    rules = core.under(cirulo.Rules, table, players=players)
     pot = rng.randint(1, 25) if level == 3 else 0
     want_carry = level == 3 and rng.random() < 0.5
 
@@ -70,7 +58,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
         spread = max(sizes) <= 20 and sum(1 for size in sizes if size) >= 2
         return spread and ((settlement(q).carry_over > 0) == want_carry if level == 3 else True)
 
-    return rejection(make, wanted)
+    return core.rejection(make, wanted)
 
 
 @lru_cache(maxsize=1024)  # the draw, the answer, its explanation and the scene's boxes ask it
@@ -79,7 +67,7 @@ def settlement(question: Question) -> cirulo.Settlement:
 
 
 def rules(question: Question) -> cirulo.Rules:
-    return under(cirulo.Rules, question.table, players=len(question.piles))
+    return core.under(cirulo.Rules, question.table, players=len(question.piles))
 
 
 def keys(question: Question) -> list[tuple[str, Text]]:
@@ -94,13 +82,13 @@ EASY_HINT = t("Solo pagan los oros: su número, y 10 la sota, el caballo y el re
               "Only oros cost anything: their number, and 10 for sota, caballo and rey. Other cards cost nothing.")
 
 
-def scene(question: Question) -> Scene:
-    panels = [Panel(t("Platillo", "Plate"), text=t(f"Antes de pagar, el platillo tiene {question.pot} monedas.",
-                                                   f"Before the payments the plate holds {question.pot} coins."))]
+def scene(question: Question) -> core.Scene:
+    panels = [core.Panel(t("Platillo", "Plate"), text=t(f"Antes de pagar, el platillo tiene {question.pot} monedas.",
+                                                        f"Before the payments the plate holds {question.pot} coins."))]
     for name, pile in question.piles:
         text = None if pile else t("No hizo ninguna baza.", "Took no tricks.")
         cards = tuple(sorted(pile, key=lambda c: (c.suit is not Suit.OROS, c.suit.value, -c.rank)))
-        panels.append(Panel(t(f"Bazas de {name}", f"{name}'s tricks"), cards, text))
+        panels.append(core.Panel(t(f"Bazas de {name}", f"{name}'s tricks"), cards, text))
     return boxes.scene(t("Termina la mano. ¿Quién paga, quién cobra y qué queda en el platillo?",
                          "The deal is over. Who pays, who receives, and what stays in the plate?"),
                        panels, t("Las cuentas del platillo", "The plate's accounts"), boxes.fields(keys(question)),
@@ -131,7 +119,7 @@ def _payment(name: str, pile: tuple[Card, ...], paid: int) -> str:
     return f"{name} {' + '.join(map(str, values))} = {paid}" if len(values) > 1 else f"{name} {paid}"
 
 
-@per_question
+@core.per_question
 def explain(question: Question) -> Text:
     found = settlement(question)
     payers = [_payment(name, pile, found.pays[name]) for name, pile in question.piles if found.pays[name]]
@@ -178,7 +166,7 @@ def explain(question: Question) -> Text:
     return t(" ".join(es), " ".join(en))
 
 
-def check(question: Question, answer: Mapping[str, int]) -> Feedback:
+def check(question: Question, answer: Mapping[str, int]) -> core.Feedback:
     return boxes.feedback(keys(question), answer, expected(question), explain(question))
 
 

@@ -15,18 +15,8 @@ import wording
 from naipes.cards import SOTA, SPANISH_48, Card, Suit
 from naipes.games import cirulo
 from naipes.reachable import Position
-from trainers.drills import trick
-from trainers.drills.core import (
-    STANDARD,
-    BaseQuestion,
-    Feedback,
-    Scene,
-    Table,
-    Text,
-    per_question,
-    t,
-    under,
-)
+from trainers.drills import core, trick
+from trainers.drills.core import Text, t
 from wording.cards import rank_order, suit_name
 
 SLUG = "cirulo-trick"
@@ -42,7 +32,7 @@ SUMMARY = t("Sin triunfos: del rey al as, manda el palo que sale.",
 
 
 @dataclass(frozen=True)
-class Question(BaseQuestion):
+class Question(core.BaseQuestion):
     players: int
     pack: int
     trick: tuple[Card, ...]
@@ -53,18 +43,18 @@ def order_text(pack: int) -> Text:
     return t(rank_order(order, "es"), rank_order(order, "en"))
 
 
-def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
+def generate(rng: Random, level: int, table: core.Table = core.STANDARD) -> Question:
     players = {1: rng.choice((3, 4)), 2: rng.choice((4, 5)), 3: rng.choice((5, 6))}[level]
     mixed = 48 if level == 3 and rng.random() < 0.5 else 40
     pack = dict(table).get("pack", mixed)
-    rules = under(cirulo.Rules, table, players=players, pack=pack)
+    rules = core.under(cirulo.Rules, table, players=players, pack=pack)
     hands = cirulo.deal(rules, rng).hands
     plays = trick.play_out(rng, hands, players, lambda hand, so_far: cirulo.legal_plays(hand, so_far, rules))
     return Question(level, players, pack, plays, table=table)
 
 
 def rules(question: Question) -> cirulo.Rules:
-    return under(cirulo.Rules, question.table, players=question.players, pack=question.pack)
+    return core.under(cirulo.Rules, question.table, players=question.players, pack=question.pack)
 
 
 @lru_cache(maxsize=1024)  # the answer, its explanation and each wrong card's reason ask it
@@ -72,7 +62,7 @@ def winner(question: Question) -> int:
     return cirulo.trick_winner(question.trick, rules(question))
 
 
-def scene(question: Question) -> Scene:
+def scene(question: Question) -> core.Scene:
     pack = t(f"{question.players} jugadores, baraja de {question.pack} cartas. En el cirulo no hay triunfo.",
              f"{question.players} players, {question.pack}-card pack. Cirulo has no trumps.")
     order = order_text(question.pack)
@@ -98,7 +88,7 @@ def reason(question: Question) -> str:
     return cirulo.trick_winner_reason(question.trick, rules(question))
 
 
-@per_question
+@core.per_question
 def explain(question: Question) -> Text:
     win = question.trick[winner(question)]
     name = trick.both_names(win)
@@ -127,7 +117,7 @@ def explain(question: Question) -> Text:
     return t(" ".join(es), " ".join(en))
 
 
-def check(question: Question, answer: Card) -> Feedback:
+def check(question: Question, answer: Card) -> core.Feedback:
     return trick.check(question.trick, answer, winner(question), explain(question),
                        lambda chosen, winning: trick.why_not(chosen, winning, question.trick[0],
                                                              order=order_text(question.pack)),

@@ -17,24 +17,8 @@ from naipes.cards import Card
 from naipes.games import docena
 from naipes.games.docena import betting
 from naipes.reachable import Position
-from trainers.drills import choice
-from trainers.drills.core import (
-    NO,
-    STANDARD,
-    YES,
-    BaseQuestion,
-    Feedback,
-    Option,
-    Panel,
-    Scene,
-    Table,
-    Text,
-    per_question,
-    rejection,
-    t,
-    under,
-    wrong_answer,
-)
+from trainers.drills import choice, core
+from trainers.drills.core import Text, t
 from trainers.games.docena import common
 
 SLUG = "docena-bets"
@@ -52,13 +36,13 @@ KINDS = {1: ("entro", "withdraw"), 2: ("entro", "withdraw", "open"), 3: ("entro"
 PLAYERS_LEFT = tuple(n for n in docena.PLAYERS)
 
 
-def house(table: Table = STANDARD) -> docena.Rules:
+def house(table: core.Table = core.STANDARD) -> docena.Rules:
     """The table's own rules for the entró (the players left are asked for each time)."""
-    return under(docena.Rules, table)
+    return core.under(docena.Rules, table)
 
 
 @dataclass(frozen=True)
-class Question(BaseQuestion):
+class Question(core.BaseQuestion):
     kind: str
     players_left: int
     cards: tuple[Card, ...] = ()
@@ -76,7 +60,7 @@ def pack(players_left: int) -> tuple[Card, ...]:
     return docena.deck(rules(players_left)).cards
 
 
-def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
+def generate(rng: Random, level: int, table: core.Table = core.STANDARD) -> Question:
     """A position that can happen (``position`` is checked by :func:`naipes.reachable.check`): every card
     from the pack for the players left."""
     kind = rng.choice(KINDS[level])
@@ -87,29 +71,29 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
         figure = rng.random() < 0.5
         if figure and not betting.withdrawal_possible(players):
             players = rng.choice([n for n in PLAYERS_LEFT if betting.withdrawal_possible(n)])
-        card = rejection(lambda: rng.choice(pack(players)),
-                         lambda c: betting.can_withdraw(c, rules(players)).legal == figure)
+        card = core.rejection(lambda: rng.choice(pack(players)),
+                              lambda c: betting.can_withdraw(c, rules(players)).legal == figure)
         return Question(level, kind, players, (card,), table=table)
     if kind == "open":
         size = rng.choice((1, 1, 3))
         mano = rng.random() < 0.4
         first = rng.random() < 0.3
-        cards = rejection(lambda: tuple(rng.sample(pack(players), size)),
-                          lambda cs: size == 3 or (docena.MALA in cs) == first)
+        cards = core.rejection(lambda: tuple(rng.sample(pack(players), size)),
+                               lambda cs: size == 3 or (docena.MALA in cs) == first)
         return Question(level, kind, players, cards, mano, table=table)
     cut = rng.random() < 0.5
-    cards = rejection(lambda: tuple(rng.sample(pack(players), 3)), lambda cs: betting.can_cut_dejo(cs) == cut)
+    cards = core.rejection(lambda: tuple(rng.sample(pack(players), 3)), lambda cs: betting.can_cut_dejo(cs) == cut)
     return Question(level, kind, players, cards, table=table)
 
 
-def entro_values(table: Table = STANDARD) -> tuple[int, ...]:
+def entro_values(table: core.Table = core.STANDARD) -> tuple[int, ...]:
     return tuple(sorted({betting.entro(n, house(table)) for n in PLAYERS_LEFT}))
 
 
-def options(question: Question) -> tuple[Option, ...]:
+def options(question: Question) -> tuple[core.Option, ...]:
     if question.kind == "entro":
-        return tuple(Option(str(n), t(f"{n} piedra{'s' * (n > 1)}", f"{n} stone{'s' * (n > 1)}")) for n in entro_values(question.table))
-    return (Option("yes", YES), Option("no", NO))
+        return tuple(core.Option(str(n), t(f"{n} piedra{'s' * (n > 1)}", f"{n} stone{'s' * (n > 1)}")) for n in entro_values(question.table))
+    return (core.Option("yes", core.YES), core.Option("no", core.NO))
 
 
 def verdict(question: Question):
@@ -156,8 +140,8 @@ EASY_HINT = t("Cuantos menos jugadores quedan, más cuesta el entró. Solo un ca
               "drop out, and they only come into the pack from six players.")
 
 
-def scene(question: Question) -> Scene:
-    panels = [Panel(t("La mesa", "The table"), text=table_text(question))]
+def scene(question: Question) -> core.Scene:
+    panels = [core.Panel(t("La mesa", "The table"), text=table_text(question))]
     if question.cards:
         panels.append(common.hand_panel(question.cards, None))
     values = [o.value for o in options(question)]
@@ -178,7 +162,7 @@ def expected(question: Question) -> str:
 parse_answer = choice.lowered
 
 
-def entro_rule(table: Table = STANDARD) -> Text:
+def entro_rule(table: core.Table = core.STANDARD) -> Text:
     steps = ", ".join(f"{n}: {betting.entro(n, house(table))}" for n in sorted(PLAYERS_LEFT, reverse=True))
     return t(f"El entró, por jugadores que quedan → piedras de cada uno: {steps}.",
              f"The entró, by players still in → stones each: {steps}.")
@@ -202,7 +186,7 @@ def reason(question: Question) -> Text:
     return t(why["es"][0].lower() + why["es"][1:], why["en"][0].lower() + why["en"][1:])
 
 
-@per_question
+@core.per_question
 def explain(question: Question) -> Text:
     return t(f"{entro_rule(question.table)['es']} Con un caballo o una sota de primera carta se puede enseñar, retirarse y recuperar "
              "el entró. Con la primera carta no abren el envite ni la mano ni quien tiene la mala, y quien tiene flor "
@@ -212,11 +196,11 @@ def explain(question: Question) -> Text:
              "may not open it, except in the duel of flores after a dejo is cut. Only a player whose third card made a callá or a flor may cut the dejo.")
 
 
-def check(question: Question, answer: str) -> Feedback:
+def check(question: Question, answer: str) -> core.Feedback:
     def why_wrong(chose: Text) -> Text:
         r = reason(question)
-        return wrong_answer(t(f"Respondiste «{chose['es']}»: {r['es']}", f"You answered “{chose['en']}”: {r['en']}"),
-                         t(f"«{chose['es']}»: {r['es']}", f"“{chose['en']}”: {r['en']}"))
+        return core.wrong_answer(t(f"Respondiste «{chose['es']}»: {r['es']}", f"You answered “{chose['en']}”: {r['en']}"),
+                              t(f"«{chose['es']}»: {r['es']}", f"“{chose['en']}”: {r['en']}"))
 
     return choice.worded_feedback(options(question), answer, answer_of(question), explain(question), why_wrong)
 
@@ -224,6 +208,6 @@ def check(question: Question, answer: str) -> Feedback:
 def position(question: Question) -> Position:
     """What the scene shows, for the engine's reachability check: the cards, from the pack for the players
     left."""
-    return Position(GAME, under(docena.Rules, question.table, players=question.players_left),
+    return Position(GAME, core.under(docena.Rules, question.table, players=question.players_left),
                     (question.cards,) if question.cards else (),
                     {"players_left": question.players_left, "withdrawal": question.kind == "withdraw"})

@@ -8,7 +8,8 @@ from functools import cache, lru_cache
 import wording
 from naipes.cards import Card
 from naipes.games import docena
-from trainers.drills.core import Option, Panel, Text, t
+from trainers.drills import core
+from trainers.drills.core import Text, t
 from wording.games.docena import mala_note_key
 
 PLAYERS_BY_LEVEL: dict[int, tuple[int, ...]] = {1: (4, 5), 2: (5, 6), 3: (7, 8)}
@@ -36,8 +37,8 @@ def _rung_label(rank: int) -> Text:
     return t(f"{rank}. {name['es']}", f"{rank}. {name['en']}")
 
 
-def rung_options(ranks) -> tuple[Option, ...]:
-    return tuple(Option(str(rank), rung_label(rank)) for rank in ranks)
+def rung_options(ranks) -> tuple[core.Option, ...]:
+    return tuple(core.Option(str(rank), rung_label(rank)) for rank in ranks)
 
 
 def mala_note(hand: docena.HandRank) -> Text | None:
@@ -67,6 +68,6 @@ def table_text(players: int) -> Text:
              f"{players} players receive cards; the mala is the 5 of oros.")
 
 
-def hand_panel(cards: tuple[Card, ...], players: int | None, label: Text | None = None) -> Panel:
+def hand_panel(cards: tuple[Card, ...], players: int | None, label: Text | None = None) -> core.Panel:
     """A hand of cards; with ``players``, the table it was dealt at is said under the label."""
-    return Panel(label or t("Tus cartas", "Your cards"), cards, table_text(players) if players else None)
+    return core.Panel(label or t("Tus cartas", "Your cards"), cards, table_text(players) if players else None)

@@ -15,23 +15,8 @@ import wording
 from naipes.cards import Card
 from naipes.games import docena
 from naipes.reachable import Position
-from trainers.drills import choice
-from trainers.drills.core import (
-    STANDARD,
-    BadAnswer,
-    BaseQuestion,
-    Feedback,
-    Option,
-    Panel,
-    Scene,
-    Table,
-    Text,
-    per_question,
-    rejection,
-    t,
-    under,
-    wrong_answer,
-)
+from trainers.drills import choice, core
+from trainers.drills.core import Text, t
 from trainers.games.docena import common
 
 SLUG = "docena-compare"
@@ -51,7 +36,7 @@ IS_MANO = t(" (es mano)", " (the mano)")
 
 
 @dataclass(frozen=True)
-class Question(BaseQuestion):
+class Question(core.BaseQuestion):
     players: int
     a: tuple[Card, ...]
     b: tuple[Card, ...]
@@ -59,11 +44,11 @@ class Question(BaseQuestion):
     """Which hand is the mano, the first in turn: it wins ties."""
 
 
-def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
+def generate(rng: Random, level: int, table: core.Table = core.STANDARD) -> Question:
     players = rng.choice(common.PLAYERS_BY_LEVEL[level])
     close = level == 3 and rng.random() < 0.75
     # Equal hands, where only being the mano decides: about one question in four at levels 2 and 3.
-    tie = level >= 2 and rng.random() < 0.25 and under(docena.Rules, table, players=players).tie_rule == "mano"
+    tie = level >= 2 and rng.random() < 0.25 and core.under(docena.Rules, table, players=players).tie_rule == "mano"
     mano = rng.choice("ab")
 
     def make() -> Question:
@@ -84,11 +69,11 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
             return (found.reason != "better_rung") == close
         return True
 
-    return rejection(make, wanted, tries=400)
+    return core.rejection(make, wanted, tries=400)
 
 
 def rules(question: Question) -> docena.Rules:
-    return under(docena.Rules, question.table, players=question.players)
+    return core.under(docena.Rules, question.table, players=question.players)
 
 
 def winner(question: Question) -> str:
@@ -107,12 +92,12 @@ EASY_HINT = t("Gana la jugada que está más arriba en la escala (1 = callá de 
               "The hand higher up the ladder wins (1 = callá de treses).")
 
 
-def scene(question: Question) -> Scene:
-    panels = (Panel(t("Mesa", "Table"), text=common.table_text(question.players)),
+def scene(question: Question) -> core.Scene:
+    panels = (core.Panel(t("Mesa", "Table"), text=common.table_text(question.players)),
               common.hand_panel(question.a, None, hand_label(question, "a")),
               common.hand_panel(question.b, None, hand_label(question, "b")))
     return choice.scene(t("Al enseñar las cartas, ¿quién se lleva lo del centro?", "At the showdown, who takes the pot?"),
-                        panels, t("Quién gana", "Who wins"), (Option(h, hand_label(question, h)) for h in HANDS),
+                        panels, t("Quién gana", "Who wins"), (core.Option(h, hand_label(question, h)) for h in HANDS),
                         t('"a" o "b"; "mano" en los datos dice qué jugador es mano (gana los empates).',
                           '"a" or "b"; "mano" in the data says which player is the mano (wins ties).'),
                         question.level, EASY_HINT)
@@ -130,7 +115,7 @@ def expected(question: Question) -> str:
 parse_answer = choice.lowered
 
 
-@per_question
+@core.per_question
 def explain(question: Question) -> Text:
     found = docena.comparison(question.a, question.b, rules(question))
     a, b = common.rung_name(found.a.rank), common.rung_name(found.b.rank)
@@ -150,9 +135,9 @@ def explain(question: Question) -> Text:
              f"{why['en']} Player {win} wins.")
 
 
-def check(question: Question, answer: str) -> Feedback:
+def check(question: Question, answer: str) -> core.Feedback:
     if answer not in HANDS:
-        raise BadAnswer("not_an_option", t("Elige al jugador A o al B.", "Pick player A or player B."))
+        raise core.BadAnswer("not_an_option", t("Elige al jugador A o al B.", "Pick player A or player B."))
     right = winner(question)
 
     def why_wrong() -> Text:
@@ -163,11 +148,11 @@ def check(question: Question, answer: str) -> Feedback:
             same = t(f"las dos jugadas valen lo mismo ({name['es']}), y en el empate gana quien es mano, el jugador "
                      f"{right.upper()}.",
                      f"both hands are worth the same ({name['en']}), and a tie goes to the mano, player {right.upper()}.")
-            return wrong_answer(t(f"Elegiste al jugador {answer.upper()}: {same['es']}",
-                               f"You chose player {answer.upper()}: {same['en']}"),
-                             t(f"El jugador {answer.upper()}: {same['es']}", f"Player {answer.upper()}: {same['en']}"))
+            return core.wrong_answer(t(f"Elegiste al jugador {answer.upper()}: {same['es']}",
+                                    f"You chose player {answer.upper()}: {same['en']}"),
+                                  t(f"El jugador {answer.upper()}: {same['es']}", f"Player {answer.upper()}: {same['en']}"))
         reason = wording.both(f"docena.reason.{found.reason}")
-        return wrong_answer(
+        return core.wrong_answer(
             t(f"Elegiste al jugador {answer.upper()}, con {name['es']} (puesto {mine.rank}), pero el {right.upper()} "
               f"tiene {other['es']} (puesto {theirs.rank}). {reason['es']}",
               f"You chose player {answer.upper()}, with {name['en']} (rung {mine.rank}), but player {right.upper()} "

@@ -16,20 +16,8 @@ from random import Random
 from naipes.cards import Card
 from naipes.games import docena
 from naipes.reachable import Position
-from trainers.drills import choice
-from trainers.drills.core import (
-    STANDARD,
-    BadAnswer,
-    BaseQuestion,
-    Feedback,
-    Scene,
-    Table,
-    Text,
-    parse_choice,
-    rejection,
-    t,
-    wrong_answer,
-)
+from trainers.drills import choice, core
+from trainers.drills.core import Text, t
 from trainers.games.docena import common
 
 SLUG = "docena-hand"
@@ -47,12 +35,12 @@ PINTA_RUNGS = tuple(range(14, docena.NADA + 1))
 
 
 @dataclass(frozen=True)
-class Question(BaseQuestion):
+class Question(core.BaseQuestion):
     players: int
     cards: tuple[Card, ...]
 
 
-def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
+def generate(rng: Random, level: int, table: core.Table = core.STANDARD) -> Question:
     players = rng.choice(common.PLAYERS_BY_LEVEL[level])
     size = {1: 2, 2: rng.choice((2, 3)), 3: 3}[level]
     want_mala = level == 3 and rng.random() < 0.5 or level == 2 and rng.random() < 0.3
@@ -66,7 +54,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
         combination = docena.hand_rank(q.cards).rank != docena.NADA
         return has_mala == want_mala and combination == want_combination
 
-    return rejection(make, wanted, tries=400)
+    return core.rejection(make, wanted, tries=400)
 
 
 def ranks(question: Question) -> tuple[int, ...]:
@@ -79,7 +67,7 @@ EASY_HINT = t("Con dos cartas solo hay pintas: dos del mismo palo que suman (3 =
               "figure = 10), or two reyes or two aces of any suits.")
 
 
-def scene(question: Question) -> Scene:
+def scene(question: Question) -> core.Scene:
     return choice.scene(t("¿Qué jugada hacen estas cartas?", "Which hand do these cards make?"),
                         (common.hand_panel(question.cards, question.players),),
                         t("La jugada, en la escala de mayor (1) a menor", "The hand, on the ladder from best (1)"),
@@ -98,9 +86,9 @@ def expected(question: Question) -> int:
 
 
 def parse_answer(data: Mapping) -> int:
-    value = parse_choice(data)
+    value = core.parse_choice(data)
     if not value.isdecimal() or len(value) > 2:  # the ladder has 23 rungs; int() fails on 4,300 digits
-        raise BadAnswer("not_a_rung", t("Elige un puesto de la escala, del 1 al 23.", "Pick a rung of the ladder, 1 to 23."))
+        raise core.BadAnswer("not_a_rung", t("Elige un puesto de la escala, del 1 al 23.", "Pick a rung of the ladder, 1 to 23."))
     return int(value)
 
 
@@ -120,14 +108,14 @@ def _explain(question: Question) -> Text:
     return text
 
 
-def check(question: Question, answer: int) -> Feedback:
+def check(question: Question, answer: int) -> core.Feedback:
     if answer not in ranks(question):
-        raise BadAnswer("not_a_rung", t("Elige uno de los puestos de la lista.", "Pick one of the rungs in the list."))
+        raise core.BadAnswer("not_a_rung", t("Elige uno de los puestos de la lista.", "Pick one of the rungs in the list."))
     hand = docena.hand_rank(question.cards)
 
     def why_wrong() -> Text:
         name, how, chose = common.rung_name(hand.rank), common.reading(hand), common.rung_label(answer)
-        return wrong_answer(
+        return core.wrong_answer(
             t(f"Elegiste «{chose['es']}», pero estas cartas hacen {name['es']}, el puesto {hand.rank}. {how['es']}",
               f"You chose “{chose['en']}”, but these cards make {name['en']}, rung {hand.rank}. {how['en']}"),
             t(f"«{chose['es']}»: estas cartas hacen {name['es']}, el puesto {hand.rank}. {how['es']}",

@@ -20,22 +20,8 @@ import wording
 from naipes.cards import SPANISH_40, Card
 from naipes.games import docena
 from naipes.reachable import Position
-from trainers.drills import choice
-from trainers.drills.core import (
-    STANDARD,
-    BadAnswer,
-    BaseQuestion,
-    Feedback,
-    Option,
-    Scene,
-    Table,
-    Text,
-    parse_choice,
-    per_question,
-    rejection,
-    t,
-    wrong_answer,
-)
+from trainers.drills import choice, core
+from trainers.drills.core import Text, t
 from trainers.games.docena import common
 
 SLUG = "docena-mala"
@@ -69,7 +55,7 @@ def reading_phrase(card: Card, held: tuple[Card, ...] = ()) -> Text:
 
 
 @dataclass(frozen=True)
-class Question(BaseQuestion):
+class Question(core.BaseQuestion):
     players: int
     others: tuple[Card, ...]
 
@@ -96,7 +82,7 @@ def accepted(question: Question) -> frozenset[str]:
     return frozenset(card.code for card in acceptable(question))
 
 
-def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
+def generate(rng: Random, level: int, table: core.Table = core.STANDARD) -> Question:
     players = rng.choice(common.PLAYERS_BY_LEVEL[level])
     size = 1 if level == 1 else 2
     pack = [c for c in docena.deck(docena.Rules(players=players)).cards if c != docena.MALA]
@@ -108,19 +94,19 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
         best = docena.best_use_of_mala(q.others)
         return best.rank != docena.NADA and best.mala_as is not None
 
-    return rejection(make, wanted, tries=500)
+    return core.rejection(make, wanted, tries=500)
 
 
 EASY_HINT = t("La mala puede ser cualquier número, pero siempre de oros: solo liga en un mismo palo con oros.",
               "The mala may be any number, but always of oros: it only makes a same-suit hand with oros.")
 
 
-def scene(question: Question) -> Scene:
+def scene(question: Question) -> core.Scene:
     return choice.scene(t("Tienes la mala con estas cartas. ¿Qué debe ser la mala para ligar la mejor jugada?",
                           "You hold the mala with these cards. What should the mala be, to make the best hand?"),
                         (common.hand_panel((docena.MALA, *question.others), question.players),),
                         t("La mala cuenta como…", "The mala counts as…"),
-                        (Option(c.code, reading_label(c)) for c in READINGS),
+                        (core.Option(c.code, reading_label(c)) for c in READINGS),
                         t('El código de la carta que hace la mala ("5O" si cuenta como ella misma).',
                           'The code of the card the mala stands for ("5O" if it counts as itself).'),
                         question.level, EASY_HINT)
@@ -137,13 +123,13 @@ def expected(question: Question) -> str:
 
 
 def parse_answer(data: Mapping) -> Card:
-    value = parse_choice(data)
+    value = core.parse_choice(data)
     try:
         card = SPANISH_40.parse_one(value)
     except ValueError:
         card = None
     if card not in READINGS:
-        raise BadAnswer("not_an_option", t("Elige una de las cartas de la lista.", "Pick one of the cards in the list."))
+        raise core.BadAnswer("not_an_option", t("Elige una de las cartas de la lista.", "Pick one of the cards in the list."))
     return card
 
 
@@ -152,7 +138,7 @@ def _also(question: Question, best: docena.HandRank) -> tuple[Card, ...]:
     return tuple(c for c in acceptable(question) if c != best.mala_as)
 
 
-@per_question
+@core.per_question
 def explain(question: Question) -> Text:
     best = docena.best_use_of_mala(question.others)
     name, how = common.rung_name(best.rank), common.reading(best)
@@ -177,10 +163,10 @@ def why_wrong(question: Question, answer: Card, best: docena.HandRank) -> Text:
     made = t(f"la mano haría {name['es']}, el puesto {mine.rank}", f"the hand would make {name['en']}, rung {mine.rank}")
     said = t(f"Con la mala como {chose['es']}, {made['es']}; mejor es {best_name['es']}, el puesto {best.rank}.",
              f"With the mala as {chose['en']}, {made['en']}; better is {best_name['en']}, rung {best.rank}.")
-    return wrong_answer(said, said)  # it speaks of the reading, never to "you": the debrief says it as it is
+    return core.wrong_answer(said, said)  # it speaks of the reading, never to "you": the debrief says it as it is
 
 
-def check(question: Question, answer: Card) -> Feedback:
+def check(question: Question, answer: Card) -> core.Feedback:
     best = docena.best_use_of_mala(question.others)
     assert best.mala_as is not None  # every question's hand is one the mala improves (generate)
     right = acceptable(question)

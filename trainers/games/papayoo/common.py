@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from naipes.cards import Card, Suit
 from naipes.games import papayoo
-from trainers.drills.core import Panel, Text, t
+from trainers.drills import core
+from trainers.drills.core import Text, t
 from wording import cards as card_lexicon
 
 NAMES: tuple[str, ...] = ("Ana", "Bruno", "Carmen", "David", "Elena", "Fermín", "Gloria", "Hugo")
@@ -25,11 +26,11 @@ def die_text(suit: Suit) -> Text:
              f"The die shows {suit_name(suit, 'en')}: this round's Papayoo is the {papayoo_card['en']}.")
 
 
-def die_panel(suit: Suit, reveal: bool = True) -> Panel:
+def die_panel(suit: Suit, reveal: bool = True) -> core.Panel:
     if reveal:
-        return Panel(t("Dado", "Die"), text=die_text(suit))
-    return Panel(t("Dado", "Die"), text=t(f"El dado muestra {suit_name(suit, 'es')}.",
-                                          f"The die shows {suit_name(suit, 'en')}."))
+        return core.Panel(t("Dado", "Die"), text=die_text(suit))
+    return core.Panel(t("Dado", "Die"), text=t(f"El dado muestra {suit_name(suit, 'es')}.",
+                                               f"The die shows {suit_name(suit, 'en')}."))
 
 
 def scoring(card: Card, die: Suit) -> bool:

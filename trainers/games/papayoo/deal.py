@@ -16,24 +16,8 @@ from typing import cast
 from naipes.cards import PAPAYOO_60, Card, Suit
 from naipes.games import papayoo
 from naipes.reachable import Position
-from trainers.drills import boxes
-from trainers.drills.core import (
-    STANDARD,
-    BadAnswer,
-    BaseQuestion,
-    Feedback,
-    Panel,
-    Scene,
-    Table,
-    Text,
-    parse_ticked,
-    per_question,
-    scene_at,
-    t,
-    ticks_feedback,
-    ticks_widget,
-    wrong_answer,
-)
+from trainers.drills import boxes, core
+from trainers.drills.core import Text, t
 
 SLUG = "papayoo-deal"
 GAME = "papayoo"
@@ -53,13 +37,13 @@ ONES: tuple[Card, ...] = tuple(Card(1, suit) for suit in (*papayoo.ORDINARY_SUIT
 
 
 @dataclass(frozen=True)
-class Question(BaseQuestion):
+class Question(core.BaseQuestion):
     players: int
     ones: bool
     """True: which 1s leave the deck; False: cards each and cards passed."""
 
 
-def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
+def generate(rng: Random, level: int, table: core.Table = core.STANDARD) -> Question:
     if level == 1:
         return Question(level, rng.choice(papayoo.PLAYERS[:4]), False)
     if level == 2:
@@ -87,14 +71,14 @@ EASY_HINT = t(f"Se reparten todas las cartas ({len(PAPAYOO_60.cards)} con pocos 
               f"All the cards are dealt ({len(PAPAYOO_60.cards)} at small tables), in equal shares.")
 
 
-def scene(question: Question) -> Scene:
-    panel = Panel(t("La mesa", "The table"), text=table_text(question))
+def scene(question: Question) -> core.Scene:
+    panel = core.Panel(t("La mesa", "The table"), text=table_text(question))
     if question.ones:
-        widget = ticks_widget(ONES, t("Marca los unos que salen de la baraja", "Tick the 1s that leave the deck"),
-                              t("La lista de códigos de los unos que se apartan (vacía si ninguno).",
-                                "The list of codes of the 1s set aside (empty if none)."))
-        return scene_at(t("¿Qué unos se apartan de la baraja en esta mesa?", "Which 1s are set aside at this table?"),
-                        (panel,), widget, question.level, EASY_HINT)
+        widget = core.ticks_widget(ONES, t("Marca los unos que salen de la baraja", "Tick the 1s that leave the deck"),
+                                   t("La lista de códigos de los unos que se apartan (vacía si ninguno).",
+                                     "The list of codes of the 1s set aside (empty if none)."))
+        return core.scene_at(t("¿Qué unos se apartan de la baraja en esta mesa?", "Which 1s are set aside at this table?"),
+                             (panel,), widget, question.level, EASY_HINT)
     return boxes.scene(t("¿Cuántas cartas recibe cada uno, y cuántas pasa?", "How many cards does each player get, and pass on?"),
                        (panel,), t("Escribe los dos números", "Write both numbers"), boxes.fields(LABELS.items(), maximum=60),
                        t('Un objeto {"hand": cartas de cada uno, "pass": cartas que se pasan}.',
@@ -117,7 +101,7 @@ class Misread:
     ``error``. Only ``check`` knows which shape the question wants, so only it says what went wrong."""
 
     shape: str
-    error: BadAnswer
+    error: core.BadAnswer
 
 
 TICK_THE_ONES = t("Marca los unos: la respuesta es una lista de códigos de carta (puede estar vacía).",
@@ -129,16 +113,16 @@ WRITE_BOTH = t('Escribe los dos números: la respuesta es un objeto {"hand": …
 def parse_answer(data: Mapping) -> dict[str, int] | tuple[Card, ...] | Misread:
     # The two kinds of question have different widgets; the answer's shape says which one it is.
     if hasattr(data, "getlist") or "answer" not in data:  # a form: number boxes or ticks
-        return boxes.parse_answer(data) if any(k.startswith("n-") for k in data) else parse_ticked(data, PAPAYOO_60)
+        return boxes.parse_answer(data) if any(k.startswith("n-") for k in data) else core.parse_ticked(data, PAPAYOO_60)
     answer = data["answer"]
     shape = "object" if isinstance(answer, dict) else "list" if isinstance(answer, list) else "other"
     try:
-        return boxes.parse_answer(data) if shape == "object" else parse_ticked(data, PAPAYOO_60)
-    except BadAnswer as exc:
+        return boxes.parse_answer(data) if shape == "object" else core.parse_ticked(data, PAPAYOO_60)
+    except core.BadAnswer as exc:
         return Misread(shape, exc)
 
 
-@per_question
+@core.per_question
 def explain(question: Question) -> Text:
     """The general rule, with the numbers of the engine's tables."""
     r = rules(question)
@@ -157,16 +141,16 @@ def explain(question: Question) -> Text:
              f"{papayoo.ROUND_TOTAL}.")
 
 
-def check(question: Question, answer) -> Feedback:
+def check(question: Question, answer) -> core.Feedback:
     if isinstance(answer, Misread):
         # The reader's own error where the shape is the one asked for (an unknown card, a box missing), else
         # the shape the question wants.
         if answer.shape == ("list" if question.ones else "object"):
             raise answer.error
-        raise BadAnswer("malformed", TICK_THE_ONES if question.ones else WRITE_BOTH)
+        raise core.BadAnswer("malformed", TICK_THE_ONES if question.ones else WRITE_BOTH)
     if question.ones:
         if isinstance(answer, dict):
-            raise BadAnswer("malformed", TICK_THE_ONES)
+            raise core.BadAnswer("malformed", TICK_THE_ONES)
         gone = set(removed(question))
 
         def note(card: Card) -> Text:
@@ -178,16 +162,16 @@ def check(question: Question, answer) -> Feedback:
             return t(f"Con {question.players} jugadores se juega con los 60 naipes: no se aparta ningún 1.",
                      f"With {question.players} players all 60 cards are used: no 1 is set aside.")
 
-        return ticks_feedback(ONES, answer, gone, note, explain(question))
+        return core.ticks_feedback(ONES, answer, gone, note, explain(question))
     if not isinstance(answer, dict):
-        raise BadAnswer("malformed", WRITE_BOTH)
+        raise core.BadAnswer("malformed", WRITE_BOTH)
     right = cast(dict[str, int], expected(question))  # the boxes' answer, not the ones'
     feedback = boxes.feedback(LABELS.items(), answer, right, explain(question))
     if feedback.correct:
         return feedback
     cards = len(papayoo.deck(rules(question)).cards)
     if answer[HAND] != right[HAND]:
-        why = wrong_answer(
+        why = core.wrong_answer(
             t(f"Escribiste {answer[HAND]} cartas para cada uno, pero {answer[HAND]} × {question.players} no son "
               f"las {cards} cartas en juego: son {right[HAND]} × {question.players}.",
               f"You wrote {answer[HAND]} cards each, but {answer[HAND]} × {question.players} is not the {cards} "
@@ -197,7 +181,7 @@ def check(question: Question, answer) -> Feedback:
               f"{answer[HAND]} cards each: {answer[HAND]} × {question.players} is not the {cards} cards in play; it "
               f"is {right[HAND]} × {question.players}."))
     else:
-        why = wrong_answer(
+        why = core.wrong_answer(
             t(f"Escribiste que se pasan {answer[PASS]}, pero con {question.players} jugadores cada uno pasa "
               f"{right[PASS]}.",
               f"You wrote that {answer[PASS]} are passed, but with {question.players} players each passes "

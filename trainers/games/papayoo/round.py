@@ -17,18 +17,8 @@ import wording
 from naipes.cards import Card, Suit
 from naipes.games import papayoo
 from naipes.reachable import Position
-from trainers.drills import boxes
-from trainers.drills.core import (
-    STANDARD,
-    BaseQuestion,
-    Feedback,
-    Field,
-    Scene,
-    Table,
-    Text,
-    t,
-    under,
-)
+from trainers.drills import boxes, core
+from trainers.drills.core import Text, t
 from trainers.games.papayoo import common
 
 SLUG = "papayoo-round"
@@ -46,7 +36,7 @@ PLAYERS = {1: (3,), 2: (4, 5), 3: (6, 7, 8)}
 
 
 @dataclass(frozen=True)
-class Question(BaseQuestion):
+class Question(core.BaseQuestion):
     die: Suit
     piles: tuple[tuple[str, tuple[Card, ...]], ...]
 
@@ -56,9 +46,9 @@ MOON_SHARE = 1 / 4
 point: random play alone would almost never show the rule."""
 
 
-def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
+def generate(rng: Random, level: int, table: core.Table = core.STANDARD) -> Question:
     players = rng.choice(PLAYERS[level])
-    rules = under(papayoo.Rules, table, players=players)
+    rules = core.under(papayoo.Rules, table, players=players)
     played = papayoo.play_random_round(rules, rng)
     names = common.NAMES[:players]
     piles = tuple(zip(names, played.piles, strict=True))
@@ -100,7 +90,7 @@ def points(question: Question) -> dict[str, int]:
 
 
 def rules(question: Question) -> papayoo.Rules:
-    return under(papayoo.Rules, question.table, players=len(question.piles))
+    return core.under(papayoo.Rules, question.table, players=len(question.piles))
 
 
 def shooter(question: Question) -> str | None:
@@ -114,9 +104,9 @@ EASY_HINT = t("Solo se muestran los Payoos y los 7. Cada Payoo vale su número; 
               "7s nothing. Between everyone, the round adds up to 250.")
 
 
-def scene(question: Question) -> Scene:
+def scene(question: Question) -> core.Scene:
     fields = tuple(
-        Field(name, t(f"Puntos de {name}", f"{name}'s points"), shown(question, pile), maximum=papayoo.ROUND_TOTAL)
+        core.Field(name, t(f"Puntos de {name}", f"{name}'s points"), shown(question, pile), maximum=papayoo.ROUND_TOTAL)
         for name, pile in question.piles
     )
     return boxes.scene(t("Cuenta los puntos que se lleva cada jugador en esta ronda.",
@@ -190,7 +180,7 @@ def explain(question: Question, given: Mapping[str, int]) -> Text:
              f"{total}. {check['en']}")
 
 
-def check(question: Question, answer: Mapping[str, int]) -> Feedback:
+def check(question: Question, answer: Mapping[str, int]) -> core.Feedback:
     names = [name for name, _ in question.piles]
     right, piles = points(question), dict(question.piles)
 

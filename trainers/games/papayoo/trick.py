@@ -16,18 +16,8 @@ import wording
 from naipes.cards import PAPAYOO_60, Card, Suit
 from naipes.games import papayoo
 from naipes.reachable import Position
-from trainers.drills import trick
-from trainers.drills.core import (
-    STANDARD,
-    BaseQuestion,
-    Feedback,
-    Scene,
-    Table,
-    Text,
-    per_question,
-    rejection,
-    t,
-)
+from trainers.drills import core, trick
+from trainers.drills.core import Text, t
 from trainers.games.papayoo import common
 
 SLUG = "papayoo-trick"
@@ -44,12 +34,12 @@ PLAYERS = {1: (3, 4), 2: (5, 6), 3: (7, 8)}
 
 
 @dataclass(frozen=True)
-class Question(BaseQuestion):
+class Question(core.BaseQuestion):
     players: int
     trick: tuple[Card, ...]
 
 
-def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
+def generate(rng: Random, level: int, table: core.Table = core.STANDARD) -> Question:
     players = rng.choice(PLAYERS[level])
     rules = papayoo.Rules(players=players)
     want_discard = level == 3 or (level == 2 and rng.random() < 0.5)
@@ -64,7 +54,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
         discard = led is not Suit.PAYOO and any(c.suit is Suit.PAYOO and c.rank > 10 for c in q.trick)
         return discard == want_discard
 
-    return rejection(make, wanted)
+    return core.rejection(make, wanted)
 
 
 @lru_cache(maxsize=1024)  # the answer, its explanation and each wrong card's reason ask it
@@ -76,7 +66,7 @@ EASY_HINT = t("No hay triunfo: gana la carta más alta del palo que salió (del 
               "There are no trumps: the highest card of the suit led wins (1 to 10; Payoos 1 to 20).")
 
 
-def scene(question: Question) -> Scene:
+def scene(question: Question) -> core.Scene:
     return trick.game_scene(t(f"{question.players} jugadores.", f"{question.players} players."), question.trick,
                             question.level, EASY_HINT)
 
@@ -98,7 +88,7 @@ def reason(question: Question) -> str:
     return papayoo.trick_winner_reason(question.trick, papayoo.Rules(players=question.players))
 
 
-@per_question
+@core.per_question
 def explain(question: Question) -> Text:
     win = question.trick[winner(question)]
     name = common.card_names(win)
@@ -126,7 +116,7 @@ ORDER = t("del número más alto al más bajo: del 10 al 1, y del 20 al 1 en los
           "from the highest number down: 10 to 1, and 20 to 1 in the Payoos")
 
 
-def check(question: Question, answer: Card) -> Feedback:
+def check(question: Question, answer: Card) -> core.Feedback:
     return trick.check(question.trick, answer, winner(question), explain(question),
                        lambda chosen, winning: trick.why_not(chosen, winning, question.trick[0], order=ORDER),
                        reason=reason(question))

@@ -14,22 +14,8 @@ from random import Random
 from naipes.cards import PAPAYOO_60, Card, Suit
 from naipes.games import papayoo
 from naipes.reachable import Position
-from trainers.drills import choice
-from trainers.drills.core import (
-    STANDARD,
-    BaseQuestion,
-    Feedback,
-    Option,
-    Scene,
-    Table,
-    Text,
-    card_options,
-    parse_choice,
-    per_question,
-    require_options,
-    t,
-    wrong_answer,
-)
+from trainers.drills import choice, core
+from trainers.drills.core import Text, t
 from trainers.games.papayoo import common
 
 SLUG = "papayoo-which-card"
@@ -48,12 +34,12 @@ SEVENS = tuple(Card(7, s) for s in papayoo.ORDINARY_SUITS)
 
 
 @dataclass(frozen=True)
-class Question(BaseQuestion):
+class Question(core.BaseQuestion):
     die: Suit
     cards: tuple[Card, ...]
 
 
-def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
+def generate(rng: Random, level: int, table: core.Table = core.STANDARD) -> Question:
     die = papayoo.roll_die(rng)
     if level == 1:
         cards = list(SEVENS)
@@ -71,10 +57,10 @@ def answer_value(question: Question) -> str:
     return card.code if card in question.cards else NONE
 
 
-def scene(question: Question) -> Scene:
-    options = card_options(question.cards)
+def scene(question: Question) -> core.Scene:
+    options = core.card_options(question.cards)
     if question.level == 3:
-        options += (Option(NONE, NONE_TEXT),)
+        options += (core.Option(NONE, NONE_TEXT),)
     return choice.scene(t("¿Qué carta es el Papayoo en esta ronda?", "Which card is the Papayoo this round?"),
                         (common.die_panel(question.die, reveal=False),), t("El Papayoo de esta ronda", "This round's Papayoo"),
                         options, t('El código de la carta, o "none" si no está.', 'The card code, or "none" if it is not there.'),
@@ -90,11 +76,11 @@ def expected(question: Question) -> str:
 
 
 def parse_answer(data: Mapping) -> str:
-    value = parse_choice(data)
+    value = core.parse_choice(data)
     return value.lower() if value.lower() == NONE else value.upper()
 
 
-@per_question
+@core.per_question
 def explain(question: Question) -> Text:
     die = common.die_text(question.die)
     es = [die["es"], f"Vale {papayoo.PAPAYOO_POINTS} puntos para quien se lo lleve."]
@@ -120,9 +106,9 @@ def _shown(value: str) -> Card | Text:
     return NONE_TEXT if value == NONE else PAPAYOO_60.parse_one(value)
 
 
-def check(question: Question, answer: str) -> Feedback:
+def check(question: Question, answer: str) -> core.Feedback:
     allowed = [c.code for c in question.cards] + ([NONE] if question.level == 3 else [])
-    require_options([answer], allowed, code="not_an_option")
+    core.require_options([answer], allowed, code="not_an_option")
     right = answer_value(question)
     return choice.feedback(t("El Papayoo", "The Papayoo"), _shown(answer), _shown(right), answer == right, right,
                            explain(question), lambda: why_wrong(question, answer),
@@ -135,7 +121,7 @@ def why_wrong(question: Question, answer: str) -> Text:
     papayoo_card = common.card_names(papayoo.papayoo_card(question.die))
     die = t(common.suit_name(question.die, "es"), common.suit_name(question.die, "en"))
     if answer == NONE:
-        return wrong_answer(
+        return core.wrong_answer(
             t(f"Respondiste «ninguna», pero el dado muestra {die['es']} y el {papayoo_card['es']} está entre estas cartas.",
               f"You answered “none”, but the die shows {die['en']} and the {papayoo_card['en']} is among these cards."),
             t(f"«Ninguna»: el dado muestra {die['es']} y el {papayoo_card['es']} está entre estas cartas.",
@@ -152,8 +138,8 @@ def why_wrong(question: Question, answer: str) -> Text:
     else:
         why = t(f"el Papayoo es el 7 del palo del dado ({die['es']}), y esta carta no vale nada",
                 f"the Papayoo is the 7 of the die's suit ({die['en']}), and this card is worth nothing")
-    return wrong_answer(t(f"Elegiste el {name['es']}: {why['es']}.", f"You chose the {name['en']}: {why['en']}."),
-                     t(f"El {name['es']}: {why['es']}.", f"The {name['en']}: {why['en']}."))
+    return core.wrong_answer(t(f"Elegiste el {name['es']}: {why['es']}.", f"You chose the {name['en']}: {why['en']}."),
+                          t(f"El {name['es']}: {why['es']}.", f"The {name['en']}: {why['en']}."))
 
 
 def position(question: Question) -> Position:

@@ -20,22 +20,8 @@ from naipes.games import paulo
 from naipes.games.paulo import chinos
 from naipes.games.paulo.chinos import HandOutcome, Score, TeamScore
 from naipes.reachable import Position
-from trainers.drills import boxes
-from trainers.drills.core import (
-    STANDARD,
-    BaseQuestion,
-    Feedback,
-    Field,
-    Panel,
-    Scene,
-    Table,
-    Text,
-    per_question,
-    rejection,
-    t,
-    under,
-    wrong_answer,
-)
+from trainers.drills import boxes, core
+from trainers.drills.core import Text, t
 
 SLUG = "paulo-chinos"
 GAME = "paulo"
@@ -59,13 +45,13 @@ TEAMS = (t("Nosotros", "Us"), t("Ellos", "Them"))
 
 
 @dataclass(frozen=True)
-class Question(BaseQuestion):
+class Question(core.BaseQuestion):
     score: Score
     outcome: HandOutcome
 
 
 def rules(question: Question) -> paulo.Rules:
-    return under(paulo.Rules, question.table)
+    return core.under(paulo.Rules, question.table)
 
 
 def _team(rng: Random, near: str | None, scoring: paulo.Rules = chinos.DEFAULT_RULES) -> TeamScore:
@@ -81,8 +67,8 @@ def _team(rng: Random, near: str | None, scoring: paulo.Rules = chinos.DEFAULT_R
     return TeamScore(chinos=rng.randrange(pata - 2 if patas else pata), patas=patas)
 
 
-def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
-    scoring = under(paulo.Rules, table)
+def generate(rng: Random, level: int, table: core.Table = core.STANDARD) -> Question:
+    scoring = core.under(paulo.Rules, table)
 
     def make() -> Question:
         near: list[str | None] = [None, None]
@@ -107,7 +93,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
             return False
         return not prize.medio
 
-    return rejection(make, fair)
+    return core.rejection(make, fair)
 
 
 def award(question: Question) -> chinos.Award:
@@ -181,13 +167,13 @@ def chinos_label(question: Question) -> tuple[tuple[str, Text], ...]:
     return ((KEY, t(f"Chinos para «{winner['es']}»", f"Chinos for “{winner['en']}”")),)
 
 
-def scene(question: Question) -> Scene:
-    score = Panel(t("El marcador antes de la mano", "The score before the hand"),
-                  text=t("; ".join(f"{TEAMS[i]['es']}: {team_text(question.score[i], question)['es']}" for i in (0, 1))
-                         + ".",
-                         "; ".join(f"{TEAMS[i]['en']}: {team_text(question.score[i], question)['en']}" for i in (0, 1))
-                         + "."))
-    hand = Panel(t("La mano", "The hand"), text=story(question))
+def scene(question: Question) -> core.Scene:
+    score = core.Panel(t("El marcador antes de la mano", "The score before the hand"),
+                       text=t("; ".join(f"{TEAMS[i]['es']}: {team_text(question.score[i], question)['es']}" for i in (0, 1))
+                              + ".",
+                              "; ".join(f"{TEAMS[i]['en']}: {team_text(question.score[i], question)['en']}" for i in (0, 1))
+                              + "."))
+    hand = core.Panel(t("La mano", "The hand"), text=story(question))
     if rules(question).scoring != "chinos":
         return _table_scene(question, score, hand)
     winner = TEAMS[question.outcome.winner]
@@ -199,7 +185,7 @@ def scene(question: Question) -> Scene:
                        question.level, EASY_HINT)
 
 
-def _table_scene(question: Question, score: Panel, hand: Panel) -> Scene:
+def _table_scene(question: Question, score: core.Panel, hand: core.Panel) -> core.Scene:
     """The scene at a table that scores in cuernos or in Lanjarón's maíces: the same hand, counted in its units
     (Lanjarón adds a box for the chicos)."""
     r, winner, words = rules(question), TEAMS[question.outcome.winner], units_word(question)
@@ -214,10 +200,10 @@ def _table_scene(question: Question, score: Panel, hand: Panel) -> Scene:
                  f"With no bet the hand is worth {none['en']}; the opening bet {opening['en']}, and each raise "
                  f"{step['en']} more. Refusing a bet gives what the hand was worth before it{chico['en']}.")
 
-    fields = [Field(KEY, t(f"{words['es'].capitalize()} para «{winner['es']}»", f"{words['en'].capitalize()} for "
-                           f"“{winner['en']}”"), maximum=chinos.medio_size(r))]
+    fields = [core.Field(KEY, t(f"{words['es'].capitalize()} para «{winner['es']}»", f"{words['en'].capitalize()} for "
+                                f"“{winner['en']}”"), maximum=chinos.medio_size(r))]
     if r.scoring == "lanjaron":
-        fields.append(Field(CHICOS, t(f"Chicos para «{winner['es']}»", f"Chicos for “{winner['en']}”"), maximum=2))
+        fields.append(core.Field(CHICOS, t(f"Chicos para «{winner['es']}»", f"Chicos for “{winner['en']}”"), maximum=2))
     keys = ", ".join(f'"{f.key}": n' for f in fields)
     return boxes.scene(t(f"¿Cuántos {words['es']} se lleva «{winner['es']}» con esta mano?",
                          f"How many {words['en']} does “{winner['en']}” take for this hand?"), (score, hand),
@@ -315,7 +301,7 @@ def table_explanation(question: Question) -> Text:
              f"hand was worth before it{chico['en']}; what was accepted is paid in full.")
 
 
-@per_question
+@core.per_question
 def explain(question: Question) -> Text:
     if rules(question).scoring != "chinos":
         return table_explanation(question)
@@ -333,7 +319,7 @@ def explain(question: Question) -> Text:
              f"it then refuses the next raise. Al canuto is 2 chinos short of the medio Paulo ({medio}), al quiero 1.")
 
 
-def check(question: Question, answer: dict[str, int]) -> Feedback:
+def check(question: Question, answer: dict[str, int]) -> core.Feedback:
     right = expected(question)
     if rules(question).scoring == "chinos":
         labels = chinos_label(question)
@@ -343,9 +329,9 @@ def check(question: Question, answer: dict[str, int]) -> Feedback:
     if feedback.correct:
         return feedback
     how = reckoning(question)
-    return replace(feedback, why_wrong=wrong_answer(t(f"Escribiste {answer[KEY]}, pero {how['es']}",
-                                                   f"You wrote {answer[KEY]}, but {how['en']}"),
-                                                 t(f"{answer[KEY]} no es: {how['es']}", f"{answer[KEY]} is not it: {how['en']}")))
+    return replace(feedback, why_wrong=core.wrong_answer(t(f"Escribiste {answer[KEY]}, pero {how['es']}",
+                                                        f"You wrote {answer[KEY]}, but {how['en']}"),
+                                                      t(f"{answer[KEY]} no es: {how['es']}", f"{answer[KEY]} is not it: {how['en']}")))
 
 
 def position(question: Question) -> Position:

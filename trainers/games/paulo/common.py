@@ -10,19 +10,8 @@ import wording
 from naipes.cards import Card, Suit
 from naipes.games import paulo
 from naipes.reachable import Position
-from trainers.drills.core import (
-    STANDARD,
-    BaseQuestion,
-    Panel,
-    Scene,
-    Table,
-    Text,
-    Widget,
-    scene_at,
-    suit_plural,
-    t,
-    under,
-)
+from trainers.drills import core
+from trainers.drills.core import Text, t
 from wording.cards import card_names
 
 PLAYERS_BY_LEVEL: dict[int, tuple[int, ...]] = {1: (4,), 2: (6,), 3: (8,)}
@@ -32,11 +21,11 @@ PLAYERS_BY_LEVEL: dict[int, tuple[int, ...]] = {1: (4,), 2: (6,), 3: (8,)}
 NAMED_SLOTS = ("paulo", "andorra", "tuerto", "malilla", "mijilla")
 
 
-def rules(players: int, table: Table = STANDARD) -> paulo.Rules:
-    return under(paulo.Rules, table, players=players)
+def rules(players: int, table: core.Table = core.STANDARD) -> paulo.Rules:
+    return core.under(paulo.Rules, table, players=players)
 
 
-def deal(rng: Random, players: int, table: Table = STANDARD) -> paulo.Deal:
+def deal(rng: Random, players: int, table: core.Table = core.STANDARD) -> paulo.Deal:
     return paulo.deal(rules(players, table), rng)
 
 
@@ -46,24 +35,24 @@ def in_play_order(deal: paulo.Deal) -> list[tuple[Card, ...]]:
 
 
 def muestra_text(muestra: Card, players: int) -> Text:
-    plural = suit_plural(muestra.suit)
+    plural = core.suit_plural(muestra.suit)
     return t(f"{players} jugadores. Triunfan {plural['es']}, y además el Paulo (4 de bastos) y el Tuerto "
              "(caballo de oros), sea cual sea la muestra.",
              f"{players} players. {plural['en'].capitalize()} are trumps, and so are the Paulo (4 of bastos) and the "
              "Tuerto (caballo of oros), whatever the muestra.")
 
 
-def muestra_panel(muestra: Card, players: int) -> Panel:
-    return Panel(t("Muestra", "Muestra"), (muestra,), muestra_text(muestra, players))
+def muestra_panel(muestra: Card, players: int) -> core.Panel:
+    return core.Panel(t("Muestra", "Muestra"), (muestra,), muestra_text(muestra, players))
 
 
-def ladder_text(suit: Suit, players: int, table: Table = STANDARD) -> Text:
+def ladder_text(suit: Suit, players: int, table: core.Table = core.STANDARD) -> Text:
     """The trumps for this muestra under the table's order, highest first, each with its slot name."""
     return dict(_ladder_text(suit, players, table))  # the caller's own dict
 
 
 @lru_cache(maxsize=1024)
-def _ladder_text(suit: Suit, players: int, table: Table) -> Text:
+def _ladder_text(suit: Suit, players: int, table: core.Table) -> Text:
     ladder = paulo.ladder(suit, rules(players, table))
     parts: dict[str, list[str]] = {lang: [] for lang in ("es", "en")}
     for slot in ladder.slots:
@@ -79,7 +68,7 @@ def reason(code: str) -> Text:
 
 
 @dataclass(frozen=True)
-class MuestraAndCards(BaseQuestion):
+class MuestraAndCards(core.BaseQuestion):
     """The question of the drills that show the muestra and some cards (which are trumps, their order)."""
 
     players: int
@@ -88,11 +77,11 @@ class MuestraAndCards(BaseQuestion):
     """In the order shown."""
 
 
-def muestra_and_cards_scene(question: MuestraAndCards, prompt: Text, widget: Widget, hint: Text | None) -> Scene:
+def muestra_and_cards_scene(question: MuestraAndCards, prompt: Text, widget: core.Widget, hint: Text | None) -> core.Scene:
     """The question about the cards under the muestra: the muestra drawn above the ``widget``; ``hint`` at the
     easy level only."""
-    return scene_at(prompt, (muestra_panel(question.muestra, question.players),), widget,
-                    question.level, hint)
+    return core.scene_at(prompt, (muestra_panel(question.muestra, question.players),), widget,
+                         question.level, hint)
 
 
 def muestra_and_cards_data(question: MuestraAndCards) -> dict:

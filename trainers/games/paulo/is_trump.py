@@ -12,19 +12,8 @@ from random import Random
 
 from naipes.cards import SPANISH_40, Card
 from naipes.games import paulo
-from trainers.drills.core import (
-    STANDARD,
-    Feedback,
-    Scene,
-    Table,
-    Text,
-    parse_ticked,
-    rejection,
-    suit_plural,
-    t,
-    ticks_feedback,
-    ticks_widget,
-)
+from trainers.drills import core
+from trainers.drills.core import Text, t
 from trainers.games.paulo import common
 from wording.cards import suit_name
 
@@ -46,7 +35,7 @@ SIZES = {1: 5, 2: 6, 3: 7}
 Question = common.MuestraAndCards
 
 
-def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
+def generate(rng: Random, level: int, table: core.Table = core.STANDARD) -> Question:
     players = rng.choice(common.PLAYERS_BY_LEVEL[level])
     pack = paulo.deck(common.rules(players, table)).cards
 
@@ -64,7 +53,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
             return special and twin
         return True
 
-    return rejection(make, wanted, tries=500)
+    return core.rejection(make, wanted, tries=500)
 
 
 def trumps(question: Question) -> tuple[Card, ...]:
@@ -75,10 +64,10 @@ EASY_HINT = t("Mira el palo de la muestra, y no olvides las dos cartas que son t
               "Look at the muestra's suit, and do not forget the two cards that are always trumps.")
 
 
-def scene(question: Question) -> Scene:
-    widget = ticks_widget(question.cards, t("Marca los triunfos", "Tick the trumps"),
-                          t("La lista de códigos de las cartas que son triunfo (vacía si no hay ninguna).",
-                            "The list of codes of the cards that are trumps (empty if none)."))
+def scene(question: Question) -> core.Scene:
+    widget = core.ticks_widget(question.cards, t("Marca los triunfos", "Tick the trumps"),
+                               t("La lista de códigos de las cartas que son triunfo (vacía si no hay ninguna).",
+                                 "The list of codes of the cards that are trumps (empty if none)."))
     return common.muestra_and_cards_scene(question, t("¿Cuáles de estas cartas son triunfos con esta muestra?",
                                                       "Which of these cards are trumps with this muestra?"),
                                           widget, EASY_HINT)
@@ -91,7 +80,7 @@ def expected(question: Question) -> list[str]:
     return [c.code for c in trumps(question)]
 
 
-parse_answer = partial(parse_ticked, deck=SPANISH_40)
+parse_answer = partial(core.parse_ticked, deck=SPANISH_40)
 
 
 def note(question: Question, card: Card) -> Text:
@@ -103,12 +92,12 @@ def note(question: Question, card: Card) -> Text:
     if card.suit == suit:
         return t(f"Triunfo: es de {suit_name(suit, 'es')}, el palo de la muestra.",
                  f"Trump: it is of {suit_name(suit, 'en')}, the muestra's suit.")
-    plural = suit_plural(card.suit)
+    plural = core.suit_plural(card.suit)
     return t(f"No es triunfo: {plural['es']} no son el palo de la muestra.",
              f"Not a trump: {plural['en']} are not the muestra's suit.")
 
 
-def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
+def check(question: Question, answer: tuple[Card, ...]) -> core.Feedback:
     suit = question.muestra.suit
     explanation = t(
         f"Son triunfo todas las cartas de {suit_name(suit, 'es')} (el palo de la muestra), el Paulo (4 de bastos) y "
@@ -116,7 +105,7 @@ def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
         f"The trumps are every card of {suit_name(suit, 'en')} (the muestra's suit), the Paulo (4 of bastos) and the "
         "Tuerto (caballo of oros). The Paulo is not a basto, nor is the Tuerto an oro: they are trumps with any muestra.",
     )
-    return ticks_feedback(question.cards, answer, trumps(question), lambda c: note(question, c), explanation)
+    return core.ticks_feedback(question.cards, answer, trumps(question), lambda c: note(question, c), explanation)
 
 
 position = common.muestra_and_cards_position

@@ -18,8 +18,8 @@ from naipes.cards import SPANISH_40, Card
 from naipes.games import paulo
 from naipes.reachable import Position
 from naipes.tricks import Verdict
-from trainers.drills import legal, trick
-from trainers.drills.core import STANDARD, BaseQuestion, Feedback, Scene, Table, Text, rejection, t
+from trainers.drills import core, legal, trick
+from trainers.drills.core import Text, t
 from trainers.games.paulo import common
 
 SLUG = "paulo-may-play"
@@ -37,14 +37,14 @@ Paulo, so the order of the trumps never bars a card)."""
 
 
 @dataclass(frozen=True)
-class Question(BaseQuestion):
+class Question(core.BaseQuestion):
     players: int
     muestra: Card
     trick: tuple[Card, ...]
     hand: tuple[Card, ...]
 
 
-def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
+def generate(rng: Random, level: int, table: core.Table = core.STANDARD) -> Question:
     players = rng.choice(common.PLAYERS_BY_LEVEL[level])
     rules = common.rules(players, table)
 
@@ -77,7 +77,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
             return False
         return len(paulo.legal_plays(hand, so_far, rules, state=state)) < len(hand)
 
-    muestra, so_far, hand, _state = rejection(make, wanted, tries=5000 if exempt else 500)
+    muestra, so_far, hand, _state = core.rejection(make, wanted, tries=5000 if exempt else 500)
     return Question(level, players, muestra, so_far, hand, table=table)
 
 
@@ -105,7 +105,7 @@ EASY_HINT = t("Si sale un triunfo, hay que echar triunfo (el Paulo nunca está o
               "you may follow it or play a trump, as you like; only with neither may you play any card.")
 
 
-def scene(question: Question) -> Scene:
+def scene(question: Question) -> core.Scene:
     return legal.scene(t("Te toca. ¿Qué cartas de tu mano puedes jugar?", "Your turn. Which cards of your hand may you play?"),
                        common.muestra_panel(question.muestra, question.players), question,
                        strict_rule if strict(question) else EASY_HINT)
@@ -134,7 +134,7 @@ FREE_FOLLOW = t(
 """The rule explained after the answer at a table that lets a player trump while holding the suit led."""
 
 
-def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
+def check(question: Question, answer: tuple[Card, ...]) -> core.Feedback:
     explanation = strict_explanation() if strict(question) else FREE_FOLLOW
     return legal.check(question.hand, answer, verdicts(question), explanation, common.reason)
 

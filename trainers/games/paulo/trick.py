@@ -14,18 +14,8 @@ from random import Random
 from naipes.cards import SPANISH_40, Card
 from naipes.games import paulo
 from naipes.reachable import Position
-from trainers.drills import trick
-from trainers.drills.core import (
-    STANDARD,
-    BaseQuestion,
-    Feedback,
-    Scene,
-    Table,
-    Text,
-    per_question,
-    rejection,
-    t,
-)
+from trainers.drills import core, trick
+from trainers.drills.core import Text, t
 from trainers.games.paulo import common
 from wording.cards import rank_order, suit_name, the_card
 
@@ -43,13 +33,13 @@ DEPENDS_ON = ("order", "deck_variant", "strict_follow")
 
 
 @dataclass(frozen=True)
-class Question(BaseQuestion):
+class Question(core.BaseQuestion):
     players: int
     muestra: Card
     trick: tuple[Card, ...]
 
 
-def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
+def generate(rng: Random, level: int, table: core.Table = core.STANDARD) -> Question:
     players = rng.choice(common.PLAYERS_BY_LEVEL[level])
     rules = common.rules(players, table)
     # A third of the tricks at levels 1 and 2 hold no trump at all, so the plain-suit order gets practised.
@@ -72,7 +62,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
             return has_trump(q) != plain
         return any(c in (paulo.PAULO, paulo.TUERTO) for c in q.trick)
 
-    return rejection(make, wanted, tries=500 if plain else 200)
+    return core.rejection(make, wanted, tries=500 if plain else 200)
 
 
 PLAIN_SHARE = 1 / 3
@@ -97,7 +87,7 @@ EASY_HINT = t("Si se jugó algún triunfo, gana el triunfo más alto; si no, la 
               f"Outside trumps the order is {PLAIN_ORDER['en']}.")
 
 
-def scene(question: Question) -> Scene:
+def scene(question: Question) -> core.Scene:
     return trick.scene((common.muestra_panel(question.muestra, question.players),), question.trick,
                        question.level, EASY_HINT)
 
@@ -120,7 +110,7 @@ def reason(question: Question) -> str:
     return paulo.trick_winner_reason(question.trick, common.rules(question.players, question.table), state=paulo.State(question.muestra))
 
 
-@per_question
+@core.per_question
 def explain(question: Question) -> Text:
     win = question.trick[winner(question)]
     why = common.reason(reason(question))
@@ -145,7 +135,7 @@ def why_not(question: Question, chosen: Card, winning: Card) -> Text:
                          order=PLAIN_ORDER, trump_order=common.ladder_text(suit, question.players, question.table))
 
 
-def check(question: Question, answer: Card) -> Feedback:
+def check(question: Question, answer: Card) -> core.Feedback:
     return trick.check(question.trick, answer, winner(question), explain(question),
                        lambda chosen, winning: why_not(question, chosen, winning), reason=reason(question))
 

@@ -13,19 +13,8 @@ from random import Random
 import wording
 from naipes.cards import SPANISH_40, Card
 from naipes.games import paulo
-from trainers.drills.core import (
-    ORDER,
-    STANDARD,
-    Feedback,
-    Scene,
-    Table,
-    Text,
-    Widget,
-    order_feedback,
-    parse_order,
-    per_question,
-    t,
-)
+from trainers.drills import core
+from trainers.drills.core import Text, t
 from trainers.games.paulo import common
 from wording.cards import the_card
 
@@ -53,7 +42,7 @@ def ranked(question: Question) -> tuple[Card, ...]:
     return tuple(sorted(question.cards, key=trumps.index))
 
 
-def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
+def generate(rng: Random, level: int, table: core.Table = core.STANDARD) -> Question:
     players = rng.choice(common.PLAYERS_BY_LEVEL[level])
     pack = paulo.deck(common.rules(players, table)).cards
     if level == 3:
@@ -83,14 +72,14 @@ EASY_HINT = t("El Paulo (4 de bastos) es siempre el primero; luego vienen el 3 d
               "the Tuerto (caballo of oros) and the 2 of the muestra suit (Malilla).")
 
 
-def scene(question: Question) -> Scene:
+def scene(question: Question) -> core.Scene:
     order = common.rules(question.players, question.table).order
     # At a table of its own order, that order as the engine's vocabulary words it (never the standard one above).
     hint = EASY_HINT if order == "default" else wording.both(f"paulo.order.{order}")
-    widget = Widget(ORDER, t("Los triunfos, del más alto (1) al más bajo", "The trumps, from highest (1) to lowest"),
-                    cards=question.cards,
-                    format=t("La lista de códigos de las mismas cartas, del triunfo más alto al más bajo.",
-                             "The list of the same card codes, highest trump first."))
+    widget = core.Widget(core.ORDER, t("Los triunfos, del más alto (1) al más bajo", "The trumps, from highest (1) to lowest"),
+                         cards=question.cards,
+                         format=t("La lista de códigos de las mismas cartas, del triunfo más alto al más bajo.",
+                                  "The list of the same card codes, highest trump first."))
     return common.muestra_and_cards_scene(question, t("Ordena estos triunfos del más alto al más bajo.",
                                                       "Put these trumps in order, highest first."), widget, hint)
 
@@ -102,10 +91,10 @@ def expected(question: Question) -> list[str]:
     return [c.code for c in ranked(question)]
 
 
-parse_answer = partial(parse_order, deck=SPANISH_40)
+parse_answer = partial(core.parse_order, deck=SPANISH_40)
 
 
-@per_question
+@core.per_question
 def explain(question: Question) -> Text:
     ladder = common.ladder_text(question.muestra.suit, question.players, question.table)
     first = ranked(question)[0]
@@ -117,9 +106,9 @@ def explain(question: Question) -> Text:
     )
 
 
-def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
+def check(question: Question, answer: tuple[Card, ...]) -> core.Feedback:
     ladder = common.ladder_text(question.muestra.suit, question.players, question.table)
-    return order_feedback(answer, ranked(question), explain(question), lambda higher, lower: t(
+    return core.order_feedback(answer, ranked(question), explain(question), lambda higher, lower: t(
         f"con esta muestra {the_card(higher, 'es')} es un triunfo más alto. Orden de los triunfos: {ladder['es']}.",
         f"with this muestra {the_card(higher, 'en')} is the higher trump. Trump order: {ladder['en']}."))
 

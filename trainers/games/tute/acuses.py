@@ -16,22 +16,8 @@ import wording
 from naipes.cards import CABALLO, REY, SPANISH_40, SPANISH_SUITS, Card, Suit
 from naipes.games import tute
 from naipes.reachable import Position
-from trainers.drills import choice
-from trainers.drills.core import (
-    STANDARD,
-    BaseQuestion,
-    Feedback,
-    Option,
-    Panel,
-    Scene,
-    Table,
-    Text,
-    per_question,
-    suit_plural,
-    t,
-    trumps_are,
-    under,
-)
+from trainers.drills import choice, core
+from trainers.drills.core import Text, t
 
 SLUG = "tute-acuses"
 GAME = "tute"
@@ -48,7 +34,7 @@ NO = "no"
 
 
 @dataclass(frozen=True)
-class Question(BaseQuestion):
+class Question(core.BaseQuestion):
     muestra: Card | None
     hand: tuple[Card, ...]
     suit: Suit
@@ -64,7 +50,7 @@ PLAYERS = 4
 """The table the scenes sit at: four players, six cards each (rules-decisions §16)."""
 
 
-def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
+def generate(rng: Random, level: int, table: core.Table = core.STANDARD) -> Question:
     """A scene that can happen (``position`` is checked by :func:`naipes.reachable.check`): a second acuse on
     this trick only after winning it while stock is left, with the pair already declared still in the hand;
     never the forty of a muestra that is its own rey or caballo (rules-decisions §19)."""
@@ -94,7 +80,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
     rest = [c for c in SPANISH_40.cards if c not in shown]
     rng.shuffle(rest)
     without = level == 3 and rng.random() < 0.5
-    without = without or not under(tute.Rules, table, players=PLAYERS).muestra
+    without = without or not core.under(tute.Rules, table, players=PLAYERS).muestra
     muestra = None if without else rest.pop()
     if muestra is not None and not tute.forty_possible(muestra) and muestra.suit in declared:
         # The muestra is drawn last, after the acuses: nobody can have declared its forty.
@@ -118,10 +104,10 @@ def twenty() -> int:
     return tute.acuse_points(Suit.COPAS, Suit.OROS, False)
 
 
-def options() -> tuple[Option, ...]:
-    return (Option(NO, t("No puedo cantarlo ahora", "I may not declare it now")),
-            Option(str(twenty()), t(f"Sí, y vale {twenty()}", f"Yes, for {twenty()}")),
-            Option(str(forty()), t(f"Sí, y vale {forty()}", f"Yes, for {forty()}")))
+def options() -> tuple[core.Option, ...]:
+    return (core.Option(NO, t("No puedo cantarlo ahora", "I may not declare it now")),
+            core.Option(str(twenty()), t(f"Sí, y vale {twenty()}", f"Yes, for {twenty()}")),
+            core.Option(str(forty()), t(f"Sí, y vale {forty()}", f"Yes, for {forty()}")))
 
 
 def answer_of(question: Question) -> str:
@@ -132,7 +118,7 @@ def answer_of(question: Question) -> str:
 
 
 def _suits(suits) -> Text:
-    return t(", ".join(suit_plural(s)["es"] for s in suits), ", ".join(suit_plural(s)["en"] for s in suits))
+    return t(", ".join(core.suit_plural(s)["es"] for s in suits), ", ".join(core.suit_plural(s)["en"] for s in suits))
 
 
 def situation(question: Question) -> Text:
@@ -158,12 +144,12 @@ def situation(question: Question) -> Text:
     return t(" ".join(es), " ".join(en))
 
 
-def muestra_panel(question: Question) -> Panel:
+def muestra_panel(question: Question) -> core.Panel:
     if question.muestra is None:
-        return Panel(t("Sin muestra", "No muestra"),
-                     text=t("Se juega sin muestra: no hay triunfo hasta que alguien cante las cuarenta.",
-                            "Played without muestra: there is no trump until somebody declares the forty."))
-    return Panel(t("Muestra", "Muestra"), (question.muestra,), trumps_are(question.muestra.suit))
+        return core.Panel(t("Sin muestra", "No muestra"),
+                          text=t("Se juega sin muestra: no hay triunfo hasta que alguien cante las cuarenta.",
+                                 "Played without muestra: there is no trump until somebody declares the forty."))
+    return core.Panel(t("Muestra", "Muestra"), (question.muestra,), core.trumps_are(question.muestra.suit))
 
 
 EASY_HINT = t(f"Rey y caballo del palo del triunfo son las {forty()}; de otro palo, las {twenty()}. Se cantan "
@@ -172,10 +158,10 @@ EASY_HINT = t(f"Rey y caballo del palo del triunfo son las {forty()}; de otro pa
               "declared on winning a trick, the forty first.")
 
 
-def scene(question: Question) -> Scene:
-    plural = suit_plural(question.suit)
-    panels = (muestra_panel(question), Panel(t("Tu mano", "Your hand"), question.hand),
-              Panel(t("La partida", "The deal"), text=situation(question)))
+def scene(question: Question) -> core.Scene:
+    plural = core.suit_plural(question.suit)
+    panels = (muestra_panel(question), core.Panel(t("Tu mano", "Your hand"), question.hand),
+              core.Panel(t("La partida", "The deal"), text=situation(question)))
     return choice.scene(t(f"Quieres cantar rey y caballo de {plural['es']}. ¿Puedes, y cuánto vale?",
                           f"You want to declare rey and caballo of {plural['en']}. May you, and for how much?"),
                         panels, t("Elige una respuesta", "Pick one answer"), options(),
@@ -200,7 +186,7 @@ def label(value: str) -> Text:
     return next(o.label for o in options() if o.value == value and o.label is not None)
 
 
-@per_question
+@core.per_question
 def explain(question: Question) -> Text:
     why = wording.both(f"tute.reason.{verdict(question).reason}")
     return t(f"{why['es']} Solo canta quien acaba de ganar la baza, mientras queda robe, un palo por baza y las "
@@ -231,14 +217,14 @@ def why_wrong(question: Question, given: str) -> Text:
              f"{head['en']}: {reason['en'][0].lower()}{reason['en'][1:]}")
 
 
-def check(question: Question, answer: str) -> Feedback:
+def check(question: Question, answer: str) -> core.Feedback:
     return choice.worded_feedback(options(), answer, answer_of(question), explain(question),
                                   lambda chose: why_wrong(question, answer))
 
 
 def position(question: Question) -> Position:
     """What the scene shows and tells, for the engine's reachability check (a table of four)."""
-    rules = under(tute.Rules, question.table, players=PLAYERS, muestra=question.muestra is not None)
+    rules = core.under(tute.Rules, question.table, players=PLAYERS, muestra=question.muestra is not None)
     shown = ((question.muestra,) if question.muestra else (), question.hand)
     return Position(GAME, rules, shown, {
         "hand": question.hand, "muestra": question.muestra, "suit": question.suit, "won_trick": question.won_trick,

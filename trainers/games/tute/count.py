@@ -19,20 +19,8 @@ from random import Random
 from naipes.cards import CABALLO, REY, SPANISH_SUITS, Card, Suit
 from naipes.games import tute
 from naipes.reachable import Position
-from trainers.drills import boxes
-from trainers.drills.core import (
-    STANDARD,
-    BaseQuestion,
-    Feedback,
-    Panel,
-    Scene,
-    Table,
-    Text,
-    per_question,
-    t,
-    trumps_are,
-    under,
-)
+from trainers.drills import boxes, core
+from trainers.drills.core import Text, t
 from wording.cards import suit_name
 
 SLUG = "tute-count"
@@ -61,7 +49,7 @@ def labels(question: Question) -> tuple[tuple[str, Text], ...]:
 
 
 @dataclass(frozen=True)
-class Question(BaseQuestion):
+class Question(core.BaseQuestion):
     muestra: Card | None
     taken: tuple[Card, ...]
     acuses: tuple[Suit, ...]
@@ -70,11 +58,11 @@ class Question(BaseQuestion):
     """Without muestra: the suit in which another player declared the 40 before him (None: he was first)."""
 
 
-def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
+def generate(rng: Random, level: int, table: core.Table = core.STANDARD) -> Question:
     players = rng.choice((2, 3, 4))
     tricks = {1: rng.randint(2, 3), 2: rng.randint(2, 4), 3: rng.randint(3, 5)}[level]
-    with_muestra = (level < 3 or rng.random() < 0.5) and under(tute.Rules, table, players=players).muestra
-    cards = tute.deck(under(tute.Rules, table, players=players)).shuffled(rng)  # three players: no 2 de oros (§15)
+    with_muestra = (level < 3 or rng.random() < 0.5) and core.under(tute.Rules, table, players=players).muestra
+    cards = tute.deck(core.under(tute.Rules, table, players=players)).shuffled(rng)  # three players: no 2 de oros (§15)
     muestra = cards.pop() if with_muestra else None
     taken = tuple(cards[: tricks * players])
     acuses: tuple[Suit, ...] = ()
@@ -119,20 +107,20 @@ EASY_HINT = t("As 11, tres 10, rey 4, caballo 3, sota 2; las demás cartas no va
               "Ace 11, three 10, rey 4, caballo 3, sota 2; the other cards are worth nothing.")
 
 
-def scene(question: Question) -> Scene:
+def scene(question: Question) -> core.Scene:
     panels = []
     if question.muestra is not None:
-        panels.append(Panel(t("Muestra", "Muestra"), (question.muestra,),
-                            trumps_are(question.muestra.suit)))
+        panels.append(core.Panel(t("Muestra", "Muestra"), (question.muestra,),
+                                 core.trumps_are(question.muestra.suit)))
     elif question.level == 3:
-        panels.append(Panel(t("Muestra", "Muestra"), text=t("Se juega sin muestra.", "Played without muestra.")))
-    panels.append(Panel(t("Cartas que se llevó en sus bazas", "Cards taken in tricks"), question.taken))
+        panels.append(core.Panel(t("Muestra", "Muestra"), text=t("Se juega sin muestra.", "Played without muestra.")))
+    panels.append(core.Panel(t("Cartas que se llevó en sus bazas", "Cards taken in tricks"), question.taken))
     if question.level >= 2:
         last = (t("Ganó la última baza.", "Won the last trick.") if question.last_trick
                 else t("No ganó la última baza.", "Did not win the last trick."))
-        panels.append(Panel(t("Última baza", "Last trick"), text=last))
+        panels.append(core.Panel(t("Última baza", "Last trick"), text=last))
     if question.level == 3:
-        panels.append(Panel(t("Acuses", "Acuses"), text=_acuse_text(question)))
+        panels.append(core.Panel(t("Acuses", "Acuses"), text=_acuse_text(question)))
     return boxes.scene(t("¿Cuántos puntos suma este jugador?", "How many points does this player score?"),
                        panels, t("Tu cuenta", "Your count"), boxes.fields(labels(question)),
                        t('Un objeto con los números pedidos: {"cards": …, "acuses": …, "total": …}.',
@@ -157,7 +145,7 @@ def expected(question: Question) -> dict[str, int]:
 parse_answer = boxes.parse_answer
 
 
-@per_question
+@core.per_question
 def explain(question: Question) -> Text:
     found = points(question)
     scoring = [c for c in question.taken if tute.card_points(c)]
@@ -206,7 +194,7 @@ def values_text() -> Text:
              "Values: " + ", ".join(f"{NAMES[r]['en']} {tute.POINTS[r]}" for r in scoring) + f", the rest 0; the pack holds {pack}.")
 
 
-def check(question: Question, answer: Mapping[str, int]) -> Feedback:
+def check(question: Question, answer: Mapping[str, int]) -> core.Feedback:
     return boxes.feedback(labels(question), answer, expected(question), explain(question))
 
 
@@ -214,7 +202,7 @@ def position(question: Question) -> Position:
     """What the scene shows, for the engine's reachability check: the cards taken, the muestra, the acuses.
     The scene names no table, so the first that deals this many cards in whole tricks (4, 2, then 3)."""
     players = next((n for n in (4, 2, 3) if len(question.taken) % n == 0), 3)
-    rules = under(tute.Rules, question.table, players=players, muestra=question.muestra is not None)
+    rules = core.under(tute.Rules, question.table, players=players, muestra=question.muestra is not None)
     shown = ((question.muestra,) if question.muestra else (), question.taken)
     return Position(GAME, rules, shown, {"muestra": question.muestra, "acuses": question.acuses,
                                          "forty_by_other": question.forty_by_other})

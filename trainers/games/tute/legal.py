@@ -16,20 +16,8 @@ import wording
 from naipes.cards import SPANISH_40, Card
 from naipes.games import tute
 from naipes.reachable import Position
-from trainers.drills import legal, trick
-from trainers.drills.core import (
-    STANDARD,
-    BaseQuestion,
-    Feedback,
-    Panel,
-    Scene,
-    Table,
-    Text,
-    rejection,
-    t,
-    trumps_are,
-    under,
-)
+from trainers.drills import core, legal, trick
+from trainers.drills.core import Text, t
 
 SLUG = "tute-legal"
 GAME = "tute"
@@ -49,16 +37,16 @@ NO_MUESTRA_SHARE = 1 / 3
 
 
 @dataclass(frozen=True)
-class Question(BaseQuestion):
+class Question(core.BaseQuestion):
     players: int
     muestra: Card | None
     trick: tuple[Card, ...]
     hand: tuple[Card, ...]
 
 
-def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
+def generate(rng: Random, level: int, table: core.Table = core.STANDARD) -> Question:
     players = rng.choice(PLAYERS[level])
-    rules = under(tute.Rules, table, players=players)
+    rules = core.under(tute.Rules, table, players=players)
     # Never more cards than a hand of this table holds (4 at five players): the question must be a deal
     # that can happen, and one the Tute API accepts.
     size = min({1: 4, 2: 5, 3: rng.choice((4, 5, 6))}[level], rules.cards_per_hand)
@@ -89,12 +77,12 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
             return barred > 0 and hard
         return barred > 0
 
-    return rejection(make, wanted, tries=500)
+    return core.rejection(make, wanted, tries=500)
 
 
 @lru_cache(maxsize=1024)  # the answer, its explanation and each wrong tick's reason ask it
 def verdicts(question: Question):
-    return tute.judge_plays(question.hand, question.trick, under(tute.Rules, question.table, players=question.players),
+    return tute.judge_plays(question.hand, question.trick, core.under(tute.Rules, question.table, players=question.players),
                             state=tute.State(tute.parse_muestra(question.muestra), True))
 
 
@@ -102,18 +90,18 @@ EASY_HINT = t("Sin robe: asiste al palo que salió y, si puedes, mata; si no tie
               "With the stock gone: follow the suit led and beat it if you can; with none of it, play a trump.")
 
 
-def scene(question: Question) -> Scene:
+def scene(question: Question) -> core.Scene:
     table = t(f"{question.players} jugadores. ", f"{question.players} players. ")
     if question.muestra is None:
-        first = Panel(t("Sin muestra", "No muestra"), text=t(
+        first = core.Panel(t("Sin muestra", "No muestra"), text=t(
             f"{table['es']}Se juega sin muestra y nadie cantó las cuarenta: no hay triunfo. Ya no queda robe.",
             f"{table['en']}Played without muestra and nobody declared the forty: there is no trump. The stock is gone."))
     else:
-        first = Panel(t("Muestra", "Muestra"), (question.muestra,),
-                      t(f"{table['es']}{trumps_are(question.muestra.suit)['es']} Ya no queda robe: la muestra se robó "
-                        "con las últimas cartas.",
-                        f"{table['en']}{trumps_are(question.muestra.suit)['en']} The stock is gone: the muestra was "
-                        "drawn with the last cards."))
+        first = core.Panel(t("Muestra", "Muestra"), (question.muestra,),
+                           t(f"{table['es']}{core.trumps_are(question.muestra.suit)['es']} Ya no queda robe: la muestra se robó "
+                             "con las últimas cartas.",
+                             f"{table['en']}{core.trumps_are(question.muestra.suit)['en']} The stock is gone: the muestra was "
+                             "drawn with the last cards."))
     return legal.scene(t("Ya no queda robe y te toca. ¿Qué cartas puedes jugar?",
                          "The stock is gone and it is your turn. Which cards may you play?"), first, question, EASY_HINT)
 
@@ -144,14 +132,14 @@ STRICT_PLAY = t(
 """The rule explained after the answer at a table where who cannot over-trump still trumps."""
 
 
-def check(question: Question, answer: tuple[Card, ...]) -> Feedback:
+def check(question: Question, answer: tuple[Card, ...]) -> core.Feedback:
     explanation = free_discard_explanation() if free_discard(question) else STRICT_PLAY
     return legal.check(question.hand, answer, verdicts(question), explanation,
                        lambda code: wording.both(f"tute.reason.{code}"))
 
 
 def free_discard(question: Question) -> bool:
-    return under(tute.Rules, question.table, players=question.players).over_trump == "free_discard"
+    return core.under(tute.Rules, question.table, players=question.players).over_trump == "free_discard"
 
 
 def free_discard_explanation() -> Text:
@@ -172,6 +160,6 @@ def free_discard_explanation() -> Text:
 
 def position(question: Question) -> Position:
     """What the scene shows, for the engine's reachability check: the muestra, the trick, the hand."""
-    rules = under(tute.Rules, question.table, players=question.players, muestra=question.muestra is not None)
+    rules = core.under(tute.Rules, question.table, players=question.players, muestra=question.muestra is not None)
     shown = ((question.muestra,) if question.muestra else (), question.trick, question.hand)
     return Position(GAME, rules, shown, {"trick": question.trick, "hand": question.hand, "muestra": question.muestra})

@@ -16,22 +16,8 @@ import wording
 from naipes.cards import SPANISH_40, SPANISH_SUITS, Card, Suit
 from naipes.games import tute
 from naipes.reachable import Position
-from trainers.drills import trick
-from trainers.drills.core import (
-    STANDARD,
-    BaseQuestion,
-    Feedback,
-    Panel,
-    Scene,
-    Table,
-    Text,
-    lower_first,
-    per_question,
-    rejection,
-    t,
-    trumps_are,
-    under,
-)
+from trainers.drills import core, trick
+from trainers.drills.core import Text, t
 from wording.cards import rank_order, suit_name
 from wording.games.tute import the_card
 
@@ -51,7 +37,7 @@ ORDER_TEXT = t(rank_order(tute.RANK_ORDER, "es"), rank_order(tute.RANK_ORDER, "e
 
 
 @dataclass(frozen=True)
-class Question(BaseQuestion):
+class Question(core.BaseQuestion):
     players: int
     muestra: Card | None
     declared: Suit | None
@@ -73,11 +59,11 @@ _state = lru_cache(maxsize=16)(tute.State)
 """A trump and whether the stock is gone: a State is frozen, so each is made once."""
 
 
-_rules = lru_cache(maxsize=64)(partial(under, tute.Rules))
+_rules = lru_cache(maxsize=64)(partial(core.under, tute.Rules))
 """The rules of a question's table and players, made once: Rules are frozen, and checking them is not free."""
 
 
-def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
+def generate(rng: Random, level: int, table: core.Table = core.STANDARD) -> Question:
     players = {1: rng.choice((2, 3)), 2: rng.choice((3, 4)), 3: rng.choice((4, 5))}[level]
     with_muestra = level < 3 or rng.random() < 0.5
     with_muestra = with_muestra and _rules(table, players=players).muestra
@@ -101,7 +87,7 @@ def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
         trumped = q.trump is not None and any(c.suit == q.trump for c in q.trick)
         return (trumped == want_trump or q.trump is None) and winner(q) == target
 
-    return rejection(make, wanted)
+    return core.rejection(make, wanted)
 
 
 @lru_cache(maxsize=1024)  # the answer, its explanation and each wrong card's reason ask it
@@ -111,7 +97,7 @@ def winner(question: Question) -> int:
 
 def _trump_text(question: Question) -> Text:
     if question.muestra is not None:
-        return trumps_are(question.muestra.suit)
+        return core.trumps_are(question.muestra.suit)
     if question.declared is not None:
         return t(f"Sin muestra. Ya se cantaron las cuarenta en {suit_name(question.declared, 'es')}: "
                  "ese palo es ahora el triunfo.",
@@ -127,11 +113,11 @@ EASY_HINT = t(f"Si hay triunfos en la baza gana el mÃ¡s alto; si no, la carta mÃ
               f"Order in every suit: {ORDER_TEXT['en']}.")
 
 
-def scene(question: Question) -> Scene:
+def scene(question: Question) -> core.Scene:
     panels = []
     if question.muestra is not None:
-        panels.append(Panel(t("Muestra", "Muestra"), (question.muestra,)))
-    panels.append(Panel(t("Triunfo", "Trumps"), text=_trump_text(question)))
+        panels.append(core.Panel(t("Muestra", "Muestra"), (question.muestra,)))
+    panels.append(core.Panel(t("Triunfo", "Trumps"), text=_trump_text(question)))
     return trick.scene(panels, question.trick, question.level, EASY_HINT)
 
 
@@ -158,14 +144,14 @@ def reason(question: Question) -> str:
     return tute.trick_winner_reason(question.trick, state=tute.State(question.trump))
 
 
-@per_question
+@core.per_question
 def explain(question: Question) -> Text:
     win = question.trick[winner(question)]
     why = wording.both(f"tute.reason.{reason(question)}")
     trumps = _trump_text(question)
-    return t(f"{trumps['es']} Gana {the_card(win, 'es')}: {lower_first(why)['es']} "
+    return t(f"{trumps['es']} Gana {the_card(win, 'es')}: {core.lower_first(why)['es']} "
              f"Orden en cada palo: {ORDER_TEXT['es']}.",
-             f"{trumps['en']} {the_card(win, 'en').capitalize()} wins: {lower_first(why)['en']} "
+             f"{trumps['en']} {the_card(win, 'en').capitalize()} wins: {core.lower_first(why)['en']} "
              f"Order in every suit: {ORDER_TEXT['en']}.")
 
 
@@ -176,14 +162,14 @@ def why_not(question: Question, chosen: Card, winning: Card) -> Text:
                          context=context, order=ORDER_TEXT, trump_order=ORDER_TEXT)
 
 
-def check(question: Question, answer: Card) -> Feedback:
+def check(question: Question, answer: Card) -> core.Feedback:
     return trick.check(question.trick, answer, winner(question), explain(question),
                        lambda chosen, winning: why_not(question, chosen, winning), reason=reason(question))
 
 
 def position(question: Question) -> Position:
     """What the scene shows, for the engine's reachability check: the muestra and the trick."""
-    rules = under(tute.Rules, question.table, players=question.players, muestra=question.muestra is not None)
+    rules = core.under(tute.Rules, question.table, players=question.players, muestra=question.muestra is not None)
     shown = ((question.muestra,) if question.muestra else (), question.trick)
     return Position(GAME, rules, shown, {"trick": question.trick, "muestra": question.muestra,
                                          "declared": (question.declared,) if question.declared else ()})

@@ -12,7 +12,7 @@ from random import Random
 
 from naipes import RulesError, errors, options
 from naipes.cards import SPANISH_40, Card, Deal, Deck, deal as deal_out
-from naipes.tricks import Verdict, legal_from, win_reason, winner_by
+from naipes.tricks import Verdict, follow_suit_verdicts, legal_from, win_reason, winner_by
 
 PLAYERS: tuple[int, ...] = (4,)
 REASONS: tuple[str, ...] = ("leads", "follows_suit", "must_follow_suit", "any_card_void")
@@ -79,13 +79,7 @@ def trick_winner_reason(trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *, 
 
 def judge_plays(hand: Sequence[Card], trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *,
                 state: None = None) -> dict[Card, Verdict]:
-    if not trick:
-        return {card: Verdict(True, "leads") for card in hand}
-    led = trick[0].suit
-    if any(card.suit == led for card in hand):
-        return {card: Verdict(card.suit == led, "follows_suit" if card.suit == led else "must_follow_suit")
-                for card in hand}
-    return {card: Verdict(True, "any_card_void") for card in hand}
+    return follow_suit_verdicts(hand, trick)
 
 
 def legal_plays(hand: Sequence[Card], trick: Sequence[Card], rules: Rules = DEFAULT_RULES, *,

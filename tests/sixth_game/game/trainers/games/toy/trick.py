@@ -13,8 +13,8 @@ import wording
 from naipes.cards import SPANISH_40, Card
 from naipes.games import toy
 from naipes.reachable import Position
-from trainers.drills import trick
-from trainers.drills.core import STANDARD, BaseQuestion, Feedback, Scene, Table, Text, t, under
+from trainers.drills import core, trick
+from trainers.drills.core import Text, t
 from wording.cards import rank_order
 
 SLUG = "toy-trick"
@@ -28,17 +28,17 @@ SUMMARY = t("Sin triunfo: manda el palo que sale.", "No trumps: the suit led rul
 
 
 @dataclass(frozen=True)
-class Question(BaseQuestion):
+class Question(core.BaseQuestion):
     players: int
     trick: tuple[Card, ...]
 
 
 def rules(question: Question) -> toy.Rules:
-    return under(toy.Rules, question.table, players=question.players)
+    return core.under(toy.Rules, question.table, players=question.players)
 
 
-def generate(rng: Random, level: int, table: Table = STANDARD) -> Question:
-    rules = under(toy.Rules, table, players=4)
+def generate(rng: Random, level: int, table: core.Table = core.STANDARD) -> Question:
+    rules = core.under(toy.Rules, table, players=4)
     hands = toy.deal(rules, rng).hands
     plays = trick.play_out(rng, hands, 4, lambda hand, so_far: toy.legal_plays(hand, so_far, rules))
     return Question(level, 4, plays, table=table)
@@ -48,7 +48,7 @@ def order() -> Text:
     return t(rank_order(toy.RANK_ORDER, "es"), rank_order(toy.RANK_ORDER, "en"))
 
 
-def scene(question: Question) -> Scene:
+def scene(question: Question) -> core.Scene:
     game = t("4 jugadores, baraja de 40 cartas, sin triunfo.", "4 players, 40-card pack, no trumps.")
     hint = t(f"Mira solo el palo que salió. Orden: {order()['es']}.",
              f"Look only at the suit led. Order: {order()['en']}.")
@@ -80,7 +80,7 @@ def explain(question: Question) -> Text:
     return t(f"{why['es']} Gana: {name['es']}.", f"{why['en']} It is won by the {name['en']}.")
 
 
-def check(question: Question, answer: Card) -> Feedback:
+def check(question: Question, answer: Card) -> core.Feedback:
     return trick.check(question.trick, answer, winner(question), explain(question),
                        lambda chosen, winning: trick.why_not(chosen, winning, question.trick[0], order=order()),
                        reason=reason(question))
