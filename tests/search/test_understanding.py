@@ -139,9 +139,9 @@ def test_the_rey_and_caballo_of_one_suit_are_an_acuse(lang, question, title):
     ("en", "what is a baza in spanish card games", "/en/glossary/#baza"),  # the scene set is not the term
 ])
 def test_a_question_read_whole_finds_its_section(lang, question, expected):
-    assert first(question, lang) == expected
+    assert first_link(question, lang) == expected
 
 
 def test_quiz_me_is_a_drill_not_a_class_quiz():
-    assert first("quiz me on papayoo", "en").startswith("/en/trainers/papayoo-")
-    assert first("a quiz of papayoo for my class", "en").startswith("/en/classroom/")
+    assert first_link("quiz me on papayoo", "en").startswith("/en/trainers/papayoo-")
+    assert first_link("a quiz of papayoo for my class", "en").startswith("/en/classroom/")
