@@ -42,6 +42,9 @@ def _card(page, slug: str) -> str:
 
 
 def _table(page) -> str:
+    """The table and the hand as shown once the coach's word on the last card has come (it loads after the page:
+    read before, the same position would read as the coach still weighing)."""
+    expect(page.locator(".coach-pending")).to_have_count(0)
     return page.locator(".practice-table").inner_text() + page.locator(".practice-hand").inner_text()
 
 
