@@ -41,7 +41,9 @@ whole practice hand in the same sampled worlds, with no reasons; other decisions
 A game whose expert deals its worlds as whole hands instead of through a search adapter (La Docena's betting: its
 expert's ``world(view, rng)`` and ``rollout(world, seat, action, seed)``, and its bots' ``legal_for``) gets the same
 analysis of its decisions, each action the expert weighs (the learner's own among them) played out in the same
-worlds with the same draws and counted as the seat's own result (its stones); no reasons and no every-hand-visible
+worlds with the same draws and counted as the seat's own result (its stones); a costly one gets the reasons its
+game's coach finds in the play-outs of the choice and the best (``naipes/games/docena/coach.py``: a hand that did not
+take the centre, a fold or a withdrawal of one that did, a dejo that lost a winning hand…). No every-hand-visible
 mode there yet.
 """
 

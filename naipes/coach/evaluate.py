@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import math
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -240,12 +241,14 @@ def _replayed(table: _Table, index: int, before: Any, chosen: Any) -> Decision:
     rng = Random(f"coach:{table.game}:{table.seed}:{index}{table.salt}")
     values: dict[Any, list[float]] = {a: [] for a in weighed}
     worlds = failed = 0
+    dealt: list[tuple[Any, int]] = []
     while worlds < budget.worlds and failed < 40 * budget.worlds:
         world = expert.world(view, rng)
         if world is None:
             failed += 1
             continue
         draw = rng.getrandbits(32)
+        dealt.append((world, draw))
         for action in weighed:
             values[action].append(float(expert.rollout(world, seat, action, draw)))
         worlds += 1
@@ -258,8 +261,29 @@ def _replayed(table: _Table, index: int, before: Any, chosen: Any) -> Decision:
     if mine.cost <= 0:
         best = chosen
     mistake = mine.cost > budget.z * mine.se and mine.cost > budget.floor
-    return Decision(index, trick, legal.kind, chosen, best, alternatives, mine.cost, mine.se, mistake, (),
+    reasons: tuple[Reason, ...] = ()
+    if mistake and table.coach is not None and getattr(table.coach, "REASONS", ()):
+        pairs = tuple((_replayed_end(table.module, world, seat, chosen, draw),
+                       _replayed_end(table.module, world, seat, best, draw)) for world, draw in dealt)
+        diffs = tuple(float(b.stones[seat] - c.stones[seat]) for c, b in pairs)
+        evidence = Evidence(before, seat, chosen, best, mine.cost, trick, pairs, diffs)
+        reasons = tuple(r for check in table.coach.REASONS if (r := check(evidence)) is not None)
+    return Decision(index, trick, legal.kind, chosen, best, alternatives, mine.cost, mine.se, mistake, reasons,
                     worlds=worlds, unit=unit)
+
+
+def _replayed_end(module: ModuleType, world: Any, seat: int, action: Any, draw: int) -> Any:
+    """``world`` played out after the seat's ``action`` as a replaying expert's rollout plays it (every seat the
+    game's rollout policy, ``ROLLOUT`` or its beginner, drawing from ``draw``): the whole hand at its end, for the
+    reason checks. Its stones make the evidence's differences, so the checks read the very play-outs they weigh."""
+    hand = copy.deepcopy(world)
+    hand.act(seat, action)
+    policy = getattr(module, "ROLLOUT", None) or module.BOTS[DEFAULT_LEVEL]
+    rng = Random(draw)
+    while hand.phase != "done":
+        who = hand.to_act
+        hand.act(who, policy.choose(module.view_for(hand, who), module.legal_for(hand, who), rng))
+    return hand
 
 
 def _compare(actions: Sequence[Any], values: Mapping[Any, list[float]]) -> tuple[tuple[Alternative, ...], Any]:
