@@ -151,7 +151,9 @@ def _decision(table: _Table, index: int, before: Any, chosen: Any, all_visible: 
     if before.phase != "play":
         return _other(table, index, before, chosen, all_visible)
     actions = legal_cards(before.verdicts(table.seat)).actions
-    if chosen not in actions:  # an action besides the card (Paulo's bet): not evaluated yet
+    if chosen not in actions and getattr(table.coach, "alternatives", None) is not None:
+        return _other(table, index, before, chosen, all_visible)  # an action besides the card (Paulo's bet)
+    if chosen not in actions:  # an action the game's coach names no alternatives for: not evaluated
         kind = chosen[0] if isinstance(chosen, tuple) and chosen and isinstance(chosen[0], str) else "other"
         return Decision(index, trick, kind, chosen, chosen, (), 0.0, 0.0, False, evaluated=False, unit=unit)
     if len(actions) < 2:
@@ -187,21 +189,33 @@ def _other(table: _Table, index: int, before: Any, chosen: Any, all_visible: boo
     Papayoo's pass, the learner's against the beginner's and the club player's): each played out, with the whole
     practice hand, in the same sampled worlds (or in the real deal with every hand visible). No reasons."""
     unit, trick, kind = str(table.module.UNIT), len(before.tricks), before.phase
+    if kind == "play" and isinstance(chosen, tuple) and chosen and isinstance(chosen[0], str):
+        kind = chosen[0]  # an action in the card's turn (Paulo's bet)
     found = getattr(table.coach, "alternatives", None)
     actions = tuple(found(before, chosen) or ()) if found is not None else ()
     if chosen not in actions or len(actions) < 2:
         return Decision(index, trick, kind, chosen, chosen, (), 0.0, 0.0, False, evaluated=False,
                         forced=chosen in actions, unit=unit)
     seat, budget, scores = table.seat, table.budget, table.module.scores
+    enact = getattr(table.coach, "enact", None)
     values: dict[Any, list[float]] = {a: [] for a in actions}
+    ends: dict[Any, list[Any]] = {a: [] for a in actions}
     if all_visible:
         for action in actions:
             hand = solver.fork(before)
             hand.levels = (ROLLOUT_LEVEL,) * hand.players
-            values[action].append(advantage(scores(_play_out(hand, action)), seat))
+            ends[action].append(_play_out(hand, action, enact))
+            values[action].append(advantage(scores(ends[action][-1]), seat))
         worlds = 1
     else:
-        constraints = dealable(table.adapter.constraints(table.module.view_for(before, seat)))
+        found_constraints = table.adapter.constraints(table.module.view_for(before, seat))
+        if sum(found_constraints.sizes.values()) != len(found_constraints.unseen):
+            # Out of the card's turn (Paulo's answer to a bet, after the seat's own card) the adapter's sizes, reckoned
+            # for the seat about to play, do not add up: each seat holds what it holds, as every seat can count.
+            found_constraints = replace(found_constraints, sizes={
+                place: len(before.hands[place]) if isinstance(place, int) else size
+                for place, size in found_constraints.sizes.items()})
+        constraints = dealable(found_constraints)
         rng = Random(f"coach:{table.game}:{table.seed}:{index}{table.salt}")
         worlds = 0
         while worlds < budget.worlds:
@@ -210,7 +224,8 @@ def _other(table: _Table, index: int, before: Any, chosen: Any, all_visible: boo
                 hand = _world_hand(before, seat, world, constraints.placed)
                 if isinstance(getattr(hand, "rng", None), Random):  # what chance brings later is not known either
                     hand.rng = Random(draw)
-                values[action].append(advantage(scores(_play_out(hand, action)), seat))
+                ends[action].append(_play_out(hand, action, enact))
+                values[action].append(advantage(scores(ends[action][-1]), seat))
             worlds += 1
             if worlds >= budget.least and worlds % budget.batch == 0 and _settled(actions, values, chosen, budget):
                 break
@@ -219,8 +234,14 @@ def _other(table: _Table, index: int, before: Any, chosen: Any, all_visible: boo
     if mine.cost <= 0:
         best = chosen
     mistake = mine.cost > budget.z * mine.se and mine.cost > budget.floor
-    return Decision(index, trick, kind, chosen, best, alternatives, mine.cost, mine.se, mistake, (), worlds=worlds,
-                    unit=unit)
+    reasons: tuple[Reason, ...] = ()
+    if mistake and getattr(table.coach, "OTHER_REASONS", ()):
+        pairs = tuple(zip(ends[chosen], ends[best], strict=True))
+        diffs = tuple(vb - vc for vb, vc in zip(values[best], values[chosen], strict=True))
+        evidence = Evidence(before, seat, chosen, best, mine.cost, trick, pairs, diffs)
+        reasons = tuple(r for check in table.coach.OTHER_REASONS if (r := check(evidence)) is not None)
+    return Decision(index, trick, kind, chosen, best, alternatives, mine.cost, mine.se, mistake, reasons,
+                    worlds=worlds, unit=unit)
 
 
 def _replayed(table: _Table, index: int, before: Any, chosen: Any) -> Decision:
@@ -325,9 +346,13 @@ def _world_hand(before: Any, seat: int, world: Mapping[Any, list[Card]], placed:
     return hand
 
 
-def _play_out(hand: Any, action: Any) -> Any:
-    """``hand`` after the learner's ``action``, played out to its end by every seat's policy."""
-    hand.act(action)
+def _play_out(hand: Any, action: Any, enact: Any = None) -> Any:
+    """``hand`` after the learner's ``action``, played out to its end by every seat's policy (``enact(hand,
+    action)``, a game coach's, takes an alternative that is no action of the hand itself: Paulo's "no bet")."""
+    if enact is not None:
+        enact(hand, action)
+    else:
+        hand.act(action)
     while hand.phase != "done":
         hand.act(hand.learner_choice())
     return hand

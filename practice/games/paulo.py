@@ -22,7 +22,8 @@ from wording import text
 from wording.cards import card_name, suit_name
 
 BETS = {"b": paulo_hand.BET, "q": paulo_hand.ACCEPT, "x": paulo_hand.AWAY}
-CODES = {action[0]: code for code, action in BETS.items()}
+CODES = {**{action[0]: code for code, action in BETS.items()}, "no_bet": "n"}
+"""Written codes; ``n`` is the coach's "no bet", the alternative it weighs a bet against (never an action read)."""
 
 
 def amount(value: int, rules: paulo.Rules, lang: str) -> str:
