@@ -135,6 +135,15 @@ def _kept(key: str, work) -> dict[str, Any]:
     return data
 
 
+kept = _kept
+"""A decision's row by its key, else ``work()`` done and kept (La Docena's hand keys its own rows)."""
+
+
+def row(key: str) -> dict[str, Any] | None:
+    """The row kept under ``key``, or ``None``."""
+    return AnalysedDecision.objects.filter(key=key).values_list("data", flat=True).first()
+
+
 def cached(hand: Hand, index: int, all_visible: bool = False) -> dict[str, Any] | None:
     """Decision ``index``'s analysis if it was worked out before, else ``None`` (nothing is computed)."""
     return AnalysedDecision.objects.filter(key=hand.key(index, all_visible)).values_list("data", flat=True).first()
