@@ -29,7 +29,7 @@ from naipes.practice import LEARNER, SEED_LIMIT, PracticeError
 from naipes_site import table_rules
 from naipes_site.games import game_info
 from naipes_site.head import render
-from practice import analysis, coach, levels, progress, tables
+from practice import analysis, coach, games, levels, progress, tables
 from practice.analysis import Hand
 from practice.games import COACH_LEVELS, PracticeGame
 from practice.models import BetterCardPuzzle
@@ -398,8 +398,9 @@ def puzzle(request: HttpRequest, signed: str) -> HttpResponse:
     cost is within the analysis's uncertainty of the best. The page holds only the position and a signed number
     (the puzzle's, never its answer); the verdict is the server's, after the answer."""
     found = get_object_or_404(BetterCardPuzzle, pk=_puzzle_number(signed))
-    if found.game == "docena":
-        return _docena_puzzle(request, found)
+    own = getattr(games.hands().get(found.game), "puzzle", None)
+    if own is not None:  # a hand with a view of its own (La Docena's) asks its puzzles itself
+        return own(request, found)
     try:
         practice, hand = _puzzle_hand(request, found)
     except Refused as refused:
@@ -447,55 +448,8 @@ def puzzle(request: HttpRequest, signed: str) -> HttpResponse:
     return render(request, "practice/replay/puzzle.html", context)
 
 
-def _puzzle_token(found: BetterCardPuzzle) -> str:
+
+def puzzle_token(found: BetterCardPuzzle) -> str:
+    """A puzzle's form token: its number, when it was issued, and a nonce (never its answer)."""
     return signing.dumps({"p": found.pk, "issued": int(time.time() * 1000), "nonce": get_random_string(16)},
                          salt=PUZZLE_SALT)
-
-
-def _docena_puzzle(request: HttpRequest, found: BetterCardPuzzle) -> HttpResponse:
-    """"Find the better decision" on La Docena's betting: the position before a costly decision, its choices the
-    alternatives the analysis weighed (bets of the stakes weighed, pass, accept, fold, the dejo…); solved by one
-    whose cost is within the analysis's uncertainty of the best. The verdict is the server's, after the answer."""
-    from practice.games.docena import coach as docena_coach, views as docena_views
-
-    title = _("Find the better decision: %(game)s") % {"game": game_info("docena").name}
-    context = docena_views.puzzle_context(request, found)
-    if isinstance(context, str):
-        return render(request, "practice/replay/refused.html", {
-            "game": game_info("docena"), "error": context, "new_url": reverse("practice:index"), "title": title},
-            status=400)
-    context.update({"game": game_info("docena"), "puzzle_url": puzzle_url(found.pk, PUZZLE_LEVEL, ""),
-                    "title": title})
-    if request.method != "POST":
-        return render(request, "practice/games/docena/puzzle.html", {**context, "token": _puzzle_token(found)})
-    try:
-        state = signing.loads(request.POST.get("token", ""), salt=PUZZLE_SALT, max_age=PUZZLE_AGE)
-        if not isinstance(state, dict) or state.get("p") != found.pk:
-            raise signing.BadSignature("another puzzle")
-    except signing.BadSignature:
-        context["problem"] = _("This answer's form is out of date or was altered: here is the puzzle again.")
-        return render(request, "practice/games/docena/puzzle.html", {**context, "token": _puzzle_token(found)},
-                      status=400)
-    data, code = context["data"], request.POST.get("action", "")[:20]
-    verdict = analysis.solved(data, code)
-    if verdict is None:
-        context["problem"] = _("Choose one of the decisions offered.")
-        return render(request, "practice/games/docena/puzzle.html",
-                      {**context, "token": request.POST.get("token", "")}, status=400)
-    key = learner.current(request)
-    outcome = None
-    hand = context["docena_hand"]
-    if key is not None and key == found.learner:  # another browser's puzzle is shown, never scored
-        ticket = Ticket(drill=PUZZLE, level=PUZZLE_LEVEL, seed=found.pk, nonce=str(state.get("nonce", ""))[:32],
-                        issued=int(state.get("issued", 0)), review=True, table=tables.review_code(hand.table))
-        puzzles = cast(ModuleType, SimpleNamespace(SLUG=PUZZLE))
-        outcome = tracking.record(key, puzzles, ticket, verdict, {"action": [code]})
-    lang = request.LANGUAGE_CODE[:2]
-    context.update({
-        "answered": True, "solved": verdict, "picked": docena_coach.action_words(code, hand.players, lang),
-        "d": docena_coach.said(data, hand.players, lang),
-        "best_words": docena_coach.action_words(data["best"], hand.players, lang),
-        "picked_cost": analysis.amount(next(a["cost"] for a in data["alternatives"] if a["action"] == code)),
-        "unit": analysis.unit_name(data["unit"], lang), "scored": outcome is not None and outcome.scored,
-    })
-    return render(request, "practice/games/docena/puzzle.html", context)

@@ -9,13 +9,16 @@ everyone carries its attempt beside the token (:mod:`practice.duplicate`), which
 from __future__ import annotations
 
 from random import SystemRandom
+from types import ModuleType, SimpleNamespace
+from typing import cast
 from urllib.parse import urlencode
 
+from django.core import signing
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_safe
+from django.views.decorators.http import require_http_methods, require_safe
 from django_htmx.http import push_url
 
 from naipes.bots import DEFAULT_LEVEL, LEVELS
@@ -24,11 +27,12 @@ from naipes.practice import SEED_LIMIT, PracticeError
 from naipes_site import table_rules
 from naipes_site.games import game_info
 from naipes_site.head import render
-from practice import duplicate, duplicate_views, games, levels, progress, replay_views, tables
+from practice import analysis, duplicate, duplicate_views, games, levels, progress, replay_views, tables
 from practice.game import COACH_LEVELS
 from practice.games.docena import coach as docena_coach, hand as docena
 from practice.models import BetterCardPuzzle
 from trainers import learner, tracking
+from trainers.tokens import Ticket
 
 GAME = "docena"
 
@@ -267,3 +271,52 @@ def puzzle_context(request: HttpRequest, found: BetterCardPuzzle) -> dict | str:
                     "options": docena_coach.choices(data, players, lang),
                     "shown": tables.shown(table, lang), "rule_url": tables.rule_url(GAME, table)})
     return context
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+@learner.keeps_learner
+def puzzle(request: HttpRequest, found: BetterCardPuzzle) -> HttpResponse:
+    """"Find the better decision" on La Docena's betting: the position before a costly decision, its choices the
+    alternatives the analysis weighed (bets of the stakes weighed, pass, accept, fold, the dejo…); solved by one
+    whose cost is within the analysis's uncertainty of the best. The verdict is the server's, after the answer."""
+    title = _("Find the better decision: %(game)s") % {"game": game_info(GAME).name}
+    context = puzzle_context(request, found)
+    if isinstance(context, str):
+        return render(request, "practice/replay/refused.html", {
+            "game": game_info(GAME), "error": context, "new_url": reverse("practice:index"), "title": title},
+            status=400)
+    context.update({"game": game_info(GAME), "puzzle_url": replay_views.puzzle_url(found.pk, replay_views.PUZZLE_LEVEL, ""),
+                    "title": title})
+    if request.method != "POST":
+        return render(request, "practice/games/docena/puzzle.html", {**context, "token": replay_views.puzzle_token(found)})
+    try:
+        state = signing.loads(request.POST.get("token", ""), salt=replay_views.PUZZLE_SALT, max_age=replay_views.PUZZLE_AGE)
+        if not isinstance(state, dict) or state.get("p") != found.pk:
+            raise signing.BadSignature("another puzzle")
+    except signing.BadSignature:
+        context["problem"] = _("This answer's form is out of date or was altered: here is the puzzle again.")
+        return render(request, "practice/games/docena/puzzle.html", {**context, "token": replay_views.puzzle_token(found)},
+                      status=400)
+    data, code = context["data"], request.POST.get("action", "")[:20]
+    verdict = analysis.solved(data, code)
+    if verdict is None:
+        context["problem"] = _("Choose one of the decisions offered.")
+        return render(request, "practice/games/docena/puzzle.html",
+                      {**context, "token": request.POST.get("token", "")}, status=400)
+    key = learner.current(request)
+    outcome = None
+    hand = context["docena_hand"]
+    if key is not None and key == found.learner:  # another browser's puzzle is shown, never scored
+        ticket = Ticket(drill=replay_views.PUZZLE, level=replay_views.PUZZLE_LEVEL, seed=found.pk, nonce=str(state.get("nonce", ""))[:32],
+                        issued=int(state.get("issued", 0)), review=True, table=tables.review_code(hand.table))
+        puzzles = cast(ModuleType, SimpleNamespace(SLUG=replay_views.PUZZLE))
+        outcome = tracking.record(key, puzzles, ticket, verdict, {"action": [code]})
+    lang = request.LANGUAGE_CODE[:2]
+    context.update({
+        "answered": True, "solved": verdict, "picked": docena_coach.action_words(code, hand.players, lang),
+        "d": docena_coach.said(data, hand.players, lang),
+        "best_words": docena_coach.action_words(data["best"], hand.players, lang),
+        "picked_cost": analysis.amount(next(a["cost"] for a in data["alternatives"] if a["action"] == code)),
+        "unit": analysis.unit_name(data["unit"], lang), "scored": outcome is not None and outcome.scored,
+    })
+    return render(request, "practice/games/docena/puzzle.html", context)
