@@ -33,7 +33,7 @@ def action(action: Any, lang: str) -> str | None:
     """A decision other than a card said in ``lang`` (``coach.action.<kind>``): a practice hand's own action, a
     tuple whose first item is its kind (La Docena's ``("bet", 3)``, Paulo's ``("accept",)``, Tute's
     ``("sing", "O")``), or cards passed; ``None`` for a card or an action without a wording."""
-    if isinstance(action, tuple) and action and all(isinstance(c, Card) for c in action):
+    if isinstance(action, tuple | list) and action and all(isinstance(c, Card) for c in action):
         return text("coach.action.pass_cards", lang, cards=", ".join(card_name(c, lang) for c in action))
     if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
         return None

@@ -235,11 +235,12 @@ def _other(table: _Table, index: int, before: Any, chosen: Any, all_visible: boo
         best = chosen
     mistake = mine.cost > budget.z * mine.se and mine.cost > budget.floor
     reasons: tuple[Reason, ...] = ()
-    if mistake and getattr(table.coach, "OTHER_REASONS", ()):
+    checks: tuple[Any, ...] = tuple(getattr(table.coach, "OTHER_REASONS", None) or ())
+    if mistake and checks:
         pairs = tuple(zip(ends[chosen], ends[best], strict=True))
         diffs = tuple(vb - vc for vb, vc in zip(values[best], values[chosen], strict=True))
         evidence = Evidence(before, seat, chosen, best, mine.cost, trick, pairs, diffs)
-        reasons = tuple(r for check in table.coach.OTHER_REASONS if (r := check(evidence)) is not None)
+        reasons = tuple(r for check in checks if (r := check(evidence)) is not None)
     return Decision(index, trick, kind, chosen, best, alternatives, mine.cost, mine.se, mistake, reasons,
                     worlds=worlds, unit=unit)
 
@@ -283,7 +284,7 @@ def _replayed(table: _Table, index: int, before: Any, chosen: Any) -> Decision:
         best = chosen
     mistake = mine.cost > budget.z * mine.se and mine.cost > budget.floor
     reasons: tuple[Reason, ...] = ()
-    if mistake and table.coach is not None and getattr(table.coach, "REASONS", ()):
+    if mistake and table.coach is not None and getattr(table.coach, "REASONS", None):
         pairs = tuple((_replayed_end(table.module, world, seat, chosen, draw),
                        _replayed_end(table.module, world, seat, best, draw)) for world, draw in dealt)
         diffs = tuple(float(b.stones[seat] - c.stones[seat]) for c, b in pairs)

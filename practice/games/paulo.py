@@ -76,7 +76,8 @@ HAND = PracticeGame(
     # Bets of chinos are no rule of the table but a way to play this hand: the engine's replay takes them.
     read_hand_options=lambda query: {"betting": query.get("bets") == "1"},
     hand_options_query=_bets,
-    parse_special=BETS.get,
+    # "n" is the coach's "no bet" (the alternative it weighs a bet against): read to be worded, refused if played.
+    parse_special={**BETS, "n": ("no_bet",)}.get,
     format_special=lambda action: CODES[action[0]],
     own_phases=frozenset({"answer"}),
     table=table, count=count,
