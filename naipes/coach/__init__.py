@@ -34,8 +34,10 @@ worlds depends only on the values found (no clock): the same hand gives the same
 
 A decision other than playing a card is evaluated where the game's coach module names its alternatives
 (``alternatives(hand, chosen)``: Tute's declarations, every one the engine allows and letting the chance go;
-Papayoo's pass, the learner's against the beginner's and the club player's, not every pass), each played out as a
-whole practice hand in the same sampled worlds, with no reasons; other decisions (Paulo's bets) are yielded with
+Papayoo's pass, the learner's against the beginner's and the club player's, not every pass; Paulo's bet against
+playing on without it, its ``enact`` playing that "no bet", and an answer's two answers), each played out as a
+whole practice hand in the same sampled worlds; a costly one gets the reasons of its game's ``OTHER_REASONS`` that
+those play-outs bear out. A decision the game's coach names no alternatives for is yielded with
 ``evaluated=False`` and no alternatives.
 
 A game whose expert deals its worlds as whole hands instead of through a search adapter (La Docena's betting: its

@@ -186,8 +186,9 @@ def _decision(table: _Table, index: int, before: Any, chosen: Any, all_visible: 
 def _other(table: _Table, index: int, before: Any, chosen: Any, all_visible: bool) -> Decision:
     """A decision other than a card (Tute's declaration, Papayoo's pass), evaluated where the game's coach module
     names its alternatives (``alternatives(hand, chosen)``: Tute's every declaration allowed and letting it go;
-    Papayoo's pass, the learner's against the beginner's and the club player's): each played out, with the whole
-    practice hand, in the same sampled worlds (or in the real deal with every hand visible). No reasons."""
+    Papayoo's pass, the learner's against the beginner's and the club player's; Paulo's bet and its answer): each
+    played out, with the whole practice hand, in the same sampled worlds (or in the real deal with every hand
+    visible); a mistake's reasons from the game's ``OTHER_REASONS``, read on those play-outs."""
     unit, trick, kind = str(table.module.UNIT), len(before.tricks), before.phase
     if kind == "play" and isinstance(chosen, tuple) and chosen and isinstance(chosen[0], str):
         kind = chosen[0]  # an action in the card's turn (Paulo's bet)
@@ -248,7 +249,7 @@ def _other(table: _Table, index: int, before: Any, chosen: Any, all_visible: boo
 def _replayed(table: _Table, index: int, before: Any, chosen: Any) -> Decision:
     """A decision weighed by a replaying expert (La Docena's bets): each action the expert weighs, the learner's
     own among them, played out in the same worlds with the same draws; the seat's own count at the end (its
-    stones). No reasons yet."""
+    stones). A mistake's reasons from the game's ``REASONS``, read on the choice's and the best's play-outs."""
     expert, seat, budget = table.replaying, table.seat, table.budget
     unit = str(table.module.UNIT)
     view = table.module.view_for(before, seat)
