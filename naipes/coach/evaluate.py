@@ -258,6 +258,11 @@ def _replayed(table: _Table, index: int, before: Any, chosen: Any) -> Decision:
     if chosen not in weighed:
         weighed = (*weighed, chosen)
     trick = len(getattr(before, "tricks", ()))
+    searched = getattr(table.module, "ROUNDS_SEARCHED", None)
+    if searched is not None and getattr(before, "round", None) not in searched:
+        # The expert's worlds cannot rebuild this round (La Docena's after the discards are replaced: the seat's own
+        # new cards come from a pack the replay deals otherwise), so the coach does not weigh it either.
+        return Decision(index, trick, legal.kind, chosen, chosen, (), 0.0, 0.0, False, evaluated=False, unit=unit)
     if len(weighed) < 2:
         return Decision(index, trick, legal.kind, chosen, chosen, (), 0.0, 0.0, False, evaluated=False,
                         forced=True, unit=unit)
@@ -267,8 +272,8 @@ def _replayed(table: _Table, index: int, before: Any, chosen: Any) -> Decision:
     dealt: list[tuple[Any, int]] = []
     while worlds < budget.worlds and failed < 40 * budget.worlds:
         world = expert.world(view, rng)
-        if world is None:
-            failed += 1
+        if world is None or set(world.hands[seat]) != set(before.hands[seat]):
+            failed += 1  # no world, or one where the seat would hold other cards than it does
             continue
         draw = rng.getrandbits(32)
         dealt.append((world, draw))
