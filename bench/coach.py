@@ -124,7 +124,7 @@ def exact_part(games: Sequence[str], count: int) -> None:
     print(f"  all      {agree}/{total} ({agree / max(total, 1):.1%})")
 
 
-def agreement_part(games: Sequence[str], flagged: int) -> None:
+def agreement_part(games: Sequence[str], flagged: int, kinds: Sequence[str] = ()) -> None:
     deeper = coach.DEFAULT_BUDGET.deeper(DEEPER)
     print(f"Agreement of the mistake flag with a {DEEPER}× deeper evaluation ({deeper.worlds} worlds, no early "
           f"stop, other worlds), on at least {flagged} flagged decisions")
@@ -137,7 +137,7 @@ def agreement_part(games: Sequence[str], flagged: int) -> None:
             levels = learner_levels(seed, rules.players)
             decisions = played(game, seed, rules, levels)
             for d in coach.analyse(game, seed, rules, 0, decisions, levels=levels, options=options_of(game)):
-                if d.mistake:
+                if d.mistake and (not kinds or d.kind in kinds):
                     deep = decision_at(game, seed, rules, decisions, d.index, levels=levels, budget=deeper,
                                        salt=":deeper", options=options_of(game))
                     per_game[game][0] += 1
@@ -191,12 +191,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--hands", type=int, default=10)
     parser.add_argument("--flagged", type=int, default=200)
     parser.add_argument("--all-visible", action="store_true", help="time the analysis with every hand visible")
+    parser.add_argument("--kinds", default="", help="agreement: only the decisions of these kinds (pass,bet…)")
     args = parser.parse_args(argv)
     games = [g for g in args.games.split(",") if g]
     if args.part in ("exact", "all"):
         exact_part(games, args.hands)
     if args.part in ("agreement", "all"):
-        agreement_part(games, args.flagged)
+        agreement_part(games, args.flagged, [k for k in args.kinds.split(",") if k])
     if args.part in ("speed", "all"):
         speed_part(games, args.hands, args.all_visible)
 

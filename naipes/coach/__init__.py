@@ -97,12 +97,18 @@ class Budget:
     tail_tricks: int = 2
     """With every hand visible, a decision earlier than the last ``exact_tricks`` is played out by the policy and
     its last ``tail_tricks`` solved exactly (near-exact, and cheap)."""
+    finalists: int = 6
+    """A decision besides a card with more alternatives than this (Papayoo's pass and its every single swap) is
+    first screened: each alternative played in ``screen_worlds`` worlds, and only this many of the best, with the
+    learner's own, weighed on fresh worlds (so the worlds that chose them do not judge them)."""
+    screen_worlds: int = 8
 
     def deeper(self, times: int) -> Budget:
         """The same budget with ``times`` as many worlds and no early stop (the benchmark's yardstick)."""
         return Budget(worlds=self.worlds * times, least=self.worlds * times, batch=self.batch, z=self.z,
                       z_stop=self.z_stop, floor=self.floor, exact_tricks=self.exact_tricks,
-                      game_floor=self.game_floor, tail_tricks=self.tail_tricks)
+                      game_floor=self.game_floor, tail_tricks=self.tail_tricks, finalists=self.finalists,
+                      screen_worlds=self.screen_worlds * times)
 
 
 DEFAULT_BUDGET = Budget()

@@ -218,14 +218,22 @@ def _other(table: _Table, index: int, before: Any, chosen: Any, all_visible: boo
                 for place, size in found_constraints.sizes.items()})
         constraints = dealable(found_constraints)
         rng = Random(f"coach:{table.game}:{table.seed}:{index}{table.salt}")
+
+        def play(action: Any, world: Any, draw: int) -> Any:
+            hand = _world_hand(before, seat, world, constraints.placed)
+            if isinstance(getattr(hand, "rng", None), Random):  # what chance brings later is not known either
+                hand.rng = Random(draw)
+            return _play_out(hand, action, enact)
+
+        if len(actions) > budget.finalists + 1:
+            actions = _screened(actions, chosen, budget, lambda: (deal_unseen(constraints, rng), rng.getrandbits(32)),
+                                lambda action, world, draw: advantage(scores(play(action, world, draw)), seat))
+            values, ends = {a: [] for a in actions}, {a: [] for a in actions}
         worlds = 0
         while worlds < budget.worlds:
             world, draw = deal_unseen(constraints, rng), rng.getrandbits(32)
             for action in actions:
-                hand = _world_hand(before, seat, world, constraints.placed)
-                if isinstance(getattr(hand, "rng", None), Random):  # what chance brings later is not known either
-                    hand.rng = Random(draw)
-                ends[action].append(_play_out(hand, action, enact))
+                ends[action].append(play(action, world, draw))
                 values[action].append(advantage(scores(ends[action][-1]), seat))
             worlds += 1
             if worlds >= budget.least and worlds % budget.batch == 0 and _settled(actions, values, chosen, budget):
@@ -244,6 +252,15 @@ def _other(table: _Table, index: int, before: Any, chosen: Any, all_visible: boo
         reasons = tuple(r for check in checks if (r := check(evidence)) is not None)
     return Decision(index, trick, kind, chosen, best, alternatives, mine.cost, mine.se, mistake, reasons,
                     worlds=worlds, unit=unit)
+
+
+def _screened(actions: Sequence[Any], chosen: Any, budget: Budget, new_world: Any, value: Any) -> tuple[Any, ...]:
+    """The alternatives worth weighing of many: each played in ``budget.screen_worlds`` worlds of its own, and the
+    ``budget.finalists`` best kept, with ``chosen`` (first, as the seat holds them), in their first order."""
+    drawn = [new_world() for _ in range(budget.screen_worlds)]
+    means = {a: sum(value(a, world, draw) for world, draw in drawn) / len(drawn) for a in actions}
+    kept = set(sorted(actions, key=lambda a: -means[a])[: budget.finalists]) | {chosen}
+    return tuple(a for a in actions if a in kept)
 
 
 def _replayed(table: _Table, index: int, before: Any, chosen: Any) -> Decision:

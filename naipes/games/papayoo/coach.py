@@ -34,14 +34,20 @@ REASONS = (took_what_a_lower_card_ducked,)
 
 
 def alternatives(hand: Any, chosen: Any) -> tuple[Any, ...] | None:
-    """The learner's pass weighed against the beginner's and the club player's (not every pass: five of fifteen
-    cards are three thousand), the learner's own first; a bot's pass of the same cards is the learner's."""
+    """The learner's pass weighed against the beginner's and the club player's, and against every pass that swaps
+    one card of the learner's for one it kept (not every pass: five of fifteen cards are three thousand; the coach
+    screens these many on a few worlds first, :attr:`naipes.coach.Budget.finalists`), the learner's own first; the
+    same cards passed in another order are the same pass."""
     if hand.phase != "pass":
         return None
     held, count = tuple(hand.hands[LEARNER]), hand.pass_count
     found = [tuple(chosen)]
-    for passed in (bots.beginner_pass(held, count, hand.die), bots.club_pass(held, count, hand.die)):
-        if frozenset(passed) not in {frozenset(f) for f in found}:
+    seen = {frozenset(chosen)}
+    swaps = [tuple(c if c != out else into for c in chosen)
+             for out in chosen for into in held if into not in chosen]
+    for passed in (bots.beginner_pass(held, count, hand.die), bots.club_pass(held, count, hand.die), *swaps):
+        if frozenset(passed) not in seen:
+            seen.add(frozenset(passed))
             found.append(tuple(passed))
     return tuple(found)
 
