@@ -122,7 +122,7 @@ def link(name: str, hand: Hand, upto: int | None = None, **extra: Any) -> str:
 
 def hand_links(practice: PracticeGame, settings: dict[str, Any], actions: list[Any], state: Any) -> dict[str, Any]:
     """What the hand page adds for the coach's analysis: at the "teach" level, the hint's address on the
-    learner's turn and the feedback's after the learner's last card; once the hand is over, the replay's."""
+    learner's turn and the feedback's after the learner's last decision; once the hand is over, the replay's."""
     if not analysis.available(practice.slug):
         return {}
     hand = Hand(practice, settings, tuple(actions))
@@ -133,7 +133,7 @@ def hand_links(practice: PracticeGame, settings: dict[str, Any], actions: list[A
         return links
     if state.phase == "play" and state.to_play == LEARNER:
         links["hint_url"] = link("practice:hint", hand)
-    if actions and isinstance(actions[-1], Card):
+    if actions:  # a card, or a decision the coach weighs besides (Papayoo's pass, Paulo's bet, Tute's cante)
         links["feedback_url"] = link("practice:feedback", hand)
     return links
 
