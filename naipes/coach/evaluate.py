@@ -287,8 +287,9 @@ def _replayed(table: _Table, index: int, before: Any, chosen: Any) -> Decision:
     values: dict[Any, list[float]] = {a: [] for a in weighed}
     worlds = failed = 0
     dealt: list[tuple[Any, int]] = []
+    belief = getattr(table.module, "belief", None) if getattr(expert, "believe", False) else None
     while worlds < budget.worlds and failed < 40 * budget.worlds:
-        world = expert.world(view, rng)
+        world = _believed(expert, view, rng, belief, seat, before) if belief is not None else expert.world(view, rng)
         if world is None or set(world.hands[seat]) != set(before.hands[seat]):
             failed += 1  # no world, or one where the seat would hold other cards than it does
             continue
@@ -315,6 +316,30 @@ def _replayed(table: _Table, index: int, before: Any, chosen: Any) -> Decision:
         reasons = tuple(r for check in table.coach.REASONS if (r := check(evidence)) is not None)
     return Decision(index, trick, legal.kind, chosen, best, alternatives, mine.cost, mine.se, mistake, reasons,
                     worlds=worlds, unit=unit)
+
+
+BELIEVED_FROM = 4
+"""A replaying expert's world is drawn from this many, each as likely as what the other seats said makes it."""
+
+
+def _believed(expert: Any, view: Any, rng: Random, belief: Any, seat: int, before: Any) -> Any:
+    """A world drawn as likely as what the other seats said makes it (the game's ``belief(view, world)``, as its
+    expert weighs its own worlds: a seat that bet is read as holding cards): one of :data:`BELIEVED_FROM` worlds
+    the view allows, picked in proportion to that likelihood; ``None`` when none was dealt."""
+    found = [w for w in (expert.world(view, rng) for _ in range(BELIEVED_FROM))
+             if w is not None and set(w.hands[seat]) == set(before.hands[seat])]
+    if not found:
+        return None
+    weights = [float(belief(view, w)) for w in found]
+    total = sum(weights)
+    if total <= 0:
+        return found[0]
+    pick = rng.random() * total
+    for world, weight in zip(found, weights, strict=True):
+        pick -= weight
+        if pick <= 0:
+            return world
+    return found[-1]
 
 
 def _replayed_end(module: ModuleType, world: Any, seat: int, action: Any, draw: int) -> Any:
