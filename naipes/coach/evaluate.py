@@ -236,7 +236,8 @@ def _other(table: _Table, index: int, before: Any, chosen: Any, all_visible: boo
                 ends[action].append(play(action, world, draw))
                 values[action].append(advantage(scores(ends[action][-1]), seat))
             worlds += 1
-            if worlds >= budget.least and worlds % budget.batch == 0 and _settled(actions, values, chosen, budget):
+            if (worlds >= max(budget.least, budget.least_other) and worlds % budget.batch == 0
+                    and _settled(actions, values, chosen, budget)):
                 break
     alternatives, best = _compare(actions, values)
     mine = next(a for a in alternatives if a.action == chosen)
