@@ -105,14 +105,18 @@ class Budget:
     least_other: int = 32
     """A decision besides a card (a bet, its answer, a pass, a cante) is not settled before this many worlds: its
     few outcomes (the hand won or lost) make a small sample's standard error look smaller than it is (at 16 worlds,
-    a tenth of Paulo's flagged bets and answers were not flagged again by a ten-times-deeper evaluation)."""
+    a tenth of Paulo's flagged bets and answers were not flagged again by a ten-times-deeper evaluation); one
+    between two alternatives only (a bet or not, accept or go away), twice as many."""
+    few_worlds: int = 96
+    """A decision besides a card between two alternatives only is weighed on up to this many worlds (each cheap)."""
 
     def deeper(self, times: int) -> Budget:
         """The same budget with ``times`` as many worlds and no early stop (the benchmark's yardstick)."""
         return Budget(worlds=self.worlds * times, least=self.worlds * times, batch=self.batch, z=self.z,
                       z_stop=self.z_stop, floor=self.floor, exact_tricks=self.exact_tricks,
                       game_floor=self.game_floor, tail_tricks=self.tail_tricks, finalists=self.finalists,
-                      screen_worlds=self.screen_worlds * times, least_other=self.least_other)
+                      screen_worlds=self.screen_worlds * times, least_other=self.few_worlds * times,
+                      few_worlds=self.few_worlds * times)
 
 
 DEFAULT_BUDGET = Budget()

@@ -230,14 +230,18 @@ def _other(table: _Table, index: int, before: Any, chosen: Any, all_visible: boo
                                 lambda action, world, draw: advantage(scores(play(action, world, draw)), seat))
             values, ends = {a: [] for a in actions}, {a: [] for a in actions}
         worlds = 0
-        while worlds < budget.worlds:
+        # Between two alternatives (a bet or not, accept or go away) each world is cheap and the outcomes few and
+        # far apart (the hand won or lost): more worlds, and none settled early.
+        two = len(actions) <= 2
+        cap = budget.few_worlds if two else budget.worlds
+        least = min(cap, max(budget.least, budget.least_other * (2 if two else 1)))
+        while worlds < cap:
             world, draw = deal_unseen(constraints, rng), rng.getrandbits(32)
             for action in actions:
                 ends[action].append(play(action, world, draw))
                 values[action].append(advantage(scores(ends[action][-1]), seat))
             worlds += 1
-            if (worlds >= max(budget.least, budget.least_other) and worlds % budget.batch == 0
-                    and _settled(actions, values, chosen, budget)):
+            if worlds >= least and worlds % budget.batch == 0 and _settled(actions, values, chosen, budget):
                 break
     alternatives, best = _compare(actions, values)
     mine = next(a for a in alternatives if a.action == chosen)
