@@ -19,7 +19,9 @@ How a decision is evaluated (the seat's view, the default):
 - common random numbers: every alternative is played in the *same* worlds, so the difference between two
   alternatives is measured world by world and its standard error (``se``) is the paired one;
 - a choice is a mistake only when its cost against the best alternative is above ``z`` times that standard error
-  and above a small floor (:class:`Budget`); a mistake gets the reasons its game's coach
+  and above a small floor (:class:`Budget`; for a decision besides a card, one standard error above it, and none
+  settled before :attr:`Budget.least_other` worlds: their few outcomes, the hand or the centre won or lost, made
+  flags near the floor that a ten-times-deeper evaluation did not repeat); a mistake gets the reasons its game's coach
   (``naipes/games/<slug>/coach.py``, its ``REASONS``) finds supported by the play-outs (the difference comes
   from that trick, that card), and none otherwise: then only its cost and the better alternative are said.
 
@@ -103,7 +105,8 @@ class Budget:
     learner's own, weighed on fresh worlds (so the worlds that chose them do not judge them)."""
     screen_worlds: int = 8
     least_other: int = 32
-    """A decision besides a card (a bet, its answer, a pass, a cante) is not settled before this many worlds: its
+    """A decision besides a card (a bet, its answer, a pass, a cante, La Docena's betting) is not settled before
+    this many worlds: its
     few outcomes (the hand won or lost) make a small sample's standard error look smaller than it is (at 16 worlds,
     a tenth of Paulo's flagged bets and answers were not flagged again by a ten-times-deeper evaluation); one
     between two alternatives only (a bet or not, accept or go away), twice as many."""

@@ -241,13 +241,13 @@ def _other(table: _Table, index: int, before: Any, chosen: Any, all_visible: boo
                 ends[action].append(play(action, world, draw))
                 values[action].append(advantage(scores(ends[action][-1]), seat))
             worlds += 1
-            if worlds >= least and worlds % budget.batch == 0 and _settled(actions, values, chosen, budget):
+            if worlds >= least and worlds % budget.batch == 0 and _settled(actions, values, chosen, budget, margin=1.0):
                 break
     alternatives, best = _compare(actions, values)
     mine = next(a for a in alternatives if a.action == chosen)
     if mine.cost <= 0:
         best = chosen
-    mistake = mine.cost > budget.z * mine.se and mine.cost > budget.floor
+    mistake = mine.cost > budget.z * mine.se and mine.cost - mine.se > budget.floor
     reasons: tuple[Reason, ...] = ()
     checks: tuple[Any, ...] = tuple(getattr(table.coach, "OTHER_REASONS", None) or ())
     if mistake and checks:
@@ -303,7 +303,8 @@ def _replayed(table: _Table, index: int, before: Any, chosen: Any) -> Decision:
         for action in weighed:
             values[action].append(float(expert.rollout(world, seat, action, draw)))
         worlds += 1
-        if worlds >= budget.least and worlds % budget.batch == 0 and _settled(weighed, values, chosen, budget):
+        if (worlds >= max(budget.least, budget.least_other) and worlds % budget.batch == 0
+                and _settled(weighed, values, chosen, budget, margin=1.0)):
             break
     if worlds < 2:
         return Decision(index, trick, legal.kind, chosen, chosen, (), 0.0, 0.0, False, evaluated=False, unit=unit)
@@ -311,7 +312,7 @@ def _replayed(table: _Table, index: int, before: Any, chosen: Any) -> Decision:
     mine = next(a for a in alternatives if a.action == chosen)
     if mine.cost <= 0:
         best = chosen
-    mistake = mine.cost > budget.z * mine.se and mine.cost > budget.floor
+    mistake = mine.cost > budget.z * mine.se and mine.cost - mine.se > budget.floor
     reasons: tuple[Reason, ...] = ()
     if mistake and table.coach is not None and getattr(table.coach, "REASONS", None):
         pairs = tuple((_replayed_end(table.module, world, seat, chosen, draw),
@@ -449,11 +450,13 @@ def _evidence(table: _Table, before: Any, dealt: Sequence[Mapping[Any, list[Card
     return tuple(pairs), tuple(diffs)
 
 
-def _settled(actions: Sequence[Any], values: Mapping[Any, list[float]], chosen: Any, budget: Budget) -> bool:
-    """Whether more worlds would hardly change the verdict on ``chosen``: clearly a mistake, or clearly not."""
+def _settled(actions: Sequence[Any], values: Mapping[Any, list[float]], chosen: Any, budget: Budget,
+             margin: float = 0.0) -> bool:
+    """Whether more worlds would hardly change the verdict on ``chosen``: clearly a mistake, or clearly not
+    (``margin`` standard errors above the floor, for a decision besides a card: see :func:`_other`)."""
     alternatives, _best = _compare(actions, values)
     mine = next(a for a in alternatives if a.action == chosen)
-    if mine.cost > budget.z_stop * mine.se and mine.cost > budget.floor:
+    if mine.cost > budget.z_stop * mine.se and mine.cost - margin * mine.se > budget.floor:
         return True
     return mine.cost + budget.z * mine.se < budget.floor
 
