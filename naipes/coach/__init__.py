@@ -19,7 +19,7 @@ How a decision is evaluated (the seat's view, the default):
 - common random numbers: every alternative is played in the *same* worlds, so the difference between two
   alternatives is measured world by world and its standard error (``se``) is the paired one;
 - a choice is a mistake only when its cost against the best alternative is above ``z`` times that standard error
-  and above a small floor (:class:`Budget`; for a decision besides a card, one standard error above it, and none
+  and above a small floor (:class:`Budget`; for a decision besides a card, two standard errors above it, and none
   settled before :attr:`Budget.least_other` worlds: their few outcomes, the hand or the centre won or lost, made
   flags near the floor that a ten-times-deeper evaluation did not repeat); a mistake gets the reasons its game's coach
   (``naipes/games/<slug>/coach.py``, its ``REASONS``) finds supported by the play-outs (the difference comes

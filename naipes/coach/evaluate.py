@@ -17,6 +17,11 @@ from naipes.cards import Card
 from naipes.coach import Alternative, Budget, CoachError, Decision, Reason, exact as solver
 from naipes.practice import LEARNER, PracticeError, TrickHand
 
+OTHER_MARGIN = 2.0
+"""A decision besides a card (La Docena's betting, Paulo's bets, a pass, a cante) is a mistake only when its cost is
+this many standard errors above the floor: its few outcomes (the hand or the centre won or lost) made flags near the
+floor that a ten-times-deeper evaluation did not repeat (docs/benchmarks.md, "The coach's analysis")."""
+
 ROLLOUT_LEVEL = DEFAULT_LEVEL
 """The policy every seat plays a sampled world out with: the expert's own (its rollouts play the beginner)."""
 
@@ -241,13 +246,13 @@ def _other(table: _Table, index: int, before: Any, chosen: Any, all_visible: boo
                 ends[action].append(play(action, world, draw))
                 values[action].append(advantage(scores(ends[action][-1]), seat))
             worlds += 1
-            if worlds >= least and worlds % budget.batch == 0 and _settled(actions, values, chosen, budget, margin=1.0):
+            if worlds >= least and worlds % budget.batch == 0 and _settled(actions, values, chosen, budget, margin=OTHER_MARGIN):
                 break
     alternatives, best = _compare(actions, values)
     mine = next(a for a in alternatives if a.action == chosen)
     if mine.cost <= 0:
         best = chosen
-    mistake = mine.cost > budget.z * mine.se and mine.cost - mine.se > budget.floor
+    mistake = mine.cost > budget.z * mine.se and mine.cost - OTHER_MARGIN * mine.se > budget.floor
     reasons: tuple[Reason, ...] = ()
     checks: tuple[Any, ...] = tuple(getattr(table.coach, "OTHER_REASONS", None) or ())
     if mistake and checks:
@@ -304,7 +309,7 @@ def _replayed(table: _Table, index: int, before: Any, chosen: Any) -> Decision:
             values[action].append(float(expert.rollout(world, seat, action, draw)))
         worlds += 1
         if (worlds >= max(budget.least, budget.least_other) and worlds % budget.batch == 0
-                and _settled(weighed, values, chosen, budget, margin=1.0)):
+                and _settled(weighed, values, chosen, budget, margin=OTHER_MARGIN)):
             break
     if worlds < 2:
         return Decision(index, trick, legal.kind, chosen, chosen, (), 0.0, 0.0, False, evaluated=False, unit=unit)
@@ -312,7 +317,7 @@ def _replayed(table: _Table, index: int, before: Any, chosen: Any) -> Decision:
     mine = next(a for a in alternatives if a.action == chosen)
     if mine.cost <= 0:
         best = chosen
-    mistake = mine.cost > budget.z * mine.se and mine.cost - mine.se > budget.floor
+    mistake = mine.cost > budget.z * mine.se and mine.cost - OTHER_MARGIN * mine.se > budget.floor
     reasons: tuple[Reason, ...] = ()
     if mistake and table.coach is not None and getattr(table.coach, "REASONS", None):
         pairs = tuple((_replayed_end(table.module, world, seat, chosen, draw),
