@@ -21,6 +21,15 @@ pytestmark = pytest.mark.django_db
 ALL_IN = ("bet", 8)
 
 
+@pytest.fixture(autouse=True)
+def few_worlds(monkeypatch):
+    """Sixteen worlds a decision: these tests check the pages; the bet stays clearly costly (benchmarks: depth)."""
+    from naipes.coach import Budget
+    from practice import analysis
+
+    monkeypatch.setattr(analysis, "BUDGET", Budget(worlds=16, least=16, batch=8, least_other=16))
+
+
 def token(actions) -> str:
     return docena.sign(11, 6, list(actions))
 
@@ -54,11 +63,7 @@ def test_the_check_level_says_nothing_of_the_cost(client):
     assert "/docena/feedback/" not in page.content.decode()
 
 
-def test_a_finished_hand_links_its_review_of_every_decision(client, monkeypatch):
-    from naipes.coach import Budget
-    from practice import analysis
-
-    monkeypatch.setattr(analysis, "BUDGET", Budget(worlds=8, least=4, batch=4))  # the page, not the depth
+def test_a_finished_hand_links_its_review_of_every_decision(client):
     actions = finished_after_the_bet()
     page = client.get(f"/es/practice/docena/?{urlencode({'h': token(actions)})}").content.decode()
     assert "/es/practice/docena/review/" in page
