@@ -56,11 +56,13 @@ def _decision(game_api: Any, deck: Any, code: Any, index: int) -> Any:
         raise ApiError("wrong_type", field=field, expected=either(["api.type.decision"]))
     text = code.strip()
     try:
-        if "." in text:
-            return tuple(deck.parse_one(part) for part in text.split("."))
         own = getattr(game_api, "decision_action", None)
         found = own(text) if own is not None else None
-        return found if found is not None else deck.parse_one(text)
+        if found is not None:
+            return found
+        if "." in text:
+            return tuple(deck.parse_one(part) for part in text.split("."))
+        return deck.parse_one(text)
     except (CardError, KeyError, IndexError, ValueError):
         raise ApiError("bad_decision", field=field, value=short(text)) from None
 
@@ -93,7 +95,8 @@ def _figure(value: float) -> float:
 def _text(d: coach.Decision, lang: str, game_api: Any = None) -> str | None:
     if not d.evaluated:
         return None
-    best = card_name(d.best, lang) if isinstance(d.best, Card) else _code(d.best, "…", game_api)
+    best = card_name(d.best, lang) if isinstance(d.best, Card) else (
+        coach_words.action(d.best, lang) or _code(d.best, "…", game_api))
     if d.mistake:
         said = [coach_words.reason(r.code, dict(r.params), lang) for r in d.reasons]
         key = "coach.better.exact" if d.exact else "coach.better"
@@ -159,13 +162,16 @@ def analyse(request: HttpRequest, game: str) -> dict[str, object]:
     deck = naipes.game(game).deck(rules)
     decisions = [_decision(module, deck, code, i) for i, code in enumerate(raw)]
     codes = [str(code).strip() for code in raw]
+    own = getattr(module, "analysis_options", None)
+    options = own(source) if own is not None else {}
     try:
-        analysed = list(coach.analyse(game, seed, rules, seat, decisions, levels=levels, all_visible=all_visible))
+        analysed = list(coach.analyse(game, seed, rules, seat, decisions, levels=levels, all_visible=all_visible,
+                                      options=options))
     except PracticeError as exc:
         raise _refused(exc, game, codes) from None
     hand_module = naipes.games.piece(game, "practice")
     assert hand_module is not None  # coach.analyse refuses a game without a practice hand
-    finished = hand_module.replay(seed, rules, decisions, levels=levels).phase == "done"
+    finished = hand_module.replay(seed, rules, decisions, levels=levels, **options).phase == "done"
     found: dict[str, object] = {
         "game": game, "seed": seed, "seat": seat, "unit": coach.unit(game), "all_visible": all_visible,
         "finished": finished, "mistakes": sum(d.mistake for d in analysed),
@@ -189,13 +195,17 @@ def openapi_paths(prefix: str) -> dict[str, dict[str, Any]]:
         "seed": {"type": "integer", "minimum": 0, "maximum": SEED_LIMIT - 1, "description": "The deal's seed."},
         "decisions": {"type": "array", "maxItems": MAX_ACTIONS, "items": {"type": "string"},
                       "description": "The learner's decisions in order, as the practice hand's address writes them: "
-                                     "a card code, cards passed joined by dots, or the game's own (Tute: sO, t, n)."},
+                                     "a card code, cards passed joined by dots, or the game's own (Tute: sO, t, n; "
+                                     "Paulo: b bet, q accept, x go away; La Docena: p pass, b3 bet three stones, "
+                                     "a accept, f fold, w withdraw, dy/dn the dejo, x1C.2E discard, c cut)."},
         "seat": {"type": "integer", "minimum": 0, "maximum": 0, "default": 0,
                  "description": "The learner's seat (0 in a practice hand)."},
         "levels": {"type": "array", "items": {"type": "string", "enum": list(LEVELS)},
                    "description": "The bots' level in each seat as the hand was played (the default when left out)."},
         "players": {"type": "integer", "description": "Number of players (the game's default when left out)."},
         "profile": {"type": "string", "description": "The table's rules: a named profile or a table code."},
+        "bets": {"type": "boolean", "default": False,
+                 "description": "Paulo: the hand was played with bets of chinos (its decisions b, q, x)."},
         "all_visible": {"type": "boolean", "default": False,
                         "description": "Evaluate with every hand known (the last tricks solved exactly)."},
         "lang": {"type": "string", "enum": list(LANGS),

@@ -34,6 +34,14 @@ from tests.coach.hands import played  # the learner's seat played by its level, 
 
 DEEPER = 10
 
+HAND_OPTIONS: dict[str, dict[str, Any]] = {"paulo": {"betting": True}}
+"""The practice hand's own options the benchmark plays each game with: Paulo with bets of chinos, so that its bets
+and answers are weighed too."""
+
+
+def options_of(game: str) -> dict[str, Any]:
+    return dict(HAND_OPTIONS.get(game, {}))
+
 
 def learner_levels(seed: int, players: int) -> tuple[str, ...]:
     """The seats' levels of hand ``seed``: the learner at random on even seeds, the beginner on odd ones."""
@@ -44,7 +52,7 @@ def hands(game: str, count: int, first: int = 0):
     rules = naipes.game(game).DEFAULT_RULES
     for seed in range(first, first + count):
         levels = learner_levels(seed, rules.players)
-        yield seed, rules, levels, played(game, seed, rules, levels)
+        yield seed, rules, levels, played(game, seed, rules, levels, **options_of(game))
 
 
 def _advantage(scores: Sequence[float], seat: int) -> float:
@@ -74,10 +82,11 @@ def exact_part(games: Sequence[str], count: int) -> None:
         scores = naipes.games.piece(game, "bots").scores
         found = same = 0
         for seed, rules, levels, decisions in hands(game, count):
-            for d in coach.analyse(game, seed, rules, 0, decisions, levels=levels, all_visible=True):
-                if not d.exact:
+            for d in coach.analyse(game, seed, rules, 0, decisions, levels=levels, all_visible=True,
+                                   options=options_of(game)):
+                if not d.exact or d.kind != "play":
                     continue
-                hand = naipes.games.piece(game, "practice").deal(seed, rules)
+                hand = naipes.games.piece(game, "practice").deal(seed, rules, **options_of(game))
                 hand.levels = levels
                 hand.run_bots()
                 for action in decisions[: d.index]:
@@ -97,29 +106,35 @@ def exact_part(games: Sequence[str], count: int) -> None:
     print(f"  all      {agree}/{total} ({agree / max(total, 1):.1%})")
 
 
-def agreement_part(games: Sequence[str], flagged: int) -> None:
+def agreement_part(games: Sequence[str], flagged: int, kinds: Sequence[str] = ()) -> None:
     deeper = coach.DEFAULT_BUDGET.deeper(DEEPER)
     print(f"Agreement of the mistake flag with a {DEEPER}× deeper evaluation ({deeper.worlds} worlds, no early "
           f"stop, other worlds), on at least {flagged} flagged decisions")
     per_game = {game: [0, 0] for game in games}
+    per_kind: dict[str, list[int]] = {}
     seed = 0
     while sum(n for n, _ in per_game.values()) < flagged:
         for game in games:
             rules = naipes.game(game).DEFAULT_RULES
             levels = learner_levels(seed, rules.players)
-            decisions = played(game, seed, rules, levels)
-            for d in coach.analyse(game, seed, rules, 0, decisions, levels=levels):
-                if d.mistake:
+            decisions = played(game, seed, rules, levels, **options_of(game))
+            for d in coach.analyse(game, seed, rules, 0, decisions, levels=levels, options=options_of(game)):
+                if d.mistake and (not kinds or d.kind in kinds):
                     deep = decision_at(game, seed, rules, decisions, d.index, levels=levels, budget=deeper,
-                                       salt=":deeper")
+                                       salt=":deeper", options=options_of(game))
                     per_game[game][0] += 1
                     per_game[game][1] += deep.mistake
-                    print(f"    {game} seed {seed} decision {d.index}: cost {d.cost:.2f} ± {d.se:.2f} "
+                    kind = per_kind.setdefault(f"{game} {d.kind}", [0, 0])
+                    kind[0] += 1
+                    kind[1] += deep.mistake
+                    print(f"    {game} seed {seed} {d.kind} {d.index}: cost {d.cost:.2f} ± {d.se:.2f} "
                           f"({d.worlds} worlds); deeper {deep.cost:.2f} ± {deep.se:.2f}, "
                           f"{'flagged' if deep.mistake else 'NOT flagged'}", flush=True)
         seed += 1
     for game, (n, agree) in per_game.items():
         print(f"  {game:8} {agree}/{n} flagged decisions flagged again ({agree / max(n, 1):.1%})")
+    for kind, (n, agree) in sorted(per_kind.items()):
+        print(f"    {kind:16} {agree}/{n} ({agree / max(n, 1):.1%})")
     n = sum(v[0] for v in per_game.values())
     agree = sum(v[1] for v in per_game.values())
     print(f"  all      {agree}/{n} ({agree / max(n, 1):.1%}) over {seed} hands per game")
@@ -138,7 +153,8 @@ def speed_part(games: Sequence[str], count: int, all_visible: bool = False) -> N
         times, firsts = [], []
         for seed, rules, levels, decisions in hands(game, count, first=1000):
             start = time.process_time()
-            found = coach.analyse(game, seed, rules, 0, decisions, levels=levels, all_visible=all_visible)
+            found = coach.analyse(game, seed, rules, 0, decisions, levels=levels, all_visible=all_visible,
+                                  options=options_of(game))
             next(found)
             firsts.append(time.process_time() - start)
             for _ in found:
@@ -157,12 +173,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--hands", type=int, default=10)
     parser.add_argument("--flagged", type=int, default=200)
     parser.add_argument("--all-visible", action="store_true", help="time the analysis with every hand visible")
+    parser.add_argument("--kinds", default="", help="agreement: only the decisions of these kinds (pass,bet…)")
     args = parser.parse_args(argv)
     games = [g for g in args.games.split(",") if g]
     if args.part in ("exact", "all"):
         exact_part(games, args.hands)
     if args.part in ("agreement", "all"):
-        agreement_part(games, args.flagged)
+        agreement_part(games, args.flagged, [k for k in args.kinds.split(",") if k])
     if args.part in ("speed", "all"):
         speed_part(games, args.hands, args.all_visible)
 

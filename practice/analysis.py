@@ -83,8 +83,9 @@ class Hand:
                                          levels=self.levels)
 
 
-def stored(practice: PracticeGame, decision: engine_coach.Decision) -> dict[str, Any]:
-    """A decision as its row keeps it: action codes and numbers, no words."""
+def stored(practice: Any, decision: engine_coach.Decision) -> dict[str, Any]:
+    """A decision as its row keeps it: action codes (``practice.format_action``, a :class:`PracticeGame`'s or a
+    hand's own) and numbers, no words."""
 
     def code(action: Any) -> str:
         try:
@@ -133,6 +134,15 @@ def _kept(key: str, work) -> dict[str, Any]:
     except IntegrityError:  # another server wrote it meanwhile: the same analysis
         pass
     return data
+
+
+kept = _kept
+"""A decision's row by its key, else ``work()`` done and kept (La Docena's hand keys its own rows)."""
+
+
+def row(key: str) -> dict[str, Any] | None:
+    """The row kept under ``key``, or ``None``."""
+    return AnalysedDecision.objects.filter(key=key).values_list("data", flat=True).first()
 
 
 def cached(hand: Hand, index: int, all_visible: bool = False) -> dict[str, Any] | None:
@@ -194,8 +204,15 @@ def said(practice: PracticeGame, data: dict[str, Any], lang: str) -> dict[str, A
         line["better"] = wording.text(key, lang, best=card_name(best, lang), cost=line["cost"], unit=unit,
                                       se=amount(data["se"]))
     elif data["mistake"]:
-        # A costly decision that is no card (Papayoo's pass): its cost, and no better card to show.
+        # A costly decision that is no card (Papayoo's pass, Paulo's bet): its cost, and the better one in words.
         line["cost_line"] = _("That decision cost about %(cost)s %(unit)s.") % {"cost": line["cost"], "unit": unit}
+        try:
+            words = coach_words.action(practice.parse_action(data["best"]), lang) if data["best"] else None
+        except PracticeError:
+            words = None
+        if words:
+            line["better"] = wording.text("coach.better", lang, best=words, cost=line["cost"], unit=unit,
+                                          se=amount(data["se"]))
     elif data["evaluated"] and not data["forced"]:
         if data["cost"] <= 0 or best is None:
             line["verdict"] = wording.text("coach.best", lang)

@@ -88,6 +88,9 @@ class PracticeHand:
     deal_query: Callable[[int, int, TableRules], dict[str, Any]] = _seed_query
     """The query of the hand's address at its start for a given seed, players and table (a shared deal's hand,
     :mod:`practice.duplicate`): the seed, the players and the table's code, as the trick hands write them."""
+    puzzle: Callable[..., Any] | None = None
+    """A hand with a view of its own: the view of its "find the better decision" puzzles (the request and the
+    puzzle), which :func:`practice.replay_views.puzzle` hands them to; ``None`` for the trick hands' own."""
 
     def read_rules(self, query: Mapping[str, Any], table: TableRules | None = None) -> Any:
         """The table's ``Rules`` from the page's query, over the table's rules (a named profile or a custom

@@ -31,7 +31,7 @@ from naipes.practice import LEARNER, SEED_LIMIT, PracticeError
 from naipes_site import table_rules
 from naipes_site.games import game_info
 from naipes_site.head import render
-from practice import analysis, coach, levels, progress, tables
+from practice import analysis, coach, games, levels, progress, tables
 from practice.analysis import Hand
 from practice.games import COACH_LEVELS, PracticeGame
 from practice.models import BetterCardPuzzle
@@ -124,7 +124,7 @@ def link(name: str, hand: Hand, upto: int | None = None, **extra: Any) -> str:
 
 def hand_links(practice: PracticeGame, settings: dict[str, Any], actions: list[Any], state: Any) -> dict[str, Any]:
     """What the hand page adds for the coach's analysis: at the "teach" level, the hint's address on the
-    learner's turn and the feedback's after the learner's last card; once the hand is over, the replay's."""
+    learner's turn and the feedback's after the learner's last decision; once the hand is over, the replay's."""
     if not analysis.available(practice.slug):
         return {}
     hand = Hand(practice, settings, tuple(actions))
@@ -135,7 +135,7 @@ def hand_links(practice: PracticeGame, settings: dict[str, Any], actions: list[A
         return links
     if state.phase == "play" and state.to_play == LEARNER:
         links["hint_url"] = link("practice:hint", hand)
-    if actions and isinstance(actions[-1], Card):
+    if actions:  # a card, or a decision the coach weighs besides (Papayoo's pass, Paulo's bet, Tute's cante)
         links["feedback_url"] = link("practice:feedback", hand)
     return links
 
@@ -396,6 +396,9 @@ def puzzle(request: HttpRequest, signed: str) -> HttpResponse:
     cost is within the analysis's uncertainty of the best. The page holds only the position and a signed number
     (the puzzle's, never its answer); the verdict is the server's, after the answer."""
     found = get_object_or_404(BetterCardPuzzle, pk=_puzzle_number(signed))
+    own = getattr(games.hands().get(found.game), "puzzle", None)
+    if own is not None:  # a hand with a view of its own (La Docena's) asks its puzzles itself
+        return own(request, found)
     try:
         practice, hand = _puzzle_hand(request, found)
     except Refused as refused:
@@ -441,3 +444,10 @@ def puzzle(request: HttpRequest, signed: str) -> HttpResponse:
         "scored": outcome is not None and outcome.scored,
     })
     return render(request, "practice/replay/puzzle.html", context)
+
+
+
+def puzzle_token(found: BetterCardPuzzle) -> str:
+    """A puzzle's form token: its number, when it was issued, and a nonce (never its answer)."""
+    return signing.dumps({"p": found.pk, "issued": int(time.time() * 1000), "nonce": get_random_string(16)},
+                         salt=PUZZLE_SALT)

@@ -25,9 +25,14 @@ urlpatterns = [
 # The coach's analysis (practice.replay_views): the hint and feedback of the "teach" level, the replay of a finished
 # hand, and the puzzles of the review queue.
 from practice import replay_views  # noqa: E402
+from practice.games.docena import views as docena_views  # noqa: E402
 
 urlpatterns += [
     path("puzzle/<str:signed>/", replay_views.puzzle, name="puzzle"),
+    # La Docena's betting hand has no tricks to replay: the coach on its last decision, and the list of its
+    # decisions once it is over.
+    path("docena/feedback/", docena_views.feedback, name="docena_feedback"),
+    path("docena/review/", docena_views.review, name="docena_review"),
     path("<slug:game>/hint/", replay_views.hint, name="hint"),
     path("<slug:game>/feedback/", replay_views.feedback, name="feedback"),
     path("<slug:game>/replay/", replay_views.replay, name="replay"),

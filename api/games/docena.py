@@ -182,3 +182,29 @@ def bot_view(source: Source, rules: docena.Rules, seat: int, decision: str) -> t
 BOT_DECISIONS = {"bet": None, "dejo": None, "discard": None}
 """La Docena's decisions (:mod:`api.bots`), all from its own view: a betting round's (pass, bet, accept, fold,
 withdraw), the dejo, and the discard (or the cut)."""
+
+
+# -- the coach's analysis (api/analysis.py) ------------------------------------------------------------------------
+
+
+def decision_action(code: str) -> tuple:
+    """La Docena's decisions as its practice hand's address writes them: ``p`` pass, ``b3`` bet three stones, ``a``
+    accept, ``f`` fold, ``w`` drop out on a caballo or sota, ``dy``/``dn`` answer the dejo, ``x1C.2E`` discard
+    those cards, ``c`` cut the dejo; ``ValueError`` for any other text (a hand of bets takes no card)."""
+    from naipes.games.docena import practice
+    from naipes.practice import PracticeError
+
+    try:
+        return practice.parse_code(code, docena.DEFAULT_RULES)
+    except PracticeError as exc:
+        raise ValueError(code) from exc
+
+
+def decision_code(action: tuple) -> str | None:
+    """An action as :func:`decision_action` reads it."""
+    from naipes.games.docena import practice
+
+    try:
+        return practice.action_code(action)
+    except (KeyError, IndexError, TypeError, AttributeError):
+        return None

@@ -160,3 +160,28 @@ def _answer(source: Source, rules: paulo.Rules, view: SeatView, table: BotTable)
 
 BOT_DECISIONS = {"bet": _bet, "answer": _answer}
 """Paulo's decisions besides a card (:mod:`api.bots`): a card or a bet, and the answer to a bet."""
+
+
+# -- the coach's analysis (api/analysis.py) ------------------------------------------------------------------------
+
+DECISIONS = {"b": BET, "q": ACCEPT, "x": AWAY}
+NO_BET = ("no_bet",)
+"""The coach's alternative to a bet: playing on without it (answered as ``n``, never taken as a decision)."""
+
+
+def decision_action(code: str) -> tuple[str, ...] | None:
+    """Paulo's bets as its practice hand's address writes them: ``b`` bet (or raise), ``q`` accept ("quiero"),
+    ``x`` go away; ``None`` for a card."""
+    return DECISIONS.get(code.lower()) if len(code) == 1 else None
+
+
+def decision_code(action: tuple[str, ...]) -> str | None:
+    """A bet or an answer as :func:`decision_action` reads it."""
+    if action == NO_BET:
+        return "n"
+    return next((code for code, each in DECISIONS.items() if each == action), None)
+
+
+def analysis_options(source: Source) -> dict[str, bool]:
+    """The practice hand's own options: ``bets`` (bets of chinos in the hand)."""
+    return {"betting": bool(source.boolean("bets", False))}

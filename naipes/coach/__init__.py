@@ -19,7 +19,9 @@ How a decision is evaluated (the seat's view, the default):
 - common random numbers: every alternative is played in the *same* worlds, so the difference between two
   alternatives is measured world by world and its standard error (``se``) is the paired one;
 - a choice is a mistake only when its cost against the best alternative is above ``z`` times that standard error
-  and above a small floor (:class:`Budget`); a mistake gets the reasons its game's coach
+  and above a small floor (:class:`Budget`; for a decision besides a card, two standard errors above it, and none
+  settled before :attr:`Budget.least_other` worlds: their few outcomes, the hand or the centre won or lost, made
+  flags near the floor that a ten-times-deeper evaluation did not repeat); a mistake gets the reasons its game's coach
   (``naipes/games/<slug>/coach.py``, its ``REASONS``) finds supported by the play-outs (the difference comes
   from that trick, that card), and none otherwise: then only its cost and the better alternative are said.
 
@@ -34,14 +36,18 @@ worlds depends only on the values found (no clock): the same hand gives the same
 
 A decision other than playing a card is evaluated where the game's coach module names its alternatives
 (``alternatives(hand, chosen)``: Tute's declarations, every one the engine allows and letting the chance go;
-Papayoo's pass, the learner's against the beginner's and the club player's, not every pass), each played out as a
-whole practice hand in the same sampled worlds, with no reasons; other decisions (Paulo's bets) are yielded with
+Papayoo's pass, the learner's against the beginner's and the club player's, not every pass; Paulo's bet against
+playing on without it, its ``enact`` playing that "no bet", and an answer's two answers), each played out as a
+whole practice hand in the same sampled worlds; a costly one gets the reasons of its game's ``OTHER_REASONS`` that
+those play-outs bear out. A decision the game's coach names no alternatives for is yielded with
 ``evaluated=False`` and no alternatives.
 
 A game whose expert deals its worlds as whole hands instead of through a search adapter (La Docena's betting: its
 expert's ``world(view, rng)`` and ``rollout(world, seat, action, seed)``, and its bots' ``legal_for``) gets the same
 analysis of its decisions, each action the expert weighs (the learner's own among them) played out in the same
-worlds with the same draws and counted as the seat's own result (its stones); no reasons and no every-hand-visible
+worlds with the same draws and counted as the seat's own result (its stones); a costly one gets the reasons its
+game's coach finds in the play-outs of the choice and the best (``naipes/games/docena/coach.py``: a hand that did not
+take the centre, a fold or a withdrawal of one that did, a dejo that lost a winning hand…). No every-hand-visible
 mode there yet.
 """
 
@@ -93,12 +99,27 @@ class Budget:
     tail_tricks: int = 2
     """With every hand visible, a decision earlier than the last ``exact_tricks`` is played out by the policy and
     its last ``tail_tricks`` solved exactly (near-exact, and cheap)."""
+    finalists: int = 6
+    """A decision besides a card with more alternatives than this (Papayoo's pass and its every single swap) is
+    first screened: each alternative played in ``screen_worlds`` worlds, and only this many of the best, with the
+    learner's own, weighed on fresh worlds (so the worlds that chose them do not judge them)."""
+    screen_worlds: int = 8
+    least_other: int = 32
+    """A decision besides a card (a bet, its answer, a pass, a cante, La Docena's betting) is not settled before
+    this many worlds: its
+    few outcomes (the hand won or lost) make a small sample's standard error look smaller than it is (at 16 worlds,
+    a tenth of Paulo's flagged bets and answers were not flagged again by a ten-times-deeper evaluation); one
+    between two alternatives only (a bet or not, accept or go away), twice as many."""
+    few_worlds: int = 96
+    """A decision besides a card between two alternatives only is weighed on up to this many worlds (each cheap)."""
 
     def deeper(self, times: int) -> Budget:
         """The same budget with ``times`` as many worlds and no early stop (the benchmark's yardstick)."""
         return Budget(worlds=self.worlds * times, least=self.worlds * times, batch=self.batch, z=self.z,
                       z_stop=self.z_stop, floor=self.floor, exact_tricks=self.exact_tricks,
-                      game_floor=self.game_floor, tail_tricks=self.tail_tricks)
+                      game_floor=self.game_floor, tail_tricks=self.tail_tricks, finalists=self.finalists,
+                      screen_worlds=self.screen_worlds * times, least_other=self.few_worlds * times,
+                      few_worlds=self.few_worlds * times)
 
 
 DEFAULT_BUDGET = Budget()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import math
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -15,6 +16,11 @@ from naipes.bots.search import STOCK, advantage, deal_unseen, dealable
 from naipes.cards import Card
 from naipes.coach import Alternative, Budget, CoachError, Decision, Reason, exact as solver
 from naipes.practice import LEARNER, PracticeError, TrickHand
+
+OTHER_MARGIN = 2.0
+"""A decision besides a card (La Docena's betting, Paulo's bets, a pass, a cante) is a mistake only when its cost is
+this many standard errors above the floor: its few outcomes (the hand or the centre won or lost) made flags near the
+floor that a ten-times-deeper evaluation did not repeat (docs/benchmarks.md, "The coach's analysis")."""
 
 ROLLOUT_LEVEL = DEFAULT_LEVEL
 """The policy every seat plays a sampled world out with: the expert's own (its rollouts play the beginner)."""
@@ -150,7 +156,9 @@ def _decision(table: _Table, index: int, before: Any, chosen: Any, all_visible: 
     if before.phase != "play":
         return _other(table, index, before, chosen, all_visible)
     actions = legal_cards(before.verdicts(table.seat)).actions
-    if chosen not in actions:  # an action besides the card (Paulo's bet): not evaluated yet
+    if chosen not in actions and getattr(table.coach, "alternatives", None) is not None:
+        return _other(table, index, before, chosen, all_visible)  # an action besides the card (Paulo's bet)
+    if chosen not in actions:  # an action the game's coach names no alternatives for: not evaluated
         kind = chosen[0] if isinstance(chosen, tuple) and chosen and isinstance(chosen[0], str) else "other"
         return Decision(index, trick, kind, chosen, chosen, (), 0.0, 0.0, False, evaluated=False, unit=unit)
     if len(actions) < 2:
@@ -183,49 +191,92 @@ def _decision(table: _Table, index: int, before: Any, chosen: Any, all_visible: 
 def _other(table: _Table, index: int, before: Any, chosen: Any, all_visible: bool) -> Decision:
     """A decision other than a card (Tute's declaration, Papayoo's pass), evaluated where the game's coach module
     names its alternatives (``alternatives(hand, chosen)``: Tute's every declaration allowed and letting it go;
-    Papayoo's pass, the learner's against the beginner's and the club player's): each played out, with the whole
-    practice hand, in the same sampled worlds (or in the real deal with every hand visible). No reasons."""
+    Papayoo's pass, the learner's against the beginner's and the club player's; Paulo's bet and its answer): each
+    played out, with the whole practice hand, in the same sampled worlds (or in the real deal with every hand
+    visible); a mistake's reasons from the game's ``OTHER_REASONS``, read on those play-outs."""
     unit, trick, kind = str(table.module.UNIT), len(before.tricks), before.phase
+    if kind == "play" and isinstance(chosen, tuple) and chosen and isinstance(chosen[0], str):
+        kind = chosen[0]  # an action in the card's turn (Paulo's bet)
     found = getattr(table.coach, "alternatives", None)
     actions = tuple(found(before, chosen) or ()) if found is not None else ()
     if chosen not in actions or len(actions) < 2:
         return Decision(index, trick, kind, chosen, chosen, (), 0.0, 0.0, False, evaluated=False,
                         forced=chosen in actions, unit=unit)
     seat, budget, scores = table.seat, table.budget, table.module.scores
+    enact = getattr(table.coach, "enact", None)
     values: dict[Any, list[float]] = {a: [] for a in actions}
+    ends: dict[Any, list[Any]] = {a: [] for a in actions}
     if all_visible:
         for action in actions:
             hand = solver.fork(before)
             hand.levels = (ROLLOUT_LEVEL,) * hand.players
-            values[action].append(advantage(scores(_play_out(hand, action)), seat))
+            ends[action].append(_play_out(hand, action, enact))
+            values[action].append(advantage(scores(ends[action][-1]), seat))
         worlds = 1
     else:
-        constraints = dealable(table.adapter.constraints(table.module.view_for(before, seat)))
+        found_constraints = table.adapter.constraints(table.module.view_for(before, seat))
+        if sum(found_constraints.sizes.values()) != len(found_constraints.unseen):
+            # Out of the card's turn (Paulo's answer to a bet, after the seat's own card) the adapter's sizes, reckoned
+            # for the seat about to play, do not add up: each seat holds what it holds, as every seat can count.
+            found_constraints = replace(found_constraints, sizes={
+                place: len(before.hands[place]) if isinstance(place, int) else size
+                for place, size in found_constraints.sizes.items()})
+        constraints = dealable(found_constraints)
         rng = Random(f"coach:{table.game}:{table.seed}:{index}{table.salt}")
+
+        def play(action: Any, world: Any, draw: int) -> Any:
+            hand = _world_hand(before, seat, world, constraints.placed)
+            if isinstance(getattr(hand, "rng", None), Random):  # what chance brings later is not known either
+                hand.rng = Random(draw)
+            return _play_out(hand, action, enact)
+
+        if len(actions) > budget.finalists + 1:
+            actions = _screened(actions, chosen, budget, lambda: (deal_unseen(constraints, rng), rng.getrandbits(32)),
+                                lambda action, world, draw: advantage(scores(play(action, world, draw)), seat))
+            values, ends = {a: [] for a in actions}, {a: [] for a in actions}
         worlds = 0
-        while worlds < budget.worlds:
+        # Between two alternatives (a bet or not, accept or go away) each world is cheap and the outcomes few and
+        # far apart (the hand won or lost): more worlds, and none settled early.
+        two = len(actions) <= 2
+        cap = budget.few_worlds if two else budget.worlds
+        least = min(cap, max(budget.least, budget.least_other * (2 if two else 1)))
+        while worlds < cap:
             world, draw = deal_unseen(constraints, rng), rng.getrandbits(32)
             for action in actions:
-                hand = _world_hand(before, seat, world, constraints.placed)
-                if isinstance(getattr(hand, "rng", None), Random):  # what chance brings later is not known either
-                    hand.rng = Random(draw)
-                values[action].append(advantage(scores(_play_out(hand, action)), seat))
+                ends[action].append(play(action, world, draw))
+                values[action].append(advantage(scores(ends[action][-1]), seat))
             worlds += 1
-            if worlds >= budget.least and worlds % budget.batch == 0 and _settled(actions, values, chosen, budget):
+            if worlds >= least and worlds % budget.batch == 0 and _settled(actions, values, chosen, budget, margin=OTHER_MARGIN):
                 break
     alternatives, best = _compare(actions, values)
     mine = next(a for a in alternatives if a.action == chosen)
     if mine.cost <= 0:
         best = chosen
-    mistake = mine.cost > budget.z * mine.se and mine.cost > budget.floor
-    return Decision(index, trick, kind, chosen, best, alternatives, mine.cost, mine.se, mistake, (), worlds=worlds,
-                    unit=unit)
+    mistake = mine.cost > budget.z * mine.se and mine.cost - OTHER_MARGIN * mine.se > budget.floor
+    reasons: tuple[Reason, ...] = ()
+    checks: tuple[Any, ...] = tuple(getattr(table.coach, "OTHER_REASONS", None) or ())
+    if mistake and checks:
+        pairs = tuple(zip(ends[chosen], ends[best], strict=True))
+        diffs = tuple(vb - vc for vb, vc in zip(values[best], values[chosen], strict=True))
+        evidence = Evidence(before, seat, chosen, best, mine.cost, trick, pairs, diffs)
+        reasons = tuple(r for check in checks if (r := check(evidence)) is not None)
+    return Decision(index, trick, kind, chosen, best, alternatives, mine.cost, mine.se, mistake, reasons,
+                    worlds=worlds, unit=unit)
+
+
+def _screened(actions: Sequence[Any], chosen: Any, budget: Budget, new_world: Any, value: Any) -> tuple[Any, ...]:
+    """The alternatives worth weighing of many: each played in ``budget.screen_worlds`` worlds of its own, and the
+    ``budget.finalists`` best kept, with ``chosen`` (first, as the seat holds them), in their first order."""
+    drawn = [new_world() for _ in range(budget.screen_worlds)]
+    means = {a: sum(value(a, world, draw) for world, draw in drawn) / len(drawn) for a in actions}
+    kept = set(sorted(actions, key=lambda a: -means[a])[: budget.finalists]) | {chosen}
+    return tuple(a for a in actions if a in kept)
 
 
 def _replayed(table: _Table, index: int, before: Any, chosen: Any) -> Decision:
     """A decision weighed by a replaying expert (La Docena's bets): each action the expert weighs, the learner's
     own among them, played out in the same worlds with the same draws; the seat's own count at the end (its
-    stones). No reasons yet."""
+    stones). A mistake's reasons from the game's ``REASONS``, read on the choice's and the best's play-outs."""
     expert, seat, budget = table.replaying, table.seat, table.budget
     unit = str(table.module.UNIT)
     view = table.module.view_for(before, seat)
@@ -234,22 +285,31 @@ def _replayed(table: _Table, index: int, before: Any, chosen: Any) -> Decision:
     if chosen not in weighed:
         weighed = (*weighed, chosen)
     trick = len(getattr(before, "tricks", ()))
+    searched = getattr(table.module, "ROUNDS_SEARCHED", None)
+    if searched is not None and getattr(before, "round", None) not in searched:
+        # The expert's worlds cannot rebuild this round (La Docena's after the discards are replaced: the seat's own
+        # new cards come from a pack the replay deals otherwise), so the coach does not weigh it either.
+        return Decision(index, trick, legal.kind, chosen, chosen, (), 0.0, 0.0, False, evaluated=False, unit=unit)
     if len(weighed) < 2:
         return Decision(index, trick, legal.kind, chosen, chosen, (), 0.0, 0.0, False, evaluated=False,
                         forced=True, unit=unit)
     rng = Random(f"coach:{table.game}:{table.seed}:{index}{table.salt}")
     values: dict[Any, list[float]] = {a: [] for a in weighed}
     worlds = failed = 0
+    dealt: list[tuple[Any, int]] = []
+    belief = getattr(table.module, "belief", None) if getattr(expert, "believe", False) else None
     while worlds < budget.worlds and failed < 40 * budget.worlds:
-        world = expert.world(view, rng)
-        if world is None:
-            failed += 1
+        world = _believed(expert, view, rng, belief, seat, before) if belief is not None else expert.world(view, rng)
+        if world is None or set(world.hands[seat]) != set(before.hands[seat]):
+            failed += 1  # no world, or one where the seat would hold other cards than it does
             continue
         draw = rng.getrandbits(32)
+        dealt.append((world, draw))
         for action in weighed:
             values[action].append(float(expert.rollout(world, seat, action, draw)))
         worlds += 1
-        if worlds >= budget.least and worlds % budget.batch == 0 and _settled(weighed, values, chosen, budget):
+        if (worlds >= max(budget.least, budget.least_other) and worlds % budget.batch == 0
+                and _settled(weighed, values, chosen, budget, margin=OTHER_MARGIN)):
             break
     if worlds < 2:
         return Decision(index, trick, legal.kind, chosen, chosen, (), 0.0, 0.0, False, evaluated=False, unit=unit)
@@ -257,9 +317,54 @@ def _replayed(table: _Table, index: int, before: Any, chosen: Any) -> Decision:
     mine = next(a for a in alternatives if a.action == chosen)
     if mine.cost <= 0:
         best = chosen
-    mistake = mine.cost > budget.z * mine.se and mine.cost > budget.floor
-    return Decision(index, trick, legal.kind, chosen, best, alternatives, mine.cost, mine.se, mistake, (),
+    mistake = mine.cost > budget.z * mine.se and mine.cost - OTHER_MARGIN * mine.se > budget.floor
+    reasons: tuple[Reason, ...] = ()
+    if mistake and table.coach is not None and getattr(table.coach, "REASONS", None):
+        pairs = tuple((_replayed_end(table.module, world, seat, chosen, draw),
+                       _replayed_end(table.module, world, seat, best, draw)) for world, draw in dealt)
+        diffs = tuple(float(b.stones[seat] - c.stones[seat]) for c, b in pairs)
+        evidence = Evidence(before, seat, chosen, best, mine.cost, trick, pairs, diffs)
+        reasons = tuple(r for check in table.coach.REASONS if (r := check(evidence)) is not None)
+    return Decision(index, trick, legal.kind, chosen, best, alternatives, mine.cost, mine.se, mistake, reasons,
                     worlds=worlds, unit=unit)
+
+
+BELIEVED_FROM = 4
+"""A replaying expert's world is drawn from this many, each as likely as what the other seats said makes it."""
+
+
+def _believed(expert: Any, view: Any, rng: Random, belief: Any, seat: int, before: Any) -> Any:
+    """A world drawn as likely as what the other seats said makes it (the game's ``belief(view, world)``, as its
+    expert weighs its own worlds: a seat that bet is read as holding cards): one of :data:`BELIEVED_FROM` worlds
+    the view allows, picked in proportion to that likelihood; ``None`` when none was dealt."""
+    found = [w for w in (expert.world(view, rng) for _ in range(BELIEVED_FROM))
+             if w is not None and set(w.hands[seat]) == set(before.hands[seat])]
+    if not found:
+        return None
+    weights = [float(belief(view, w)) for w in found]
+    total = sum(weights)
+    if total <= 0:
+        return found[0]
+    pick = rng.random() * total
+    for world, weight in zip(found, weights, strict=True):
+        pick -= weight
+        if pick <= 0:
+            return world
+    return found[-1]
+
+
+def _replayed_end(module: ModuleType, world: Any, seat: int, action: Any, draw: int) -> Any:
+    """``world`` played out after the seat's ``action`` as a replaying expert's rollout plays it (every seat the
+    game's rollout policy, ``ROLLOUT`` or its beginner, drawing from ``draw``): the whole hand at its end, for the
+    reason checks. Its stones make the evidence's differences, so the checks read the very play-outs they weigh."""
+    hand = copy.deepcopy(world)
+    hand.act(seat, action)
+    policy = getattr(module, "ROLLOUT", None) or module.BOTS[DEFAULT_LEVEL]
+    rng = Random(draw)
+    while hand.phase != "done":
+        who = hand.to_act
+        hand.act(who, policy.choose(module.view_for(hand, who), module.legal_for(hand, who), rng))
+    return hand
 
 
 def _compare(actions: Sequence[Any], values: Mapping[Any, list[float]]) -> tuple[tuple[Alternative, ...], Any]:
@@ -301,9 +406,13 @@ def _world_hand(before: Any, seat: int, world: Mapping[Any, list[Card]], placed:
     return hand
 
 
-def _play_out(hand: Any, action: Any) -> Any:
-    """``hand`` after the learner's ``action``, played out to its end by every seat's policy."""
-    hand.act(action)
+def _play_out(hand: Any, action: Any, enact: Any = None) -> Any:
+    """``hand`` after the learner's ``action``, played out to its end by every seat's policy (``enact(hand,
+    action)``, a game coach's, takes an alternative that is no action of the hand itself: Paulo's "no bet")."""
+    if enact is not None:
+        enact(hand, action)
+    else:
+        hand.act(action)
     while hand.phase != "done":
         hand.act(hand.learner_choice())
     return hand
@@ -346,11 +455,13 @@ def _evidence(table: _Table, before: Any, dealt: Sequence[Mapping[Any, list[Card
     return tuple(pairs), tuple(diffs)
 
 
-def _settled(actions: Sequence[Any], values: Mapping[Any, list[float]], chosen: Any, budget: Budget) -> bool:
-    """Whether more worlds would hardly change the verdict on ``chosen``: clearly a mistake, or clearly not."""
+def _settled(actions: Sequence[Any], values: Mapping[Any, list[float]], chosen: Any, budget: Budget,
+             margin: float = 0.0) -> bool:
+    """Whether more worlds would hardly change the verdict on ``chosen``: clearly a mistake, or clearly not
+    (``margin`` standard errors above the floor, for a decision besides a card: see :func:`_other`)."""
     alternatives, _best = _compare(actions, values)
     mine = next(a for a in alternatives if a.action == chosen)
-    if mine.cost > budget.z_stop * mine.se and mine.cost > budget.floor:
+    if mine.cost > budget.z_stop * mine.se and mine.cost - margin * mine.se > budget.floor:
         return True
     return mine.cost + budget.z * mine.se < budget.floor
 

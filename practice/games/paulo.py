@@ -22,7 +22,8 @@ from wording import text
 from wording.cards import card_name, suit_name
 
 BETS = {"b": paulo_hand.BET, "q": paulo_hand.ACCEPT, "x": paulo_hand.AWAY}
-CODES = {action[0]: code for code, action in BETS.items()}
+CODES = {**{action[0]: code for code, action in BETS.items()}, "no_bet": "n"}
+"""Written codes; ``n`` is the coach's "no bet", the alternative it weighs a bet against (never an action read)."""
 
 
 def amount(value: int, rules: paulo.Rules, lang: str) -> str:
@@ -75,7 +76,8 @@ HAND = PracticeGame(
     # Bets of chinos are no rule of the table but a way to play this hand: the engine's replay takes them.
     read_hand_options=lambda query: {"betting": query.get("bets") == "1"},
     hand_options_query=_bets,
-    parse_special=BETS.get,
+    # "n" is the coach's "no bet" (the alternative it weighs a bet against): read to be worded, refused if played.
+    parse_special={**BETS, "n": ("no_bet",)}.get,
     format_special=lambda action: CODES[action[0]],
     own_phases=frozenset({"answer"}),
     table=table, count=count,

@@ -210,3 +210,48 @@ def test_a_declaration_and_its_alternatives_are_written_as_the_hand_writes_them(
     for d in declared:
         assert {a["action"] for a in d["alternatives"]} >= {d["decision"], "n"}
         assert all(a["action"] for a in d["alternatives"])
+
+
+# -- La Docena's betting and Paulo's bets ---------------------------------------------------------------------------
+
+def test_docena_betting_is_analysed_with_its_codes_and_words(client, monkeypatch):
+    # Seed 11, six players: 8 stones on a first card the learner could drop out on; another seat takes the centre in
+    # most deals.
+    monkeypatch.setattr(coach, "DEFAULT_BUDGET", coach.Budget())
+    status, found = _post(client, "docena", {"seed": 11, "players": 6, "decisions": ["b8"], "lang": "en",
+                                             "levels": ["beginner"] * 6})
+    assert status == 200, found
+    decision = found["decisions"][0]
+    assert decision["kind"] == "bet" and decision["mistake"]
+    assert decision["best"] in {a["action"] for a in decision["alternatives"]}
+    assert "stones" in decision["text"]
+    assert [r["code"] for r in decision["reasons"]] == ["staked_beaten_hand"]
+
+
+@pytest.mark.parametrize("decisions", [["a"], ["dy"], ["b999"], ["p", "zz"]])
+def test_a_docena_decision_the_hand_refuses_is_a_400_with_the_reason(client, decisions):
+    status, found = _post(client, "docena", {"seed": 4, "players": 6, "decisions": decisions})
+    assert status == 400
+    error = found["error"]
+    assert error["code"] in ("refused_decision", "bad_decision")
+    assert error["field"] == f"decisions[{len(decisions) - 1}]"
+    assert error["message"]["es"] and error["message"]["en"]
+
+
+def test_a_paulo_bet_is_weighed_against_no_bet(client):
+    from naipes.games.paulo import Rules, practice
+
+    hand = practice.deal(4, Rules(players=4), betting=True)
+    hand.levels = ("beginner",) * 4
+    hand.run_bots()
+    codes = []
+    while hand.phase != "done":
+        action = hand.learner_choice()
+        hand.act(action)
+        codes.append(action.code if isinstance(action, Card) else {"bet": "b", "accept": "q", "away": "x"}[action[0]])
+    status, found = _post(client, "paulo", {"seed": 4, "players": 4, "bets": True, "decisions": codes,
+                                            "levels": ["beginner"] * 4})
+    assert status == 200, found
+    bets = [d for d in found["decisions"] if d["kind"] in ("bet", "answer")]
+    assert bets and all(d["evaluated"] for d in bets)
+    assert {a["action"] for d in bets if d["kind"] == "bet" for a in d["alternatives"]} <= {"b", "n"}

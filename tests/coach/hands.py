@@ -8,11 +8,12 @@ import naipes.games
 from naipes.practice import LEARNER, TrickHand
 
 
-def played(game: str, seed: int, rules: Any, levels: tuple[str, ...] = (), count: int = 99) -> list[Any]:
+def played(game: str, seed: int, rules: Any, levels: tuple[str, ...] = (), count: int = 99,
+           **options: Any) -> list[Any]:
     """The first ``count`` decisions of the learner's seat, played by ``levels[0]``'s bot (the other seats by
-    theirs), as the practice hand's ``replay`` takes them."""
+    theirs), as the practice hand's ``replay`` takes them; ``options`` are the hand's own (Paulo's bets)."""
     module = naipes.games.piece(game, "practice")
-    hand = module.deal(seed, rules)
+    hand = module.deal(seed, rules, **options)
     hand.levels = tuple(levels)
     hand.run_bots()
     actions: list[Any] = []

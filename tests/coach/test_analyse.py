@@ -128,13 +128,21 @@ def test_a_declaration_is_weighed_against_every_other_the_engine_allows():
         assert d.chosen in [a.action for a in d.alternatives] and d.reasons == ()
 
 
-def test_a_pass_is_weighed_against_the_bots_passes():
-    """Papayoo: the learner's pass against the beginner's and the club player's, the die still to roll unknown."""
+def test_a_pass_is_weighed_against_the_bots_passes_and_every_single_swap():
+    """Papayoo: the learner's pass against the beginner's, the club player's and every pass that swaps one of its
+    cards for one kept (five passed, ten kept: fifty), the die still to roll unknown; screened on a few worlds, the
+    best few weighed with the learner's own on fresh ones."""
+    from naipes.games.papayoo import coach as papayoo_coach
+    from tests.coach.hands import state_before
+
     rules = naipes.game("papayoo").DEFAULT_RULES
     decisions = played("papayoo", 1, rules, ("random", "beginner", "beginner", "beginner"), count=1)
+    every = papayoo_coach.alternatives(state_before("papayoo", 1, rules, decisions), decisions[0])
+    assert every[0] == decisions[0] and 51 <= len(every) <= 53
+    assert len({frozenset(p) for p in every}) == len(every)
     (d,) = coach.analyse("papayoo", 1, rules, 0, decisions, budget=SMALL)
     assert d.kind == "pass" and d.evaluated
-    assert d.alternatives[0].action == decisions[0] and 2 <= len(d.alternatives) <= 3
+    assert d.alternatives[0].action == decisions[0] and 2 <= len(d.alternatives) <= SMALL.finalists + 1
     passes = [frozenset(a.action) for a in d.alternatives]
     assert len(set(passes)) == len(passes)
     visible = next(coach.analyse("papayoo", 1, rules, 0, decisions, all_visible=True))

@@ -43,7 +43,7 @@ from types import ModuleType
 from typing import ClassVar
 
 import naipes.bots
-from naipes.cards import CABALLO, SOTA, Card
+from naipes.cards import CABALLO, SOTA, Card, CardError
 from naipes.games.docena import (
     MALA,
     STONES,
@@ -54,6 +54,7 @@ from naipes.games.docena import (
     can_open_betting,
     comparison,
     deal as deal_cards,
+    deck,
     entro,
     showdown_winners,
 )
@@ -436,6 +437,49 @@ def autoplay(seed: int, rules: Rules, *, levels: Sequence[str] = ()) -> Hand:
         assert hand.to_act is not None
         hand.act(hand.to_act, bot_action(hand, hand.to_act))
     return hand
+
+
+CODES = {PASS: "p", ACCEPT: "a", FOLD: "f", WITHDRAW: "w", CUT: "c"}
+"""The short codes of the actions without a field; ``b3`` bets three stones, ``dy``/``dn`` answer the dejo, and
+``x1C.2E`` discards those cards."""
+
+
+def action_code(action: Action) -> str:
+    """An action as a hand's address writes it.
+
+    >>> action_code((BET, 3)), action_code((DEJO, False)), action_code((FOLD,))
+    ('b3', 'dn', 'f')
+    """
+    kind = action[0]
+    if kind == BET:
+        return f"b{action[1]}"
+    if kind == DEJO:
+        return "dy" if action[1] else "dn"
+    if kind == DISCARD:
+        return "x" + ".".join(c.code for c in action[1])
+    return CODES[kind]
+
+
+def parse_code(code: str, rules: Rules) -> Action:
+    """The action :func:`action_code` wrote; :class:`PracticeError` (``unknown_action``) for any other text.
+
+    >>> parse_code("b3", Rules()), parse_code("dy", Rules())
+    (('bet', 3), ('dejo', True))
+    """
+    code = code.strip()
+    simple = {short: kind for kind, short in CODES.items()}
+    try:
+        if code in simple:
+            return (simple[code],)
+        if code in ("dy", "dn"):
+            return (DEJO, code == "dy")
+        if code[:1] == "b" and code[1:].isascii() and code[1:].isdigit() and len(code) <= 4:
+            return (BET, int(code[1:]))
+        if code[:1] == "x" and 1 < len(code) <= 16:
+            return (DISCARD, deck(rules).parse(code[1:].split(".")))
+    except CardError as exc:
+        raise PracticeError(f"{code[:12]!r} is no action", code="unknown_action") from exc
+    raise PracticeError(f"{code[:12]!r} is no action", code="unknown_action")
 
 
 def learner_actions(hand: Hand) -> list[Action]:

@@ -105,3 +105,29 @@ def alternatives(hand: Any, chosen: Any) -> tuple[Any, ...] | None:
     allowed = [("tute",) if key == "tute" else ("sing", key)
                for key, verdict in hand.declarations(LEARNER).items() if verdict.legal]
     return (*allowed, ("no_sing",))
+
+
+# -- the declarations (naipes.coach's OTHER_REASONS) ---------------------------------------------------------------
+
+
+def missed_sing(evidence: Any) -> Reason | None:
+    """``missed_sing``: the choice let the chance go, or sang another pair, where the better one sang the pair of
+    ``suit`` for ``points``; ``missed_tute`` where the better one showed the tute."""
+    chosen, best = evidence.chosen, evidence.best
+    if not (isinstance(chosen, tuple) and isinstance(best, tuple)) or best[:1] not in (("sing",), ("tute",)):
+        return None
+    if best[:1] == ("tute",):
+        return Reason("missed_tute") if chosen[:1] != ("tute",) else None
+    seat, after = evidence.seat, len(evidence.before.declared)
+
+    def sung(end: Any) -> list[tuple[Any, int]]:
+        return [(suit, points) for who, suit, points in end.declared[after:after + 1] if who == seat]
+
+    swung = worlds(evidence, lambda mine, better: bool(sung(better)) and sung(better) != sung(mine))
+    if not supported(evidence, swung):
+        return None
+    suit, points = sung(swung_ends(evidence, swung, 1)[0])[0]
+    return Reason("missed_sing", {"suit": suit.letter, "points": points})
+
+
+OTHER_REASONS = (missed_sing,)

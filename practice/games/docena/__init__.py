@@ -15,7 +15,7 @@ from practice.games.docena import hand as docena, views as docena_views
 HAND = PracticeHand(
     slug="docena", players=docena.PLAYERS, default_players=docena.DEFAULT_PLAYERS,
     partial="practice/games/docena/_hand.html", view=docena_views.hand, deal_query=docena_views.deal_query,
-    review_drill="docena-bets",
+    review_drill="docena-bets", puzzle=docena_views.puzzle,
     # The drill asks about cutting the dejo only at its hard level.
     review_level=3,
     intro=_("A betting hand: the cards come one at a time, you pass, bet or fold against the engine's seats, "

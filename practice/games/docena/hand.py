@@ -15,8 +15,7 @@ from django.core import signing
 from django.utils.translation import gettext as _, ngettext
 
 from naipes import RulesError
-from naipes.cards import CardError
-from naipes.games.docena import Rules, can_cut_dejo, deck, entro, practice as engine
+from naipes.games.docena import Rules, can_cut_dejo, entro, practice as engine
 from naipes.games.docena.hands import rank_cards
 from naipes.practice import LEARNER, MAX_ACTIONS, PracticeError
 from naipes_site import table_rules
@@ -66,31 +65,11 @@ def unsign(token: str) -> tuple[int, int, list[tuple], TableRules]:
 
 
 def format_action(action: tuple) -> str:
-    kind = action[0]
-    if kind == engine.BET:
-        return f"b{action[1]}"
-    if kind == engine.DEJO:
-        return "dy" if action[1] else "dn"
-    if kind == engine.DISCARD:
-        return "x" + ".".join(c.code for c in action[1])
-    return {engine.PASS: "p", engine.ACCEPT: "a", engine.FOLD: "f", engine.WITHDRAW: "w", engine.CUT: "c"}[kind]
+    return engine.action_code(action)
 
 
 def parse_action(code: str, players: int) -> tuple:
-    code = code.strip()
-    simple = {"p": engine.PASS, "a": engine.ACCEPT, "f": engine.FOLD, "w": engine.WITHDRAW, "c": engine.CUT}
-    try:
-        if code in simple:
-            return (simple[code],)
-        if code in ("dy", "dn"):
-            return (engine.DEJO, code == "dy")
-        if code[:1] == "b" and code[1:].isascii() and code[1:].isdigit() and len(code) <= 4:
-            return (engine.BET, int(code[1:]))
-        if code[:1] == "x" and 1 < len(code) <= 16:
-            return (engine.DISCARD, deck(Rules(players=players)).parse(code[1:].split(".")))
-    except CardError as exc:
-        raise PracticeError(f"{code[:12]!r} is no action", code="unknown_action") from exc
-    raise PracticeError(f"{code[:12]!r} is no action", code="unknown_action")
+    return engine.parse_code(code, Rules(players=players))
 
 
 def parse_actions(codes: str, players: int) -> list[tuple]:
