@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import time
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
@@ -106,17 +107,35 @@ def _hands(rules: Any, size: int) -> tuple[tuple[frozenset[Card], int], ...]:
                  for cards in combinations(tuple(deck(rules)), size))
 
 
+@lru_cache(maxsize=16)
+def _holding(rules: Any, size: int) -> dict[frozenset[Card], list[int]]:
+    """The worths, sorted, of every hand of ``size`` cards that holds a given set of fewer cards (the empty set:
+    every hand): worked out once per table, so that :func:`share` counts by subtraction."""
+    found: dict[frozenset[Card], list[int]] = {}
+    for other, worth in _hands(rules, size):
+        for count in range(size):
+            for part in combinations(tuple(other), count):
+                found.setdefault(frozenset(part), []).append(worth)
+    return {part: sorted(worths) for part, worths in found.items()}
+
+
 @lru_cache(maxsize=4096)
 def share(cards: frozenset[Card], players: int, rules: Any) -> float:
     """How often ``cards`` beat one other hand of as many cards dealt from the cards that must remain among the
-    others (the pack less the seat's own), ties counting half: every such hand, counted once."""
+    others (the pack less the seat's own), ties counting half: every such hand, counted once. The hands that hold
+    none of the seat's cards are counted by inclusion and exclusion (every hand, less those that hold one of its
+    cards, plus those that hold two…), each set's worths sorted once per table (:func:`_holding`)."""
     held = tuple(cards)
     mine = _worth(held) if len(held) > 1 else strength(held[0])
+    holding = _holding(rules, len(held))
     wins = total = 0.0
-    for other, theirs in _hands(rules, len(held)):
-        if other.isdisjoint(cards):
-            wins += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
-            total += 1
+    for count in range(len(held) + 1):
+        sign = -1 if count % 2 else 1
+        for part in combinations(held, count):
+            worths = [mine] if count == len(held) else holding.get(frozenset(part), [])
+            below = bisect_left(worths, mine)
+            wins += sign * (below + 0.5 * (bisect_right(worths, mine) - below))
+            total += sign * len(worths)
     return wins / total if total else 0.0
 
 
