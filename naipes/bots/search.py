@@ -10,7 +10,8 @@ At a card to play the expert (:class:`Expert`):
    scores it with the engine's own count (the game's adapter): the seat's score less the mean of the others';
 3. averages each card over the worlds and plays the best (ties: the first in the order the seat holds them).
 
-Every other decision (Tute's acuses, Papayoo's pass) is the fallback bot's, the beginner's.
+Every other decision (Tute's acuses, Papayoo's pass) is the fallback bot's: the beginner's in Tute and Cirulo,
+the club's in Papayoo (whose pass is most of the club's edge).
 
 Budget and determinism: the number of worlds (:meth:`Budget.worlds`: so many rollouts shared among the legal
 cards) is the budget. The worlds are drawn
