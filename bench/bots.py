@@ -19,6 +19,11 @@ measured them.
 
     .venv/bin/python -m bench.bots --game all --a beginner --b random --deals 200 --jobs 1 --summary
 
+``--table`` prints the strength of every pair of levels the games' summary files hold, as the Markdown table of
+docs/benchmarks.md ("Strength of every pair"), and plays nothing:
+
+    .venv/bin/python -m bench.bots --table
+
 ``--timing`` times instead ``a``'s decisions, on this one process: ``--deals`` hands with ``a`` in every seat,
 each of its choices timed (the bot's choice from the view the hand built) in CPU time (what one core spends,
 whatever else the machine runs) and on the wall clock, and prints the median, the 95th percentile and the
@@ -199,6 +204,31 @@ def games_asked(game: str) -> list[str]:
     return games_with_bots() if game == "all" else [game]
 
 
+PAIRS = (("beginner", "random"), ("club", "beginner"), ("expert", "club"))
+"""The pairs of levels of the strength table (:func:`strength_table`), each a level against the one below."""
+
+
+def _figure(match: strength.Match) -> str:
+    places = 3 if max(abs(match.mean), abs(match.low), abs(match.high)) < 1 else 2
+    return (f"{match.mean:+.{places}f}, [{match.low:+.{places}f}, {match.high:+.{places}f}], "
+            f"{match.deals:,} deals")
+
+
+def strength_table(profile: str = named.STANDARD) -> str:
+    """The strength of every pair of :data:`PAIRS` in every game with bots at its default players, as the games'
+    summary files (``strength.json``) hold it, as a Markdown table: docs/benchmarks.md prints it (``--table``)."""
+    head = ["game (players)", "unit", *(f"{a} − {b}" for a, b in PAIRS)]
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for slug in naipes.games.slugs():
+        if naipes.games.piece(slug, "bots") is None:
+            continue
+        players = table(slug, None, profile).players
+        found = {(m.a, m.b): m for m in strength.of_game(slug) if m.profile == profile and m.players == players}
+        cells = [_figure(found[pair]) if pair in found else "not run" for pair in PAIRS]
+        lines.append(f"| `{slug}` ({players}) | {game_bots(slug).UNIT} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
 def main(argv: Sequence[str] | None = None) -> list[dict[str, object]]:
     parser = game_parser("python -m bench.bots", __doc__.split("\n")[0])
     parser.add_argument("--a", choices=levels_known(), default="beginner")
@@ -211,7 +241,12 @@ def main(argv: Sequence[str] | None = None) -> list[dict[str, object]]:
     parser.add_argument("--summary", action="store_true",
                         help="write the figures into each game's strength.json (naipes.bots.strength)")
     parser.add_argument("--timing", action="store_true", help="time a's decisions instead of playing a match")
+    parser.add_argument("--table", action="store_true",
+                        help="print the strength table of the summary files (docs/benchmarks.md) and play nothing")
     args = parser.parse_args(argv)
+    if args.table:
+        print(strength_table(args.profile))
+        return []
     if args.timing:
         return [timing(game, args.a, deals=args.deals, players=args.players, profile=args.profile,
                        first_seed=args.first_seed)

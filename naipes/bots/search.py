@@ -10,7 +10,8 @@ At a card to play the expert (:class:`Expert`):
    scores it with the engine's own count (the game's adapter): the seat's score less the mean of the others';
 3. averages each card over the worlds and plays the best (ties: the first in the order the seat holds them).
 
-Every other decision (Tute's acuses, Papayoo's pass) is the fallback bot's, the beginner's.
+Every other decision (Tute's acuses, Papayoo's pass) is the fallback bot's: the beginner's in Tute and Cirulo,
+the club's in Papayoo (whose pass is most of the club's edge).
 
 Budget and determinism: the number of worlds (:meth:`Budget.worlds`: so many rollouts shared among the legal
 cards) is the budget. The worlds are drawn
@@ -19,10 +20,10 @@ give the same choice, and the search never sees anything but the view (the sampl
 (:attr:`Budget.seconds`, of the deciding thread's CPU time, so that neither a machine busy with other work nor
 a server's other requests, in other threads of the same process, cut the search short) is a safety cap only:
 once past it, after at least :attr:`Budget.least` worlds, the search stops and plays the best card so far,
-which a fast machine would not have stopped at, so a choice cut by the cap may differ from run to run. The default budget keeps well clear of the cap (docs/benchmarks.md,
-"Bot levels: duplicate matches", the expert's CPU time per decision: the slowest seen was about 90 ms, the cap
-is 500 ms, since a CI machine under load once cut La Docena's search at 120 ms), so in practice the expert plays
-the same hand every time.
+which a fast machine would not have stopped at, so a choice cut by the cap may differ from run to run. The
+default budget keeps well clear of the cap (docs/benchmarks.md, "Bot levels: duplicate matches", the expert's CPU
+time per decision: the slowest seen was under 200 ms, the cap is 500 ms, since a CI machine under load once cut
+La Docena's search at 120 ms), so in practice the expert plays the same hand every time.
 
 A game gives the search an adapter (:class:`Adapter`) in its ``bots.py``: what its seat has not seen, how many
 cards each place holds, the known voids and placed cards, and a rollout of one world after one card.

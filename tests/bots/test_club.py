@@ -3,6 +3,7 @@ remembers of the tricks, and a choice the beginner makes otherwise in the same s
 
 from __future__ import annotations
 
+from itertools import combinations
 from random import Random
 
 from naipes.bots import Legal, SeatView
@@ -152,3 +153,18 @@ def test_docena_club_weighs_its_hand_against_the_cards_that_remain_among_the_oth
     opening = Legal("bet", (("pass",), *(("bet", n) for n in range(1, 31))))
     assert club.choose(view(strong, 0), opening, Random(0))[0] == "bet"
     assert club.choose(view(weak, 0), opening, Random(0)) == ("pass",)
+
+
+def test_docena_share_counts_every_hand_of_the_remaining_cards_once():
+    """``share`` counts by inclusion and exclusion; counted one hand at a time, the figures are the same."""
+    rules = docena.Rules()
+    pack = tuple(docena.deck(rules))
+
+    def one_by_one(cards: frozenset[Card]) -> float:
+        mine = docena_bots._worth(tuple(cards)) if len(cards) > 1 else docena_bots.strength(next(iter(cards)))
+        others = [w for hand, w in docena_bots._hands(rules, len(cards)) if hand.isdisjoint(cards)]
+        return (sum(w < mine for w in others) + 0.5 * sum(w == mine for w in others)) / len(others)
+
+    hands = [frozenset(c) for size in (1, 2) for c in combinations(pack, size)]
+    hands += [frozenset(c) for c in list(combinations(pack, 3))[::40]]
+    assert all(docena_bots.share(cards, 8, rules) == one_by_one(cards) for cards in hands)

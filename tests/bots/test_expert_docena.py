@@ -74,9 +74,42 @@ def test_the_same_view_and_seed_give_the_same_action_and_the_clock_only_caps():
             continue
         first = patient.search(view, weighed, Random(9))
         assert first is not None and patient.search(view, weighed, Random(9)) == first
-        assert first[2] == patient.budget.worlds(len(weighed))
+        assert first[2] == patient.worlds(len(weighed))
         found = hurried.search(view, weighed, Random(9))
         assert found is not None and found[2] == hurried.budget.least
         assert patient.choose(view, legal, Random(9)) == first[0] and legal.allows(first[0])
         checked += 1
     assert checked
+
+
+def test_the_club_read_from_the_hand_chooses_as_from_its_view():
+    club = bots.Club()
+    found = decisions(range(8))
+    hands = []
+    ask = naipes.bots.ask
+
+    def spy(hand: Any, seat: int, legal: Legal) -> Any:
+        hands.append((hand.to_act, club.act_in(hand, seat)))
+        return ask(hand, seat, legal)
+
+    with mock.patch.object(naipes.bots, "ask", spy):
+        rules = naipes.game("docena").DEFAULT_RULES
+        for seed in range(8):
+            practice.autoplay(seed, rules, levels=("club",) * rules.players)
+    assert [club.choose(view, legal, Random(0)) for _seat, view, legal in found] == [chosen for _, chosen in hands]
+
+
+def test_a_club_players_own_cards_agree_with_all_it_did():
+    """The expert reads the other seats' cards by what the club would have done with them: a club player's true
+    cards never miss."""
+    rules = naipes.game("docena").DEFAULT_RULES
+    club, read = bots.Club(), 0
+    for seed in range(6):
+        hand = practice.autoplay(seed, rules, levels=("club",) * rules.players)
+        for seat in range(rules.players):
+            view = bots.view_for(hand, seat)
+            reading = bots.Reading(view, club)
+            for other, positions in reading.positions.items():
+                read += len(positions)
+                assert reading.misses(other, hand.dealt[other]) == 0
+    assert read

@@ -7,6 +7,7 @@ from __future__ import annotations
 import html as markup
 import json
 import re
+from pathlib import Path
 
 import pytest
 from django.template.defaultfilters import floatformat
@@ -92,3 +93,10 @@ def test_the_benchmark_writes_the_summary_and_keeps_the_other_matches(tmp_path):
     assert read[0].mean == round(float(first["mean"]), 4) and read[0].deals == 3
     assert read[0].command == (f"python -m bench.bots --game {slug} --a {DEFAULT_LEVEL} --b random --deals 3 "
                                f"--players {first['players']} --profile standard --jobs 1 --summary")
+
+
+def test_the_documented_strength_table_is_the_files():
+    """docs/benchmarks.md publishes the strength of every pair as ``python -m bench.bots --table`` prints it from the
+    same summary files, so a figure there is never typed either."""
+    written = (Path(__file__).resolve().parents[2] / "docs" / "benchmarks.md").read_text(encoding="utf-8")
+    assert bench.strength_table() in written

@@ -124,8 +124,8 @@ class Hand:
 
     def order(self, start: int | None = None) -> list[int]:
         """The seats in turn order from ``start`` (the mano by default)."""
-        first = self.mano if start is None else start
-        return [(first + i) % self.players for i in range(self.players)]
+        first, players = self.mano if start is None else start, len(self.dealt)
+        return [(first + i) % players for i in range(players)]
 
     def in_hand(self) -> list[int]:
         return [s for s in self.order() if self.status[s] == IN]
