@@ -3,8 +3,8 @@ analyses, the learner's seat played half the hands at random and half by the beg
 to find), the other seats by the beginner:
 
 - ``exact``: on end positions small enough to solve (at most :attr:`naipes.coach.Budget.exact_tricks` tricks
-  left), whether the analysis with every hand visible gives each legal card the value of a plain minimax written
-  here (every line of play tried, no pruning) and the same best card;
+  left), whether the analysis with every hand visible gives each legal card the value of a plain minimax, the
+  tests' own (``tests.coach.hands``: every line of play tried, no pruning) and the same best card;
 - ``agreement``: of the decisions the analysis flags as mistakes, how many a ten-times-deeper evaluation (ten times
   the worlds, no early stop, other worlds) flags too;
 - ``speed``: the CPU time of a whole hand's analysis (one core), its median and 95th percentile.
@@ -30,7 +30,9 @@ import naipes
 import naipes.games
 from naipes import coach
 from naipes.coach.evaluate import decision_at
-from tests.coach.hands import played  # the learner's seat played by its level, as the coach's tests play it
+
+# The learner's seat played by its level, and the exact oracle, as the coach's tests have them.
+from tests.coach.hands import minimax, played
 
 DEEPER = 10
 
@@ -53,25 +55,6 @@ def hands(game: str, count: int, first: int = 0):
     for seed in range(first, first + count):
         levels = learner_levels(seed, rules.players)
         yield seed, rules, levels, played(game, seed, rules, levels, **options_of(game))
-
-
-def _advantage(scores: Sequence[float], seat: int) -> float:
-    others = [s for i, s in enumerate(scores) if i != seat]
-    return scores[seat] - sum(others) / len(others)
-
-
-def minimax(hand: Any, seat: int, scores: Any) -> float:
-    """The exact value for ``seat``: every card of every seat tried, the seat maximising, the others minimising."""
-    if hand.phase == "done":
-        return _advantage(scores(hand), seat)
-    mover = hand.to_play
-    values = []
-    for card, verdict in hand.verdicts(mover).items():
-        if verdict.legal:
-            child = copy.deepcopy(hand)
-            child.play(mover, card)
-            values.append(minimax(child, seat, scores))
-    return max(values) if mover == seat else min(values)
 
 
 def exact_part(games: Sequence[str], count: int) -> None:

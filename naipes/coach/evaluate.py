@@ -169,12 +169,7 @@ def _decision(table: _Table, index: int, before: Any, chosen: Any, all_visible: 
     else:
         values, dealt, worlds = _sampled(table, index, before, actions, chosen)
         exact = False
-    alternatives, best = _compare(actions, values)
-    mine = next(a for a in alternatives if a.action == chosen)
-    if mine.cost <= 0:
-        best = chosen  # the choice is (one of) the best
-    b = table.budget
-    mistake = mine.cost > b.z * mine.se and mine.cost > b.floor
+    alternatives, best, mine, mistake = _verdict(actions, values, chosen, table.budget)
     reasons: tuple[Reason, ...] = ()
     if mistake and table.coach is not None:
         if all_visible:
@@ -248,11 +243,7 @@ def _other(table: _Table, index: int, before: Any, chosen: Any, all_visible: boo
             worlds += 1
             if worlds >= least and worlds % budget.batch == 0 and _settled(actions, values, chosen, budget, margin=OTHER_MARGIN):
                 break
-    alternatives, best = _compare(actions, values)
-    mine = next(a for a in alternatives if a.action == chosen)
-    if mine.cost <= 0:
-        best = chosen
-    mistake = mine.cost > budget.z * mine.se and mine.cost - OTHER_MARGIN * mine.se > budget.floor
+    alternatives, best, mine, mistake = _verdict(actions, values, chosen, budget, margin=OTHER_MARGIN)
     reasons: tuple[Reason, ...] = ()
     checks: tuple[Any, ...] = tuple(getattr(table.coach, "OTHER_REASONS", None) or ())
     if mistake and checks:
@@ -313,11 +304,7 @@ def _replayed(table: _Table, index: int, before: Any, chosen: Any) -> Decision:
             break
     if worlds < 2:
         return Decision(index, trick, legal.kind, chosen, chosen, (), 0.0, 0.0, False, evaluated=False, unit=unit)
-    alternatives, best = _compare(weighed, values)
-    mine = next(a for a in alternatives if a.action == chosen)
-    if mine.cost <= 0:
-        best = chosen
-    mistake = mine.cost > budget.z * mine.se and mine.cost - OTHER_MARGIN * mine.se > budget.floor
+    alternatives, best, mine, mistake = _verdict(weighed, values, chosen, budget, margin=OTHER_MARGIN)
     reasons: tuple[Reason, ...] = ()
     if mistake and table.coach is not None and getattr(table.coach, "REASONS", None):
         pairs = tuple((_replayed_end(table.module, world, seat, chosen, draw),
@@ -365,6 +352,18 @@ def _replayed_end(module: ModuleType, world: Any, seat: int, action: Any, draw: 
         who = hand.to_act
         hand.act(who, policy.choose(module.view_for(hand, who), module.legal_for(hand, who), rng))
     return hand
+
+
+def _verdict(actions: Sequence[Any], values: Mapping[Any, list[float]], chosen: Any, budget: Budget,
+             margin: float = 0.0) -> tuple[tuple[Alternative, ...], Any, Alternative, bool]:
+    """Each action's alternative, the best action (the choice itself when it is one of the best), the choice's own
+    alternative, and whether it is a mistake: a cost clearly above its uncertainty (``budget.z`` standard errors)
+    and, less ``margin`` standard errors, above ``budget.floor``."""
+    alternatives, best = _compare(actions, values)
+    mine = next(a for a in alternatives if a.action == chosen)
+    if mine.cost <= 0:
+        best = chosen
+    return alternatives, best, mine, mine.cost > budget.z * mine.se and mine.cost - margin * mine.se > budget.floor
 
 
 def _compare(actions: Sequence[Any], values: Mapping[Any, list[float]]) -> tuple[tuple[Alternative, ...], Any]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import naipes.games
@@ -37,3 +38,24 @@ def state_before(game: str, seed: int, rules: Any, decisions: list[Any], levels:
     for action in decisions[:-1]:
         hand.act(action)
     return hand
+
+
+def advantage(scores: tuple[float, ...], seat: int) -> float:
+    """``seat``'s score less the mean of the other seats'."""
+    others = [s for i, s in enumerate(scores) if i != seat]
+    return scores[seat] - sum(others) / len(others)
+
+
+def minimax(hand: Any, seat: int, scores: Any) -> float:
+    """The exact value of ``hand`` for ``seat``: every card of every seat tried, the seat maximising, the others
+    minimising; written here, apart from the coach it checks (no pruning, every line of play)."""
+    if hand.phase == "done":
+        return advantage(scores(hand), seat)
+    mover = hand.to_play
+    values = []
+    for card, verdict in hand.verdicts(mover).items():
+        if verdict.legal:
+            child = copy.deepcopy(hand)
+            child.play(mover, card)
+            values.append(minimax(child, seat, scores))
+    return max(values) if mover == seat else min(values)

@@ -1,40 +1,21 @@
 """With every hand visible the coach's values are exact on end positions: each legal card's value and the best
-card are those of a plain minimax written here (no pruning, every line of play tried), in which the learner's seat
-plays its best and every other seat plays against it, the seat's score less the mean of the others' at the end.
+card are those of a plain minimax written apart from the coach (``tests.coach.hands``: no pruning, every line of
+play tried), in which the learner's seat plays its best and every other seat plays against it, the seat's score
+less the mean of the others' at the end.
 """
 
 from __future__ import annotations
 
 import copy
-from typing import Any
 
 import pytest
 
 import naipes
 import naipes.games
 from naipes import coach
-from tests.coach.hands import played, state_before
+from tests.coach.hands import minimax, played, state_before
 
 GAMES = ("tute", "papayoo", "cirulo")
-
-
-def advantage(scores: tuple[int, ...], seat: int) -> float:
-    others = [s for i, s in enumerate(scores) if i != seat]
-    return scores[seat] - sum(others) / len(others)
-
-
-def minimax(hand: Any, seat: int, scores: Any) -> float:
-    """The exact value of ``hand`` for ``seat``: every card of every seat tried."""
-    if hand.phase == "done":
-        return advantage(scores(hand), seat)
-    mover = hand.to_play
-    values = []
-    for card, verdict in hand.verdicts(mover).items():
-        if verdict.legal:
-            child = copy.deepcopy(hand)
-            child.play(mover, card)
-            values.append(minimax(child, seat, scores))
-    return max(values) if mover == seat else min(values)
 
 
 def end_positions(game: str, seeds: range, tricks: int = 3):

@@ -85,3 +85,12 @@ def next_question_by_keyboard(page: Page, tabs: int) -> None:
             break
     page.keyboard.press("Enter")
     expect(page.locator("#prompt")).to_be_focused()
+
+
+def tab_until(page: Page, selector: str, most: int = 200) -> None:
+    """Press Tab until the focused element matches ``selector`` (at once if it already does): keyboard only."""
+    for _ in range(most):
+        if page.evaluate("sel => document.activeElement?.matches(sel)", selector):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached {selector}")

@@ -14,6 +14,7 @@ from naipes.bots import LEVELS
 from naipes.practice import LEARNER
 from practice import levels
 from practice.games import trick_games
+from tests.e2e.steps import tab_until
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -52,14 +53,6 @@ def _table(page) -> str:
         " return shown.textContent.replace(/\\s+/g, ' ').trim(); }")
 
 
-def _focus(page, selector: str) -> None:
-    for _ in range(200):
-        if page.evaluate("sel => document.activeElement?.matches(sel)", selector):
-            return
-        page.keyboard.press("Tab")
-    raise AssertionError(f"Tab never reached {selector}")
-
-
 def _replays_elsewhere(browser, url: str, shown: str) -> None:
     """The address opened in a browser that keeps no level shows the same position."""
     other = browser.new_context()
@@ -73,19 +66,19 @@ def test_a_level_picked_by_keyboard_plays_and_its_address_replays(page, browser,
     slug = _slug()
     page.goto(f"{live_server.url}/es/practice/")
     radios = f"section[aria-labelledby='start-{slug}'] input[name=level]"
-    _focus(page, f"{radios}:checked")
+    tab_until(page, f"{radios}:checked")
     for _ in LEVELS:  # the arrows move the choice within the group
         if page.evaluate("sel => document.activeElement?.matches(sel)", f"{radios}[value='{LEVEL}']"):
             break
         page.keyboard.press("ArrowDown")
     expect(page.locator(f"{radios}[value='{LEVEL}']")).to_be_checked()
-    _focus(page, f"section[aria-labelledby='start-{slug}'] button[type=submit]")
+    tab_until(page, f"section[aria-labelledby='start-{slug}'] button[type=submit]")
     page.keyboard.press("Enter")
     page.wait_for_url("**seed=**")
     assert parse_qs(urlparse(page.url).query).get("level") == ([LEVEL] if levels.query(LEVEL) else None)
     expect(page.locator(".bot-level [aria-current=true]")).to_have_text(wording.text(f"bots.level.{LEVEL}", "es"))
     before = page.url
-    _focus(page, f"button[name=play][value='{_card(page, slug)}']")
+    tab_until(page, f"button[name=play][value='{_card(page, slug)}']")
     page.keyboard.press("Enter")
     page.wait_for_function("before => location.href !== before", arg=before)
     played, shown = page.url, _table(page)

@@ -13,6 +13,7 @@ from playwright.sync_api import expect
 
 from naipes.games import tute
 from tests.coach.hands import played
+from tests.e2e.steps import tab_until
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -26,14 +27,6 @@ def _query(actions, coach="teach"):
     return f"seed={SEED}&players=4&coach={coach}&a={','.join(a.code for a in actions)}"
 
 
-def _tab_to(page, selector, most=80):
-    for _ in range(most):
-        if page.evaluate("sel => document.activeElement?.matches(sel)", selector):
-            return
-        page.keyboard.press("Tab")
-    raise AssertionError(f"{selector} is never reached by Tab")
-
-
 def test_the_replay_stepped_through_by_keyboard_marks_the_costly_card(page, live_server, errors):
     actions = played("tute", SEED, RULES)
     page.goto(f"{live_server.url}/en/practice/tute/replay/?{_query(actions)}")
@@ -41,7 +34,7 @@ def test_the_replay_stepped_through_by_keyboard_marks_the_costly_card(page, live
     # Every seat's cards, the hand being over, each with its name for a screen reader.
     expect(page.locator(".replay-seats dt")).to_have_count(4)
     expect(page.locator(".replay-seats svg[role=img][aria-label]").first).to_be_visible()
-    _tab_to(page, "a[rel=next]")
+    tab_until(page, "a[rel=next]")
     page.keyboard.press("Enter")
     expect(page.locator("#replay-position")).to_have_text("Trick 2 of 10")
     expect(page).to_have_title(re.compile("^Trick 2 of 10"))
@@ -51,7 +44,7 @@ def test_the_replay_stepped_through_by_keyboard_marks_the_costly_card(page, live
     expect(page.locator(".coach-better svg[data-card='10E']")).to_be_visible()
     expect(page.locator(".coach-visible")).to_contain_text("With every hand known:")
     # From the step itself, the next Tab stops are the step's own links: back to the first trick.
-    _tab_to(page, "a[rel=prev]", most=3)
+    tab_until(page, "a[rel=prev]", most=3)
     page.keyboard.press("Enter")
     expect(page.locator("#replay-position")).to_have_text("Trick 1 of 10")
     # The whole hand's costly cards, polled as they are weighed.
@@ -89,7 +82,7 @@ def test_a_costly_card_comes_back_as_a_puzzle_failed_by_the_same_card(page, live
     _costly_card_played(page, live_server, "en", actions)
     page.goto(f"{live_server.url}/en/trainers/review/")
     expect(page.get_by_role("heading", level=1)).to_contain_text("Find the better card")
-    _tab_to(page, "button[name=card][value='2E']")
+    tab_until(page, "button[name=card][value='2E']")
     page.keyboard.press("Enter")
     verdict = page.locator(".puzzle-verdict")
     expect(verdict).to_contain_text("Not yet.")

@@ -8,16 +8,9 @@ import pytest
 from playwright.sync_api import expect
 
 from practice.games.docena import hand as docena
+from tests.e2e.steps import tab_until
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
-
-
-def _tab_to(page, selector, most=80):
-    for _ in range(most):
-        if page.evaluate("sel => document.activeElement?.matches(sel)", selector):
-            return
-        page.keyboard.press("Tab")
-    raise AssertionError(f"{selector} is never reached by Tab")
 
 
 def test_a_costly_bet_is_weighed_then_solved_as_a_puzzle_by_keyboard(page, live_server, errors):
@@ -31,7 +24,7 @@ def test_a_costly_bet_is_weighed_then_solved_as_a_puzzle_by_keyboard(page, live_
     feedback.get_by_role("link", name="Review now").click()
     expect(page.get_by_role("heading", level=1)).to_contain_text("Find the better decision")
     expect(page.locator(".puzzle-verdict")).to_have_count(0)  # no answer before the answer
-    _tab_to(page, "button[name=action][value='w']")
+    tab_until(page, "button[name=action][value='w']")
     page.keyboard.press("Enter")
     expect(page.locator(".puzzle-verdict")).to_contain_text("Solved.")
     assert errors == []
